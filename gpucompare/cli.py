@@ -1,0 +1,166 @@
+"""The command line: devices, estimate (and later import, quotes, report). Errors are one line on stderr."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+
+from gpucompare import __version__
+from gpucompare.errors import BadArgument, UserError
+
+COMMANDS = ("devices", "estimate", "import", "quotes", "report")
+
+
+def is_cli(args: list[str]) -> bool:
+    return any(a in COMMANDS or a in ("--version", "-h", "--help") for a in args[:3])
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2, no usage dump
+        raise BadArgument(message)
+
+
+def _number(text: str) -> float:
+    """'70e9', '70B', '2T', '1.5M' -> float."""
+    t = text.strip().upper().replace(",", "").replace("_", "")
+    mult = {"K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
+    try:
+        if t and t[-1] in mult:
+            return float(t[:-1]) * mult[t[-1]]
+        return float(t)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
+    p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
+    p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    d = sub.add_parser("devices", help="list the catalog")
+    d.add_argument("--query", default="", help="words that must appear in the name, vendor or alias")
+    d.add_argument("--json", action="store_true")
+
+    e = sub.add_parser("estimate", help="training time, memory and cost of one configuration")
+    e.add_argument("--device", required=True)
+    e.add_argument("--count", required=True, type=int)
+    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B'")
+    e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
+    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE)")
+    e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
+    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family")
+    e.add_argument("--goodput", type=float)
+    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "tf32", "fp32"])
+    e.add_argument("--tp", type=int)
+    e.add_argument("--pp", type=int)
+    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3])
+    e.add_argument("--recompute", choices=["none", "selective", "full"])
+    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (12 x layers x hidden x seq)")
+    price = e.add_mutually_exclusive_group()
+    price.add_argument("--cloud", metavar="INSTANCE")
+    price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
+    price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
+    e.add_argument("--currency", default="USD")
+    e.add_argument("--json", action="store_true")
+
+    from gpucompare.cli_data import add_data_commands
+
+    add_data_commands(sub)
+    return p
+
+
+def run(argv: list[str]) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            raise BadArgument("no command given; try 'gpucompare --help'")
+        return COMMAND_FUNCS[args.command](args)
+    except UserError as err:
+        print(f"gpucompare: {err}", file=sys.stderr)
+        return err.exit_code
+    except KeyboardInterrupt:
+        print("gpucompare: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _fmt(x: float, unit: str = "") -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "—"
+    return f"{x:g}{unit}"
+
+
+def cmd_devices(args) -> int:
+    from gpucompare.core.catalog import bundled_catalog
+
+    devices = bundled_catalog().search(args.query)
+    if args.json:
+        out = []
+        for d in devices:
+            row = {"id": d.id, "vendor": d.vendor, "model": d.model, "variant": d.variant, "category": d.category,
+                   "form_factor": d.form_factor, "family": d.family, "scaleup_link": d.scaleup_link,
+                   "aliases": list(d.aliases), "source": d.sources, "source_date": d.source_date, "notes": d.notes}  # fmt: skip
+            row.update({k: (None if math.isnan(v) else v) for k, v in d.values.items()})
+            out.append(row)
+        json.dump({"devices": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    head = f"{'id':<26} {'name':<44} {'mem GB':>7} {'BF16 TFLOPS':>11} {'FP8 TFLOPS':>10} {'link GB/s':>9} {'TDP W':>6}"
+    print(head)
+    for d in devices:
+        print(f"{d.id:<26} {(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
+              f"{_fmt(d.tflops('bf16')):>11} {_fmt(d.tflops('fp8')):>10} {_fmt(d.get('scaleup_gbs')):>9} "
+              f"{_fmt(d.get('tdp_w')):>6}")  # fmt: skip
+    print(f"{len(devices)} devices. Dense tensor peaks; sources: gpucompare devices --json")
+    return 0
+
+
+def cmd_estimate(args) -> int:
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.estimate import Settings, estimate
+    from gpucompare.core.workloads import custom_workload, find_preset
+
+    device = bundled_catalog().resolve(args.device)
+    if args.workload and (args.params or args.tokens):
+        raise BadArgument("give either --workload or --params/--tokens, not both")
+    if args.workload:
+        workload = find_preset(args.workload)
+    elif args.params and args.tokens:
+        workload = custom_workload(args.params, args.tokens, args.active_params)
+    else:
+        raise BadArgument("give --workload PRESET, or --params and --tokens")
+    settings = Settings(precision=args.precision, tp=args.tp, pp=args.pp, zero=args.zero, utilization=args.mfu,
+                        goodput=args.goodput, recompute=args.recompute, attention_flops=args.attention)  # fmt: skip
+    est = estimate(device, workload, args.count, settings, currency=args.currency, cloud=args.cloud,
+                   hourly=args.hourly, purchase=args.purchase)  # fmt: skip
+    if args.json:
+        json.dump(est.to_json(), sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    from gpucompare.core.money import format_money
+
+    print(f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
+          f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})")  # fmt: skip
+    print(
+        f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
+    )
+    print(f"  device-hours   {est.device_hours:,.0f}")
+    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device")
+    print(f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
+          f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}")  # fmt: skip
+    if est.fit_advice:
+        print(f"                 {est.fit_advice}")
+    print(f"  communication  {est.comm_fraction:.0%} of step time; pipeline bubble {est.bubble_fraction:.0%}")
+    if est.cost.amount is not None:
+        print(f"  cost           {format_money(est.cost.amount, est.cost.currency)} ({est.cost.basis})")
+    print("Assumptions:")
+    for a in est.assumptions:
+        print(f"  - {a}")
+    return 0
+
+
+COMMAND_FUNCS = {"devices": cmd_devices, "estimate": cmd_estimate}

@@ -1,0 +1,1 @@
+"""The Qt-free computation core: catalog, money, workloads, estimator, comparison."""

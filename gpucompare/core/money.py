@@ -1,0 +1,103 @@
+"""Money: currencies, a dated FX table the user can edit, price ranges, and 万-style formatting."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gpucompare.core.tables import read_table
+from gpucompare.errors import BadArgument
+
+SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "RUB": "₽", "JPY": "JP¥"}
+
+
+@dataclass(frozen=True)
+class PriceRange:
+    """A price or a range of prices in one currency; both ends NaN for 'price on request'."""
+
+    min: float
+    max: float
+    currency: str
+
+    @property
+    def mid(self) -> float:
+        return (self.min + self.max) / 2
+
+    @property
+    def on_request(self) -> bool:
+        return math.isnan(self.min)
+
+
+@dataclass(frozen=True)
+class Rate:
+    currency: str
+    per_usd: float
+    as_of: str
+    source: str
+
+
+class FxTable:
+    """Units of each currency per US dollar; the newest dated row wins; user rates override bundled ones."""
+
+    def __init__(self, rates: list[Rate]):
+        self.rates: dict[str, Rate] = {}
+        for r in sorted(rates, key=lambda r: r.as_of):
+            self.rates[r.currency.upper()] = r
+
+    @classmethod
+    def bundled(cls) -> FxTable:
+        return cls([Rate(r["currency"], float(r["per_usd"]), r["as_of"], r["source"]) for r in read_table("fx")])
+
+    def with_overrides(self, rates: list[Rate]) -> FxTable:
+        return FxTable(list(self.rates.values()) + list(rates))
+
+    @property
+    def currencies(self) -> list[str]:
+        return sorted(self.rates, key=lambda c: (c != "USD", c != "CNY", c))
+
+    def check(self, currency: str) -> str:
+        cur = (currency or "").upper()
+        if cur not in self.rates:
+            raise BadArgument(f"unknown currency {currency!r}; known: {', '.join(self.currencies)}")
+        return cur
+
+    def convert(self, amount, src: str, dst: str):
+        """Works on floats and numpy arrays alike."""
+        src, dst = self.check(src), self.check(dst)
+        if src == dst:
+            return amount
+        return amount / self.rates[src].per_usd * self.rates[dst].per_usd
+
+
+def format_money(amount: float | None, currency: str, lang: str = "en", digits: int = 3) -> str:
+    """'$25,000', '¥125,000'; in Chinese CNY reads as '¥12.5万' and '¥1.2亿'."""
+    if amount is None or (isinstance(amount, float) and math.isnan(amount)):
+        return "—"
+    sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    sign = "-" if amount < 0 else ""
+    a = abs(amount)
+    if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
+        if a >= 1e8:
+            return f"{sign}{sym}{_sig(a / 1e8, digits)}亿"
+        if a >= 1e4:
+            return f"{sign}{sym}{_sig(a / 1e4, digits)}万"
+    if a >= 1e9:
+        return f"{sign}{sym}{_sig(a / 1e9, digits)}B"
+    if a >= 1e7:
+        return f"{sign}{sym}{_sig(a / 1e6, digits)}M"
+    if a >= 100:
+        return f"{sign}{sym}{a:,.0f}"
+    return f"{sign}{sym}{a:,.2f}"
+
+
+def _sig(x: float, digits: int) -> str:
+    text = f"{x:.{max(0, digits - 1 - int(math.floor(math.log10(x))) if x > 0 else 0)}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def format_range(pr: PriceRange, lang: str = "en") -> str:
+    if pr.on_request:
+        return "价格面议" if lang.startswith("zh") else "price on request"
+    if pr.min == pr.max:
+        return format_money(pr.min, pr.currency, lang)
+    return f"{format_money(pr.min, pr.currency, lang)}–{format_money(pr.max, pr.currency, lang)}"

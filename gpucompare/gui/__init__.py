@@ -1,0 +1,1 @@
+"""Everything PySide6 and pyqtgraph: the window, models, dialogs."""

@@ -1,0 +1,1 @@
+"""Excel in and out, Qt-free: price parser, header detection, column matching, import, export."""

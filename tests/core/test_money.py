@@ -1,0 +1,25 @@
+"""Money: conversion through the dated FX table and the way prices read in each language."""
+
+import pytest
+
+from gpucompare.core.money import FxTable, PriceRange, Rate, format_money, format_range
+from gpucompare.errors import BadArgument
+
+
+def test_conversion_uses_newest_rate_and_user_overrides():
+    fx = FxTable.bundled()
+    assert fx.rates["CNY"].as_of == "2024"
+    assert fx.convert(7.19, "CNY", "USD") == pytest.approx(1.0)
+    user = fx.with_overrides([Rate("CNY", 7.0, "2026-12-01", "user")])
+    assert user.convert(700, "CNY", "USD") == pytest.approx(100)
+    with pytest.raises(BadArgument):
+        fx.convert(1, "XYZ", "USD")
+
+
+def test_chinese_reads_wan_and_yi():
+    assert format_money(125000, "CNY", "zh_CN") == "¥12.5万"
+    assert format_money(120_000_000, "CNY", "zh_CN") == "¥1.2亿"
+    assert format_money(125000, "CNY", "en") == "¥125,000"
+    assert format_money(25000, "USD", "en") == "$25,000"
+    assert format_range(PriceRange(100000, 120000, "CNY"), "zh_CN") == "¥10万–¥12万"
+    assert format_range(PriceRange(float("nan"), float("nan"), "CNY"), "zh_CN") == "价格面议"

@@ -1,0 +1,66 @@
+"""The command-line contract (DESIGN.md): JSON fields, exit codes, one-line errors."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gpucompare.cli import run
+
+CONTRACT = ["device_id", "devices", "total_flops", "wall_days", "device_hours", "utilization", "memory_per_device_gb",
+            "fits_in_memory", "comm_fraction", "cost", "band", "assumptions"]  # fmt: skip
+
+
+def test_estimate_json_has_every_contract_field(capsys):
+    rc = run(["estimate", "--device", "H100 SXM5 80GB", "--count", "1024", "--workload", "Llama 2 70B", "--json"])
+    assert rc == 0
+    doc = json.loads(capsys.readouterr().out)
+    for key in CONTRACT:
+        assert key in doc, key
+    assert doc["device_id"] == "nvidia-h100-sxm5-80gb" and doc["devices"] == 1024
+    assert doc["total_flops"] == pytest.approx(6 * 70e9 * 2e12)
+    assert 10 < doc["wall_days"] < 60
+    assert doc["fits_in_memory"] is True and doc["memory_per_device_gb"] < 80
+    assert 0 < doc["comm_fraction"] < 0.5
+    assert set(doc["cost"]) >= {"amount", "currency", "basis"} and doc["cost"]["amount"] > 0
+    assert doc["band"]["wall_days_low"] < doc["wall_days"] < doc["band"]["wall_days_high"]
+    assert len(doc["assumptions"]) >= 5
+
+
+def test_estimate_custom_params_and_currency(capsys):
+    rc = run(["estimate", "--device", "H800", "--count", "256", "--params", "70B", "--tokens", "2T",
+              "--purchase", "350000", "--currency", "CNY", "--json"])  # fmt: skip
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["cost"]["currency"] == "CNY" and doc["cost"]["basis"] == "purchase"
+
+
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["estimate", "--device", "A100", "--count", "8", "--workload", "gpt3"], "ambiguous"),
+        (["estimate", "--device", "H10", "--count", "8", "--workload", "gpt3"], "unknown device"),
+        (["estimate", "--device", "H800", "--count", "8"], "--workload"),
+        (["estimate", "--device", "H800", "--count", "x", "--workload", "gpt3"], "invalid int"),
+        (["estimate", "--device", "H800", "--count", "8", "--workload", "nope"], "unknown workload"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(capsys, argv, needle):
+    assert run(argv) == 2
+    err = capsys.readouterr().err
+    assert needle in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_devices_json_lists_the_catalog_with_sources(capsys):
+    assert run(["devices", "--query", "h800", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["count"] == 1 and doc["devices"][0]["id"] == "nvidia-h800-sxm5-80gb"
+    assert doc["devices"][0]["source"] and doc["devices"][0]["bf16_tflops"] == 989.4
+
+
+def test_module_entry_point_prints_version():
+    out = subprocess.run([sys.executable, "-m", "gpucompare", "--version"], capture_output=True, text=True,
+                         env={**os.environ}, timeout=60)  # fmt: skip
+    assert out.returncode == 0 and out.stdout.startswith("gpucompare ")
