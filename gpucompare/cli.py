@@ -163,4 +163,14 @@ def cmd_estimate(args) -> int:
     return 0
 
 
-COMMAND_FUNCS = {"devices": cmd_devices, "estimate": cmd_estimate}
+def _lazy(name):
+    def call(args):
+        from gpucompare import cli_data
+
+        return getattr(cli_data, name)(args)
+
+    return call
+
+
+COMMAND_FUNCS = {"devices": cmd_devices, "estimate": cmd_estimate, "import": _lazy("cmd_import"),
+                 "quotes": _lazy("cmd_quotes")}  # fmt: skip

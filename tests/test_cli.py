@@ -64,3 +64,22 @@ def test_module_entry_point_prints_version():
     out = subprocess.run([sys.executable, "-m", "gpucompare", "--version"], capture_output=True, text=True,
                          env={**os.environ}, timeout=60)  # fmt: skip
     assert out.returncode == 0 and out.stdout.startswith("gpucompare ")
+
+
+def test_import_and_quotes_commands(tmp_path, capsys):
+    from tests.sheets.conftest import SHEETS
+
+    home = str(tmp_path / "ws")
+    assert run(["--home", home, "import", str(SHEETS / "cn_distributor_quote.xlsx"), "--dry-run", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["dry_run"] and len(doc["rows"]) == 6
+    assert run(["--home", home, "quotes", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["count"] == 0  # dry run wrote nothing
+    assert run(["--home", home, "import", str(SHEETS / "cn_distributor_quote.xlsx")]) == 0
+    assert "imported 6 quotes" in capsys.readouterr().out
+    assert run(["--home", home, "quotes", "--device", "H800", "--json"]) == 0
+    q = json.loads(capsys.readouterr().out)["quotes"]
+    assert len(q) == 1 and q[0]["price_min"] == 320000 and q[0]["currency"] == "CNY"
+    assert run(["--home", home, "import", str(SHEETS / "broken" / "truncated.xlsx")]) == 1
+    err = capsys.readouterr().err
+    assert "truncated" in err and err.count("\n") == 1

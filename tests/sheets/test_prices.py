@@ -1,0 +1,89 @@
+"""The price parser: every form the design names, and fuzzing that it never raises and reads back what it wrote."""
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gpucompare.sheets.prices import format_plain, header_units, parse_price, sheet_note_units
+
+
+@pytest.mark.parametrize(
+    "cell, context, expected",
+    [
+        ("10w~12w", {"sheet_currency": "CNY"}, (100_000, 120_000, "CNY")),
+        ("2.5万-3万美元", {}, (25_000, 30_000, "USD")),
+        ("25万-35万", {"sheet_currency": "CNY"}, (250_000, 350_000, "CNY")),
+        ("¥19,999", {"sheet_currency": "CNY"}, (19_999, 19_999, "CNY")),
+        ("$289,000.00", {}, (289_000, 289_000, "USD")),
+        ("27.450,00 €", {}, (27_450, 27_450, "EUR")),
+        ("от 25 000 до 30 000", {"column_currency": "USD"}, (25_000, 30_000, "USD")),
+        ("１０.５", {"column_currency": "CNY", "column_scale": 1e4}, (105_000, 105_000, "CNY")),
+        ("1.2亿", {"sheet_currency": "CNY"}, (120_000_000, 120_000_000, "CNY")),
+        ("$3.5k", {}, (3_500, 3_500, "USD")),
+        ("15499", {"column_currency": "USD"}, (15_499, 15_499, "USD")),
+        (15499.0, {"column_currency": "USD"}, (15_499, 15_499, "USD")),
+        (12, {"column_currency": "CNY", "column_scale": 1e4}, (120_000, 120_000, "CNY")),
+        ("5.5w", {"sheet_currency": "CNY"}, (55_000, 55_000, "CNY")),
+        ("15 000", {"column_currency": "USD"}, (15_000, 15_000, "USD")),
+        ("1,599", {"default_currency": "USD"}, (1_599, 1_599, "USD")),
+    ],
+)
+def test_prices_read_as_a_person_reads_them(cell, context, expected):
+    p = parse_price(cell, **context)
+    assert p.ok, p.error
+    assert p.min == pytest.approx(expected[0]) and p.max == pytest.approx(expected[1]) and p.currency == expected[2]
+
+
+@pytest.mark.parametrize("cell", ["价格面议", "面议", "询价", "TBD", "call", "по запросу"])
+def test_price_on_request_is_kept_never_zero(cell):
+    p = parse_price(cell, sheet_currency="CNY")
+    assert p.ok and p.on_request and math.isnan(p.min)
+
+
+@pytest.mark.parametrize(
+    "cell, reason",
+    [("fifteen thousand", "not a number"), (-5, "negative"), ("1e400", "too large"), ("", "empty"), (0, "is 0")],
+)
+def test_bad_prices_say_why(cell, reason):
+    p = parse_price(cell, column_currency="USD")
+    assert not p.ok and reason in p.error
+
+
+def test_yen_sign_is_ambiguous_without_context():
+    p = parse_price("¥19,999")
+    assert p.currency == "CNY" and "yen" in p.note
+    assert parse_price("¥19,999", sheet_currency="CNY").note is None
+
+
+def test_units_in_headers_and_notes():
+    assert header_units("单价(万元)") == ("CNY", 1e4)
+    assert header_units("Price (USD)") == ("USD", 1.0)
+    assert header_units("Цена, USD") == ("USD", 1.0)
+    assert sheet_note_units("报价日期：2026-11-20    有效期：7天    单位：人民币元") == ("CNY", None)
+    assert sheet_note_units("单位：万元") == ("CNY", 1e4)
+    assert sheet_note_units("币种: USD") == ("USD", None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(st.text(max_size=40), st.floats(allow_nan=True, allow_infinity=True), st.integers(), st.none()))
+def test_parser_never_raises(value):
+    p = parse_price(value, sheet_currency="CNY")
+    assert p.ok or p.error
+    if p.ok and not p.on_request:
+        assert 0 < p.min <= p.max <= 1e10
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.decimals(min_value=1, max_value=10**8, places=2), st.sampled_from(["comma", "euro", "space", "wan", "plain"]))
+def test_formatted_prices_read_back(value, style):
+    v = float(value)
+    if style in ("space", "wan"):
+        v = round(v)
+    if style == "wan":
+        v = round(v / 100) * 100 or 100.0
+    text = format_plain(v, style)
+    p = parse_price(text, sheet_currency="CNY")
+    assert p.ok, (text, p.error)
+    assert p.min == pytest.approx(v, rel=1e-9), text
