@@ -231,6 +231,15 @@ class Workspace:
             out[r["device_id"]] = dict(r)
         return out
 
+    def quotes_of_kind(self, price_kind: str) -> list[dict]:
+        """Priced quotes of one kind ("purchase", "hourly", "hourly_reserved") that name a device."""
+        rows = self.conn.execute(
+            "SELECT * FROM quotes WHERE device_id IS NOT NULL AND price_kind = ? AND price_on_request = 0 "
+            "ORDER BY as_of, id",
+            (price_kind,),
+        )
+        return [dict(r) for r in rows]
+
     def set_quote_device(self, quote_id: int, device_id: str | None) -> None:
         with self.conn:
             self.conn.execute("UPDATE quotes SET device_id = ?, match_confidence = 1.0 WHERE id = ?",
@@ -255,6 +264,13 @@ class Workspace:
 
     def fx_rates(self) -> list[dict]:
         return [dict(r) for r in self.conn.execute("SELECT * FROM fx_rates ORDER BY currency, as_of")]
+
+    def setting(self, key: str, default: str = "") -> str:
+        row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set_setting(self, key: str, value: str) -> None:
+        self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
 
     def custom_devices(self) -> list[dict]:
         return [json.loads(r[0]) for r in self.conn.execute("SELECT row_json FROM custom_devices ORDER BY created_at")]

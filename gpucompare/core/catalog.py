@@ -58,10 +58,16 @@ class Device:
     notes: str
     values: dict[str, float] = field(repr=False)
     custom: bool = False
+    short_name: str = ""
 
     @property
     def name(self) -> str:
         return f"{self.model} {self.variant}".strip()
+
+    @property
+    def label(self) -> str:
+        """A short name for chart labels and column headers: 'RTX 4090', 'A100 SXM4 80GB'."""
+        return self.short_name or self.name
 
     @property
     def display_name(self) -> str:
@@ -88,7 +94,7 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         scaleup_link=row.get("scaleup_link", ""), memory_type=row.get("memory_type", ""),
         aliases=tuple(a.strip() for a in (row.get("aliases") or "").split(";") if a.strip()),
         source=row.get("source", ""), source_date=row.get("source_date", ""), notes=row.get("notes", ""),
-        values=values, custom=custom,
+        values=values, custom=custom, short_name=row.get("short_name", "") or "",
     )  # fmt: skip
 
 

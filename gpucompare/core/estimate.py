@@ -14,7 +14,7 @@ import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device, peak_tflops
 from gpucompare.core.money import FxTable
-from gpucompare.core.tables import num, read_table
+from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
 
@@ -293,17 +293,6 @@ def cheapest_instance(device_id: str) -> dict[str, str] | None:
     return min(rows, key=instance_usd_per_device_hour) if rows else None
 
 
-def reference_price_usd(device_id: str, fx: FxTable) -> tuple[float, dict[str, str]] | None:
-    """The bundled market price of a device (midpoint, in USD), newest first, USD quotes preferred."""
-    rows = [r for r in read_table("reference_prices") if r["device_id"] == device_id]
-    if not rows:
-        return None
-    rows.sort(key=lambda r: (r["as_of"], r["currency"] == "USD"), reverse=True)
-    r = rows[0]
-    mid = (num(r["price_min"]) + num(r["price_max"])) / 2
-    return fx.convert(mid, r["currency"], "USD"), r
-
-
 def auto_layout(arr: dict, count: int, s: Settings, workload: Workload) -> tuple[int, int, int, str, bool]:
     """The fastest (tp, pp, zero, recompute) that fits in memory, searched in one vectorised sweep.
 
@@ -363,8 +352,13 @@ def estimate(
     cloud: str | None = None,
     hourly: float | None = None,
     purchase: float | None = None,
+    price_fallback: bool = True,
 ) -> Estimate:
-    """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it."""
+    """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it.
+
+    Without a price, the cheapest bundled cloud instance (then the reference price) is used, unless
+    `price_fallback` is False: then the cost is left empty, as a side-by-side on one price basis needs.
+    """
     s = settings or Settings()
     fx = fx or FxTable.bundled()
     currency = fx.check(currency)
@@ -469,7 +463,7 @@ def estimate(
     cap = device.get("memory_gb")
     advice = "" if r["fits_in_memory"] else _fit_advice(device, workload, count, s, n_arr, r["memory_per_device_gb"])
 
-    cost = _cost(device, r, count, fx, currency, cloud, hourly, purchase, s, notes)
+    cost = _cost(device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback)
     return Estimate(
         device_id=device.id, device_name=device.display_name, workload=workload.name, devices=count,
         precision=s.precision, tp=s.tp, pp=s.pp, dp=r["dp"], zero=s.zero, total_flops=r["model_flops"],
@@ -518,7 +512,7 @@ def _fit_advice(device: Device, w: Workload, count: int, s: Settings, arr: dict,
     return f"{head} It does not fit on any cluster size tried: activations alone exceed the device memory."
 
 
-def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, notes) -> Cost:
+def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, notes, fallback=True) -> Cost:
     given = [x is not None for x in (cloud, hourly, purchase)]
     if sum(given) > 1:
         raise BadArgument("give at most one of --cloud, --hourly and --purchase")
@@ -546,6 +540,9 @@ def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, 
             raise BadArgument("--purchase must be a positive price per device")
         return _owned(device, r, count, fx.convert(purchase, currency, "USD"), fx, currency, s, notes,
                       f"bought at {purchase:,.0f} {currency} per device (user input)")  # fmt: skip
+    if not fallback:
+        notes.append("No price for this device under the chosen price basis: cost not estimated.")
+        return Cost(None, currency, "none")
     row = cheapest_instance(device.id)
     if row is not None:
         rate = instance_usd_per_device_hour(row)
@@ -554,12 +551,14 @@ def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, 
             f"(${rate:,.3f} per device-hour, as of {row['price_as_of']})."
         )
         return Cost(fx.convert(hours * rate, "USD", currency), currency, f"cloud {row['instance']}", rate)
-    ref = reference_price_usd(device.id, fx)
+    from gpucompare.core.pricing import reference_price
+
+    ref = reference_price(device.id, currency, fx)
     if ref is not None:
-        usd, src = ref
+        usd = fx.convert(ref.estimate_kwargs["purchase"], currency, "USD")
         return _owned(device, r, count, usd, fx, currency, s, notes,
-                      f"bought at the reference price {float(src['price_min']):,.0f}-{float(src['price_max']):,.0f} "
-                      f"{src['currency']} ({src['as_of']}, {src['source'].split(':')[0]})")  # fmt: skip
+                      f"bought at the reference price {ref.low:,.0f}-{ref.high:,.0f} {currency} ({ref.as_of}; "
+                      f"{ref.source})")  # fmt: skip
     notes.append("No price known for this device: give --purchase, --hourly or --cloud for a cost.")
     return Cost(None, currency, "none")
 

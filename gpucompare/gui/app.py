@@ -1,65 +1,82 @@
-"""Starting the window: the QApplication, the catalog table, and nothing heavy before the first paint."""
+"""Starting the window: the QApplication, settings, workspace and error reporting, then the main window.
+
+Only Qt, numpy and the core load before the first paint; pyqtgraph (the chart) loads right after it.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import sys
+import time
 
-import numpy as np
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gpucompare import __version__
+from gpucompare.paths import bundled, workspace_dir
 
 
-def build_window():
-    from PySide6.QtWidgets import QLineEdit, QMainWindow, QTableView, QVBoxLayout, QWidget
+def parse_gui_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="gpucompare", add_help=False)
+    p.add_argument("--home")
+    p.add_argument("--lang")
+    args, _unknown = p.parse_known_args(argv)  # Qt's own options (-style, -platform...) pass through
+    return args
 
-    from gpucompare import __version__
-    from gpucompare.core.catalog import bundled_catalog, normalize
-    from gpucompare.gui.table_model import Column, DeviceTableModel
 
-    cat = bundled_catalog()
-    columns = [
-        Column("name", "Device", numeric=False), Column("vendor", "Vendor", numeric=False),
-        Column("memory_gb", "Memory", "GB"), Column("memory_bw_gbs", "Memory bandwidth", "GB/s"),
-        Column("bf16_tflops", "BF16 dense", "TFLOPS", digits=1), Column("fp8_tflops", "FP8 dense", "TFLOPS", digits=1),
-        Column("scaleup_gbs", "Scale-up link", "GB/s"), Column("tdp_w", "TDP", "W"),
-    ]  # fmt: skip
-    cols = {c.key: cat.column(c.key) for c in columns if c.numeric}
-    cols["name"] = np.array([d.name for d in cat.devices], dtype=object)
-    cols["vendor"] = np.array([d.vendor for d in cat.devices], dtype=object)
-    model = DeviceTableModel(columns)
-    model.set_rows(cols, np.array([d.id for d in cat.devices], dtype=object),
-                   [f"Source ({d.source_date}): {d.sources[0] if d.sources else 'n/a'}" for d in cat.devices])  # fmt: skip
-    hay = np.array([normalize(" ".join([d.id, d.vendor, d.model, d.variant, *d.aliases])) for d in cat.devices])
+def make_app(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setApplicationName("gpucompare")
+    app.setOrganizationName("gpucompare")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("gpucompare")
+    app.setWindowIcon(QIcon(str(bundled("resources", "gpucompare.svg"))))
+    return app
 
-    win = QMainWindow()
-    win.setWindowTitle("gpucompare")
-    central = QWidget()
-    lay = QVBoxLayout(central)
-    search = QLineEdit()
-    search.setPlaceholderText("Search name, vendor or alias")
-    view = QTableView()
-    view.setModel(model)
-    view.setSortingEnabled(True)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.resizeColumnsToContents()
 
-    def on_search(text: str) -> None:
-        words = [normalize(w) for w in text.split() if normalize(w)]
-        model.set_filter(np.array([all(w in h for w in words) for h in hay]) if words else None)
+def build_main_window(home: str | None = None):
+    """The window over the workspace in `home` (or $GPUCOMPARE_HOME / the user folder); tests call this directly."""
+    from gpucompare.gui.errors import ErrorReporter, setup_logging
+    from gpucompare.gui.main_window import MainWindow
+    from gpucompare.gui.session import Session
+    from gpucompare.gui.settings import open_settings
+    from gpucompare.store import Workspace
 
-    search.textChanged.connect(on_search)
-    lay.addWidget(search)
-    lay.addWidget(view)
-    win.setCentralWidget(central)
-    win.statusBar().showMessage(f"gpucompare {__version__} · {len(cat)} devices · dense tensor peaks")
-    win.resize(1280, 800)
-    win.model, win.view, win.search = model, view, search
+    if home:
+        os.environ["GPUCOMPARE_HOME"] = str(home)
+    ws_dir = workspace_dir(home)
+    reporter = ErrorReporter(setup_logging(ws_dir / "logs"))
+    workspace = Workspace(home)
+    session = Session(workspace, open_settings())
+    win = MainWindow(session, reporter)
+    win.restore_state()
+    if workspace.notice:
+        QTimer.singleShot(0, lambda: reporter.show_user_error(Exception(workspace.notice)))
     return win
 
 
 def run_gui(argv: list[str]) -> int:
-    from PySide6.QtWidgets import QApplication
+    t0 = time.time()
+    args = parse_gui_args(argv)
+    app = make_app(argv)
+    try:
+        win = build_main_window(args.home)
+    except Exception as err:  # the workspace cannot be opened at all (permissions, a newer schema): say so and stop
+        QMessageBox.critical(None, "gpucompare", str(err))
+        return 1
+    win.reporter.install()
+    probe = os.environ.get("GPUCOMPARE_STARTUP_PROBE")
+    if probe:
+        # The start-up benchmark: print when the table first painted and when the chart was ready, then quit.
+        def done():
+            print(json.dumps({"started": t0, "table": win.first_paint_time, "ready": time.time()}), flush=True)
+            QTimer.singleShot(0, app.quit)
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("gpucompare")
-    win = build_window()
+        win.ready.connect(done)
     win.show()
-    return app.exec()
+    rc = app.exec()
+    win.session.workspace.close()
+    return rc

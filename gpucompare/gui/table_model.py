@@ -1,112 +1,190 @@
-"""The hardware table model: numpy columns, sorted (argsort) and filtered (boolean mask) in the model itself."""
+"""The hardware table model: a core `Frame` of numpy columns, sorted (argsort) and filtered (mask) in the model.
+
+No QSortFilterProxyModel: it would call `data()` ~n·log n times per sort (26.8 s at 100k rows, perf_floors.md).
+Display text is formatted on demand; `order` maps view rows to frame rows.
+"""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QFont
 
-
-@dataclass(frozen=True)
-class Column:
-    key: str
-    title: str
-    unit: str = ""
-    numeric: bool = True
-    digits: int = 0
-
-    @property
-    def header(self) -> str:
-        return f"{self.title} ({self.unit})" if self.unit else self.title
-
+from gpucompare.core.hwtable import COLUMNS, Column, Frame, format_cell
 
 _ROOT = QModelIndex()
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_CHECK = Qt.ItemDataRole.CheckStateRole
+_FONT = Qt.ItemDataRole.FontRole
+_FG = Qt.ItemDataRole.ForegroundRole
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-class DeviceTableModel(QAbstractTableModel):
-    """Rows of devices as numpy columns; `order` maps view rows to data rows after sort and filter."""
+class HardwareTableModel(QAbstractTableModel):
+    """One row per device, one column per `core.hwtable.COLUMNS` entry; the name column carries a compare box."""
 
+    COL_NAME = 0
+    #: a float sort key (NaN for missing) or lower-case text
     SortRole = Qt.ItemDataRole.UserRole
+    #: the device id of the row
     IdRole = Qt.ItemDataRole.UserRole + 1
 
-    def __init__(self, columns: list[Column], parent=None):
+    compareToggled = Signal(str)  # device id whose box was clicked
+
+    _ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGN, _CHECK, _FONT, _FG, SortRole, IdRole})
+
+    def __init__(self, parent=None):
         super().__init__(parent)
-        self.columns = columns
-        self.data_cols: dict[str, np.ndarray] = {}
-        self.sources: list[str] = []
-        self.ids = np.array([], dtype=object)
+        self.columns: tuple[Column, ...] = COLUMNS
+        self.frame: Frame | None = None
         self.order = np.arange(0)
-        self._mask = None
+        self.compared: set[str] = set()
+        self._mask: np.ndarray | None = None
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._text_keys: dict[str, np.ndarray] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._missing = QColor(150, 150, 150)
 
-    def set_rows(self, cols: dict[str, np.ndarray], ids: np.ndarray, sources: list[str]) -> None:
+    # data in ------------------------------------------------------------------------------------------------
+    def set_frame(self, frame: Frame, mask: np.ndarray | None = None) -> None:
+        """New data (a precision, currency or price change): keeps the current sort."""
         self.beginResetModel()
-        self.data_cols = cols
-        self.ids = ids
-        self.sources = sources
-        self._mask = None
-        self.order = np.arange(len(ids))
-        self.endResetModel()
+        self.frame = frame
+        self._text_keys = {}
+        self._mask = mask
+        self.order = self._filtered()
         if self._sort:
-            self.sort(*self._sort)
+            self.order = self._sorted(self.order, *self._sort)
+        self.endResetModel()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
+    def set_filter(self, mask: np.ndarray | None) -> None:
+        self.beginResetModel()
+        self._mask = mask
+        self.order = self._filtered()
+        if self._sort:
+            self.order = self._sorted(self.order, *self._sort)
+        self.endResetModel()
+
+    def set_compared(self, ids) -> None:
+        self.compared = set(ids)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0), [_CHECK, _FONT])
+
+    def _filtered(self) -> np.ndarray:
+        n = 0 if self.frame is None else len(self.frame)
+        return np.arange(n) if self._mask is None else np.flatnonzero(self._mask)
+
+    # Qt model API -------------------------------------------------------------------------------------------
     def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.order)
 
     def columnCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.columns[section].header
+    def headerData(self, section, orientation, role=_DISPLAY):
+        if orientation != Qt.Orientation.Horizontal or self.frame is None:
+            return None
+        if role == _DISPLAY:
+            return self.frame.header(self.columns[section].key)
+        if role == _TOOLTIP:
+            col = self.columns[section]
+            return self.frame.header(col.key) + ("" if col.kind != "spec" or not col.numeric else
+                                                 "\n" + _dense_note())  # fmt: skip
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole,
-                        self.SortRole, self.IdRole):  # fmt: skip
+    def flags(self, index):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == self.COL_NAME:
+            f |= Qt.ItemFlag.ItemIsUserCheckable
+        return f
+
+    def data(self, index, role=_DISPLAY):
+        if role not in self._ROLES or self.frame is None:
             return None
         col = self.columns[index.column()]
         row = int(self.order[index.row()])
         if role == self.IdRole:
-            return self.ids[row]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if col.numeric else None
-        value = self.data_cols[col.key][row]
+            return self.frame.ids[row]
+        if role == _CHECK:
+            if index.column() != self.COL_NAME:
+                return None
+            return Qt.CheckState.Checked if self.frame.ids[row] in self.compared else Qt.CheckState.Unchecked
+        if role == _ALIGN:
+            return _RIGHT if col.numeric else None
+        if role == _FONT:
+            return self._bold if index.column() == self.COL_NAME and self.frame.ids[row] in self.compared else None
+        value = self.frame.data[col.key][row]
+        if role == _DISPLAY:
+            return format_cell(col, value)
         if role == self.SortRole:
-            return value
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.sources[row] if row < len(self.sources) else None
-        if col.numeric:
-            v = float(value)
-            return "—" if math.isnan(v) else f"{v:,.{col.digits}f}"
-        return str(value)
+            return float(value) if col.numeric else str(value).lower()
+        if role == _FG:
+            return self._missing if col.numeric and value != value else None  # NaN != NaN
+        return self.frame.tooltip(col.key, row)  # _TOOLTIP
 
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if role == _CHECK and index.column() == self.COL_NAME and self.frame is not None:
+            self.compareToggled.emit(self.frame.ids[int(self.order[index.row()])])
+            return True
+        return False
+
+    # sorting ------------------------------------------------------------------------------------------------
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
-        """Stable argsort of the visible rows; missing values always last."""
+        """Stable numpy sort of the visible rows, missing values last either way; selections follow their rows."""
+        if self.frame is None:
+            return
         self._sort = (column, order)
-        col = self.columns[column]
         self.layoutAboutToBeChanged.emit()
-        rows = self.order
-        values = self.data_cols[col.key][rows]
-        desc = order == Qt.SortOrder.DescendingOrder
-        if col.numeric:
-            v = values.astype(float)
-            missing = np.isnan(v)
-            key = np.where(missing, np.inf, -v if desc else v)
-            idx = np.argsort(key, kind="stable")
-        else:
-            idx = np.argsort(values.astype(str), kind="stable")
-            if desc:
-                idx = idx[::-1]
-        self.order = rows[idx]
+        old = self.persistentIndexList()
+        old_rows = [int(self.order[i.row()]) for i in old]
+        self.order = self._sorted(self.order, column, order)
+        if old:
+            where = np.empty(len(self.frame), dtype=np.int64)
+            where[self.order] = np.arange(len(self.order))
+            new = [self.index(int(where[r]), i.column()) for r, i in zip(old_rows, old, strict=True)]
+            self.changePersistentIndexList(old, new)
         self.layoutChanged.emit()
 
-    def set_filter(self, mask: np.ndarray | None) -> None:
-        self.beginResetModel()
-        self._mask = mask
-        self.order = np.arange(len(self.ids)) if mask is None else np.flatnonzero(mask)
-        self.endResetModel()
-        if self._sort:
-            self.sort(*self._sort)
+    def _sorted(self, rows: np.ndarray, column: int, order) -> np.ndarray:
+        col = self.columns[column]
+        desc = order == Qt.SortOrder.DescendingOrder
+        if col.numeric:
+            v = self.frame.data[col.key][rows]
+            key = np.where(np.isnan(v), np.inf, -v if desc else v)
+            return rows[np.argsort(key, kind="stable")]
+        text = self._text_key(col.key)[rows]
+        idx = np.argsort(text, kind="stable")
+        if desc:
+            idx = idx[::-1]
+        empty = text[idx] == ""  # blank text last either way, like missing numbers
+        idx = np.concatenate([idx[~empty], idx[empty]])
+        return rows[idx]
+
+    def _text_key(self, key: str) -> np.ndarray:
+        if key not in self._text_keys:
+            self._text_keys[key] = np.strings.lower(self.frame.data[key].astype(str))
+        return self._text_keys[key]
+
+    # helpers for views and tests ----------------------------------------------------------------------------
+    def row_of(self, device_id: str) -> int:
+        """The view row showing a device, or -1 when it is filtered out."""
+        if self.frame is None:
+            return -1
+        hits = np.flatnonzero(self.frame.ids[self.order] == device_id)
+        return int(hits[0]) if len(hits) else -1
+
+    def id_at(self, row: int) -> str:
+        return self.frame.ids[int(self.order[row])]
+
+    def column_index(self, key: str) -> int:
+        return next(i for i, c in enumerate(self.columns) if c.key == key)
+
+
+def _dense_note() -> str:
+    from gpucompare.i18n import tr
+
+    return tr("Dense tensor peak (no 2:4 sparsity); hover a cell for its source.")

@@ -329,8 +329,8 @@ def _guess_vendor(rows, header, path: Path) -> str:
 
 def _plausibility(quotes: list[Quote], warnings: list[str]) -> None:
     """Warn when a price is far from the device's bundled reference price (a unit or per-board mix-up)."""
-    from gpucompare.core.estimate import reference_price_usd
     from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
 
     fx = FxTable.bundled()
     seen = set()
@@ -341,15 +341,14 @@ def _plausibility(quotes: list[Quote], warnings: list[str]) -> None:
         if key in seen:
             continue
         seen.add(key)
-        ref = reference_price_usd(q.device_id, fx)
+        ref = reference_price(q.device_id, q.currency, fx)
         if ref is None:
             continue
-        usd = fx.convert(q.price_min, q.currency, "USD")
-        ratio = usd / ref[0]
+        ratio = q.price_min / ref.mid
         if ratio > 5 or ratio < 0.2:
             warnings.append(
                 f"row {q.source_row}: {q.raw_model} at {q.price_min:,.0f} {q.currency} is {ratio:.1f}x the reference "
-                f"price ({ref[1]['as_of']}); check whether the price is per card or per server"
+                f"price ({ref.as_of}); check whether the price is per card or per server"
             )
 
 

@@ -1,0 +1,171 @@
+"""Side by side: the rows of a comparison of 2-4 devices, grouped, with the best value per row and ratios to a baseline.
+
+Qt-free; the window's spec panel and the printed report both show exactly these rows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Device
+from gpucompare.core.money import SYMBOLS
+from gpucompare.core.pricing import PriceColumn
+from gpucompare.core.tables import read_table
+from gpucompare.i18n import N_, Msg, tr
+
+GROUPS = {
+    "compute": N_("Compute"),
+    "memory": N_("Memory"),
+    "interconnect": N_("Interconnect"),
+    "power": N_("Power"),
+    "price": N_("Price"),
+}
+
+
+@dataclass
+class Row:
+    """One line of the comparison: a label with its unit, a value per device, the best ones, ratios to the baseline."""
+
+    group: str
+    key: str
+    label: str
+    unit: str
+    values: list  # float (NaN = unknown) or str
+    better: str | None  # "high", "low" or None (not ranked)
+    best: set[int]
+    ratios: list[float]  # value / baseline value; NaN where it makes no sense
+    sources: list[str]
+    digits: int = 0
+
+    @property
+    def numeric(self) -> bool:
+        return self.better is not None or any(isinstance(v, float) for v in self.values)
+
+    def text(self, i: int) -> str:
+        v = self.values[i]
+        if isinstance(v, str):
+            return v or "—"
+        if v is None or math.isnan(v):
+            return "—"
+        digits = self.digits if abs(v) >= 10 or v == int(v) else max(self.digits, 2)
+        return f"{v:,.{digits}f}"
+
+    def ratio_text(self, i: int) -> str:
+        r = self.ratios[i]
+        return "" if math.isnan(r) else f"{r:.2f}×"
+
+    @property
+    def title(self) -> str:
+        return f"{self.label} ({self.unit})" if self.unit else self.label
+
+
+@dataclass
+class Comparison:
+    devices: list[Device]
+    baseline: int
+    precision: str
+    currency: str
+    rows: list[Row]
+
+    def groups(self) -> list[tuple[str, list[Row]]]:
+        out: list[tuple[str, list[Row]]] = []
+        for g in GROUPS:
+            rows = [r for r in self.rows if r.group == g]
+            if rows:
+                out.append((g, rows))
+        return out
+
+    def headline(self) -> list[str]:
+        """'H100 SXM5 80GB = 3.17× A100 SXM4 80GB at BF16 dense', one per non-baseline device."""
+        peak = next(r for r in self.rows if r.key == "peak")
+        base = self.devices[self.baseline]
+        out = []
+        for i, d in enumerate(self.devices):
+            if i == self.baseline or math.isnan(peak.ratios[i]):
+                continue
+            out.append(Msg("{a} = {ratio:.2f}× {b} at {prec} dense", a=d.label, ratio=peak.ratios[i], b=base.label,
+                           prec=PRECISION_LABEL[self.precision]))  # fmt: skip
+        return out
+
+
+def _benchmarks() -> dict[str, dict[str, str]]:
+    return {r["device_id"]: r for r in read_table("benchmarks") if r["benchmark"] == "ResNet-50 training"}
+
+
+def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline: int = 0) -> Comparison:
+    """The comparison rows for `devices` (prices: a PriceColumn over the same devices, in the same order)."""
+    if not devices:
+        raise ValueError("nothing to compare")
+    baseline = min(max(0, baseline), len(devices) - 1)
+    n = len(devices)
+    src = [f"{tr('Source')} ({d.source_date}): {d.sources[0] if d.sources else tr('no source')}" for d in devices]
+    rows: list[Row] = []
+    sym = SYMBOLS.get(prices.currency, prices.currency) + ("/h" if prices.hourly else "")
+
+    def add(group, key, label, unit, values, better, digits=0, sources=None):
+        vals = [float(v) if isinstance(v, int | float | np.floating) else v for v in values]
+        rows.append(Row(group, key, label, unit, vals, better, _best(vals, better), _ratios(vals, baseline, better),
+                        sources or src, digits))  # fmt: skip
+
+    tp = "TOPS" if precision == "int8" else "TFLOPS"
+    peak = [d.tflops(precision) for d in devices]
+    add("compute", "peak", Msg("{prec} dense", prec=PRECISION_LABEL[precision]), tp, peak, "high", 1)
+    for p in PRECISIONS:
+        if p != precision:
+            add("compute", f"{p}_peak", Msg("{prec} dense", prec=PRECISION_LABEL[p]), "TOPS" if p == "int8" else "TFLOPS",
+                [d.tflops(p) for d in devices], "high", 1)  # fmt: skip
+    bench = _benchmarks()
+    if any(d.id in bench for d in devices):
+        add("compute", "resnet50", tr("ResNet-50 training"), tr("images/s"),
+            [float(bench[d.id]["value"]) if d.id in bench else math.nan for d in devices], "high",
+            sources=[f"{bench[d.id]['source']} ({bench[d.id]['as_of']})" if d.id in bench else "" for d in devices])  # fmt: skip
+    add("memory", "memory_gb", tr("Memory"), "GB", [d.get("memory_gb") for d in devices], "high")
+    add("memory", "memory_type", tr("Memory type"), "", [d.memory_type for d in devices], None)
+    add("memory", "memory_bw_gbs", tr("Memory bandwidth"), "GB/s", [d.get("memory_bw_gbs") for d in devices], "high")
+    add("interconnect", "scaleup_link", tr("Scale-up link"), "", [d.scaleup_link for d in devices], None)
+    add("interconnect", "scaleup_gbs", tr("Scale-up bandwidth, bidirectional"), "GB/s",
+        [d.get("scaleup_gbs") for d in devices], "high")  # fmt: skip
+    add("interconnect", "scaleup_domain", tr("Devices per scale-up domain"), "",
+        [d.get("scaleup_domain") for d in devices], "high")  # fmt: skip
+    add("interconnect", "scaleout_gbps", tr("Scale-out network per device"), "Gb/s",
+        [d.get("scaleout_gbps") for d in devices], "high")  # fmt: skip
+    add("power", "tdp_w", tr("TDP"), "W", [d.get("tdp_w") for d in devices], "low")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tdp = np.array([d.get("tdp_w") for d in devices])
+        add("power", "tflops_per_w", Msg("{prec} TFLOPS per watt", prec=PRECISION_LABEL[precision]), "TFLOPS/W",
+            list(np.array(peak) / tdp), "high", 2)  # fmt: skip
+        psrc = [prices.source_text(i) or tr("No price under this basis") for i in range(n)]
+        add("price", "price", tr(_basis_label(prices.basis)), sym, list(prices.mid), "low", sources=psrc)
+        add("price", "price_per_tflop", Msg("Price per {prec} TFLOPS", prec=PRECISION_LABEL[precision]), sym,
+            list(prices.mid / np.array(peak)), "low", 1, sources=psrc)  # fmt: skip
+        mem = np.array([d.get("memory_gb") for d in devices])
+        add("price", "gb_per_kprice", Msg("Memory per 1,000 {cur}", cur=sym), "GB", list(mem / prices.mid * 1000),
+            "high", 2, sources=psrc)  # fmt: skip
+    return Comparison(list(devices), baseline, precision, prices.currency, rows)
+
+
+def _basis_label(basis: str) -> str:
+    from gpucompare.core.pricing import BASES
+
+    return BASES[basis]
+
+
+def _best(values: list, better: str | None) -> set[int]:
+    """Indices holding the best value; none when fewer than two devices have the figure."""
+    if better is None:
+        return set()
+    nums = [(i, v) for i, v in enumerate(values) if isinstance(v, float) and not math.isnan(v)]
+    if len(nums) < 2:
+        return set()
+    target = max(v for _, v in nums) if better == "high" else min(v for _, v in nums)
+    return {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+
+
+def _ratios(values: list, baseline: int, better: str | None) -> list[float]:
+    base = values[baseline]
+    if better is None or not isinstance(base, float) or math.isnan(base) or base == 0:
+        return [math.nan] * len(values)
+    return [v / base if isinstance(v, float) and not math.isnan(v) else math.nan for v in values]

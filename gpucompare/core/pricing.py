@@ -1,0 +1,145 @@
+"""What a device costs under a price basis: the sources' reference prices, the latest imported quote, or cloud rent.
+
+One function, `price_column()`, gives every device's price (low, mid, high) in one currency with its source and
+date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gpucompare.core.catalog import Device
+from gpucompare.core.money import FxTable
+from gpucompare.core.tables import num, read_table
+from gpucompare.i18n import N_, Msg
+
+#: basis -> label; the order is the order of the selector
+BASES = {
+    "reference": N_("Reference price (source articles)"),
+    "quote": N_("Latest imported quote"),
+    "cloud": N_("Cloud rent per device-hour"),
+}
+HOURLY_BASES = ("cloud",)
+
+
+@dataclass(frozen=True)
+class Price:
+    """One device's price: a range in `currency`, where it came from, and how the app could use it in an estimate."""
+
+    low: float
+    high: float
+    currency: str
+    source: str
+    as_of: str
+    #: estimate() keyword for this price: {"purchase": x} or {"cloud": instance} or {"hourly": x}, in `currency`
+    estimate_kwargs: dict = field(default_factory=dict)
+
+    @property
+    def mid(self) -> float:
+        return (self.low + self.high) / 2
+
+
+@dataclass
+class PriceColumn:
+    """Prices of many devices under one basis, as arrays (NaN where none is known) plus per-device provenance."""
+
+    basis: str
+    currency: str
+    low: np.ndarray
+    mid: np.ndarray
+    high: np.ndarray
+    prices: list[Price | None]
+
+    @property
+    def hourly(self) -> bool:
+        return self.basis in HOURLY_BASES
+
+    def source_text(self, i: int) -> str:
+        p = self.prices[i]
+        return "" if p is None else f"{p.source} ({p.as_of})"
+
+
+def reference_prices(device_id: str) -> list[dict[str, str]]:
+    return [r for r in read_table("reference_prices") if r["device_id"] == device_id]
+
+
+def reference_price(device_id: str, currency: str, fx: FxTable) -> Price | None:
+    """The source articles' market price: the newest quote in the display currency if there is one (a price in
+    China differs from a US price by more than the exchange rate), else the newest in USD, else any; converted."""
+    rows = reference_prices(device_id)
+    if not rows:
+        return None
+    rows.sort(key=lambda r: (r["currency"] == currency, r["currency"] == "USD", r["as_of"]), reverse=True)
+    r = rows[0]
+    lo, hi = num(r["price_min"]), num(r["price_max"])
+    conv = fx.convert(np.array([lo, hi]), r["currency"], currency)
+    source = f"{r['vendor']}: {r['source']}"
+    if r["currency"] != currency:
+        source += str(Msg("; {amount} {src} at {rate:g} {dst}/{src}", amount=_range(lo, hi), src=r["currency"],
+                          dst=currency, rate=fx.convert(1.0, r["currency"], currency)))  # fmt: skip
+    mid_given = (lo + hi) / 2
+    return Price(float(conv[0]), float(conv[1]), currency, source, r["as_of"],
+                 {"purchase": fx.convert(mid_given, r["currency"], currency)})  # fmt: skip
+
+
+def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
+    """An imported quote (a workspace row) as a price, converted; None when its currency is unknown."""
+    cur = (q.get("currency") or "").upper()
+    if cur not in fx.rates or q.get("price_min") is None or q.get("price_on_request"):
+        return None
+    lo, hi = fx.convert(float(q["price_min"]), cur, currency), fx.convert(float(q["price_max"]), cur, currency)
+    where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
+    kind = q.get("price_kind", "purchase")
+    kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}
+    return Price(lo, hi, currency, where, q["as_of"], kw)
+
+
+def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
+    """The cheapest on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
+    from gpucompare.core.estimate import cloud_instances, instance_usd_per_device_hour
+
+    best: Price | None = None
+    for r in cloud_instances():
+        if r["device_id"] != device_id:
+            continue
+        usd = instance_usd_per_device_hour(r)
+        rate = fx.convert(usd, "USD", currency)
+        src = str(Msg("{provider} {instance}: ${usd:,.2f}/h for {n} devices", provider=r["provider"],
+                      instance=r["instance"], usd=float(r["usd_per_hour"]), n=r["devices_per_instance"]))  # fmt: skip
+        p = Price(rate, rate, currency, src, r["price_as_of"].split(" (")[0], {"cloud": r["instance"]})
+        if best is None or p.mid < best.mid:
+            best = p
+    for q in hourly_quotes:
+        if q.get("device_id") != device_id or q.get("price_kind") != "hourly":
+            continue
+        p = quote_price(q, currency, fx)
+        if p is not None and (best is None or p.mid < best.mid):
+            best = p
+    return best
+
+
+def price_column(devices: list[Device], basis: str, currency: str, fx: FxTable, *, quotes: dict[str, dict] | None = None,
+                 hourly_quotes: list[dict] = ()) -> PriceColumn:  # fmt: skip
+    """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote."""
+    if basis not in BASES:
+        raise ValueError(f"unknown price basis {basis!r}")
+    prices: list[Price | None] = []
+    for d in devices:
+        if basis == "reference":
+            p = reference_price(d.id, currency, fx)
+        elif basis == "quote":
+            q = (quotes or {}).get(d.id)
+            p = quote_price(q, currency, fx) if q else None
+        else:
+            p = cloud_price(d.id, currency, fx, hourly_quotes)
+        prices.append(p)
+    low = np.array([p.low if p else math.nan for p in prices], dtype=float)
+    high = np.array([p.high if p else math.nan for p in prices], dtype=float)
+    return PriceColumn(basis, currency, low, (low + high) / 2, high, prices)
+
+
+def _range(lo: float, hi: float) -> str:
+    return f"{lo:,.0f}" if lo == hi else f"{lo:,.0f}-{hi:,.0f}"

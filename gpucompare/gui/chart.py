@@ -1,0 +1,317 @@
+"""The price/throughput chart (pyqtgraph): log-log, a colour per vendor, iso-cost lines, the Pareto frontier, price
+ranges as error bars, hover tips; a click selects the device in the table. Imported after the first paint.
+
+pyqtgraph's ScatterPlotItem has no log mode of its own, so points go in as log10 values and only the axes are told
+(perf_floors.md); one item per vendor keeps drawing to one call per colour.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
+
+from gpucompare.core.chart import (
+    METRICS,
+    ChartData,
+    chart_data,
+    iso_lines,
+    iso_segment,
+    pareto_front,
+    pareto_steps,
+    vendor_color,
+)
+from gpucompare.i18n import tr
+
+pg.setConfigOptions(antialias=True, background="w", foreground="k")
+
+
+class LogAxis(pg.AxisItem):
+    """A log axis labelled the way prices read: 1,000  2,000  5,000  10,000 (only 1, 2 and 5 of each decade)."""
+
+    def logTickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
+        out = []
+        for v in values:
+            x = 10 ** float(v) * scale
+            lead = round(x / 10 ** np.floor(np.log10(x)), 6) if x > 0 else 0
+            if lead not in (1.0, 2.0, 5.0):
+                out.append("")
+            elif x >= 1e6:
+                out.append(f"{x / 1e6:g}M")
+            elif x >= 1:
+                out.append(f"{x:,.0f}")
+            else:
+                out.append(f"{x:g}")
+        return out
+
+
+class ChartView(QWidget):
+    """The chart with its controls; `set_data()` is the fast path (also used by the benchmark)."""
+
+    deviceClicked = Signal(str)
+
+    def __init__(self, session=None, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.data: ChartData | None = None
+        self.compared: set[str] = set()
+
+        self.metric = QComboBox()
+        for key, label in METRICS.items():
+            self.metric.addItem(tr(label), key)
+        self.labels = QCheckBox(tr("Names"))
+        self.labels.setChecked(True)
+        self.export_btn = QToolButton()
+        self.export_btn.setText(tr("Export image…"))
+        self.export_btn.clicked.connect(self.export_dialog)
+        self.note = pg.QtWidgets.QLabel()
+        self.note.setStyleSheet("color: #555")
+        self.note.setWordWrap(True)
+
+        self.plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
+        self.plot.setMenuEnabled(False)
+        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.getAxis("bottom").setLogMode(True)
+        self.plot.getAxis("left").setLogMode(True)
+        self.item = self.plot.getPlotItem()
+        self.legend = self.item.addLegend(offset=(-10, -10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210))
+        self.scatters: dict[str, pg.ScatterPlotItem] = {}
+        self.errors = pg.ErrorBarItem(x=np.array([]), y=np.array([]), pen=pg.mkPen(120, 120, 120, 160), beam=0.0)
+        self.item.addItem(self.errors)
+        self.pareto = pg.PlotCurveItem(pen=pg.mkPen("#444", width=1.5, style=Qt.PenStyle.DashLine))
+        self.item.addItem(self.pareto)
+        self.highlight = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#d00", width=2.5), brush=None)
+        self.highlight.setZValue(20)
+        self.item.addItem(self.highlight)
+        self.iso_items: list = []
+        self.text_items: list = []
+
+        top = QHBoxLayout()
+        top.addWidget(self.metric, 1)
+        top.addWidget(self.labels)
+        top.addWidget(self.export_btn)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(self.plot, 1)
+        lay.addWidget(self.note)
+
+        self.metric.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.labels.toggled.connect(lambda _on: self._draw_labels())
+        self.item.getViewBox().sigResized.connect(lambda _vb: self._draw_labels())
+        if session is not None:
+            session.changed.connect(self._session_changed)
+            self.refresh()
+
+    # data ---------------------------------------------------------------------------------------------------
+    def _session_changed(self, what: str) -> None:
+        if what == "comparison":
+            self.set_compared(self.session.comparison)
+        else:
+            self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.compared = set(s.comparison)
+        self.set_data(chart_data(s.catalog.devices, s.prices(), s.precision, self.metric.currentData()))
+
+    def set_data(self, data: ChartData) -> None:
+        """Replace the points: one scatter item per vendor, error bars, frontier, guide lines, labels."""
+        self.data = data
+        lx, ly = np.log10(data.x), np.log10(data.y)
+        vendors = list(dict.fromkeys(data.vendors.tolist()))
+        for v in list(self.scatters):
+            if v not in vendors:
+                self.item.removeItem(self.scatters.pop(v))
+                self.legend.removeItem(v)
+        for v in vendors:
+            sel = np.flatnonzero(data.vendors == v)
+            item = self.scatters.get(v)
+            if item is None:
+                color = QColor(vendor_color(v))
+                item = pg.ScatterPlotItem(size=11, pen=pg.mkPen(color.darker(130), width=1), brush=pg.mkBrush(color),
+                                          hoverable=True, hoverSize=15, tip=self._tip, name=tr(v))  # fmt: skip
+                item.setZValue(10)
+                item.sigClicked.connect(self._clicked)
+                self.item.addItem(item)
+                self.scatters[v] = item
+            item.setData(x=lx[sel], y=ly[sel], data=sel)
+        ranged = np.flatnonzero(data.x_high > data.x_low)
+        self.errors.setData(x=lx[ranged], y=ly[ranged], left=lx[ranged] - np.log10(data.x_low[ranged]),
+                            right=np.log10(data.x_high[ranged]) - lx[ranged], top=0, bottom=0)  # fmt: skip
+        front = pareto_front(data.x, data.y)
+        if len(front) >= 2:
+            sx, sy = pareto_steps(data.x, data.y, front)
+            self.pareto.setData(np.log10(sx), np.log10(sy))
+        else:
+            self.pareto.setData([], [])
+        self.front = front
+        self._draw_iso()
+        self.item.setLabel("bottom", data.x_label)
+        self.item.setLabel("left", data.y_label)
+        self._draw_highlight()
+        self._draw_labels()
+        if len(data):
+            pad = 0.15  # decades; more on the right, where the names go
+            self.plot.setRange(xRange=(lx.min() - pad, lx.max() + 2.5 * pad), yRange=(ly.min() - pad, ly.max() + pad),
+                               padding=0.02)  # fmt: skip
+        shown = tr("{n} devices with a price and a throughput").format(n=len(data))
+        if data.left_out:
+            shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
+        shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        self.note.setText(shown)
+
+    def set_compared(self, ids) -> None:
+        self.compared = set(ids)
+        self._draw_highlight()
+        self._draw_labels()
+
+    # drawing ------------------------------------------------------------------------------------------------
+    def _draw_highlight(self) -> None:
+        d = self.data
+        if d is None:
+            return
+        sel = np.flatnonzero(np.isin(d.ids, list(self.compared))) if self.compared else np.array([], dtype=int)
+        self.highlight.setData(x=np.log10(d.x[sel]), y=np.log10(d.y[sel]))
+
+    def _draw_iso(self) -> None:
+        for it in self.iso_items:
+            self.item.removeItem(it)
+        self.iso_items = []
+        d = self.data
+        if d is None or len(d) == 0:
+            return
+        span = (d.x.min() / 3, d.x.max() * 3)
+        pen = pg.mkPen(150, 150, 150, 170, width=1, style=Qt.PenStyle.DotLine)
+        for line in iso_lines(d):
+            xs, ys = iso_segment(line, d, span)
+            curve = pg.PlotCurveItem(np.log10(xs), np.log10(ys), pen=pen)
+            curve.setZValue(-5)
+            self.item.addItem(curve)
+            self.iso_items.append(curve)
+            # the label sits where the line leaves the data's price range, if that is inside the throughput range
+            lx, ly = np.log10(d.x.max()), np.log10(d.x.max() * line.per_unit / d.per())
+            if np.log10(d.y.min()) - 0.2 <= ly <= np.log10(d.y.max()) + 0.2:
+                text = pg.TextItem(line.label, color=(120, 120, 120), anchor=(1, 1))
+                text.setFont(_small_font())
+                text.setPos(lx, ly)
+                self.item.addItem(text)
+                self.iso_items.append(text)
+
+    def _draw_labels(self) -> None:
+        for it in self.text_items:
+            self.item.removeItem(it)
+        self.text_items = []
+        d = self.data
+        if d is None or not self.labels.isChecked():
+            return
+        # Label the compared devices and the frontier; a label for every point would be unreadable at 10k.
+        show = set(self.front.tolist()) if len(d) <= 400 else set()
+        show |= set(np.flatnonzero(np.isin(d.ids, list(self.compared))).tolist()) if self.compared else set()
+        # Place labels above-right of their point, or below when that would overlap one already placed; skip a label
+        # that fits nowhere (its point still has a hover tip). Sizes in log-decades of the visible range.
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        px_w = max(self.plot.width(), 1) / max(x1 - x0, 1e-9)
+        px_h = max(self.plot.height(), 1) / max(y1 - y0, 1e-9)
+        placed: list[tuple[float, float, float, float]] = []
+        order = sorted(show, key=lambda i: (d.ids[i] not in self.compared, d.x[i]))[:60]
+        for i in order:
+            compared = d.ids[i] in self.compared
+            name = str(d.names[i])
+            w, h = (len(name) * 6.5 + 6) / px_w, 14 / px_h
+            lx, ly = float(np.log10(d.x[i])), float(np.log10(d.y[i]))
+            candidates = (((0, 1), (lx, ly, lx + w, ly + h)), ((0, 0), (lx, ly - h, lx + w, ly)),
+                          ((1, 1), (lx - w, ly, lx, ly + h)), ((1, 0), (lx - w, ly - h, lx, ly)))  # fmt: skip
+            spot = next((c for c in candidates if _free(c[1], placed, (x0, y0, x1, y1))), None)
+            if spot is None:
+                continue
+            anchor, box = spot
+            placed.append(box)
+            text = pg.TextItem(name, color=(170, 0, 0) if compared else (40, 40, 40), anchor=anchor)
+            text.setFont(_small_font(bold=compared))
+            dx = 3 if anchor[0] == 0 else -3
+            dy = 3 if anchor[1] == 1 else -3
+            text.setPos(lx + dx / px_w, ly + dy / px_h)
+            text.setZValue(15)
+            self.item.addItem(text)
+            self.text_items.append(text)
+
+    def _tip(self, x, y, data) -> str:
+        d = self.data
+        i = int(data)
+        sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
+        price = f"{d.x[i]:,.2f}" if d.x[i] < 100 else f"{d.x[i]:,.0f}"
+        rng = ""
+        if d.x_high[i] > d.x_low[i]:
+            rng = f" ({d.x_low[i]:,.0f}–{d.x_high[i]:,.0f})"
+        return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}{rng}\n{d.y[i]:,.1f} {d.y_unit}"
+
+    def _clicked(self, _item, points, _ev=None) -> None:
+        if len(points):
+            self.deviceClicked.emit(str(self.data.ids[int(points[0].data())]))
+
+    # for tests ---------------------------------------------------------------------------------------------
+    def point_count(self) -> int:
+        return sum(len(s.data) for s in self.scatters.values())
+
+    def tip_for(self, device_id: str) -> str:
+        i = int(np.flatnonzero(self.data.ids == device_id)[0])
+        return self._tip(0, 0, i)
+
+    def click_device(self, device_id: str) -> None:
+        """Emit a click on a device's point the way a mouse click would."""
+        i = int(np.flatnonzero(self.data.ids == device_id)[0])
+        item = self.scatters[str(self.data.vendors[i])]
+        pts = [p for p in item.points() if int(p.data()) == i]
+        self._clicked(item, pts)
+
+    # export -------------------------------------------------------------------------------------------------
+    def export(self, path: str) -> None:
+        """PNG (twice the screen size) or SVG, by the file name's extension."""
+        import pyqtgraph.exporters as ex
+
+        if path.lower().endswith(".svg"):
+            # Qt's SVG generator: pyqtgraph's SVGExporter fails on some dashed paths (ValueError in its parser).
+            from PySide6.QtGui import QPainter
+            from PySide6.QtSvg import QSvgGenerator
+
+            gen = QSvgGenerator()
+            gen.setFileName(path)
+            gen.setSize(self.plot.size())
+            gen.setViewBox(self.plot.rect())
+            gen.setTitle(tr("Price / throughput"))
+            painter = QPainter(gen)
+            try:
+                self.plot.render(painter)
+            finally:
+                painter.end()
+        else:
+            e = ex.ImageExporter(self.item)
+            e.parameters()["width"] = max(1200, int(self.plot.width() * 2))
+            e.export(path)
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export chart"), "price-throughput.png",
+                                              tr("PNG image (*.png);;SVG drawing (*.svg)"))  # fmt: skip
+        if path:
+            self.export(path)
+
+
+def _free(box, placed, view) -> bool:
+    """A label box lies inside the view and overlaps none already placed."""
+    x0, y0, x1, y1 = view
+    if not (x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1):
+        return False
+    return not any(b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in placed)
+
+
+def _small_font(bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(8)
+    f.setBold(bold)
+    return f
+

@@ -1,0 +1,269 @@
+"""The main window: the hardware table in the middle, docks for the comparison, the chart and the estimate,
+menus and a toolbar for the selectors. Heavy parts (pyqtgraph) are built after the first paint."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
+
+from gpucompare import __version__
+from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
+from gpucompare.core.pricing import BASES
+from gpucompare.gui.hardware_view import HardwareView
+from gpucompare.gui.session import Session
+from gpucompare.gui.spec_panel import SpecPanel
+from gpucompare.i18n import tr
+from gpucompare.paths import bundled
+
+
+class _FirstPaint(QObject):
+    """Notes the moment the table first paints (the start-up benchmark reads it)."""
+
+    painted = Signal(float)
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            self.painted.emit(time.time())
+        return False
+
+
+class MainWindow(QMainWindow):
+    ready = Signal()  # everything built, the chart included
+
+    def __init__(self, session: Session, reporter=None):
+        super().__init__()
+        self.session = session
+        self.reporter = reporter
+        self.setWindowTitle("gpucompare")
+        self.setObjectName("MainWindow")
+        icon = bundled("resources", "gpucompare.svg")
+        self.setWindowIcon(QIcon(str(icon)))
+        self.first_paint_time: float | None = None
+        self.chart = None
+        self.estimate = None
+
+        self.hardware = HardwareView(session)
+        self.setCentralWidget(self.hardware)
+        self._first_paint = _FirstPaint(self)
+        self._first_paint.painted.connect(self._on_first_paint)
+        self.hardware.view.viewport().installEventFilter(self._first_paint)
+
+        self.spec = SpecPanel(session)
+        self.spec_dock = self._dock("compare", tr("Compare"), self.spec, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.estimate_dock = self._dock("estimate", tr("Training estimate"), QLabel(tr("Loading…")),
+                                        Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
+        self.chart_dock = self._dock("chart", tr("Price / throughput"), QLabel(tr("Loading chart…")),
+                                     Qt.DockWidgetArea.RightDockWidgetArea)  # fmt: skip
+        # the bottom docks span the whole width; the chart sits beside the table
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.tabifyDockWidget(self.spec_dock, self.estimate_dock)
+        self.spec_dock.raise_()
+
+        self._build_toolbar()
+        self._build_menus()
+        self.status = QLabel()
+        self.statusBar().addPermanentWidget(self.status)
+        session.changed.connect(self._session_changed)
+        session.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self._update_status()
+        self._sized = False
+        screen = self.screen().availableGeometry()
+        self.resize(min(1500, int(screen.width() * 0.94)), min(980, int(screen.height() * 0.94)))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:  # first show without a saved layout: table on top, docks below, half and half
+            self._sized = True
+            if self.session.settings.value("window/state") is None:
+                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
+                self.resizeDocks([self.chart_dock], [int(self.width() * 0.36)], Qt.Orientation.Horizontal)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)  # fmt: skip
+        self.addDockWidget(area, dock)
+        return dock
+
+    # deferred construction ----------------------------------------------------------------------------------
+    def _on_first_paint(self, when: float) -> None:
+        self.first_paint_time = when
+        QTimer.singleShot(0, self.finish_startup)
+
+    def finish_startup(self) -> None:
+        """Build what the first paint did not need: the estimate panel and the chart (pyqtgraph's import)."""
+        if self.chart is not None:
+            return
+        from gpucompare.gui.chart import ChartView
+        from gpucompare.gui.estimate_panel import EstimatePanel
+
+        self.estimate = EstimatePanel(self.session)
+        self.estimate_dock.setWidget(self.estimate)
+        self.chart = ChartView(self.session)
+        self.chart.deviceClicked.connect(self._chart_clicked)
+        self.chart_dock.setWidget(self.chart)
+        self.export_chart_action.setEnabled(True)
+        self.ready.emit()
+
+    def _chart_clicked(self, device_id: str) -> None:
+        if not self.hardware.select_device(device_id):
+            self.hardware.clear_filters()
+            self.hardware.select_device(device_id)
+        self.statusBar().showMessage(self.session.catalog[device_id].display_name, 4000)
+
+    # toolbar and menus --------------------------------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        tb = QToolBar(tr("Selectors"))
+        tb.setObjectName("toolbar_selectors")
+        tb.setMovable(False)
+        self.addToolBar(tb)
+        self.precision = QComboBox()
+        for p in PRECISIONS:
+            self.precision.addItem(PRECISION_LABEL[p], p)
+        self.precision.setToolTip(tr("Precision of the throughput columns, the chart and the ratios"))
+        self.currency = QComboBox()
+        self.basis = QComboBox()
+        for key, label in BASES.items():
+            self.basis.addItem(tr(label), key)
+        self.basis.setToolTip(tr("Which price the table, the chart and the comparison use"))
+        tb.addWidget(QLabel(" " + tr("Precision") + " "))
+        tb.addWidget(self.precision)
+        tb.addSeparator()
+        tb.addWidget(QLabel(" " + tr("Currency") + " "))
+        tb.addWidget(self.currency)
+        tb.addSeparator()
+        tb.addWidget(QLabel(" " + tr("Price") + " "))
+        tb.addWidget(self.basis)
+        self._sync_selectors()
+        self.precision.currentIndexChanged.connect(lambda _i: self.session.set_precision(self.precision.currentData()))
+        self.currency.currentIndexChanged.connect(lambda _i: self.session.set_currency(self.currency.currentData()))
+        self.basis.currentIndexChanged.connect(lambda _i: self.session.set_basis(self.basis.currentData()))
+
+    def _sync_selectors(self) -> None:
+        s = self.session
+        for combo in (self.precision, self.currency, self.basis):
+            combo.blockSignals(True)
+        self.currency.clear()
+        for c in s.fx.currencies:
+            self.currency.addItem(c, c)
+        self.precision.setCurrentIndex(self.precision.findData(s.precision))
+        self.currency.setCurrentIndex(self.currency.findData(s.currency))
+        self.basis.setCurrentIndex(self.basis.findData(s.basis))
+        for combo in (self.precision, self.currency, self.basis):
+            combo.blockSignals(False)
+
+    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.file_menu = mb.addMenu(tr("&File"))
+        self.export_chart_action = self._action(self.file_menu, tr("Export chart image…"),
+                                                lambda: self.chart and self.chart.export_dialog())  # fmt: skip
+        self.export_chart_action.setEnabled(False)
+        self.file_menu.addSeparator()
+        self._action(self.file_menu, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit = mb.addMenu(tr("&Edit"))
+        self.edit_menu = edit
+        undo = self.session.undo_stack.createUndoAction(self, tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.session.undo_stack.createRedoAction(self, tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        edit.addSeparator()
+        self._action(edit, tr("&Copy rows"), self.hardware.copy_selection, QKeySequence.StandardKey.Copy)
+        self._action(edit, tr("&Find"), self._focus_search, QKeySequence.StandardKey.Find)
+        edit.addSeparator()
+        self._action(edit, tr("&Add to comparison"), self._compare_selected, "Ctrl+D",
+                     tr("Put the selected devices side by side"))  # fmt: skip
+        self._action(edit, tr("&Remove from comparison"), self._uncompare_selected, "Ctrl+Shift+D")
+        self._action(edit, tr("C&lear comparison"), lambda: self.session.set_comparison([]))
+
+        view = mb.addMenu(tr("&View"))
+        self.view_menu = view
+        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock):
+            view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        self._action(view, tr("&Clear filters"), self.hardware.clear_filters)
+        self._action(view, tr("&Default columns"), self.hardware._apply_default_columns)
+        self._action(view, tr("&Reset layout"), self.reset_layout)
+
+        self.help_menu = mb.addMenu(tr("&Help"))
+        self._action(self.help_menu, tr("&About gpucompare"), self.show_about)
+
+    def _focus_search(self) -> None:
+        self.hardware.search.setFocus()
+        self.hardware.search.selectAll()
+
+    def _compare_selected(self) -> None:
+        for device_id in self.hardware.selected_devices() or [self.hardware.current_device()]:
+            if device_id and not self.session.add_to_comparison(device_id):
+                break
+
+    def _uncompare_selected(self) -> None:
+        for device_id in self.hardware.selected_devices():
+            self.session.remove_from_comparison(device_id)
+
+    def reset_layout(self) -> None:
+        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock):
+            dock.setFloating(False)
+            dock.show()
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.spec_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chart_dock)
+        self.tabifyDockWidget(self.spec_dock, self.estimate_dock)
+        self.spec_dock.raise_()
+        self.hardware._apply_default_columns()
+
+    def show_about(self) -> None:
+        from gpucompare.gui.about import AboutDialog
+
+        AboutDialog(self.session, self).exec()
+
+    # state --------------------------------------------------------------------------------------------------
+    def _session_changed(self, what: str) -> None:
+        if what in ("catalog", "quotes", "prices"):
+            self._sync_selectors()
+        self._update_status()
+
+    def _update_status(self) -> None:
+        s = self.session
+        self.status.setText(tr("{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}")
+                            .format(n=len(s.catalog), prec=PRECISION_LABEL[s.precision], basis=tr(BASES[s.basis]),
+                                    version=__version__))  # fmt: skip
+
+    def save_state(self) -> None:
+        st = self.session.settings
+        st.setValue("window/geometry", self.saveGeometry())
+        st.setValue("window/state", self.saveState())
+        st.setValue("window/header", self.hardware.save_state())
+        st.sync()
+
+    def restore_state(self) -> None:
+        st = self.session.settings
+        geometry, state = st.value("window/geometry"), st.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+        self.hardware.restore_state(st.value("window/header"))
+
+    def closeEvent(self, event) -> None:
+        self.save_state()
+        super().closeEvent(event)

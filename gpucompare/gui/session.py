@@ -1,0 +1,150 @@
+"""What every view of the window shares: the catalog, the workspace, the selectors, the comparison set, undo.
+
+Views read from the session and call its setters; the session says what changed through `changed(what)`, with
+`what` one of "catalog", "prices", "precision", "comparison", "quotes". It computes nothing itself beyond asking
+the core, and caches only what a repaint would otherwise recompute.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QUndoStack
+
+from gpucompare.core.catalog import PRECISIONS, Catalog, Device, bundled_catalog, device_from_row
+from gpucompare.core.hwtable import Frame, build_frame
+from gpucompare.core.money import FxTable, Rate
+from gpucompare.core.pricing import BASES, PriceColumn, price_column
+from gpucompare.gui.settings import get_list
+from gpucompare.store import Workspace
+
+MAX_COMPARED = 4
+
+
+class Session(QObject):
+    changed = Signal(str)
+    message = Signal(str)  # a one-line status for the status bar
+
+    def __init__(self, workspace: Workspace, settings: QSettings, parent=None):
+        super().__init__(parent)
+        self.workspace = workspace
+        self.settings = settings
+        self.undo_stack = QUndoStack(self)
+        s = settings
+        self.precision = s.value("view/precision", "bf16")
+        if self.precision not in PRECISIONS:
+            self.precision = "bf16"
+        self.basis = s.value("view/basis", "reference")
+        if self.basis not in BASES:
+            self.basis = "reference"
+        self.currency = s.value("view/currency", "") or self.workspace.setting("currency", "USD")
+        self._frame: Frame | None = None
+        self._prices: PriceColumn | None = None
+        self.reload()
+        if self.currency not in self.fx.rates:
+            self.currency = "USD"
+        self.comparison: list[str] = [i for i in get_list(s, "view/comparison") if i in self.catalog.by_id]
+        self.baseline: str = s.value("view/baseline", "") or (self.comparison[0] if self.comparison else "")
+
+    # data from the workspace -------------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read custom devices, FX rates and quotes again (after an import, an undo or a preference change)."""
+        custom = [device_from_row(r, custom=True) for r in self.workspace.custom_devices()]
+        self.catalog: Catalog = bundled_catalog().with_custom(custom) if custom else bundled_catalog()
+        user_rates = [Rate(r["currency"], r["per_usd"], r["as_of"], r["source"]) for r in self.workspace.fx_rates()]
+        self.fx: FxTable = FxTable.bundled().with_overrides(user_rates)
+        self.latest_quotes = self.workspace.latest_quotes("purchase")
+        self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
+        self._frame = self._prices = None
+
+    def data_changed(self, what: str = "quotes") -> None:
+        self.reload()
+        if hasattr(self, "comparison"):
+            self.comparison = [i for i in self.comparison if i in self.catalog.by_id]
+        self.changed.emit(what)
+
+    # derived data ------------------------------------------------------------------------------------------
+    def prices(self) -> PriceColumn:
+        if self._prices is None:
+            self._prices = price_column(self.catalog.devices, self.basis, self.currency, self.fx,
+                                        quotes=self.latest_quotes, hourly_quotes=self.hourly_quotes)  # fmt: skip
+        return self._prices
+
+    def prices_for(self, devices: list[Device]) -> PriceColumn:
+        return price_column(devices, self.basis, self.currency, self.fx, quotes=self.latest_quotes,
+                            hourly_quotes=self.hourly_quotes)  # fmt: skip
+
+    def frame(self) -> Frame:
+        if self._frame is None:
+            self._frame = build_frame(self.catalog, self.precision, self.prices())
+        return self._frame
+
+    def compared_devices(self) -> list[Device]:
+        return [self.catalog[i] for i in self.comparison]
+
+    def baseline_index(self) -> int:
+        return self.comparison.index(self.baseline) if self.baseline in self.comparison else 0
+
+    # selectors ---------------------------------------------------------------------------------------------
+    def set_precision(self, precision: str) -> None:
+        if precision != self.precision and precision in PRECISIONS:
+            self.precision = precision
+            self.settings.setValue("view/precision", precision)
+            self._frame = None
+            self.changed.emit("precision")
+
+    def set_currency(self, currency: str) -> None:
+        if currency != self.currency and currency in self.fx.rates:
+            self.currency = currency
+            self.settings.setValue("view/currency", currency)
+            self._frame = self._prices = None
+            self.changed.emit("prices")
+
+    def set_basis(self, basis: str) -> None:
+        if basis != self.basis and basis in BASES:
+            self.basis = basis
+            self.settings.setValue("view/basis", basis)
+            self._frame = self._prices = None
+            self.changed.emit("prices")
+
+    # the comparison set ------------------------------------------------------------------------------------
+    def set_comparison(self, ids: list[str], baseline: str | None = None) -> None:
+        ids = [i for i in dict.fromkeys(ids) if i in self.catalog.by_id][:MAX_COMPARED]
+        self.comparison = ids
+        if baseline is not None:
+            self.baseline = baseline
+        if self.baseline not in ids:
+            self.baseline = ids[0] if ids else ""
+        self.settings.setValue("view/comparison", ids)
+        self.settings.setValue("view/baseline", self.baseline)
+        self.changed.emit("comparison")
+
+    def add_to_comparison(self, device_id: str) -> bool:
+        from gpucompare.i18n import tr
+
+        if device_id in self.comparison:
+            return True
+        if len(self.comparison) >= MAX_COMPARED:
+            self.message.emit(tr("At most {n} devices side by side: remove one first.").format(n=MAX_COMPARED))
+            return False
+        self.set_comparison([*self.comparison, device_id])
+        return True
+
+    def remove_from_comparison(self, device_id: str) -> None:
+        self.set_comparison([i for i in self.comparison if i != device_id])
+
+    def toggle_comparison(self, device_id: str) -> None:
+        if device_id in self.comparison:
+            self.remove_from_comparison(device_id)
+        else:
+            self.add_to_comparison(device_id)
+
+    def move_in_comparison(self, device_id: str, step: int) -> None:
+        ids = list(self.comparison)
+        i = ids.index(device_id)
+        j = max(0, min(len(ids) - 1, i + step))
+        ids.insert(j, ids.pop(i))
+        self.set_comparison(ids)
+
+    def set_baseline(self, device_id: str) -> None:
+        if device_id in self.comparison:
+            self.set_comparison(self.comparison, baseline=device_id)

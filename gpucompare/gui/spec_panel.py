@@ -1,0 +1,184 @@
+"""The side-by-side spec panel: 2-4 devices in columns, rows grouped, the best value in each row marked, ratios to a
+baseline, sources on hover. It shows `core.compare.compare()`; it computes nothing itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpucompare.core.compare import GROUPS, Comparison, compare
+from gpucompare.gui.session import Session
+from gpucompare.i18n import localize, tr
+
+BEST_COLOR = QColor(200, 235, 200)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+GROUP_COLOR = QColor(232, 236, 242)
+
+
+class SpecPanel(QWidget):
+    """Compared devices side by side; right-click a device's header to make it the baseline, move or remove it."""
+
+    #: Qt.UserRole data on a value cell: True when it holds the best value of its row
+    BestRole = Qt.ItemDataRole.UserRole
+    #: the comparison row key ("peak", "memory_gb", ...) on the first cell of each row
+    KeyRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.comparison: Comparison | None = None
+        self.baseline = QComboBox()
+        self.baseline.setToolTip(tr("Ratios in each row are to this device"))
+        self.baseline.activated.connect(lambda i: session.set_baseline(self.baseline.itemData(i)))
+        self.clear_btn = QToolButton()
+        self.clear_btn.setText(tr("Clear comparison"))
+        self.clear_btn.clicked.connect(lambda: session.set_comparison([]))
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint = QLabel(tr("Tick up to four devices in the table (or double-click a row) to compare them here."))
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        hh = self.table.horizontalHeader()
+        hh.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        hh.customContextMenuRequested.connect(self._header_menu)
+        hh.setSectionsClickable(True)
+        hh.setToolTip(tr("Right-click a device to make it the baseline, move it or remove it"))
+
+        top = QHBoxLayout()
+        self.baseline_label = QLabel(tr("Baseline:"))
+        top.addWidget(self.baseline_label)
+        top.addWidget(self.baseline, 1)
+        top.addWidget(self.clear_btn)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(self.headline)
+        lay.addWidget(self.hint)
+        lay.addWidget(self.table, 1)
+        self._bold = QFont()
+        self._bold.setBold(True)
+        session.changed.connect(lambda _what: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        devices = self.session.compared_devices()
+        has = bool(devices)
+        for w in (self.table, self.baseline, self.baseline_label, self.clear_btn, self.headline):
+            w.setVisible(has)
+        self.hint.setVisible(not has)
+        self.baseline.blockSignals(True)
+        self.baseline.clear()
+        for d in devices:
+            self.baseline.addItem(d.label, d.id)
+        self.baseline.setCurrentIndex(self.session.baseline_index())
+        self.baseline.blockSignals(False)
+        if not has:
+            self.comparison = None
+            self.table.clear()
+            self.table.setRowCount(0)
+            self.table.setColumnCount(0)
+            return
+        c = compare(devices, self.session.precision, self.session.prices_for(devices), self.session.baseline_index())
+        self.comparison = c
+        self.headline.setText("  ·  ".join(localize(h) for h in c.headline()))
+        self._fill(c)
+
+    def _fill(self, c: Comparison) -> None:
+        t = self.table
+        t.clear()
+        groups = c.groups()
+        t.setColumnCount(1 + len(c.devices))
+        t.setRowCount(sum(1 + len(rows) for _, rows in groups))
+        base = c.devices[c.baseline]
+        t.setHorizontalHeaderItem(0, QTableWidgetItem(tr("Specification")))
+        for j, d in enumerate(c.devices):
+            item = QTableWidgetItem(d.label + (" ◆" if j == c.baseline else ""))
+            item.setToolTip(f"{d.display_name}\n" + (tr("Baseline") if j == c.baseline else
+                                                     tr("Ratios are to {name}").format(name=base.label)))  # fmt: skip
+            item.setData(Qt.ItemDataRole.UserRole, d.id)
+            t.setHorizontalHeaderItem(j + 1, item)
+        r = 0
+        for g, rows in groups:
+            head = QTableWidgetItem(tr(GROUPS[g]))
+            head.setFont(self._bold)
+            head.setBackground(QBrush(GROUP_COLOR))
+            t.setItem(r, 0, head)
+            t.setSpan(r, 0, 1, 1 + len(c.devices))
+            r += 1
+            for row in rows:
+                label = QTableWidgetItem("  " + localize(row.label) + (f" ({row.unit})" if row.unit else ""))
+                label.setData(self.KeyRole, row.key)
+                if row.better:
+                    label.setToolTip(tr("Higher is better") if row.better == "high" else tr("Lower is better"))
+                t.setItem(r, 0, label)
+                for j in range(len(c.devices)):
+                    text = row.text(j)
+                    if j != c.baseline and row.ratio_text(j):
+                        text += f"   {row.ratio_text(j)}"
+                    item = QTableWidgetItem(text)
+                    item.setTextAlignment(_RIGHT if row.numeric else _LEFT)
+                    best = j in row.best
+                    item.setData(self.BestRole, best)
+                    tip = row.sources[j] if j < len(row.sources) else ""
+                    if best:
+                        item.setBackground(QBrush(BEST_COLOR))
+                        item.setFont(self._bold)
+                        tip = tr("Best of the compared devices") + "\n" + tip
+                    item.setToolTip(tip)
+                    t.setItem(r, j + 1, item)
+                r += 1
+        hh = t.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for j in range(len(c.devices)):
+            hh.setSectionResizeMode(j + 1, QHeaderView.ResizeMode.Stretch)
+        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+
+    def _header_menu(self, pos) -> None:
+        col = self.table.horizontalHeader().logicalIndexAt(pos)
+        if col < 1 or self.comparison is None:
+            return
+        device_id = self.comparison.devices[col - 1].id
+        s = self.session
+        menu = QMenu(self)
+        base = menu.addAction(tr("Make baseline"))
+        base.triggered.connect(lambda: s.set_baseline(device_id))
+        left = menu.addAction(tr("Move left"))
+        left.setEnabled(col > 1)
+        left.triggered.connect(lambda: s.move_in_comparison(device_id, -1))
+        right = menu.addAction(tr("Move right"))
+        right.setEnabled(col < len(self.comparison.devices))
+        right.triggered.connect(lambda: s.move_in_comparison(device_id, 1))
+        menu.addSeparator()
+        rem = menu.addAction(tr("Remove from comparison"))
+        rem.triggered.connect(lambda: s.remove_from_comparison(device_id))
+        menu.exec(self.table.horizontalHeader().mapToGlobal(pos))
+
+    # for tests and the report ---------------------------------------------------------------------------------
+    def cell(self, key: str, device_id: str) -> QTableWidgetItem | None:
+        col = 1 + self.session.comparison.index(device_id)
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, 0)
+            if item is not None and item.data(self.KeyRole) == key:
+                return self.table.item(r, col)
+        return None

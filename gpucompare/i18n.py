@@ -1,0 +1,73 @@
+"""Translation without Qt: `tr()` for fixed text, `Msg` for sentences built from a template and values.
+
+The core, the sheets importer and the report write English through these two; the window and the command line
+install a backend (Qt's translator, loaded from resources/i18n/gpucompare_zh_CN.qm) so the same text comes out in
+Chinese. `resources/i18n/update_ts.py` collects every `tr("...")`, `N_("...")` and `Msg("...")` literal into the
+.ts file, so nothing visible escapes translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+#: Languages the app ships, by Qt locale name.
+LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
+
+_backend: Callable[[str], str] | None = None
+_language = "en"
+
+
+def set_backend(fn: Callable[[str], str] | None, language: str = "en") -> None:
+    """Route `tr()` through a translator (None: English as written)."""
+    global _backend, _language
+    _backend, _language = fn, language
+
+
+def language() -> str:
+    return _language
+
+
+def is_chinese() -> bool:
+    return _language.startswith("zh")
+
+
+def tr(text: str) -> str:
+    """The text in the current language."""
+    if _backend is None or not text:
+        return text
+    return _backend(text) or text
+
+
+def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark for translation, translate later"
+    """Mark a literal for the .ts file without translating it now (column titles built at import time)."""
+    return text
+
+
+class Msg(str):
+    """A sentence from a template and values: reads as English, and `localize()` gives it in the current language.
+
+    `Msg("{n} rows rejected", n=3)` is the str "3 rows rejected"; JSON and tests see plain text.
+    """
+
+    template: str
+    values: dict
+
+    def __new__(cls, template: str, **values):
+        self = super().__new__(cls, template.format(**values) if values else template)
+        self.template = template
+        self.values = values
+        return self
+
+
+def localize(text) -> str:
+    """A Msg (or a plain string) in the current language; Msg values are localized too."""
+    if isinstance(text, Msg):
+        values = {k: localize(v) if isinstance(v, Msg) else v for k, v in text.values.items()}
+        template = tr(text.template)
+        try:
+            return template.format(**values) if values else template
+        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder: keep the English
+            return str(text)
+    if isinstance(text, str):
+        return tr(text)
+    return str(text)

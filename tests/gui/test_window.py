@@ -1,0 +1,195 @@
+"""The main window driven as a user would: header clicks, filter widgets, ticks, chart clicks, a restart."""
+
+import json
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from gpucompare.cli import run
+from gpucompare.gui.app import build_main_window
+
+from .conftest import A100, GAUDI2, H100, H800
+
+
+def sort_keys(model, key):
+    c = model.column_index(key)
+    return [model.data(model.index(r, c), model.SortRole) for r in range(model.rowCount())]
+
+
+def click_header(qtbot, view, column):
+    header = view.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def test_window_opens_with_title_icon_and_filled_table(window):
+    assert window.windowTitle() == "gpucompare"
+    assert not window.windowIcon().isNull()
+    assert window.hardware.model.rowCount() >= 35
+    assert window.chart is not None and window.estimate is not None
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&Edit", "&View", "&Help"]
+
+
+def test_sort_by_clicking_the_header(window, qtbot):
+    hv = window.hardware
+    hv.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+    col = hv.model.column_index("memory_bw_gbs")
+    click_header(qtbot, hv.view, col)
+    first = sort_keys(hv.model, "memory_bw_gbs")
+    click_header(qtbot, hv.view, col)
+    second = sort_keys(hv.model, "memory_bw_gbs")
+    finite = [v for v in first if not np.isnan(v)]
+    assert finite in (sorted(finite), sorted(finite, reverse=True))
+    assert [v for v in second if not np.isnan(v)] == finite[::-1]
+    assert np.isnan(first[-1]) and np.isnan(second[-1])  # Goya has no published bandwidth: last both ways
+
+
+def test_filter_widgets_narrow_the_table(window, qtbot):
+    hv = window.hardware
+    qtbot.keyClicks(hv.search, "h800")
+    qtbot.waitUntil(lambda: hv.model.rowCount() == 1)
+    assert hv.model.id_at(0) == H800 and hv.count_label.text() == "1 of 35"
+    hv.search.clear()
+    qtbot.waitUntil(lambda: hv.model.rowCount() == 35)
+    hv.min_memory.setValue(80)
+    hv.link.setCurrentIndex(hv.link.findData("nvlink"))
+    ids = {hv.model.id_at(r) for r in range(hv.model.rowCount())}
+    assert {A100, H100, H800} <= ids and GAUDI2 not in ids and "nvidia-a100-pcie-80gb" not in ids
+    hv.min_peak.setValue(900)  # BF16 dense >= 900 TFLOPS
+    ids = {hv.model.id_at(r) for r in range(hv.model.rowCount())}
+    assert H100 in ids and A100 not in ids
+    hv.clear_filters()
+    assert hv.model.rowCount() == 35
+
+
+def test_precision_selector_renames_headers_and_changes_values(window):
+    hv = window.hardware
+    col = hv.model.column_index("peak")
+    window.precision.setCurrentIndex(window.precision.findData("fp8"))
+    assert hv.model.headerData(col, Qt.Orientation.Horizontal) == "FP8 dense (TFLOPS)"
+    assert hv.model.data(hv.model.index(hv.model.row_of(H100), col)) == "1,978.9"
+    assert hv.model.data(hv.model.index(hv.model.row_of(A100), col)) == "—"
+    window.precision.setCurrentIndex(window.precision.findData("int8"))
+    assert hv.model.headerData(col, Qt.Orientation.Horizontal) == "INT8 dense (TOPS)"
+
+
+def test_ticking_devices_fills_the_side_by_side_panel(window):
+    model = window.hardware.model
+    for device in (A100, H100, GAUDI2):
+        assert model.setData(model.index(model.row_of(device), 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    assert window.session.comparison == [A100, H100, GAUDI2]
+    spec = window.spec
+    peak_h100 = spec.cell("peak", H100)
+    assert peak_h100.text().startswith("989.4") and "3.17×" in peak_h100.text()
+    assert peak_h100.data(spec.BestRole) is True and spec.cell("peak", A100).data(spec.BestRole) is False
+    assert spec.cell("memory_gb", GAUDI2).data(spec.BestRole) is True  # 96 GB beats 80
+    assert spec.cell("tdp_w", A100).data(spec.BestRole) is True  # 400 W is the lowest: lower is better
+    assert "H100 SXM5 80GB = 3.17× A100 SXM4 80GB at BF16 dense" in spec.headline.text()
+    window.session.set_baseline(H100)
+    assert "0.32×" in spec.cell("peak", A100).text()
+    window.session.move_in_comparison(GAUDI2, -2)
+    assert window.session.comparison[0] == GAUDI2
+    window.session.remove_from_comparison(GAUDI2)
+    assert spec.table.columnCount() == 3 and window.session.comparison == [A100, H100]
+
+
+def test_a_fifth_device_is_refused_with_a_message(window, qtbot):
+    s = window.session
+    s.set_comparison([A100, H100, H800, GAUDI2])
+    with qtbot.waitSignal(s.message) as blocker:
+        assert s.add_to_comparison("nvidia-v100-sxm2-32gb") is False
+    assert "At most 4" in blocker.args[0] and len(s.comparison) == 4
+
+
+def test_chart_points_tips_and_click_selects_the_row(window):
+    chart = window.chart
+    window.basis.setCurrentIndex(window.basis.findData("cloud"))
+    frame = window.session.frame()
+    plottable = int((np.isfinite(frame.data["price"]) & np.isfinite(frame.data["peak"])).sum())
+    assert chart.point_count() == plottable == len(chart.data) >= 7
+    assert chart.data.left_out == 35 - plottable  # V100 has a price but no BF16 figure: left out, and counted
+    tip = chart.tip_for(H100)
+    assert "H100 SXM5 80GB" in tip and "12.29" in tip and "989.4 TFLOPS" in tip  # p5.48xlarge $98.32/h / 8
+    window.session.set_comparison([H100])
+    assert len(chart.highlight.data) == 1
+    chart.click_device("intel-gaudi-hl205")
+    assert window.hardware.current_device() == "intel-gaudi-hl205"
+    front = set(chart.data.ids[chart.front])
+    # Lambda's A100 40GB at $1.10/h, H100 PCIe at $1.99/h, then p5's H100 SXM at $12.29/h for the most TFLOPS
+    assert front == {"nvidia-a100-sxm4-40gb", "nvidia-h100-pcie-80gb", "nvidia-h100-sxm5-80gb"}
+
+
+def test_chart_export_png_and_svg(window, tmp_path):
+    window.chart.export(str(tmp_path / "c.png"))
+    window.chart.export(str(tmp_path / "c.svg"))
+    assert (tmp_path / "c.png").read_bytes()[:4] == b"\x89PNG"
+    assert "<svg" in (tmp_path / "c.svg").read_text(encoding="utf-8")[:2000]
+
+
+def test_estimate_panel_equals_the_command_line(window, capsys):
+    s = window.session
+    s.set_comparison([H100, A100])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(512)
+    panel.basis.setCurrentIndex(panel.basis.findData("cloud"))
+    panel.run()
+    gui = panel.results[H100]
+    assert run(["estimate", "--device", H100, "--count", "512", "--workload", "Llama 2 70B", "--cloud", "p5.48xlarge",
+                "--json"]) == 0  # fmt: skip
+    cli = json.loads(capsys.readouterr().out)
+    assert gui.wall_days == pytest.approx(cli["wall_days"], rel=1e-9)
+    assert gui.cost.amount == pytest.approx(cli["cost"]["amount"], rel=1e-9)
+    assert gui.memory_per_device_gb == pytest.approx(cli["memory_per_device_gb"], rel=1e-9)
+    assert panel.table.item(0, 0).text() == f"{cli['wall_days']:,.1f}"
+    # a device of its own basis: H100 rented, A100 bought at the reference price
+    panel.set_device_basis(A100, "reference")
+    panel.run()
+    assert panel.results[A100].cost.basis == "purchase" and panel.results[H100].cost.basis == "cloud p5.48xlarge"
+    assert "Utilization" in panel.assumptions.toPlainText()
+
+
+def test_estimate_panel_shows_a_model_that_does_not_fit(window):
+    window.session.set_comparison(["nvidia-rtx-4090"])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(8)
+    panel.run()
+    e = panel.results["nvidia-rtx-4090"]
+    assert not e.fits_in_memory
+    fits_row = [k for k, _ in panel.ROWS].index("fits")
+    assert panel.table.item(fits_row, 0).text() == "no"
+    assert "would fit on" in panel.assumptions.toPlainText()
+
+
+def test_settings_survive_a_restart(window, qtbot, _isolated_home):
+    window.precision.setCurrentIndex(window.precision.findData("fp16"))
+    window.currency.setCurrentIndex(window.currency.findData("CNY"))
+    window.session.set_comparison([H800, A100], baseline=A100)
+    window.hardware.view.setColumnHidden(window.hardware.model.column_index("vendor"), True)
+    window.estimate.count.setValue(1024)
+    window.estimate.run()
+    window.close()
+    again = build_main_window(str(_isolated_home))
+    qtbot.addWidget(again)
+    s = again.session
+    assert (s.precision, s.currency, s.comparison, s.baseline) == ("fp16", "CNY", [H800, A100], A100)
+    assert again.hardware.view.isColumnHidden(again.hardware.model.column_index("vendor"))
+    assert again.precision.currentData() == "fp16" and again.currency.currentData() == "CNY"
+    again.finish_startup()
+    assert again.estimate.count.value() == 1024
+    again.session.workspace.close()
+
+
+def test_an_unexpected_error_is_logged_and_shown_once(window, _isolated_home):
+    rep = window.reporter
+    for _ in range(3):
+        try:
+            raise RuntimeError("boom in a slot")
+        except RuntimeError as err:
+            rep.hook(type(err), err, err.__traceback__)
+    assert len(rep.shown) == 1 and "boom in a slot" in rep.shown[0] and "gpucompare.log" in rep.shown[0]
+    log = (_isolated_home / "logs" / "gpucompare.log").read_text(encoding="utf-8")
+    assert log.count("Traceback") == 3 and "RuntimeError: boom in a slot" in log
