@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import sys
 
+#: words that make the command line answer instead of the window (kept here so the GUI path imports no argparse)
+CLI_WORDS = frozenset({"devices", "estimate", "import", "quotes", "report", "--version", "-h", "--help"})
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    from gpucompare.cli import is_cli, run
+    if any(a in CLI_WORDS for a in args[:3]):
+        from gpucompare.cli import run
 
-    if is_cli(args):
         return run(args)
     from gpucompare.gui.app import run_gui
 

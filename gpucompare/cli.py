@@ -13,10 +13,6 @@ from gpucompare.errors import BadArgument, UserError
 COMMANDS = ("devices", "estimate", "import", "quotes", "report")
 
 
-def is_cli(args: list[str]) -> bool:
-    return any(a in COMMANDS or a in ("--version", "-h", "--help") for a in args[:3])
-
-
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit 2, no usage dump
         raise BadArgument(message)

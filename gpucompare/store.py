@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-import shutil
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,6 +103,8 @@ class Workspace:
                 conn.close()
             except Exception:  # noqa: BLE001 - the connection may never have opened
                 pass
+            import shutil  # only here: a damaged file is rare, and shutil is not free at start-up
+
             stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
             backup = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
             shutil.move(str(self.path), backup)

@@ -5,8 +5,6 @@ Only Qt, numpy and the core load before the first paint; pyqtgraph (the chart) l
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 import time
@@ -19,12 +17,15 @@ from gpucompare import __version__
 from gpucompare.paths import bundled, workspace_dir
 
 
-def parse_gui_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="gpucompare", add_help=False)
-    p.add_argument("--home")
-    p.add_argument("--lang")
-    args, _unknown = p.parse_known_args(argv)  # Qt's own options (-style, -platform...) pass through
-    return args
+def parse_gui_args(argv: list[str]) -> dict[str, str]:
+    """--home DIR and --lang CODE (also --home=DIR); anything else is left for Qt (-style, -platform...)."""
+    out: dict[str, str] = {}
+    it = iter(argv)
+    for a in it:
+        key, eq, value = a.partition("=")
+        if key in ("--home", "--lang"):
+            out[key[2:]] = value if eq else next(it, "")
+    return out
 
 
 def make_app(argv: list[str]) -> QApplication:
@@ -63,7 +64,7 @@ def run_gui(argv: list[str]) -> int:
     args = parse_gui_args(argv)
     app = make_app(argv)
     try:
-        win = build_main_window(args.home)
+        win = build_main_window(args.get("home"))
     except Exception as err:  # the workspace cannot be opened at all (permissions, a newer schema): say so and stop
         QMessageBox.critical(None, "gpucompare", str(err))
         return 1
@@ -72,6 +73,8 @@ def run_gui(argv: list[str]) -> int:
     if probe:
         # The start-up benchmark: print when the table first painted and when the chart was ready, then quit.
         def done():
+            import json
+
             print(json.dumps({"started": t0, "table": win.first_paint_time, "ready": time.time()}), flush=True)
             QTimer.singleShot(0, app.quit)
 

@@ -23,6 +23,7 @@ from gpucompare.core.chart import (
     pareto_steps,
     vendor_color,
 )
+from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.i18n import tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
@@ -58,9 +59,9 @@ class ChartView(QWidget):
         self.data: ChartData | None = None
         self.compared: set[str] = set()
 
-        self.metric = QComboBox()
+        self.metric_box = QComboBox()
         for key, label in METRICS.items():
-            self.metric.addItem(tr(label), key)
+            self.metric_box.addItem(tr(label), key)
         self.labels = QCheckBox(tr("Names"))
         self.labels.setChecked(True)
         self.export_btn = QToolButton()
@@ -72,24 +73,38 @@ class ChartView(QWidget):
 
         self.plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         self.plot.setMenuEnabled(False)
-        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        # pyqtgraph's grid repaints every minor tick across the plot (16 ms at 10k points); ours is one path of
+        # lines at 1, 2 and 5 of each decade
+        self.grid = pg.PlotCurveItem(pen=pg.mkPen(0, 0, 0, 28, width=1), connect="pairs", antialias=False)
+        self.grid.setZValue(-10)
         self.plot.getAxis("bottom").setLogMode(True)
         self.plot.getAxis("left").setLogMode(True)
         self.item = self.plot.getPlotItem()
         self.legend = self.item.addLegend(offset=(-10, -10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210))
-        self.scatters: dict[str, pg.ScatterPlotItem] = {}
-        self.errors = pg.ErrorBarItem(x=np.array([]), y=np.array([]), pen=pg.mkPen(120, 120, 120, 160), beam=0.0)
+        self.points = FastScatter(size=11, tip=self._tip_index, on_click=self._clicked_index)
+        self.points.setZValue(10)
+        self.item.addItem(self.points)
+        self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
+        # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
+        self.errors = pg.PlotCurveItem(pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True,
+                                      antialias=False)
         self.item.addItem(self.errors)
+        self.item.addItem(self.grid, ignoreBounds=True)
+        self.item.getViewBox().sigRangeChanged.connect(lambda *_a: self._draw_grid())
         self.pareto = pg.PlotCurveItem(pen=pg.mkPen("#444", width=1.5, style=Qt.PenStyle.DashLine))
         self.item.addItem(self.pareto)
         self.highlight = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#d00", width=2.5), brush=None)
         self.highlight.setZValue(20)
         self.item.addItem(self.highlight)
-        self.iso_items: list = []
+        self.iso_curve = pg.PlotCurveItem(pen=pg.mkPen(150, 150, 150, 170, width=1, style=Qt.PenStyle.DotLine),
+                                          connect="pairs")  # fmt: skip
+        self.iso_curve.setZValue(-5)
+        self.item.addItem(self.iso_curve, ignoreBounds=True)
+        self.iso_texts: list = []
         self.text_items: list = []
 
         top = QHBoxLayout()
-        top.addWidget(self.metric, 1)
+        top.addWidget(self.metric_box, 1)
         top.addWidget(self.labels)
         top.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
@@ -98,7 +113,7 @@ class ChartView(QWidget):
         lay.addWidget(self.plot, 1)
         lay.addWidget(self.note)
 
-        self.metric.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.metric_box.currentIndexChanged.connect(lambda _i: self.refresh())
         self.labels.toggled.connect(lambda _on: self._draw_labels())
         self.item.getViewBox().sigResized.connect(lambda _vb: self._draw_labels())
         if session is not None:
@@ -117,32 +132,19 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
-        self.set_data(chart_data(s.catalog.devices, s.prices(), s.precision, self.metric.currentData()))
+        self.set_data(chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData()))
 
     def set_data(self, data: ChartData) -> None:
         """Replace the points: one scatter item per vendor, error bars, frontier, guide lines, labels."""
         self.data = data
         lx, ly = np.log10(data.x), np.log10(data.y)
         vendors = list(dict.fromkeys(data.vendors.tolist()))
-        for v in list(self.scatters):
-            if v not in vendors:
-                self.item.removeItem(self.scatters.pop(v))
-                self.legend.removeItem(v)
-        for v in vendors:
-            sel = np.flatnonzero(data.vendors == v)
-            item = self.scatters.get(v)
-            if item is None:
-                color = QColor(vendor_color(v))
-                item = pg.ScatterPlotItem(size=11, pen=pg.mkPen(color.darker(130), width=1), brush=pg.mkBrush(color),
-                                          hoverable=True, hoverSize=15, tip=self._tip, name=tr(v))  # fmt: skip
-                item.setZValue(10)
-                item.sigClicked.connect(self._clicked)
-                self.item.addItem(item)
-                self.scatters[v] = item
-            item.setData(x=lx[sel], y=ly[sel], data=sel)
+        self.points.set_points(lx, ly, [(np.flatnonzero(data.vendors == v), vendor_color(v)) for v in vendors])
+        self._legend(vendors)
         ranged = np.flatnonzero(data.x_high > data.x_low)
-        self.errors.setData(x=lx[ranged], y=ly[ranged], left=lx[ranged] - np.log10(data.x_low[ranged]),
-                            right=np.log10(data.x_high[ranged]) - lx[ranged], top=0, bottom=0)  # fmt: skip
+        seg_x = np.empty(2 * len(ranged))
+        seg_x[0::2], seg_x[1::2] = np.log10(data.x_low[ranged]), np.log10(data.x_high[ranged])
+        self.errors.setData(seg_x, np.repeat(ly[ranged], 2), connect="pairs")
         front = pareto_front(data.x, data.y)
         if len(front) >= 2:
             sx, sy = pareto_steps(data.x, data.y, front)
@@ -151,8 +153,10 @@ class ChartView(QWidget):
             self.pareto.setData([], [])
         self.front = front
         self._draw_iso()
-        self.item.setLabel("bottom", data.x_label)
-        self.item.setLabel("left", data.y_label)
+        if self.item.getAxis("bottom").labelText != data.x_label:
+            self.item.setLabel("bottom", data.x_label)
+        if self.item.getAxis("left").labelText != data.y_label:
+            self.item.setLabel("left", data.y_label)
         self._draw_highlight()
         self._draw_labels()
         if len(data):
@@ -164,6 +168,18 @@ class ChartView(QWidget):
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
         self.note.setText(shown)
+
+    def _legend(self, vendors: list[str]) -> None:
+        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot)."""
+        for v in list(self.legend_swatches):
+            if v not in vendors:
+                self.legend.removeItem(self.legend_swatches.pop(v))
+        for v in vendors:
+            if v not in self.legend_swatches:
+                color = QColor(vendor_color(v))
+                sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
+                self.legend_swatches[v] = sw
+                self.legend.addItem(sw, tr(v))
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -178,29 +194,44 @@ class ChartView(QWidget):
         sel = np.flatnonzero(np.isin(d.ids, list(self.compared))) if self.compared else np.array([], dtype=int)
         self.highlight.setData(x=np.log10(d.x[sel]), y=np.log10(d.y[sel]))
 
-    def _draw_iso(self) -> None:
-        for it in self.iso_items:
-            self.item.removeItem(it)
-        self.iso_items = []
-        d = self.data
-        if d is None or len(d) == 0:
+    def _draw_grid(self) -> None:
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        xs, ys = _grid_values(x0, x1), _grid_values(y0, y1)
+        if not len(xs) and not len(ys):
+            self.grid.setData([], [])
             return
-        span = (d.x.min() / 3, d.x.max() * 3)
-        pen = pg.mkPen(150, 150, 150, 170, width=1, style=Qt.PenStyle.DotLine)
-        for line in iso_lines(d):
-            xs, ys = iso_segment(line, d, span)
-            curve = pg.PlotCurveItem(np.log10(xs), np.log10(ys), pen=pen)
-            curve.setZValue(-5)
-            self.item.addItem(curve)
-            self.iso_items.append(curve)
+        gx = np.concatenate([np.repeat(xs, 2), np.tile([x0, x1], len(ys))])
+        gy = np.concatenate([np.tile([y0, y1], len(xs)), np.repeat(ys, 2)])
+        self.grid.setData(gx, gy, connect="pairs")
+
+    def _draw_iso(self) -> None:
+        d = self.data
+        lines = iso_lines(d) if d is not None and len(d) else []
+        if not lines:
+            self.iso_curve.setData([], [])
+        else:
+            span = (d.x.min() / 3, d.x.max() * 3)
+            segs = [iso_segment(line, d, span) for line in lines]
+            self.iso_curve.setData(np.log10(np.concatenate([x for x, _ in segs])),
+                                   np.log10(np.concatenate([y for _, y in segs])), connect="pairs")  # fmt: skip
+        shown = 0
+        for line in lines:
             # the label sits where the line leaves the data's price range, if that is inside the throughput range
             lx, ly = np.log10(d.x.max()), np.log10(d.x.max() * line.per_unit / d.per())
-            if np.log10(d.y.min()) - 0.2 <= ly <= np.log10(d.y.max()) + 0.2:
-                text = pg.TextItem(line.label, color=(120, 120, 120), anchor=(1, 1))
+            if not np.log10(d.y.min()) - 0.2 <= ly <= np.log10(d.y.max()) + 0.2:
+                continue
+            if shown == len(self.iso_texts):
+                text = pg.TextItem("", color=(120, 120, 120), anchor=(1, 1))
                 text.setFont(_small_font())
-                text.setPos(lx, ly)
-                self.item.addItem(text)
-                self.iso_items.append(text)
+                self.item.addItem(text, ignoreBounds=True)
+                self.iso_texts.append(text)
+            text = self.iso_texts[shown]
+            text.setText(line.label)
+            text.setPos(lx, ly)
+            text.setVisible(True)
+            shown += 1
+        for text in self.iso_texts[shown:]:
+            text.setVisible(False)
 
     def _draw_labels(self) -> None:
         for it in self.text_items:
@@ -250,13 +281,15 @@ class ChartView(QWidget):
             rng = f" ({d.x_low[i]:,.0f}–{d.x_high[i]:,.0f})"
         return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}{rng}\n{d.y[i]:,.1f} {d.y_unit}"
 
-    def _clicked(self, _item, points, _ev=None) -> None:
-        if len(points):
-            self.deviceClicked.emit(str(self.data.ids[int(points[0].data())]))
+    def _tip_index(self, i: int) -> str:
+        return self._tip(0, 0, i)
+
+    def _clicked_index(self, i: int) -> None:
+        self.deviceClicked.emit(str(self.data.ids[i]))
 
     # for tests ---------------------------------------------------------------------------------------------
     def point_count(self) -> int:
-        return sum(len(s.data) for s in self.scatters.values())
+        return len(self.points.x)
 
     def tip_for(self, device_id: str) -> str:
         i = int(np.flatnonzero(self.data.ids == device_id)[0])
@@ -265,9 +298,7 @@ class ChartView(QWidget):
     def click_device(self, device_id: str) -> None:
         """Emit a click on a device's point the way a mouse click would."""
         i = int(np.flatnonzero(self.data.ids == device_id)[0])
-        item = self.scatters[str(self.data.vendors[i])]
-        pts = [p for p in item.points() if int(p.data()) == i]
-        self._clicked(item, pts)
+        self._clicked_index(self.points.nearest(pg.QtCore.QPointF(self.points.x[i], self.points.y[i])))
 
     # export -------------------------------------------------------------------------------------------------
     def export(self, path: str) -> None:
@@ -299,6 +330,15 @@ class ChartView(QWidget):
                                               tr("PNG image (*.png);;SVG drawing (*.svg)"))  # fmt: skip
         if path:
             self.export(path)
+
+
+def _grid_values(lo: float, hi: float) -> np.ndarray:
+    """log10 of 1, 2 and 5 times each power of ten between two log10 bounds."""
+    if not (np.isfinite(lo) and np.isfinite(hi)) or hi - lo > 12:
+        return np.array([])
+    decades = np.arange(np.floor(lo), np.ceil(hi) + 1)
+    vals = (decades[:, None] + np.log10([1, 2, 5])[None, :]).ravel()
+    return vals[(vals >= lo) & (vals <= hi)]
 
 
 def _free(box, placed, view) -> bool:

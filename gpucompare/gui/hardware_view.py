@@ -271,9 +271,20 @@ class HardwareView(QWidget):
         for i, col in enumerate(COLUMNS):
             self.view.setColumnHidden(i, not col.visible)
         self._sync_column_actions()
-        self.view.resizeColumnsToContents()
-        for i in range(len(COLUMNS)):
-            self.view.setColumnWidth(i, min(self.view.columnWidth(i), 260))
+        self.fit_columns()
+
+    def fit_columns(self, sample: int = 200) -> None:
+        """Width of each column from its header and the first rows' text (resizeColumnsToContents asks every
+        cell of every role, 20 ms at start-up for nothing)."""
+        fm = self.view.fontMetrics()
+        hfm = self.view.horizontalHeader().fontMetrics()
+        rows = range(min(sample, self.model.rowCount()))
+        for c in range(len(COLUMNS)):
+            texts = [self.model.data(self.model.index(r, c)) or "" for r in rows]
+            widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
+            head = hfm.horizontalAdvance(self.model.headerData(c, Qt.Orientation.Horizontal) or "") + 24
+            extra = 28 if c == HardwareTableModel.COL_NAME else 14  # the compare box
+            self.view.setColumnWidth(c, min(max(widest + extra, head), 260))
 
     def _sync_column_actions(self) -> None:
         for i, act in enumerate(self._column_actions):

@@ -1,4 +1,8 @@
-"""Benchmarks that print figures (not part of the test run): python tests/perf/bench.py [--json]."""
+"""Benchmarks that print figures (not part of the test run): python tests/perf/bench.py [--json] [--only NAME,...].
+
+Each figure is a median of repeated runs; floors (a bare Qt window, a raw calamine read) are measured in the same run
+so the ratios hold on a noisy machine. Budgets are DESIGN.md's.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +10,25 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+BUDGETS = {
+    "startup_table_ms": 400, "startup_ready_ms": 1000, "sort_100k_ms": 50, "filter_100k_ms": 50,
+    "estimator_100k_ms": 10, "chart_10k_ms": 20, "report_pdf_ms": 500, "import_50k_ratio_vs_calamine": 1.5,
+}  # fmt: skip
 
-def _median_ms(fn, repeat: int = 15) -> float:
+
+def median_ms(fn, repeat: int = 15, warmup: int = 1) -> float:
+    for _ in range(warmup):
+        fn()
     times = []
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -23,8 +37,9 @@ def _median_ms(fn, repeat: int = 15) -> float:
     return statistics.median(times)
 
 
+# estimator ----------------------------------------------------------------------------------------------------
 def sweep_grid():
-    """Every catalog device x 16 cluster sizes x every workload preset x TP 1/2/4/8 x ZeRO 0-3 (~100k configurations)."""
+    """Every catalog device x 16 cluster sizes x every workload preset x TP 1/2/4/8 x ZeRO 0-3 (~130k configurations)."""
     import numpy as np
 
     from gpucompare.core.catalog import bundled_catalog
@@ -40,7 +55,7 @@ def sweep_grid():
 
     dev = lambda key: col(np.nan_to_num(cat.column(key), nan=0.0), 0)  # noqa: E731
     wl = lambda key: col([getattr(w, key) for w in ws], 2)  # noqa: E731
-    args = dict(
+    return dict(
         n=col(2.0 ** np.arange(3, 19), 1), peak_tflops=col(np.nan_to_num(cat.column("bf16_tflops"), nan=100.0), 0),
         util=0.45, util_low=0.35, util_high=0.55, params=wl("params"), active_params=wl("active_params"),
         tokens=wl("tokens"), layers=wl("layers"), hidden=wl("hidden"), heads=wl("heads"), seq_len=wl("seq_len"),
@@ -48,29 +63,178 @@ def sweep_grid():
         scaleup_domain=dev("scaleup_domain"), scaleout_gbps=dev("scaleout_gbps"), memory_gb=dev("memory_gb"),
         tp=col([1, 2, 4, 8], 3), zero=col([0, 1, 2, 3], 4),
     )  # fmt: skip
-    return args
 
 
-def bench_estimator() -> tuple[float, int]:
+def bench_estimator() -> dict:
     from gpucompare.core.estimate import sweep
 
     args = sweep_grid()
-    out = sweep(**args)
-    return _median_ms(lambda: sweep(**args)), int(out["wall_days"].size)
+    n = int(sweep(**args)["wall_days"].size)
+    ms = median_ms(lambda: sweep(**args))
+    return {"estimator_100k_ms": round(ms * 100_000 / n, 2), "estimator_configs": n}
+
+
+# the hardware table -------------------------------------------------------------------------------------------
+def synthetic_frame(rows: int = 100_000):
+    """The catalog repeated to `rows` rows, numbers jittered, names numbered: a realistic 100k-row table."""
+    import numpy as np
+
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.hwtable import build_frame
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import price_column
+
+    cat = bundled_catalog()
+    base = build_frame(cat, "bf16", price_column(cat.devices, "cloud", "USD", FxTable.bundled()))
+    reps = -(-rows // len(base))
+    rng = np.random.default_rng(1)
+    take = lambda a: np.tile(a, reps)[:rows]  # noqa: E731
+    data = {}
+    for k, v in base.data.items():
+        t = take(v)
+        data[k] = t * rng.uniform(0.8, 1.25, rows) if t.dtype == float else t
+    data["name"] = np.array([f"{n} #{i}" for i, n in enumerate(take(base.data["name"]))], dtype=object)
+    frame = type(base)(
+        ids=np.array([f"dev-{i}" for i in range(rows)], dtype=object), data=data,
+        search=np.array([f"{s}{i}" for i, s in enumerate(take(base.search))]), device_source=list(take(np.array(base.device_source, dtype=object))),
+        price_source=list(take(np.array(base.price_source, dtype=object))), precision="bf16", currency="USD",
+        hourly=True, link_kind=take(base.link_kind),
+    )  # fmt: skip
+    return frame
+
+
+def bench_table() -> dict:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    from gpucompare.core.hwtable import Filter, filter_mask
+    from gpucompare.gui.table_model import HardwareTableModel
+
+    app = QApplication.instance() or QApplication([])
+    frame = synthetic_frame()
+    model = HardwareTableModel()
+    model.set_frame(frame)
+    view = QTableView()
+    view.setModel(model)
+    view.resize(1400, 800)
+    view.show()
+    app.processEvents()
+    cols = [model.column_index(k) for k in ("peak", "memory_bw_gbs", "price", "name", "vendor")]
+    state = {"i": 0}
+
+    def sort_once():
+        i = state["i"]
+        state["i"] += 1
+        model.sort(cols[i % len(cols)], Qt.SortOrder.AscendingOrder if i % 2 else Qt.SortOrder.DescendingOrder)
+        app.processEvents()  # the view repaints the new first screen
+
+    sort_ms = median_ms(sort_once, repeat=20, warmup=len(cols))
+    filters = [Filter(text="h100"), Filter(min_memory_gb=80, link="nvlink"), Filter(text="nvidia sxm", min_peak=300),
+               Filter()]  # fmt: skip
+
+    def filter_once():
+        i = state["i"]
+        state["i"] += 1
+        model.set_filter(filter_mask(frame, filters[i % len(filters)]))
+        app.processEvents()
+
+    filter_ms = median_ms(filter_once, repeat=20, warmup=len(filters))
+    view.close()
+    return {"sort_100k_ms": round(sort_ms, 1), "filter_100k_ms": round(filter_ms, 1)}
+
+
+def bench_chart() -> dict:
+    import numpy as np
+    from PySide6.QtWidgets import QApplication
+
+    from gpucompare.core.chart import make_chart_data
+
+    app = QApplication.instance() or QApplication([])
+    from gpucompare.gui.chart import ChartView
+
+    rng = np.random.default_rng(2)
+    n = 10_000
+    vendors = np.array(["NVIDIA", "AMD", "Intel", "Google", "AWS (Annapurna Labs)", "Intel (Habana Labs)"], dtype=object)
+    datasets = []
+    for k in range(4):
+        x = 10 ** rng.uniform(3, 5.5, n)
+        datasets.append(make_chart_data(
+            np.array([f"d{k}-{i}" for i in range(n)], dtype=object), np.array([f"Device {i}" for i in range(n)], dtype=object),
+            vendors[rng.integers(0, len(vendors), n)], x, 10 ** rng.uniform(1, 3.5, n), x * 0.9, x * 1.1,
+            "Price per device ($)", "BF16 dense (TFLOPS)", "TFLOPS", "USD", False))  # fmt: skip
+    chart = ChartView()
+    chart.resize(900, 600)
+    chart.show()
+    app.processEvents()
+    state = {"i": 0}
+
+    def update():
+        chart.set_data(datasets[state["i"] % len(datasets)])
+        state["i"] += 1
+        chart.plot.viewport().repaint()  # one frame drawn
+
+    ms = median_ms(update, repeat=40, warmup=4)
+    chart.close()
+    return {"chart_10k_ms": round(ms, 1)}
+
+
+# start-up -----------------------------------------------------------------------------------------------------
+_BARE = """
+import json, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication([])
+w = QMainWindow(); w.setCentralWidget(QLabel("floor")); w.resize(800, 600)
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            print(json.dumps({"table": time.time()}), flush=True); QTimer.singleShot(0, app.quit)
+        return False
+f = F(); w.centralWidget().installEventFilter(f); w.show(); app.exec()
+"""
+
+
+def _launch(argv: list[str], env: dict) -> dict:
+    t0 = time.time()
+    out = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120)
+    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("{")), None)
+    if line is None:
+        raise RuntimeError(f"start-up probe printed nothing: {out.stderr[-500:]}")
+    doc = json.loads(line)
+    return {k: (v - t0) * 1000 for k, v in doc.items() if k in ("table", "ready")}
+
+
+def bench_startup(repeat: int = 7) -> dict:
+    home = tempfile.mkdtemp(prefix="gpucompare-bench-")
+    env = {**os.environ, "GPUCOMPARE_HOME": home, "GPUCOMPARE_STARTUP_PROBE": "1", "QT_QPA_PLATFORM": "offscreen"}
+    runs = [_launch([sys.executable, "-m", "gpucompare"], env) for _ in range(repeat)]
+    bare = [_launch([sys.executable, "-c", _BARE], env)["table"] for _ in range(repeat)]
+    return {
+        "startup_table_ms": round(statistics.median(r["table"] for r in runs)),
+        "startup_ready_ms": round(statistics.median(r["ready"] for r in runs)),
+        "floor_bare_qt_window_ms": round(statistics.median(bare)),
+    }
+
+
+BENCHES = {"estimator": bench_estimator, "table": bench_table, "chart": bench_chart, "startup": bench_startup}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--only", default="", help="comma-separated: " + ",".join(BENCHES))
     args = ap.parse_args()
-    est_ms, est_n = bench_estimator()
-    figures = {"estimator_100k_ms": round(est_ms * 100_000 / est_n, 2), "estimator_configs": est_n}
-    budgets = {"estimator_100k_ms": 10}
+    wanted = [b for b in args.only.split(",") if b] or list(BENCHES)
+    figures: dict = {}
+    for name in wanted:
+        figures.update(BENCHES[name]())
     if args.json:
-        print(json.dumps({**figures, "budgets_ms": budgets}, indent=1))
-    else:
-        for k, v in figures.items():
-            print(f"{k:<28} {v:>10.2f}   budget {budgets.get(k, '-')}")
+        print(json.dumps({**figures, "budgets": {k: v for k, v in BUDGETS.items() if k in figures}}, indent=1))
+        return
+    for k, v in figures.items():
+        budget = BUDGETS.get(k)
+        verdict = "" if budget is None else ("ok" if v <= budget else "OVER BUDGET")
+        print(f"{k:<32} {v:>10}   {'budget ' + str(budget) if budget else 'floor/info':<14} {verdict}")
 
 
 if __name__ == "__main__":
