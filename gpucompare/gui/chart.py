@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from gpucompare.core.chart import (
@@ -60,6 +60,8 @@ class ChartView(QWidget):
         self.compared: set[str] = set()
 
         self.metric_box = QComboBox()
+        self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.metric_box.setMinimumContentsLength(12)
         for key, label in METRICS.items():
             self.metric_box.addItem(tr(label), key)
         self.labels = QCheckBox(tr("Names"))
@@ -249,11 +251,18 @@ class ChartView(QWidget):
         px_w = max(self.plot.width(), 1) / max(x1 - x0, 1e-9)
         px_h = max(self.plot.height(), 1) / max(y1 - y0, 1e-9)
         placed: list[tuple[float, float, float, float]] = []
+        small = QFontMetricsF(_small_font())
+        for text in self.iso_texts:  # the guide lines' labels are already there
+            if text.isVisible():
+                pos = text.pos()
+                w = (small.horizontalAdvance(text.textItem.toPlainText()) + 6) / px_w
+                placed.append((pos.x() - w, pos.y(), pos.x(), pos.y() + (small.height() + 4) / px_h))
         order = sorted(show, key=lambda i: (d.ids[i] not in self.compared, d.x[i]))[:60]
         for i in order:
             compared = d.ids[i] in self.compared
             name = str(d.names[i])
-            w, h = (len(name) * 6.5 + 6) / px_w, 14 / px_h
+            fm = QFontMetricsF(_small_font(bold=compared))
+            w, h = (fm.horizontalAdvance(name) + 8) / px_w, (fm.height() + 4) / px_h
             lx, ly = float(np.log10(d.x[i])), float(np.log10(d.y[i]))
             candidates = (((0, 1), (lx, ly, lx + w, ly + h)), ((0, 0), (lx, ly - h, lx + w, ly)),
                           ((1, 1), (lx - w, ly, lx, ly + h)), ((1, 0), (lx - w, ly - h, lx, ly)))  # fmt: skip
