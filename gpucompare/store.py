@@ -2,6 +2,7 @@
 
 WAL journal, a versioned schema with migrations, and one transaction per import: all of it or none of it.
 A damaged database is kept aside as a backup and a fresh workspace is started, with a message saying so.
+Quotes keep their sheet row; the file, sheet, vendor and date live once on their import (view `quote_rows`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gpucompare.errors import UserError
+from gpucompare.i18n import Msg
 from gpucompare.paths import workspace_dir
 
 DB_NAME = "workspace.sqlite"
@@ -32,16 +34,19 @@ MIGRATIONS: list[str] = [
     CREATE TABLE quotes (
         id INTEGER PRIMARY KEY,
         import_id INTEGER NOT NULL REFERENCES imports(id) ON DELETE CASCADE,
-        vendor TEXT NOT NULL, file_name TEXT NOT NULL, sheet TEXT NOT NULL, source_row INTEGER NOT NULL,
-        raw_model TEXT NOT NULL, raw_price TEXT NOT NULL, cell TEXT NOT NULL,
-        device_id TEXT, match_confidence REAL NOT NULL,
-        price_min REAL, price_max REAL, currency TEXT, price_kind TEXT NOT NULL, price_on_request INTEGER NOT NULL,
-        quantity REAL, units_per_item REAL NOT NULL, lead_time TEXT NOT NULL, notes TEXT NOT NULL, as_of TEXT NOT NULL
+        source_row INTEGER NOT NULL, raw_model TEXT NOT NULL, device_id TEXT, match_confidence REAL NOT NULL,
+        price_min REAL, price_max REAL, currency TEXT, quantity REAL, price_on_request INTEGER NOT NULL,
+        units_per_item REAL NOT NULL, price_kind TEXT NOT NULL, raw_price TEXT NOT NULL, cell TEXT NOT NULL,
+        lead_time TEXT NOT NULL, notes TEXT NOT NULL
     );
-    CREATE INDEX quotes_device ON quotes(device_id, as_of);
+    CREATE INDEX quotes_device ON quotes(device_id);
+    CREATE INDEX quotes_import ON quotes(import_id);
+    CREATE VIEW quote_rows AS
+        SELECT q.*, i.vendor, i.file_name, i.sheet, i.as_of FROM quotes q JOIN imports i ON i.id = q.import_id;
     CREATE TABLE custom_devices (
-        id TEXT PRIMARY KEY, row_json TEXT NOT NULL,
-        import_id INTEGER REFERENCES imports(id) ON DELETE CASCADE, created_at TEXT NOT NULL
+        id TEXT NOT NULL, row_json TEXT NOT NULL,
+        import_id INTEGER NOT NULL REFERENCES imports(id) ON DELETE CASCADE, created_at TEXT NOT NULL,
+        PRIMARY KEY (id, import_id)
     );
     CREATE TABLE fx_rates (
         currency TEXT NOT NULL, per_usd REAL NOT NULL, as_of TEXT NOT NULL, source TEXT NOT NULL,
@@ -52,9 +57,10 @@ MIGRATIONS: list[str] = [
     """,
 ]
 
-QUOTE_FIELDS = ("source_row", "raw_model", "raw_price", "cell", "device_id", "match_confidence", "price_min",
-                "price_max", "currency", "price_kind", "price_on_request", "quantity", "units_per_item", "lead_time",
-                "notes")  # fmt: skip
+#: quote columns, in the order of `sheets.importer.Quote` (its last field, the candidates, is not stored)
+QUOTE_COLUMNS = ("source_row", "raw_model", "device_id", "match_confidence", "price_min", "price_max", "currency",
+                 "quantity", "price_on_request", "units_per_item", "price_kind", "raw_price", "cell", "lead_time",
+                 "notes")  # fmt: skip
 
 
 class WorkspaceError(UserError):
@@ -83,7 +89,7 @@ class Workspace:
         self.conn = self._open()
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA journal_mode = WAL")
@@ -91,6 +97,7 @@ class Workspace:
         return conn
 
     def _open(self) -> sqlite3.Connection:
+        conn = None
         try:
             conn = self._connect()
             ok = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -99,32 +106,33 @@ class Workspace:
             self._migrate(conn)
             return conn
         except sqlite3.DatabaseError as err:
-            try:
+            if conn is not None:
                 conn.close()
-            except Exception:  # noqa: BLE001 - the connection may never have opened
-                pass
-            import shutil  # only here: a damaged file is rare, and shutil is not free at start-up
-
-            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            backup = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
-            shutil.move(str(self.path), backup)
-            for extra in ("-wal", "-shm"):
-                side = Path(str(self.path) + extra)
-                if side.exists():
-                    shutil.move(str(side), str(backup) + extra)
-            self.notice = (f"The workspace file was damaged ({str(err)[:60]}); it was kept as {backup.name} "
-                           "and a fresh workspace was started.")  # fmt: skip
+            backup = self._set_aside()
+            self.notice = Msg("The workspace file was damaged ({error}); it was kept as {backup} and a fresh "
+                              "workspace was started.", error=str(err)[:60], backup=backup.name)  # fmt: skip
             conn = self._connect()
             self._migrate(conn)
             return conn
+
+    def _set_aside(self) -> Path:
+        import shutil  # only here: a damaged file is rare, and shutil is not free at start-up
+
+        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
+        shutil.move(str(self.path), backup)
+        for extra in ("-wal", "-shm"):
+            side = Path(str(self.path) + extra)
+            if side.exists():
+                shutil.move(str(side), str(backup) + extra)
+        return backup
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
-            raise WorkspaceError(
-                f"the workspace was written by a newer gpucompare (schema {version}); update the app to open it"
-            )
+            raise WorkspaceError(Msg("the workspace was written by a newer gpucompare (schema {version}); update the "
+                                     "app to open it", version=version))  # fmt: skip
         for i in range(version, len(MIGRATIONS)):
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -149,13 +157,15 @@ class Workspace:
     def find_import(self, sha256: str, sheet: str) -> sqlite3.Row | None:
         return self.conn.execute("SELECT * FROM imports WHERE sha256 = ? AND sheet = ?", (sha256, sheet)).fetchone()
 
-    def add_import(self, preview, *, before_commit=None) -> ImportResult:
-        """Store a preview's quotes in one transaction; an identical file and sheet adds nothing."""
+    def add_import(self, preview, *, catalog=None, before_commit=None) -> ImportResult:
+        """Store a preview (quotes, or custom devices from a spec sheet) in one transaction; the same file and
+        sheet again adds nothing. `before_commit(import_id)` runs inside the transaction (tests kill it there)."""
         dup = self.find_import(preview.sha256, preview.sheet)
         if dup is not None:
-            return ImportResult(None, 0, dup["id"], f"{preview.file_name} (sheet {preview.sheet!r}) was already "
-                                                    f"imported on {dup['imported_at'][:10]} as import #{dup['id']}; "
-                                                    "nothing added")  # fmt: skip
+            return ImportResult(None, 0, dup["id"], Msg("{file} (sheet {sheet!r}) was already imported on {date} as "
+                                                        "import #{id}; nothing added", file=preview.file_name,
+                                                        sheet=preview.sheet, date=dup["imported_at"][:10],
+                                                        id=dup["id"]))  # fmt: skip
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         try:
@@ -163,88 +173,95 @@ class Workspace:
                 "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
                 " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (preview.file_name, preview.file, preview.sha256, preview.sheet, preview.kind, preview.vendor,
-                 preview.header_row, json.dumps(preview.mapping, ensure_ascii=False), len(preview.rows),
-                 len(preview.rejected), json.dumps(preview.warnings, ensure_ascii=False), preview.as_of, _now()),
+                 preview.header_row, json.dumps(preview.mapping, ensure_ascii=False), preview.count,
+                 len(preview.rejected), json.dumps([str(w) for w in preview.warnings], ensure_ascii=False),
+                 preview.as_of, _now()),
             )  # fmt: skip
             import_id = cur.lastrowid
+            # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
             c.executemany(
-                f"INSERT INTO quotes (import_id, vendor, file_name, sheet, as_of, {', '.join(QUOTE_FIELDS)}) "
-                f"VALUES (?,?,?,?,?,{','.join('?' * len(QUOTE_FIELDS))})",
-                (
-                    (import_id, preview.vendor, preview.file_name, preview.sheet, preview.as_of,
-                     *(_sql(getattr(q, f)) for f in QUOTE_FIELDS))
-                    for q in preview.rows
-                ),
-            )  # fmt: skip
+                f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
+                ((import_id, *q[:-1]) for q in preview.rows),
+            )
+            if preview.kind == "specs":
+                from gpucompare.core.catalog import bundled_catalog
+
+                cat = catalog or bundled_catalog()
+                c.executemany("INSERT INTO custom_devices VALUES (?,?,?,?)",
+                              [(d.device_id, json.dumps(d.row(cat), ensure_ascii=False), import_id, _now())
+                               for d in preview.devices])  # fmt: skip
             if before_commit is not None:
                 before_commit(import_id)
             c.execute("COMMIT")
         except BaseException:
             c.execute("ROLLBACK")
             raise
-        return ImportResult(import_id, len(preview.rows), None,
-                            f"imported {len(preview.rows)} quotes from {preview.file_name} (sheet {preview.sheet!r})"
-                            f"{_rejected_text(len(preview.rejected))}")  # fmt: skip
+        what = (Msg("imported {n} devices", n=len(preview.devices)) if preview.kind == "specs"
+                else Msg("imported {n} quotes", n=len(preview.rows)))  # fmt: skip
+        rejected = Msg(", {n} rows rejected", n=len(preview.rejected)) if preview.rejected else ""
+        return ImportResult(import_id, preview.count, None, Msg("{what} from {file} (sheet {sheet!r}){rejected}",
+                                                                what=what, file=preview.file_name, sheet=preview.sheet,
+                                                                rejected=rejected))  # fmt: skip
 
     def remove_import(self, import_id: int) -> int:
-        """Undo an import: its quotes and custom devices go with it. Returns the number of quotes removed."""
+        """Undo an import: its quotes and custom devices go with it. Returns the number of rows removed."""
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         try:
-            n = c.execute("SELECT COUNT(*) FROM quotes WHERE import_id = ?", (import_id,)).fetchone()[0]
-            deleted = c.execute("DELETE FROM imports WHERE id = ?", (import_id,)).rowcount
+            row = c.execute("SELECT rows_count FROM imports WHERE id = ?", (import_id,)).fetchone()
+            c.execute("DELETE FROM imports WHERE id = ?", (import_id,))
             c.execute("COMMIT")
         except BaseException:
             c.execute("ROLLBACK")
             raise
-        if not deleted:
-            raise WorkspaceError(f"there is no import #{import_id}")
-        return n
+        if row is None:
+            raise WorkspaceError(Msg("there is no import #{id}", id=import_id))
+        return row[0]
 
     def imports(self) -> list[dict]:
         return [dict(r) for r in self.conn.execute("SELECT * FROM imports ORDER BY id")]
 
     def last_import_id(self) -> int | None:
-        row = self.conn.execute("SELECT MAX(id) FROM imports").fetchone()
-        return row[0]
+        return self.conn.execute("SELECT MAX(id) FROM imports").fetchone()[0]
 
     # quotes --------------------------------------------------------------------------------------------
-    def quotes(self, device_id: str | None = None, unknown_only: bool = False) -> list[dict]:
-        sql = "SELECT * FROM quotes"
-        args: tuple = ()
+    def quotes(self, device_id: str | None = None, unknown_only: bool = False, import_id: int | None = None) -> list[dict]:
+        """Quotes with their provenance (vendor, file, sheet, row, date), oldest first."""
+        sql, args = "SELECT * FROM quote_rows", ()
         if device_id:
-            sql += " WHERE device_id = ?"
-            args = (device_id,)
+            sql, args = sql + " WHERE device_id = ?", (device_id,)
         elif unknown_only:
             sql += " WHERE device_id IS NULL"
-        sql += " ORDER BY as_of, id"
-        return [dict(r) for r in self.conn.execute(sql, args)]
+        elif import_id is not None:
+            sql, args = sql + " WHERE import_id = ?", (import_id,)
+        return [dict(r) for r in self.conn.execute(sql + " ORDER BY as_of, id", args)]
+
+    def quote_count(self) -> int:
+        return self.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
 
     def latest_quotes(self, price_kind: str = "purchase") -> dict[str, dict]:
         """The newest priced quote per device (on-request quotes are skipped)."""
-        rows = self.conn.execute(
-            "SELECT * FROM quotes WHERE device_id IS NOT NULL AND price_kind = ? AND price_on_request = 0 "
-            "ORDER BY as_of, id",
-            (price_kind,),
-        )
         out: dict[str, dict] = {}
-        for r in rows:
-            out[r["device_id"]] = dict(r)
+        for r in self.quotes_of_kind(price_kind):
+            out[r["device_id"]] = r
         return out
 
     def quotes_of_kind(self, price_kind: str) -> list[dict]:
-        """Priced quotes of one kind ("purchase", "hourly", "hourly_reserved") that name a device."""
+        """Priced quotes of one kind ("purchase", "hourly", "hourly_reserved") that name a device, oldest first."""
         rows = self.conn.execute(
-            "SELECT * FROM quotes WHERE device_id IS NOT NULL AND price_kind = ? AND price_on_request = 0 "
+            "SELECT * FROM quote_rows WHERE device_id IS NOT NULL AND price_kind = ? AND price_on_request = 0 "
             "ORDER BY as_of, id",
             (price_kind,),
         )
         return [dict(r) for r in rows]
 
-    def set_quote_device(self, quote_id: int, device_id: str | None) -> None:
-        with self.conn:
-            self.conn.execute("UPDATE quotes SET device_id = ?, match_confidence = 1.0 WHERE id = ?",
-                              (device_id, quote_id))  # fmt: skip
+    def set_quote_device(self, quote_id: int, device_id: str | None) -> str | None:
+        """Point a quote at another device (or none); returns the device it had, for undo."""
+        row = self.conn.execute("SELECT device_id FROM quotes WHERE id = ?", (quote_id,)).fetchone()
+        if row is None:
+            raise WorkspaceError(Msg("there is no quote #{id}", id=quote_id))
+        self.conn.execute("UPDATE quotes SET device_id = ?, match_confidence = 1.0 WHERE id = ?", (device_id, quote_id))
+        return row[0]
 
     # vendor mappings, settings, fx ---------------------------------------------------------------------
     def save_vendor_mapping(self, vendor: str, mapping: dict) -> None:
@@ -260,8 +277,11 @@ class Workspace:
 
     def set_fx_rate(self, currency: str, per_usd: float, as_of: str, source: str = "user") -> None:
         if not (per_usd > 0 and math.isfinite(per_usd)):
-            raise WorkspaceError(f"an exchange rate must be a positive number (got {per_usd})")
+            raise WorkspaceError(Msg("an exchange rate must be a positive number (got {value})", value=per_usd))
         self.conn.execute("INSERT OR REPLACE INTO fx_rates VALUES (?,?,?,?)", (currency.upper(), per_usd, as_of, source))
+
+    def delete_fx_rate(self, currency: str, as_of: str) -> None:
+        self.conn.execute("DELETE FROM fx_rates WHERE currency = ? AND as_of = ?", (currency.upper(), as_of))
 
     def fx_rates(self) -> list[dict]:
         return [dict(r) for r in self.conn.execute("SELECT * FROM fx_rates ORDER BY currency, as_of")]
@@ -270,20 +290,13 @@ class Workspace:
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
 
-    def set_setting(self, key: str, value: str) -> None:
-        self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
+    def set_setting(self, key: str, value) -> None:
+        if value is None or value == "":
+            self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))
+        else:
+            self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
 
     def custom_devices(self) -> list[dict]:
-        return [json.loads(r[0]) for r in self.conn.execute("SELECT row_json FROM custom_devices ORDER BY created_at")]
-
-
-def _sql(v):
-    if isinstance(v, float) and math.isnan(v):
-        return None
-    if isinstance(v, bool):
-        return int(v)
-    return v
-
-
-def _rejected_text(n: int) -> str:
-    return "" if not n else ", 1 row rejected" if n == 1 else f", {n} rows rejected"
+        """Custom devices from spec sheets, as devices.csv rows; the newest import of an id wins."""
+        rows = self.conn.execute("SELECT id, row_json FROM custom_devices ORDER BY import_id")
+        return list({r[0]: json.loads(r[1]) for r in rows}.values())

@@ -1,6 +1,9 @@
 """Importing a vendor sheet: choose the sheet, find the header, map columns, parse prices, match devices.
 
 `analyse()` reads and never writes; `gpucompare.store.Workspace.add_import()` stores its result in one transaction.
+Three kinds of sheet: price quotes, cloud rate cards (instance, accelerators, $/hr) and spec sheets (new or edited
+devices). Rows are read column-wise with a cache per distinct cell value: vendor sheets repeat the same models and
+prices, so a 50k-row sheet costs little more than reading it.
 """
 
 from __future__ import annotations
@@ -9,31 +12,42 @@ import datetime as dt
 import hashlib
 import math
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
-from gpucompare.core.catalog import Catalog, bundled_catalog
+from gpucompare.core.catalog import Catalog, bundled_catalog, normalize
 from gpucompare.errors import BadInputFile
-from gpucompare.sheets.header import find_header, is_total_row, norm
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, TOTAL_WORDS, find_header, norm
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, sheet_note_units, show_value
-from gpucompare.sheets.workbook import Sheet, cell_name, column_letter, read_workbook
+from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
 
 _UNITS_IN_TEXT = re.compile(r"(\d+)\s*(?:-|x|×)?\s*(?:gpus?|卡|cards?|карт)(?![a-z])", re.IGNORECASE)
 _DATE = re.compile(r"(20\d\d)\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})")
 _VALID = re.compile(r"valid|有效期至|действ", re.IGNORECASE)
+MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a product name
+PROGRESS_EVERY = 2048
+#: spec-sheet columns -> catalog fields
+SPEC_COLUMNS = {"memory_gb": "memory_gb", "memory": "memory_gb", **{f: f for f in SPEC_FIELDS}}
 
 
-@dataclass
-class Quote:
-    """One product row read from a sheet, prices per device (or per device-hour for cloud rates)."""
+class ImportCancelled(BadInputFile):
+    """The user cancelled; nothing was written."""
+
+
+class Quote(NamedTuple):
+    """One product row read from a sheet, prices per device (or per device-hour for cloud rates).
+
+    A tuple (built 50k times per big sheet, stored as is); change a field with `_replace`."""
 
     source_row: int  # 1-based, as Excel shows it
     raw_model: str
     device_id: str | None
     match_confidence: float
-    price_min: float | None
-    price_max: float | None
+    price_min: float  # NaN for price on request
+    price_max: float
     currency: str | None
     quantity: float | None
     price_on_request: bool
@@ -43,16 +57,49 @@ class Quote:
     cell: str = ""
     lead_time: str = ""
     notes: str = ""
-    candidates: list[str] = field(default_factory=list)
+    candidates: list[str] = []  # noqa: RUF012 - shared and never mutated
 
     def to_json(self) -> dict:
-        return asdict(self)
+        d = self._asdict()
+        d["candidates"] = list(self.candidates)
+        return d
 
 
 @dataclass
 class Rejected:
     source_row: int
-    reason: str
+    reason: str  # a Msg: one sentence a person understands, in their language
+
+
+@dataclass
+class DeviceChange:
+    """A spec-sheet row: a new custom device, or new figures for a catalog device."""
+
+    source_row: int
+    device_id: str
+    name: str
+    is_new: bool
+    values: dict[str, float]  # catalog field -> value from the sheet
+    before: dict[str, float]  # the catalog's value where it differs
+    source: str
+
+    def row(self, catalog: Catalog) -> dict[str, str]:
+        """The custom device as a devices.csv row (an edited device keeps its other catalog figures)."""
+        base = catalog.by_id.get(self.device_id)
+        out: dict[str, str] = {"id": self.device_id}
+        if base is not None:
+            out.update(vendor=base.vendor, model=base.model, variant=base.variant, short_name=base.label,
+                       category=base.category, form_factor=base.form_factor, architecture=base.architecture,
+                       family=base.family, scaleup_link=base.scaleup_link, memory_type=base.memory_type,
+                       aliases=";".join(base.aliases), notes=base.notes)  # fmt: skip
+            out.update({k: "" if math.isnan(v) else repr(v) for k, v in base.values.items()})
+        else:
+            out.update(vendor="custom", model=self.name, variant="", short_name=self.name[:24], category="accelerator",
+                       family="generic", aliases=self.name)  # fmt: skip
+        out.update({k: repr(v) for k, v in self.values.items()})
+        out["source"] = self.source
+        out["source_date"] = dt.date.today().isoformat()
+        return out
 
 
 @dataclass
@@ -66,7 +113,7 @@ class ImportPreview:
     sheets: list[str]
     header_row: int  # 1-based
     mapping: dict[str, dict]
-    kind: str  # prices | cloud
+    kind: str  # prices | cloud | specs
     vendor: str
     as_of: str
     sheet_currency: str | None
@@ -74,15 +121,24 @@ class ImportPreview:
     rejected: list[Rejected]
     warnings: list[str]
     header_cells: list[str] = field(default_factory=list)
+    devices: list[DeviceChange] = field(default_factory=list)
+    columns: dict[str, int] = field(default_factory=dict)  # field -> 0-based column, for the dialog
 
     def to_json(self) -> dict:
-        return {
+        doc = {
             "file": self.file_name, "sha256": self.sha256, "sheet": self.sheet, "sheets": self.sheets,
             "header_row": self.header_row, "mapping": self.mapping, "kind": self.kind, "vendor": self.vendor,
             "as_of": self.as_of, "currency": self.sheet_currency,
             "rows": [_nan_to_none(q.to_json()) for q in self.rows],
             "rejected": [asdict(r) for r in self.rejected], "warnings": self.warnings,
         }  # fmt: skip
+        if self.kind == "specs":
+            doc["devices"] = [asdict(d) for d in self.devices]
+        return doc
+
+    @property
+    def count(self) -> int:
+        return len(self.devices) if self.kind == "specs" else len(self.rows)
 
 
 def _nan_to_none(d: dict) -> dict:
@@ -100,40 +156,51 @@ def file_sha256(path: str | Path) -> str:
 def analyse(
     path: str | Path, *, sheet: str | None = None, vendor: str | None = None, currency: str | None = None,
     mapping: dict[str, int] | None = None, header_row: int | None = None, catalog: Catalog | None = None,
-    today: dt.date | None = None, cancelled=lambda: False,
+    today: dt.date | None = None, progress: Callable[[int, int], None] | None = None,
 ) -> ImportPreview:
-    """Read a workbook and say what importing it would add. Raises BadInputFile with one sentence."""
+    """Read a workbook and say what importing it would add. Raises BadInputFile with one sentence.
+
+    `mapping` (field -> 0-based column) and `header_row` (1-based) override the detection, as the import dialog
+    does when the user corrects a column. `progress(done, total)` is called now and then; it may raise
+    ImportCancelled to stop.
+    """
     path = Path(path)
     catalog = catalog or bundled_catalog()
     sheets = read_workbook(path, sheet)
     names = [s.name for s in sheets] if sheet is None else [s.name for s in read_workbook(path, names_only=True)]
     if all(not any(_filled(v) for row in s.rows for v in row) for s in sheets):
-        where = f"sheet {sheets[0].name!r} is empty" if len(sheets) == 1 else "all its sheets are empty"
-        raise BadInputFile(f"{path.name}: the workbook has no data ({where})")
+        where = (Msg("sheet {sheet!r} is empty", sheet=sheets[0].name) if len(sheets) == 1
+                 else Msg("all its sheets are empty"))  # fmt: skip
+        raise BadInputFile(Msg("{file}: the workbook has no data ({where})", file=path.name, where=where))
     candidates = []
     for s in sheets:
         _fill_merges(s)
-        found = (header_row - 1, mapping) if header_row and mapping else find_header(s.rows)
-        if found is None:
-            continue
-        candidates.append((s, found))
+        if mapping and header_row:
+            found = (header_row - 1, dict(mapping))
+        else:
+            found = find_header(s.rows)
+        if found is not None:
+            candidates.append((s, found))
     if not candidates:
-        where = f"sheet {sheets[0].name!r}" if len(sheets) == 1 else f"any of the sheets ({', '.join(names)})"
-        raise BadInputFile(
-            f"{path.name}: no header row found in the first 30 rows of {where}; expected a model column "
-            "(型号 / Model / Модель) and a price column (单价 / Price / Цена)"
-        )
-    results = [_read_table(path, s, h, m, vendor, currency, catalog, today, cancelled) for s, (h, m) in candidates]
-    best = max(results, key=lambda p: (sum(1 for q in p.rows if q.device_id), len(p.rows), -len(p.rejected)))
+        where = (Msg("sheet {sheet!r}", sheet=sheets[0].name) if len(sheets) == 1
+                 else Msg("any of the sheets ({names})", names=", ".join(names)))  # fmt: skip
+        raise BadInputFile(Msg("{file}: no header row found in the first 30 rows of {where}; expected a model column "
+                               "(型号 / Model / Модель) and a price column (单价 / Price / Цена)", file=path.name,
+                               where=where))  # fmt: skip
+    sha = file_sha256(path)
+    results = [_read_table(path, sha, s, h, m, vendor, currency, catalog, today or dt.date.today(), progress)
+               for s, (h, m) in candidates]  # fmt: skip
+    best = results[0] if len(results) == 1 else max(
+        results, key=lambda p: (sum(1 for q in p.rows if q.device_id) + len(p.devices), p.count, -len(p.rejected)))
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
-        best.warnings.insert(0, f"used sheet {best.sheet!r}, the one with the most accelerator prices; "
-                                f"other sheets: {', '.join(others)} (choose another with --sheet)")  # fmt: skip
+        best.warnings.insert(0, Msg("used sheet {sheet!r}, the one with the most accelerator prices; other sheets: "
+                                    "{others} (choose another with --sheet)", sheet=best.sheet,
+                                    others=", ".join(others)))  # fmt: skip
     best.sheets = names
-    if not best.rows and not best.rejected:
-        raise BadInputFile(
-            f"{path.name}, sheet {best.sheet!r}: the header is on row {best.header_row} but no data rows follow it"
-        )
+    if not best.count and not best.rejected:
+        raise BadInputFile(Msg("{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
+                               file=path.name, sheet=best.sheet, row=best.header_row))  # fmt: skip
     return best
 
 
@@ -142,6 +209,7 @@ def _filled(v) -> bool:
 
 
 def _fill_merges(s: Sheet) -> None:
+    """Copy each merged range's value into its empty cells (a merged model cell spans several rows)."""
     for (r0, c0), (r1, c1) in s.merged:
         if r0 >= len(s.rows) or c0 >= len(s.rows[r0]):
             continue
@@ -153,159 +221,266 @@ def _fill_merges(s: Sheet) -> None:
                     row[c] = v
 
 
-def _sheet_notes(rows: list[list], header: int, today: dt.date) -> tuple[str | None, float | None, str, list[str]]:
+def _sheet_notes(rows: list[list], header: int, today: dt.date) -> tuple[str | None, float | None, str, list]:
+    """Currency, scale and quote date stated above the header ('单位：万元', '币种: USD', '报价日期：2026-11-20')."""
     currency, scale, as_of, notes = None, None, None, []
     for row in rows[:header]:
         for v in row:
+            if isinstance(v, dt.datetime | dt.date) and as_of is None:
+                as_of = v.strftime("%Y-%m-%d")
             if not isinstance(v, str) or not v.strip():
                 continue
             c, s = sheet_note_units(v)
             currency = currency or c
             scale = scale or s
-            for m in _DATE.finditer(fold(v)):
-                before = fold(v)[: m.start()]
-                if _VALID.search(before[-20:]):
-                    continue
+            text = fold(v)
+            for m in _DATE.finditer(text):
+                if _VALID.search(text[: m.start()][-20:]):
+                    continue  # 'valid through 2026-12-31' is not the quote date
                 as_of = as_of or f"{int(m.group(1)):04d}-{int(m.group(2)):02d}-{int(m.group(3)):02d}"
-            if isinstance(v, dt.datetime | dt.date) and as_of is None:
-                as_of = v.strftime("%Y-%m-%d")
     if as_of is None:
-        notes.append(f"no quote date found above the table; dated {today.isoformat()} (the import date)")
+        notes.append(Msg("no quote date found above the table; dated {today} (the import date)",
+                         today=today.isoformat()))  # fmt: skip
         as_of = today.isoformat()
     return currency, scale, as_of, notes
 
 
-@lru_cache(maxsize=65536)
-def _match(catalog: Catalog, text: str):
-    return catalog.match(text)
+class _Cache(dict):
+    """Text of a cell value, computed once per distinct value."""
+
+    def __missing__(self, v):
+        if v is None or (isinstance(v, float) and math.isnan(v)):
+            t = ""
+        elif isinstance(v, float) and v.is_integer():
+            t = str(int(v))
+        elif isinstance(v, str):
+            t = fold(v) if len(v) <= 4 * MAX_MODEL_CHARS else fold(v[: 4 * MAX_MODEL_CHARS])
+        else:
+            t = str(v)
+        self[v] = t
+        return t
 
 
-@lru_cache(maxsize=65536)
-def _price(value, col_cur, col_scale, sheet_cur, default_cur):
-    return parse_price(value, column_currency=col_cur, column_scale=col_scale, sheet_currency=sheet_cur,
-                       default_currency=default_cur)  # fmt: skip
-
-
-def _text(v) -> str:
-    if v is None or (isinstance(v, float) and math.isnan(v)):
-        return ""
-    if isinstance(v, float) and v.is_integer():
-        return str(int(v))
-    return fold(v) if isinstance(v, str) else str(v)
-
-
-def _read_table(path, s: Sheet, header: int, mapping: dict[str, int], vendor, currency, catalog, today, cancelled):
-    today = today or dt.date.today()
+def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], vendor, currency,
+                catalog: Catalog, today: dt.date, progress) -> ImportPreview:  # fmt: skip
     rows = s.rows
-    head = [_text(v) for v in rows[header]] if header < len(rows) else []
+    text = _Cache()
+    head = [text[v] for v in rows[header]] if header < len(rows) else []
     sheet_cur, sheet_scale, as_of, warnings = _sheet_notes(rows, header, today)
     warnings = list(s.warnings) + warnings
-    kind = "cloud" if "hourly" in mapping else "prices"
-    price_col = mapping.get("hourly" if kind == "cloud" else "price")
+    specs = not any(f in m for f in PRICE_FIELDS)
+    kind = "specs" if specs else "cloud" if "hourly" in m else "prices"
+    price_col = None if specs else m.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None and price_col < len(head) else (None, 1.0)
-    if sheet_scale and col_scale == 1.0 and not re.search(r"元|yuan|usd|\$", head[price_col] if price_col is not None else "", re.I):
-        col_scale = sheet_scale
-    elif sheet_scale and col_scale == 1.0 and col_cur is None:
-        col_scale = sheet_scale
-    if currency:
-        currency = currency.upper()
+    if sheet_scale and col_scale == 1.0 and (col_cur is None or not re.search(r"元|yuan|usd|\$", head[price_col], re.I)):
+        col_scale = sheet_scale  # '单位：万元' above a '单价' column
+    currency = currency.upper() if currency else None
     cur_for_sheet = sheet_cur or col_cur
     if cur_for_sheet is None and currency is None and kind == "prices":
-        warnings.append("no currency in the sheet's notes or headers; each price must name its own (or pass --currency)")
+        warnings.append(Msg("no currency in the sheet's notes or headers; each price must name its own (or pass "
+                            "--currency)"))  # fmt: skip
     vendor = vendor or _guess_vendor(rows, header, path)
-    m = mapping
-    quotes: list[Quote] = []
-    rejected: list[Rejected] = []
-    formulas = s.formulas_without_value
-    for r in range(header + 1, len(rows)):
-        if r % 4096 == 0 and cancelled():
-            raise BadInputFile("import cancelled; nothing was written")
+    mapping_json = {f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in m.items()}
+    preview = ImportPreview(
+        file=str(path), file_name=path.name, sha256=sha, sheet=s.name, sheets=[s.name], header_row=header + 1,
+        mapping=mapping_json, kind=kind, vendor=vendor, as_of=as_of, sheet_currency=cur_for_sheet or currency,
+        rows=[], rejected=[], warnings=warnings, header_cells=head, columns=dict(m),
+    )  # fmt: skip
+    if specs:
+        _read_specs(preview, rows, header, m, text, catalog, progress)
+        return preview
+
+    width = max((len(r) for r in rows), default=0)
+    if any(c >= width for c in m.values()):
+        raise BadInputFile(Msg("{file}, sheet {sheet!r}: the column mapping points past the last column",
+                               file=path.name, sheet=s.name))  # fmt: skip
+    model_col = m["model"]
+    model_letter, price_letter = column_letter(model_col), column_letter(price_col)
+    cur_col, units_col, qty_col = m.get("currency"), m.get("units_per_item"), m.get("quantity")
+    lead_col, notes_col, inst_col = m.get("lead_time"), m.get("notes"), m.get("instance")
+    reserved_col = m.get("reserved_hourly") if kind == "cloud" else None
+    price_kind = "hourly" if kind == "cloud" else "purchase"
+    totals = _TotalCache()
+    matches: dict[str, object] = {}
+    units_of: dict[str, float] = {}
+    prices: dict = {}
+    ambiguous: dict[str, list[int]] = {}
+    quotes, rejected = preview.rows, preview.rejected
+    n = len(rows)
+    nan = math.nan
+    new_quote = tuple.__new__  # a Quote without NamedTuple's Python-level __new__ (50k times)
+    plausible = _Plausibility() if kind == "prices" else None
+
+    def reject(r: int, reason) -> None:
+        rejected.append(Rejected(r + 1, reason))
+
+    # One pass, column values looked up in per-distinct-value caches; the common row costs a few dict lookups.
+    for r in range(header + 1, n):
+        if progress is not None and (r - header) % PROGRESS_EVERY == 0:
+            progress(r - header, n - header - 1)
         row = rows[r]
-        if not any(_filled(v) for v in row):
-            continue
-        def cell(f, row=row):  # noqa: E306
-            c = m.get(f)
-            return row[c] if c is not None and c < len(row) else ""
-        total = is_total_row(row)
+        model = text[row[model_col]]
+        raw_price = row[price_col]
+        first = row[0]
+        total = totals[model] or (first.__class__ is str and totals[first])
         if total:
-            rejected.append(Rejected(r + 1, f"total row ({total!r}), not a product"))
-            continue
-        model = _text(cell("model"))
-        raw_price = cell("hourly" if kind == "cloud" else "price")
-        if not model and not _filled(raw_price):
-            text = " ".join(_text(v) for v in row if _filled(v))
-            warnings.append(f"row {r + 1}: note {text[:80]!r}")
+            reject(r, Msg("total row ({word!r}), not a product", word=total))
             continue
         if not model:
-            rejected.append(Rejected(r + 1, f"no model: column {column_letter(m['model'])} is empty"))
+            if raw_price == "" or raw_price is None:
+                if any(v != "" and v is not None for v in row):
+                    note = " ".join(text[v] for v in row if v != "" and v is not None)
+                    warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:80]))
+            else:
+                reject(r, Msg("no model: column {col} is empty", col=model_letter))
             continue
-        pcell = cell_name(r, price_col) if price_col is not None else ""
-        if (r, price_col) in formulas:
-            rejected.append(Rejected(r + 1, f"the price in {pcell} is a formula with no saved result; open the file in "
-                                             "Excel, save it, and import again"))  # fmt: skip
-            warnings.append(f"{pcell}: formula without a cached value (not read as 0)")
+        if len(model) > MAX_MODEL_CHARS:
+            reject(r, Msg("the model in {cell} is {n:,} characters long, not a product name",
+                          cell=f"{model_letter}{r + 1}", n=len(model)))  # fmt: skip
             continue
-        row_cur = None
-        if "currency" in m:
-            row_cur, _ = header_units(_text(cell("currency")))
-        pp = _price(raw_price if not isinstance(raw_price, str) else raw_price, row_cur or col_cur, col_scale,
-                    cur_for_sheet, currency)  # fmt: skip
-        if not pp.ok:
+        pcell = f"{price_letter}{r + 1}"
+        if (raw_price == "" or raw_price is None) and (r, price_col) in s.formulas_without_value:
+            reject(r, Msg("the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
+                          "and import again", cell=pcell))  # fmt: skip
+            warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
+            continue
+        row_cur = header_units(text[row[cur_col]])[0] if cur_col is not None else None
+        key = (raw_price, row_cur)
+        pp = prices.get(key)
+        if pp is None:
+            pp = prices[key] = parse_price(raw_price, column_currency=row_cur or col_cur, column_scale=col_scale,
+                                           sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
+        if pp.error is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
-            rejected.append(Rejected(r + 1, f"price {shown + ' ' if shown else ''}in {pcell} {pp.error}"))
+            reject(r, Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell,
+                          problem=pp.error))  # fmt: skip
             continue
         if pp.note and pp.note not in warnings:
             warnings.append(pp.note)
-        units = 1.0
-        if "units_per_item" in m:
-            u = cell("units_per_item")
-            n = float(u) if isinstance(u, int | float) else parse_number(_text(u)) if _text(u) else None
-            if n and n > 0:
-                units = n
+        if units_col is not None:
+            u = row[units_col]
+            units = float(u) if u.__class__ in (float, int) and u > 0 else (parse_number(text[u]) or 1.0)
         elif kind == "prices":
-            mm = _UNITS_IN_TEXT.search(model)
-            if mm and int(mm.group(1)) > 1:
-                units = float(mm.group(1))
+            units = units_of.get(model)
+            if units is None:
+                mm = _UNITS_IN_TEXT.search(model)
+                units = units_of[model] = float(mm.group(1)) if mm and int(mm.group(1)) > 1 else 1.0
+        else:
+            units = 1.0
         qty = None
-        qv = cell("quantity")
-        if _filled(qv):
-            qty = float(qv) if isinstance(qv, int | float) else parse_number(_text(qv))
-            if qty is None or qty < 0:
-                warnings.append(f"row {r + 1}: quantity {_text(qv)!r} is not a number; left blank")
-                qty = None
-        match = _match(catalog, model)
+        if qty_col is not None:
+            qv = row[qty_col]
+            if qv.__class__ in (float, int):
+                qty = float(qv) if qv >= 0 else None
+            elif _filled(qv):
+                qty = parse_number(text[qv])
+            if qty is None and _filled(qv):
+                warnings.append(Msg("row {row}: quantity {value!r} is not a number; left blank", row=r + 1,
+                                    value=text[qv]))  # fmt: skip
+        match = matches.get(model)
+        if match is None:
+            match = matches[model] = catalog.match(model)
         if match.how == "ambiguous":
-            warnings.append(f"row {r + 1}: {model!r} could be {' or '.join(match.candidates)}; kept as unknown device")
-        lo = pp.min / units if not pp.on_request else math.nan
-        hi = pp.max / units if not pp.on_request else math.nan
+            ambiguous.setdefault(model, []).append(r + 1)
+        if pp.on_request:
+            lo = hi = nan
+        else:
+            lo, hi = pp.min / units, pp.max / units
         cur = pp.currency or row_cur or col_cur or cur_for_sheet or currency
-        quotes.append(Quote(
-            source_row=r + 1, raw_model=model, device_id=match.device_id, match_confidence=match.confidence,
-            price_min=lo, price_max=hi, currency=cur, quantity=qty, price_on_request=pp.on_request,
-            units_per_item=units, price_kind="hourly" if kind == "cloud" else "purchase", raw_price=_text(raw_price),
-            cell=pcell, lead_time=_text(cell("lead_time")), notes=_text(cell("notes")), candidates=match.candidates,
-        ))  # fmt: skip
-        if kind == "cloud" and "reserved_hourly" in m and _filled(cell("reserved_hourly")):
-            rc = m["reserved_hourly"]
-            rp = _price(cell("reserved_hourly"), col_cur, col_scale, cur_for_sheet, currency)
+        notes = text[row[notes_col]] if notes_col is not None else ""
+        if inst_col is not None:
+            inst = str(Msg("instance {name}", name=text[row[inst_col]]))
+            notes = f"{notes}; {inst}" if notes else inst
+        quotes.append(new_quote(Quote, (r + 1, model, match.device_id, match.confidence, lo, hi, cur, qty,
+                                         pp.on_request, units, price_kind, text[raw_price], pcell,
+                                         text[row[lead_col]] if lead_col is not None else "", notes,
+                                         match.candidates)))  # fmt: skip
+        if plausible is not None and match.device_id and not pp.on_request:
+            plausible.check(match.device_id, model, lo, cur, r + 1)
+        if reserved_col is not None and _filled(row[reserved_col]):
+            rp = parse_price(row[reserved_col], column_currency=col_cur, column_scale=col_scale,
+                             sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
             if rp.ok and not rp.on_request:
-                quotes.append(Quote(
-                    source_row=r + 1, raw_model=model, device_id=match.device_id, match_confidence=match.confidence,
-                    price_min=rp.min / units, price_max=rp.max / units, currency=rp.currency or cur, quantity=qty,
-                    price_on_request=False, units_per_item=units, price_kind="hourly_reserved",
-                    raw_price=_text(cell("reserved_hourly")), cell=cell_name(r, rc), notes="1-year reserved",
-                ))  # fmt: skip
-        if kind == "cloud" and "instance" in m:
-            for q in quotes:
-                if q.source_row == r + 1:
-                    q.notes = (q.notes + "; " if q.notes else "") + f"instance {_text(cell('instance'))}"
-    _plausibility(quotes, warnings)
-    mapping_json = {f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in m.items()}
-    return ImportPreview(
-        file=str(path), file_name=path.name, sha256=file_sha256(path), sheet=s.name, sheets=[s.name],
-        header_row=header + 1, mapping=mapping_json, kind=kind, vendor=vendor, as_of=as_of,
-        sheet_currency=cur_for_sheet or currency, rows=quotes, rejected=rejected, warnings=warnings, header_cells=head,
-    )  # fmt: skip
+                quotes.append(Quote(r + 1, model, match.device_id, match.confidence, rp.min / units, rp.max / units,
+                                    rp.currency or cur, qty, False, units, "hourly_reserved", text[row[reserved_col]],
+                                    f"{column_letter(reserved_col)}{r + 1}", "", notes, match.candidates))  # fmt: skip
+    for model, at in ambiguous.items():
+        cands = matches[model].candidates
+        warnings.append(Msg("{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the "
+                            "import dialog)", rows=_rows_text(at), model=model, candidates=" or ".join(cands)))  # fmt: skip
+    if plausible is not None:
+        plausible.report(warnings)
+    if progress is not None:
+        progress(n - header - 1, n - header - 1)
+    return preview
+
+
+class _TotalCache(dict):
+    """The total word a cell holds ('合计', 'Total', 'Итого'), or '' — once per distinct text."""
+
+    def __missing__(self, v: str) -> str:
+        t = v.strip() if norm(v) in TOTAL_WORDS else ""
+        self[v] = t
+        return t
+
+
+def _rows_text(rows: list[int]) -> str:
+    shown = ", ".join(str(r) for r in rows[:5])
+    more = f" (+{len(rows) - 5})" if len(rows) > 5 else ""
+    return Msg("row {rows}", rows=shown + more) if len(rows) == 1 else Msg("rows {rows}", rows=shown + more)
+
+
+def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], text: _Cache, catalog: Catalog,
+                progress) -> None:  # fmt: skip
+    """A spec sheet: each row becomes a custom device, or new figures for the catalog device it names."""
+    fields = {SPEC_COLUMNS[f]: c for f, c in m.items() if f in SPEC_COLUMNS}
+    model_col = m["model"]
+    src_col = m.get("source")
+    seen: set[str] = set()
+    for r in range(header + 1, len(rows)):
+        if progress is not None and (r - header) % PROGRESS_EVERY == 0:
+            progress(r - header, len(rows) - header - 1)
+        row = rows[r]
+        model = text[row[model_col] if model_col < len(row) else ""]
+        if not model:
+            if any(_filled(v) for v in row):
+                preview.rejected.append(Rejected(r + 1, Msg("no model: column {col} is empty",
+                                                            col=column_letter(model_col))))  # fmt: skip
+            continue
+        values: dict[str, float] = {}
+        bad = None
+        for f, c in fields.items():
+            v = row[c] if c < len(row) else ""
+            if not _filled(v):
+                continue
+            num = float(v) if isinstance(v, int | float) and not isinstance(v, bool) else parse_number(
+                re.sub(r"[^\d.,\s]", "", text[v]))
+            if num is None or not math.isfinite(num) or num <= 0 or num > 1e7:
+                bad = Msg("{field} {value} in {cell} is not a positive number", field=f, value=show_value(v),
+                          cell=f"{column_letter(c)}{r + 1}")  # fmt: skip
+                break
+            values[f] = num
+        if bad:
+            preview.rejected.append(Rejected(r + 1, bad))
+            continue
+        if not values:
+            preview.rejected.append(Rejected(r + 1, Msg("no figures: every spec column is empty")))
+            continue
+        match = catalog.match(model)
+        device_id = match.device_id or "custom-" + (normalize(model)[:40] or f"row{r + 1}")
+        if device_id in seen:
+            preview.rejected.append(Rejected(r + 1, Msg("{model!r} appears twice; the first row counts", model=model)))
+            continue
+        seen.add(device_id)
+        base = catalog.by_id.get(device_id)
+        before = {}
+        if base is not None:
+            before = {f: base.get(f) for f, v in values.items() if not math.isclose(base.get(f), v, rel_tol=1e-9)}
+        source = text[row[src_col]] if src_col is not None and src_col < len(row) else ""
+        preview.devices.append(DeviceChange(
+            r + 1, device_id, model if base is None else base.name, base is None, values, before,
+            source or f"{preview.file_name} / {preview.sheet} row {r + 1} ({preview.vendor})",
+        ))  # fmt: skip
 
 
 def _guess_vendor(rows, header, path: Path) -> str:
@@ -327,30 +502,41 @@ def _guess_vendor(rows, header, path: Path) -> str:
     return path.stem
 
 
-def _plausibility(quotes: list[Quote], warnings: list[str]) -> None:
-    """Warn when a price is far from the device's bundled reference price (a unit or per-board mix-up)."""
-    from gpucompare.core.money import FxTable
-    from gpucompare.core.pricing import reference_price
+class _Plausibility:
+    """Prices far from the device's bundled reference price (a unit or per-board mix-up), once per distinct price."""
 
-    fx = FxTable.bundled()
-    seen = set()
-    for q in quotes:
-        if q.price_kind != "purchase" or q.price_on_request or not q.device_id or q.currency not in fx.rates:
-            continue
-        key = (q.device_id, q.price_min, q.currency)
-        if key in seen:
-            continue
-        seen.add(key)
-        ref = reference_price(q.device_id, q.currency, fx)
+    def __init__(self):
+        from gpucompare.core.money import FxTable
+
+        self.fx = FxTable.bundled()
+        self.verdict: dict[tuple, tuple | None] = {}
+        self.far: dict[tuple, list[int]] = {}
+
+    def check(self, device_id: str, model: str, price: float, currency: str | None, row: int) -> None:
+        key = (device_id, model, price, currency)
+        if key not in self.verdict:
+            self.verdict[key] = self._judge(device_id, price, currency)
+        if self.verdict[key] is not None:
+            self.far.setdefault(key, []).append(row)
+
+    def _judge(self, device_id: str, price: float, currency: str | None):
+        from gpucompare.core.pricing import reference_price
+
+        if currency not in self.fx.rates:
+            return None
+        ref = reference_price(device_id, currency, self.fx)
         if ref is None:
-            continue
-        ratio = q.price_min / ref.mid
-        if ratio > 5 or ratio < 0.2:
-            warnings.append(
-                f"row {q.source_row}: {q.raw_model} at {q.price_min:,.0f} {q.currency} is {ratio:.1f}x the reference "
-                f"price ({ref.as_of}); check whether the price is per card or per server"
-            )
+            return None
+        ratio = price / ref.mid
+        return (round(ratio, 1), ref.as_of) if ratio > 5 or ratio < 0.2 else None
 
-
-def normalise_header_text(text: str) -> str:
-    return norm(text)
+    def report(self, warnings: list, limit: int = 5) -> None:
+        for i, (key, at) in enumerate(self.far.items()):
+            if i == limit:
+                warnings.append(Msg("{n} more prices are far from the reference price", n=len(self.far) - limit))
+                break
+            _d, model, price, cur = key
+            ratio, as_of = self.verdict[key]
+            warnings.append(Msg("{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); "
+                                "check whether the price is per card or per server", rows=_rows_text(at), model=model,
+                                price=price, cur=cur, ratio=ratio, as_of=as_of))  # fmt: skip

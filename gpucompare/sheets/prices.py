@@ -7,6 +7,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from gpucompare.i18n import Msg
+
 ON_REQUEST = ("价格面议", "面议", "询价", "电询", "来电", "待定", "tbd", "tba", "call", "poa", "p.o.a", "on request",
               "upon request", "ask", "contact", "по запросу", "договорная", "уточняйте", "звоните")  # fmt: skip
 
@@ -112,24 +114,24 @@ def parse_price(
             if hint:
                 cur = hint
             else:
-                cur, note = "CNY", "¥ read as Chinese yuan (CNY); it could be Japanese yen"
+                cur, note = "CNY", Msg("¥ read as Chinese yuan (CNY); it could be Japanese yen")
         for v in (lo, hi):
             if math.isinf(v) or v > MAX_PRICE:
-                return ParsedPrice(error="is too large to be a price")
+                return ParsedPrice(error=Msg("is too large to be a price"))
             if v < 0:
-                return ParsedPrice(error="is negative")
+                return ParsedPrice(error=Msg("is negative"))
             if v == 0:
-                return ParsedPrice(error="is 0 (a quote needs a price, or 'price on request')")
+                return ParsedPrice(error=Msg("is 0 (a quote needs a price, or 'price on request')"))
         if hi < lo:
             lo, hi = hi, lo
         if cur is None:
-            return ParsedPrice(min=lo, max=hi, error="has no currency, and none is set for the sheet (pass --currency)")
+            return ParsedPrice(min=lo, max=hi, error=Msg("has no currency, and none is set for the sheet (pass --currency)"))
         return ParsedPrice(min=lo, max=hi, currency=cur, currency_from=cur_from, note=note)
 
     if value is None or (isinstance(value, float) and math.isnan(value)) or (isinstance(value, str) and not value.strip()):
-        return ParsedPrice(error="is empty")
+        return ParsedPrice(error=Msg("is empty"))
     if isinstance(value, bool):
-        return ParsedPrice(error="is not a number")
+        return ParsedPrice(error=Msg("is not a number"))
     if isinstance(value, int | float):
         v = float(value) * column_scale
         return finish(v, v, None, None)
@@ -147,7 +149,7 @@ def parse_price(
         a, a_unit, b, b_unit = m.groups()
         lo, hi = parse_number(a), parse_number(b)
         if lo is None or hi is None:
-            return ParsedPrice(error="is not a number")
+            return ParsedPrice(error=Msg("is not a number"))
         s_lo = _SCALE_OF(a_unit) or scale or (column_scale if not scale else 1.0)
         s_hi = _SCALE_OF(b_unit) or scale or (column_scale if not scale else 1.0)
         if _SCALE_OF(a_unit) is None and _SCALE_OF(b_unit) is not None and scale is None:
@@ -157,13 +159,13 @@ def parse_price(
     if m:
         v = parse_number(m.group(1))
         if v is None:
-            return ParsedPrice(error="is not a number")
+            return ParsedPrice(error=Msg("is not a number"))
         extra = _SCALE_OF(m.group(2))
         if m.group(2) and extra is None:
-            return ParsedPrice(error="is not a number")
+            return ParsedPrice(error=Msg("is not a number"))
         s = extra or scale or column_scale
         return finish(v * s, v * s, currency, "cell" if currency else None)
-    return ParsedPrice(error="is not a number")
+    return ParsedPrice(error=Msg("is not a number"))
 
 
 def _SCALE_OF(unit: str) -> float | None:  # noqa: N802 - reads like a table lookup

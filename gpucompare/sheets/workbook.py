@@ -10,34 +10,30 @@ import io
 import re
 import zipfile
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from gpucompare.errors import BadInputFile
+from gpucompare.i18n import Msg
 
 MAX_ROWS = 1_000_000
-MAX_CELL_CHARS = 32_767  # Excel's own limit; longer cells are cut with a warning
 
 
 @dataclass
 class Sheet:
     name: str
-    rows: list[list]  # cell values: str, float, int, bool, datetime or ''
+    rows: list[list]  # cell values: str, float, int, bool, datetime or '', every row as wide as the widest
     merged: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
-    formulas_without_value: set[tuple[int, int]] = field(default_factory=set)  # (row, col), 0-based
     warnings: list[str] = field(default_factory=list)
+    path: Path | None = None  # the .xlsx it came from, for the formula scan
 
-    def filled_merges(self) -> list[list]:
-        """Rows with each merged range's value copied into all its cells (a merged header spans its columns)."""
-        rows = [list(r) for r in self.rows]
-        for (r0, c0), (r1, c1) in self.merged:
-            if r0 >= len(rows) or c0 >= len(rows[r0]):
-                continue
-            v = rows[r0][c0]
-            for r in range(r0, min(r1, len(rows) - 1) + 1):
-                for c in range(c0, min(c1, len(rows[r]) - 1) + 1):
-                    if rows[r][c] in ("", None):
-                        rows[r][c] = v
-        return rows
+    @cached_property
+    def formulas_without_value(self) -> set[tuple[int, int]]:
+        """(row, col) of cells holding a formula whose result was never saved; read from the XML only when asked
+        (such a cell looks empty, so the importer asks only about empty prices)."""
+        if self.path is None:
+            return set()
+        return _formulas_without_value(self.path, [self.name]).get(self.name, set())
 
 
 def cell_name(row: int, col: int) -> str:
@@ -54,77 +50,67 @@ def column_letter(col: int) -> str:
     return cell_name(0, col)[:-1]
 
 
-def sheet_names(path: str | Path) -> list[str]:
-    return [s.name for s in read_workbook(path, names_only=True)]
-
-
 def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool = False) -> list[Sheet]:
     """All sheets (or the one named) of an .xlsx/.xlsm/.xls/.ods workbook or a .csv file."""
     path = Path(path)
     name = path.name
     if not path.exists():
-        raise BadInputFile(f"{name}: file not found")
+        raise BadInputFile(Msg("{file}: file not found", file=name))
     if path.is_dir():
-        raise BadInputFile(f"{name}: is a folder, not a workbook")
+        raise BadInputFile(Msg("{file}: is a folder, not a workbook", file=name))
     head = path.read_bytes()[:8] if path.stat().st_size else b""
     if not head:
-        raise BadInputFile(f"{name}: the file is empty (0 bytes)")
+        raise BadInputFile(Msg("{file}: the file is empty (0 bytes)", file=name))
     if path.suffix.lower() in (".csv", ".tsv", ".txt"):
         return [_read_csv(path)]
     is_zip = head.startswith(b"PK")
     is_ole = head.startswith(b"\xd0\xcf\x11\xe0")
     if not is_zip and not is_ole:
-        kind = "plain text (CSV?)" if _looks_like_text(path) else "not a spreadsheet"
-        raise BadInputFile(f"{name}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx")
+        kind = Msg("plain text (CSV?)") if _looks_like_text(path) else Msg("not a spreadsheet")
+        raise BadInputFile(Msg("{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx",
+                               file=name, kind=kind))  # fmt: skip
     if is_zip:
         try:
             with zipfile.ZipFile(path) as zf:
                 bad = zf.testzip()
                 if bad:
-                    raise BadInputFile(f"{name}: the workbook is damaged (part {bad} is corrupt); ask the sender again")
+                    raise BadInputFile(Msg("{file}: the workbook is damaged (part {part} is corrupt); ask the sender again", file=name, part=bad))
                 if "xl/workbook.xml" not in zf.namelist() and "content.xml" not in zf.namelist():
-                    raise BadInputFile(f"{name}: a zip archive, but not an Excel workbook")
+                    raise BadInputFile(Msg("{file}: a zip archive, but not an Excel workbook", file=name))
         except zipfile.BadZipFile:
-            raise BadInputFile(f"{name}: the workbook is truncated or damaged (not a complete .xlsx file)") from None
+            raise BadInputFile(Msg("{file}: the workbook is truncated or damaged (not a complete .xlsx file)", file=name)) from None
     try:
         import python_calamine as pc
 
         wb = pc.CalamineWorkbook.from_path(str(path))
     except Exception as err:  # calamine raises its own error types; the user needs one sentence
         if is_ole:
-            raise BadInputFile(
-                f"{name}: the workbook is password-protected or an unreadable legacy file; remove the password "
-                "in Excel and save as .xlsx"
-            ) from None
-        raise BadInputFile(f"{name}: the workbook cannot be read ({_short(err)})") from None
+            raise BadInputFile(Msg("{file}: the workbook is password-protected or an unreadable legacy file; remove "
+                                   "the password in Excel and save as .xlsx", file=name)) from None
+        raise BadInputFile(Msg("{file}: the workbook cannot be read ({error})", file=name, error=_short(err))) from None
     names = list(wb.sheet_names)
     if sheet is not None and sheet not in names:
-        raise BadInputFile(f"{name}: no sheet named {sheet!r}; sheets: {', '.join(names)}")
+        raise BadInputFile(Msg("{file}: no sheet named {sheet!r}; sheets: {names}", file=name, sheet=sheet,
+                                   names=", ".join(names)))
     wanted = [sheet] if sheet else names
     if names_only:
         return [Sheet(n, []) for n in names]
-    formulas = _formulas_without_value(path, wanted) if is_zip else {}
     out = []
     for n in wanted:
         try:
             s = wb.get_sheet_by_name(n)
             if s.total_height > MAX_ROWS:
-                raise BadInputFile(
-                    f"{name}, sheet {n!r}: {s.total_height:,} rows is more than the {MAX_ROWS:,} a price sheet may have"
-                )
+                raise BadInputFile(Msg("{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet "
+                                       "may have", file=name, sheet=n, rows=s.total_height, limit=MAX_ROWS))
             rows = s.to_python(skip_empty_area=False)
             merged = list(getattr(s, "merged_cell_ranges", None) or [])
         except BadInputFile:
             raise
         except Exception as err:
-            raise BadInputFile(f"{name}, sheet {n!r}: cannot be read ({_short(err)})") from None
-        sh = Sheet(n, rows, merged, formulas.get(n, set()))
-        for r, row in enumerate(rows):
-            for c, v in enumerate(row):
-                if isinstance(v, str) and len(v) > MAX_CELL_CHARS:
-                    row[c] = v[:MAX_CELL_CHARS]
-                    sh.warnings.append(f"cell {cell_name(r, c)} holds {len(v):,} characters; read the first {MAX_CELL_CHARS:,}")
-        out.append(sh)
+            raise BadInputFile(Msg("{file}, sheet {sheet!r}: cannot be read ({error})", file=name, sheet=n, error=_short(err))) from None
+        # Long cells are not scanned for here (a pass over every cell of a 50k-row sheet); the importer reads only
+        # the mapped columns and refuses an over-long model text on its own row.
+        out.append(Sheet(n, rows, merged, path=path if is_zip else None))
     return out
 
 
@@ -141,8 +127,12 @@ def _read_csv(path: Path) -> Sheet:
     except csv.Error:
         dialect = csv.excel
     rows = [list(r) for r in csv.reader(io.StringIO(text), dialect)]
+    width = max((len(r) for r in rows), default=0)
+    for r in rows:
+        r.extend([""] * (width - len(r)))
     if len(rows) > MAX_ROWS:
-        raise BadInputFile(f"{path.name}: {len(rows):,} rows is more than the {MAX_ROWS:,} a price sheet may have")
+        raise BadInputFile(Msg("{file}: {rows:,} rows is more than the {limit:,} a price sheet may have", file=path.name,
+                                   rows=len(rows), limit=MAX_ROWS))
     return Sheet(path.stem, rows)
 
 
