@@ -91,15 +91,17 @@ def _fmt(x: float, unit: str = "") -> str:
 
 
 def cmd_devices(args) -> int:
-    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.cli_data import open_workspace
 
-    devices = bundled_catalog().search(args.query)
+    with open_workspace(args) as ws:
+        devices = ws.catalog().search(args.query)
     if args.json:
         out = []
         for d in devices:
             row = {"id": d.id, "vendor": d.vendor, "model": d.model, "variant": d.variant, "category": d.category,
                    "form_factor": d.form_factor, "family": d.family, "scaleup_link": d.scaleup_link,
-                   "aliases": list(d.aliases), "source": d.sources, "source_date": d.source_date, "notes": d.notes}  # fmt: skip
+                   "aliases": list(d.aliases), "source": d.sources, "source_date": d.source_date, "notes": d.notes,
+                   "custom": d.custom}  # fmt: skip
             row.update({k: (None if math.isnan(v) else v) for k, v in d.values.items()})
             out.append(row)
         json.dump({"devices": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
@@ -116,11 +118,13 @@ def cmd_devices(args) -> int:
 
 
 def cmd_estimate(args) -> int:
-    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.cli_data import open_workspace
     from gpucompare.core.estimate import Settings, estimate
     from gpucompare.core.workloads import custom_workload, find_preset
 
-    device = bundled_catalog().resolve(args.device)
+    with open_workspace(args) as ws:
+        catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
+    device = catalog.resolve(args.device)
     if args.workload and (args.params or args.tokens):
         raise BadArgument("give either --workload or --params/--tokens, not both")
     if args.workload:
@@ -130,8 +134,9 @@ def cmd_estimate(args) -> int:
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")
     settings = Settings(precision=args.precision, tp=args.tp, pp=args.pp, zero=args.zero, utilization=args.mfu,
-                        goodput=args.goodput, recompute=args.recompute, attention_flops=args.attention)  # fmt: skip
-    est = estimate(device, workload, args.count, settings, currency=args.currency, cloud=args.cloud,
+                        goodput=args.goodput, recompute=args.recompute, attention_flops=args.attention,
+                        **prefs)  # fmt: skip
+    est = estimate(device, workload, args.count, settings, fx=fx, currency=args.currency, cloud=args.cloud,
                    hourly=args.hourly, purchase=args.purchase)  # fmt: skip
     if args.json:
         json.dump(est.to_json(), sys.stdout, ensure_ascii=False, indent=1)

@@ -271,6 +271,10 @@ class Workspace:
             (vendor, json.dumps(mapping, ensure_ascii=False), _now()),
         )
 
+    def vendor_mappings(self) -> list[dict]:
+        return [{"vendor": r[0], "mapping": json.loads(r[1]), "updated_at": r[2]}
+                for r in self.conn.execute("SELECT vendor, mapping_json, updated_at FROM vendor_mappings")]  # fmt: skip
+
     def vendor_mapping(self, vendor: str) -> dict | None:
         row = self.conn.execute("SELECT mapping_json FROM vendor_mappings WHERE vendor = ?", (vendor,)).fetchone()
         return json.loads(row[0]) if row else None
@@ -295,6 +299,32 @@ class Workspace:
             self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))
         else:
             self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
+
+    def catalog(self):
+        """The bundled catalog with this workspace's custom devices (a custom device with a bundled id replaces it)."""
+        from gpucompare.core.catalog import bundled_catalog, device_from_row
+
+        custom = [device_from_row(r, custom=True) for r in self.custom_devices()]
+        return bundled_catalog().with_custom(custom) if custom else bundled_catalog()
+
+    def fx(self):
+        """The bundled exchange rates with the user's own dated rates on top."""
+        from gpucompare.core.money import FxTable, Rate
+
+        return FxTable.bundled().with_overrides([Rate(r["currency"], r["per_usd"], r["as_of"], r["source"])
+                                                 for r in self.fx_rates()])  # fmt: skip
+
+    #: preferences that change an estimate: Settings field -> workspace setting key
+    ESTIMATE_PREFERENCES = ("electricity_usd_per_kwh", "pue", "amortisation_years")
+
+    def estimate_preferences(self) -> dict[str, float]:
+        """The user's electricity price, PUE and amortisation, where set (Preferences), as Settings keywords."""
+        out = {}
+        for key in self.ESTIMATE_PREFERENCES:
+            v = self.setting(key)
+            if v:
+                out[key] = float(v)
+        return out
 
     def custom_devices(self) -> list[dict]:
         """Custom devices from spec sheets, as devices.csv rows; the newest import of an id wins."""

@@ -296,6 +296,12 @@ class HardwareView(QWidget):
             act.setChecked(not self.view.isColumnHidden(i))
             act.blockSignals(False)
 
+    def visible_columns(self) -> list[str]:
+        """Keys of the shown columns, in the order the user arranged them."""
+        hh = self.view.horizontalHeader()
+        logical = [hh.logicalIndex(v) for v in range(hh.count())]
+        return [COLUMNS[i].key for i in logical if not hh.isSectionHidden(i)]
+
     def save_state(self) -> QByteArray:
         return self.view.horizontalHeader().saveState()
 

@@ -4,6 +4,7 @@ menus and a toolbar for the selectors. Heavy parts (pyqtgraph) are built after t
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QTool
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
 from gpucompare.core.pricing import BASES
+from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView
 from gpucompare.gui.session import Session
 from gpucompare.gui.spec_panel import SpecPanel
@@ -56,13 +58,17 @@ class MainWindow(QMainWindow):
         self.spec_dock = self._dock("compare", tr("Compare"), self.spec, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.estimate_dock = self._dock("estimate", tr("Training estimate"), QLabel(tr("Loading…")),
                                         Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
+        self.quotes_dock = self._dock("quotes", tr("Quotes"), QLabel(tr("Loading…")),
+                                      Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
         self.chart_dock = self._dock("chart", tr("Price / throughput"), QLabel(tr("Loading chart…")),
                                      Qt.DockWidgetArea.RightDockWidgetArea)  # fmt: skip
         # the bottom docks span the whole width; the chart sits beside the table
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.spec_dock, self.estimate_dock)
+        self.tabifyDockWidget(self.estimate_dock, self.quotes_dock)
         self.spec_dock.raise_()
+        self.quotes = None
 
         self._build_toolbar()
         self._build_menus()
@@ -104,9 +110,14 @@ class MainWindow(QMainWindow):
             return
         from gpucompare.gui.chart import ChartView
         from gpucompare.gui.estimate_panel import EstimatePanel
+        from gpucompare.gui.quotes_view import QuotesView
 
         self.estimate = EstimatePanel(self.session)
         self.estimate_dock.setWidget(self.estimate)
+        self.quotes = QuotesView(self.session)
+        self.quotes.set_device(self.hardware.current_device())
+        self.hardware.currentDeviceChanged.connect(self.quotes.set_device)
+        self.quotes_dock.setWidget(self.quotes)
         self.chart = ChartView(self.session)
         self.chart.deviceClicked.connect(self._chart_clicked)
         self.chart_dock.setWidget(self.chart)
@@ -173,6 +184,15 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(tr("&File"))
+        self._action(self.file_menu, tr("&Import sheet…"), self.import_sheet, "Ctrl+I",
+                     tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"))  # fmt: skip
+        self.file_menu.addSeparator()
+        self._action(self.file_menu, tr("Export &table…"), self.export_table, None,
+                     tr("The hardware table as shown, to .xlsx or .csv"))  # fmt: skip
+        self._action(self.file_menu, tr("Export &catalog…"), self.export_catalog, None,
+                     tr("Every device as a spec sheet that imports back"))  # fmt: skip
+        self._action(self.file_menu, tr("Export &quotes…"), self.export_quotes, None,
+                     tr("Every quote with its vendor, file, sheet and row"))  # fmt: skip
         self.export_chart_action = self._action(self.file_menu, tr("Export chart image…"),
                                                 lambda: self.chart and self.chart.export_dialog())  # fmt: skip
         self.export_chart_action.setEnabled(False)
@@ -198,7 +218,7 @@ class MainWindow(QMainWindow):
 
         view = mb.addMenu(tr("&View"))
         self.view_menu = view
-        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock):
+        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock, self.quotes_dock):
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
         self._action(view, tr("&Clear filters"), self.hardware.clear_filters)
@@ -222,14 +242,75 @@ class MainWindow(QMainWindow):
             self.session.remove_from_comparison(device_id)
 
     def reset_layout(self) -> None:
-        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock):
+        for dock in (self.spec_dock, self.chart_dock, self.estimate_dock, self.quotes_dock):
             dock.setFloating(False)
             dock.show()
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.spec_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chart_dock)
         self.tabifyDockWidget(self.spec_dock, self.estimate_dock)
+        self.tabifyDockWidget(self.estimate_dock, self.quotes_dock)
         self.spec_dock.raise_()
         self.hardware._apply_default_columns()
+
+    # files ---------------------------------------------------------------------------------------------------
+    def _ask_path(self, save: bool, title: str, name: str, filters: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        st = self.session.settings
+        folder = st.value("files/last_folder", "") or str(Path.home())
+        start = str(Path(folder) / name) if name else folder
+        if save:
+            path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, title, start, filters)
+        if path:
+            st.setValue("files/last_folder", str(Path(path).parent))
+        return path
+
+    def import_sheet(self) -> None:
+        path = self._ask_path(False, tr("Import a sheet"), "", tr("Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)"))
+        if path:
+            self.open_import(path).exec()
+
+    def open_import(self, path: str):
+        """The import dialog for a file, not yet shown (tests drive it directly)."""
+        from gpucompare.gui.import_dialog import ImportDialog
+
+        return ImportDialog(self.session, path, self)
+
+    def _export(self, what: str, write, path: str | None = None) -> None:
+        """Ask where (unless given), write, and say so; a file that cannot be written is one message."""
+        path = path or self._ask_path(True, tr("Export {what}").format(what=tr(what)), f"gpucompare-{what}.xlsx",
+                                      tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"))  # fmt: skip
+        if not path:
+            return
+        if Path(path).suffix.lower() not in (".xlsx", ".csv"):
+            path += ".xlsx"
+        try:
+            write(path)
+        except UserError as err:
+            if self.reporter is not None:
+                self.reporter.show_user_error(err)
+            return
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 6000)
+
+    def export_table(self, path: str | None = None) -> None:
+        from gpucompare.sheets.export import export_table
+
+        def write(p):
+            export_table(self.session.frame(), self.hardware.visible_columns(), self.hardware.model.order, p)
+
+        self._export("table", write, path)
+
+    def export_catalog(self, path: str | None = None) -> None:
+        from gpucompare.sheets.export import export_catalog
+
+        self._export("catalog", lambda p: export_catalog(self.session.catalog, p), path)
+
+    def export_quotes(self, path: str | None = None) -> None:
+        from gpucompare.sheets.export import export_quotes
+
+        self._export("quotes", lambda p: export_quotes(self.session.workspace.quotes(), p), path)
 
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog

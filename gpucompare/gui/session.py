@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoStack
 
-from gpucompare.core.catalog import PRECISIONS, Catalog, Device, bundled_catalog, device_from_row
+from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
-from gpucompare.core.money import FxTable, Rate
+from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, PriceColumn, price_column
 from gpucompare.gui.settings import get_list
 from gpucompare.store import Workspace
@@ -29,6 +29,7 @@ class Session(QObject):
         self.workspace = workspace
         self.settings = settings
         self.undo_stack = QUndoStack(self)
+        self._threads: list = []
         s = settings
         self.precision = s.value("view/precision", "bf16")
         if self.precision not in PRECISIONS:
@@ -48,10 +49,8 @@ class Session(QObject):
     # data from the workspace -------------------------------------------------------------------------------
     def reload(self) -> None:
         """Read custom devices, FX rates and quotes again (after an import, an undo or a preference change)."""
-        custom = [device_from_row(r, custom=True) for r in self.workspace.custom_devices()]
-        self.catalog: Catalog = bundled_catalog().with_custom(custom) if custom else bundled_catalog()
-        user_rates = [Rate(r["currency"], r["per_usd"], r["as_of"], r["source"]) for r in self.workspace.fx_rates()]
-        self.fx: FxTable = FxTable.bundled().with_overrides(user_rates)
+        self.catalog: Catalog = self.workspace.catalog()
+        self.fx: FxTable = self.workspace.fx()
         self.latest_quotes = self.workspace.latest_quotes("purchase")
         self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
         self._frame = self._prices = None
@@ -61,6 +60,11 @@ class Session(QObject):
         if hasattr(self, "comparison"):
             self.comparison = [i for i in self.comparison if i in self.catalog.by_id]
         self.changed.emit(what)
+
+    def keep_alive(self, thread) -> None:
+        """Hold a worker thread whose dialog closed until it finishes (a QThread must not die while running)."""
+        self._threads.append(thread)
+        thread.finished.connect(lambda: self._threads.remove(thread) if thread in self._threads else None)
 
     # derived data ------------------------------------------------------------------------------------------
     def prices(self) -> PriceColumn:

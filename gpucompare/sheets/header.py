@@ -35,12 +35,18 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "bf16_tflops": ("bf16", "bf16tflops", "bf16dense"),
     "fp16_tflops": ("fp16", "fp16tflops", "fp16dense"),
     "fp8_tflops": ("fp8", "fp8tflops", "fp8dense"),
-    "fp32_tflops": ("fp32", "fp32tflops"),
+    "fp32_tflops": ("fp32", "fp32tflops", "fp32dense"),
+    "tf32_tflops": ("tf32", "tf32tflops", "tf32dense"),
+    "int8_tops": ("int8", "int8tops", "int8dense"),
+    "scaleup_gbs": ("scaleupbandwidth", "scaleupgbs", "nvlinkbandwidth", "互联带宽"),
+    "scaleout_gbps": ("scaleoutnetwork", "scaleoutgbps", "networkgbps", "网络带宽"),
     "tdp_w": ("tdp", "power", "功耗", "tdpw", "boardpower"),
     "source": ("source", "来源", "sourceurl", "источник"),
+    "device_id": ("deviceid", "设备id", "catalogid"),
 }  # fmt: skip
 PRICE_FIELDS = ("price", "hourly")
-SPEC_FIELDS = ("memory_bw_gbs", "bf16_tflops", "fp16_tflops", "fp8_tflops", "fp32_tflops", "tdp_w")
+SPEC_FIELDS = ("memory_bw_gbs", "bf16_tflops", "fp16_tflops", "fp8_tflops", "fp32_tflops", "tf32_tflops", "int8_tops",
+               "scaleup_gbs", "scaleout_gbps", "tdp_w")  # fmt: skip
 TOTAL_WORDS = {"合计", "总计", "小计", "总价", "total", "subtotal", "grandtotal", "sum", "итого", "всего", "total合计"}
 
 

@@ -123,6 +123,7 @@ class ImportPreview:
     header_cells: list[str] = field(default_factory=list)
     devices: list[DeviceChange] = field(default_factory=list)
     columns: dict[str, int] = field(default_factory=dict)  # field -> 0-based column, for the dialog
+    head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
 
     def to_json(self) -> dict:
         doc = {
@@ -202,6 +203,33 @@ def analyse(
         raise BadInputFile(Msg("{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
                                file=path.name, sheet=best.sheet, row=best.header_row))  # fmt: skip
     return best
+
+
+def analyse_remembering(path: str | Path, lookup: Callable[[str], dict | None], **kw) -> ImportPreview:
+    """`analyse()`, then, if the user once confirmed a column mapping for this vendor and the sheet has those
+    headers, again with that mapping. `lookup(vendor)` gives {field: header text} or None."""
+    preview = analyse(path, **kw)
+    if kw.get("mapping"):
+        return preview
+    saved = lookup(preview.vendor)
+    cols = columns_for(saved, preview.header_cells) if saved else None
+    if cols and cols != preview.columns:
+        preview = analyse(path, **{**kw, "sheet": preview.sheet, "mapping": cols, "header_row": preview.header_row})
+        preview.warnings.insert(0, Msg("used the column mapping you confirmed for {vendor}", vendor=preview.vendor))
+    return preview
+
+
+def mapping_to_remember(preview: ImportPreview) -> dict[str, str]:
+    """What to remember of a confirmed mapping: each field's header text (column letters move between sheets)."""
+    return {f: preview.header_cells[c] for f, c in preview.columns.items() if c < len(preview.header_cells)}
+
+
+def columns_for(saved: dict[str, str], header_cells: list[str]) -> dict[str, int] | None:
+    """A remembered {field: header text} placed on this sheet's header, or None if a header is missing."""
+    where = {h: i for i, h in enumerate(header_cells) if h}
+    if not saved or any(h not in where for h in saved.values()):
+        return None
+    return {f: where[h] for f, h in saved.items()}
 
 
 def _filled(v) -> bool:
@@ -285,8 +313,10 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
         file=str(path), file_name=path.name, sha256=sha, sheet=s.name, sheets=[s.name], header_row=header + 1,
         mapping=mapping_json, kind=kind, vendor=vendor, as_of=as_of, sheet_currency=cur_for_sheet or currency,
         rows=[], rejected=[], warnings=warnings, header_cells=head, columns=dict(m),
+        head_rows=[[text[v] for v in row] for row in rows[: header + 41]],
     )  # fmt: skip
     if specs:
+        preview.warnings = list(s.warnings)  # a spec sheet needs no quote date
         _read_specs(preview, rows, header, m, text, catalog, progress)
         return preview
 
@@ -437,6 +467,7 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
     model_col = m["model"]
     src_col = m.get("source")
     seen: set[str] = set()
+    unchanged = 0
     for r in range(header + 1, len(rows)):
         if progress is not None and (r - header) % PROGRESS_EVERY == 0:
             progress(r - header, len(rows) - header - 1)
@@ -455,7 +486,7 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
                 continue
             num = float(v) if isinstance(v, int | float) and not isinstance(v, bool) else parse_number(
                 re.sub(r"[^\d.,\s]", "", text[v]))
-            if num is None or not math.isfinite(num) or num <= 0 or num > 1e7:
+            if num is None or not math.isfinite(num) or num < 0 or (num == 0 and f != "scaleout_gbps") or num > 1e7:
                 bad = Msg("{field} {value} in {cell} is not a positive number", field=f, value=show_value(v),
                           cell=f"{column_letter(c)}{r + 1}")  # fmt: skip
                 break
@@ -466,8 +497,11 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
         if not values:
             preview.rejected.append(Rejected(r + 1, Msg("no figures: every spec column is empty")))
             continue
-        match = catalog.match(model)
-        device_id = match.device_id or "custom-" + (normalize(model)[:40] or f"row{r + 1}")
+        given_id = text[row[m["device_id"]]] if "device_id" in m and m["device_id"] < len(row) else ""
+        if given_id in catalog.by_id:
+            device_id = given_id
+        else:
+            device_id = catalog.match(model).device_id or given_id or "custom-" + (normalize(model)[:40] or f"r{r + 1}")
         if device_id in seen:
             preview.rejected.append(Rejected(r + 1, Msg("{model!r} appears twice; the first row counts", model=model)))
             continue
@@ -476,11 +510,16 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
         before = {}
         if base is not None:
             before = {f: base.get(f) for f, v in values.items() if not math.isclose(base.get(f), v, rel_tol=1e-9)}
+            if not before:
+                unchanged += 1  # the catalog already says so: nothing to store
+                continue
         source = text[row[src_col]] if src_col is not None and src_col < len(row) else ""
         preview.devices.append(DeviceChange(
             r + 1, device_id, model if base is None else base.name, base is None, values, before,
             source or f"{preview.file_name} / {preview.sheet} row {r + 1} ({preview.vendor})",
         ))  # fmt: skip
+    if unchanged:
+        preview.warnings.append(Msg("{n} rows match the catalog already; nothing to change there", n=unchanged))
 
 
 def _guess_vendor(rows, header, path: Path) -> str:

@@ -178,6 +178,63 @@ def bench_chart() -> dict:
     return {"chart_10k_ms": round(ms, 1)}
 
 
+# import -------------------------------------------------------------------------------------------------------
+def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
+    """A distributor quote as they come: title, a note with the unit and date, the header on row 4, mixed prices
+    (万 ranges, ¥ text, on request, full-width digits), a total row."""
+    import random
+
+    import openpyxl
+
+    random.seed(3)
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "报价单"
+    ws.append(["深圳某某科技有限公司 GPU 报价单"])
+    ws.merge_cells("A1:F1")
+    ws.append(["单位：人民币元，含13%增值税", None, None, "报价日期：2026-11-20"])
+    ws.append([])
+    ws.append(["序号", "产品型号", "显存", "单价(元)", "数量", "备注"])
+    models = ["NVIDIA A100 80GB PCIe", "H800 SXM5 80GB", "GeForce RTX 4090 24G", "Tesla V100 SXM2 32GB",
+              "H100 SXM5 80GB", "A800 PCIe 80GB", "Gaudi2", "MI300X", "L40S 48GB", "某国产加速卡 X1"]  # fmt: skip
+    prices = ["10w~12w", 320000, "¥19,999", "5.5万", "25万-35万", "价格面议", "$15,000", "１０.５万", 78000, "询价"]
+    for i in range(rows):
+        ws.append([i + 1, random.choice(models), "80GB", random.choice(prices), random.randint(1, 16), ""])
+    ws.append(["合计", None, None, None, None, None])
+    wb.save(path)
+    return path
+
+
+def bench_import() -> dict:
+    import python_calamine as pc
+
+    from gpucompare.sheets.importer import analyse
+    from gpucompare.store import Workspace
+
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k.xlsx"
+    if not path.exists():
+        make_quote_sheet(path)
+
+    def raw():
+        wb = pc.CalamineWorkbook.from_path(str(path))
+        return [wb.get_sheet_by_name(n).to_python() for n in wb.sheet_names]
+
+    # interleaved, so both see the same machine load
+    raw_t, imp_t, store_t = [], [], []
+    preview = analyse(path)
+    for _ in range(7):
+        raw_t.append(median_ms(raw, repeat=1, warmup=0))
+        imp_t.append(median_ms(lambda: analyse(path), repeat=1, warmup=0))
+        with tempfile.TemporaryDirectory() as d, Workspace(d) as ws:
+            t0 = time.perf_counter()
+            ws.add_import(preview)
+            store_t.append((time.perf_counter() - t0) * 1000)
+    r, i, st = statistics.median(raw_t), statistics.median(imp_t), statistics.median(store_t)
+    return {"import_50k_ms": round(i), "raw_calamine_50k_ms": round(r), "import_50k_ratio_vs_calamine": round(i / r, 2),
+            "import_50k_store_ms": round(st), "import_50k_with_store_ratio": round((i + st) / r, 2),
+            "import_50k_quotes": len(preview.rows)}  # fmt: skip
+
+
 # start-up -----------------------------------------------------------------------------------------------------
 _BARE = """
 import json, sys, time
@@ -216,7 +273,8 @@ def bench_startup(repeat: int = 7) -> dict:
     }
 
 
-BENCHES = {"estimator": bench_estimator, "table": bench_table, "chart": bench_chart, "startup": bench_startup}
+BENCHES = {"estimator": bench_estimator, "table": bench_table, "chart": bench_chart, "import": bench_import,
+           "startup": bench_startup}  # fmt: skip
 
 
 def main() -> None:

@@ -1,0 +1,55 @@
+"""Undoable edits of the workspace: an import (undo removes it, redo adds it again) and a quote's device."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from gpucompare.i18n import localize, tr
+
+
+class ImportCommand(QUndoCommand):
+    """Pushing it imports; undo removes the import with its quotes and custom devices; redo imports it again."""
+
+    def __init__(self, session, preview):
+        super().__init__(tr("Import {file}").format(file=preview.file_name))
+        self.session = session
+        self.preview = preview
+        self.import_id: int | None = None
+        self.result = None
+
+    def redo(self) -> None:
+        ws = self.session.workspace
+        self.result = ws.add_import(self.preview, catalog=self.session.catalog)
+        self.import_id = self.result.import_id
+        if self.import_id is None:  # the same file and sheet were imported before: nothing to undo
+            self.setObsolete(True)
+        self.session.data_changed("catalog" if self.preview.kind == "specs" else "quotes")
+        self.session.message.emit(localize(self.result.message))
+
+    def undo(self) -> None:
+        if self.import_id is None:
+            return
+        n = self.session.workspace.remove_import(self.import_id)
+        self.import_id = None
+        self.session.data_changed("catalog" if self.preview.kind == "specs" else "quotes")
+        self.session.message.emit(tr("Removed the import of {file} ({n} rows)").format(file=self.preview.file_name,
+                                                                                      n=n))  # fmt: skip
+
+
+class AssignDeviceCommand(QUndoCommand):
+    """A quote matched by hand to a device (or to none)."""
+
+    def __init__(self, session, quote_id: int, device_id: str | None):
+        super().__init__(tr("Assign quote to {device}").format(device=device_id or tr("unknown device")))
+        self.session = session
+        self.quote_id = quote_id
+        self.device_id = device_id
+        self.before: str | None = None
+
+    def redo(self) -> None:
+        self.before = self.session.workspace.set_quote_device(self.quote_id, self.device_id)
+        self.session.data_changed("quotes")
+
+    def undo(self) -> None:
+        self.session.workspace.set_quote_device(self.quote_id, self.before)
+        self.session.data_changed("quotes")

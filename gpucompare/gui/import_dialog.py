@@ -1,0 +1,442 @@
+"""File → Import sheet…: a preview of what a vendor sheet holds before anything is stored.
+
+The sheet is read on a worker thread (calamine releases the GIL while it parses), with progress and a Cancel
+button; the user can pick the sheet, fix the header row or any column, and match rows to devices by hand. Import
+stores it in one transaction, as an undoable command; a corrected mapping is remembered for the vendor.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QSpinBox,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpucompare.errors import UserError
+from gpucompare.gui.commands import ImportCommand
+from gpucompare.gui.rows_model import RowColumn, RowsModel
+from gpucompare.i18n import N_, localize, tr
+from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
+from gpucompare.sheets.workbook import column_letter
+
+#: fields the user can map, per kind of sheet
+FIELD_LABELS = {
+    "model": N_("Model"), "price": N_("Price"), "quantity": N_("Quantity"), "currency": N_("Currency"),
+    "units_per_item": N_("Devices per item"), "lead_time": N_("Lead time"), "notes": N_("Notes"),
+    "instance": N_("Instance"), "hourly": N_("Price per hour"), "reserved_hourly": N_("Reserved price per hour"),
+    "memory": N_("Memory (GB)"), "memory_bw_gbs": N_("Memory bandwidth (GB/s)"), "bf16_tflops": N_("BF16 TFLOPS"),
+    "fp16_tflops": N_("FP16 TFLOPS"), "fp8_tflops": N_("FP8 TFLOPS"), "fp32_tflops": N_("FP32 TFLOPS"),
+    "tdp_w": N_("TDP (W)"), "source": N_("Source"),
+}  # fmt: skip
+KIND_FIELDS = {
+    "prices": ("model", "price", "quantity", "currency", "units_per_item", "lead_time", "notes"),
+    "cloud": ("model", "instance", "units_per_item", "hourly", "reserved_hourly"),
+    "specs": ("model", "memory", "memory_bw_gbs", "bf16_tflops", "fp16_tflops", "fp8_tflops", "fp32_tflops", "tdp_w",
+              "source"),
+}  # fmt: skip
+KIND_LABELS = {"prices": N_("price quote"), "cloud": N_("cloud rate card"), "specs": N_("spec sheet")}
+HEADER_COLOR = QColor(255, 243, 196)
+
+
+class AnalyseWorker(QThread):
+    """Runs the importer off the GUI thread; `cancel()` stops it at the next progress report."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, path: str, kwargs: dict, saved_mappings: dict, parent=None):
+        super().__init__(parent)
+        self.path, self.kwargs, self.saved = path, kwargs, saved_mappings
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._cancel:
+            raise ImportCancelled(tr("Import cancelled; nothing was written."))
+        self.progressed.emit(done, total)
+
+    def run(self) -> None:
+        try:
+            preview = analyse_remembering(self.path, self.saved.get, progress=self._progress, **self.kwargs)
+        except UserError as err:
+            self.failed.emit(localize(err.args[0]) if err.args else str(err))
+            return
+        if self._cancel:
+            self.failed.emit(tr("Import cancelled; nothing was written."))
+            return
+        self.done.emit(preview)
+
+
+class ImportDialog(QDialog):
+    """Preview, correct, then import one sheet."""
+
+    analysed = Signal()  # a new preview is shown (tests wait for it)
+
+    def __init__(self, session, path: str, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.path = str(path)
+        self.preview: ImportPreview | None = None
+        self.worker: AnalyseWorker | None = None
+        self.error: str = ""
+        self.mapping_edited = False
+        self.device_overrides: dict[int, str | None] = {}  # sheet row -> device picked by hand
+        self.setWindowTitle(tr("Import {file}").format(file=Path(path).name))
+
+        self.sheet = QComboBox()
+        self.vendor = QLineEdit()
+        self.vendor.setPlaceholderText(tr("from the sheet's title, else the file name"))
+        self.currency = QComboBox()
+        self.currency.addItem(tr("as the sheet says"), "")
+        for c in session.fx.currencies:
+            self.currency.addItem(c, c)
+        self.header_row = QSpinBox()
+        self.header_row.setRange(1, 30)
+        self.kind_label = QLabel()
+        form = QGridLayout()
+        for col, (label, widget) in enumerate(((tr("File"), QLabel(Path(path).name)), (tr("Kind of sheet"),
+                                                                                       self.kind_label))):  # fmt: skip
+            form.addWidget(QLabel(label), 0, 2 * col)
+            form.addWidget(widget, 0, 2 * col + 1)
+        form.addWidget(QLabel(tr("Sheet")), 1, 0)
+        form.addWidget(self.sheet, 1, 1)
+        form.addWidget(QLabel(tr("Vendor")), 1, 2)
+        form.addWidget(self.vendor, 1, 3)
+        form.addWidget(QLabel(tr("Currency of unmarked prices")), 2, 0)
+        form.addWidget(self.currency, 2, 1)
+        form.addWidget(QLabel(tr("Header row")), 2, 2)
+        form.addWidget(self.header_row, 2, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
+
+        self.tabs = QTabWidget()
+        self.grid = QTableWidget()
+        self.grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.mapping_box = QWidget()
+        self.mapping_layout = QGridLayout(self.mapping_box)
+        self.field_combos: dict[str, QComboBox] = {}
+        self.rows_model = RowsModel(self._quote_columns())
+        self.rows_view = self._view(self.rows_model)
+        self.rows_view.doubleClicked.connect(self._pick_device)
+        self.rows_view.setToolTip(tr("Double-click a row to choose its device"))
+        self.devices_model = RowsModel(self._device_columns())
+        self.devices_view = self._view(self.devices_model)
+        self.rejected_model = RowsModel([RowColumn(tr("Row"), lambda r: str(r.source_row), True),
+                                         RowColumn(tr("Why it was not imported"), lambda r: localize(r.reason),
+                                                   tooltip=lambda r: localize(r.reason))])  # fmt: skip
+        self.rejected_view = self._view(self.rejected_model)
+        self.notes = QListWidget()
+        self.notes.setWordWrap(True)
+        self.tabs.addTab(self.grid, tr("Sheet"))
+        self.tabs.addTab(self.mapping_box, tr("Columns"))
+        self.tabs.addTab(self.rows_view, tr("Quotes"))
+        self.tabs.addTab(self.devices_view, tr("Devices"))
+        self.tabs.addTab(self.rejected_view, tr("Rejected"))
+        self.tabs.addTab(self.notes, tr("Notes"))
+
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_btn = self.buttons.addButton(tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_btn.setEnabled(False)
+        self.import_btn.setDefault(True)
+        self.buttons.accepted.connect(self.commit)
+        self.buttons.rejected.connect(self.cancel)
+
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.tabs, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.progress)
+        lay.addLayout(bottom)
+        lay.addWidget(self.buttons)
+        self.resize(980, 680)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self.start)
+        self.sheet.activated.connect(lambda _i: self._changed(reset_mapping=True))
+        self.vendor.editingFinished.connect(lambda: self._changed())
+        self.currency.activated.connect(lambda _i: self._changed())
+        self.header_row.valueChanged.connect(lambda _v: self._changed(mapping=True))
+        self.start()
+
+    @staticmethod
+    def _view(model) -> QTableView:
+        v = QTableView()
+        v.setModel(model)
+        v.setSortingEnabled(True)
+        v.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        v.setAlternatingRowColors(True)
+        v.verticalHeader().setVisible(False)
+        v.horizontalHeader().setStretchLastSection(True)
+        v.setWordWrap(False)
+        return v
+
+    @staticmethod
+    def _fit(view: QTableView) -> None:
+        if view.model().rowCount() <= 2000:  # beyond that, measuring every cell costs more than it helps
+            view.resizeColumnsToContents()
+            for c in range(view.model().columnCount() - 1):
+                view.setColumnWidth(c, min(view.columnWidth(c), 320))
+
+    def _quote_columns(self) -> list[RowColumn]:
+        cat = self.session.catalog
+
+        def device(q):
+            if q.device_id:
+                return cat[q.device_id].label if q.device_id in cat.by_id else q.device_id
+            return tr("unknown device") + (" (" + tr("could be {names}").format(names=", ".join(q.candidates)) + ")"
+                                           if q.candidates else "")  # fmt: skip
+
+        def price(q):
+            if q.price_on_request:
+                return tr("price on request")
+            lo, hi = q.price_min, q.price_max
+            text = f"{lo:,.2f}" if lo < 1000 else f"{lo:,.0f}"
+            if hi != lo:
+                text += "–" + (f"{hi:,.2f}" if hi < 1000 else f"{hi:,.0f}")
+            return f"{text} {q.currency or '?'}" + ("/h" if q.price_kind != "purchase" else "")
+
+        return [
+            RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
+            RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
+            RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
+            RowColumn(tr("Price per device"), price, True, tooltip=lambda q: tr("As written: {text} (cell {cell})")
+                      .format(text=q.raw_price, cell=q.cell), sort_key=lambda q: (math.inf if q.price_on_request
+                                                                                   else q.price_min)),
+            RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
+            RowColumn(tr("Devices per item"), lambda q: f"{q.units_per_item:g}", True),
+            RowColumn(tr("Kind"), lambda q: tr({"purchase": "purchase", "hourly": "on-demand per hour",
+                                                 "hourly_reserved": "reserved per hour"}[q.price_kind])),
+            RowColumn(tr("Lead time"), lambda q: q.lead_time),
+            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
+        ]  # fmt: skip
+
+    def _device_columns(self) -> list[RowColumn]:
+        def change(d):
+            if d.is_new:
+                return tr("new device: ") + ", ".join(f"{k} {v:g}" for k, v in d.values.items())
+            return ", ".join(f"{k} {d.before[k]:g} → {v:g}" for k, v in d.values.items() if k in d.before)
+
+        return [RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),
+                RowColumn(tr("Device"), lambda d: d.name), RowColumn(tr("Id"), lambda d: d.device_id),
+                RowColumn(tr("What changes"), change, tooltip=change),
+                RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: d.source)]  # fmt: skip
+
+    # analysis -----------------------------------------------------------------------------------------------
+    def _changed(self, mapping: bool = False, reset_mapping: bool = False) -> None:
+        if reset_mapping:
+            self.mapping_edited = False
+        elif mapping:
+            self.mapping_edited = True
+        self._timer.start()
+
+    def current_kwargs(self) -> dict:
+        kw = {"catalog": self.session.catalog, "vendor": self.vendor.text().strip() or None,
+              "currency": self.currency.currentData() or None}  # fmt: skip
+        if self.preview is not None:
+            kw["sheet"] = self.sheet.currentText() or None
+            if self.mapping_edited:
+                kw["mapping"] = {f: c.currentData() for f, c in self.field_combos.items() if c.currentData() is not None}
+                kw["header_row"] = self.header_row.value()
+        return kw
+
+    def start(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        saved = {m["vendor"]: m["mapping"] for m in self.session.workspace.vendor_mappings()}
+        w = AnalyseWorker(self.path, self.current_kwargs(), saved, self)
+        w.progressed.connect(self._progressed)
+        w.done.connect(lambda p, w=w: self._done(w, p))
+        w.failed.connect(lambda msg, w=w: self._failed(w, msg))
+        self.worker = w
+        self.import_btn.setEnabled(False)
+        self.progress.setRange(0, 0)  # busy until the first report
+        self.progress.show()
+        self.status.setText(tr("Reading the sheet…"))
+        w.start()
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def _done(self, worker, preview: ImportPreview) -> None:
+        if worker is not self.worker:
+            return
+        self.worker = None
+        self.error = ""
+        for q_i, q in enumerate(preview.rows):  # choices made by hand survive a re-read
+            if q.source_row in self.device_overrides:
+                preview.rows[q_i] = q._replace(device_id=self.device_overrides[q.source_row], match_confidence=1.0)
+        self.preview = preview
+        self.progress.hide()
+        self._show(preview)
+        self.import_btn.setEnabled(preview.count > 0)
+        self.analysed.emit()
+
+    def _failed(self, worker, message: str) -> None:
+        if worker is not self.worker:
+            return
+        self.worker = None
+        self.error = message
+        self.progress.hide()
+        self.status.setText(message)
+        self.import_btn.setEnabled(False)
+        self.analysed.emit()
+
+    def _show(self, p: ImportPreview) -> None:
+        for w in (self.sheet, self.header_row):
+            w.blockSignals(True)
+        self.sheet.clear()
+        self.sheet.addItems(p.sheets)
+        self.sheet.setCurrentText(p.sheet)
+        self.header_row.setValue(p.header_row)
+        for w in (self.sheet, self.header_row):
+            w.blockSignals(False)
+        if not self.vendor.text():
+            self.vendor.setPlaceholderText(p.vendor)
+        self.kind_label.setText(tr(KIND_LABELS[p.kind]))
+        self._fill_grid(p)
+        self._fill_mapping(p)
+        self.rows_model.set_rows(list(p.rows))
+        self.devices_model.set_rows(list(p.devices))
+        self.rejected_model.set_rows(list(p.rejected))
+        for view in (self.rows_view, self.devices_view, self.rejected_view):
+            self._fit(view)
+        self.notes.clear()
+        self.notes.addItems([localize(w) for w in p.warnings])
+        specs = p.kind == "specs"
+        self.tabs.setTabVisible(2, not specs)
+        self.tabs.setTabVisible(3, specs)
+        self.tabs.setTabText(2, tr("Quotes ({n})").format(n=len(p.rows)))
+        self.tabs.setTabText(3, tr("Devices ({n})").format(n=len(p.devices)))
+        self.tabs.setTabText(4, tr("Rejected ({n})").format(n=len(p.rejected)))
+        self.tabs.setTabText(5, tr("Notes ({n})").format(n=len(p.warnings)))
+        matched = sum(1 for q in p.rows if q.device_id)
+        what = (tr("{n} devices to add or change").format(n=len(p.devices)) if specs else
+                tr("{n} quotes, {m} matched to a device").format(n=len(p.rows), m=matched))  # fmt: skip
+        self.status.setText(tr("Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected "
+                               "rows: {r}.").format(sheet=p.sheet, row=p.header_row, vendor=p.vendor, date=p.as_of,
+                                                    what=what, r=len(p.rejected)))  # fmt: skip
+        if not p.rows and not p.devices:
+            self.tabs.setCurrentIndex(4)
+        elif self.tabs.currentIndex() in (0, 1) and not self.mapping_edited:
+            self.tabs.setCurrentIndex(3 if specs else 2)
+
+    def _fill_grid(self, p: ImportPreview) -> None:
+        rows = p.head_rows
+        width = max((len(r) for r in rows), default=0)
+        g = self.grid
+        g.clear()
+        g.setRowCount(len(rows))
+        g.setColumnCount(width)
+        by_col = {c: f for f, c in p.columns.items()}
+        g.setHorizontalHeaderLabels([column_letter(c) + (f" · {tr(FIELD_LABELS.get(by_col[c], by_col[c]))}"
+                                                          if c in by_col else "") for c in range(width)])  # fmt: skip
+        for r, row in enumerate(rows):
+            for c, v in enumerate(row):
+                item = QTableWidgetItem(v)
+                if r == p.header_row - 1:
+                    item.setBackground(QBrush(HEADER_COLOR))
+                g.setItem(r, c, item)
+        g.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def _fill_mapping(self, p: ImportPreview) -> None:
+        lay = self.mapping_layout
+        while lay.count():
+            w = lay.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.field_combos = {}
+        lay.addWidget(QLabel(tr("Which column holds what (the header is row {row}); change one and the preview "
+                                "updates.").format(row=p.header_row)), 0, 0, 1, 2)  # fmt: skip
+        fields = list(KIND_FIELDS[p.kind]) + [f for f in p.columns if f not in KIND_FIELDS[p.kind]]
+        for i, f in enumerate(fields, start=1):
+            combo = QComboBox()
+            combo.addItem(tr("(none)"), None)
+            for c, h in enumerate(p.header_cells):
+                combo.addItem(f"{column_letter(c)} · {h}" if h else column_letter(c), c)
+            combo.setCurrentIndex(combo.findData(p.columns[f]) if f in p.columns else 0)
+            combo.activated.connect(lambda _i: self._changed(mapping=True))
+            self.field_combos[f] = combo
+            lay.addWidget(QLabel(tr(FIELD_LABELS.get(f, f))), i, 0)
+            lay.addWidget(combo, i, 1)
+        lay.setRowStretch(len(fields) + 1, 1)
+
+    # editing and committing ---------------------------------------------------------------------------------
+    def _pick_device(self, index) -> None:
+        q = self.rows_model.rows[index.row()]
+        cat = self.session.catalog
+        names = [cat[c].display_name for c in q.candidates] + [d.display_name for d in cat.devices
+                                                                 if d.id not in q.candidates]  # fmt: skip
+        names.append(tr("unknown device"))
+        current = cat[q.device_id].display_name if q.device_id in cat.by_id else names[-1]
+        name, ok = QInputDialog.getItem(self, tr("Device for row {row}").format(row=q.source_row),
+                                        tr("{model!r} is:").format(model=q.raw_model), names,
+                                        names.index(current), False)  # fmt: skip
+        if ok:
+            self.set_device(q.source_row, next((d.id for d in cat.devices if d.display_name == name), None))
+
+    def set_device(self, source_row: int, device_id: str | None) -> None:
+        """Match every quote of a sheet row to a device by hand (or to none)."""
+        self.device_overrides[source_row] = device_id
+        for i, q in enumerate(self.preview.rows):
+            if q.source_row == source_row:
+                self.preview.rows[i] = q._replace(device_id=device_id, match_confidence=1.0)
+        self.rows_model.set_rows(list(self.preview.rows))
+
+    def commit(self) -> None:
+        if self.preview is None or self.worker is not None:
+            return
+        if self.mapping_edited:
+            self.session.workspace.save_vendor_mapping(self.preview.vendor, mapping_to_remember(self.preview))
+        cmd = ImportCommand(self.session, self.preview)
+        self.session.undo_stack.push(cmd)
+        self.result = cmd.result
+        self.accept()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.reject()
+
+    def closeEvent(self, event) -> None:
+        self.cancel()
+        super().closeEvent(event)
+
+    def done(self, r) -> None:  # the worker may still run: let it finish in the background, its result unused
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.setParent(None)
+            self.session.keep_alive(self.worker)
+        super().done(r)

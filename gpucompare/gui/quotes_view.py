@@ -1,0 +1,240 @@
+"""The Quotes dock: every imported quote with its vendor, file, sheet, row and date, and the price history of the
+device picked in the hardware table as a small chart (in the session's currency)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpucompare.core.chart import vendor_color
+from gpucompare.core.pricing import reference_price
+from gpucompare.gui.commands import AssignDeviceCommand
+from gpucompare.gui.rows_model import RowColumn, RowsModel
+from gpucompare.i18n import tr
+
+SHOW = {"device": "Quotes for the selected device", "all": "All quotes", "unknown": "Quotes for unknown devices"}
+_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
+
+
+class QuotesView(QWidget):
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.device_id = ""
+        self.show_box = QComboBox()
+        for key, label in SHOW.items():
+            self.show_box.addItem(tr(label), key)
+        self.imports_box = QComboBox()
+        self.imports_box.setToolTip(tr("Imports in this workspace"))
+        self.imports_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.imports_box.setMinimumContentsLength(28)
+        self.remove_btn = QToolButton()
+        self.remove_btn.setText(tr("Remove import…"))
+        self.remove_btn.setToolTip(tr("Remove the chosen import and every quote or device it added"))
+        self.count = QLabel()
+
+        self.model = RowsModel(self._columns())
+        self.model.foreground = lambda q: QBrush(QColor(150, 0, 0)) if not q["device_id"] else None
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._menu)
+        self.view.doubleClicked.connect(lambda idx: self.assign(self.model.rows[idx.row()]))
+
+        self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
+        self.plot.setMenuEnabled(False)
+        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.setMinimumWidth(260)
+        self.plot_title = QLabel()
+        self.plot_title.setWordWrap(True)
+        chart = QWidget()
+        cl = QVBoxLayout(chart)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(self.plot_title)
+        cl.addWidget(self.plot, 1)
+
+        top = QHBoxLayout()
+        top.addWidget(self.show_box)
+        top.addWidget(self.count, 1)
+        top.addWidget(self.imports_box)
+        top.addWidget(self.remove_btn)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(chart)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(split, 1)
+
+        self.show_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.remove_btn.clicked.connect(self.remove_import)
+        session.changed.connect(lambda what: self.refresh() if what in ("quotes", "catalog", "prices") else None)
+        self.refresh()
+
+    def _columns(self) -> list[RowColumn]:
+        cat = self.session.catalog
+
+        def device(q):
+            d = q["device_id"]
+            return cat[d].label if d in cat.by_id else (d or tr("unknown device"))
+
+        def price(q):
+            if q["price_on_request"]:
+                return tr("price on request")
+            lo, hi = q["price_min"], q["price_max"]
+            text = f"{lo:,.2f}" if lo < 1000 else f"{lo:,.0f}"
+            return text + ("" if hi == lo else "–" + (f"{hi:,.2f}" if hi < 1000 else f"{hi:,.0f}"))
+
+        def kind(q):
+            return {"purchase": tr("purchase"), "hourly": tr("on-demand per hour"),
+                    "hourly_reserved": tr("reserved per hour")}.get(q["price_kind"], q["price_kind"])  # fmt: skip
+
+        return [
+            RowColumn(tr("Date"), lambda q: q["as_of"]),
+            RowColumn(tr("Vendor"), lambda q: q["vendor"]),
+            RowColumn(tr("Model as quoted"), lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
+            RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose the device")),
+            RowColumn(tr("Price"), price, True, tooltip=lambda q: tr("As written: {text}").format(text=q["raw_price"]),
+                      sort_key=lambda q: math.inf if q["price_on_request"] else q["price_min"]),
+            RowColumn(tr("Currency"), lambda q: q["currency"] or "?"),
+            RowColumn(tr("Kind"), kind),
+            RowColumn(tr("From"), lambda q: f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"),
+        ]  # fmt: skip
+
+    # data ---------------------------------------------------------------------------------------------------
+    def set_device(self, device_id: str) -> None:
+        self.device_id = device_id
+        if self.show_box.currentData() == "device":
+            self.refresh()
+        else:
+            self._draw_history()
+
+    def refresh(self) -> None:
+        ws = self.session.workspace
+        show = self.show_box.currentData()
+        if show == "device":
+            rows = ws.quotes(self.device_id) if self.device_id else []
+        else:
+            rows = ws.quotes(unknown_only=show == "unknown")
+        self.model.columns = self._columns()
+        self.model.set_rows(rows)
+        total = ws.quote_count()
+        name = self.session.catalog[self.device_id].label if self.device_id in self.session.catalog.by_id else ""
+        if show == "device" and not self.device_id:
+            self.count.setText(tr("Pick a device in the table to see its quotes ({n} quotes stored).").format(n=total))
+        else:
+            self.count.setText(tr("{n} of {total} quotes").format(n=len(rows), total=total) +
+                               (f" · {name}" if show == "device" else ""))  # fmt: skip
+        self.imports_box.clear()
+        for imp in reversed(ws.imports()):
+            self.imports_box.addItem(f"#{imp['id']} {imp['file_name']} / {imp['sheet']} ({imp['imported_at'][:10]}, "
+                                     f"{imp['rows_count']})", imp["id"])  # fmt: skip
+        self.remove_btn.setEnabled(self.imports_box.count() > 0)
+        self.view.resizeColumnsToContents()
+        self._draw_history()
+
+    def _draw_history(self) -> None:
+        """Quoted prices of the selected device over time, one colour per vendor, converted to one currency."""
+        self.plot.clear()
+        s = self.session
+        if not self.device_id or self.device_id not in s.catalog.by_id:
+            self.plot_title.setText(tr("Price history: pick a device in the table."))
+            return
+        cur = s.currency
+        rows = [q for q in s.workspace.quotes(self.device_id) if not q["price_on_request"]
+                and (q["currency"] or "") in s.fx.rates and q["price_kind"] == "purchase"]  # fmt: skip
+        name = s.catalog[self.device_id].label
+        if not rows:
+            self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
+            return
+        self.plot_title.setText(tr("Price history of {name} ({cur} per device)").format(name=name, cur=cur))
+        self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
+        vendors = list(dict.fromkeys(q["vendor"] for q in rows))
+        for i, v in enumerate(vendors):
+            pts = [q for q in rows if q["vendor"] == v]
+            t = np.array([_timestamp(q["as_of"]) for q in pts])
+            lo = np.array([s.fx.convert(q["price_min"], q["currency"], cur) for q in pts])
+            hi = np.array([s.fx.convert(q["price_max"], q["currency"], cur) for q in pts])
+            color = _COLORS[i % len(_COLORS)] if len(vendors) > 1 else vendor_color(s.catalog[self.device_id].vendor)
+            order = np.argsort(t)
+            self.plot.plot(t[order], ((lo + hi) / 2)[order], pen=pg.mkPen(color, width=1.5), symbol="o",
+                           symbolSize=7, symbolBrush=color, name=v)  # fmt: skip
+            self.plot.addItem(pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2,
+                                              pen=pg.mkPen(color)))  # fmt: skip
+        ref = reference_price(self.device_id, cur, s.fx)
+        if ref is not None:
+            line = pg.InfiniteLine(pos=ref.mid, angle=0, pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
+                                   label=tr("reference {date}").format(date=ref.as_of),
+                                   labelOpts={"position": 0.1, "color": "#666"})  # fmt: skip
+            self.plot.addItem(line)
+
+    # actions ------------------------------------------------------------------------------------------------
+    def _menu(self, pos) -> None:
+        idx = self.view.indexAt(pos)
+        if not idx.isValid():
+            return
+        q = self.model.rows[idx.row()]
+        menu = QMenu(self)
+        menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
+        if q["device_id"]:
+            menu.addAction(tr("Mark as unknown device"), lambda: self.session.undo_stack.push(
+                AssignDeviceCommand(self.session, q["id"], None)))  # fmt: skip
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def assign(self, q: dict) -> None:
+        cat = self.session.catalog
+        names = [d.display_name for d in cat.devices]
+        current = names.index(cat[q["device_id"]].display_name) if q["device_id"] in cat.by_id else 0
+        name, ok = QInputDialog.getItem(self, tr("Device for this quote"), tr("{model!r} is:").format(
+            model=q["raw_model"]), names, current, False)  # fmt: skip
+        if ok:
+            device_id = next(d.id for d in cat.devices if d.display_name == name)
+            self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], device_id))
+
+    def remove_import(self) -> None:
+        import_id = self.imports_box.currentData()
+        if import_id is None:
+            return
+        text = self.imports_box.currentText()
+        answer = QMessageBox.question(self, tr("Remove import"), tr("Remove import {what} and every quote or device "
+                                                                    "it added?").format(what=text))  # fmt: skip
+        if answer == QMessageBox.StandardButton.Yes:
+            n = self.session.workspace.remove_import(import_id)
+            self.session.message.emit(tr("Removed import #{id} ({n} rows)").format(id=import_id, n=n))
+            self.session.data_changed("quotes")
+
+
+def _timestamp(date_text: str) -> float:
+    """'2026-11-20' (or '2023', '2022-10') as a POSIX time for the date axis."""
+    parts = [int(p) for p in date_text.split("-")[:3] if p.isdigit()]
+    parts += [1] * (3 - len(parts))
+    try:
+        return dt.datetime(*parts[:3]).timestamp()
+    except ValueError:
+        return math.nan

@@ -1,0 +1,146 @@
+"""Import through the window: preview, corrections, commit, undo; cancel leaves the workspace as it was."""
+
+import openpyxl
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.sheets.conftest import SHEETS
+
+from .conftest import H800
+
+
+def wait_analysed(qtbot, dialog):
+    with qtbot.waitSignal(dialog.analysed, timeout=30_000):
+        pass
+
+
+@pytest.fixture
+def dialog(window, qtbot):
+    d = window.open_import(str(SHEETS / "cn_distributor_quote.xlsx"))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    return d
+
+
+def test_preview_shows_header_mapping_quotes_rejected_and_notes(dialog):
+    p = dialog.preview
+    assert dialog.header_row.value() == 4 and dialog.sheet.currentText() == "报价单"
+    assert dialog.rows_model.rowCount() == 6 and dialog.rejected_model.rowCount() == 1
+    assert dialog.tabs.tabText(2) == "Quotes (6)" and dialog.tabs.tabText(4) == "Rejected (1)"
+    header_item = dialog.grid.item(3, 1)
+    assert header_item.text() == "产品型号" and header_item.background().color().name() == "#fff3c4"
+    assert dialog.field_combos["price"].currentData() == 3  # column D, 单价(元)
+    assert "total row" in dialog.rejected_model.data(dialog.rejected_model.index(0, 1))
+    assert any("13%增值税" in dialog.notes.item(i).text() for i in range(dialog.notes.count()))
+    row = next(i for i, q in enumerate(dialog.rows_model.rows) if q.source_row == 6)
+    assert "H800" in dialog.rows_model.data(dialog.rows_model.index(row, 2))
+    assert dialog.rows_model.data(dialog.rows_model.index(row, 3)) == "320,000 CNY"
+    assert dialog.import_btn.isEnabled() and p.kind == "prices"
+
+
+def test_import_commits_then_undo_and_redo(window, dialog, qtbot):
+    s = window.session
+    dialog.set_device(5, "nvidia-a100-sxm4-80gb")  # row 5: say which A100 it really is
+    qtbot.mouseClick(dialog.import_btn, Qt.MouseButton.LeftButton)
+    assert s.workspace.quote_count() == 6
+    assert s.workspace.quotes(device_id="nvidia-a100-sxm4-80gb")[0]["source_row"] == 5
+    assert s.latest_quotes[H800]["price_min"] == 320_000
+    window.basis.setCurrentIndex(window.basis.findData("quote"))
+    model = window.hardware.model
+    cell = model.index(model.row_of(H800), model.column_index("price"))
+    window.currency.setCurrentIndex(window.currency.findData("CNY"))
+    assert model.data(cell) == "320,000"
+    assert "深圳某某科技有限公司" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
+    assert "2026-11-20" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
+    s.undo_stack.undo()
+    assert s.workspace.quote_count() == 0 and model.data(model.index(model.row_of(H800), model.column_index("price"))) == "—"
+    s.undo_stack.redo()
+    assert s.workspace.quote_count() == 6
+    window.quotes.show_box.setCurrentIndex(window.quotes.show_box.findData("all"))
+    assert window.quotes.model.rowCount() == 6
+
+
+def test_reimporting_the_same_file_adds_nothing(window, qtbot):
+    for _ in range(2):
+        d = window.open_import(str(SHEETS / "cn_distributor_quote.xlsx"))
+        qtbot.addWidget(d)
+        qtbot.waitUntil(lambda d=d: d.preview is not None, timeout=30_000)
+        d.commit()
+    assert window.session.workspace.quote_count() == 6
+    assert window.session.undo_stack.count() == 1  # the second, empty import is not an undo step
+
+
+def test_corrected_mapping_is_used_and_remembered(window, dialog, qtbot, tmp_path):
+    combo = dialog.field_combos["quantity"]
+    combo.setCurrentIndex(combo.findData(None))
+    dialog._changed(mapping=True)
+    wait_analysed(qtbot, dialog)
+    assert all(q.quantity is None for q in dialog.preview.rows)
+    dialog.commit()
+    saved = window.session.workspace.vendor_mapping("深圳某某科技有限公司")
+    assert saved["model"] == "产品型号" and "quantity" not in saved
+    # the same vendor's next sheet: the remembered mapping applies
+    wb = openpyxl.load_workbook(SHEETS / "cn_distributor_quote.xlsx")
+    wb.active["D5"] = "11w"
+    wb.save(tmp_path / "next_month.xlsx")
+    d2 = window.open_import(str(tmp_path / "next_month.xlsx"))
+    qtbot.addWidget(d2)
+    qtbot.waitUntil(lambda: d2.preview is not None, timeout=30_000)
+    assert all(q.quantity is None for q in d2.preview.rows)
+    assert any("confirmed for 深圳某某科技有限公司" in d2.notes.item(i).text() for i in range(d2.notes.count()))
+
+
+def test_a_broken_workbook_says_why_and_cannot_be_imported(window, qtbot):
+    d = window.open_import(str(SHEETS / "broken" / "truncated.xlsx"))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: bool(d.error), timeout=30_000)
+    assert "truncated or damaged" in d.status.text() and not d.import_btn.isEnabled()
+    assert window.session.workspace.quote_count() == 0
+
+
+def test_cancel_during_a_long_read_writes_nothing(window, qtbot, tmp_path):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Model", "Price (USD)", "Qty"])
+    for i in range(20_000):
+        ws.append(["H100 SXM5 80GB", 30_000 + i, 1])
+    wb.save(tmp_path / "big.xlsx")
+    d = window.open_import(str(tmp_path / "big.xlsx"))
+    qtbot.addWidget(d)
+    worker = d.worker
+    d.cancel()
+    qtbot.waitUntil(worker.isFinished, timeout=30_000)
+    assert d.result() == 0 and window.session.workspace.quote_count() == 0
+
+
+def test_spec_sheet_adds_a_custom_device_to_the_table(window, qtbot, tmp_path):
+    window.export_catalog(str(tmp_path / "catalog.xlsx"))
+    wb = openpyxl.load_workbook(tmp_path / "catalog.xlsx")
+    ws = wb.active
+    ws.append(["Acme X1", "Acme", "accelerator", "PCIe", 64, 2000, 50, 100, 400, 400, 800, 1600, "PCIe 5.0", 128, 400,
+               350, "", "https://acme.example/x1", "2026-11"])  # fmt: skip
+    wb.save(tmp_path / "catalog.xlsx")
+    d = window.open_import(str(tmp_path / "catalog.xlsx"))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
+    assert d.preview.kind == "specs" and d.devices_model.rowCount() == 1
+    assert "new device" in d.devices_model.data(d.devices_model.index(0, 3))
+    d.commit()
+    model = window.hardware.model
+    row = model.row_of("custom-acmex1")
+    assert row >= 0 and model.data(model.index(row, model.column_index("peak"))) == "400.0"
+    assert "Custom device" in model.data(model.index(row, model.column_index("memory_gb")), Qt.ItemDataRole.ToolTipRole)
+    window.session.undo_stack.undo()
+    assert model.row_of("custom-acmex1") == -1
+
+
+def test_exports_round_trip_units_and_sources(window, tmp_path):
+    window.export_table(str(tmp_path / "table.xlsx"))
+    window.export_table(str(tmp_path / "table.csv"))
+    ws = openpyxl.load_workbook(tmp_path / "table.xlsx").active
+    header = [c.value for c in ws[3]]
+    assert "BF16 dense (TFLOPS)" in header and "Memory (GB)" in header and header[-2:] == ["Device source",
+                                                                                           "Price source"]
+    assert ws.max_row == 3 + 35
+    text = (tmp_path / "table.csv").read_text(encoding="utf-8-sig")
+    assert text.splitlines()[0].startswith("Device,Vendor") and "https://" in text
