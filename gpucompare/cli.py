@@ -174,4 +174,4 @@ def _lazy(name):
 
 
 COMMAND_FUNCS = {"devices": cmd_devices, "estimate": cmd_estimate, "import": _lazy("cmd_import"),
-                 "quotes": _lazy("cmd_quotes")}  # fmt: skip
+                 "quotes": _lazy("cmd_quotes"), "report": _lazy("cmd_report")}  # fmt: skip

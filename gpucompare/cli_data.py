@@ -22,6 +22,20 @@ def add_data_commands(sub) -> None:
     q.add_argument("--device", help="only this device (any name or alias)")
     q.add_argument("--json", action="store_true")
 
+    r = sub.add_parser("report", help="write a comparison report as PDF")
+    r.add_argument("--devices", required=True, help='comma-separated names, e.g. "A100 SXM4 80GB,H100 SXM5,H800"')
+    r.add_argument("--workload", help="add a training estimate for this preset (with --count)")
+    r.add_argument("--count", type=int, help="devices in the cluster for the estimate")
+    r.add_argument("--lang", default="en", choices=["en", "zh_CN"])
+    r.add_argument("--pdf", required=True, metavar="OUT.pdf")
+    r.add_argument("--precision", default="bf16", choices=["fp32", "tf32", "bf16", "fp16", "fp8", "int8"])
+    r.add_argument("--currency", default="USD")
+    r.add_argument("--basis", default="reference", choices=["reference", "quote", "cloud"],
+                   help="which prices the comparison and the chart use")  # fmt: skip
+    r.add_argument("--page", default="A4", choices=["A4", "Letter"])
+    r.add_argument("--landscape", action="store_true")
+    r.add_argument("--notes", default="", help="a line of your own under the title")
+
 
 def open_workspace(args):
     from gpucompare.store import Workspace
@@ -100,4 +114,54 @@ def cmd_quotes(args) -> int:
         print(f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
               f"{r['file_name']} / {r['sheet']} row {r['source_row']}")  # fmt: skip
     print(f"{len(rows)} quotes")
+    return 0
+
+
+def cmd_report(args) -> int:
+    import os
+    import time
+
+    from gpucompare.errors import BadArgument
+    from gpucompare.i18n import set_backend
+
+    t0 = time.perf_counter()
+    if (args.workload is None) != (args.count is None):
+        raise BadArgument("give --workload and --count together")
+    if args.count is not None and args.count < 1:
+        raise BadArgument("--count must be at least 1")
+    names = [n.strip() for n in args.devices.split(",") if n.strip()]
+    if not names:
+        raise BadArgument("--devices needs at least one device name")
+    if len(names) > 4:
+        raise BadArgument(f"a report compares at most 4 devices side by side (got {len(names)})")
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.workloads import find_preset
+
+    with open_workspace(args) as ws:
+        catalog, fx = ws.catalog(), ws.fx()
+        devices = [catalog.resolve(n) for n in names]
+        currency = fx.check(args.currency)
+        workload = find_preset(args.workload) if args.workload else None
+        prefs = ws.estimate_preferences()
+        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        history = {d.id: ws.quotes(d.id) for d in devices}
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
+    from PySide6.QtGui import QGuiApplication
+
+    from gpucompare.qtkit import i18n as qt_i18n
+    from gpucompare.qtkit.report_doc import chart_image, write_pdf
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+
+    app = QGuiApplication.instance() or QGuiApplication(["gpucompare"])  # noqa: F841 - Qt needs it while drawing
+    with qt_i18n.language(args.lang):
+        inp = report_input(catalog, devices, precision=args.precision, basis=args.basis, currency=currency, fx=fx,
+                           latest_quotes=latest, hourly_quotes=hourly, quote_history=history, workload=workload,
+                           count=args.count or 0, settings=Settings(**prefs), notes=args.notes)  # fmt: skip
+        report = build_report(inp)
+        chart = chart_image(inp.chart, {d.id for d in devices}) if report.has_chart else None
+        pages = write_pdf(report, chart, args.pdf, page=args.page, landscape=args.landscape)
+    set_backend(None)
+    print(f"wrote {args.pdf}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
+          f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)")
     return 0

@@ -12,6 +12,7 @@ import numpy as np
 
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
+from gpucompare.i18n import Msg
 
 PRECISIONS = ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")
 PRECISION_LABEL = {"fp32": "FP32", "tf32": "TF32", "bf16": "BF16", "fp16": "FP16", "fp8": "FP8", "int8": "INT8"}
@@ -240,8 +241,9 @@ def peak_tflops(device: Device, precision: str) -> tuple[float, str | None]:
     ):
         v = device.tflops(alt)
         if not math.isnan(v):
-            return v, f"{device.name} has no {PRECISION_LABEL[precision]} figure; used its {PRECISION_LABEL[alt]} peak"
-    return math.nan, f"{device.name} has no {PRECISION_LABEL[precision]} throughput figure"
+            return v, Msg("{name} has no {prec} figure; used its {alt} peak.", name=device.name,
+                          prec=PRECISION_LABEL[precision], alt=PRECISION_LABEL[alt])  # fmt: skip
+    return math.nan, Msg("{name} has no {prec} throughput figure.", name=device.name, prec=PRECISION_LABEL[precision])
 
 
 def derived_metrics(tflops: np.ndarray, price: np.ndarray, tdp_w: np.ndarray, memory_gb: np.ndarray) -> dict:

@@ -17,8 +17,10 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
+from gpucompare.i18n import N_, Msg
 
 RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
+_RECOMPUTE_WORDS = (N_("none"), N_("selective"), N_("full"), N_("user input"))  # shown inside assumption sentences
 
 
 @lru_cache(maxsize=1)
@@ -353,11 +355,13 @@ def estimate(
     hourly: float | None = None,
     purchase: float | None = None,
     price_fallback: bool = True,
+    price_source: str = "",
 ) -> Estimate:
     """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it.
 
     Without a price, the cheapest bundled cloud instance (then the reference price) is used, unless
     `price_fallback` is False: then the cost is left empty, as a side-by-side on one price basis needs.
+    `price_source` says where an --hourly or --purchase price came from (default: the user typed it).
     """
     s = settings or Settings()
     fx = fx or FxTable.bundled()
@@ -370,31 +374,31 @@ def estimate(
     if math.isnan(peak):
         raise BadArgument(f"{device.name} has no dense tensor or FP32 throughput figure; it cannot be estimated")
     if fallback:
-        notes.append(fallback + ".")
+        notes.append(fallback)
     if s.precision == "fp8":
         bf16, _ = peak_tflops(device, "bf16")
         speedup = default("fp8_speedup_vs_bf16")
         if not math.isnan(bf16) and peak > bf16 * speedup:
             peak = bf16 * speedup
-            notes.append(f"FP8 effective peak = {speedup} x BF16 peak ({defaults()['fp8_speedup_vs_bf16']['source']}).")
+            notes.append(Msg("FP8 effective peak = {speedup} x BF16 peak ({source}).", speedup=speedup,
+                             source=defaults()["fp8_speedup_vs_bf16"]["source"]))  # fmt: skip
     ut = utilization_for(device.family)
     util = s.utilization if s.utilization is not None else float(ut["utilization"])
     u_lo, u_hi = float(ut["utilization_low"]), float(ut["utilization_high"])
     if s.utilization is not None:
         u_lo, u_hi = util * 0.85, min(1.0, util * 1.1)
-        notes.append(
-            f"Utilization {util:g} of the dense {PRECISION_LABEL[s.precision]} peak, set by the user (band ±15%)."
-        )
+        notes.append(Msg("Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).", util=util,
+                         prec=PRECISION_LABEL[s.precision]))  # fmt: skip
     else:
-        flag = "" if ut["published"] == "yes" else " This is an assumption: no published throughput for this family."
-        notes.append(
-            f"Utilization {util:g} of the dense {PRECISION_LABEL[s.precision]} peak ({peak:g} TFLOPS), "
-            f"the {device.family} default, band {u_lo:g}-{u_hi:g}; source: {ut['source']}.{flag}"
-        )
+        notes.append(Msg("Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band "
+                         "{lo:g}-{hi:g}; source: {source}.", util=util, prec=PRECISION_LABEL[s.precision], peak=peak,
+                         family=device.family, lo=u_lo, hi=u_hi, source=ut["source"]))  # fmt: skip
+        if ut["published"] != "yes":
+            notes.append(Msg("This utilization is an assumption: no published training throughput for the {family} "
+                             "family.", family=device.family))  # fmt: skip
     good = s.goodput if s.goodput is not None else default("goodput")
-    notes.append(
-        f"Goodput {good:g}: share of wall time spent on useful steps; source: {defaults()['goodput']['source']}."
-    )
+    notes.append(Msg("Goodput {good:g}: share of wall time spent on useful steps; source: {source}.", good=good,
+                     source=defaults()["goodput"]["source"]))  # fmt: skip
 
     batch = s.global_batch_tokens or workload.global_batch_tokens
     n_arr = dict(
@@ -409,7 +413,7 @@ def estimate(
     )  # fmt: skip
     if math.isnan(n_arr["scaleup_gbs"]):
         n_arr["scaleup_gbs"] = 32.0
-        notes.append(f"{device.name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).")
+        notes.append(Msg("{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).", name=device.name))
     if math.isnan(n_arr["scaleup_domain"]):
         n_arr["scaleup_domain"] = 1
     chosen = [
@@ -424,10 +428,10 @@ def estimate(
                        recompute=s.recompute or "selective"), count, workload)  # fmt: skip
         t, p, z, rc, ok = auto_layout(n_arr, count, s, workload)
         s = replace(s, tp=t, pp=p, zero=z, recompute=rc)
-        notes.append(
-            f"{', '.join(chosen)} not given: chose the fastest layout that "
-            f"{'fits in memory' if ok else 'comes closest to fitting'} (TP {t}, PP {p}, ZeRO-{z}, {rc} recompute)."
-        )
+        how = Msg("fits in memory") if ok else Msg("comes closest to fitting")
+        notes.append(Msg("{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, "
+                         "{recompute} recompute).", what=", ".join(chosen), how=how, tp=t, pp=p, zero=z,
+                         recompute=Msg(rc)))  # fmt: skip
     _check(s, count, workload)
     n_arr.update(tp=s.tp, pp=s.pp, zero=s.zero, recompute=RECOMPUTE[s.recompute])
     raw = sweep(**n_arr)
@@ -435,35 +439,33 @@ def estimate(
     r = {k: v.item() if isinstance(v, np.ndarray) else v for k, v in raw.items()}
 
     if math.isnan(workload.flops_per_token):
-        att = " + 12 x layers x hidden x sequence (attention)" if s.attention_flops else " (attention term off)"
-        notes.append(
-            f"FLOPs = 6 x {workload.active_params / 1e9:g}B active parameters x {workload.tokens / 1e9:g}B tokens{att}"
-            f"{', x 8/6 for full recompute' if s.recompute == 'full' else ''} = {r['total_flops']:.3g}."
-        )
+        att = Msg(" + 12 x layers x hidden x sequence (attention)") if s.attention_flops else Msg(" (attention term off)")
+        full = Msg(", x 8/6 for full recompute") if s.recompute == "full" else ""
+        notes.append(Msg("FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.",
+                         active=workload.active_params / 1e9, tokens=workload.tokens / 1e9, att=att, full=full,
+                         flops=r["total_flops"]))  # fmt: skip
     else:
-        notes.append(
-            f"FLOPs = {workload.flops_per_token:.3g} per sample x {workload.tokens:.4g} samples = {r['total_flops']:.3g}."
-        )
-    notes.append(
-        f"Global batch {batch:,.0f} tokens, {r['micro_batch_tokens']:,.0f} per micro-batch; "
-        f"{r['micro_batches']:.0f} micro-batches per data-parallel rank per step; {r['steps']:,.0f} steps."
-    )
-    notes.append(f"Parallelism: TP {s.tp} x PP {s.pp} x DP {r['dp']:g}, ZeRO-{s.zero}, {s.recompute} recompute.")
-    notes.append(
-        f"Scale-up: {device.scaleup_link or 'link'} {n_arr['scaleup_gbs']:g} GB/s bidirectional per device, "
-        f"{n_arr['scaleup_domain']:g} devices per domain, efficiency {default('link_efficiency_scaleup'):g}; "
-        f"scale-out {device.get('scaleout_gbps'):g} Gb/s per device, efficiency {default('link_efficiency_scaleout'):g} "
-        "(ring all-reduce; gradient reduction overlapped with the last micro-batch's backward pass)."
-    )
-    notes.append(
-        f"Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), "
-        f"sharded by ZeRO-{s.zero}; activations for {s.recompute} recompute; "
-        f"{default('framework_overhead_gb'):g} GB framework overhead."
-    )
+        notes.append(Msg("FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.",
+                         per=workload.flops_per_token, samples=workload.tokens, flops=r["total_flops"]))  # fmt: skip
+    notes.append(Msg("Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per "
+                     "data-parallel rank per step; {steps:,.0f} steps.", batch=batch, micro=r["micro_batch_tokens"],
+                     m=r["micro_batches"], steps=r["steps"]))  # fmt: skip
+    notes.append(Msg("Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.", tp=s.tp,
+                     pp=s.pp, dp=r["dp"], zero=s.zero, recompute=Msg(s.recompute)))  # fmt: skip
+    notes.append(Msg("Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
+                     "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient "
+                     "reduction overlapped with the last micro-batch's backward pass).",
+                     link=device.scaleup_link or "link", up=n_arr["scaleup_gbs"], domain=n_arr["scaleup_domain"],
+                     eff_up=default("link_efficiency_scaleup"), out=device.get("scaleout_gbps"),
+                     eff_out=default("link_efficiency_scaleout")))  # fmt: skip
+    notes.append(Msg("Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), "
+                     "sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.",
+                     zero=s.zero, recompute=Msg(s.recompute), overhead=default("framework_overhead_gb")))  # fmt: skip
     cap = device.get("memory_gb")
     advice = "" if r["fits_in_memory"] else _fit_advice(device, workload, count, s, n_arr, r["memory_per_device_gb"])
 
-    cost = _cost(device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback)
+    cost = _cost(device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback,
+                 price_source or "user input")
     return Estimate(
         device_id=device.id, device_name=device.display_name, workload=workload.name, devices=count,
         precision=s.precision, tp=s.tp, pp=s.pp, dp=r["dp"], zero=s.zero, total_flops=r["model_flops"],
@@ -486,7 +488,7 @@ def estimate(
 
 def _fit_advice(device: Device, w: Workload, count: int, s: Settings, arr: dict, need_gb: float) -> str:
     cap = device.get("memory_gb")
-    head = f"Needs {need_gb:.1f} GB per device but {device.name} has {cap:g} GB."
+    head = Msg("Needs {need:.1f} GB per device but {name} has {cap:g} GB.", need=need_gb, name=device.name, cap=cap)
     domain = int(arr["scaleup_domain"]) or 1
 
     def mem(**over) -> float:
@@ -497,22 +499,25 @@ def _fit_advice(device: Device, w: Workload, count: int, s: Settings, arr: dict,
         tries.append(({"zero": 3}, "ZeRO-3"))
     tp8 = min(8, domain, count)
     if w.kind == "transformer" and tp8 > s.tp and count % (tp8 * s.pp) == 0:
-        tries.append(({"zero": 3, "tp": tp8}, f"ZeRO-3 with TP {tp8}"))
-        tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, f"ZeRO-3, TP {tp8} and full recompute"))
+        tries.append(({"zero": 3, "tp": tp8}, Msg("ZeRO-3 with TP {tp}", tp=tp8)))
+        tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, Msg("ZeRO-3, TP {tp} and full recompute", tp=tp8)))
     for over, label in tries:
         if mem(**over) <= cap:
-            return f"{head} It fits with {label} on {count} devices."
+            return Msg("{head} It fits with {how} on {n} devices.", head=head, how=label, n=count)
     # more devices with ZeRO-3 (and the best TP that divides)
     base = {"zero": 3, "recompute": 2, "tp": max(s.tp, tp8 if w.kind == "transformer" else 1)}
     n = count
     for _ in range(24):
         n *= 2
         if mem(n=n, **base) <= cap:
-            return f"{head} It would fit on {n} devices with ZeRO-3, TP {base['tp']} and full recompute."
-    return f"{head} It does not fit on any cluster size tried: activations alone exceed the device memory."
+            return Msg("{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.", head=head, n=n,
+                       tp=base["tp"])  # fmt: skip
+    return Msg("{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
+               head=head)  # fmt: skip
 
 
-def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, notes, fallback=True) -> Cost:
+def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, notes, fallback=True,
+          source: str = "user input") -> Cost:
     given = [x is not None for x in (cloud, hourly, purchase)]
     if sum(given) > 1:
         raise BadArgument("give at most one of --cloud, --hourly and --purchase")
@@ -523,33 +528,34 @@ def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, 
             raise BadArgument(f"instance {row['instance']} has {row['accelerator']}, not {device.name}")
         rate = instance_usd_per_device_hour(row)
         instances = count / float(row["devices_per_instance"])
-        notes.append(
-            f"Cloud: {row['provider']} {row['instance']} at ${float(row['usd_per_hour']):,.2f}/h for "
-            f"{row['devices_per_instance']} devices ({instances:g} instances), on-demand, {row['region'] or 'region not stated'}, "
-            f"price as of {row['price_as_of']}; source: {row['source'].split(';')[0]}."
-        )
+        notes.append(Msg("Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, "
+                         "{region}, price as of {as_of}; source: {source}.", provider=row["provider"],
+                         instance=row["instance"], usd=float(row["usd_per_hour"]), per=row["devices_per_instance"],
+                         n=instances, region=row["region"] or Msg("region not stated"), as_of=row["price_as_of"],
+                         source=row["source"].split(";")[0]))  # fmt: skip
         return Cost(fx.convert(hours * rate, "USD", currency), currency, f"cloud {row['instance']}", rate)
     if hourly is not None:
         if hourly <= 0:
             raise BadArgument("--hourly must be a positive price per device-hour")
         rate = fx.convert(hourly, currency, "USD")
-        notes.append(f"Rented at {hourly:g} {currency} per device-hour (user input).")
+        notes.append(Msg("Rented at {price:g} {cur} per device-hour ({source}).", price=hourly, cur=currency,
+                         source=Msg(source)))  # fmt: skip
         return Cost(hours * hourly, currency, "hourly", rate)
     if purchase is not None:
         if purchase <= 0:
             raise BadArgument("--purchase must be a positive price per device")
         return _owned(device, r, count, fx.convert(purchase, currency, "USD"), fx, currency, s, notes,
-                      f"bought at {purchase:,.0f} {currency} per device (user input)")  # fmt: skip
+                      Msg("bought at {price:,.0f} {cur} per device ({source})", price=purchase, cur=currency,
+                          source=Msg(source)))  # fmt: skip
     if not fallback:
-        notes.append("No price for this device under the chosen price basis: cost not estimated.")
+        notes.append(Msg("No price for this device under the chosen price basis: cost not estimated."))
         return Cost(None, currency, "none")
     row = cheapest_instance(device.id)
     if row is not None:
         rate = instance_usd_per_device_hour(row)
-        notes.append(
-            f"No price given: cheapest bundled cloud instance {row['provider']} {row['instance']} "
-            f"(${rate:,.3f} per device-hour, as of {row['price_as_of']})."
-        )
+        notes.append(Msg("No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per "
+                         "device-hour, as of {as_of}).", provider=row["provider"], instance=row["instance"], rate=rate,
+                         as_of=row["price_as_of"]))  # fmt: skip
         return Cost(fx.convert(hours * rate, "USD", currency), currency, f"cloud {row['instance']}", rate)
     from gpucompare.core.pricing import reference_price
 
@@ -557,9 +563,9 @@ def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, 
     if ref is not None:
         usd = fx.convert(ref.estimate_kwargs["purchase"], currency, "USD")
         return _owned(device, r, count, usd, fx, currency, s, notes,
-                      f"bought at the reference price {ref.low:,.0f}-{ref.high:,.0f} {currency} ({ref.as_of}; "
-                      f"{ref.source})")  # fmt: skip
-    notes.append("No price known for this device: give --purchase, --hourly or --cloud for a cost.")
+                      Msg("bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})", lo=ref.low,
+                          hi=ref.high, cur=currency, as_of=ref.as_of, source=ref.source))  # fmt: skip
+    notes.append(Msg("No price known for this device: give --purchase, --hourly or --cloud for a cost."))
     return Cost(None, currency, "none")
 
 
@@ -570,13 +576,9 @@ def _owned(device, r, count, price_usd, fx, currency, s: Settings, notes, how: s
     tdp = device.get("tdp_w")
     energy = 0.0 if math.isnan(tdp) else tdp / 1000 * pue * kwh
     rate = price_usd / (years * 8760) + energy
-    power = (
-        f"energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh"
-        if not math.isnan(tdp)
-        else "energy not counted (no published TDP)"
-    )
-    notes.append(
-        f"Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. "
-        f"Capital outlay for {count} devices: {fx.convert(price_usd * count, 'USD', currency):,.0f} {currency}."
-    )
+    power = (Msg("energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh", tdp=tdp, pue=pue, kwh=kwh) if not math.isnan(tdp)
+             else Msg("energy not counted (no published TDP)"))  # fmt: skip
+    notes.append(Msg("Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not "
+                     "included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.", how=how, years=years, power=power,
+                     n=count, outlay=fx.convert(price_usd * count, "USD", currency), cur=currency))  # fmt: skip
     return Cost(fx.convert(r["device_hours"] * rate, "USD", currency), currency, "purchase", rate)

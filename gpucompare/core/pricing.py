@@ -143,3 +143,28 @@ def price_column(devices: list[Device], basis: str, currency: str, fx: FxTable, 
 
 def _range(lo: float, hi: float) -> str:
     return f"{lo:,.0f}" if lo == hi else f"{lo:,.0f}-{hi:,.0f}"
+
+
+#: how an estimate is priced: the three bases above, or a price the user types
+ESTIMATE_BASES = ("cloud", "reference", "quote", "hourly", "purchase")
+
+
+def estimate_price_kwargs(device_id: str, basis: str, currency: str, fx: FxTable, *, quotes: dict[str, dict] | None = None,
+                          hourly_quotes: list[dict] = (), price: float = 0.0) -> dict:  # fmt: skip
+    """The price argument of `core.estimate.estimate()` for a device under a basis ({} when there is none);
+    `price` (in `currency`) is the user's own for the "hourly" and "purchase" bases."""
+    if basis in ("hourly", "purchase"):
+        return {basis: price} if price > 0 else {}
+    if basis == "cloud":
+        p = cloud_price(device_id, currency, fx, hourly_quotes)
+    elif basis == "reference":
+        p = reference_price(device_id, currency, fx)
+    else:
+        q = (quotes or {}).get(device_id)
+        p = quote_price(q, currency, fx) if q else None
+    if p is None:
+        return {}
+    kw = dict(p.estimate_kwargs)
+    if "cloud" not in kw:  # a bought or rented price from a quote or the reference prices: say which
+        kw["price_source"] = f"{p.source}, {p.as_of}"
+    return kw

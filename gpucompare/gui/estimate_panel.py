@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.estimate import Estimate, Settings, default, defaults, estimate
 from gpucompare.core.money import SYMBOLS, format_money
-from gpucompare.core.pricing import cloud_price, quote_price, reference_price
+from gpucompare.core.pricing import estimate_price_kwargs
 from gpucompare.core.workloads import Workload, custom_workload, presets
 from gpucompare.errors import UserError
 from gpucompare.gui.session import Session
@@ -320,20 +320,9 @@ class EstimatePanel(QWidget):
     # results ------------------------------------------------------------------------------------------------
     def price_kwargs(self, device: Device, inp: EstimateInputs, basis: str | None = None) -> dict:
         """The price argument of estimate() for a device under a basis ({} when there is none)."""
-        s, fx, cur = self.session, self.session.fx, inp.currency
-        basis = basis or inp.basis
-        if basis == "hourly":
-            return {"hourly": inp.price} if inp.price > 0 else {}
-        if basis == "purchase":
-            return {"purchase": inp.price} if inp.price > 0 else {}
-        if basis == "cloud":
-            p = cloud_price(device.id, cur, fx, s.hourly_quotes)
-        elif basis == "reference":
-            p = reference_price(device.id, cur, fx)
-        else:
-            q = s.latest_quotes.get(device.id)
-            p = quote_price(q, cur, fx) if q else None
-        return dict(p.estimate_kwargs) if p else {}
+        s = self.session
+        return estimate_price_kwargs(device.id, basis or inp.basis, inp.currency, s.fx, quotes=s.latest_quotes,
+                                     hourly_quotes=s.hourly_quotes, price=inp.price)  # fmt: skip
 
     def run(self) -> None:
         self._save()

@@ -17,8 +17,10 @@ from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView
 from gpucompare.gui.session import Session
 from gpucompare.gui.spec_panel import SpecPanel
-from gpucompare.i18n import tr
+from gpucompare.i18n import N_, tr
 from gpucompare.paths import bundled
+
+EXPORTS = {"table": N_("the hardware table"), "catalog": N_("the catalog"), "quotes": N_("the quotes")}
 
 
 class _FirstPaint(QObject):
@@ -193,6 +195,14 @@ class MainWindow(QMainWindow):
                      tr("Every device as a spec sheet that imports back"))  # fmt: skip
         self._action(self.file_menu, tr("Export &quotes…"), self.export_quotes, None,
                      tr("Every quote with its vendor, file, sheet and row"))  # fmt: skip
+        self.file_menu.addSeparator()
+        self._action(self.file_menu, tr("&Print…"), lambda: self.report_dialog("print").exec(),
+                     QKeySequence.StandardKey.Print, tr("Print the comparison report"))  # fmt: skip
+        self._action(self.file_menu, tr("Print pre&view…"), lambda: self.report_dialog("preview").exec(), None,
+                     tr("See the report's pages before printing"))  # fmt: skip
+        self._action(self.file_menu, tr("Export P&DF…"), lambda: self.report_dialog("pdf").exec(), "Ctrl+Shift+E",
+                     tr("Save the comparison report as a PDF"))  # fmt: skip
+        self.file_menu.addSeparator()
         self.export_chart_action = self._action(self.file_menu, tr("Export chart image…"),
                                                 lambda: self.chart and self.chart.export_dialog())  # fmt: skip
         self.export_chart_action.setEnabled(False)
@@ -280,7 +290,7 @@ class MainWindow(QMainWindow):
 
     def _export(self, what: str, write, path: str | None = None) -> None:
         """Ask where (unless given), write, and say so; a file that cannot be written is one message."""
-        path = path or self._ask_path(True, tr("Export {what}").format(what=tr(what)), f"gpucompare-{what}.xlsx",
+        path = path or self._ask_path(True, tr("Export {what}").format(what=tr(EXPORTS[what])), f"gpucompare-{what}.xlsx",
                                       tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"))  # fmt: skip
         if not path:
             return
@@ -311,6 +321,12 @@ class MainWindow(QMainWindow):
         from gpucompare.sheets.export import export_quotes
 
         self._export("quotes", lambda p: export_quotes(self.session.workspace.quotes(), p), path)
+
+    def report_dialog(self, mode: str):
+        """The report options dialog for "print", "preview" or "pdf" (not yet shown: tests drive it)."""
+        from gpucompare.gui.printing import ReportDialog
+
+        return ReportDialog(self, mode)
 
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog

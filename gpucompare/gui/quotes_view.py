@@ -29,9 +29,10 @@ from gpucompare.core.chart import vendor_color
 from gpucompare.core.pricing import reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import tr
+from gpucompare.i18n import N_, tr
 
-SHOW = {"device": "Quotes for the selected device", "all": "All quotes", "unknown": "Quotes for unknown devices"}
+SHOW = {"device": N_("Quotes for the selected device"), "all": N_("All quotes"),
+        "unknown": N_("Quotes for unknown devices")}  # fmt: skip
 _COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 
 

@@ -109,7 +109,7 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
         rows.append(row)
     return write_rows(path, "Catalog", [h for h, _ in SPEC_SHEET], rows,
                       notes=[tr("gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back "
-                                "(File → Import spec sheet…)")])  # fmt: skip
+                                "(File → Import sheet…)")])  # fmt: skip
 
 
 def export_quotes(quotes: list[dict], path: str | Path) -> Path:

@@ -235,6 +235,31 @@ def bench_import() -> dict:
             "import_50k_quotes": len(preview.rows)}  # fmt: skip
 
 
+# report -------------------------------------------------------------------------------------------------------
+def bench_report() -> dict:
+    from PySide6.QtGui import QGuiApplication
+
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit.report_doc import chart_image, write_pdf
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+
+    QGuiApplication.instance() or QGuiApplication([])
+    cat = bundled_catalog()
+    devices = [cat.resolve(n) for n in ("A100 SXM4 80GB", "H100 SXM5 80GB", "H800")]
+    out = Path(tempfile.gettempdir()) / "gpucompare-bench-report.pdf"
+    pages = {}
+
+    def once():
+        inp = report_input(cat, devices, workload=find_preset("llama2-70b"), count=256)
+        r = build_report(inp)
+        pages["n"] = write_pdf(r, chart_image(inp.chart, {d.id for d in devices}), out)
+
+    ms = median_ms(once, repeat=9, warmup=1)
+    return {"report_pdf_ms": round(ms), "report_pages": pages["n"], "report_bytes": out.stat().st_size}
+
+
 # start-up -----------------------------------------------------------------------------------------------------
 _BARE = """
 import json, sys, time
@@ -274,7 +299,7 @@ def bench_startup(repeat: int = 7) -> dict:
 
 
 BENCHES = {"estimator": bench_estimator, "table": bench_table, "chart": bench_chart, "import": bench_import,
-           "startup": bench_startup}  # fmt: skip
+           "report": bench_report, "startup": bench_startup}  # fmt: skip
 
 
 def main() -> None:

@@ -1,0 +1,43 @@
+"""Gathering what a report shows from the core: prices, the comparison, the chart's points, the estimates and the
+quotes, for a list of devices. The window passes its own estimates (what the user set up); the CLI computes them."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from gpucompare.core.catalog import Catalog, Device
+from gpucompare.core.chart import chart_data
+from gpucompare.core.compare import compare
+from gpucompare.core.estimate import Estimate, Settings, estimate
+from gpucompare.core.money import FxTable
+from gpucompare.core.pricing import estimate_price_kwargs, price_column
+from gpucompare.core.workloads import Workload
+from gpucompare.errors import UserError
+from gpucompare.report.builder import ReportInput
+
+
+def report_input(
+    catalog: Catalog, devices: list[Device], *, precision: str = "bf16", basis: str = "reference",
+    currency: str = "USD", fx: FxTable | None = None, latest_quotes: dict[str, dict] | None = None,
+    hourly_quotes: list[dict] = (), quote_history: dict[str, list[dict]] | None = None, baseline: int = 0,
+    workload: Workload | None = None, count: int = 0, settings: Settings | None = None, estimate_basis: str = "",
+    estimates: dict[str, Estimate | str] | None = None, notes: str = "", date: dt.date | None = None,
+) -> ReportInput:
+    """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own)."""
+    fx = fx or FxTable.bundled()
+    latest_quotes = latest_quotes or {}
+    prices = price_column(devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+    comparison = compare(devices, precision, prices, baseline)
+    all_prices = price_column(catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+    chart = chart_data(catalog.devices, all_prices, precision)
+    if workload is not None and estimates is None:
+        estimates = {}
+        for d in devices:
+            kw = estimate_price_kwargs(d.id, estimate_basis or ("cloud" if basis == "cloud" else basis), currency, fx,
+                                       quotes=latest_quotes, hourly_quotes=hourly_quotes)  # fmt: skip
+            try:
+                estimates[d.id] = estimate(d, workload, count, settings, fx=fx, currency=currency, **kw)
+            except UserError as err:
+                estimates[d.id] = str(err)
+    return ReportInput(comparison=comparison, prices=prices, chart=chart, workload=workload, count=count,
+                       estimates=estimates or {}, quotes=quote_history or {}, notes=notes, date=date)  # fmt: skip

@@ -1,0 +1,261 @@
+"""The comparison report as HTML in Qt's rich-text subset, Qt-free: title, the side-by-side table with the best value
+marked, the chart (an image resource named `chart.png`, painted by the caller), the training estimate with every
+assumption, the latest quotes, and numbered footnotes with the source of every figure.
+
+The same builder serves the window (print, preview, PDF) and `gpucompare report`; the language is whatever
+`gpucompare.i18n` is set to while `build_report()` runs.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import math
+from dataclasses import dataclass, field
+
+from gpucompare import __version__
+from gpucompare.core.catalog import PRECISION_LABEL
+from gpucompare.core.chart import ChartData
+from gpucompare.core.compare import GROUPS, Comparison
+from gpucompare.core.estimate import Estimate, defaults
+from gpucompare.core.money import format_money
+from gpucompare.core.pricing import BASES, PriceColumn
+from gpucompare.core.workloads import Workload
+from gpucompare.i18n import N_, is_chinese, localize, tr
+
+CHART_RESOURCE = "chart.png"
+CHART_SIZE = (600, 375)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
+BEST_BG = "#d6f0d6"
+HEAD_BG = "#e8ecf2"
+PAGE_SIZES = ("A4", "Letter")
+
+
+@dataclass
+class ReportInput:
+    """Everything a report shows, computed by the caller from the core (the window's state or CLI arguments)."""
+
+    comparison: Comparison
+    prices: PriceColumn  # over comparison.devices, in their order
+    chart: ChartData | None = None
+    workload: Workload | None = None
+    count: int = 0
+    estimates: dict[str, Estimate | str] = field(default_factory=dict)  # device id -> result or error text
+    quotes: dict[str, list[dict]] = field(default_factory=dict)  # device id -> latest quotes with provenance
+    notes: str = ""
+    title: str = ""
+    date: dt.date | None = None
+
+
+@dataclass
+class Report:
+    html: str
+    footnotes: list[str]
+    title: str
+    has_chart: bool
+
+
+class _Notes:
+    """Numbered footnotes: the same source text gets the same number."""
+
+    def __init__(self):
+        self.items: list[str] = []
+
+    def ref(self, text: str) -> str:
+        text = (text or "").strip()
+        if not text:
+            return ""
+        if text not in self.items:
+            self.items.append(text)
+        return f"<sup>[{self.items.index(text) + 1}]</sup>"
+
+
+def _e(text) -> str:
+    return html.escape(localize(text) if text is not None else "")
+
+
+def build_report(inp: ReportInput) -> Report:
+    c = inp.comparison
+    notes = _Notes()
+    lang = "zh" if is_chinese() else "en"
+    date = (inp.date or dt.date.today()).isoformat()
+    title = inp.title or tr("Accelerator comparison")
+    prec = PRECISION_LABEL[c.precision]
+    subtitle = tr("{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: "
+                  "{basis}, {cur}").format(date=date, version=__version__, n=len(c.devices), prec=prec,
+                                           basis=tr(BASES[inp.prices.basis]), cur=inp.prices.currency)  # fmt: skip
+    parts = [
+        "<html><head><meta charset='utf-8'></head><body>",
+        f"<h1>{_e(title)}</h1>",
+        f"<p style='color:#555'>{_e(subtitle)}</p>",
+    ]
+    if inp.notes.strip():
+        parts.append(f"<p><b>{_e(tr('Notes'))}:</b> {_e(inp.notes.strip())}</p>")
+    head = c.headline()
+    if head:
+        parts.append("<p><b>" + "<br/>".join(_e(h) for h in head) + "</b></p>")
+    parts.append(_comparison_table(c, notes))
+    if inp.chart is not None and len(inp.chart):
+        # a new page: the heading, the chart and its caption stay together
+        parts.append(f"<h2 style='page-break-before: always'>{_e(tr('Price and throughput'))}</h2>")
+        parts.append(f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>")
+        parts.append(f"<p style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
+    if inp.workload is not None and inp.estimates:
+        parts.append(_estimate_section(inp, notes, lang))
+    if any(inp.quotes.get(d.id) for d in c.devices):
+        parts.append(_quotes_section(inp, notes, lang))
+    parts.append(f"<h2>{_e(tr('Sources'))}</h2><ol>")
+    parts.extend(f"<li>{_e(s)}</li>" for s in notes.items)
+    parts.append("</ol>")
+    closing = tr("Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
+                 "editable in gpucompare.")
+    parts.append(f"<p style='color:#777'>{_e(closing)}</p>")
+    parts.append("</body></html>")
+    return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0)
+
+
+def _comparison_table(c: Comparison, notes: _Notes) -> str:
+    base = c.devices[c.baseline]
+    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=base.label)
+    rows = [f"<h2>{_e(tr('Side by side'))}</h2>",
+            f"<p>{_e(legend)}</p>",
+            "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+            "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>"]  # fmt: skip
+    for i, d in enumerate(c.devices):
+        src = "; ".join(d.sources[:2]) + (f" (+{len(d.sources) - 2})" if len(d.sources) > 2 else "")
+        mark = notes.ref(tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src,
+                                                                          date=d.source_date))  # fmt: skip
+        base_mark = " ◆" if i == c.baseline else ""
+        rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}{base_mark}{mark}</th>")
+    rows.append("</tr></thead>")
+    for g, group_rows in c.groups():
+        rows.append(f"<tr><td colspan='{1 + len(c.devices)}' bgcolor='{HEAD_BG}'><b>{_e(tr(GROUPS[g]))}</b></td></tr>")
+        for r in group_rows:
+            cells = [f"<td>{_e(r.label)}{' (' + _e(r.unit) + ')' if r.unit else ''}</td>"]
+            for j in range(len(c.devices)):
+                text = _e(r.text(j))
+                if j != c.baseline and r.ratio_text(j):
+                    text += f" <span style='color:#555'>{_e(r.ratio_text(j))}</span>"
+                src = r.sources[j] if j < len(r.sources) else ""
+                if r.group == "price" or r.key == "resnet50":
+                    text += notes.ref(src) if r.text(j) != "—" else ""
+                align = "right" if r.numeric else "left"
+                if j in r.best:
+                    cells.append(f"<td align='{align}' bgcolor='{BEST_BG}'><b>{text}</b></td>")
+                else:
+                    cells.append(f"<td align='{align}'>{text}</td>")
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+    rows.append("</table>")
+    return "\n".join(rows)
+
+
+def _chart_caption(d: ChartData) -> str:
+    text = tr("{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
+              "cheaper and faster); dotted: equal price-performance; circled: the compared devices.").format(n=len(d))
+    if d.left_out:
+        text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
+    return text
+
+
+def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+    w = inp.workload
+    c = inp.comparison
+    what = tr("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.").format(
+        workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}")
+    out = [f"<h2>{_e(tr('Training estimate'))}</h2>",
+           f"<p>{_e(what)}{notes.ref(w.source)}</p>",
+           "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+           f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+           + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices) + "</tr></thead>"]  # fmt: skip
+    rows = [
+        (N_("Wall time (days)"), lambda e: f"{e.wall_days:,.1f}", "low", lambda e: e.wall_days),
+        (N_("Band, utilization low–high (days)"), lambda e: f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}", None, None),
+        (N_("Device-hours"), lambda e: f"{e.device_hours:,.0f}", None, None),
+        (N_("Cost"), lambda e: format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—", "low",
+         lambda e: e.cost.amount),
+        (N_("Cost basis"), _basis, None, None),
+        (N_("Layout: TP × PP × DP, ZeRO"), lambda e: f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}", None, None),
+        (N_("Achieved per device (TFLOP/s)"), lambda e: f"{e.achieved_tflops_per_device:,.0f}", None, None),
+        (N_("Memory per device (GB)"), lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}", None, None),
+        (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
+        (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
+    ]  # fmt: skip
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    for label, fmt, better, key in rows:
+        best = set()
+        if better:
+            vals = [(j, key(e)) for j, e in enumerate(ests) if isinstance(e, Estimate) and key(e) is not None
+                    and not math.isnan(key(e))]  # fmt: skip
+            if len(vals) >= 2:
+                best = {min(vals, key=lambda v: v[1])[0]}
+        cells = [f"<td>{_e(tr(label))}</td>"]
+        for j, e in enumerate(ests):
+            if not isinstance(e, Estimate):
+                cells.append(f"<td>{_e(e or '—') if label == rows[0][0] else ''}</td>")
+                continue
+            text = _e(fmt(e))
+            cells.append(f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>" if j in best
+                         else f"<td align='right'>{text}</td>")  # fmt: skip
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("</table>")
+    done = [e for e in ests if isinstance(e, Estimate)]
+    common = [a for a in done[0].assumptions if all(a in e.assumptions for e in done[1:])] if len(done) > 1 else []
+    if common:
+        out.append(f"<h3>{_e(tr('Assumptions for every device'))}</h3>")
+        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in common) + "</ul>")
+    for d, e in zip(c.devices, ests, strict=True):
+        if not isinstance(e, Estimate):
+            continue
+        own = [a for a in e.assumptions if a not in common]
+        title = tr("Assumptions for {name}") if not common else tr("And for {name}")
+        out.append(f"<h3>{_e(title.format(name=d.display_name))}</h3>")
+        if e.fit_advice:
+            out.append(f"<p style='color:#a00000'>{_e(e.fit_advice)}</p>")
+        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in own) + "</ul>")
+    for key in ("goodput", "pue", "electricity_usd_per_kwh", "amortisation_years"):
+        notes.ref(f"{key}: {defaults()[key]['value']} {defaults()[key]['unit']} — {defaults()[key]['source']}")
+    return "\n".join(out)
+
+
+def _basis(e: Estimate) -> str:
+    b = e.cost.basis
+    if b == "purchase":
+        return tr("purchase, amortised")
+    if b == "hourly":
+        return tr("rent per device-hour")
+    if b.startswith("cloud "):
+        return tr("cloud: {instance}").format(instance=b[6:])
+    return tr("no price under this basis")
+
+
+def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+    c = inp.comparison
+    out = [f"<h2>{_e(tr('Latest quotes'))}</h2>",
+           "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+           "<thead><tr>" + "".join(f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>" for h in
+                                   (N_("Device"), N_("Vendor"), N_("Date"), N_("Price"), N_("File"))) + "</tr></thead>"]  # fmt: skip
+    for d in c.devices:
+        for q in inp.quotes.get(d.id, [])[-3:]:
+            if q["price_on_request"]:
+                price = tr("price on request")
+            else:
+                lo = format_money(q["price_min"], q["currency"] or "", lang)
+                hi = format_money(q["price_max"], q["currency"] or "", lang)
+                price = lo if lo == hi else f"{lo}–{hi}"
+                if q["price_kind"] != "purchase":
+                    price += " " + tr("per hour")
+            where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+            out.append(f"<tr><td>{_e(d.label)}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
+                       f"<td align='right'>{_e(price)}</td><td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>")  # fmt: skip
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def _big(n: float) -> str:
+    if n >= 1e12:
+        return f"{n / 1e12:g}T"
+    if n >= 1e9:
+        return f"{n / 1e9:g}B"
+    if n >= 1e6:
+        return f"{n / 1e6:g}M"
+    return f"{n:,.0f}"
+

@@ -1,0 +1,49 @@
+"""The report's HTML, without Qt: what a reader finds in it, and where every figure came from."""
+
+import datetime as dt
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.workloads import find_preset
+from gpucompare.report.assemble import report_input
+from gpucompare.report.builder import CHART_RESOURCE, build_report
+
+CAT = bundled_catalog()
+DEVICES = [CAT.resolve(n) for n in ("A100 SXM4 80GB", "H100 SXM5 80GB", "H800")]
+
+
+def make(**kw):
+    return build_report(report_input(CAT, DEVICES, date=dt.date(2026, 12, 3), **kw))
+
+
+def test_report_names_devices_marks_best_and_cites_sources():
+    r = make()
+    html = r.html
+    assert "<h1>Accelerator comparison</h1>" in html and "2026-12-03" in html
+    assert all(d.label in html for d in DEVICES)
+    assert "H100 SXM5 80GB = 3.17× A100 SXM4 80GB at BF16 dense" in html
+    # the H100's BF16 cell is a best value: green and bold
+    assert "<td align='right' bgcolor='#d6f0d6'><b>989.4 <span style='color:#555'>3.17×</span></b></td>" in html
+    assert f"<img src='{CHART_RESOURCE}'" in html and r.has_chart
+    assert any("nvidia.com" in n for n in r.footnotes)  # each device's datasheet
+    assert any("seed 000" in n for n in r.footnotes)  # the reference prices' article
+    assert "<sup>[1]</sup>" in html
+
+
+def test_report_estimate_matches_the_core_and_lists_assumptions():
+    from gpucompare.core.estimate import estimate
+
+    r = make(workload=find_preset("llama2-70b"), count=256, basis="cloud")
+    e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
+    assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
+    assert "Assumptions for every device" in r.html and "Goodput 0.9" in r.html
+    assert "cloud: p5.48xlarge" in r.html  # how the H100's cost was priced
+    assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
+
+
+def test_report_quotes_section_shows_vendor_file_and_date():
+    quote = {"price_on_request": 0, "price_min": 320000.0, "price_max": 320000.0, "currency": "CNY",
+             "price_kind": "purchase", "file_name": "报价单.xlsx", "sheet": "报价单", "cell": "D6", "source_row": 6,
+             "vendor": "深圳某某科技有限公司", "as_of": "2026-11-20"}  # fmt: skip
+    r = make(quote_history={"nvidia-h800-sxm5-80gb": [quote]})
+    assert "Latest quotes" in r.html and "深圳某某科技有限公司" in r.html and "报价单.xlsx / 报价单 / D6" in r.html
+    assert "¥320,000" in r.html
