@@ -34,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
     p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
+    p.add_argument("--install-desktop", action="store_true", help="add gpucompare to the desktop's menu (Linux)")
+    p.add_argument("--uninstall-desktop", action="store_true", help="remove it from the desktop's menu")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     d = sub.add_parser("devices", help="list the catalog")
@@ -71,6 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
+        if args.install_desktop or args.uninstall_desktop:
+            from gpucompare import desktop
+
+            paths = desktop.install() if args.install_desktop else desktop.uninstall()
+            verb = "installed" if args.install_desktop else "removed"
+            print(f"{verb} {len(paths)} files" + "".join(f"\n  {p}" for p in paths))
+            return 0
         if args.command is None:
             raise BadArgument("no command given; try 'gpucompare --help'")
         return COMMAND_FUNCS[args.command](args)

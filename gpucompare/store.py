@@ -317,13 +317,18 @@ class Workspace:
     #: preferences that change an estimate: Settings field -> workspace setting key
     ESTIMATE_PREFERENCES = ("electricity_usd_per_kwh", "pue", "amortisation_years")
 
-    def estimate_preferences(self) -> dict[str, float]:
-        """The user's electricity price, PUE and amortisation, where set (Preferences), as Settings keywords."""
-        out = {}
+    def estimate_preferences(self) -> dict:
+        """The user's electricity price, PUE, amortisation and utilization per family, where set (Preferences),
+        as `core.estimate.Settings` keywords."""
+        out: dict = {}
         for key in self.ESTIMATE_PREFERENCES:
             v = self.setting(key)
             if v:
                 out[key] = float(v)
+        fam = {r[0][len("utilization."):]: float(r[1]) for r in
+               self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'")}  # fmt: skip
+        if fam:
+            out["family_utilization"] = fam
         return out
 
     def custom_devices(self) -> list[dict]:

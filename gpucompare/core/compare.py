@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Device
-from gpucompare.core.money import SYMBOLS
+from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import N_, Msg, tr
@@ -39,6 +39,7 @@ class Row:
     ratios: list[float]  # value / baseline value; NaN where it makes no sense
     sources: list[str]
     digits: int = 0
+    currency: str = ""  # a money row: its values are in this currency
 
     @property
     def numeric(self) -> bool:
@@ -50,6 +51,8 @@ class Row:
             return v or "—"
         if v is None or math.isnan(v):
             return "—"
+        if self.currency:
+            return format_amount(v, self.currency, self.digits)
         digits = self.digits if abs(v) >= 10 or v == int(v) else max(self.digits, 2)
         return f"{v:,.{digits}f}"
 
@@ -105,10 +108,10 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
     rows: list[Row] = []
     sym = SYMBOLS.get(prices.currency, prices.currency) + ("/h" if prices.hourly else "")
 
-    def add(group, key, label, unit, values, better, digits=0, sources=None):
+    def add(group, key, label, unit, values, better, digits=0, sources=None, currency=""):
         vals = [float(v) if isinstance(v, int | float | np.floating) else v for v in values]
         rows.append(Row(group, key, label, unit, vals, better, _best(vals, better), _ratios(vals, baseline, better),
-                        sources or src, digits))  # fmt: skip
+                        sources or src, digits, currency))  # fmt: skip
 
     tp = "TOPS" if precision == "int8" else "TFLOPS"
     peak = [d.tflops(precision) for d in devices]
@@ -138,7 +141,8 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
         add("power", "tflops_per_w", Msg("{prec} TFLOPS per watt", prec=PRECISION_LABEL[precision]), "TFLOPS/W",
             list(np.array(peak) / tdp), "high", 2)  # fmt: skip
         psrc = [prices.source_text(i) or tr("No price under this basis") for i in range(n)]
-        add("price", "price", tr(_basis_label(prices.basis)), sym, list(prices.mid), "low", sources=psrc)
+        add("price", "price", tr(_basis_label(prices.basis)), sym, list(prices.mid), "low", sources=psrc,
+            currency=prices.currency)  # fmt: skip
         add("price", "price_per_tflop", Msg("Price per {prec} TFLOPS", prec=PRECISION_LABEL[precision]), sym,
             list(prices.mid / np.array(peak)), "low", 1, sources=psrc)  # fmt: skip
         mem = np.array([d.get("memory_gb") for d in devices])

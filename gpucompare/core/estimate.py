@@ -212,6 +212,8 @@ class Settings:
     electricity_usd_per_kwh: float | None = None
     pue: float | None = None
     amortisation_years: float | None = None
+    #: Preferences: a utilization per device family, used where `utilization` is not given
+    family_utilization: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass
@@ -383,9 +385,15 @@ def estimate(
             notes.append(Msg("FP8 effective peak = {speedup} x BF16 peak ({source}).", speedup=speedup,
                              source=defaults()["fp8_speedup_vs_bf16"]["source"]))  # fmt: skip
     ut = utilization_for(device.family)
-    util = s.utilization if s.utilization is not None else float(ut["utilization"])
+    preferred = s.family_utilization.get(device.family) if s.utilization is None else None
+    util = s.utilization if s.utilization is not None else preferred or float(ut["utilization"])
     u_lo, u_hi = float(ut["utilization_low"]), float(ut["utilization_high"])
-    if s.utilization is not None:
+    if preferred:
+        u_lo, u_hi = util * 0.85, min(1.0, util * 1.1)
+        notes.append(Msg("Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences "
+                         "(default {default} from {source}; band ±15%).", util=util, prec=PRECISION_LABEL[s.precision],
+                         family=device.family, default=ut["utilization"], source=ut["source"]))  # fmt: skip
+    elif s.utilization is not None:
         u_lo, u_hi = util * 0.85, min(1.0, util * 1.1)
         notes.append(Msg("Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).", util=util,
                          prec=PRECISION_LABEL[s.precision]))  # fmt: skip

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, derived_metrics, normalize
-from gpucompare.core.money import SYMBOLS
+from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.i18n import N_, tr
 
@@ -205,8 +205,9 @@ def filter_mask(frame: Frame, f: Filter) -> np.ndarray | None:
     return mask
 
 
-def format_cell(col: Column, value) -> str:
-    """Display text of one cell: thousands separators, the column's digits, an em dash for missing."""
+def format_cell(col: Column, value, currency: str = "") -> str:
+    """Display text of one cell: thousands separators, the column's digits, an em dash for missing; money in 万 for
+    Chinese readers of yuan prices."""
     if not col.numeric:
         if value is None:
             return ""
@@ -216,6 +217,8 @@ def format_cell(col: Column, value) -> str:
         return "—"
     if col.key == "launch_year":
         return f"{v:.0f}"
+    if col.key == "price" and currency:
+        return format_amount(v, currency, col.digits)
     digits = col.digits
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)

@@ -90,6 +90,16 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     return f"{sign}{sym}{a:,.2f}"
 
 
+def format_amount(amount: float, currency: str, digits: int = 0) -> str:
+    """A number in a money column whose header names the currency: '400,000', or in Chinese, for yuan, '40万'."""
+    from gpucompare.i18n import is_chinese
+
+    if is_chinese() and currency.upper() == "CNY" and abs(amount) >= 1e4:
+        return format_money(amount, "CNY", "zh")[1:]  # the header carries the ¥
+    d = digits if abs(amount) >= 10 or amount == int(amount) else max(digits, 2)
+    return f"{amount:,.{d}f}"
+
+
 def _sig(x: float, digits: int) -> str:
     text = f"{x:.{max(0, digits - 1 - int(math.floor(math.log10(x))) if x > 0 else 0)}f}"
     return text.rstrip("0").rstrip(".") if "." in text else text

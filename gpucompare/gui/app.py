@@ -28,22 +28,32 @@ def parse_gui_args(argv: list[str]) -> dict[str, str]:
     return out
 
 
+def app_icon() -> QIcon:
+    """The icon at every size we ship (crisp in a title bar and a task switcher alike)."""
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(bundled("resources", "icons", f"gpucompare-{size}.png")))
+    return icon
+
+
 def make_app(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("gpucompare")
     app.setOrganizationName("gpucompare")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gpucompare")
-    app.setWindowIcon(QIcon(str(bundled("resources", "gpucompare.svg"))))
+    app.setWindowIcon(app_icon())
     return app
 
 
-def build_main_window(home: str | None = None):
-    """The window over the workspace in `home` (or $GPUCOMPARE_HOME / the user folder); tests call this directly."""
+def build_main_window(home: str | None = None, lang: str | None = None):
+    """The window over the workspace in `home` (or $GPUCOMPARE_HOME / the user folder), in `lang` (else the
+    Preferences' language, else the system's); tests call this directly."""
     from gpucompare.gui.errors import ErrorReporter, setup_logging
     from gpucompare.gui.main_window import MainWindow
     from gpucompare.gui.session import Session
     from gpucompare.gui.settings import open_settings
+    from gpucompare.qtkit import i18n as qt_i18n
     from gpucompare.store import Workspace
 
     if home:
@@ -51,12 +61,32 @@ def build_main_window(home: str | None = None):
     ws_dir = workspace_dir(home)
     reporter = ErrorReporter(setup_logging(ws_dir / "logs"))
     workspace = Workspace(home)
+    qt_i18n.install(qt_i18n.resolve_language(lang or workspace.setting("language")))
     session = Session(workspace, open_settings())
     win = MainWindow(session, reporter)
     win.restore_state()
+    win.languageChanged.connect(lambda: relaunch(win))
     if workspace.notice:
         QTimer.singleShot(0, lambda: reporter.show_user_error(Exception(workspace.notice)))
     return win
+
+
+#: the window on screen (a language switch replaces it)
+current: list = []
+
+
+def relaunch(win):
+    """Rebuild the window in the language now chosen in Preferences, where the old one was."""
+    win.save_state()
+    home = str(win.session.workspace.dir)
+    win.hide()
+    win.shutdown()
+    new = build_main_window(home)
+    new.reporter.install()
+    new.show()
+    current[:] = [new]
+    win.deleteLater()
+    return new
 
 
 def run_gui(argv: list[str]) -> int:
@@ -64,7 +94,7 @@ def run_gui(argv: list[str]) -> int:
     args = parse_gui_args(argv)
     app = make_app(argv)
     try:
-        win = build_main_window(args.get("home"))
+        win = build_main_window(args.get("home"), args.get("lang"))
     except Exception as err:  # the workspace cannot be opened at all (permissions, a newer schema): say so and stop
         QMessageBox.critical(None, "gpucompare", str(err))
         return 1
@@ -80,6 +110,7 @@ def run_gui(argv: list[str]) -> int:
 
         win.ready.connect(done)
     win.show()
+    current[:] = [win]
     rc = app.exec()
-    win.session.workspace.close()
+    current[0].shutdown()
     return rc

@@ -238,6 +238,10 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(float(st.value("estimate/tokens_b", 2000)))
         i = self.basis.findData(st.value("estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
+        self._restore_preferences()
+
+    def _restore_preferences(self) -> None:
+        """Electricity, PUE and amortisation from Preferences (the workspace), else the sourced defaults."""
         ws = self.session.workspace
         fx, cur = self.session.fx, self.session.currency
         kwh_usd = float(ws.setting("electricity_usd_per_kwh", "") or default("electricity_usd_per_kwh"))
@@ -291,6 +295,12 @@ class EstimatePanel(QWidget):
         self._timer.start()
 
     def _session_changed(self, what: str) -> None:
+        if what == "preferences":
+            for w in (self.electricity, self.pue, self.years):
+                w.blockSignals(True)
+            self._restore_preferences()
+            for w in (self.electricity, self.pue, self.years):
+                w.blockSignals(False)
         if what == "prices" and self.session.currency != getattr(self, "_currency", self.session.currency):
             # keep the electricity price the same in real terms when the currency changes
             self.electricity.blockSignals(True)
@@ -314,6 +324,7 @@ class EstimatePanel(QWidget):
             utilization=self.util.value() or None, goodput=self.goodput.value(),
             electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
             pue=self.pue.value(), amortisation_years=self.years.value(),
+            family_utilization=self.session.workspace.estimate_preferences().get("family_utilization", {}),
         )  # fmt: skip
         return EstimateInputs(workload, self.count.value(), s, self.basis.currentData(), self.price.value(), cur)
 

@@ -48,7 +48,11 @@ FIELD_LABELS = {
     "instance": N_("Instance"), "hourly": N_("Price per hour"), "reserved_hourly": N_("Reserved price per hour"),
     "memory": N_("Memory (GB)"), "memory_bw_gbs": N_("Memory bandwidth (GB/s)"), "bf16_tflops": N_("BF16 TFLOPS"),
     "fp16_tflops": N_("FP16 TFLOPS"), "fp8_tflops": N_("FP8 TFLOPS"), "fp32_tflops": N_("FP32 TFLOPS"),
-    "tdp_w": N_("TDP (W)"), "source": N_("Source"),
+    "tdp_w": N_("TDP (W)"), "source": N_("Source"), "index": N_("Line number"), "part_number": N_("Part number"),
+    "total": N_("Line total"), "vendor": N_("Vendor"), "provider": N_("Cloud provider"), "region": N_("Region"),
+    "device_id": N_("Device id"), "memory_gb": N_("Memory (GB)"), "tf32_tflops": N_("TF32 TFLOPS"),
+    "int8_tops": N_("INT8 TOPS"), "scaleup_gbs": N_("Scale-up bandwidth (GB/s)"),
+    "scaleout_gbps": N_("Scale-out network (Gb/s)"),
 }  # fmt: skip
 KIND_FIELDS = {
     "prices": ("model", "price", "quantity", "currency", "units_per_item", "lead_time", "notes"),

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
 from gpucompare import __version__
@@ -18,7 +18,6 @@ from gpucompare.gui.hardware_view import HardwareView
 from gpucompare.gui.session import Session
 from gpucompare.gui.spec_panel import SpecPanel
 from gpucompare.i18n import N_, tr
-from gpucompare.paths import bundled
 
 EXPORTS = {"table": N_("the hardware table"), "catalog": N_("the catalog"), "quotes": N_("the quotes")}
 
@@ -37,6 +36,7 @@ class _FirstPaint(QObject):
 
 class MainWindow(QMainWindow):
     ready = Signal()  # everything built, the chart included
+    languageChanged = Signal()  # Preferences chose another language: the app rebuilds the window
 
     def __init__(self, session: Session, reporter=None):
         super().__init__()
@@ -44,8 +44,9 @@ class MainWindow(QMainWindow):
         self.reporter = reporter
         self.setWindowTitle("gpucompare")
         self.setObjectName("MainWindow")
-        icon = bundled("resources", "gpucompare.svg")
-        self.setWindowIcon(QIcon(str(icon)))
+        from gpucompare.gui.app import app_icon
+
+        self.setWindowIcon(app_icon())
         self.first_paint_time: float | None = None
         self.chart = None
         self.estimate = None
@@ -225,6 +226,9 @@ class MainWindow(QMainWindow):
                      tr("Put the selected devices side by side"))  # fmt: skip
         self._action(edit, tr("&Remove from comparison"), self._uncompare_selected, "Ctrl+Shift+D")
         self._action(edit, tr("C&lear comparison"), lambda: self.session.set_comparison([]))
+        edit.addSeparator()
+        pref = self._action(edit, tr("&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences)
+        pref.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         view = mb.addMenu(tr("&View"))
         self.view_menu = view
@@ -328,6 +332,16 @@ class MainWindow(QMainWindow):
 
         return ReportDialog(self, mode)
 
+    def preferences_dialog(self):
+        from gpucompare.gui.preferences import PreferencesDialog
+
+        return PreferencesDialog(self.session, self)
+
+    def show_preferences(self) -> None:
+        dlg = self.preferences_dialog()
+        if dlg.exec() and dlg.language_changed:
+            self.languageChanged.emit()
+
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog
 
@@ -335,7 +349,7 @@ class MainWindow(QMainWindow):
 
     # state --------------------------------------------------------------------------------------------------
     def _session_changed(self, what: str) -> None:
-        if what in ("catalog", "quotes", "prices"):
+        if what in ("catalog", "quotes", "prices", "preferences"):
             self._sync_selectors()
         self._update_status()
 
@@ -360,6 +374,12 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.hardware.restore_state(st.value("window/header"))
+
+    def shutdown(self) -> None:
+        """Stop what could still run (debounce timers) and close the workspace: the window is done with it."""
+        for timer in self.findChildren(QTimer):
+            timer.stop()
+        self.session.workspace.close()
 
     def closeEvent(self, event) -> None:
         self.save_state()

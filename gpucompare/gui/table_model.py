@@ -119,7 +119,7 @@ class HardwareTableModel(QAbstractTableModel):
             return self._bold if index.column() == self.COL_NAME and self.frame.ids[row] in self.compared else None
         value = self.frame.data[col.key][row]
         if role == _DISPLAY:
-            return format_cell(col, value)
+            return format_cell(col, value, self.frame.currency)
         if role == self.SortRole:
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:

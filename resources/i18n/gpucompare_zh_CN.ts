@@ -54,67 +54,67 @@
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="104" />
+      <location filename="../../gpucompare/core/compare.py" line="107" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="104" />
+      <location filename="../../gpucompare/core/compare.py" line="107" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="126" />
+      <location filename="../../gpucompare/core/compare.py" line="129" />
       <source>Memory type</source>
       <translation>显存类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="127" />
+      <location filename="../../gpucompare/core/compare.py" line="130" />
       <source>Memory bandwidth</source>
       <translation>显存带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="128" />
+      <location filename="../../gpucompare/core/compare.py" line="131" />
       <source>Scale-up link</source>
       <translation>纵向互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="129" />
+      <location filename="../../gpucompare/core/compare.py" line="132" />
       <source>Scale-up bandwidth, bidirectional</source>
       <translation>纵向互联带宽（双向）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="131" />
+      <location filename="../../gpucompare/core/compare.py" line="134" />
       <source>Devices per scale-up domain</source>
       <translation>每个纵向互联域的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="133" />
+      <location filename="../../gpucompare/core/compare.py" line="136" />
       <source>Scale-out network per device</source>
       <translation>单卡横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="135" />
+      <location filename="../../gpucompare/core/compare.py" line="138" />
       <source>TDP</source>
       <translation>TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="138" />
+      <location filename="../../gpucompare/core/compare.py" line="141" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="140" />
+      <location filename="../../gpucompare/core/compare.py" line="143" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="142" />
+      <location filename="../../gpucompare/core/compare.py" line="146" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="145" />
+      <location filename="../../gpucompare/core/compare.py" line="149" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -144,7 +144,7 @@
       <translation>价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="89" />
+      <location filename="../../gpucompare/core/compare.py" line="92" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
@@ -169,177 +169,182 @@
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="383" />
+      <location filename="../../gpucompare/core/estimate.py" line="385" />
       <source>FP8 effective peak = {speedup} x BF16 peak ({source}).</source>
       <translation>FP8 有效峰值 = {speedup} × BF16 峰值（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="390" />
+      <location filename="../../gpucompare/core/estimate.py" line="393" />
+      <source>Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences (default {default} from {source}; band ±15%).</source>
+      <translation>{family} 系列的利用率为 {prec} 稠密峰值的 {util:g}，在首选项中设定（默认 {default}，来自 {source}；区间 ±15%）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate.py" line="398" />
       <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
       <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="393" />
+      <location filename="../../gpucompare/core/estimate.py" line="401" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band {lo:g}-{hi:g}; source: {source}.</source>
       <translation>利用率为 {prec} 稠密峰值（{peak:g} TFLOPS）的 {util:g}，{family} 系列默认值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="397" />
+      <location filename="../../gpucompare/core/estimate.py" line="405" />
       <source>This utilization is an assumption: no published training throughput for the {family} family.</source>
       <translation>此利用率是假设值：{family} 系列没有已发表的训练吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="400" />
+      <location filename="../../gpucompare/core/estimate.py" line="408" />
       <source>Goodput {good:g}: share of wall time spent on useful steps; source: {source}.</source>
       <translation>有效时间比例 {good:g}：墙钟时间中用于有效训练步的比例；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="416" />
+      <location filename="../../gpucompare/core/estimate.py" line="424" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="431" />
+      <location filename="../../gpucompare/core/estimate.py" line="439" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="431" />
+      <location filename="../../gpucompare/core/estimate.py" line="439" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="432" />
+      <location filename="../../gpucompare/core/estimate.py" line="440" />
       <source>{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, {recompute} recompute).</source>
       <translation>未指定 {what}：选择了{how}的最快布局（TP {tp}，PP {pp}，ZeRO-{zero}，{recompute}重计算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="442" />
+      <location filename="../../gpucompare/core/estimate.py" line="450" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="442" />
+      <location filename="../../gpucompare/core/estimate.py" line="450" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="443" />
+      <location filename="../../gpucompare/core/estimate.py" line="451" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="444" />
+      <location filename="../../gpucompare/core/estimate.py" line="452" />
       <source>FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="448" />
+      <location filename="../../gpucompare/core/estimate.py" line="456" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="450" />
+      <location filename="../../gpucompare/core/estimate.py" line="458" />
       <source>Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>全局批量 {batch:,.0f} token，每个微批 {micro:,.0f}；每个数据并行副本每步 {m:.0f} 个微批；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="453" />
+      <location filename="../../gpucompare/core/estimate.py" line="461" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.</source>
       <translation>并行：TP {tp} × PP {pp} × DP {dp:g}，ZeRO-{zero}，{recompute}重计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="455" />
+      <location filename="../../gpucompare/core/estimate.py" line="463" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the last micro-batch's backward pass).</source>
       <translation>纵向互联：{link}，每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每卡 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与最后一个微批的反向传播重叠）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="461" />
+      <location filename="../../gpucompare/core/estimate.py" line="469" />
       <source>Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：每个参数 16 字节（BF16 权重与梯度、FP32 主权重与 Adam 状态），按 ZeRO-{zero} 切分；激活按{recompute}重计算估算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="491" />
+      <location filename="../../gpucompare/core/estimate.py" line="499" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="502" />
+      <location filename="../../gpucompare/core/estimate.py" line="510" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="503" />
+      <location filename="../../gpucompare/core/estimate.py" line="511" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="506" />
+      <location filename="../../gpucompare/core/estimate.py" line="514" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="513" />
+      <location filename="../../gpucompare/core/estimate.py" line="521" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="515" />
+      <location filename="../../gpucompare/core/estimate.py" line="523" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="531" />
+      <location filename="../../gpucompare/core/estimate.py" line="539" />
       <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
       <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="534" />
+      <location filename="../../gpucompare/core/estimate.py" line="542" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="541" />
+      <location filename="../../gpucompare/core/estimate.py" line="549" />
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="548" />
+      <location filename="../../gpucompare/core/estimate.py" line="556" />
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="551" />
+      <location filename="../../gpucompare/core/estimate.py" line="559" />
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
       <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="556" />
+      <location filename="../../gpucompare/core/estimate.py" line="564" />
       <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
       <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="566" />
+      <location filename="../../gpucompare/core/estimate.py" line="574" />
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="568" />
+      <location filename="../../gpucompare/core/estimate.py" line="576" />
       <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
       <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="579" />
+      <location filename="../../gpucompare/core/estimate.py" line="587" />
       <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
       <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="580" />
+      <location filename="../../gpucompare/core/estimate.py" line="588" />
       <source>energy not counted (no published TDP)</source>
       <translation>能耗未计（无公开 TDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="581" />
+      <location filename="../../gpucompare/core/estimate.py" line="589" />
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
@@ -477,6 +482,16 @@
       <location filename="../../gpucompare/core/pricing.py" line="81" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/desktop.py" line="62" />
+      <source>--install-desktop is for Linux desktops; on Windows and macOS use the bundled app (resources/gpucompare.spec)</source>
+      <translation>--install-desktop 用于 Linux 桌面；Windows 和 macOS 请使用打包好的应用（resources/gpucompare.spec）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/desktop.py" line="77" />
+      <source>cannot write {path}: {error}</source>
+      <translation>无法写入 {path}：{error}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="19" />
@@ -773,29 +788,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="278" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source>yes</source>
       <translation>是</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="419" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="42" />
@@ -808,9 +818,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
-      <source>purchase, amortised</source>
-      <translation>采购，折旧</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="44" />
@@ -818,24 +828,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
-      <source>rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
-      <source>cloud: {instance}</source>
-      <translation>云：{instance}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
-      <source>no price under this basis</source>
-      <translation>该口径下无价格</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <source>purchase, amortised</source>
+      <translation>采购，折旧</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="45" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="451" />
+      <source>rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
+      <source>cloud: {instance}</source>
+      <translation>云：{instance}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <source>no price under this basis</source>
+      <translation>该口径下无价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="46" />
@@ -983,172 +998,172 @@ Your data is safe. The details were written to {log}.</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="126" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="126" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="167" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="218" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="227" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="236" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="234" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="238" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="243" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="248" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="252" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="252" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="256" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="253" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="257" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="290" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="345" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="346" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="343" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="346" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="350" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="351" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="352" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="381" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="385" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="404" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="408" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="405" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="409" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -1229,268 +1244,418 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>Line number</source>
+      <translation>序号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>Part number</source>
+      <translation>料号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <source>Cloud provider</source>
+      <translation>云厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <source>Line total</source>
+      <translation>金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <source>Region</source>
+      <translation>区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <source>Device id</source>
+      <translation>设备编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <source>TF32 TFLOPS</source>
+      <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <source>INT8 TOPS</source>
+      <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <source>Scale-up bandwidth (GB/s)</source>
+      <translation>纵向互联带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <source>Scale-out network (Gb/s)</source>
+      <translation>横向扩展网络（Gb/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="137" />
+      <location filename="../../gpucompare/gui/main_window.py" line="138" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="144" />
+      <location filename="../../gpucompare/gui/main_window.py" line="145" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="149" />
+      <location filename="../../gpucompare/gui/main_window.py" line="150" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="188" />
+      <location filename="../../gpucompare/gui/main_window.py" line="189" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="189" />
+      <location filename="../../gpucompare/gui/main_window.py" line="190" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="190" />
+      <location filename="../../gpucompare/gui/main_window.py" line="191" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="192" />
+      <location filename="../../gpucompare/gui/main_window.py" line="193" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="193" />
+      <location filename="../../gpucompare/gui/main_window.py" line="194" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="194" />
+      <location filename="../../gpucompare/gui/main_window.py" line="195" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="195" />
+      <location filename="../../gpucompare/gui/main_window.py" line="196" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="196" />
+      <location filename="../../gpucompare/gui/main_window.py" line="197" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="197" />
+      <location filename="../../gpucompare/gui/main_window.py" line="198" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="199" />
+      <location filename="../../gpucompare/gui/main_window.py" line="200" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="200" />
+      <location filename="../../gpucompare/gui/main_window.py" line="201" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="201" />
+      <location filename="../../gpucompare/gui/main_window.py" line="202" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="202" />
+      <location filename="../../gpucompare/gui/main_window.py" line="203" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="203" />
+      <location filename="../../gpucompare/gui/main_window.py" line="204" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="204" />
+      <location filename="../../gpucompare/gui/main_window.py" line="205" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="206" />
+      <location filename="../../gpucompare/gui/main_window.py" line="207" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="210" />
+      <location filename="../../gpucompare/gui/main_window.py" line="211" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="212" />
+      <location filename="../../gpucompare/gui/main_window.py" line="213" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="214" />
+      <location filename="../../gpucompare/gui/main_window.py" line="215" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="216" />
+      <location filename="../../gpucompare/gui/main_window.py" line="217" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="221" />
-      <source>&amp;Copy rows</source>
-      <translation>复制行(&amp;C)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="222" />
-      <source>&amp;Find</source>
-      <translation>查找(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="224" />
-      <source>&amp;Add to comparison</source>
-      <translation>加入对比(&amp;A)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="225" />
-      <source>Put the selected devices side by side</source>
-      <translation>并排对比所选设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
-      <source>&amp;Remove from comparison</source>
-      <translation>移出对比(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="227" />
-      <source>C&amp;lear comparison</source>
-      <translation>清空对比(&amp;L)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="229" />
-      <source>&amp;View</source>
-      <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="23" />
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
       <source>the catalog</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="23" />
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="23" />
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
       <source>the quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <location filename="../../gpucompare/gui/main_window.py" line="222" />
+      <source>&amp;Copy rows</source>
+      <translation>复制行(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <source>&amp;Find</source>
+      <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="225" />
+      <source>&amp;Add to comparison</source>
+      <translation>加入对比(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <source>Put the selected devices side by side</source>
+      <translation>并排对比所选设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="227" />
+      <source>&amp;Remove from comparison</source>
+      <translation>移出对比(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="228" />
+      <source>C&amp;lear comparison</source>
+      <translation>清空对比(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <source>&amp;Preferences…</source>
+      <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <source>&amp;View</source>
+      <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="238" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="235" />
+      <location filename="../../gpucompare/gui/main_window.py" line="239" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="236" />
+      <location filename="../../gpucompare/gui/main_window.py" line="240" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="242" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="239" />
+      <location filename="../../gpucompare/gui/main_window.py" line="243" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="293" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="305" />
+      <location filename="../../gpucompare/gui/main_window.py" line="309" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="358" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="60" />
+      <location filename="../../gpucompare/gui/main_window.py" line="61" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="61" />
+      <location filename="../../gpucompare/gui/main_window.py" line="62" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="61" />
+      <location filename="../../gpucompare/gui/main_window.py" line="62" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="65" />
+      <location filename="../../gpucompare/gui/main_window.py" line="66" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <source>Default (source)</source>
+      <translation>默认值（来源）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <source>Device family</source>
+      <translation>设备系列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <source>Your value</source>
+      <translation>你的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="123" />
+      <source>other devices</source>
+      <translation>其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="128" />
+      <source>default</source>
+      <translation>默认</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="135" />
+      <source>Electricity price</source>
+      <translation>电价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="139" />
+      <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
+      <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="144" />
+      <source>General</source>
+      <translation>常规</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <source>Estimates</source>
+      <translation>估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="162" />
+      <source>your rate</source>
+      <translation>你的汇率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="51" />
+      <source>Preferences</source>
+      <translation>首选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="55" />
+      <source>As the system ({name})</source>
+      <translation>跟随系统（{name}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="65" />
+      <source>Language</source>
+      <translation>语言</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="67" />
+      <source>A new language applies to the window at once; the report dialog can print in either language.</source>
+      <translation>新语言会立即应用到窗口；报告对话框可以用任一种语言打印。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="74" />
+      <source>As of</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="74" />
+      <source>Units per USD</source>
+      <translation>每美元兑换</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="83" />
+      <source>Add rate</source>
+      <translation>添加汇率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="85" />
+      <source>Remove my rate</source>
+      <translation>删除我的汇率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="93" />
+      <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
+      <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/printing.py" line="108" />
@@ -1546,11 +1711,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/printing.py" line="55" />
       <source>Title</source>
       <translation>标题</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/printing.py" line="57" />
-      <source>Language</source>
-      <translation>语言</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/printing.py" line="58" />

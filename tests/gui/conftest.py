@@ -19,4 +19,4 @@ def window(qtbot, _isolated_home):
     qtbot.waitExposed(win)
     win.finish_startup()
     yield win
-    win.session.workspace.close()
+    win.shutdown()

@@ -180,7 +180,7 @@ def test_settings_survive_a_restart(window, qtbot, _isolated_home):
     assert again.precision.currentData() == "fp16" and again.currency.currentData() == "CNY"
     again.finish_startup()
     assert again.estimate.count.value() == 1024
-    again.session.workspace.close()
+    again.shutdown()
 
 
 def test_an_unexpected_error_is_logged_and_shown_once(window, _isolated_home):
