@@ -16,3 +16,18 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return home
+
+
+@pytest.fixture
+def window(qtbot, _isolated_home):
+    """A real main window over a temporary workspace and settings file, fully built (chart included)."""
+    from gpucompare.gui.app import build_main_window, make_app
+
+    make_app([])
+    win = build_main_window(str(_isolated_home))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.finish_startup()
+    yield win
+    win.shutdown()

@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
 
         self.setWindowIcon(app_icon())
         self.first_paint_time: float | None = None
+        self._shut = False
         self.chart = None
         self.estimate = None
 
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
 
     def finish_startup(self) -> None:
         """Build what the first paint did not need: the estimate panel and the chart (pyqtgraph's import)."""
-        if self.chart is not None:
+        if self.chart is not None or self._shut:
             return
         from gpucompare.gui.chart import ChartView
         from gpucompare.gui.estimate_panel import EstimatePanel
@@ -377,6 +378,7 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Stop what could still run (debounce timers) and close the workspace: the window is done with it."""
+        self._shut = True  # a deferred finish_startup() must not build on a closed workspace
         for timer in self.findChildren(QTimer):
             timer.stop()
         self.session.workspace.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 import unicodedata
@@ -132,6 +133,8 @@ def parse_price(
         return ParsedPrice(error=Msg("is empty"))
     if isinstance(value, bool):
         return ParsedPrice(error=Msg("is not a number"))
+    if isinstance(value, dt.date | dt.time | dt.timedelta):
+        return ParsedPrice(error=Msg("is a date, not a price"))
     if isinstance(value, int | float):
         v = float(value) * column_scale
         return finish(v, v, None, None)

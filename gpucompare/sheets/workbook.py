@@ -6,7 +6,6 @@ Every failure becomes one BadInputFile sentence naming the file (and the sheet);
 from __future__ import annotations
 
 import csv
-import io
 import re
 import zipfile
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 
 MAX_ROWS = 1_000_000
+MAX_CSV_FIELD = 32 * 1024 * 1024  # characters in one CSV cell
 
 
 @dataclass
@@ -96,7 +96,12 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
     if names_only:
         return [Sheet(n, []) for n in names]
     out = []
+    parts = sheet_parts(path) if is_zip else {}
     for n in wanted:
+        declared = declared_rows(path, parts[n]) if n in parts else None
+        if declared is not None and declared > MAX_ROWS:  # refused before calamine loads it into memory
+            raise BadInputFile(Msg("{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet "
+                                   "may have", file=name, sheet=n, rows=declared, limit=MAX_ROWS))  # fmt: skip
         try:
             s = wb.get_sheet_by_name(n)
             if s.height > MAX_ROWS:  # rows in use (total_height is the last row's 0-based index)
@@ -115,25 +120,58 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
 
 
 def _read_csv(path: Path) -> Sheet:
-    raw = path.read_bytes()
-    for enc in ("utf-8-sig", "gb18030", "cp1251", "latin-1"):
+    """A CSV read as a stream: the encoding guessed from its start, rows counted as they come, so a file over the
+    limit is refused without holding it in memory."""
+    with open(path, "rb") as fh:
+        head = fh.read(65536)
+    encoding = "latin-1"
+    for enc in ("utf-8-sig", "gb18030", "cp1251"):
         try:
-            text = raw.decode(enc)
-            break
-        except UnicodeDecodeError:
-            continue
+            head.decode(enc)
+        except UnicodeDecodeError as err:
+            if err.start < len(head) - 4:  # not just a character cut at the end of the sample
+                continue
+        encoding = enc
+        break
+    sample = head.decode(encoding, errors="ignore")
     try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+        dialect = csv.Sniffer().sniff(sample[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    rows = [list(r) for r in csv.reader(io.StringIO(text), dialect)]
+    rows = []
+    csv.field_size_limit(MAX_CSV_FIELD)  # the default 128 KB stops at the first pasted document
+    with open(path, newline="", encoding=encoding, errors="replace") as fh:
+        reader = csv.reader(fh, dialect)
+        try:
+            for row in reader:
+                if len(rows) == MAX_ROWS:
+                    raise BadInputFile(Msg("{file}: more than {limit:,} rows, more than a price sheet may have; split "
+                                           "it or remove the rows that are not products", file=path.name,
+                                           limit=MAX_ROWS))  # fmt: skip
+                rows.append(row)
+        except csv.Error as err:
+            raise BadInputFile(Msg("{file}, line {line}: cannot be read as CSV ({error})", file=path.name,
+                                   line=reader.line_num, error=str(err))) from None  # fmt: skip
     width = max((len(r) for r in rows), default=0)
     for r in rows:
         r.extend([""] * (width - len(r)))
-    if len(rows) > MAX_ROWS:
-        raise BadInputFile(Msg("{file}: {rows:,} rows is more than the {limit:,} a price sheet may have", file=path.name,
-                                   rows=len(rows), limit=MAX_ROWS))
     return Sheet(path.stem, rows)
+
+
+_DIMENSION = re.compile(rb'<dimension ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"')
+
+
+def declared_rows(path: Path, sheet_part: str) -> int | None:
+    """The last row a sheet's XML says it uses (<dimension ref="A1:F50001"/>), read from its first bytes, so an
+    enormous sheet is refused before it is parsed; None when the file does not say."""
+    try:
+        with zipfile.ZipFile(path) as zf, zf.open(sheet_part) as fh:
+            m = _DIMENSION.search(fh.read(4096))
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return None
+    if m is None:
+        return None
+    return int(m.group(1)) if m.group(1) else 1
 
 
 def _looks_like_text(path: Path) -> bool:
@@ -150,21 +188,33 @@ _HAS_VALUE = re.compile(rb"<v(?:\s[^>]*)?>[^<]+</v>")
 _CELL_F = re.compile(rb'<c r="([A-Z]+)(\d+)"[^>]*?(?:/>|>(.*?)</c>)', re.S)
 
 
-def _formulas_without_value(path: Path, wanted: list[str]) -> dict[str, set[tuple[int, int]]]:
-    """Cells holding a formula whose result was never saved (the file was written by a program, not Excel)."""
-    out: dict[str, set[tuple[int, int]]] = {}
+def sheet_parts(path: Path) -> dict[str, str]:
+    """Sheet name -> its XML part inside an .xlsx ('xl/worksheets/sheet1.xml'); {} when it cannot be told."""
+    out: dict[str, str] = {}
     try:
         with zipfile.ZipFile(path) as zf:
             wbxml = zf.read("xl/workbook.xml").decode("utf-8", "replace")
             rels = zf.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
-            targets = dict(re.findall(r'Id="([^"]+)"[^>]*Target="([^"]+)"', rels))
-            targets.update({k: v for v, k in re.findall(r'Target="([^"]+)"[^>]*Id="([^"]+)"', rels)})
-            for sname, rid in re.findall(r'<sheet [^>]*name="([^"]+)"[^>]*r:id="([^"]+)"', wbxml):
-                sname = _unescape(sname)
-                if sname not in wanted or rid not in targets:
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return out
+    targets = dict(re.findall(r'Id="([^"]+)"[^>]*Target="([^"]+)"', rels))
+    targets.update({k: v for v, k in re.findall(r'Target="([^"]+)"[^>]*Id="([^"]+)"', rels)})
+    for sname, rid in re.findall(r'<sheet [^>]*name="([^"]+)"[^>]*r:id="([^"]+)"', wbxml):
+        if rid in targets:
+            target = targets[rid].lstrip("/")
+            out[_unescape(sname)] = target if target.startswith("xl/") else f"xl/{target}"
+    return out
+
+
+def _formulas_without_value(path: Path, wanted: list[str]) -> dict[str, set[tuple[int, int]]]:
+    """Cells holding a formula whose result was never saved (the file was written by a program, not Excel)."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    parts = sheet_parts(path)
+    try:
+        with zipfile.ZipFile(path) as zf:
+            for sname, part in parts.items():
+                if sname not in wanted:
                     continue
-                target = targets[rid].lstrip("/")
-                part = target if target.startswith("xl/") else f"xl/{target}"
                 data = zf.read(part)
                 if b"<f" not in data:
                     continue

@@ -2218,37 +2218,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="117" />
+      <location filename="../../gpucompare/sheets/prices.py" line="118" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="120" />
+      <location filename="../../gpucompare/sheets/prices.py" line="121" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="122" />
+      <location filename="../../gpucompare/sheets/prices.py" line="123" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="124" />
+      <location filename="../../gpucompare/sheets/prices.py" line="125" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="128" />
+      <location filename="../../gpucompare/sheets/prices.py" line="129" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="132" />
+      <location filename="../../gpucompare/sheets/prices.py" line="133" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="168" />
+      <location filename="../../gpucompare/sheets/prices.py" line="137" />
+      <source>is a date, not a price</source>
+      <translation>是日期，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="171" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
@@ -2258,14 +2263,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="110" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="115" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="134" />
-      <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+      <location filename="../../gpucompare/sheets/workbook.py" line="148" />
+      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
+      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="153" />
+      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
+      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/workbook.py" line="58" />
@@ -2371,6 +2381,10 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="284" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation type="obsolete">{file}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
   </context>
 </TS>
