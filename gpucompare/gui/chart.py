@@ -27,6 +27,7 @@ from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.i18n import tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
+MAX_RANGES = 2000  # price-range bars drawn up to this many devices
 
 
 class LogAxis(pg.AxisItem):
@@ -144,6 +145,8 @@ class ChartView(QWidget):
         self.points.set_points(lx, ly, [(np.flatnonzero(data.vendors == v), vendor_color(v)) for v in vendors])
         self._legend(vendors)
         ranged = np.flatnonzero(data.x_high > data.x_low)
+        if len(ranged) > MAX_RANGES:  # thousands of overlapping bars hide the points and cost a third of a frame
+            ranged = ranged[:0]
         seg_x = np.empty(2 * len(ranged))
         seg_x[0::2], seg_x[1::2] = np.log10(data.x_low[ranged]), np.log10(data.x_high[ranged])
         self.errors.setData(seg_x, np.repeat(ly[ranged], 2), connect="pairs")
@@ -168,6 +171,8 @@ class ChartView(QWidget):
         shown = tr("{n} devices with a price and a throughput").format(n=len(data))
         if data.left_out:
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
+        if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
+            shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
         self.note.setText(shown)
 

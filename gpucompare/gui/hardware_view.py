@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL
-from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask
+from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask, format_cell
 from gpucompare.gui.session import Session
 from gpucompare.gui.table_model import HardwareTableModel
 from gpucompare.i18n import tr
@@ -126,7 +126,8 @@ class HardwareView(QWidget):
 
         session.changed.connect(self._session_changed)
         self.refresh()
-        self._apply_default_columns()
+        for i, col in enumerate(COLUMNS):  # widths come with restore_state() or apply_default_columns()
+            self.view.setColumnHidden(i, not col.visible)
 
     # filling ------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -278,13 +279,17 @@ class HardwareView(QWidget):
         self.fit_columns()
 
     def fit_columns(self, sample: int = 200) -> None:
-        """Width of each column from its header and the first rows' text (resizeColumnsToContents asks every
-        cell of every role, 20 ms at start-up for nothing)."""
+        """Width of each shown column from its header and the first rows' text, formatted straight from the frame
+        (resizeColumnsToContents asks every cell of every role: 20 ms at start-up for nothing)."""
         fm = self.view.fontMetrics()
         hfm = self.view.horizontalHeader().fontMetrics()
-        rows = range(min(sample, self.model.rowCount()))
-        for c in range(len(COLUMNS)):
-            texts = [self.model.data(self.model.index(r, c)) or "" for r in rows]
+        frame = self.model.frame
+        rows = self.model.order[:sample]
+        for c, col in enumerate(COLUMNS):
+            if self.view.isColumnHidden(c):
+                continue
+            values = frame.data[col.key][rows]
+            texts = {format_cell(col, v, frame.currency) for v in values}
             widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
             head = hfm.horizontalAdvance(self.model.headerData(c, Qt.Orientation.Horizontal) or "") + 24
             extra = 28 if c == HardwareTableModel.COL_NAME else 14  # the compare box
@@ -306,5 +311,8 @@ class HardwareView(QWidget):
         return self.view.horizontalHeader().saveState()
 
     def restore_state(self, state) -> None:
+        """The user's column layout, or the default one when there is none."""
         if state and self.view.horizontalHeader().restoreState(state):
             self._sync_column_actions()
+        else:
+            self._apply_default_columns()

@@ -16,7 +16,6 @@ from gpucompare.core.pricing import BASES
 from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView
 from gpucompare.gui.session import Session
-from gpucompare.gui.spec_panel import SpecPanel
 from gpucompare.i18n import N_, tr
 
 EXPORTS = {"table": N_("the hardware table"), "catalog": N_("the catalog"), "quotes": N_("the quotes")}
@@ -58,8 +57,9 @@ class MainWindow(QMainWindow):
         self._first_paint.painted.connect(self._on_first_paint)
         self.hardware.view.viewport().installEventFilter(self._first_paint)
 
-        self.spec = SpecPanel(session)
-        self.spec_dock = self._dock("compare", tr("Compare"), self.spec, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.spec = None  # built right after the first paint, like the other docks
+        self.spec_dock = self._dock("compare", tr("Compare"), QLabel(tr("Loading…")),
+                                    Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
         self.estimate_dock = self._dock("estimate", tr("Training estimate"), QLabel(tr("Loading…")),
                                         Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
         self.quotes_dock = self._dock("quotes", tr("Quotes"), QLabel(tr("Loading…")),
@@ -109,12 +109,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.finish_startup)
 
     def finish_startup(self) -> None:
-        """Build what the first paint did not need: the estimate panel and the chart (pyqtgraph's import)."""
+        """Build what the first paint did not need: the comparison, the estimate, the quotes and the chart
+        (pyqtgraph's import)."""
         if self.chart is not None or self._shut:
             return
         from gpucompare.gui.chart import ChartView
         from gpucompare.gui.estimate_panel import EstimatePanel
         from gpucompare.gui.quotes_view import QuotesView
+        from gpucompare.gui.spec_panel import SpecPanel
+
+        self.spec = SpecPanel(self.session)
+        self.spec_dock.setWidget(self.spec)
 
         self.estimate = EstimatePanel(self.session)
         self.estimate_dock.setWidget(self.estimate)

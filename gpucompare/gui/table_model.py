@@ -40,6 +40,7 @@ class HardwareTableModel(QAbstractTableModel):
         self.columns: tuple[Column, ...] = COLUMNS
         self.frame: Frame | None = None
         self.order = np.arange(0)
+        self._perm: np.ndarray | None = None  # every row of the frame in the current sort order
         self.compared: set[str] = set()
         self._mask: np.ndarray | None = None
         self._sort: tuple[int, Qt.SortOrder] | None = None
@@ -55,9 +56,9 @@ class HardwareTableModel(QAbstractTableModel):
         self.frame = frame
         self._text_keys = {}
         self._mask = mask
+        n = len(frame)
+        self._perm = self._sorted(np.arange(n), *self._sort) if self._sort else None
         self.order = self._filtered()
-        if self._sort:
-            self.order = self._sorted(self.order, *self._sort)
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
@@ -65,8 +66,6 @@ class HardwareTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._mask = mask
         self.order = self._filtered()
-        if self._sort:
-            self.order = self._sorted(self.order, *self._sort)
         self.endResetModel()
 
     def set_compared(self, ids) -> None:
@@ -75,8 +74,10 @@ class HardwareTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0), [_CHECK, _FONT])
 
     def _filtered(self) -> np.ndarray:
+        """The rows that pass the filter, in sort order: a boolean pick from the sorted permutation, no re-sort."""
         n = 0 if self.frame is None else len(self.frame)
-        return np.arange(n) if self._mask is None else np.flatnonzero(self._mask)
+        perm = self._perm if self._perm is not None else np.arange(n)
+        return perm if self._mask is None else perm[self._mask[perm]]
 
     # Qt model API -------------------------------------------------------------------------------------------
     def rowCount(self, parent=_ROOT) -> int:
@@ -141,7 +142,8 @@ class HardwareTableModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
         old_rows = [int(self.order[i.row()]) for i in old]
-        self.order = self._sorted(self.order, column, order)
+        self._perm = self._sorted(np.arange(len(self.frame)), column, order)
+        self.order = self._filtered()
         if old:
             where = np.empty(len(self.frame), dtype=np.int64)
             where[self.order] = np.arange(len(self.order))

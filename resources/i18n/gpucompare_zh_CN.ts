@@ -574,42 +574,47 @@
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="168" />
+      <location filename="../../gpucompare/gui/chart.py" line="171" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="170" />
+      <location filename="../../gpucompare/gui/chart.py" line="173" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="171" />
+      <location filename="../../gpucompare/gui/chart.py" line="175" />
+      <source>; price ranges are drawn for up to {n:,} devices</source>
+      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="176" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="326" />
+      <location filename="../../gpucompare/gui/chart.py" line="331" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="338" />
+      <location filename="../../gpucompare/gui/chart.py" line="343" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="339" />
+      <location filename="../../gpucompare/gui/chart.py" line="344" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="67" />
+      <location filename="../../gpucompare/gui/chart.py" line="68" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="70" />
+      <location filename="../../gpucompare/gui/chart.py" line="71" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
@@ -918,47 +923,47 @@ Your data is safe. The details were written to {log}.</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="135" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="139" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="140" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="141" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="142" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="199" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="200" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="231" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="232" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="233" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="234" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="237" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="238" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="266" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="267" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -1318,227 +1323,227 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="138" />
+      <location filename="../../gpucompare/gui/main_window.py" line="144" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="145" />
+      <location filename="../../gpucompare/gui/main_window.py" line="151" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="150" />
+      <location filename="../../gpucompare/gui/main_window.py" line="156" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="189" />
+      <location filename="../../gpucompare/gui/main_window.py" line="195" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="190" />
+      <location filename="../../gpucompare/gui/main_window.py" line="196" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="191" />
+      <location filename="../../gpucompare/gui/main_window.py" line="197" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="193" />
+      <location filename="../../gpucompare/gui/main_window.py" line="199" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="194" />
+      <location filename="../../gpucompare/gui/main_window.py" line="200" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="195" />
+      <location filename="../../gpucompare/gui/main_window.py" line="201" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="196" />
+      <location filename="../../gpucompare/gui/main_window.py" line="202" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="197" />
+      <location filename="../../gpucompare/gui/main_window.py" line="203" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="198" />
+      <location filename="../../gpucompare/gui/main_window.py" line="204" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="200" />
+      <location filename="../../gpucompare/gui/main_window.py" line="206" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="201" />
+      <location filename="../../gpucompare/gui/main_window.py" line="207" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="202" />
+      <location filename="../../gpucompare/gui/main_window.py" line="208" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="203" />
+      <location filename="../../gpucompare/gui/main_window.py" line="209" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="204" />
-      <source>Export P&amp;DF…</source>
-      <translation>导出 P&amp;DF…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="205" />
-      <source>Save the comparison report as a PDF</source>
-      <translation>将对比报告保存为 PDF</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="207" />
-      <source>Export chart image…</source>
-      <translation>导出图表图片…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="211" />
-      <source>&amp;Quit</source>
-      <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="213" />
-      <source>&amp;Edit</source>
-      <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="215" />
-      <source>&amp;Undo</source>
-      <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="217" />
-      <source>&amp;Redo</source>
-      <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <location filename="../../gpucompare/gui/main_window.py" line="21" />
       <source>the catalog</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <location filename="../../gpucompare/gui/main_window.py" line="21" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <location filename="../../gpucompare/gui/main_window.py" line="21" />
       <source>the quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="222" />
+      <location filename="../../gpucompare/gui/main_window.py" line="210" />
+      <source>Export P&amp;DF…</source>
+      <translation>导出 P&amp;DF…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="211" />
+      <source>Save the comparison report as a PDF</source>
+      <translation>将对比报告保存为 PDF</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="213" />
+      <source>Export chart image…</source>
+      <translation>导出图表图片…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="217" />
+      <source>&amp;Quit</source>
+      <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <source>&amp;Edit</source>
+      <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="221" />
+      <source>&amp;Undo</source>
+      <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <source>&amp;Redo</source>
+      <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="228" />
       <source>&amp;Copy rows</source>
       <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="229" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="225" />
+      <location filename="../../gpucompare/gui/main_window.py" line="231" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <location filename="../../gpucompare/gui/main_window.py" line="232" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="227" />
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="228" />
+      <location filename="../../gpucompare/gui/main_window.py" line="234" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <location filename="../../gpucompare/gui/main_window.py" line="236" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <location filename="../../gpucompare/gui/main_window.py" line="239" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="244" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="239" />
+      <location filename="../../gpucompare/gui/main_window.py" line="245" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="240" />
+      <location filename="../../gpucompare/gui/main_window.py" line="246" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="242" />
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="243" />
+      <location filename="../../gpucompare/gui/main_window.py" line="249" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="285" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="285" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="303" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <location filename="../../gpucompare/gui/main_window.py" line="304" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="309" />
+      <location filename="../../gpucompare/gui/main_window.py" line="315" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="358" />
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -1548,17 +1553,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="61" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="63" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="66" />
+      <location filename="../../gpucompare/gui/main_window.py" line="67" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -1938,7 +1943,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="190" />
+      <location filename="../../gpucompare/gui/table_model.py" line="192" />
       <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>

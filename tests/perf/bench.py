@@ -107,7 +107,7 @@ def bench_table() -> dict:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QTableView
 
-    from gpucompare.core.hwtable import Filter, filter_mask
+    from gpucompare.core.hwtable import COLUMNS, Filter, filter_mask
     from gpucompare.gui.table_model import HardwareTableModel
 
     app = QApplication.instance() or QApplication([])
@@ -116,6 +116,8 @@ def bench_table() -> dict:
     model.set_frame(frame)
     view = QTableView()
     view.setModel(model)
+    for i, c in enumerate(COLUMNS):  # the columns the window shows by default
+        view.setColumnHidden(i, not c.visible)
     view.resize(1400, 800)
     view.show()
     app.processEvents()
