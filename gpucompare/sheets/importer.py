@@ -320,7 +320,7 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
         _read_specs(preview, rows, header, m, text, catalog, progress)
         return preview
 
-    width = max((len(r) for r in rows), default=0)
+    width = len(rows[header]) if header < len(rows) else 0  # calamine and the CSV reader give rectangular rows
     if any(c >= width for c in m.values()):
         raise BadInputFile(Msg("{file}, sheet {sheet!r}: the column mapping points past the last column",
                                file=path.name, sheet=s.name))  # fmt: skip
@@ -332,8 +332,6 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
     price_kind = "hourly" if kind == "cloud" else "purchase"
     totals = _TotalCache()
     matches: dict[str, object] = {}
-    units_of: dict[str, float] = {}
-    prices: dict = {}
     ambiguous: dict[str, list[int]] = {}
     quotes, rejected = preview.rows, preview.rejected
     n = len(rows)
@@ -343,6 +341,35 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
 
     def reject(r: int, reason) -> None:
         rejected.append(Rejected(r + 1, reason))
+
+    resolved: dict[tuple, tuple] = {}
+
+    def resolve(model: str, raw_price, raw_cur, raw_units) -> tuple:
+        """(problem, match, low, high, currency, devices per item, plausibility key) for one combination of cells."""
+        row_cur = header_units(text[raw_cur])[0] if raw_cur is not None else None
+        pp = parse_price(raw_price, column_currency=row_cur or col_cur, column_scale=col_scale,
+                         sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
+        if pp.error is not None:
+            return pp.error, None, nan, nan, None, 1.0, None
+        if pp.note and pp.note not in warnings:
+            warnings.append(pp.note)
+        if raw_units is not None:
+            u = raw_units
+            units = float(u) if u.__class__ in (float, int) and u > 0 else (parse_number(text[u]) or 1.0)
+        elif kind == "prices":
+            mm = _UNITS_IN_TEXT.search(model)
+            units = float(mm.group(1)) if mm and int(mm.group(1)) > 1 else 1.0
+        else:
+            units = 1.0
+        match = matches.get(model)
+        if match is None:
+            match = matches[model] = catalog.match(model)
+        lo, hi = (nan, nan) if pp.on_request else (pp.min / units, pp.max / units)
+        cur = pp.currency or row_cur or col_cur or cur_for_sheet or currency
+        far_key = None
+        if plausible is not None and match.device_id and not pp.on_request:
+            far_key = plausible.judge(match.device_id, model, lo, cur)
+        return None, match, lo, hi, cur, units, far_key
 
     # One pass, column values looked up in per-distinct-value caches; the common row costs a few dict lookups.
     for r in range(header + 1, n):
@@ -374,29 +401,18 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
                           "and import again", cell=pcell))  # fmt: skip
             warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
             continue
-        row_cur = header_units(text[row[cur_col]])[0] if cur_col is not None else None
-        key = (raw_price, row_cur)
-        pp = prices.get(key)
-        if pp is None:
-            pp = prices[key] = parse_price(raw_price, column_currency=row_cur or col_cur, column_scale=col_scale,
-                                           sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
-        if pp.error is not None:
+        # Everything but the row number, quantity and notes follows from these four cells: work it out once.
+        key = (model, raw_price, row[cur_col] if cur_col is not None else None,
+               row[units_col] if units_col is not None else None)  # fmt: skip
+        done = resolved.get(key)
+        if done is None:
+            done = resolved[key] = resolve(model, raw_price, key[2], key[3])
+        problem, match, lo, hi, cur, units, far_key = done
+        if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
             reject(r, Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell,
-                          problem=pp.error))  # fmt: skip
+                          problem=problem))  # fmt: skip
             continue
-        if pp.note and pp.note not in warnings:
-            warnings.append(pp.note)
-        if units_col is not None:
-            u = row[units_col]
-            units = float(u) if u.__class__ in (float, int) and u > 0 else (parse_number(text[u]) or 1.0)
-        elif kind == "prices":
-            units = units_of.get(model)
-            if units is None:
-                mm = _UNITS_IN_TEXT.search(model)
-                units = units_of[model] = float(mm.group(1)) if mm and int(mm.group(1)) > 1 else 1.0
-        else:
-            units = 1.0
         qty = None
         if qty_col is not None:
             qv = row[qty_col]
@@ -407,26 +423,18 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
             if qty is None and _filled(qv):
                 warnings.append(Msg("row {row}: quantity {value!r} is not a number; left blank", row=r + 1,
                                     value=text[qv]))  # fmt: skip
-        match = matches.get(model)
-        if match is None:
-            match = matches[model] = catalog.match(model)
         if match.how == "ambiguous":
             ambiguous.setdefault(model, []).append(r + 1)
-        if pp.on_request:
-            lo = hi = nan
-        else:
-            lo, hi = pp.min / units, pp.max / units
-        cur = pp.currency or row_cur or col_cur or cur_for_sheet or currency
         notes = text[row[notes_col]] if notes_col is not None else ""
         if inst_col is not None:
             inst = str(Msg("instance {name}", name=text[row[inst_col]]))
             notes = f"{notes}; {inst}" if notes else inst
         quotes.append(new_quote(Quote, (r + 1, model, match.device_id, match.confidence, lo, hi, cur, qty,
-                                         pp.on_request, units, price_kind, text[raw_price], pcell,
+                                         lo != lo, units, price_kind, text[raw_price], pcell,
                                          text[row[lead_col]] if lead_col is not None else "", notes,
                                          match.candidates)))  # fmt: skip
-        if plausible is not None and match.device_id and not pp.on_request:
-            plausible.check(match.device_id, model, lo, cur, r + 1)
+        if far_key is not None:
+            plausible.far.setdefault(far_key, []).append(r + 1)
         if reserved_col is not None and _filled(row[reserved_col]):
             rp = parse_price(row[reserved_col], column_currency=col_cur, column_scale=col_scale,
                              sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
@@ -551,12 +559,12 @@ class _Plausibility:
         self.verdict: dict[tuple, tuple | None] = {}
         self.far: dict[tuple, list[int]] = {}
 
-    def check(self, device_id: str, model: str, price: float, currency: str | None, row: int) -> None:
+    def judge(self, device_id: str, model: str, price: float, currency: str | None) -> tuple | None:
+        """The key under which rows with this price are reported as far from the reference, or None."""
         key = (device_id, model, price, currency)
         if key not in self.verdict:
             self.verdict[key] = self._judge(device_id, price, currency)
-        if self.verdict[key] is not None:
-            self.far.setdefault(key, []).append(row)
+        return key if self.verdict[key] is not None else None
 
     def _judge(self, device_id: str, price: float, currency: str | None):
         from gpucompare.core.pricing import reference_price
