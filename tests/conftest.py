@@ -18,16 +18,21 @@ def _isolated_home(tmp_path, monkeypatch):
     return home
 
 
-@pytest.fixture
-def window(qtbot, _isolated_home):
-    """A real main window over a temporary workspace and settings file, fully built (chart included)."""
+def open_window(qtbot, home, lang=None):
+    """A real main window over a temporary workspace and settings file, shown and fully built (chart included)."""
     from gpucompare.gui.app import build_main_window, make_app
 
     make_app([])
-    win = build_main_window(str(_isolated_home))
+    win = build_main_window(str(home), lang)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     win.finish_startup()
+    return win
+
+
+@pytest.fixture
+def window(qtbot, _isolated_home):
+    win = open_window(qtbot, _isolated_home)
     yield win
     win.shutdown()

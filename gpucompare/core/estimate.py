@@ -17,7 +17,7 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, tr
 
 RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
 _RECOMPUTE_WORDS = (N_("none"), N_("selective"), N_("full"), N_("user input"))  # shown inside assumption sentences
@@ -220,9 +220,19 @@ class Settings:
 class Cost:
     amount: float | None
     currency: str
-    basis: str
+    basis: str  # "purchase", "hourly", "cloud <instance>" or "none"
     usd_per_device_hour: float | None = None
     detail: str = ""
+
+    def label(self) -> str:
+        """How the cost was priced, in words for a table cell."""
+        if self.basis == "purchase":
+            return tr("purchase, amortised")
+        if self.basis == "hourly":
+            return tr("rent per device-hour")
+        if self.basis.startswith("cloud "):
+            return tr("cloud: {instance}").format(instance=self.basis[6:])
+        return tr("no price under this basis")
 
 
 @dataclass

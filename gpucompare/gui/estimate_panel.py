@@ -382,7 +382,7 @@ class EstimatePanel(QWidget):
                 "band": f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
                 "device_hours": f"{e.device_hours:,.0f}",
                 "cost": format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—",
-                "cost_basis": _basis_text(e),
+                "cost_basis": e.cost.label(),
                 "layout": f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}",
                 "throughput": f"{e.achieved_tflops_per_device:,.0f}",
                 "memory": f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
@@ -441,14 +441,3 @@ class EstimatePanel(QWidget):
                 parts.append(f"<p style='color:#b00000'>{html.escape(localize(e.fit_advice))}</p>")
             parts.append("<ul>" + "".join(f"<li>{html.escape(localize(a))}</li>" for a in e.assumptions) + "</ul>")
         return "".join(parts)
-
-
-def _basis_text(e: Estimate) -> str:
-    b = e.cost.basis
-    if b == "purchase":
-        return tr("purchase, amortised")
-    if b == "hourly":
-        return tr("rent per device-hour")
-    if b.startswith("cloud "):
-        return tr("cloud: {instance}").format(instance=b[6:])
-    return tr("no price under this basis")

@@ -33,7 +33,7 @@ def report_input(
     if workload is not None and estimates is None:
         estimates = {}
         for d in devices:
-            kw = estimate_price_kwargs(d.id, estimate_basis or ("cloud" if basis == "cloud" else basis), currency, fx,
+            kw = estimate_price_kwargs(d.id, estimate_basis or basis, currency, fx,
                                        quotes=latest_quotes, hourly_quotes=hourly_quotes)  # fmt: skip
             try:
                 estimates[d.id] = estimate(d, workload, count, settings, fx=fx, currency=currency, **kw)

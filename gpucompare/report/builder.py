@@ -172,7 +172,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         (N_("Device-hours"), lambda e: f"{e.device_hours:,.0f}", None, None),
         (N_("Cost"), lambda e: format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—", "low",
          lambda e: e.cost.amount),
-        (N_("Cost basis"), _basis, None, None),
+        (N_("Cost basis"), lambda e: e.cost.label(), None, None),
         (N_("Layout: TP × PP × DP, ZeRO"), lambda e: f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}", None, None),
         (N_("Achieved per device (TFLOP/s)"), lambda e: f"{e.achieved_tflops_per_device:,.0f}", None, None),
         (N_("Memory per device (GB)"), lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}", None, None),
@@ -214,17 +214,6 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     for key in ("goodput", "pue", "electricity_usd_per_kwh", "amortisation_years"):
         notes.ref(f"{key}: {defaults()[key]['value']} {defaults()[key]['unit']} — {defaults()[key]['source']}")
     return "\n".join(out)
-
-
-def _basis(e: Estimate) -> str:
-    b = e.cost.basis
-    if b == "purchase":
-        return tr("purchase, amortised")
-    if b == "hourly":
-        return tr("rent per device-hour")
-    if b.startswith("cloud "):
-        return tr("cloud: {instance}").format(instance=b[6:])
-    return tr("no price under this basis")
 
 
 def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.estimate import cloud_instances
 from gpucompare.core.workloads import presets
-from gpucompare.gui.app import build_main_window, make_app
+from tests.conftest import open_window
 from tests.sheets.conftest import SHEETS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,12 +120,7 @@ def test_every_string_is_translated_and_the_qm_is_current(tmp_path):
 
 @pytest.fixture
 def zh_window(qtbot, _isolated_home):
-    make_app([])
-    win = build_main_window(str(_isolated_home), "zh_CN")
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.finish_startup()
+    win = open_window(qtbot, _isolated_home, "zh_CN")
     yield win
     win.shutdown()
     from gpucompare.qtkit import i18n as qt_i18n
