@@ -10,8 +10,6 @@ import sys
 from gpucompare import __version__
 from gpucompare.errors import BadArgument, UserError
 
-COMMANDS = ("devices", "estimate", "import", "quotes", "report")
-
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit 2, no usage dump

@@ -254,9 +254,3 @@ def derived_metrics(tflops: np.ndarray, price: np.ndarray, tdp_w: np.ndarray, me
             "tflops_per_w": np.where(tdp_w > 0, tflops / tdp_w, np.nan),
             "gb_per_kprice": np.where(price > 0, memory_gb / price * 1000.0, np.nan),
         }
-
-
-def ratio_to(values: np.ndarray, baseline_index: int) -> np.ndarray:
-    with np.errstate(divide="ignore", invalid="ignore"):
-        base = values[baseline_index]
-        return values / base if base else np.full_like(values, np.nan)

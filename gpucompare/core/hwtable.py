@@ -68,7 +68,6 @@ COLUMNS: tuple[Column, ...] = (
     Column("source_date", N_("Checked"), numeric=False, visible=False),
 )  # fmt: skip
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
-TEXT_KEYS = tuple(c.key for c in COLUMNS if not c.numeric)
 
 
 def column(key: str) -> Column:

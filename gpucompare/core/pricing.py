@@ -145,10 +145,6 @@ def _range(lo: float, hi: float) -> str:
     return f"{lo:,.0f}" if lo == hi else f"{lo:,.0f}-{hi:,.0f}"
 
 
-#: how an estimate is priced: the three bases above, or a price the user types
-ESTIMATE_BASES = ("cloud", "reference", "quote", "hourly", "purchase")
-
-
 def estimate_price_kwargs(device_id: str, basis: str, currency: str, fx: FxTable, *, quotes: dict[str, dict] | None = None,
                           hourly_quotes: list[dict] = (), price: float = 0.0) -> dict:  # fmt: skip
     """The price argument of `core.estimate.estimate()` for a device under a basis ({} when there is none);

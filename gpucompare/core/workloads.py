@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from gpucompare.core.catalog import normalize
@@ -94,7 +94,3 @@ def find_preset(text: str) -> Workload:
         return hits[0]
     names = ", ".join(w.name for w in (hits or presets()))
     raise BadArgument(f"unknown workload {text!r}; presets: {names}")
-
-
-def with_tokens(w: Workload, tokens: float) -> Workload:
-    return replace(w, tokens=float(tokens))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -57,8 +57,6 @@ class EstimateInputs:
     basis: str
     price: float = 0.0  # for "hourly" and "purchase"
     currency: str = "USD"
-    electricity_per_kwh: float | None = None  # in `currency`
-    notes: list[str] = field(default_factory=list)
 
 
 def _auto_combo(values, auto_text: str) -> QComboBox:

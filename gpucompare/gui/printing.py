@@ -58,7 +58,7 @@ class ReportDialog(QDialog):
         form.addRow(tr("Paper"), self.page)
         form.addRow(tr("Orientation"), self.orientation)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.go = buttons.addButton({"print": tr("Print…"), "preview": tr("Preview…"), "pdf": tr("Save PDF…")}[mode],
+        buttons.addButton({"print": tr("Print…"), "preview": tr("Preview…"), "pdf": tr("Save PDF…")}[mode],
                                     QDialogButtonBox.ButtonRole.AcceptRole)  # fmt: skip
         buttons.accepted.connect(self.run)
         buttons.rejected.connect(self.reject)

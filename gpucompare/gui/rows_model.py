@@ -36,9 +36,6 @@ class RowsModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
-    def row_changed(self, i: int) -> None:
-        self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.columns) - 1))
-
     def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 

@@ -69,8 +69,7 @@ class Session(QObject):
     # derived data ------------------------------------------------------------------------------------------
     def prices(self) -> PriceColumn:
         if self._prices is None:
-            self._prices = price_column(self.catalog.devices, self.basis, self.currency, self.fx,
-                                        quotes=self.latest_quotes, hourly_quotes=self.hourly_quotes)  # fmt: skip
+            self._prices = self.prices_for(self.catalog.devices)
         return self._prices
 
     def prices_for(self, devices: list[Device]) -> PriceColumn:

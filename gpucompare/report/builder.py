@@ -27,7 +27,6 @@ CHART_RESOURCE = "chart.png"
 CHART_SIZE = (600, 375)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
 BEST_BG = "#d6f0d6"
 HEAD_BG = "#e8ecf2"
-PAGE_SIZES = ("A4", "Letter")
 
 
 @dataclass

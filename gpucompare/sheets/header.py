@@ -131,10 +131,3 @@ def find_header(rows: list[list], limit: int = HEADER_SEARCH_ROWS) -> tuple[int,
         if best is None or score > best[0]:
             best = (score, r, mapping)
     return None if best is None else (best[1], best[2])
-
-
-def is_total_row(cells: list) -> str | None:
-    for v in cells[:4]:
-        if isinstance(v, str) and norm(v) in TOTAL_WORDS:
-            return v.strip()
-    return None
