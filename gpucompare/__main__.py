@@ -5,8 +5,20 @@ from __future__ import annotations
 import sys
 
 #: words that make the command line answer instead of the window (kept here so the GUI path imports no argparse)
-CLI_WORDS = frozenset({"devices", "estimate", "import", "quotes", "report", "--version", "-h", "--help",
-                       "--install-desktop", "--uninstall-desktop"})  # fmt: skip
+CLI_WORDS = frozenset(
+    {
+        "devices",
+        "estimate",
+        "import",
+        "quotes",
+        "report",
+        "--version",
+        "-h",
+        "--help",
+        "--install-desktop",
+        "--uninstall-desktop",
+    }
+)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -105,10 +105,21 @@ def cmd_devices(args) -> int:
     if args.json:
         out = []
         for d in devices:
-            row = {"id": d.id, "vendor": d.vendor, "model": d.model, "variant": d.variant, "category": d.category,
-                   "form_factor": d.form_factor, "family": d.family, "scaleup_link": d.scaleup_link,
-                   "aliases": list(d.aliases), "source": d.sources, "source_date": d.source_date, "notes": d.notes,
-                   "custom": d.custom}  # fmt: skip
+            row = {
+                "id": d.id,
+                "vendor": d.vendor,
+                "model": d.model,
+                "variant": d.variant,
+                "category": d.category,
+                "form_factor": d.form_factor,
+                "family": d.family,
+                "scaleup_link": d.scaleup_link,
+                "aliases": list(d.aliases),
+                "source": d.sources,
+                "source_date": d.source_date,
+                "notes": d.notes,
+                "custom": d.custom,
+            }
             row.update({k: (None if math.isnan(v) else v) for k, v in d.values.items()})
             out.append(row)
         json.dump({"devices": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
@@ -117,9 +128,11 @@ def cmd_devices(args) -> int:
     head = f"{'id':<26} {'name':<44} {'mem GB':>7} {'BF16 TFLOPS':>11} {'FP8 TFLOPS':>10} {'link GB/s':>9} {'TDP W':>6}"
     print(head)
     for d in devices:
-        print(f"{d.id:<26} {(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
-              f"{_fmt(d.tflops('bf16')):>11} {_fmt(d.tflops('fp8')):>10} {_fmt(d.get('scaleup_gbs')):>9} "
-              f"{_fmt(d.get('tdp_w')):>6}")  # fmt: skip
+        print(
+            f"{d.id:<26} {(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
+            f"{_fmt(d.tflops('bf16')):>11} {_fmt(d.tflops('fp8')):>10} {_fmt(d.get('scaleup_gbs')):>9} "
+            f"{_fmt(d.get('tdp_w')):>6}"
+        )
     print(f"{len(devices)} devices. Dense tensor peaks; sources: gpucompare devices --json")
     return 0
 
@@ -140,26 +153,47 @@ def cmd_estimate(args) -> int:
         workload = custom_workload(args.params, args.tokens, args.active_params)
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")
-    settings = Settings(precision=args.precision, tp=args.tp, pp=args.pp, zero=args.zero, utilization=args.mfu,
-                        goodput=args.goodput, recompute=args.recompute, attention_flops=args.attention,
-                        **prefs)  # fmt: skip
-    est = estimate(device, workload, args.count, settings, fx=fx, currency=args.currency, cloud=args.cloud,
-                   hourly=args.hourly, purchase=args.purchase)  # fmt: skip
+    settings = Settings(
+        precision=args.precision,
+        tp=args.tp,
+        pp=args.pp,
+        zero=args.zero,
+        utilization=args.mfu,
+        goodput=args.goodput,
+        recompute=args.recompute,
+        attention_flops=args.attention,
+        **prefs,
+    )
+    est = estimate(
+        device,
+        workload,
+        args.count,
+        settings,
+        fx=fx,
+        currency=args.currency,
+        cloud=args.cloud,
+        hourly=args.hourly,
+        purchase=args.purchase,
+    )
     if args.json:
         json.dump(est.to_json(), sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
     from gpucompare.core.money import format_money
 
-    print(f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
-          f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})")  # fmt: skip
+    print(
+        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
+        f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})"
+    )
     print(
         f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
     )
     print(f"  device-hours   {est.device_hours:,.0f}")
     print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device")
-    print(f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
-          f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}")  # fmt: skip
+    print(
+        f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
+        f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}"
+    )
     if est.fit_advice:
         print(f"                 {est.fit_advice}")
     print(f"  communication  {est.comm_fraction:.0%} of step time; pipeline bubble {est.bubble_fraction:.0%}")
@@ -180,5 +214,10 @@ def _lazy(name):
     return call
 
 
-COMMAND_FUNCS = {"devices": cmd_devices, "estimate": cmd_estimate, "import": _lazy("cmd_import"),
-                 "quotes": _lazy("cmd_quotes"), "report": _lazy("cmd_report")}  # fmt: skip
+COMMAND_FUNCS = {
+    "devices": cmd_devices,
+    "estimate": cmd_estimate,
+    "import": _lazy("cmd_import"),
+    "quotes": _lazy("cmd_quotes"),
+    "report": _lazy("cmd_report"),
+}

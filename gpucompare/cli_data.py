@@ -30,8 +30,12 @@ def add_data_commands(sub) -> None:
     r.add_argument("--pdf", required=True, metavar="OUT.pdf")
     r.add_argument("--precision", default="bf16", choices=["fp32", "tf32", "bf16", "fp16", "fp8", "int8"])
     r.add_argument("--currency", default="USD")
-    r.add_argument("--basis", default="reference", choices=["reference", "quote", "cloud"],
-                   help="which prices the comparison and the chart use")  # fmt: skip
+    r.add_argument(
+        "--basis",
+        default="reference",
+        choices=["reference", "quote", "cloud"],
+        help="which prices the comparison and the chart use",
+    )
     r.add_argument("--page", default="A4", choices=["A4", "Letter"])
     r.add_argument("--landscape", action="store_true")
     r.add_argument("--notes", default="", help="a line of your own under the title")
@@ -52,8 +56,14 @@ def cmd_import(args) -> int:
     with open_workspace(args) as ws:
         if args.currency:
             ws.fx().check(args.currency)
-        preview = analyse_remembering(args.file, ws.vendor_mapping, sheet=args.sheet, vendor=args.vendor,
-                                      currency=args.currency, catalog=ws.catalog())  # fmt: skip
+        preview = analyse_remembering(
+            args.file,
+            ws.vendor_mapping,
+            sheet=args.sheet,
+            vendor=args.vendor,
+            currency=args.currency,
+            catalog=ws.catalog(),
+        )
         result = None if args.dry_run else ws.add_import(preview, catalog=ws.catalog())
     if args.json:
         doc = preview.to_json()
@@ -61,28 +71,37 @@ def cmd_import(args) -> int:
         doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in preview.rejected]
         doc["dry_run"] = bool(args.dry_run)
         if result is not None:
-            doc.update(import_id=result.import_id, added=result.added, duplicate_of=result.duplicate_of,
-                       message=localize(result.message))  # fmt: skip
+            doc.update(
+                import_id=result.import_id,
+                added=result.added,
+                duplicate_of=result.duplicate_of,
+                message=localize(result.message),
+            )
         json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    print(f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
-          f"{preview.vendor!r}, dated {preview.as_of}")  # fmt: skip
+    print(
+        f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
+        f"{preview.vendor!r}, dated {preview.as_of}"
+    )
     print("columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()))
     for q in preview.rows:
-        print(f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
-              f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}")
+        print(
+            f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
+            f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
+        )
     for d in preview.devices:
         change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
-        print(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} "
-              f"{'new device' if d.is_new else change}")
+        print(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}")
     for r in preview.rejected:
         print(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}")
     for w in preview.warnings:
         print(f"  note: {localize(w)}")
     if args.dry_run:
-        print(f"dry run: {preview.count} {'devices' if preview.kind == 'specs' else 'quotes'} would be imported; "
-              "nothing written")
+        print(
+            f"dry run: {preview.count} {'devices' if preview.kind == 'specs' else 'quotes'} would be imported; "
+            "nothing written"
+        )
     else:
         print(localize(result.message))
     return 0
@@ -111,8 +130,10 @@ def cmd_quotes(args) -> int:
         return 0
     for r in rows:
         price = _price_text(r["price_min"], r["price_max"], r["currency"], r["price_on_request"], r["price_kind"])
-        print(f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
-              f"{r['file_name']} / {r['sheet']} row {r['source_row']}")  # fmt: skip
+        print(
+            f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
+            f"{r['file_name']} / {r['sheet']} row {r['source_row']}"
+        )
     print(f"{len(rows)} quotes")
     return 0
 
@@ -155,13 +176,27 @@ def cmd_report(args) -> int:
 
     app = QGuiApplication.instance() or QGuiApplication(["gpucompare"])  # noqa: F841 - Qt needs it while drawing
     with qt_i18n.language(args.lang):
-        inp = report_input(catalog, devices, precision=args.precision, basis=args.basis, currency=currency, fx=fx,
-                           latest_quotes=latest, hourly_quotes=hourly, quote_history=history, workload=workload,
-                           count=args.count or 0, settings=Settings(**prefs), notes=args.notes)  # fmt: skip
+        inp = report_input(
+            catalog,
+            devices,
+            precision=args.precision,
+            basis=args.basis,
+            currency=currency,
+            fx=fx,
+            latest_quotes=latest,
+            hourly_quotes=hourly,
+            quote_history=history,
+            workload=workload,
+            count=args.count or 0,
+            settings=Settings(**prefs),
+            notes=args.notes,
+        )
         report = build_report(inp)
         chart = chart_image(inp.chart, {d.id for d in devices}) if report.has_chart else None
         pages = write_pdf(report, chart, args.pdf, page=args.page, landscape=args.landscape)
     set_backend(None)
-    print(f"wrote {args.pdf}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
-          f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)")
+    print(
+        f"wrote {args.pdf}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
+        f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
+    )
     return 0

@@ -50,8 +50,10 @@ def entry_text(command: list[str]) -> str:
 
 def targets(root: Path | None = None) -> dict[str, Path]:
     root = root or data_home()
-    out = {"entry": root / "applications" / f"{APP_ID}.desktop",
-           "svg": root / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"}  # fmt: skip
+    out = {
+        "entry": root / "applications" / f"{APP_ID}.desktop",
+        "svg": root / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+    }
     for s in ICON_SIZES:
         out[f"png{s}"] = root / "icons" / "hicolor" / f"{s}x{s}" / "apps" / f"{APP_ID}.png"
     return out
@@ -59,8 +61,12 @@ def targets(root: Path | None = None) -> dict[str, Path]:
 
 def install(root: Path | None = None) -> list[Path]:
     if sys.platform in ("win32", "darwin"):
-        raise UserError(Msg("--install-desktop is for Linux desktops; on Windows and macOS use the bundled app "
-                            "(resources/gpucompare.spec)"))  # fmt: skip
+        raise UserError(
+            Msg(
+                "--install-desktop is for Linux desktops; on Windows and macOS use the bundled app "
+                "(resources/gpucompare.spec)"
+            )
+        )
     t = targets(root)
     written = []
     try:

@@ -58,9 +58,23 @@ MIGRATIONS: list[str] = [
 ]
 
 #: quote columns, in the order of `sheets.importer.Quote` (its last field, the candidates, is not stored)
-QUOTE_COLUMNS = ("source_row", "raw_model", "device_id", "match_confidence", "price_min", "price_max", "currency",
-                 "quantity", "price_on_request", "units_per_item", "price_kind", "raw_price", "cell", "lead_time",
-                 "notes")  # fmt: skip
+QUOTE_COLUMNS = (
+    "source_row",
+    "raw_model",
+    "device_id",
+    "match_confidence",
+    "price_min",
+    "price_max",
+    "currency",
+    "quantity",
+    "price_on_request",
+    "units_per_item",
+    "price_kind",
+    "raw_price",
+    "cell",
+    "lead_time",
+    "notes",
+)
 
 
 class WorkspaceError(UserError):
@@ -109,8 +123,11 @@ class Workspace:
             if conn is not None:
                 conn.close()
             backup = self._set_aside()
-            self.notice = Msg("The workspace file was damaged ({error}); it was kept as {backup} and a fresh "
-                              "workspace was started.", error=str(err)[:60], backup=backup.name)  # fmt: skip
+            self.notice = Msg(
+                "The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.",
+                error=str(err)[:60],
+                backup=backup.name,
+            )
             conn = self._connect()
             self._migrate(conn)
             return conn
@@ -131,8 +148,12 @@ class Workspace:
     def _migrate(conn: sqlite3.Connection) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
-            raise WorkspaceError(Msg("the workspace was written by a newer gpucompare (schema {version}); update the "
-                                     "app to open it", version=version))  # fmt: skip
+            raise WorkspaceError(
+                Msg(
+                    "the workspace was written by a newer gpucompare (schema {version}); update the app to open it",
+                    version=version,
+                )
+            )
         for i in range(version, len(MIGRATIONS)):
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -162,21 +183,40 @@ class Workspace:
         sheet again adds nothing. `before_commit(import_id)` runs inside the transaction (tests kill it there)."""
         dup = self.find_import(preview.sha256, preview.sheet)
         if dup is not None:
-            return ImportResult(None, 0, dup["id"], Msg("{file} (sheet {sheet!r}) was already imported on {date} as "
-                                                        "import #{id}; nothing added", file=preview.file_name,
-                                                        sheet=preview.sheet, date=dup["imported_at"][:10],
-                                                        id=dup["id"]))  # fmt: skip
+            return ImportResult(
+                None,
+                0,
+                dup["id"],
+                Msg(
+                    "{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added",
+                    file=preview.file_name,
+                    sheet=preview.sheet,
+                    date=dup["imported_at"][:10],
+                    id=dup["id"],
+                ),
+            )
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         try:
             cur = c.execute(
                 "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
                 " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (preview.file_name, preview.file, preview.sha256, preview.sheet, preview.kind, preview.vendor,
-                 preview.header_row, json.dumps(preview.mapping, ensure_ascii=False), preview.count,
-                 len(preview.rejected), json.dumps([str(w) for w in preview.warnings], ensure_ascii=False),
-                 preview.as_of, _now()),
-            )  # fmt: skip
+                (
+                    preview.file_name,
+                    preview.file,
+                    preview.sha256,
+                    preview.sheet,
+                    preview.kind,
+                    preview.vendor,
+                    preview.header_row,
+                    json.dumps(preview.mapping, ensure_ascii=False),
+                    preview.count,
+                    len(preview.rejected),
+                    json.dumps([str(w) for w in preview.warnings], ensure_ascii=False),
+                    preview.as_of,
+                    _now(),
+                ),
+            )
             import_id = cur.lastrowid
             # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
             c.executemany(
@@ -187,21 +227,37 @@ class Workspace:
                 from gpucompare.core.catalog import bundled_catalog
 
                 cat = catalog or bundled_catalog()
-                c.executemany("INSERT INTO custom_devices VALUES (?,?,?,?)",
-                              [(d.device_id, json.dumps(d.row(cat), ensure_ascii=False), import_id, _now())
-                               for d in preview.devices])  # fmt: skip
+                c.executemany(
+                    "INSERT INTO custom_devices VALUES (?,?,?,?)",
+                    [
+                        (d.device_id, json.dumps(d.row(cat), ensure_ascii=False), import_id, _now())
+                        for d in preview.devices
+                    ],
+                )
             if before_commit is not None:
                 before_commit(import_id)
             c.execute("COMMIT")
         except BaseException:
             c.execute("ROLLBACK")
             raise
-        what = (Msg("imported {n} devices", n=len(preview.devices)) if preview.kind == "specs"
-                else Msg("imported {n} quotes", n=len(preview.rows)))  # fmt: skip
+        what = (
+            Msg("imported {n} devices", n=len(preview.devices))
+            if preview.kind == "specs"
+            else Msg("imported {n} quotes", n=len(preview.rows))
+        )
         rejected = Msg(", {n} rows rejected", n=len(preview.rejected)) if preview.rejected else ""
-        return ImportResult(import_id, preview.count, None, Msg("{what} from {file} (sheet {sheet!r}){rejected}",
-                                                                what=what, file=preview.file_name, sheet=preview.sheet,
-                                                                rejected=rejected))  # fmt: skip
+        return ImportResult(
+            import_id,
+            preview.count,
+            None,
+            Msg(
+                "{what} from {file} (sheet {sheet!r}){rejected}",
+                what=what,
+                file=preview.file_name,
+                sheet=preview.sheet,
+                rejected=rejected,
+            ),
+        )
 
     def remove_import(self, import_id: int) -> int:
         """Undo an import: its quotes and custom devices go with it. Returns the number of rows removed."""
@@ -225,7 +281,9 @@ class Workspace:
         return self.conn.execute("SELECT MAX(id) FROM imports").fetchone()[0]
 
     # quotes --------------------------------------------------------------------------------------------
-    def quotes(self, device_id: str | None = None, unknown_only: bool = False, import_id: int | None = None) -> list[dict]:
+    def quotes(
+        self, device_id: str | None = None, unknown_only: bool = False, import_id: int | None = None
+    ) -> list[dict]:
         """Quotes with their provenance (vendor, file, sheet, row, date), oldest first."""
         sql, args = "SELECT * FROM quote_rows", ()
         if device_id:
@@ -272,8 +330,10 @@ class Workspace:
         )
 
     def vendor_mappings(self) -> list[dict]:
-        return [{"vendor": r[0], "mapping": json.loads(r[1]), "updated_at": r[2]}
-                for r in self.conn.execute("SELECT vendor, mapping_json, updated_at FROM vendor_mappings")]  # fmt: skip
+        return [
+            {"vendor": r[0], "mapping": json.loads(r[1]), "updated_at": r[2]}
+            for r in self.conn.execute("SELECT vendor, mapping_json, updated_at FROM vendor_mappings")
+        ]
 
     def vendor_mapping(self, vendor: str) -> dict | None:
         row = self.conn.execute("SELECT mapping_json FROM vendor_mappings WHERE vendor = ?", (vendor,)).fetchone()
@@ -282,7 +342,9 @@ class Workspace:
     def set_fx_rate(self, currency: str, per_usd: float, as_of: str, source: str = "user") -> None:
         if not (per_usd > 0 and math.isfinite(per_usd)):
             raise WorkspaceError(Msg("an exchange rate must be a positive number (got {value})", value=per_usd))
-        self.conn.execute("INSERT OR REPLACE INTO fx_rates VALUES (?,?,?,?)", (currency.upper(), per_usd, as_of, source))
+        self.conn.execute(
+            "INSERT OR REPLACE INTO fx_rates VALUES (?,?,?,?)", (currency.upper(), per_usd, as_of, source)
+        )
 
     def delete_fx_rate(self, currency: str, as_of: str) -> None:
         self.conn.execute("DELETE FROM fx_rates WHERE currency = ? AND as_of = ?", (currency.upper(), as_of))
@@ -311,8 +373,9 @@ class Workspace:
         """The bundled exchange rates with the user's own dated rates on top."""
         from gpucompare.core.money import FxTable, Rate
 
-        return FxTable.bundled().with_overrides([Rate(r["currency"], r["per_usd"], r["as_of"], r["source"])
-                                                 for r in self.fx_rates()])  # fmt: skip
+        return FxTable.bundled().with_overrides(
+            [Rate(r["currency"], r["per_usd"], r["as_of"], r["source"]) for r in self.fx_rates()]
+        )
 
     #: preferences that change an estimate: Settings field -> workspace setting key
     ESTIMATE_PREFERENCES = ("electricity_usd_per_kwh", "pue", "amortisation_years")
@@ -325,8 +388,10 @@ class Workspace:
             v = self.setting(key)
             if v:
                 out[key] = float(v)
-        fam = {r[0][len("utilization."):]: float(r[1]) for r in
-               self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'")}  # fmt: skip
+        fam = {
+            r[0][len("utilization.") :]: float(r[1])
+            for r in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'")
+        }
         if fam:
             out["family_utilization"] = fam
         return out

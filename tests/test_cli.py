@@ -9,8 +9,20 @@ import pytest
 
 from gpucompare.cli import run
 
-CONTRACT = ["device_id", "devices", "total_flops", "wall_days", "device_hours", "utilization", "memory_per_device_gb",
-            "fits_in_memory", "comm_fraction", "cost", "band", "assumptions"]  # fmt: skip
+CONTRACT = [
+    "device_id",
+    "devices",
+    "total_flops",
+    "wall_days",
+    "device_hours",
+    "utilization",
+    "memory_per_device_gb",
+    "fits_in_memory",
+    "comm_fraction",
+    "cost",
+    "band",
+    "assumptions",
+]
 
 
 def test_estimate_json_has_every_contract_field(capsys):
@@ -30,8 +42,24 @@ def test_estimate_json_has_every_contract_field(capsys):
 
 
 def test_estimate_custom_params_and_currency(capsys):
-    rc = run(["estimate", "--device", "H800", "--count", "256", "--params", "70B", "--tokens", "2T",
-              "--purchase", "350000", "--currency", "CNY", "--json"])  # fmt: skip
+    rc = run(
+        [
+            "estimate",
+            "--device",
+            "H800",
+            "--count",
+            "256",
+            "--params",
+            "70B",
+            "--tokens",
+            "2T",
+            "--purchase",
+            "350000",
+            "--currency",
+            "CNY",
+            "--json",
+        ]
+    )
     doc = json.loads(capsys.readouterr().out)
     assert rc == 0 and doc["cost"]["currency"] == "CNY" and doc["cost"]["basis"] == "purchase"
 
@@ -61,8 +89,13 @@ def test_devices_json_lists_the_catalog_with_sources(capsys):
 
 
 def test_module_entry_point_prints_version():
-    out = subprocess.run([sys.executable, "-m", "gpucompare", "--version"], capture_output=True, text=True,
-                         env={**os.environ}, timeout=60)  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, "-m", "gpucompare", "--version"],
+        capture_output=True,
+        text=True,
+        env={**os.environ},
+        timeout=60,
+    )
     assert out.returncode == 0 and out.stdout.startswith("gpucompare ")
 
 

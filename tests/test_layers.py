@@ -26,11 +26,14 @@ def test_qtkit_uses_no_widgets():
 
 
 def test_window_start_imports_neither_pandas_nor_pyqtgraph():
-    code = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            "from gpucompare.gui.app import make_app, build_main_window\n"
-            "app = make_app([]); w = build_main_window(sys.argv[1])\n"
-            "print(sorted(m for m in ('pandas', 'pyqtgraph') if m in sys.modules))")  # fmt: skip
-    out = subprocess.run([sys.executable, "-c", code, str(Path(__file__).parent)], capture_output=True, text=True,
-                         timeout=120)  # fmt: skip
+    code = (
+        "import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from gpucompare.gui.app import make_app, build_main_window\n"
+        "app = make_app([]); w = build_main_window(sys.argv[1])\n"
+        "print(sorted(m for m in ('pandas', 'pyqtgraph') if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(Path(__file__).parent)], capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stderr[-1500:]
     assert out.stdout.strip().splitlines()[-1] == "[]"

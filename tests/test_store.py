@@ -26,7 +26,12 @@ def test_import_reimport_and_undo(tmp_path):
         assert len(ws.quotes()) == 11
         q = ws.quotes("nvidia-h800-sxm5-80gb")[0]
         assert (q["vendor"], q["file_name"], q["sheet"], q["source_row"], q["as_of"]) == (
-            "深圳某某科技有限公司", "cn_distributor_quote.xlsx", "报价单", 6, "2026-11-20")  # fmt: skip
+            "深圳某某科技有限公司",
+            "cn_distributor_quote.xlsx",
+            "报价单",
+            6,
+            "2026-11-20",
+        )
         assert ws.remove_import(first.import_id) == 6
         assert len(ws.quotes()) == 5 and all(r["file_name"] == "us_reseller_quote.xlsx" for r in ws.quotes())
 

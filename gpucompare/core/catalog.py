@@ -17,13 +17,43 @@ from gpucompare.i18n import Msg
 PRECISIONS = ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")
 PRECISION_LABEL = {"fp32": "FP32", "tf32": "TF32", "bf16": "BF16", "fp16": "FP16", "fp8": "FP8", "int8": "INT8"}
 NUMERIC_FIELDS = (
-    "launch_year", "process_nm", "memory_gb", "memory_bw_gbs", "fp64_tflops", "fp32_tflops", "tf32_tflops",
-    "bf16_tflops", "fp16_tflops", "fp8_tflops", "int8_tops", "scaleup_gbs", "scaleup_domain", "scaleout_gbps",
-    "pcie_gen", "tdp_w", "list_price_usd",
-)  # fmt: skip
+    "launch_year",
+    "process_nm",
+    "memory_gb",
+    "memory_bw_gbs",
+    "fp64_tflops",
+    "fp32_tflops",
+    "tf32_tflops",
+    "bf16_tflops",
+    "fp16_tflops",
+    "fp8_tflops",
+    "int8_tops",
+    "scaleup_gbs",
+    "scaleup_domain",
+    "scaleout_gbps",
+    "pcie_gen",
+    "tdp_w",
+    "list_price_usd",
+)
 
-_NOISE = ("nvidia", "tesla", "geforce", "intel", "habana", "labs", "amd", "instinct", "google", "aws", "annapurna",
-          "datacenter", "data center", "gpu", "the", "card")  # fmt: skip
+_NOISE = (
+    "nvidia",
+    "tesla",
+    "geforce",
+    "intel",
+    "habana",
+    "labs",
+    "amd",
+    "instinct",
+    "google",
+    "aws",
+    "annapurna",
+    "datacenter",
+    "data center",
+    "gpu",
+    "the",
+    "card",
+)
 _MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
 
@@ -89,14 +119,24 @@ class Device:
 def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
     values = {f: num(row.get(f)) for f in NUMERIC_FIELDS}
     return Device(
-        id=row["id"], vendor=row.get("vendor", ""), model=row.get("model", ""), variant=row.get("variant", ""),
-        category=row.get("category", ""), form_factor=row.get("form_factor", ""),
-        architecture=row.get("architecture", ""), family=row.get("family", "") or "generic",
-        scaleup_link=row.get("scaleup_link", ""), memory_type=row.get("memory_type", ""),
+        id=row["id"],
+        vendor=row.get("vendor", ""),
+        model=row.get("model", ""),
+        variant=row.get("variant", ""),
+        category=row.get("category", ""),
+        form_factor=row.get("form_factor", ""),
+        architecture=row.get("architecture", ""),
+        family=row.get("family", "") or "generic",
+        scaleup_link=row.get("scaleup_link", ""),
+        memory_type=row.get("memory_type", ""),
         aliases=tuple(a.strip() for a in (row.get("aliases") or "").split(";") if a.strip()),
-        source=row.get("source", ""), source_date=row.get("source_date", ""), notes=row.get("notes", ""),
-        values=values, custom=custom, short_name=row.get("short_name", "") or "",
-    )  # fmt: skip
+        source=row.get("source", ""),
+        source_date=row.get("source_date", ""),
+        notes=row.get("notes", ""),
+        values=values,
+        custom=custom,
+        short_name=row.get("short_name", "") or "",
+    )
 
 
 @dataclass
@@ -241,8 +281,12 @@ def peak_tflops(device: Device, precision: str) -> tuple[float, str | None]:
     ):
         v = device.tflops(alt)
         if not math.isnan(v):
-            return v, Msg("{name} has no {prec} figure; used its {alt} peak.", name=device.name,
-                          prec=PRECISION_LABEL[precision], alt=PRECISION_LABEL[alt])  # fmt: skip
+            return v, Msg(
+                "{name} has no {prec} figure; used its {alt} peak.",
+                name=device.name,
+                prec=PRECISION_LABEL[precision],
+                alt=PRECISION_LABEL[alt],
+            )
     return math.nan, Msg("{name} has no {prec} throughput figure.", name=device.name, prec=PRECISION_LABEL[precision])
 
 

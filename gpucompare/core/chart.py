@@ -20,9 +20,14 @@ METRICS = {"peak": N_("Dense peak at the chosen precision"), "resnet50": N_("Res
 
 #: one colour per vendor (colour-blind-safe Okabe-Ito order), the rest grey
 VENDOR_COLORS = {
-    "NVIDIA": "#009E73", "AMD": "#D55E00", "Intel": "#0072B2", "Intel (Habana Labs)": "#56B4E9",
-    "Google": "#E69F00", "AWS (Annapurna Labs)": "#CC79A7", "custom": "#000000",
-}  # fmt: skip
+    "NVIDIA": "#009E73",
+    "AMD": "#D55E00",
+    "Intel": "#0072B2",
+    "Intel (Habana Labs)": "#56B4E9",
+    "Google": "#E69F00",
+    "AWS (Annapurna Labs)": "#CC79A7",
+    "custom": "#000000",
+}
 OTHER_COLOR = "#7F7F7F"
 
 
@@ -59,8 +64,11 @@ class ChartData:
 def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metric: str = "peak") -> ChartData:
     """The chart's points for `devices` under a price column (same order) and a throughput metric."""
     if metric == "resnet50":
-        bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks")
-                 if r["benchmark"] == "ResNet-50 training"}  # fmt: skip
+        bench = {
+            r["device_id"]: float(r["value"])
+            for r in read_table("benchmarks")
+            if r["benchmark"] == "ResNet-50 training"
+        }
         y = np.array([bench.get(d.id, math.nan) for d in devices], dtype=float)
         y_label, unit = tr("ResNet-50 training"), tr("images/s")
     else:
@@ -68,12 +76,23 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         unit = "TOPS" if precision == "int8" else "TFLOPS"
         y_label = tr("{prec} dense").format(prec=PRECISION_LABEL[precision])
     sym = SYMBOLS.get(prices.currency, prices.currency)
-    x_label = (tr("Rent per device-hour") if prices.hourly else tr("Price per device")) + f" ({sym}{'/h' if prices.hourly else ''})"
+    x_label = (
+        tr("Rent per device-hour") if prices.hourly else tr("Price per device")
+    ) + f" ({sym}{'/h' if prices.hourly else ''})"
     return make_chart_data(
-        np.array([d.id for d in devices], dtype=object), np.array([d.label for d in devices], dtype=object),
-        np.array(["custom" if d.custom else d.vendor for d in devices], dtype=object), prices.mid, y, prices.low,
-        prices.high, x_label, f"{y_label} ({unit})", unit, prices.currency, prices.hourly,
-    )  # fmt: skip
+        np.array([d.id for d in devices], dtype=object),
+        np.array([d.label for d in devices], dtype=object),
+        np.array(["custom" if d.custom else d.vendor for d in devices], dtype=object),
+        prices.mid,
+        y,
+        prices.low,
+        prices.high,
+        x_label,
+        f"{y_label} ({unit})",
+        unit,
+        prices.currency,
+        prices.hourly,
+    )
 
 
 def make_chart_data(ids, names, vendors, x, y, x_low, x_high, x_label, y_label, y_unit, currency, hourly) -> ChartData:
@@ -83,8 +102,21 @@ def make_chart_data(ids, names, vendors, x, y, x_low, x_high, x_label, y_label, 
         keep = np.isfinite(x) & np.isfinite(y) & (x > 0) & (y > 0)
     lo = np.where(np.isfinite(x_low) & (np.asarray(x_low) > 0), x_low, x)[keep]
     hi = np.where(np.isfinite(x_high) & (np.asarray(x_high) > 0), x_high, x)[keep]
-    return ChartData(np.asarray(ids)[keep], np.asarray(names)[keep], np.asarray(vendors)[keep], x[keep], y[keep],
-                     lo, hi, x_label, y_label, y_unit, currency, hourly, int((~keep).sum()))  # fmt: skip
+    return ChartData(
+        np.asarray(ids)[keep],
+        np.asarray(names)[keep],
+        np.asarray(vendors)[keep],
+        x[keep],
+        y[keep],
+        lo,
+        hi,
+        x_label,
+        y_label,
+        y_unit,
+        currency,
+        hourly,
+        int((~keep).sum()),
+    )
 
 
 def pareto_front(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -122,8 +154,10 @@ def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
         decades = decades[::2]
     sym = SYMBOLS.get(d.currency, d.currency)
     money = f"{sym}1/h" if d.hourly else f"{sym}1,000"
-    return [IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=f"{10.0 ** k:g}", unit=d.y_unit, money=money))
-            for k in decades]  # fmt: skip
+    return [
+        IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=f"{10.0**k:g}", unit=d.y_unit, money=money))
+        for k in decades
+    ]
 
 
 def iso_segment(line: IsoLine, d: ChartData, x_range: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:

@@ -89,8 +89,15 @@ class Comparison:
         for i, d in enumerate(self.devices):
             if i == self.baseline or math.isnan(peak.ratios[i]):
                 continue
-            out.append(Msg("{a} = {ratio:.2f}× {b} at {prec} dense", a=d.label, ratio=peak.ratios[i], b=base.label,
-                           prec=PRECISION_LABEL[self.precision]))  # fmt: skip
+            out.append(
+                Msg(
+                    "{a} = {ratio:.2f}× {b} at {prec} dense",
+                    a=d.label,
+                    ratio=peak.ratios[i],
+                    b=base.label,
+                    prec=PRECISION_LABEL[self.precision],
+                )
+            )
         return out
 
 
@@ -110,44 +117,119 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
 
     def add(group, key, label, unit, values, better, digits=0, sources=None, currency=""):
         vals = [float(v) if isinstance(v, int | float | np.floating) else v for v in values]
-        rows.append(Row(group, key, label, unit, vals, better, _best(vals, better), _ratios(vals, baseline, better),
-                        sources or src, digits, currency))  # fmt: skip
+        rows.append(
+            Row(
+                group,
+                key,
+                label,
+                unit,
+                vals,
+                better,
+                _best(vals, better),
+                _ratios(vals, baseline, better),
+                sources or src,
+                digits,
+                currency,
+            )
+        )
 
     tp = "TOPS" if precision == "int8" else "TFLOPS"
     peak = [d.tflops(precision) for d in devices]
     add("compute", "peak", Msg("{prec} dense", prec=PRECISION_LABEL[precision]), tp, peak, "high", 1)
     for p in PRECISIONS:
         if p != precision:
-            add("compute", f"{p}_peak", Msg("{prec} dense", prec=PRECISION_LABEL[p]), "TOPS" if p == "int8" else "TFLOPS",
-                [d.tflops(p) for d in devices], "high", 1)  # fmt: skip
+            add(
+                "compute",
+                f"{p}_peak",
+                Msg("{prec} dense", prec=PRECISION_LABEL[p]),
+                "TOPS" if p == "int8" else "TFLOPS",
+                [d.tflops(p) for d in devices],
+                "high",
+                1,
+            )
     bench = _benchmarks()
     if any(d.id in bench for d in devices):
-        add("compute", "resnet50", tr("ResNet-50 training"), tr("images/s"),
-            [float(bench[d.id]["value"]) if d.id in bench else math.nan for d in devices], "high",
-            sources=[f"{bench[d.id]['source']} ({bench[d.id]['as_of']})" if d.id in bench else "" for d in devices])  # fmt: skip
+        add(
+            "compute",
+            "resnet50",
+            tr("ResNet-50 training"),
+            tr("images/s"),
+            [float(bench[d.id]["value"]) if d.id in bench else math.nan for d in devices],
+            "high",
+            sources=[f"{bench[d.id]['source']} ({bench[d.id]['as_of']})" if d.id in bench else "" for d in devices],
+        )
     add("memory", "memory_gb", tr("Memory"), "GB", [d.get("memory_gb") for d in devices], "high")
     add("memory", "memory_type", tr("Memory type"), "", [d.memory_type for d in devices], None)
     add("memory", "memory_bw_gbs", tr("Memory bandwidth"), "GB/s", [d.get("memory_bw_gbs") for d in devices], "high")
     add("interconnect", "scaleup_link", tr("Scale-up link"), "", [d.scaleup_link for d in devices], None)
-    add("interconnect", "scaleup_gbs", tr("Scale-up bandwidth, bidirectional"), "GB/s",
-        [d.get("scaleup_gbs") for d in devices], "high")  # fmt: skip
-    add("interconnect", "scaleup_domain", tr("Devices per scale-up domain"), "",
-        [d.get("scaleup_domain") for d in devices], "high")  # fmt: skip
-    add("interconnect", "scaleout_gbps", tr("Scale-out network per device"), "Gb/s",
-        [d.get("scaleout_gbps") for d in devices], "high")  # fmt: skip
+    add(
+        "interconnect",
+        "scaleup_gbs",
+        tr("Scale-up bandwidth, bidirectional"),
+        "GB/s",
+        [d.get("scaleup_gbs") for d in devices],
+        "high",
+    )
+    add(
+        "interconnect",
+        "scaleup_domain",
+        tr("Devices per scale-up domain"),
+        "",
+        [d.get("scaleup_domain") for d in devices],
+        "high",
+    )
+    add(
+        "interconnect",
+        "scaleout_gbps",
+        tr("Scale-out network per device"),
+        "Gb/s",
+        [d.get("scaleout_gbps") for d in devices],
+        "high",
+    )
     add("power", "tdp_w", tr("TDP"), "W", [d.get("tdp_w") for d in devices], "low")
     with np.errstate(divide="ignore", invalid="ignore"):
         tdp = np.array([d.get("tdp_w") for d in devices])
-        add("power", "tflops_per_w", Msg("{prec} TFLOPS per watt", prec=PRECISION_LABEL[precision]), "TFLOPS/W",
-            list(np.array(peak) / tdp), "high", 2)  # fmt: skip
+        add(
+            "power",
+            "tflops_per_w",
+            Msg("{prec} TFLOPS per watt", prec=PRECISION_LABEL[precision]),
+            "TFLOPS/W",
+            list(np.array(peak) / tdp),
+            "high",
+            2,
+        )
         psrc = [prices.source_text(i) or tr("No price under this basis") for i in range(n)]
-        add("price", "price", tr(_basis_label(prices.basis)), sym, list(prices.mid), "low", sources=psrc,
-            currency=prices.currency)  # fmt: skip
-        add("price", "price_per_tflop", Msg("Price per {prec} TFLOPS", prec=PRECISION_LABEL[precision]), sym,
-            list(prices.mid / np.array(peak)), "low", 1, sources=psrc)  # fmt: skip
+        add(
+            "price",
+            "price",
+            tr(_basis_label(prices.basis)),
+            sym,
+            list(prices.mid),
+            "low",
+            sources=psrc,
+            currency=prices.currency,
+        )
+        add(
+            "price",
+            "price_per_tflop",
+            Msg("Price per {prec} TFLOPS", prec=PRECISION_LABEL[precision]),
+            sym,
+            list(prices.mid / np.array(peak)),
+            "low",
+            1,
+            sources=psrc,
+        )
         mem = np.array([d.get("memory_gb") for d in devices])
-        add("price", "gb_per_kprice", Msg("Memory per 1,000 {cur}", cur=sym), "GB", list(mem / prices.mid * 1000),
-            "high", 2, sources=psrc)  # fmt: skip
+        add(
+            "price",
+            "gb_per_kprice",
+            Msg("Memory per 1,000 {cur}", cur=sym),
+            "GB",
+            list(mem / prices.mid * 1000),
+            "high",
+            2,
+            sources=psrc,
+        )
     return Comparison(list(devices), baseline, precision, prices.currency, rows)
 
 

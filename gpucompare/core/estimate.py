@@ -161,16 +161,30 @@ def sweep(
     device_hours = (n * 24) * wall_days
     rate = np.asarray(usd_per_device_hour, f)
     return {
-        "dp": dp, "micro_batch_tokens": mt, "total_flops": model_flops * rf, "model_flops": model_flops,
-        "steps": steps, "micro_batches": m, "step_s": step, "compute_s": t_c, "tp_comm_s": t_tp, "dp_comm_s": t_dp,
-        "dp_exposed_s": exposed_dp, "pp_comm_s": t_pp, "bubble_s": bubble, "comm": comm,
-        "wall_days": wall_days, "device_hours": device_hours,
+        "dp": dp,
+        "micro_batch_tokens": mt,
+        "total_flops": model_flops * rf,
+        "model_flops": model_flops,
+        "steps": steps,
+        "micro_batches": m,
+        "step_s": step,
+        "compute_s": t_c,
+        "tp_comm_s": t_tp,
+        "dp_comm_s": t_dp,
+        "dp_exposed_s": exposed_dp,
+        "pp_comm_s": t_pp,
+        "bubble_s": bubble,
+        "comm": comm,
+        "wall_days": wall_days,
+        "device_hours": device_hours,
         "wall_days_low": band(util_high if util_high is not None else util),
         "wall_days_high": band(util_low if util_low is not None else util),
-        "memory_static_bytes": static, "memory_activation_bytes": act, "memory_bytes": mem_bytes,
+        "memory_static_bytes": static,
+        "memory_activation_bytes": act,
+        "memory_bytes": mem_bytes,
         "fits_in_memory": mem_bytes <= np.asarray(memory_gb, f) * 1e9,
         "cost_usd": device_hours * rate if rate.ndim or not np.isnan(rate) else None,
-    }  # fmt: skip
+    }
 
 
 def derived(r: dict[str, np.ndarray], n, zero, tp, pp, params, peak_tflops) -> dict[str, np.ndarray]:
@@ -185,14 +199,16 @@ def derived(r: dict[str, np.ndarray], n, zero, tp, pp, params, peak_tflops) -> d
     dp = n / shard
     busy = n * r["steps"] * r["step_s"]
     return {
-        "comm_fraction": r["comm"] / r["step_s"], "bubble_fraction": r["bubble_s"] / r["step_s"],
+        "comm_fraction": r["comm"] / r["step_s"],
+        "bubble_fraction": r["bubble_s"] / r["step_s"],
         "achieved_tflops": r["total_flops"] / busy / 1e12,
         "mfu": r["model_flops"] / (busy * np.asarray(peak_tflops, f) * 1e12),
         "memory_weights_gb": 2 * P / shard / np.where(zero >= 3, dp, 1.0) / 1e9,
         "memory_grads_gb": 2 * P / shard / np.where(zero >= 2, dp, 1.0) / 1e9,
         "memory_optimizer_gb": 12 * P / shard / np.where(zero >= 1, dp, 1.0) / 1e9,
-        "memory_activations_gb": r["memory_activation_bytes"] / 1e9, "memory_per_device_gb": r["memory_bytes"] / 1e9,
-    }  # fmt: skip
+        "memory_activations_gb": r["memory_activation_bytes"] / 1e9,
+        "memory_per_device_gb": r["memory_bytes"] / 1e9,
+    }
 
 
 @dataclass
@@ -392,46 +408,104 @@ def estimate(
         speedup = default("fp8_speedup_vs_bf16")
         if not math.isnan(bf16) and peak > bf16 * speedup:
             peak = bf16 * speedup
-            notes.append(Msg("FP8 effective peak = {speedup} x BF16 peak ({source}).", speedup=speedup,
-                             source=defaults()["fp8_speedup_vs_bf16"]["source"]))  # fmt: skip
+            notes.append(
+                Msg(
+                    "FP8 effective peak = {speedup} x BF16 peak ({source}).",
+                    speedup=speedup,
+                    source=defaults()["fp8_speedup_vs_bf16"]["source"],
+                )
+            )
     ut = utilization_for(device.family)
     preferred = s.family_utilization.get(device.family) if s.utilization is None else None
     util = s.utilization if s.utilization is not None else preferred or float(ut["utilization"])
     u_lo, u_hi = float(ut["utilization_low"]), float(ut["utilization_high"])
     if preferred:
         u_lo, u_hi = util * 0.85, min(1.0, util * 1.1)
-        notes.append(Msg("Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences "
-                         "(default {default} from {source}; band ±15%).", util=util, prec=PRECISION_LABEL[s.precision],
-                         family=device.family, default=ut["utilization"], source=ut["source"]))  # fmt: skip
+        notes.append(
+            Msg(
+                "Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences "
+                "(default {default} from {source}; band ±15%).",
+                util=util,
+                prec=PRECISION_LABEL[s.precision],
+                family=device.family,
+                default=ut["utilization"],
+                source=ut["source"],
+            )
+        )
     elif s.utilization is not None:
         u_lo, u_hi = util * 0.85, min(1.0, util * 1.1)
-        notes.append(Msg("Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).", util=util,
-                         prec=PRECISION_LABEL[s.precision]))  # fmt: skip
+        notes.append(
+            Msg(
+                "Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).",
+                util=util,
+                prec=PRECISION_LABEL[s.precision],
+            )
+        )
     else:
-        notes.append(Msg("Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band "
-                         "{lo:g}-{hi:g}; source: {source}.", util=util, prec=PRECISION_LABEL[s.precision], peak=peak,
-                         family=device.family, lo=u_lo, hi=u_hi, source=ut["source"]))  # fmt: skip
+        notes.append(
+            Msg(
+                "Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band "
+                "{lo:g}-{hi:g}; source: {source}.",
+                util=util,
+                prec=PRECISION_LABEL[s.precision],
+                peak=peak,
+                family=device.family,
+                lo=u_lo,
+                hi=u_hi,
+                source=ut["source"],
+            )
+        )
         if ut["published"] != "yes":
-            notes.append(Msg("This utilization is an assumption: no published training throughput for the {family} "
-                             "family.", family=device.family))  # fmt: skip
+            notes.append(
+                Msg(
+                    "This utilization is an assumption: no published training throughput for the {family} family.",
+                    family=device.family,
+                )
+            )
     good = s.goodput if s.goodput is not None else default("goodput")
-    notes.append(Msg("Goodput {good:g}: share of wall time spent on useful steps; source: {source}.", good=good,
-                     source=defaults()["goodput"]["source"]))  # fmt: skip
+    notes.append(
+        Msg(
+            "Goodput {good:g}: share of wall time spent on useful steps; source: {source}.",
+            good=good,
+            source=defaults()["goodput"]["source"],
+        )
+    )
 
     batch = s.global_batch_tokens or workload.global_batch_tokens
     n_arr = dict(
-        n=count, peak_tflops=peak, util=util, util_low=u_lo, util_high=u_hi, params=workload.params,
-        active_params=workload.active_params, tokens=workload.tokens, layers=workload.layers, hidden=workload.hidden,
-        heads=workload.heads, seq_len=workload.seq_len, micro_tokens=workload.micro_tokens, batch_tokens=batch,
-        scaleup_gbs=device.get("scaleup_gbs"), scaleup_domain=device.get("scaleup_domain"),
-        scaleout_gbps=device.get("scaleout_gbps"), memory_gb=device.get("memory_gb"), goodput=good, flops_per_token=workload.flops_per_token, act_bytes_per_token=workload.activation_bytes_per_token,
-        attention=int(s.attention_flops), eff_up=default("link_efficiency_scaleup"),
-        eff_out=default("link_efficiency_scaleout"), latency_us=default("collective_latency_us"),
-        overhead_gb=default("framework_overhead_gb"), vpp=s.virtual_stages,
-    )  # fmt: skip
+        n=count,
+        peak_tflops=peak,
+        util=util,
+        util_low=u_lo,
+        util_high=u_hi,
+        params=workload.params,
+        active_params=workload.active_params,
+        tokens=workload.tokens,
+        layers=workload.layers,
+        hidden=workload.hidden,
+        heads=workload.heads,
+        seq_len=workload.seq_len,
+        micro_tokens=workload.micro_tokens,
+        batch_tokens=batch,
+        scaleup_gbs=device.get("scaleup_gbs"),
+        scaleup_domain=device.get("scaleup_domain"),
+        scaleout_gbps=device.get("scaleout_gbps"),
+        memory_gb=device.get("memory_gb"),
+        goodput=good,
+        flops_per_token=workload.flops_per_token,
+        act_bytes_per_token=workload.activation_bytes_per_token,
+        attention=int(s.attention_flops),
+        eff_up=default("link_efficiency_scaleup"),
+        eff_out=default("link_efficiency_scaleout"),
+        latency_us=default("collective_latency_us"),
+        overhead_gb=default("framework_overhead_gb"),
+        vpp=s.virtual_stages,
+    )
     if math.isnan(n_arr["scaleup_gbs"]):
         n_arr["scaleup_gbs"] = 32.0
-        notes.append(Msg("{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).", name=device.name))
+        notes.append(
+            Msg("{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).", name=device.name)
+        )
     if math.isnan(n_arr["scaleup_domain"]):
         n_arr["scaleup_domain"] = 1
     chosen = [
@@ -442,14 +516,32 @@ def estimate(
     if chosen:
         from dataclasses import replace
 
-        _check(replace(s, tp=s.tp or 1, pp=s.pp or 1, zero=1 if s.zero is None else s.zero,
-                       recompute=s.recompute or "selective"), count, workload)  # fmt: skip
+        _check(
+            replace(
+                s,
+                tp=s.tp or 1,
+                pp=s.pp or 1,
+                zero=1 if s.zero is None else s.zero,
+                recompute=s.recompute or "selective",
+            ),
+            count,
+            workload,
+        )
         t, p, z, rc, ok = auto_layout(n_arr, count, s, workload)
         s = replace(s, tp=t, pp=p, zero=z, recompute=rc)
         how = Msg("fits in memory") if ok else Msg("comes closest to fitting")
-        notes.append(Msg("{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, "
-                         "{recompute} recompute).", what=", ".join(chosen), how=how, tp=t, pp=p, zero=z,
-                         recompute=Msg(rc)))  # fmt: skip
+        notes.append(
+            Msg(
+                "{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, "
+                "{recompute} recompute).",
+                what=", ".join(chosen),
+                how=how,
+                tp=t,
+                pp=p,
+                zero=z,
+                recompute=Msg(rc),
+            )
+        )
     _check(s, count, workload)
     n_arr.update(tp=s.tp, pp=s.pp, zero=s.zero, recompute=RECOMPUTE[s.recompute])
     raw = sweep(**n_arr)
@@ -457,51 +549,120 @@ def estimate(
     r = {k: v.item() if isinstance(v, np.ndarray) else v for k, v in raw.items()}
 
     if math.isnan(workload.flops_per_token):
-        att = Msg(" + 12 x layers x hidden x sequence (attention)") if s.attention_flops else Msg(" (attention term off)")
+        att = (
+            Msg(" + 12 x layers x hidden x sequence (attention)") if s.attention_flops else Msg(" (attention term off)")
+        )
         full = Msg(", x 8/6 for full recompute") if s.recompute == "full" else ""
-        notes.append(Msg("FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.",
-                         active=workload.active_params / 1e9, tokens=workload.tokens / 1e9, att=att, full=full,
-                         flops=r["total_flops"]))  # fmt: skip
+        notes.append(
+            Msg(
+                "FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.",
+                active=workload.active_params / 1e9,
+                tokens=workload.tokens / 1e9,
+                att=att,
+                full=full,
+                flops=r["total_flops"],
+            )
+        )
     else:
-        notes.append(Msg("FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.",
-                         per=workload.flops_per_token, samples=workload.tokens, flops=r["total_flops"]))  # fmt: skip
-    notes.append(Msg("Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per "
-                     "data-parallel rank per step; {steps:,.0f} steps.", batch=batch, micro=r["micro_batch_tokens"],
-                     m=r["micro_batches"], steps=r["steps"]))  # fmt: skip
-    notes.append(Msg("Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.", tp=s.tp,
-                     pp=s.pp, dp=r["dp"], zero=s.zero, recompute=Msg(s.recompute)))  # fmt: skip
-    notes.append(Msg("Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
-                     "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient "
-                     "reduction overlapped with the last micro-batch's backward pass).",
-                     link=device.scaleup_link or "link", up=n_arr["scaleup_gbs"], domain=n_arr["scaleup_domain"],
-                     eff_up=default("link_efficiency_scaleup"), out=device.get("scaleout_gbps"),
-                     eff_out=default("link_efficiency_scaleout")))  # fmt: skip
-    notes.append(Msg("Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), "
-                     "sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.",
-                     zero=s.zero, recompute=Msg(s.recompute), overhead=default("framework_overhead_gb")))  # fmt: skip
+        notes.append(
+            Msg(
+                "FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.",
+                per=workload.flops_per_token,
+                samples=workload.tokens,
+                flops=r["total_flops"],
+            )
+        )
+    notes.append(
+        Msg(
+            "Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per "
+            "data-parallel rank per step; {steps:,.0f} steps.",
+            batch=batch,
+            micro=r["micro_batch_tokens"],
+            m=r["micro_batches"],
+            steps=r["steps"],
+        )
+    )
+    notes.append(
+        Msg(
+            "Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.",
+            tp=s.tp,
+            pp=s.pp,
+            dp=r["dp"],
+            zero=s.zero,
+            recompute=Msg(s.recompute),
+        )
+    )
+    notes.append(
+        Msg(
+            "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
+            "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient "
+            "reduction overlapped with the last micro-batch's backward pass).",
+            link=device.scaleup_link or "link",
+            up=n_arr["scaleup_gbs"],
+            domain=n_arr["scaleup_domain"],
+            eff_up=default("link_efficiency_scaleup"),
+            out=device.get("scaleout_gbps"),
+            eff_out=default("link_efficiency_scaleout"),
+        )
+    )
+    notes.append(
+        Msg(
+            "Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), "
+            "sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.",
+            zero=s.zero,
+            recompute=Msg(s.recompute),
+            overhead=default("framework_overhead_gb"),
+        )
+    )
     cap = device.get("memory_gb")
     advice = "" if r["fits_in_memory"] else _fit_advice(device, workload, count, s, n_arr, r["memory_per_device_gb"])
 
-    cost = _cost(device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback,
-                 price_source or "user input")
+    cost = _cost(
+        device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback, price_source or "user input"
+    )
     return Estimate(
-        device_id=device.id, device_name=device.display_name, workload=workload.name, devices=count,
-        precision=s.precision, tp=s.tp, pp=s.pp, dp=r["dp"], zero=s.zero, total_flops=r["model_flops"],
+        device_id=device.id,
+        device_name=device.display_name,
+        workload=workload.name,
+        devices=count,
+        precision=s.precision,
+        tp=s.tp,
+        pp=s.pp,
+        dp=r["dp"],
+        zero=s.zero,
+        total_flops=r["model_flops"],
         hardware_flops=r["total_flops"],
-        wall_days=r["wall_days"], device_hours=r["device_hours"], utilization=util, goodput=good,
-        achieved_tflops_per_device=r["achieved_tflops"], memory_per_device_gb=r["memory_per_device_gb"],
+        wall_days=r["wall_days"],
+        device_hours=r["device_hours"],
+        utilization=util,
+        goodput=good,
+        achieved_tflops_per_device=r["achieved_tflops"],
+        memory_per_device_gb=r["memory_per_device_gb"],
         memory_capacity_gb=cap,
-        memory_breakdown_gb={k[7:-3]: r[k] for k in ("memory_weights_gb", "memory_grads_gb", "memory_optimizer_gb",
-                                                     "memory_activations_gb")},
-        fits_in_memory=bool(r["fits_in_memory"]), fit_advice=advice, comm_fraction=r["comm_fraction"],
-        comm_breakdown_s_per_step={"compute": r["compute_s"], "tensor_parallel": r["tp_comm_s"],
-                                   "data_parallel_exposed": r["dp_exposed_s"], "pipeline_p2p": r["pp_comm_s"],
-                                   "pipeline_bubble": r["bubble_s"]},
-        bubble_fraction=r["bubble_fraction"], cost=cost,
-        band={"wall_days_low": r["wall_days_low"], "wall_days_high": r["wall_days_high"], "utilization_low": u_lo,
-              "utilization_high": u_hi},
+        memory_breakdown_gb={
+            k[7:-3]: r[k]
+            for k in ("memory_weights_gb", "memory_grads_gb", "memory_optimizer_gb", "memory_activations_gb")
+        },
+        fits_in_memory=bool(r["fits_in_memory"]),
+        fit_advice=advice,
+        comm_fraction=r["comm_fraction"],
+        comm_breakdown_s_per_step={
+            "compute": r["compute_s"],
+            "tensor_parallel": r["tp_comm_s"],
+            "data_parallel_exposed": r["dp_exposed_s"],
+            "pipeline_p2p": r["pp_comm_s"],
+            "pipeline_bubble": r["bubble_s"],
+        },
+        bubble_fraction=r["bubble_fraction"],
+        cost=cost,
+        band={
+            "wall_days_low": r["wall_days_low"],
+            "wall_days_high": r["wall_days_high"],
+            "utilization_low": u_lo,
+            "utilization_high": u_hi,
+        },
         assumptions=notes,
-    )  # fmt: skip
+    )
 
 
 def _fit_advice(device: Device, w: Workload, count: int, s: Settings, arr: dict, need_gb: float) -> str:
@@ -528,14 +689,31 @@ def _fit_advice(device: Device, w: Workload, count: int, s: Settings, arr: dict,
     for _ in range(24):
         n *= 2
         if mem(n=n, **base) <= cap:
-            return Msg("{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.", head=head, n=n,
-                       tp=base["tp"])  # fmt: skip
-    return Msg("{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
-               head=head)  # fmt: skip
+            return Msg(
+                "{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.",
+                head=head,
+                n=n,
+                tp=base["tp"],
+            )
+    return Msg(
+        "{head} It does not fit on any cluster size tried: activations alone exceed the device memory.", head=head
+    )
 
 
-def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, notes, fallback=True,
-          source: str = "user input") -> Cost:
+def _cost(
+    device,
+    r,
+    count,
+    fx,
+    currency,
+    cloud,
+    hourly,
+    purchase,
+    s: Settings,
+    notes,
+    fallback=True,
+    source: str = "user input",
+) -> Cost:
     given = [x is not None for x in (cloud, hourly, purchase)]
     if sum(given) > 1:
         raise BadArgument("give at most one of --cloud, --hourly and --purchase")
@@ -546,43 +724,83 @@ def _cost(device, r, count, fx, currency, cloud, hourly, purchase, s: Settings, 
             raise BadArgument(f"instance {row['instance']} has {row['accelerator']}, not {device.name}")
         rate = instance_usd_per_device_hour(row)
         instances = count / float(row["devices_per_instance"])
-        notes.append(Msg("Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, "
-                         "{region}, price as of {as_of}; source: {source}.", provider=row["provider"],
-                         instance=row["instance"], usd=float(row["usd_per_hour"]), per=row["devices_per_instance"],
-                         n=instances, region=row["region"] or Msg("region not stated"), as_of=row["price_as_of"],
-                         source=row["source"].split(";")[0]))  # fmt: skip
+        notes.append(
+            Msg(
+                "Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, "
+                "{region}, price as of {as_of}; source: {source}.",
+                provider=row["provider"],
+                instance=row["instance"],
+                usd=float(row["usd_per_hour"]),
+                per=row["devices_per_instance"],
+                n=instances,
+                region=row["region"] or Msg("region not stated"),
+                as_of=row["price_as_of"],
+                source=row["source"].split(";")[0],
+            )
+        )
         return Cost(fx.convert(hours * rate, "USD", currency), currency, f"cloud {row['instance']}", rate)
     if hourly is not None:
         if hourly <= 0:
             raise BadArgument("--hourly must be a positive price per device-hour")
         rate = fx.convert(hourly, currency, "USD")
-        notes.append(Msg("Rented at {price:g} {cur} per device-hour ({source}).", price=hourly, cur=currency,
-                         source=Msg(source)))  # fmt: skip
+        notes.append(
+            Msg("Rented at {price:g} {cur} per device-hour ({source}).", price=hourly, cur=currency, source=Msg(source))
+        )
         return Cost(hours * hourly, currency, "hourly", rate)
     if purchase is not None:
         if purchase <= 0:
             raise BadArgument("--purchase must be a positive price per device")
-        return _owned(device, r, count, fx.convert(purchase, currency, "USD"), fx, currency, s, notes,
-                      Msg("bought at {price:,.0f} {cur} per device ({source})", price=purchase, cur=currency,
-                          source=Msg(source)))  # fmt: skip
+        return _owned(
+            device,
+            r,
+            count,
+            fx.convert(purchase, currency, "USD"),
+            fx,
+            currency,
+            s,
+            notes,
+            Msg("bought at {price:,.0f} {cur} per device ({source})", price=purchase, cur=currency, source=Msg(source)),
+        )
     if not fallback:
         notes.append(Msg("No price for this device under the chosen price basis: cost not estimated."))
         return Cost(None, currency, "none")
     row = cheapest_instance(device.id)
     if row is not None:
         rate = instance_usd_per_device_hour(row)
-        notes.append(Msg("No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per "
-                         "device-hour, as of {as_of}).", provider=row["provider"], instance=row["instance"], rate=rate,
-                         as_of=row["price_as_of"]))  # fmt: skip
+        notes.append(
+            Msg(
+                "No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per "
+                "device-hour, as of {as_of}).",
+                provider=row["provider"],
+                instance=row["instance"],
+                rate=rate,
+                as_of=row["price_as_of"],
+            )
+        )
         return Cost(fx.convert(hours * rate, "USD", currency), currency, f"cloud {row['instance']}", rate)
     from gpucompare.core.pricing import reference_price
 
     ref = reference_price(device.id, currency, fx)
     if ref is not None:
         usd = fx.convert(ref.estimate_kwargs["purchase"], currency, "USD")
-        return _owned(device, r, count, usd, fx, currency, s, notes,
-                      Msg("bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})", lo=ref.low,
-                          hi=ref.high, cur=currency, as_of=ref.as_of, source=ref.source))  # fmt: skip
+        return _owned(
+            device,
+            r,
+            count,
+            usd,
+            fx,
+            currency,
+            s,
+            notes,
+            Msg(
+                "bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})",
+                lo=ref.low,
+                hi=ref.high,
+                cur=currency,
+                as_of=ref.as_of,
+                source=ref.source,
+            ),
+        )
     notes.append(Msg("No price known for this device: give --purchase, --hourly or --cloud for a cost."))
     return Cost(None, currency, "none")
 
@@ -594,9 +812,21 @@ def _owned(device, r, count, price_usd, fx, currency, s: Settings, notes, how: s
     tdp = device.get("tdp_w")
     energy = 0.0 if math.isnan(tdp) else tdp / 1000 * pue * kwh
     rate = price_usd / (years * 8760) + energy
-    power = (Msg("energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh", tdp=tdp, pue=pue, kwh=kwh) if not math.isnan(tdp)
-             else Msg("energy not counted (no published TDP)"))  # fmt: skip
-    notes.append(Msg("Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not "
-                     "included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.", how=how, years=years, power=power,
-                     n=count, outlay=fx.convert(price_usd * count, "USD", currency), cur=currency))  # fmt: skip
+    power = (
+        Msg("energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh", tdp=tdp, pue=pue, kwh=kwh)
+        if not math.isnan(tdp)
+        else Msg("energy not counted (no published TDP)")
+    )
+    notes.append(
+        Msg(
+            "Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not "
+            "included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.",
+            how=how,
+            years=years,
+            power=power,
+            n=count,
+            outlay=fx.convert(price_usd * count, "USD", currency),
+            cur=currency,
+        )
+    )
     return Cost(fx.convert(r["device_hours"] * rate, "USD", currency), currency, "purchase", rate)

@@ -32,8 +32,11 @@ class Column:
     def header(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False) -> str:
         sym = SYMBOLS.get(currency, currency)
         prec = self.precision or precision
-        fill = {"prec": PRECISION_LABEL[prec], "cur": sym + ("/h" if hourly and self.kind != "spec" else ""),
-                "tp": _tp(prec)}
+        fill = {
+            "prec": PRECISION_LABEL[prec],
+            "cur": sym + ("/h" if hourly and self.kind != "spec" else ""),
+            "tp": _tp(prec),
+        }
         title = tr(self.title).format(**fill)
         unit = tr(self.unit).format(**fill)
         return f"{title} ({unit})" if unit else title
@@ -66,7 +69,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("tflops_per_w", N_("{prec} TFLOPS per watt"), "TFLOPS/W", digits=2, kind="derived"),
     Column("gb_per_kprice", N_("Memory per 1,000 {cur}"), "GB", digits=2, kind="derived", visible=False),
     Column("source_date", N_("Checked"), numeric=False, visible=False),
-)  # fmt: skip
+)
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 
 
@@ -121,36 +124,52 @@ def link_kind(scaleup_link: str) -> str:
 #: the catalog's categories, marked for translation (the table shows them in the user's language)
 CATEGORIES = (N_("datacenter GPU"), N_("accelerator"), N_("consumer GPU"), N_("CPU"))
 
-LINK_KINDS = {"nvlink": N_("NVLink"), "other": N_("Other fabric (IF, ICI, RoCE, NeuronLink)"),
-              "pcie": N_("PCIe only")}  # fmt: skip
+LINK_KINDS = {"nvlink": N_("NVLink"), "other": N_("Other fabric (IF, ICI, RoCE, NeuronLink)"), "pcie": N_("PCIe only")}
 
 
 def build_frame(catalog: Catalog, precision: str, prices: PriceColumn) -> Frame:
     """The catalog as table columns at a precision, with prices (and the ratios that need them) in one currency."""
     devs = catalog.devices
     data: dict[str, np.ndarray] = {}
-    for key, getter in (("name", lambda d: d.name), ("vendor", lambda d: d.vendor),
-                        ("category", lambda d: d.category), ("form_factor", lambda d: d.form_factor),
-                        ("architecture", lambda d: d.architecture), ("scaleup_link", lambda d: d.scaleup_link),
-                        ("source_date", lambda d: d.source_date)):  # fmt: skip
+    for key, getter in (
+        ("name", lambda d: d.name),
+        ("vendor", lambda d: d.vendor),
+        ("category", lambda d: d.category),
+        ("form_factor", lambda d: d.form_factor),
+        ("architecture", lambda d: d.architecture),
+        ("scaleup_link", lambda d: d.scaleup_link),
+        ("source_date", lambda d: d.source_date),
+    ):
         data[key] = np.array([getter(d) for d in devs], dtype=object)
-    for key in ("launch_year", "memory_gb", "memory_bw_gbs", "fp64_tflops", "scaleup_gbs", "scaleup_domain",
-                "scaleout_gbps", "tdp_w"):  # fmt: skip
+    for key in (
+        "launch_year",
+        "memory_gb",
+        "memory_bw_gbs",
+        "fp64_tflops",
+        "scaleup_gbs",
+        "scaleup_domain",
+        "scaleout_gbps",
+        "tdp_w",
+    ):
         data[key] = catalog.column(key)
     for p in PRECISIONS:
         data[f"{p}_peak"] = np.array([d.tflops(p) for d in devs], dtype=float)
     data["peak"] = data[f"{precision}_peak"]
     data["price"] = prices.mid
     data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
-    search = np.array([normalize(" ".join([d.id, d.vendor, d.model, d.variant, d.category, *d.aliases]))
-                       for d in devs])  # fmt: skip
+    search = np.array([normalize(" ".join([d.id, d.vendor, d.model, d.variant, d.category, *d.aliases])) for d in devs])
     sources = [_device_source(d) for d in devs]
     return Frame(
-        ids=np.array([d.id for d in devs], dtype=object), data=data, search=search, device_source=sources,
-        price_source=[prices.source_text(i) for i in range(len(devs))], precision=precision,
-        currency=prices.currency, hourly=prices.hourly,
+        ids=np.array([d.id for d in devs], dtype=object),
+        data=data,
+        search=search,
+        device_source=sources,
+        price_source=[prices.source_text(i) for i in range(len(devs))],
+        precision=precision,
+        currency=prices.currency,
+        hourly=prices.hourly,
         link_kind=np.array([link_kind(d.scaleup_link) for d in devs]),
-    )  # fmt: skip
+    )
 
 
 def _device_source(d) -> str:
@@ -175,8 +194,15 @@ class Filter:
 
     @property
     def active(self) -> bool:
-        return bool(self.text.strip() or self.categories or self.vendors or self.min_memory_gb or self.min_peak
-                    or self.link or self.priced_only)  # fmt: skip
+        return bool(
+            self.text.strip()
+            or self.categories
+            or self.vendors
+            or self.min_memory_gb
+            or self.min_peak
+            or self.link
+            or self.priced_only
+        )
 
 
 def filter_mask(frame: Frame, f: Filter) -> np.ndarray | None:

@@ -78,11 +78,24 @@ def reference_price(device_id: str, currency: str, fx: FxTable) -> Price | None:
     conv = fx.convert(np.array([lo, hi]), r["currency"], currency)
     source = f"{r['vendor']}: {r['source']}"
     if r["currency"] != currency:
-        source += str(Msg("; {amount} {src} at {rate:g} {dst}/{src}", amount=_range(lo, hi), src=r["currency"],
-                          dst=currency, rate=fx.convert(1.0, r["currency"], currency)))  # fmt: skip
+        source += str(
+            Msg(
+                "; {amount} {src} at {rate:g} {dst}/{src}",
+                amount=_range(lo, hi),
+                src=r["currency"],
+                dst=currency,
+                rate=fx.convert(1.0, r["currency"], currency),
+            )
+        )
     mid_given = (lo + hi) / 2
-    return Price(float(conv[0]), float(conv[1]), currency, source, r["as_of"],
-                 {"purchase": fx.convert(mid_given, r["currency"], currency)})  # fmt: skip
+    return Price(
+        float(conv[0]),
+        float(conv[1]),
+        currency,
+        source,
+        r["as_of"],
+        {"purchase": fx.convert(mid_given, r["currency"], currency)},
+    )
 
 
 def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
@@ -107,8 +120,15 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
             continue
         usd = instance_usd_per_device_hour(r)
         rate = fx.convert(usd, "USD", currency)
-        src = str(Msg("{provider} {instance}: ${usd:,.2f}/h for {n} devices", provider=r["provider"],
-                      instance=r["instance"], usd=float(r["usd_per_hour"]), n=r["devices_per_instance"]))  # fmt: skip
+        src = str(
+            Msg(
+                "{provider} {instance}: ${usd:,.2f}/h for {n} devices",
+                provider=r["provider"],
+                instance=r["instance"],
+                usd=float(r["usd_per_hour"]),
+                n=r["devices_per_instance"],
+            )
+        )
         p = Price(rate, rate, currency, src, r["price_as_of"].split(" (")[0], {"cloud": r["instance"]})
         if best is None or p.mid < best.mid:
             best = p
@@ -121,8 +141,15 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
     return best
 
 
-def price_column(devices: list[Device], basis: str, currency: str, fx: FxTable, *, quotes: dict[str, dict] | None = None,
-                 hourly_quotes: list[dict] = ()) -> PriceColumn:  # fmt: skip
+def price_column(
+    devices: list[Device],
+    basis: str,
+    currency: str,
+    fx: FxTable,
+    *,
+    quotes: dict[str, dict] | None = None,
+    hourly_quotes: list[dict] = (),
+) -> PriceColumn:
     """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote."""
     if basis not in BASES:
         raise ValueError(f"unknown price basis {basis!r}")
@@ -145,8 +172,16 @@ def _range(lo: float, hi: float) -> str:
     return f"{lo:,.0f}" if lo == hi else f"{lo:,.0f}-{hi:,.0f}"
 
 
-def estimate_price_kwargs(device_id: str, basis: str, currency: str, fx: FxTable, *, quotes: dict[str, dict] | None = None,
-                          hourly_quotes: list[dict] = (), price: float = 0.0) -> dict:  # fmt: skip
+def estimate_price_kwargs(
+    device_id: str,
+    basis: str,
+    currency: str,
+    fx: FxTable,
+    *,
+    quotes: dict[str, dict] | None = None,
+    hourly_quotes: list[dict] = (),
+    price: float = 0.0,
+) -> dict:
     """The price argument of `core.estimate.estimate()` for a device under a basis ({} when there is none);
     `price` (in `currency`) is the user's own for the "hourly" and "purchase" bases."""
     if basis in ("hourly", "purchase"):

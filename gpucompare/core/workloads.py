@@ -49,11 +49,19 @@ def custom_workload(
     layers = max(2.0, round(0.45 * params**0.23 / 4) * 4 or 2)
     hidden = max(256.0, round(math.sqrt(params / (12 * layers)) / 128) * 128)
     return Workload(
-        id="custom", name=f"custom {params / 1e9:g}B params, {tokens / 1e9:g}B tokens", kind="transformer",
-        params=float(params), active_params=float(active), tokens=float(tokens), layers=layers, hidden=hidden,
-        heads=max(1.0, hidden // 128), seq_len=seq_len, source="user input",
+        id="custom",
+        name=f"custom {params / 1e9:g}B params, {tokens / 1e9:g}B tokens",
+        kind="transformer",
+        params=float(params),
+        active_params=float(active),
+        tokens=float(tokens),
+        layers=layers,
+        hidden=hidden,
+        heads=max(1.0, hidden // 128),
+        seq_len=seq_len,
+        source="user input",
         notes="layers and hidden size guessed from the parameter count (Llama-like shape)",
-    )  # fmt: skip
+    )
 
 
 @lru_cache(maxsize=1)
@@ -79,7 +87,7 @@ def presets() -> tuple[Workload, ...]:
                 source=r["source"],
                 notes=r["notes"],
                 aliases=tuple(a for a in r["aliases"].split(";") if a),
-            )  # fmt: skip
+            )
         )
     return tuple(out)
 

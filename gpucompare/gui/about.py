@@ -32,8 +32,13 @@ TABLES = {
 def about_html(session=None) -> str:
     import numpy
 
-    versions = [("gpucompare", __version__), ("Python", platform.python_version()), ("Qt", qVersion()),
-                ("PySide6", pyside_version), ("numpy", numpy.__version__)]  # fmt: skip
+    versions = [
+        ("gpucompare", __version__),
+        ("Python", platform.python_version()),
+        ("Qt", qVersion()),
+        ("PySide6", pyside_version),
+        ("numpy", numpy.__version__),
+    ]
     if "pyqtgraph" in sys.modules:
         versions.append(("pyqtgraph", sys.modules["pyqtgraph"].__version__))
     rows = "".join(f"<tr><td>{html.escape(k)}</td><td>{html.escape(v)}</td></tr>" for k, v in versions)
@@ -43,14 +48,18 @@ def about_html(session=None) -> str:
         f"<table cellspacing='0' cellpadding='2'>{rows}</table>",
         f"<h3>{html.escape(tr('Data sources'))}</h3>",
         f"<p>{html.escape(tr('Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.'))}</p><ul>",
-    ]  # fmt: skip
+    ]
     for table, what in TABLES.items():
         rows_ = read_table(table)
         sources = sorted({_short(r["source"]) for r in rows_ if r.get("source")})
         dates = sorted({r.get("as_of") or r.get("price_as_of") or r.get("source_date") or "" for r in rows_} - {""})
         when = f"; {html.escape(dates[0][:10])} – {html.escape(dates[-1][:10])}" if dates else ""
-        parts.append(f"<li><b>{html.escape(tr(what))}</b> ({len(rows_)} {html.escape(tr('rows'))}{when}): "
-                     + html.escape("; ".join(sources[:6])) + (" …" if len(sources) > 6 else "") + "</li>")  # fmt: skip
+        parts.append(
+            f"<li><b>{html.escape(tr(what))}</b> ({len(rows_)} {html.escape(tr('rows'))}{when}): "
+            + html.escape("; ".join(sources[:6]))
+            + (" …" if len(sources) > 6 else "")
+            + "</li>"
+        )
     parts.append("</ul>")
     if session is not None:
         parts.append(f"<p>{html.escape(tr('Workspace'))}: {html.escape(str(session.workspace.path))}</p>")

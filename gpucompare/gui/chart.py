@@ -89,8 +89,9 @@ class ChartView(QWidget):
         self.item.addItem(self.points)
         self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
         # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
-        self.errors = pg.PlotCurveItem(pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True,
-                                      antialias=False)
+        self.errors = pg.PlotCurveItem(
+            pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True, antialias=False
+        )
         self.item.addItem(self.errors)
         self.item.addItem(self.grid, ignoreBounds=True)
         self.item.getViewBox().sigRangeChanged.connect(lambda *_a: self._draw_grid())
@@ -99,8 +100,9 @@ class ChartView(QWidget):
         self.highlight = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#d00", width=2.5), brush=None)
         self.highlight.setZValue(20)
         self.item.addItem(self.highlight)
-        self.iso_curve = pg.PlotCurveItem(pen=pg.mkPen(150, 150, 150, 170, width=1, style=Qt.PenStyle.DotLine),
-                                          connect="pairs")  # fmt: skip
+        self.iso_curve = pg.PlotCurveItem(
+            pen=pg.mkPen(150, 150, 150, 170, width=1, style=Qt.PenStyle.DotLine), connect="pairs"
+        )
         self.iso_curve.setZValue(-5)
         self.item.addItem(self.iso_curve, ignoreBounds=True)
         self.iso_texts: list = []
@@ -166,8 +168,9 @@ class ChartView(QWidget):
         self._draw_labels()
         if len(data):
             pad = 0.15  # decades; more on the right, where the names go
-            self.plot.setRange(xRange=(lx.min() - pad, lx.max() + 2.5 * pad), yRange=(ly.min() - pad, ly.max() + pad),
-                               padding=0.02)  # fmt: skip
+            self.plot.setRange(
+                xRange=(lx.min() - pad, lx.max() + 2.5 * pad), yRange=(ly.min() - pad, ly.max() + pad), padding=0.02
+            )
         shown = tr("{n} devices with a price and a throughput").format(n=len(data))
         if data.left_out:
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
@@ -219,8 +222,11 @@ class ChartView(QWidget):
         else:
             span = (d.x.min() / 3, d.x.max() * 3)
             segs = [iso_segment(line, d, span) for line in lines]
-            self.iso_curve.setData(np.log10(np.concatenate([x for x, _ in segs])),
-                                   np.log10(np.concatenate([y for _, y in segs])), connect="pairs")  # fmt: skip
+            self.iso_curve.setData(
+                np.log10(np.concatenate([x for x, _ in segs])),
+                np.log10(np.concatenate([y for _, y in segs])),
+                connect="pairs",
+            )
         shown = 0
         for line in lines:
             # the label sits where the line leaves the data's price range, if that is inside the throughput range
@@ -269,8 +275,12 @@ class ChartView(QWidget):
             fm = QFontMetricsF(_small_font(bold=compared))
             w, h = (fm.horizontalAdvance(name) + 8) / px_w, (fm.height() + 4) / px_h
             lx, ly = float(np.log10(d.x[i])), float(np.log10(d.y[i]))
-            candidates = (((0, 1), (lx, ly, lx + w, ly + h)), ((0, 0), (lx, ly - h, lx + w, ly)),
-                          ((1, 1), (lx - w, ly, lx, ly + h)), ((1, 0), (lx - w, ly - h, lx, ly)))  # fmt: skip
+            candidates = (
+                ((0, 1), (lx, ly, lx + w, ly + h)),
+                ((0, 0), (lx, ly - h, lx + w, ly)),
+                ((1, 1), (lx - w, ly, lx, ly + h)),
+                ((1, 0), (lx - w, ly - h, lx, ly)),
+            )
             spot = next((c for c in candidates if _free(c[1], placed, (x0, y0, x1, y1))), None)
             if spot is None:
                 continue
@@ -340,8 +350,9 @@ class ChartView(QWidget):
             e.export(path)
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export chart"), "price-throughput.png",
-                                              tr("PNG image (*.png);;SVG drawing (*.svg)"))  # fmt: skip
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export chart"), "price-throughput.png", tr("PNG image (*.png);;SVG drawing (*.svg)")
+        )
         if path:
             self.export(path)
 
@@ -368,4 +379,3 @@ def _small_font(bold: bool = False) -> QFont:
     f.setPointSizeF(8)
     f.setBold(bold)
     return f
-

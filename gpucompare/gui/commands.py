@@ -32,8 +32,9 @@ class ImportCommand(QUndoCommand):
         n = self.session.workspace.remove_import(self.import_id)
         self.import_id = None
         self.session.data_changed("catalog" if self.preview.kind == "specs" else "quotes")
-        self.session.message.emit(tr("Removed the import of {file} ({n} rows)").format(file=self.preview.file_name,
-                                                                                      n=n))  # fmt: skip
+        self.session.message.emit(
+            tr("Removed the import of {file} ({n} rows)").format(file=self.preview.file_name, n=n)
+        )
 
 
 class AssignDeviceCommand(QUndoCommand):

@@ -63,9 +63,13 @@ class ErrorReporter:
             return
         self._recent[key] = now
         summary = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else exc_type.__name__
-        self._box(QMessageBox.Icon.Critical, tr("Something went wrong"),
-                  tr("{summary}\n\nYour data is safe. The details were written to {log}.").format(
-                      summary=summary, log=self.log_path))  # fmt: skip
+        self._box(
+            QMessageBox.Icon.Critical,
+            tr("Something went wrong"),
+            tr("{summary}\n\nYour data is safe. The details were written to {log}.").format(
+                summary=summary, log=self.log_path
+            ),
+        )
 
     def show_user_error(self, err: Exception, title: str | None = None) -> None:
         log.info("user error: %s", err)
@@ -82,4 +86,3 @@ class ErrorReporter:
             box.exec()
         finally:
             self._showing = False
-

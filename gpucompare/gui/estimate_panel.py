@@ -126,12 +126,23 @@ class EstimatePanel(QWidget):
         self.electricity = self._spin(0.0, 100.0, 0, "", 3)
         self.pue = self._spin(1.0, 3.0, default("pue"), "", 2)
         self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
-        for w, key in ((self.goodput, "goodput"), (self.pue, "pue"), (self.years, "amortisation_years"),
-                       (self.electricity, "electricity_usd_per_kwh")):  # fmt: skip
-            w.setToolTip(tr("Default {value} {unit}. Source: {source}").format(
-                value=defaults()[key]["value"], unit=defaults()[key]["unit"], source=defaults()[key]["source"]))
-        self.util.setToolTip(tr("Share of the dense peak the device sustains before communication. Left at 'per "
-                                "device family', it comes from published runs (data/utilization.csv)."))  # fmt: skip
+        for w, key in (
+            (self.goodput, "goodput"),
+            (self.pue, "pue"),
+            (self.years, "amortisation_years"),
+            (self.electricity, "electricity_usd_per_kwh"),
+        ):
+            w.setToolTip(
+                tr("Default {value} {unit}. Source: {source}").format(
+                    value=defaults()[key]["value"], unit=defaults()[key]["unit"], source=defaults()[key]["source"]
+                )
+            )
+        self.util.setToolTip(
+            tr(
+                "Share of the dense peak the device sustains before communication. Left at 'per "
+                "device family', it comes from published runs (data/utilization.csv)."
+            )
+        )
 
         model_box = QGroupBox(tr("Model and cluster"))
         f1 = QFormLayout(model_box)
@@ -207,8 +218,17 @@ class EstimatePanel(QWidget):
         for w in (self.precision, self.tp, self.pp, self.zero, self.recompute):
             w.currentIndexChanged.connect(self._changed)
         self.basis.currentIndexChanged.connect(self._basis_changed)
-        for w in (self.params, self.active, self.tokens, self.price, self.util, self.goodput, self.electricity,
-                  self.pue, self.years):  # fmt: skip
+        for w in (
+            self.params,
+            self.active,
+            self.tokens,
+            self.price,
+            self.util,
+            self.goodput,
+            self.electricity,
+            self.pue,
+            self.years,
+        ):
             w.valueChanged.connect(self._changed)
         self.count.valueChanged.connect(self._changed)
         session.changed.connect(self._session_changed)
@@ -263,8 +283,11 @@ class EstimatePanel(QWidget):
             w.setEnabled(custom)
         if not custom:
             w = next(p for p in presets() if p.id == key)
-            for spin, v in ((self.params, w.params), (self.active, 0 if w.active_params == w.params else w.active_params),
-                            (self.tokens, w.tokens)):  # fmt: skip
+            for spin, v in (
+                (self.params, w.params),
+                (self.active, 0 if w.active_params == w.params else w.active_params),
+                (self.tokens, w.tokens),
+            ):
                 spin.blockSignals(True)
                 spin.setValue(v / 1e9)
                 spin.blockSignals(False)
@@ -302,8 +325,9 @@ class EstimatePanel(QWidget):
         if what == "prices" and self.session.currency != getattr(self, "_currency", self.session.currency):
             # keep the electricity price the same in real terms when the currency changes
             self.electricity.blockSignals(True)
-            self.electricity.setValue(self.session.fx.convert(self.electricity.value(), self._currency,
-                                                              self.session.currency))  # fmt: skip
+            self.electricity.setValue(
+                self.session.fx.convert(self.electricity.value(), self._currency, self.session.currency)
+            )
             self.electricity.blockSignals(False)
         self._update_labels()
         self._timer.start()
@@ -317,21 +341,33 @@ class EstimatePanel(QWidget):
             workload = next(p for p in presets() if p.id == key)
         cur = self.session.currency
         s = Settings(
-            precision=self.precision.currentData(), tp=self.tp.currentData(), pp=self.pp.currentData(),
-            zero=self.zero.currentData(), recompute=self.recompute.currentData(),
-            utilization=self.util.value() or None, goodput=self.goodput.value(),
+            precision=self.precision.currentData(),
+            tp=self.tp.currentData(),
+            pp=self.pp.currentData(),
+            zero=self.zero.currentData(),
+            recompute=self.recompute.currentData(),
+            utilization=self.util.value() or None,
+            goodput=self.goodput.value(),
             electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
-            pue=self.pue.value(), amortisation_years=self.years.value(),
+            pue=self.pue.value(),
+            amortisation_years=self.years.value(),
             family_utilization=self.session.workspace.estimate_preferences().get("family_utilization", {}),
-        )  # fmt: skip
+        )
         return EstimateInputs(workload, self.count.value(), s, self.basis.currentData(), self.price.value(), cur)
 
     # results ------------------------------------------------------------------------------------------------
     def price_kwargs(self, device: Device, inp: EstimateInputs, basis: str | None = None) -> dict:
         """The price argument of estimate() for a device under a basis ({} when there is none)."""
         s = self.session
-        return estimate_price_kwargs(device.id, basis or inp.basis, inp.currency, s.fx, quotes=s.latest_quotes,
-                                     hourly_quotes=s.hourly_quotes, price=inp.price)  # fmt: skip
+        return estimate_price_kwargs(
+            device.id,
+            basis or inp.basis,
+            inp.currency,
+            s.fx,
+            quotes=s.latest_quotes,
+            hourly_quotes=s.hourly_quotes,
+            price=inp.price,
+        )
 
     def run(self) -> None:
         self._save()
@@ -350,9 +386,16 @@ class EstimatePanel(QWidget):
         for d in devices:
             basis = self.basis_override.get(d.id, inp.basis)
             try:
-                self.results[d.id] = estimate(d, inp.workload, inp.count, inp.settings, fx=self.session.fx,
-                                              currency=inp.currency, price_fallback=False,
-                                              **self.price_kwargs(d, inp, basis))  # fmt: skip
+                self.results[d.id] = estimate(
+                    d,
+                    inp.workload,
+                    inp.count,
+                    inp.settings,
+                    fx=self.session.fx,
+                    currency=inp.currency,
+                    price_fallback=False,
+                    **self.price_kwargs(d, inp, basis),
+                )
             except UserError as err:
                 self.results[d.id] = str(err)
         self._fill(devices)

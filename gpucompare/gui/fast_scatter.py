@@ -20,8 +20,9 @@ except ImportError:  # pragma: no cover - an older or newer pyqtgraph: draw poin
 class FastScatter(pg.GraphicsObject):
     """Points in view coordinates, each in a colour group; `tip(i)` gives a hover text, `on_click(i)` is called."""
 
-    def __init__(self, size: int = 11, tip: Callable[[int], str] | None = None,
-                 on_click: Callable[[int], None] | None = None):  # fmt: skip
+    def __init__(
+        self, size: int = 11, tip: Callable[[int], str] | None = None, on_click: Callable[[int], None] | None = None
+    ):
         super().__init__()
         self.size = size
         self.tip = tip

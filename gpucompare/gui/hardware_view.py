@@ -170,10 +170,13 @@ class HardwareView(QWidget):
     def current_filter(self) -> Filter:
         cat, ven = self.category.currentData(), self.vendor.currentData()
         return Filter(
-            text=self.search.text(), categories=frozenset([cat]) if cat else frozenset(),
-            vendors=frozenset([ven]) if ven else frozenset(), min_memory_gb=float(self.min_memory.value()),
-            min_peak=float(self.min_peak.value()), link=self.link.currentData() or "",
-        )  # fmt: skip
+            text=self.search.text(),
+            categories=frozenset([cat]) if cat else frozenset(),
+            vendors=frozenset([ven]) if ven else frozenset(),
+            min_memory_gb=float(self.min_memory.value()),
+            min_peak=float(self.min_peak.value()),
+            link=self.link.currentData() or "",
+        )
 
     def apply_filter(self) -> None:
         current = self.current_device()

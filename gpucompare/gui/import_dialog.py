@@ -43,23 +43,52 @@ from gpucompare.sheets.workbook import column_letter
 
 #: fields the user can map, per kind of sheet
 FIELD_LABELS = {
-    "model": N_("Model"), "price": N_("Price"), "quantity": N_("Quantity"), "currency": N_("Currency"),
-    "units_per_item": N_("Devices per item"), "lead_time": N_("Lead time"), "notes": N_("Notes"),
-    "instance": N_("Instance"), "hourly": N_("Price per hour"), "reserved_hourly": N_("Reserved price per hour"),
-    "memory": N_("Memory (GB)"), "memory_bw_gbs": N_("Memory bandwidth (GB/s)"), "bf16_tflops": N_("BF16 TFLOPS"),
-    "fp16_tflops": N_("FP16 TFLOPS"), "fp8_tflops": N_("FP8 TFLOPS"), "fp32_tflops": N_("FP32 TFLOPS"),
-    "tdp_w": N_("TDP (W)"), "source": N_("Source"), "index": N_("Line number"), "part_number": N_("Part number"),
-    "total": N_("Line total"), "vendor": N_("Vendor"), "provider": N_("Cloud provider"), "region": N_("Region"),
-    "device_id": N_("Device id"), "memory_gb": N_("Memory (GB)"), "tf32_tflops": N_("TF32 TFLOPS"),
-    "int8_tops": N_("INT8 TOPS"), "scaleup_gbs": N_("Scale-up bandwidth (GB/s)"),
+    "model": N_("Model"),
+    "price": N_("Price"),
+    "quantity": N_("Quantity"),
+    "currency": N_("Currency"),
+    "units_per_item": N_("Devices per item"),
+    "lead_time": N_("Lead time"),
+    "notes": N_("Notes"),
+    "instance": N_("Instance"),
+    "hourly": N_("Price per hour"),
+    "reserved_hourly": N_("Reserved price per hour"),
+    "memory": N_("Memory (GB)"),
+    "memory_bw_gbs": N_("Memory bandwidth (GB/s)"),
+    "bf16_tflops": N_("BF16 TFLOPS"),
+    "fp16_tflops": N_("FP16 TFLOPS"),
+    "fp8_tflops": N_("FP8 TFLOPS"),
+    "fp32_tflops": N_("FP32 TFLOPS"),
+    "tdp_w": N_("TDP (W)"),
+    "source": N_("Source"),
+    "index": N_("Line number"),
+    "part_number": N_("Part number"),
+    "total": N_("Line total"),
+    "vendor": N_("Vendor"),
+    "provider": N_("Cloud provider"),
+    "region": N_("Region"),
+    "device_id": N_("Device id"),
+    "memory_gb": N_("Memory (GB)"),
+    "tf32_tflops": N_("TF32 TFLOPS"),
+    "int8_tops": N_("INT8 TOPS"),
+    "scaleup_gbs": N_("Scale-up bandwidth (GB/s)"),
     "scaleout_gbps": N_("Scale-out network (Gb/s)"),
-}  # fmt: skip
+}
 KIND_FIELDS = {
     "prices": ("model", "price", "quantity", "currency", "units_per_item", "lead_time", "notes"),
     "cloud": ("model", "instance", "units_per_item", "hourly", "reserved_hourly"),
-    "specs": ("model", "memory", "memory_bw_gbs", "bf16_tflops", "fp16_tflops", "fp8_tflops", "fp32_tflops", "tdp_w",
-              "source"),
-}  # fmt: skip
+    "specs": (
+        "model",
+        "memory",
+        "memory_bw_gbs",
+        "bf16_tflops",
+        "fp16_tflops",
+        "fp8_tflops",
+        "fp32_tflops",
+        "tdp_w",
+        "source",
+    ),
+}
 KIND_LABELS = {"prices": N_("price quote"), "cloud": N_("cloud rate card"), "specs": N_("spec sheet")}
 HEADER_COLOR = QColor(255, 243, 196)
 
@@ -123,8 +152,9 @@ class ImportDialog(QDialog):
         self.header_row.setRange(1, 30)
         self.kind_label = QLabel()
         form = QGridLayout()
-        for col, (label, widget) in enumerate(((tr("File"), QLabel(Path(path).name)), (tr("Kind of sheet"),
-                                                                                       self.kind_label))):  # fmt: skip
+        for col, (label, widget) in enumerate(
+            ((tr("File"), QLabel(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
+        ):
             form.addWidget(QLabel(label), 0, 2 * col)
             form.addWidget(widget, 0, 2 * col + 1)
         form.addWidget(QLabel(tr("Sheet")), 1, 0)
@@ -150,9 +180,14 @@ class ImportDialog(QDialog):
         self.rows_view.setToolTip(tr("Double-click a row to choose its device"))
         self.devices_model = RowsModel(self._device_columns())
         self.devices_view = self._view(self.devices_model)
-        self.rejected_model = RowsModel([RowColumn(tr("Row"), lambda r: str(r.source_row), True),
-                                         RowColumn(tr("Why it was not imported"), lambda r: localize(r.reason),
-                                                   tooltip=lambda r: localize(r.reason))])  # fmt: skip
+        self.rejected_model = RowsModel(
+            [
+                RowColumn(tr("Row"), lambda r: str(r.source_row), True),
+                RowColumn(
+                    tr("Why it was not imported"), lambda r: localize(r.reason), tooltip=lambda r: localize(r.reason)
+                ),
+            ]
+        )
         self.rejected_view = self._view(self.rejected_model)
         self.notes = QListWidget()
         self.notes.setWordWrap(True)
@@ -219,8 +254,9 @@ class ImportDialog(QDialog):
         def device(q):
             if q.device_id:
                 return cat[q.device_id].label if q.device_id in cat.by_id else q.device_id
-            return tr("unknown device") + (" (" + tr("could be {names}").format(names=", ".join(q.candidates)) + ")"
-                                           if q.candidates else "")  # fmt: skip
+            return tr("unknown device") + (
+                " (" + tr("could be {names}").format(names=", ".join(q.candidates)) + ")" if q.candidates else ""
+            )
 
         def price(q):
             if q.price_on_request:
@@ -235,16 +271,26 @@ class ImportDialog(QDialog):
             RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
             RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
-            RowColumn(tr("Price per device"), price, True, tooltip=lambda q: tr("As written: {text} (cell {cell})")
-                      .format(text=q.raw_price, cell=q.cell), sort_key=lambda q: (math.inf if q.price_on_request
-                                                                                   else q.price_min)),
+            RowColumn(
+                tr("Price per device"),
+                price,
+                True,
+                tooltip=lambda q: tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell),
+                sort_key=lambda q: math.inf if q.price_on_request else q.price_min,
+            ),
             RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
             RowColumn(tr("Devices per item"), lambda q: f"{q.units_per_item:g}", True),
-            RowColumn(tr("Kind"), lambda q: tr({"purchase": "purchase", "hourly": "on-demand per hour",
-                                                 "hourly_reserved": "reserved per hour"}[q.price_kind])),
+            RowColumn(
+                tr("Kind"),
+                lambda q: tr(
+                    {"purchase": "purchase", "hourly": "on-demand per hour", "hourly_reserved": "reserved per hour"}[
+                        q.price_kind
+                    ]
+                ),
+            ),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
             RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
-        ]  # fmt: skip
+        ]
 
     def _device_columns(self) -> list[RowColumn]:
         def change(d):
@@ -252,10 +298,13 @@ class ImportDialog(QDialog):
                 return tr("new device: ") + ", ".join(f"{k} {v:g}" for k, v in d.values.items())
             return ", ".join(f"{k} {d.before[k]:g} → {v:g}" for k, v in d.values.items() if k in d.before)
 
-        return [RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),
-                RowColumn(tr("Device"), lambda d: d.name), RowColumn(tr("Id"), lambda d: d.device_id),
-                RowColumn(tr("What changes"), change, tooltip=change),
-                RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: d.source)]  # fmt: skip
+        return [
+            RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),
+            RowColumn(tr("Device"), lambda d: d.name),
+            RowColumn(tr("Id"), lambda d: d.device_id),
+            RowColumn(tr("What changes"), change, tooltip=change),
+            RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: d.source),
+        ]
 
     # analysis -----------------------------------------------------------------------------------------------
     def _changed(self, mapping: bool = False, reset_mapping: bool = False) -> None:
@@ -266,12 +315,17 @@ class ImportDialog(QDialog):
         self._timer.start()
 
     def current_kwargs(self) -> dict:
-        kw = {"catalog": self.session.catalog, "vendor": self.vendor.text().strip() or None,
-              "currency": self.currency.currentData() or None}  # fmt: skip
+        kw = {
+            "catalog": self.session.catalog,
+            "vendor": self.vendor.text().strip() or None,
+            "currency": self.currency.currentData() or None,
+        }
         if self.preview is not None:
             kw["sheet"] = self.sheet.currentText() or None
             if self.mapping_edited:
-                kw["mapping"] = {f: c.currentData() for f, c in self.field_combos.items() if c.currentData() is not None}
+                kw["mapping"] = {
+                    f: c.currentData() for f, c in self.field_combos.items() if c.currentData() is not None
+                }
                 kw["header_row"] = self.header_row.value()
         return kw
 
@@ -347,11 +401,16 @@ class ImportDialog(QDialog):
         self.tabs.setTabText(4, tr("Rejected ({n})").format(n=len(p.rejected)))
         self.tabs.setTabText(5, tr("Notes ({n})").format(n=len(p.warnings)))
         matched = sum(1 for q in p.rows if q.device_id)
-        what = (tr("{n} devices to add or change").format(n=len(p.devices)) if specs else
-                tr("{n} quotes, {m} matched to a device").format(n=len(p.rows), m=matched))  # fmt: skip
-        self.status.setText(tr("Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected "
-                               "rows: {r}.").format(sheet=p.sheet, row=p.header_row, vendor=p.vendor, date=p.as_of,
-                                                    what=what, r=len(p.rejected)))  # fmt: skip
+        what = (
+            tr("{n} devices to add or change").format(n=len(p.devices))
+            if specs
+            else tr("{n} quotes, {m} matched to a device").format(n=len(p.rows), m=matched)
+        )
+        self.status.setText(
+            tr(
+                "Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}."
+            ).format(sheet=p.sheet, row=p.header_row, vendor=p.vendor, date=p.as_of, what=what, r=len(p.rejected))
+        )
         if not p.rows and not p.devices:
             self.tabs.setCurrentIndex(4)
         elif self.tabs.currentIndex() in (0, 1) and not self.mapping_edited:
@@ -365,8 +424,12 @@ class ImportDialog(QDialog):
         g.setRowCount(len(rows))
         g.setColumnCount(width)
         by_col = {c: f for f, c in p.columns.items()}
-        g.setHorizontalHeaderLabels([column_letter(c) + (f" · {tr(FIELD_LABELS.get(by_col[c], by_col[c]))}"
-                                                          if c in by_col else "") for c in range(width)])  # fmt: skip
+        g.setHorizontalHeaderLabels(
+            [
+                column_letter(c) + (f" · {tr(FIELD_LABELS.get(by_col[c], by_col[c]))}" if c in by_col else "")
+                for c in range(width)
+            ]
+        )
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(v)
@@ -382,8 +445,17 @@ class ImportDialog(QDialog):
             if w is not None:
                 w.deleteLater()
         self.field_combos = {}
-        lay.addWidget(QLabel(tr("Which column holds what (the header is row {row}); change one and the preview "
-                                "updates.").format(row=p.header_row)), 0, 0, 1, 2)  # fmt: skip
+        lay.addWidget(
+            QLabel(
+                tr("Which column holds what (the header is row {row}); change one and the preview updates.").format(
+                    row=p.header_row
+                )
+            ),
+            0,
+            0,
+            1,
+            2,
+        )
         fields = list(KIND_FIELDS[p.kind]) + [f for f in p.columns if f not in KIND_FIELDS[p.kind]]
         for i, f in enumerate(fields, start=1):
             combo = QComboBox()
@@ -401,13 +473,19 @@ class ImportDialog(QDialog):
     def _pick_device(self, index) -> None:
         q = self.rows_model.rows[index.row()]
         cat = self.session.catalog
-        names = [cat[c].display_name for c in q.candidates] + [d.display_name for d in cat.devices
-                                                                 if d.id not in q.candidates]  # fmt: skip
+        names = [cat[c].display_name for c in q.candidates] + [
+            d.display_name for d in cat.devices if d.id not in q.candidates
+        ]
         names.append(tr("unknown device"))
         current = cat[q.device_id].display_name if q.device_id in cat.by_id else names[-1]
-        name, ok = QInputDialog.getItem(self, tr("Device for row {row}").format(row=q.source_row),
-                                        tr("{model!r} is:").format(model=q.raw_model), names,
-                                        names.index(current), False)  # fmt: skip
+        name, ok = QInputDialog.getItem(
+            self,
+            tr("Device for row {row}").format(row=q.source_row),
+            tr("{model!r} is:").format(model=q.raw_model),
+            names,
+            names.index(current),
+            False,
+        )
         if ok:
             self.set_device(q.source_row, next((d.id for d in cat.devices if d.display_name == name), None))
 

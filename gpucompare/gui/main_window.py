@@ -58,14 +58,18 @@ class MainWindow(QMainWindow):
         self.hardware.view.viewport().installEventFilter(self._first_paint)
 
         self.spec = None  # built right after the first paint, like the other docks
-        self.spec_dock = self._dock("compare", tr("Compare"), QLabel(tr("Loading…")),
-                                    Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
-        self.estimate_dock = self._dock("estimate", tr("Training estimate"), QLabel(tr("Loading…")),
-                                        Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
-        self.quotes_dock = self._dock("quotes", tr("Quotes"), QLabel(tr("Loading…")),
-                                      Qt.DockWidgetArea.BottomDockWidgetArea)  # fmt: skip
-        self.chart_dock = self._dock("chart", tr("Price / throughput"), QLabel(tr("Loading chart…")),
-                                     Qt.DockWidgetArea.RightDockWidgetArea)  # fmt: skip
+        self.spec_dock = self._dock(
+            "compare", tr("Compare"), QLabel(tr("Loading…")), Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.estimate_dock = self._dock(
+            "estimate", tr("Training estimate"), QLabel(tr("Loading…")), Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.quotes_dock = self._dock(
+            "quotes", tr("Quotes"), QLabel(tr("Loading…")), Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.chart_dock = self._dock(
+            "chart", tr("Price / throughput"), QLabel(tr("Loading chart…")), Qt.DockWidgetArea.RightDockWidgetArea
+        )
         # the bottom docks span the whole width; the chart sits beside the table
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -97,9 +101,11 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{name}")
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)  # fmt: skip
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
         self.addDockWidget(area, dock)
         return dock
 
@@ -193,25 +199,61 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(tr("&File"))
-        self._action(self.file_menu, tr("&Import sheet…"), self.import_sheet, "Ctrl+I",
-                     tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"))  # fmt: skip
+        self._action(
+            self.file_menu,
+            tr("&Import sheet…"),
+            self.import_sheet,
+            "Ctrl+I",
+            tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"),
+        )
         self.file_menu.addSeparator()
-        self._action(self.file_menu, tr("Export &table…"), self.export_table, None,
-                     tr("The hardware table as shown, to .xlsx or .csv"))  # fmt: skip
-        self._action(self.file_menu, tr("Export &catalog…"), self.export_catalog, None,
-                     tr("Every device as a spec sheet that imports back"))  # fmt: skip
-        self._action(self.file_menu, tr("Export &quotes…"), self.export_quotes, None,
-                     tr("Every quote with its vendor, file, sheet and row"))  # fmt: skip
+        self._action(
+            self.file_menu,
+            tr("Export &table…"),
+            self.export_table,
+            None,
+            tr("The hardware table as shown, to .xlsx or .csv"),
+        )
+        self._action(
+            self.file_menu,
+            tr("Export &catalog…"),
+            self.export_catalog,
+            None,
+            tr("Every device as a spec sheet that imports back"),
+        )
+        self._action(
+            self.file_menu,
+            tr("Export &quotes…"),
+            self.export_quotes,
+            None,
+            tr("Every quote with its vendor, file, sheet and row"),
+        )
         self.file_menu.addSeparator()
-        self._action(self.file_menu, tr("&Print…"), lambda: self.report_dialog("print").exec(),
-                     QKeySequence.StandardKey.Print, tr("Print the comparison report"))  # fmt: skip
-        self._action(self.file_menu, tr("Print pre&view…"), lambda: self.report_dialog("preview").exec(), None,
-                     tr("See the report's pages before printing"))  # fmt: skip
-        self._action(self.file_menu, tr("Export P&DF…"), lambda: self.report_dialog("pdf").exec(), "Ctrl+Shift+E",
-                     tr("Save the comparison report as a PDF"))  # fmt: skip
+        self._action(
+            self.file_menu,
+            tr("&Print…"),
+            lambda: self.report_dialog("print").exec(),
+            QKeySequence.StandardKey.Print,
+            tr("Print the comparison report"),
+        )
+        self._action(
+            self.file_menu,
+            tr("Print pre&view…"),
+            lambda: self.report_dialog("preview").exec(),
+            None,
+            tr("See the report's pages before printing"),
+        )
+        self._action(
+            self.file_menu,
+            tr("Export P&DF…"),
+            lambda: self.report_dialog("pdf").exec(),
+            "Ctrl+Shift+E",
+            tr("Save the comparison report as a PDF"),
+        )
         self.file_menu.addSeparator()
-        self.export_chart_action = self._action(self.file_menu, tr("Export chart image…"),
-                                                lambda: self.chart and self.chart.export_dialog())  # fmt: skip
+        self.export_chart_action = self._action(
+            self.file_menu, tr("Export chart image…"), lambda: self.chart and self.chart.export_dialog()
+        )
         self.export_chart_action.setEnabled(False)
         self.file_menu.addSeparator()
         self._action(self.file_menu, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -228,8 +270,13 @@ class MainWindow(QMainWindow):
         self._action(edit, tr("&Copy rows"), self.hardware.copy_selection, QKeySequence.StandardKey.Copy)
         self._action(edit, tr("&Find"), self._focus_search, QKeySequence.StandardKey.Find)
         edit.addSeparator()
-        self._action(edit, tr("&Add to comparison"), self._compare_selected, "Ctrl+D",
-                     tr("Put the selected devices side by side"))  # fmt: skip
+        self._action(
+            edit,
+            tr("&Add to comparison"),
+            self._compare_selected,
+            "Ctrl+D",
+            tr("Put the selected devices side by side"),
+        )
         self._action(edit, tr("&Remove from comparison"), self._uncompare_selected, "Ctrl+Shift+D")
         self._action(edit, tr("C&lear comparison"), lambda: self.session.set_comparison([]))
         edit.addSeparator()
@@ -300,8 +347,12 @@ class MainWindow(QMainWindow):
 
     def _export(self, what: str, write, path: str | None = None) -> None:
         """Ask where (unless given), write, and say so; a file that cannot be written is one message."""
-        path = path or self._ask_path(True, tr("Export {what}").format(what=tr(EXPORTS[what])), f"gpucompare-{what}.xlsx",
-                                      tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"))  # fmt: skip
+        path = path or self._ask_path(
+            True,
+            tr("Export {what}").format(what=tr(EXPORTS[what])),
+            f"gpucompare-{what}.xlsx",
+            tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"),
+        )
         if not path:
             return
         if Path(path).suffix.lower() not in (".xlsx", ".csv"):
@@ -361,9 +412,11 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         s = self.session
-        self.status.setText(tr("{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}")
-                            .format(n=len(s.catalog), prec=PRECISION_LABEL[s.precision], basis=tr(BASES[s.basis]),
-                                    version=__version__))  # fmt: skip
+        self.status.setText(
+            tr("{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}").format(
+                n=len(s.catalog), prec=PRECISION_LABEL[s.precision], basis=tr(BASES[s.basis]), version=__version__
+            )
+        )
 
     def save_state(self) -> None:
         st = self.session.settings

@@ -64,8 +64,9 @@ class PreferencesDialog(QDialog):
         f = QFormLayout(general)
         f.addRow(tr("Language"), self.language)
         f.addRow(tr("Currency"), self.currency)
-        note = QLabel(tr("A new language applies to the window at once; the report dialog can print in either "
-                         "language."))  # fmt: skip
+        note = QLabel(
+            tr("A new language applies to the window at once; the report dialog can print in either language.")
+        )
         note.setWordWrap(True)
         f.addRow(note)
 
@@ -85,13 +86,22 @@ class PreferencesDialog(QDialog):
         self.remove_rate = QPushButton(tr("Remove my rate"))
         self.remove_rate.clicked.connect(self._remove_rate)
         row = QHBoxLayout()
-        for w in (QLabel(tr("Currency")), self.new_cur, QLabel(tr("Units per USD")), self.new_rate, QLabel(tr("As of")),
-                  self.new_date, add, self.remove_rate):  # fmt: skip
+        for w in (
+            QLabel(tr("Currency")),
+            self.new_cur,
+            QLabel(tr("Units per USD")),
+            self.new_rate,
+            QLabel(tr("As of")),
+            self.new_date,
+            add,
+            self.remove_rate,
+        ):
             row.addWidget(w)
         fx_tab = QWidget()
         fl = QVBoxLayout(fx_tab)
-        fl.addWidget(QLabel(tr("The newest rate of each currency is used. Bundled rates are grey; yours can be "
-                               "removed.")))  # fmt: skip
+        fl.addWidget(
+            QLabel(tr("The newest rate of each currency is used. Bundled rates are grey; yours can be removed."))
+        )
         fl.addWidget(self.rates, 1)
         fl.addLayout(row)
         self._pending_rates: list[tuple[str, float, str]] = []
@@ -108,11 +118,17 @@ class PreferencesDialog(QDialog):
         self.pue.setValue(float(ws.setting("pue", "") or default("pue")))
         self.years = _spin(0.5, 20.0, 1, 0.5, tr(" years"))
         self.years.setValue(float(ws.setting("amortisation_years", "") or default("amortisation_years")))
-        for w, key in ((self.electricity, "electricity_usd_per_kwh"), (self.pue, "pue"),
-                       (self.years, "amortisation_years")):  # fmt: skip
+        for w, key in (
+            (self.electricity, "electricity_usd_per_kwh"),
+            (self.pue, "pue"),
+            (self.years, "amortisation_years"),
+        ):
             d = defaults()[key]
-            w.setToolTip(tr("Default {value} {unit}. Source: {source}").format(value=d["value"], unit=d["unit"],
-                                                                              source=d["source"]))  # fmt: skip
+            w.setToolTip(
+                tr("Default {value} {unit}. Source: {source}").format(
+                    value=d["value"], unit=d["unit"], source=d["source"]
+                )
+            )
         self.families = QTableWidget(0, 3)
         self.families.setHorizontalHeaderLabels([tr("Device family"), tr("Default (source)"), tr("Your value")])
         self.families.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -136,16 +152,22 @@ class PreferencesDialog(QDialog):
         ef.addRow(tr("PUE"), self.pue)
         ef.addRow(tr("Amortisation"), self.years)
         el.addLayout(ef)
-        el.addWidget(QLabel(tr("Utilization of the dense peak, per device family (leave at 'default' to use the "
-                               "published figure):")))  # fmt: skip
+        el.addWidget(
+            QLabel(
+                tr("Utilization of the dense peak, per device family (leave at 'default' to use the published figure):")
+            )
+        )
         el.addWidget(self.families, 1)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(general, tr("General"))
         self.tabs.addTab(fx_tab, tr("Exchange rates"))
         self.tabs.addTab(est_tab, tr("Estimates"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)  # fmt: skip
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
@@ -157,8 +179,11 @@ class PreferencesDialog(QDialog):
     # exchange rates -----------------------------------------------------------------------------------------
     def _fill_rates(self) -> None:
         bundled = [(r["currency"], float(r["per_usd"]), r["as_of"], r["source"], False) for r in read_table("fx")]
-        mine = [(r["currency"], r["per_usd"], r["as_of"], r["source"], True) for r in self.session.workspace.fx_rates()
-                if (r["currency"], r["as_of"]) not in self._removed_rates]  # fmt: skip
+        mine = [
+            (r["currency"], r["per_usd"], r["as_of"], r["source"], True)
+            for r in self.session.workspace.fx_rates()
+            if (r["currency"], r["as_of"]) not in self._removed_rates
+        ]
         mine += [(c, v, d, tr("your rate"), True) for c, v, d in self._pending_rates]
         rows = sorted(bundled + mine, key=lambda r: (r[0], r[2]), reverse=False)
         self.rates.setRowCount(len(rows))
@@ -199,8 +224,9 @@ class PreferencesDialog(QDialog):
 
     # apply --------------------------------------------------------------------------------------------------
     def restore_defaults(self) -> None:
-        self.electricity.setValue(self.session.fx.convert(default("electricity_usd_per_kwh"), "USD",
-                                                          self.session.currency))  # fmt: skip
+        self.electricity.setValue(
+            self.session.fx.convert(default("electricity_usd_per_kwh"), "USD", self.session.currency)
+        )
         self.pue.setValue(default("pue"))
         self.years.setValue(default("amortisation_years"))
         for spin in self.family_spins.values():
@@ -214,7 +240,11 @@ class PreferencesDialog(QDialog):
         for cur, v, as_of in self._pending_rates:
             ws.set_fx_rate(cur, v, as_of, "user")
         kwh_usd = s.fx.convert(self.electricity.value(), s.currency, "USD")
-        changed = {"electricity_usd_per_kwh": kwh_usd, "pue": self.pue.value(), "amortisation_years": self.years.value()}
+        changed = {
+            "electricity_usd_per_kwh": kwh_usd,
+            "pue": self.pue.value(),
+            "amortisation_years": self.years.value(),
+        }
         for key, v in changed.items():
             ws.set_setting(key, "" if abs(v - default(key)) < 1e-9 else repr(v))
         for family, spin in self.family_spins.items():

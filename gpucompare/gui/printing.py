@@ -34,8 +34,9 @@ class ReportDialog(QDialog):
         self.session = window.session
         self.mode = mode
         st = self.session.settings
-        self.setWindowTitle({"print": tr("Print report"), "preview": tr("Print preview"),
-                             "pdf": tr("Export PDF")}[mode])  # fmt: skip
+        self.setWindowTitle(
+            {"print": tr("Print report"), "preview": tr("Print preview"), "pdf": tr("Export PDF")}[mode]
+        )
         self.title = QLineEdit(st.value("report/title", "") or tr("Accelerator comparison"))
         self.notes = QPlainTextEdit(st.value("report/notes", ""))
         self.notes.setPlaceholderText(tr("Optional: a line for the meeting, e.g. the budget or the decision to take"))
@@ -58,8 +59,10 @@ class ReportDialog(QDialog):
         form.addRow(tr("Paper"), self.page)
         form.addRow(tr("Orientation"), self.orientation)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        buttons.addButton({"print": tr("Print…"), "preview": tr("Preview…"), "pdf": tr("Save PDF…")}[mode],
-                                    QDialogButtonBox.ButtonRole.AcceptRole)  # fmt: skip
+        buttons.addButton(
+            {"print": tr("Print…"), "preview": tr("Preview…"), "pdf": tr("Save PDF…")}[mode],
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
         buttons.accepted.connect(self.run)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -69,9 +72,13 @@ class ReportDialog(QDialog):
 
     # building ---------------------------------------------------------------------------------------------------
     def options(self) -> dict:
-        return {"lang": self.lang.currentData(), "page": self.page.currentText(),
-                "landscape": self.orientation.currentData() == "landscape", "notes": self.notes.toPlainText(),
-                "title": self.title.text().strip()}  # fmt: skip
+        return {
+            "lang": self.lang.currentData(),
+            "page": self.page.currentText(),
+            "landscape": self.orientation.currentData() == "landscape",
+            "notes": self.notes.toPlainText(),
+            "title": self.title.text().strip(),
+        }
 
     def build(self) -> tuple[Report, object]:
         """The report and its chart image, in the chosen language."""
@@ -82,12 +89,21 @@ class ReportDialog(QDialog):
         inputs = panel.inputs() if panel is not None and panel.results else None
         with qt_i18n.language(o["lang"]):
             inp = report_input(
-                s.catalog, devices, precision=s.precision, basis=s.basis, currency=s.currency, fx=s.fx,
-                latest_quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes,
-                quote_history={d.id: s.workspace.quotes(d.id) for d in devices}, baseline=s.baseline_index(),
-                workload=inputs.workload if inputs else None, count=inputs.count if inputs else 0,
-                estimates=dict(panel.results) if inputs else None, notes=o["notes"],
-            )  # fmt: skip
+                s.catalog,
+                devices,
+                precision=s.precision,
+                basis=s.basis,
+                currency=s.currency,
+                fx=s.fx,
+                latest_quotes=s.latest_quotes,
+                hourly_quotes=s.hourly_quotes,
+                quote_history={d.id: s.workspace.quotes(d.id) for d in devices},
+                baseline=s.baseline_index(),
+                workload=inputs.workload if inputs else None,
+                count=inputs.count if inputs else 0,
+                estimates=dict(panel.results) if inputs else None,
+                notes=o["notes"],
+            )
             inp.title = o["title"]
             report = build_report(inp)
             chart = chart_image(inp.chart, set(s.comparison)) if report.has_chart else None
@@ -105,8 +121,9 @@ class ReportDialog(QDialog):
 
     def run(self) -> None:
         if not self.session.comparison:
-            self.window.reporter.show_user_error(UserError(tr("Compare one to four devices first (tick them in the "
-                                                              "table); the report is about them.")))  # fmt: skip
+            self.window.reporter.show_user_error(
+                UserError(tr("Compare one to four devices first (tick them in the table); the report is about them."))
+            )
             return
         try:
             report, chart = self.build()

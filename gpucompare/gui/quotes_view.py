@@ -31,8 +31,11 @@ from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.rows_model import RowColumn, RowsModel
 from gpucompare.i18n import N_, tr
 
-SHOW = {"device": N_("Quotes for the selected device"), "all": N_("All quotes"),
-        "unknown": N_("Quotes for unknown devices")}  # fmt: skip
+SHOW = {
+    "device": N_("Quotes for the selected device"),
+    "all": N_("All quotes"),
+    "unknown": N_("Quotes for unknown devices"),
+}
 _COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 
 
@@ -113,20 +116,28 @@ class QuotesView(QWidget):
             return text + ("" if hi == lo else "–" + (f"{hi:,.2f}" if hi < 1000 else f"{hi:,.0f}"))
 
         def kind(q):
-            return {"purchase": tr("purchase"), "hourly": tr("on-demand per hour"),
-                    "hourly_reserved": tr("reserved per hour")}.get(q["price_kind"], q["price_kind"])  # fmt: skip
+            return {
+                "purchase": tr("purchase"),
+                "hourly": tr("on-demand per hour"),
+                "hourly_reserved": tr("reserved per hour"),
+            }.get(q["price_kind"], q["price_kind"])
 
         return [
             RowColumn(tr("Date"), lambda q: q["as_of"]),
             RowColumn(tr("Vendor"), lambda q: q["vendor"]),
             RowColumn(tr("Model as quoted"), lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose the device")),
-            RowColumn(tr("Price"), price, True, tooltip=lambda q: tr("As written: {text}").format(text=q["raw_price"]),
-                      sort_key=lambda q: math.inf if q["price_on_request"] else q["price_min"]),
+            RowColumn(
+                tr("Price"),
+                price,
+                True,
+                tooltip=lambda q: tr("As written: {text}").format(text=q["raw_price"]),
+                sort_key=lambda q: math.inf if q["price_on_request"] else q["price_min"],
+            ),
             RowColumn(tr("Currency"), lambda q: q["currency"] or "?"),
             RowColumn(tr("Kind"), kind),
             RowColumn(tr("From"), lambda q: f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"),
-        ]  # fmt: skip
+        ]
 
     # data ---------------------------------------------------------------------------------------------------
     def set_device(self, device_id: str) -> None:
@@ -150,12 +161,16 @@ class QuotesView(QWidget):
         if show == "device" and not self.device_id:
             self.count.setText(tr("Pick a device in the table to see its quotes ({n} quotes stored).").format(n=total))
         else:
-            self.count.setText(tr("{n} of {total} quotes").format(n=len(rows), total=total) +
-                               (f" · {name}" if show == "device" else ""))  # fmt: skip
+            self.count.setText(
+                tr("{n} of {total} quotes").format(n=len(rows), total=total)
+                + (f" · {name}" if show == "device" else "")
+            )
         self.imports_box.clear()
         for imp in reversed(ws.imports()):
-            self.imports_box.addItem(f"#{imp['id']} {imp['file_name']} / {imp['sheet']} ({imp['imported_at'][:10]}, "
-                                     f"{imp['rows_count']})", imp["id"])  # fmt: skip
+            self.imports_box.addItem(
+                f"#{imp['id']} {imp['file_name']} / {imp['sheet']} ({imp['imported_at'][:10]}, {imp['rows_count']})",
+                imp["id"],
+            )
         self.remove_btn.setEnabled(self.imports_box.count() > 0)
         self.view.resizeColumnsToContents()
         self._draw_history()
@@ -168,8 +183,11 @@ class QuotesView(QWidget):
             self.plot_title.setText(tr("Price history: pick a device in the table."))
             return
         cur = s.currency
-        rows = [q for q in s.workspace.quotes(self.device_id) if not q["price_on_request"]
-                and (q["currency"] or "") in s.fx.rates and q["price_kind"] == "purchase"]  # fmt: skip
+        rows = [
+            q
+            for q in s.workspace.quotes(self.device_id)
+            if not q["price_on_request"] and (q["currency"] or "") in s.fx.rates and q["price_kind"] == "purchase"
+        ]
         name = s.catalog[self.device_id].label
         if not rows:
             self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
@@ -184,15 +202,27 @@ class QuotesView(QWidget):
             hi = np.array([s.fx.convert(q["price_max"], q["currency"], cur) for q in pts])
             color = _COLORS[i % len(_COLORS)] if len(vendors) > 1 else vendor_color(s.catalog[self.device_id].vendor)
             order = np.argsort(t)
-            self.plot.plot(t[order], ((lo + hi) / 2)[order], pen=pg.mkPen(color, width=1.5), symbol="o",
-                           symbolSize=7, symbolBrush=color, name=v)  # fmt: skip
-            self.plot.addItem(pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2,
-                                              pen=pg.mkPen(color)))  # fmt: skip
+            self.plot.plot(
+                t[order],
+                ((lo + hi) / 2)[order],
+                pen=pg.mkPen(color, width=1.5),
+                symbol="o",
+                symbolSize=7,
+                symbolBrush=color,
+                name=v,
+            )
+            self.plot.addItem(
+                pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2, pen=pg.mkPen(color))
+            )
         ref = reference_price(self.device_id, cur, s.fx)
         if ref is not None:
-            line = pg.InfiniteLine(pos=ref.mid, angle=0, pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
-                                   label=tr("reference {date}").format(date=ref.as_of),
-                                   labelOpts={"position": 0.1, "color": "#666"})  # fmt: skip
+            line = pg.InfiniteLine(
+                pos=ref.mid,
+                angle=0,
+                pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
+                label=tr("reference {date}").format(date=ref.as_of),
+                labelOpts={"position": 0.1, "color": "#666"},
+            )
             self.plot.addItem(line)
 
     # actions ------------------------------------------------------------------------------------------------
@@ -204,16 +234,19 @@ class QuotesView(QWidget):
         menu = QMenu(self)
         menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
         if q["device_id"]:
-            menu.addAction(tr("Mark as unknown device"), lambda: self.session.undo_stack.push(
-                AssignDeviceCommand(self.session, q["id"], None)))  # fmt: skip
+            menu.addAction(
+                tr("Mark as unknown device"),
+                lambda: self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], None)),
+            )
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def assign(self, q: dict) -> None:
         cat = self.session.catalog
         names = [d.display_name for d in cat.devices]
         current = names.index(cat[q["device_id"]].display_name) if q["device_id"] in cat.by_id else 0
-        name, ok = QInputDialog.getItem(self, tr("Device for this quote"), tr("{model!r} is:").format(
-            model=q["raw_model"]), names, current, False)  # fmt: skip
+        name, ok = QInputDialog.getItem(
+            self, tr("Device for this quote"), tr("{model!r} is:").format(model=q["raw_model"]), names, current, False
+        )
         if ok:
             device_id = next(d.id for d in cat.devices if d.display_name == name)
             self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], device_id))
@@ -223,8 +256,9 @@ class QuotesView(QWidget):
         if import_id is None:
             return
         text = self.imports_box.currentText()
-        answer = QMessageBox.question(self, tr("Remove import"), tr("Remove import {what} and every quote or device "
-                                                                    "it added?").format(what=text))  # fmt: skip
+        answer = QMessageBox.question(
+            self, tr("Remove import"), tr("Remove import {what} and every quote or device it added?").format(what=text)
+        )
         if answer == QMessageBox.StandardButton.Yes:
             n = self.session.workspace.remove_import(import_id)
             self.session.message.emit(tr("Removed import #{id} ({n} rows)").format(id=import_id, n=n))

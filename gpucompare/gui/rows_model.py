@@ -66,6 +66,7 @@ class RowsModel(QAbstractTableModel):
         col = self.columns[column]
         key = col.sort_key or col.text
         self.layoutAboutToBeChanged.emit()
-        self.rows = sorted(self.rows, key=lambda r: (key(r) is None, key(r)),
-                           reverse=order == Qt.SortOrder.DescendingOrder)  # fmt: skip
+        self.rows = sorted(
+            self.rows, key=lambda r: (key(r) is None, key(r)), reverse=order == Qt.SortOrder.DescendingOrder
+        )
         self.layoutChanged.emit()

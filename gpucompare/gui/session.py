@@ -73,8 +73,9 @@ class Session(QObject):
         return self._prices
 
     def prices_for(self, devices: list[Device]) -> PriceColumn:
-        return price_column(devices, self.basis, self.currency, self.fx, quotes=self.latest_quotes,
-                            hourly_quotes=self.hourly_quotes)  # fmt: skip
+        return price_column(
+            devices, self.basis, self.currency, self.fx, quotes=self.latest_quotes, hourly_quotes=self.hourly_quotes
+        )
 
     def frame(self) -> Frame:
         if self._frame is None:

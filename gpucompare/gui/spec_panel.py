@@ -114,8 +114,10 @@ class SpecPanel(QWidget):
         t.setHorizontalHeaderItem(0, QTableWidgetItem(tr("Specification")))
         for j, d in enumerate(c.devices):
             item = QTableWidgetItem(d.label + (" ◆" if j == c.baseline else ""))
-            item.setToolTip(f"{d.display_name}\n" + (tr("Baseline") if j == c.baseline else
-                                                     tr("Ratios are to {name}").format(name=base.label)))  # fmt: skip
+            item.setToolTip(
+                f"{d.display_name}\n"
+                + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+            )
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             t.setHorizontalHeaderItem(j + 1, item)
         r = 0

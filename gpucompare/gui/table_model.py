@@ -93,8 +93,7 @@ class HardwareTableModel(QAbstractTableModel):
             return self.frame.header(self.columns[section].key)
         if role == _TOOLTIP:
             col = self.columns[section]
-            return self.frame.header(col.key) + ("" if col.kind != "spec" or not col.numeric else
-                                                 "\n" + _dense_note())  # fmt: skip
+            return self.frame.header(col.key) + ("" if col.kind != "spec" or not col.numeric else "\n" + _dense_note())
         return None
 
     def flags(self, index):

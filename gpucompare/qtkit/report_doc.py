@@ -43,8 +43,15 @@ class NoChineseFont(UserError):
 def chinese_font() -> str | None:
     """A font family with Simplified Chinese glyphs, or None when the machine has none."""
     families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
-    for preferred in ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "Microsoft YaHei", "PingFang SC",
-                      "SimHei", "Noto Serif CJK SC"):  # fmt: skip
+    for preferred in (
+        "Noto Sans CJK SC",
+        "Source Han Sans SC",
+        "WenQuanYi Micro Hei",
+        "Microsoft YaHei",
+        "PingFang SC",
+        "SimHei",
+        "Noto Serif CJK SC",
+    ):
         if preferred in families:
             return preferred
     return families[0] if families else None
@@ -57,9 +64,13 @@ def document_font() -> QFont:
     if is_chinese():
         family = chinese_font()
         if family is None:
-            raise NoChineseFont(Msg("no font with Chinese characters is installed, so the report would show empty "
-                                    "boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the "
-                                    "report in English"))  # fmt: skip
+            raise NoChineseFont(
+                Msg(
+                    "no font with Chinese characters is installed, so the report would show empty "
+                    "boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the "
+                    "report in English"
+                )
+            )
         font.setFamilies([family])
     return font
 
@@ -132,8 +143,11 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
     for v in _ticks(y0, y1):
         t = _tick_label(v)
         p.drawText(QPointF(plot.left() - fm.horizontalAdvance(t) - 4, py(v) + fm.ascent() / 2 - 1), t)
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height() + 4),
-               Qt.AlignmentFlag.AlignHCenter, d.x_label)  # fmt: skip
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height() + 4),
+        Qt.AlignmentFlag.AlignHCenter,
+        d.x_label,
+    )
     p.save()
     p.translate(rect.left() + fm.height(), plot.center().y())
     p.rotate(-90)
@@ -153,8 +167,12 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         # label where the line crosses the right edge of the data, if inside the plot
         lxp, lyp = px(lx.max()), py(np.log10(10 ** lx.max() * line.per_unit / d.per()))
         if plot.top() + fm.height() < lyp < plot.bottom():
-            box = QRectF(lxp - fm.horizontalAdvance(line.label) - 2, lyp - fm.height(), fm.horizontalAdvance(line.label),
-                         fm.height())  # fmt: skip
+            box = QRectF(
+                lxp - fm.horizontalAdvance(line.label) - 2,
+                lyp - fm.height(),
+                fm.horizontalAdvance(line.label),
+                fm.height(),
+            )
             p.setPen(QColor(130, 130, 130))
             p.drawText(box.bottomLeft() - QPointF(0, fm.descent()), line.label)
             placed.append(box)
@@ -178,8 +196,10 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 3.6, 3.6)
     bold = QFont(small)
     bold.setBold(True)
-    label_idx = sorted(set(front.tolist()) | {i for i in range(len(d)) if d.ids[i] in compared},
-                       key=lambda i: (d.ids[i] not in compared, d.x[i]))  # fmt: skip
+    label_idx = sorted(
+        set(front.tolist()) | {i for i in range(len(d)) if d.ids[i] in compared},
+        key=lambda i: (d.ids[i] not in compared, d.x[i]),
+    )
     for i in label_idx[:40]:
         is_cmp = d.ids[i] in compared
         cx, cy = px(lx[i]), py(ly[i])
@@ -191,8 +211,12 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         m = QFontMetricsF(f)
         name = str(d.names[i])
         wdt, hgt = m.horizontalAdvance(name), m.height()
-        for box in (QRectF(cx + 6, cy - hgt - 2, wdt, hgt), QRectF(cx + 6, cy + 2, wdt, hgt),
-                    QRectF(cx - 6 - wdt, cy - hgt - 2, wdt, hgt), QRectF(cx - 6 - wdt, cy + 2, wdt, hgt)):  # fmt: skip
+        for box in (
+            QRectF(cx + 6, cy - hgt - 2, wdt, hgt),
+            QRectF(cx + 6, cy + 2, wdt, hgt),
+            QRectF(cx - 6 - wdt, cy - hgt - 2, wdt, hgt),
+            QRectF(cx - 6 - wdt, cy + 2, wdt, hgt),
+        ):
             if plot.contains(box) and not any(box.intersects(b) for b in placed):
                 placed.append(box)
                 p.setFont(f)
@@ -223,8 +247,10 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
 def make_document(report: Report, chart: QImage | None) -> QTextDocument:
     doc = QTextDocument()
     doc.setDefaultFont(document_font())
-    doc.setDefaultStyleSheet("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; } "
-                             "h3 { font-size: 10pt; } td, th { font-size: 8.5pt; } sup { font-size: 6pt; }")  # fmt: skip
+    doc.setDefaultStyleSheet(
+        "h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; } "
+        "h3 { font-size: 10pt; } td, th { font-size: 8.5pt; } sup { font-size: 6pt; }"
+    )
     if chart is not None:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_RESOURCE), chart)
     doc.setHtml(report.html)

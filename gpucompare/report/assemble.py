@@ -17,11 +17,24 @@ from gpucompare.report.builder import ReportInput
 
 
 def report_input(
-    catalog: Catalog, devices: list[Device], *, precision: str = "bf16", basis: str = "reference",
-    currency: str = "USD", fx: FxTable | None = None, latest_quotes: dict[str, dict] | None = None,
-    hourly_quotes: list[dict] = (), quote_history: dict[str, list[dict]] | None = None, baseline: int = 0,
-    workload: Workload | None = None, count: int = 0, settings: Settings | None = None, estimate_basis: str = "",
-    estimates: dict[str, Estimate | str] | None = None, notes: str = "", date: dt.date | None = None,
+    catalog: Catalog,
+    devices: list[Device],
+    *,
+    precision: str = "bf16",
+    basis: str = "reference",
+    currency: str = "USD",
+    fx: FxTable | None = None,
+    latest_quotes: dict[str, dict] | None = None,
+    hourly_quotes: list[dict] = (),
+    quote_history: dict[str, list[dict]] | None = None,
+    baseline: int = 0,
+    workload: Workload | None = None,
+    count: int = 0,
+    settings: Settings | None = None,
+    estimate_basis: str = "",
+    estimates: dict[str, Estimate | str] | None = None,
+    notes: str = "",
+    date: dt.date | None = None,
 ) -> ReportInput:
     """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own)."""
     fx = fx or FxTable.bundled()
@@ -33,11 +46,21 @@ def report_input(
     if workload is not None and estimates is None:
         estimates = {}
         for d in devices:
-            kw = estimate_price_kwargs(d.id, estimate_basis or basis, currency, fx,
-                                       quotes=latest_quotes, hourly_quotes=hourly_quotes)  # fmt: skip
+            kw = estimate_price_kwargs(
+                d.id, estimate_basis or basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes
+            )
             try:
                 estimates[d.id] = estimate(d, workload, count, settings, fx=fx, currency=currency, **kw)
             except UserError as err:
                 estimates[d.id] = str(err)
-    return ReportInput(comparison=comparison, prices=prices, chart=chart, workload=workload, count=count,
-                       estimates=estimates or {}, quotes=quote_history or {}, notes=notes, date=date)  # fmt: skip
+    return ReportInput(
+        comparison=comparison,
+        prices=prices,
+        chart=chart,
+        workload=workload,
+        count=count,
+        estimates=estimates or {},
+        quotes=quote_history or {},
+        notes=notes,
+        date=date,
+    )

@@ -79,9 +79,16 @@ def build_report(inp: ReportInput) -> Report:
     date = (inp.date or dt.date.today()).isoformat()
     title = inp.title or tr("Accelerator comparison")
     prec = PRECISION_LABEL[c.precision]
-    subtitle = tr("{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: "
-                  "{basis}, {cur}").format(date=date, version=__version__, n=len(c.devices), prec=prec,
-                                           basis=tr(BASES[inp.prices.basis]), cur=inp.prices.currency)  # fmt: skip
+    subtitle = tr(
+        "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}"
+    ).format(
+        date=date,
+        version=__version__,
+        n=len(c.devices),
+        prec=prec,
+        basis=tr(BASES[inp.prices.basis]),
+        cur=inp.prices.currency,
+    )
     parts = [
         "<html><head><meta charset='utf-8'></head><body>",
         f"<h1>{_e(title)}</h1>",
@@ -96,7 +103,9 @@ def build_report(inp: ReportInput) -> Report:
     if inp.chart is not None and len(inp.chart):
         # a new page: the heading, the chart and its caption stay together
         parts.append(f"<h2 style='page-break-before: always'>{_e(tr('Price and throughput'))}</h2>")
-        parts.append(f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>")
+        parts.append(
+            f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
+        )
         parts.append(f"<p style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
@@ -105,8 +114,10 @@ def build_report(inp: ReportInput) -> Report:
     parts.append(f"<h2>{_e(tr('Sources'))}</h2><ol>")
     parts.extend(f"<li>{_e(s)}</li>" for s in notes.items)
     parts.append("</ol>")
-    closing = tr("Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
-                 "editable in gpucompare.")
+    closing = tr(
+        "Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
+        "editable in gpucompare."
+    )
     parts.append(f"<p style='color:#777'>{_e(closing)}</p>")
     parts.append("</body></html>")
     return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0)
@@ -115,14 +126,17 @@ def build_report(inp: ReportInput) -> Report:
 def _comparison_table(c: Comparison, notes: _Notes) -> str:
     base = c.devices[c.baseline]
     legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=base.label)
-    rows = [f"<h2>{_e(tr('Side by side'))}</h2>",
-            f"<p>{_e(legend)}</p>",
-            "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
-            "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>"]  # fmt: skip
+    rows = [
+        f"<h2>{_e(tr('Side by side'))}</h2>",
+        f"<p>{_e(legend)}</p>",
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>",
+    ]
     for i, d in enumerate(c.devices):
         src = "; ".join(d.sources[:2]) + (f" (+{len(d.sources) - 2})" if len(d.sources) > 2 else "")
-        mark = notes.ref(tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src,
-                                                                          date=d.source_date))  # fmt: skip
+        mark = notes.ref(
+            tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src, date=d.source_date)
+        )
         base_mark = " ◆" if i == c.baseline else ""
         rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}{base_mark}{mark}</th>")
     rows.append("</tr></thead>")
@@ -148,8 +162,10 @@ def _comparison_table(c: Comparison, notes: _Notes) -> str:
 
 
 def _chart_caption(d: ChartData) -> str:
-    text = tr("{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
-              "cheaper and faster); dotted: equal price-performance; circled: the compared devices.").format(n=len(d))
+    text = tr(
+        "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
+        "cheaper and faster); dotted: equal price-performance; circled: the compared devices."
+    ).format(n=len(d))
     if d.left_out:
         text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
     return text
@@ -158,32 +174,55 @@ def _chart_caption(d: ChartData) -> str:
 def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     w = inp.workload
     c = inp.comparison
-    what = tr("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.").format(
-        workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}")
-    out = [f"<h2>{_e(tr('Training estimate'))}</h2>",
-           f"<p>{_e(what)}{notes.ref(w.source)}</p>",
-           "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
-           f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-           + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices) + "</tr></thead>"]  # fmt: skip
+    what = tr(
+        "{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."
+    ).format(
+        workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}"
+    )
+    out = [
+        f"<h2>{_e(tr('Training estimate'))}</h2>",
+        f"<p>{_e(what)}{notes.ref(w.source)}</p>",
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices)
+        + "</tr></thead>",
+    ]
     rows = [
         (N_("Wall time (days)"), lambda e: f"{e.wall_days:,.1f}", "low", lambda e: e.wall_days),
-        (N_("Band, utilization low–high (days)"), lambda e: f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}", None, None),
+        (
+            N_("Band, utilization low–high (days)"),
+            lambda e: f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
+            None,
+            None,
+        ),
         (N_("Device-hours"), lambda e: f"{e.device_hours:,.0f}", None, None),
-        (N_("Cost"), lambda e: format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—", "low",
-         lambda e: e.cost.amount),
+        (
+            N_("Cost"),
+            lambda e: format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—",
+            "low",
+            lambda e: e.cost.amount,
+        ),
         (N_("Cost basis"), lambda e: e.cost.label(), None, None),
         (N_("Layout: TP × PP × DP, ZeRO"), lambda e: f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}", None, None),
         (N_("Achieved per device (TFLOP/s)"), lambda e: f"{e.achieved_tflops_per_device:,.0f}", None, None),
-        (N_("Memory per device (GB)"), lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}", None, None),
+        (
+            N_("Memory per device (GB)"),
+            lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
+            None,
+            None,
+        ),
         (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
         (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
-    ]  # fmt: skip
+    ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
     for label, fmt, better, key in rows:
         best = set()
         if better:
-            vals = [(j, key(e)) for j, e in enumerate(ests) if isinstance(e, Estimate) and key(e) is not None
-                    and not math.isnan(key(e))]  # fmt: skip
+            vals = [
+                (j, key(e))
+                for j, e in enumerate(ests)
+                if isinstance(e, Estimate) and key(e) is not None and not math.isnan(key(e))
+            ]
             if len(vals) >= 2:
                 best = {min(vals, key=lambda v: v[1])[0]}
         cells = [f"<td>{_e(tr(label))}</td>"]
@@ -192,8 +231,11 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
                 cells.append(f"<td>{_e(e or '—') if label == rows[0][0] else ''}</td>")
                 continue
             text = _e(fmt(e))
-            cells.append(f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>" if j in best
-                         else f"<td align='right'>{text}</td>")  # fmt: skip
+            cells.append(
+                f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>"
+                if j in best
+                else f"<td align='right'>{text}</td>"
+            )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
     done = [e for e in ests if isinstance(e, Estimate)]
@@ -217,10 +259,16 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
 
 def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     c = inp.comparison
-    out = [f"<h2>{_e(tr('Latest quotes'))}</h2>",
-           "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
-           "<thead><tr>" + "".join(f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>" for h in
-                                   (N_("Device"), N_("Vendor"), N_("Date"), N_("Price"), N_("File"))) + "</tr></thead>"]  # fmt: skip
+    out = [
+        f"<h2>{_e(tr('Latest quotes'))}</h2>",
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        "<thead><tr>"
+        + "".join(
+            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
+            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Price"), N_("File"))
+        )
+        + "</tr></thead>",
+    ]
     for d in c.devices:
         for q in inp.quotes.get(d.id, [])[-3:]:
             if q["price_on_request"]:
@@ -232,8 +280,10 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
                 if q["price_kind"] != "purchase":
                     price += " " + tr("per hour")
             where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
-            out.append(f"<tr><td>{_e(d.label)}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
-                       f"<td align='right'>{_e(price)}</td><td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>")  # fmt: skip
+            out.append(
+                f"<tr><td>{_e(d.label)}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
+                f"<td align='right'>{_e(price)}</td><td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
+            )
     out.append("</table>")
     return "\n".join(out)
 
@@ -246,4 +296,3 @@ def _big(n: float) -> str:
     if n >= 1e6:
         return f"{n / 1e6:g}M"
     return f"{n:,.0f}"
-

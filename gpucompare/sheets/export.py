@@ -15,26 +15,53 @@ from gpucompare.i18n import Msg, tr
 
 #: the catalog as a spec sheet: (header, device attribute or field); the headers are the ones the importer reads
 SPEC_SHEET = (
-    ("Device", "name"), ("Vendor", "vendor"), ("Category", "category"), ("Form factor", "form_factor"),
-    ("Memory (GB)", "memory_gb"), ("Memory bandwidth (GB/s)", "memory_bw_gbs"),
-    *((f"{PRECISION_LABEL[p]} dense ({'TOPS' if p == 'int8' else 'TFLOPS'})", "int8_tops" if p == "int8" else f"{p}_tflops")
-      for p in ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")),
-    ("Scale-up link", "scaleup_link"), ("Scale-up bandwidth (GB/s)", "scaleup_gbs"),
-    ("Scale-out network (Gb/s)", "scaleout_gbps"), ("TDP (W)", "tdp_w"), ("Device id", "id"), ("Source", "source"),
+    ("Device", "name"),
+    ("Vendor", "vendor"),
+    ("Category", "category"),
+    ("Form factor", "form_factor"),
+    ("Memory (GB)", "memory_gb"),
+    ("Memory bandwidth (GB/s)", "memory_bw_gbs"),
+    *(
+        (
+            f"{PRECISION_LABEL[p]} dense ({'TOPS' if p == 'int8' else 'TFLOPS'})",
+            "int8_tops" if p == "int8" else f"{p}_tflops",
+        )
+        for p in ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")
+    ),
+    ("Scale-up link", "scaleup_link"),
+    ("Scale-up bandwidth (GB/s)", "scaleup_gbs"),
+    ("Scale-out network (Gb/s)", "scaleout_gbps"),
+    ("TDP (W)", "tdp_w"),
+    ("Device id", "id"),
+    ("Source", "source"),
     ("Checked", "source_date"),
-)  # fmt: skip
+)
 
 QUOTE_SHEET = (
-    ("Date", "as_of"), ("Vendor", "vendor"), ("Model as quoted", "raw_model"), ("Device id", "device_id"),
-    ("Price min", "price_min"), ("Price max", "price_max"), ("Currency", "currency"), ("Price kind", "price_kind"),
-    ("Price on request", "price_on_request"), ("Quantity", "quantity"), ("Units per item", "units_per_item"),
-    ("Price as written", "raw_price"), ("File", "file_name"), ("Sheet", "sheet"), ("Row", "source_row"),
-    ("Cell", "cell"), ("Lead time", "lead_time"), ("Notes", "notes"),
-)  # fmt: skip
+    ("Date", "as_of"),
+    ("Vendor", "vendor"),
+    ("Model as quoted", "raw_model"),
+    ("Device id", "device_id"),
+    ("Price min", "price_min"),
+    ("Price max", "price_max"),
+    ("Currency", "currency"),
+    ("Price kind", "price_kind"),
+    ("Price on request", "price_on_request"),
+    ("Quantity", "quantity"),
+    ("Units per item", "units_per_item"),
+    ("Price as written", "raw_price"),
+    ("File", "file_name"),
+    ("Sheet", "sheet"),
+    ("Row", "source_row"),
+    ("Cell", "cell"),
+    ("Lead time", "lead_time"),
+    ("Notes", "notes"),
+)
 
 
-def write_rows(path: str | Path, sheet: str, header: Sequence[str], rows: Iterable[Sequence], *,
-               notes: Sequence[str] = ()) -> Path:  # fmt: skip
+def write_rows(
+    path: str | Path, sheet: str, header: Sequence[str], rows: Iterable[Sequence], *, notes: Sequence[str] = ()
+) -> Path:
     """One table to .xlsx (bold header, frozen, notes above) or .csv (UTF-8 with BOM, so Excel reads Chinese)."""
     path = Path(path)
     suffix = path.suffix.lower()
@@ -68,7 +95,9 @@ def write_rows(path: str | Path, sheet: str, header: Sequence[str], rows: Iterab
             ws.column_dimensions[ws.cell(row=head_row, column=i).column_letter].width = max(10, min(40, len(h) + 2))
         wb.save(path)
     except OSError as err:
-        raise BadInputFile(Msg("{file}: cannot be written ({error})", file=path.name, error=err.strerror or err)) from None
+        raise BadInputFile(
+            Msg("{file}: cannot be written ({error})", file=path.name, error=err.strerror or err)
+        ) from None
     return path
 
 
@@ -89,8 +118,11 @@ def export_table(frame: Frame, keys: Sequence[str], order: Sequence[int], path: 
     for i in order:
         values = [tr(frame.data[k][i]) if k == "category" else frame.data[k][i] for k in keys]
         rows.append([*values, frame.device_source[i], frame.price_source[i]])
-    notes = [tr("gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}").format(
-        basis=frame.currency + ("/h" if frame.hourly else ""))]  # fmt: skip
+    notes = [
+        tr("gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}").format(
+            basis=frame.currency + ("/h" if frame.hourly else "")
+        )
+    ]
     return write_rows(path, tr("Hardware"), header, rows, notes=notes)
 
 
@@ -107,14 +139,26 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
             else:
                 row.append(getattr(d, key, ""))
         rows.append(row)
-    return write_rows(path, "Catalog", [h for h, _ in SPEC_SHEET], rows,
-                      notes=[tr("gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back "
-                                "(File → Import sheet…)")])  # fmt: skip
+    return write_rows(
+        path,
+        "Catalog",
+        [h for h, _ in SPEC_SHEET],
+        rows,
+        notes=[
+            tr(
+                "gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back "
+                "(File → Import sheet…)"
+            )
+        ],
+    )
 
 
 def export_quotes(quotes: list[dict], path: str | Path) -> Path:
     rows = [[bool(q[k]) if k == "price_on_request" else q.get(k) for _h, k in QUOTE_SHEET] for q in quotes]
-    return write_rows(path, "Quotes", [h for h, _ in QUOTE_SHEET], rows,
-                      notes=[tr("gpucompare quotes, one row per imported sheet row, with the file, sheet and row "
-                                "it came from")])  # fmt: skip
-
+    return write_rows(
+        path,
+        "Quotes",
+        [h for h, _ in QUOTE_SHEET],
+        rows,
+        notes=[tr("gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from")],
+    )

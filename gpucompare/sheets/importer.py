@@ -88,14 +88,31 @@ class DeviceChange:
         base = catalog.by_id.get(self.device_id)
         out: dict[str, str] = {"id": self.device_id}
         if base is not None:
-            out.update(vendor=base.vendor, model=base.model, variant=base.variant, short_name=base.label,
-                       category=base.category, form_factor=base.form_factor, architecture=base.architecture,
-                       family=base.family, scaleup_link=base.scaleup_link, memory_type=base.memory_type,
-                       aliases=";".join(base.aliases), notes=base.notes)  # fmt: skip
+            out.update(
+                vendor=base.vendor,
+                model=base.model,
+                variant=base.variant,
+                short_name=base.label,
+                category=base.category,
+                form_factor=base.form_factor,
+                architecture=base.architecture,
+                family=base.family,
+                scaleup_link=base.scaleup_link,
+                memory_type=base.memory_type,
+                aliases=";".join(base.aliases),
+                notes=base.notes,
+            )
             out.update({k: "" if math.isnan(v) else repr(v) for k, v in base.values.items()})
         else:
-            out.update(vendor="custom", model=self.name, variant="", short_name=self.name[:24], category="accelerator",
-                       family="generic", aliases=self.name)  # fmt: skip
+            out.update(
+                vendor="custom",
+                model=self.name,
+                variant="",
+                short_name=self.name[:24],
+                category="accelerator",
+                family="generic",
+                aliases=self.name,
+            )
         out.update({k: repr(v) for k, v in self.values.items()})
         out["source"] = self.source
         out["source_date"] = dt.date.today().isoformat()
@@ -127,12 +144,20 @@ class ImportPreview:
 
     def to_json(self) -> dict:
         doc = {
-            "file": self.file_name, "sha256": self.sha256, "sheet": self.sheet, "sheets": self.sheets,
-            "header_row": self.header_row, "mapping": self.mapping, "kind": self.kind, "vendor": self.vendor,
-            "as_of": self.as_of, "currency": self.sheet_currency,
+            "file": self.file_name,
+            "sha256": self.sha256,
+            "sheet": self.sheet,
+            "sheets": self.sheets,
+            "header_row": self.header_row,
+            "mapping": self.mapping,
+            "kind": self.kind,
+            "vendor": self.vendor,
+            "as_of": self.as_of,
+            "currency": self.sheet_currency,
             "rows": [_nan_to_none(q.to_json()) for q in self.rows],
-            "rejected": [asdict(r) for r in self.rejected], "warnings": self.warnings,
-        }  # fmt: skip
+            "rejected": [asdict(r) for r in self.rejected],
+            "warnings": self.warnings,
+        }
         if self.kind == "specs":
             doc["devices"] = [asdict(d) for d in self.devices]
         return doc
@@ -155,9 +180,16 @@ def file_sha256(path: str | Path) -> str:
 
 
 def analyse(
-    path: str | Path, *, sheet: str | None = None, vendor: str | None = None, currency: str | None = None,
-    mapping: dict[str, int] | None = None, header_row: int | None = None, catalog: Catalog | None = None,
-    today: dt.date | None = None, progress: Callable[[int, int], None] | None = None,
+    path: str | Path,
+    *,
+    sheet: str | None = None,
+    vendor: str | None = None,
+    currency: str | None = None,
+    mapping: dict[str, int] | None = None,
+    header_row: int | None = None,
+    catalog: Catalog | None = None,
+    today: dt.date | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ImportPreview:
     """Read a workbook and say what importing it would add. Raises BadInputFile with one sentence.
 
@@ -170,8 +202,11 @@ def analyse(
     sheets = read_workbook(path, sheet)
     names = [s.name for s in sheets] if sheet is None else [s.name for s in read_workbook(path, names_only=True)]
     if all(not any(_filled(v) for row in s.rows for v in row) for s in sheets):
-        where = (Msg("sheet {sheet!r} is empty", sheet=sheets[0].name) if len(sheets) == 1
-                 else Msg("all its sheets are empty"))  # fmt: skip
+        where = (
+            Msg("sheet {sheet!r} is empty", sheet=sheets[0].name)
+            if len(sheets) == 1
+            else Msg("all its sheets are empty")
+        )
         raise BadInputFile(Msg("{file}: the workbook has no data ({where})", file=path.name, where=where))
     candidates = []
     for s in sheets:
@@ -183,25 +218,52 @@ def analyse(
         if found is not None:
             candidates.append((s, found))
     if not candidates:
-        where = (Msg("sheet {sheet!r}", sheet=sheets[0].name) if len(sheets) == 1
-                 else Msg("any of the sheets ({names})", names=", ".join(names)))  # fmt: skip
-        raise BadInputFile(Msg("{file}: no header row found in the first 30 rows of {where}; expected a model column "
-                               "(型号 / Model / Модель) and a price column (单价 / Price / Цена)", file=path.name,
-                               where=where))  # fmt: skip
+        where = (
+            Msg("sheet {sheet!r}", sheet=sheets[0].name)
+            if len(sheets) == 1
+            else Msg("any of the sheets ({names})", names=", ".join(names))
+        )
+        raise BadInputFile(
+            Msg(
+                "{file}: no header row found in the first 30 rows of {where}; expected a model column "
+                "(型号 / Model / Модель) and a price column (单价 / Price / Цена)",
+                file=path.name,
+                where=where,
+            )
+        )
     sha = file_sha256(path)
-    results = [_read_table(path, sha, s, h, m, vendor, currency, catalog, today or dt.date.today(), progress)
-               for s, (h, m) in candidates]  # fmt: skip
-    best = results[0] if len(results) == 1 else max(
-        results, key=lambda p: (sum(1 for q in p.rows if q.device_id) + len(p.devices), p.count, -len(p.rejected)))
+    results = [
+        _read_table(path, sha, s, h, m, vendor, currency, catalog, today or dt.date.today(), progress)
+        for s, (h, m) in candidates
+    ]
+    best = (
+        results[0]
+        if len(results) == 1
+        else max(
+            results, key=lambda p: (sum(1 for q in p.rows if q.device_id) + len(p.devices), p.count, -len(p.rejected))
+        )
+    )
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
-        best.warnings.insert(0, Msg("used sheet {sheet!r}, the one with the most accelerator prices; other sheets: "
-                                    "{others} (choose another with --sheet)", sheet=best.sheet,
-                                    others=", ".join(others)))  # fmt: skip
+        best.warnings.insert(
+            0,
+            Msg(
+                "used sheet {sheet!r}, the one with the most accelerator prices; other sheets: "
+                "{others} (choose another with --sheet)",
+                sheet=best.sheet,
+                others=", ".join(others),
+            ),
+        )
     best.sheets = names
     if not best.count and not best.rejected:
-        raise BadInputFile(Msg("{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
-                               file=path.name, sheet=best.sheet, row=best.header_row))  # fmt: skip
+        raise BadInputFile(
+            Msg(
+                "{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
+                file=path.name,
+                sheet=best.sheet,
+                row=best.header_row,
+            )
+        )
     return best
 
 
@@ -267,8 +329,9 @@ def _sheet_notes(rows: list[list], header: int, today: dt.date) -> tuple[str | N
                     continue  # 'valid through 2026-12-31' is not the quote date
                 as_of = as_of or f"{int(m.group(1)):04d}-{int(m.group(2)):02d}-{int(m.group(3)):02d}"
     if as_of is None:
-        notes.append(Msg("no quote date found above the table; dated {today} (the import date)",
-                         today=today.isoformat()))  # fmt: skip
+        notes.append(
+            Msg("no quote date found above the table; dated {today} (the import date)", today=today.isoformat())
+        )
         as_of = today.isoformat()
     return currency, scale, as_of, notes
 
@@ -289,8 +352,18 @@ class _Cache(dict):
         return t
 
 
-def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], vendor, currency,
-                catalog: Catalog, today: dt.date, progress) -> ImportPreview:  # fmt: skip
+def _read_table(
+    path: Path,
+    sha: str,
+    s: Sheet,
+    header: int,
+    m: dict[str, int],
+    vendor,
+    currency,
+    catalog: Catalog,
+    today: dt.date,
+    progress,
+) -> ImportPreview:
     rows = s.rows
     text = _Cache()
     head = [text[v] for v in rows[header]] if header < len(rows) else []
@@ -299,22 +372,42 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
     specs = not any(f in m for f in PRICE_FIELDS)
     kind = "specs" if specs else "cloud" if "hourly" in m else "prices"
     price_col = None if specs else m.get("hourly" if kind == "cloud" else "price")
-    col_cur, col_scale = header_units(head[price_col]) if price_col is not None and price_col < len(head) else (None, 1.0)
-    if sheet_scale and col_scale == 1.0 and (col_cur is None or not re.search(r"元|yuan|usd|\$", head[price_col], re.I)):
+    col_cur, col_scale = (
+        header_units(head[price_col]) if price_col is not None and price_col < len(head) else (None, 1.0)
+    )
+    if (
+        sheet_scale
+        and col_scale == 1.0
+        and (col_cur is None or not re.search(r"元|yuan|usd|\$", head[price_col], re.I))
+    ):
         col_scale = sheet_scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     cur_for_sheet = sheet_cur or col_cur
     if cur_for_sheet is None and currency is None and kind == "prices":
-        warnings.append(Msg("no currency in the sheet's notes or headers; each price must name its own (or pass "
-                            "--currency)"))  # fmt: skip
+        warnings.append(
+            Msg("no currency in the sheet's notes or headers; each price must name its own (or pass --currency)")
+        )
     vendor = vendor or _guess_vendor(rows, header, path)
     mapping_json = {f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in m.items()}
     preview = ImportPreview(
-        file=str(path), file_name=path.name, sha256=sha, sheet=s.name, sheets=[s.name], header_row=header + 1,
-        mapping=mapping_json, kind=kind, vendor=vendor, as_of=as_of, sheet_currency=cur_for_sheet or currency,
-        rows=[], rejected=[], warnings=warnings, header_cells=head, columns=dict(m),
+        file=str(path),
+        file_name=path.name,
+        sha256=sha,
+        sheet=s.name,
+        sheets=[s.name],
+        header_row=header + 1,
+        mapping=mapping_json,
+        kind=kind,
+        vendor=vendor,
+        as_of=as_of,
+        sheet_currency=cur_for_sheet or currency,
+        rows=[],
+        rejected=[],
+        warnings=warnings,
+        header_cells=head,
+        columns=dict(m),
         head_rows=[[text[v] for v in row] for row in rows[: header + 41]],
-    )  # fmt: skip
+    )
     if specs:
         preview.warnings = list(s.warnings)  # a spec sheet needs no quote date
         _read_specs(preview, rows, header, m, text, catalog, progress)
@@ -322,8 +415,9 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
 
     width = len(rows[header]) if header < len(rows) else 0  # calamine and the CSV reader give rectangular rows
     if any(c >= width for c in m.values()):
-        raise BadInputFile(Msg("{file}, sheet {sheet!r}: the column mapping points past the last column",
-                               file=path.name, sheet=s.name))  # fmt: skip
+        raise BadInputFile(
+            Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
+        )
     model_col = m["model"]
     model_letter, price_letter = column_letter(model_col), column_letter(price_col)
     cur_col, units_col, qty_col = m.get("currency"), m.get("units_per_item"), m.get("quantity")
@@ -347,8 +441,13 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
     def resolve(model: str, raw_price, raw_cur, raw_units) -> tuple:
         """(problem, match, low, high, currency, devices per item, plausibility key) for one combination of cells."""
         row_cur = header_units(text[raw_cur])[0] if raw_cur is not None else None
-        pp = parse_price(raw_price, column_currency=row_cur or col_cur, column_scale=col_scale,
-                         sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
+        pp = parse_price(
+            raw_price,
+            column_currency=row_cur or col_cur,
+            column_scale=col_scale,
+            sheet_currency=cur_for_sheet,
+            default_currency=currency,
+        )
         if pp.error is not None:
             return pp.error, None, nan, nan, None, 1.0, None
         if pp.note and pp.note not in warnings:
@@ -392,26 +491,46 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
                 reject(r, Msg("no model: column {col} is empty", col=model_letter))
             continue
         if len(model) > MAX_MODEL_CHARS:
-            reject(r, Msg("the model in {cell} is {n:,} characters long, not a product name",
-                          cell=f"{model_letter}{r + 1}", n=len(model)))  # fmt: skip
+            reject(
+                r,
+                Msg(
+                    "the model in {cell} is {n:,} characters long, not a product name",
+                    cell=f"{model_letter}{r + 1}",
+                    n=len(model),
+                ),
+            )
             continue
         pcell = f"{price_letter}{r + 1}"
         if (raw_price == "" or raw_price is None) and (r, price_col) in s.formulas_without_value:
-            reject(r, Msg("the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
-                          "and import again", cell=pcell))  # fmt: skip
+            reject(
+                r,
+                Msg(
+                    "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
+                    "and import again",
+                    cell=pcell,
+                ),
+            )
             warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
             continue
         # Everything but the row number, quantity and notes follows from these four cells: work it out once.
-        key = (model, raw_price, row[cur_col] if cur_col is not None else None,
-               row[units_col] if units_col is not None else None)  # fmt: skip
+        key = (
+            model,
+            raw_price,
+            row[cur_col] if cur_col is not None else None,
+            row[units_col] if units_col is not None else None,
+        )
         done = resolved.get(key)
         if done is None:
             done = resolved[key] = resolve(model, raw_price, key[2], key[3])
         problem, match, lo, hi, cur, units, far_key = done
         if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
-            reject(r, Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell,
-                          problem=problem))  # fmt: skip
+            reject(
+                r,
+                Msg(
+                    "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=problem
+                ),
+            )
             continue
         qty = None
         if qty_col is not None:
@@ -421,31 +540,80 @@ def _read_table(path: Path, sha: str, s: Sheet, header: int, m: dict[str, int], 
             elif _filled(qv):
                 qty = parse_number(text[qv])
             if qty is None and _filled(qv):
-                warnings.append(Msg("row {row}: quantity {value!r} is not a number; left blank", row=r + 1,
-                                    value=text[qv]))  # fmt: skip
+                warnings.append(
+                    Msg("row {row}: quantity {value!r} is not a number; left blank", row=r + 1, value=text[qv])
+                )
         if match.how == "ambiguous":
             ambiguous.setdefault(model, []).append(r + 1)
         notes = text[row[notes_col]] if notes_col is not None else ""
         if inst_col is not None:
             inst = str(Msg("instance {name}", name=text[row[inst_col]]))
             notes = f"{notes}; {inst}" if notes else inst
-        quotes.append(new_quote(Quote, (r + 1, model, match.device_id, match.confidence, lo, hi, cur, qty,
-                                         lo != lo, units, price_kind, text[raw_price], pcell,
-                                         text[row[lead_col]] if lead_col is not None else "", notes,
-                                         match.candidates)))  # fmt: skip
+        quotes.append(
+            new_quote(
+                Quote,
+                (
+                    r + 1,
+                    model,
+                    match.device_id,
+                    match.confidence,
+                    lo,
+                    hi,
+                    cur,
+                    qty,
+                    lo != lo,
+                    units,
+                    price_kind,
+                    text[raw_price],
+                    pcell,
+                    text[row[lead_col]] if lead_col is not None else "",
+                    notes,
+                    match.candidates,
+                ),
+            )
+        )
         if far_key is not None:
             plausible.far.setdefault(far_key, []).append(r + 1)
         if reserved_col is not None and _filled(row[reserved_col]):
-            rp = parse_price(row[reserved_col], column_currency=col_cur, column_scale=col_scale,
-                             sheet_currency=cur_for_sheet, default_currency=currency)  # fmt: skip
+            rp = parse_price(
+                row[reserved_col],
+                column_currency=col_cur,
+                column_scale=col_scale,
+                sheet_currency=cur_for_sheet,
+                default_currency=currency,
+            )
             if rp.ok and not rp.on_request:
-                quotes.append(Quote(r + 1, model, match.device_id, match.confidence, rp.min / units, rp.max / units,
-                                    rp.currency or cur, qty, False, units, "hourly_reserved", text[row[reserved_col]],
-                                    f"{column_letter(reserved_col)}{r + 1}", "", notes, match.candidates))  # fmt: skip
+                quotes.append(
+                    Quote(
+                        r + 1,
+                        model,
+                        match.device_id,
+                        match.confidence,
+                        rp.min / units,
+                        rp.max / units,
+                        rp.currency or cur,
+                        qty,
+                        False,
+                        units,
+                        "hourly_reserved",
+                        text[row[reserved_col]],
+                        f"{column_letter(reserved_col)}{r + 1}",
+                        "",
+                        notes,
+                        match.candidates,
+                    )
+                )
     for model, at in ambiguous.items():
         cands = matches[model].candidates
-        warnings.append(Msg("{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the "
-                            "import dialog)", rows=_rows_text(at), model=model, candidates=" or ".join(cands)))  # fmt: skip
+        warnings.append(
+            Msg(
+                "{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the "
+                "import dialog)",
+                rows=_rows_text(at),
+                model=model,
+                candidates=" or ".join(cands),
+            )
+        )
     if plausible is not None:
         plausible.report(warnings)
     if progress is not None:
@@ -468,8 +636,9 @@ def _rows_text(rows: list[int]) -> str:
     return Msg("row {rows}", rows=shown + more) if len(rows) == 1 else Msg("rows {rows}", rows=shown + more)
 
 
-def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], text: _Cache, catalog: Catalog,
-                progress) -> None:  # fmt: skip
+def _read_specs(
+    preview: ImportPreview, rows, header: int, m: dict[str, int], text: _Cache, catalog: Catalog, progress
+) -> None:
     """A spec sheet: each row becomes a custom device, or new figures for the catalog device it names."""
     fields = {SPEC_COLUMNS[f]: c for f, c in m.items() if f in SPEC_COLUMNS}
     model_col = m["model"]
@@ -483,8 +652,9 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
         model = text[row[model_col] if model_col < len(row) else ""]
         if not model:
             if any(_filled(v) for v in row):
-                preview.rejected.append(Rejected(r + 1, Msg("no model: column {col} is empty",
-                                                            col=column_letter(model_col))))  # fmt: skip
+                preview.rejected.append(
+                    Rejected(r + 1, Msg("no model: column {col} is empty", col=column_letter(model_col)))
+                )
             continue
         values: dict[str, float] = {}
         bad = None
@@ -492,11 +662,18 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
             v = row[c] if c < len(row) else ""
             if not _filled(v):
                 continue
-            num = float(v) if isinstance(v, int | float) and not isinstance(v, bool) else parse_number(
-                re.sub(r"[^\d.,\s]", "", text[v]))
+            num = (
+                float(v)
+                if isinstance(v, int | float) and not isinstance(v, bool)
+                else parse_number(re.sub(r"[^\d.,\s]", "", text[v]))
+            )
             if num is None or not math.isfinite(num) or num < 0 or (num == 0 and f != "scaleout_gbps") or num > 1e7:
-                bad = Msg("{field} {value} in {cell} is not a positive number", field=f, value=show_value(v),
-                          cell=f"{column_letter(c)}{r + 1}")  # fmt: skip
+                bad = Msg(
+                    "{field} {value} in {cell} is not a positive number",
+                    field=f,
+                    value=show_value(v),
+                    cell=f"{column_letter(c)}{r + 1}",
+                )
                 break
             values[f] = num
         if bad:
@@ -522,10 +699,17 @@ def _read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], te
                 unchanged += 1  # the catalog already says so: nothing to store
                 continue
         source = text[row[src_col]] if src_col is not None and src_col < len(row) else ""
-        preview.devices.append(DeviceChange(
-            r + 1, device_id, model if base is None else base.name, base is None, values, before,
-            source or f"{preview.file_name} / {preview.sheet} row {r + 1} ({preview.vendor})",
-        ))  # fmt: skip
+        preview.devices.append(
+            DeviceChange(
+                r + 1,
+                device_id,
+                model if base is None else base.name,
+                base is None,
+                values,
+                before,
+                source or f"{preview.file_name} / {preview.sheet} row {r + 1} ({preview.vendor})",
+            )
+        )
     if unchanged:
         preview.warnings.append(Msg("{n} rows match the catalog already; nothing to change there", n=unchanged))
 
@@ -584,6 +768,15 @@ class _Plausibility:
                 break
             _d, model, price, cur = key
             ratio, as_of = self.verdict[key]
-            warnings.append(Msg("{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); "
-                                "check whether the price is per card or per server", rows=_rows_text(at), model=model,
-                                price=price, cur=cur, ratio=ratio, as_of=as_of))  # fmt: skip
+            warnings.append(
+                Msg(
+                    "{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); "
+                    "check whether the price is per card or per server",
+                    rows=_rows_text(at),
+                    model=model,
+                    price=price,
+                    cur=cur,
+                    ratio=ratio,
+                    as_of=as_of,
+                )
+            )

@@ -10,19 +10,67 @@ from dataclasses import dataclass
 
 from gpucompare.i18n import Msg
 
-ON_REQUEST = ("价格面议", "面议", "询价", "电询", "来电", "待定", "tbd", "tba", "call", "poa", "p.o.a", "on request",
-              "upon request", "ask", "contact", "по запросу", "договорная", "уточняйте", "звоните")  # fmt: skip
+ON_REQUEST = (
+    "价格面议",
+    "面议",
+    "询价",
+    "电询",
+    "来电",
+    "待定",
+    "tbd",
+    "tba",
+    "call",
+    "poa",
+    "p.o.a",
+    "on request",
+    "upon request",
+    "ask",
+    "contact",
+    "по запросу",
+    "договорная",
+    "уточняйте",
+    "звоните",
+)
 
 # currency words and symbols -> ISO code; longest first so '美元' wins over '元'
 _CURRENCY = [
-    ("人民币", "CNY"), ("rmb", "CNY"), ("cny", "CNY"), ("美元", "USD"), ("美金", "USD"), ("us$", "USD"), ("usd", "USD"),
-    ("欧元", "EUR"), ("eur", "EUR"), ("евро", "EUR"), ("руб", "RUB"), ("rub", "RUB"), ("日元", "JPY"), ("jpy", "JPY"),
-    ("円", "JPY"), ("元", "CNY"), ("$", "USD"), ("€", "EUR"), ("₽", "RUB"), ("¥", "YEN"), ("￥", "YEN"),
-]  # fmt: skip
-_SCALE = [("亿", 1e8), ("万", 1e4), ("千", 1e3), ("млн", 1e6), ("тыс", 1e3), ("mln", 1e6), ("w", 1e4), ("k", 1e3),
-          ("m", 1e6)]  # fmt: skip
+    ("人民币", "CNY"),
+    ("rmb", "CNY"),
+    ("cny", "CNY"),
+    ("美元", "USD"),
+    ("美金", "USD"),
+    ("us$", "USD"),
+    ("usd", "USD"),
+    ("欧元", "EUR"),
+    ("eur", "EUR"),
+    ("евро", "EUR"),
+    ("руб", "RUB"),
+    ("rub", "RUB"),
+    ("日元", "JPY"),
+    ("jpy", "JPY"),
+    ("円", "JPY"),
+    ("元", "CNY"),
+    ("$", "USD"),
+    ("€", "EUR"),
+    ("₽", "RUB"),
+    ("¥", "YEN"),
+    ("￥", "YEN"),
+]
+_SCALE = [
+    ("亿", 1e8),
+    ("万", 1e4),
+    ("千", 1e3),
+    ("млн", 1e6),
+    ("тыс", 1e3),
+    ("mln", 1e6),
+    ("w", 1e4),
+    ("k", 1e3),
+    ("m", 1e6),
+]
 _NUM = r"\d[\d\s.,']*\d|\d"
-_RANGE = re.compile(rf"^(?:от\s*|from\s*)?({_NUM})\s*([^\d\s~～\-–—]*)\s*(?:~|～|-|–|—|至|到|to|до)\s*({_NUM})\s*(\S*)$")
+_RANGE = re.compile(
+    rf"^(?:от\s*|from\s*)?({_NUM})\s*([^\d\s~～\-–—]*)\s*(?:~|～|-|–|—|至|到|to|до)\s*({_NUM})\s*(\S*)$"
+)
 _SINGLE = re.compile(rf"^(?:от\s*|from\s*|约\s*|about\s*|~\s*)?({_NUM})\s*(\S*)$")
 MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per unit
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
@@ -90,14 +138,24 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
     for word, factor in _SCALE:
         if re.search(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", low) or (word in "亿万千" and word in low):
             scale = factor
-            low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low) if word not in "亿万千" else low.replace(word, " ")
+            low = (
+                re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
+                if word not in "亿万千"
+                else low.replace(word, " ")
+            )
             break
-    low = re.sub(r"(руб\.?|р\.|\.-|/шт\.?|/pcs|/pc|/台|/张|/片|/个|每台|每张|含税|不含税|起|以上|左右|上下|约)", " ", low)
+    low = re.sub(
+        r"(руб\.?|р\.|\.-|/шт\.?|/pcs|/pc|/台|/张|/片|/个|每台|每张|含税|不含税|起|以上|左右|上下|约)", " ", low
+    )
     return currency, scale, fold(low)
 
 
 def parse_price(
-    value, *, column_currency: str | None = None, column_scale: float = 1.0, sheet_currency: str | None = None,
+    value,
+    *,
+    column_currency: str | None = None,
+    column_scale: float = 1.0,
+    sheet_currency: str | None = None,
     default_currency: str | None = None,
 ) -> ParsedPrice:
     """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units."""
@@ -126,10 +184,16 @@ def parse_price(
         if hi < lo:
             lo, hi = hi, lo
         if cur is None:
-            return ParsedPrice(min=lo, max=hi, error=Msg("has no currency, and none is set for the sheet (pass --currency)"))
+            return ParsedPrice(
+                min=lo, max=hi, error=Msg("has no currency, and none is set for the sheet (pass --currency)")
+            )
         return ParsedPrice(min=lo, max=hi, currency=cur, currency_from=cur_from, note=note)
 
-    if value is None or (isinstance(value, float) and math.isnan(value)) or (isinstance(value, str) and not value.strip()):
+    if (
+        value is None
+        or (isinstance(value, float) and math.isnan(value))
+        or (isinstance(value, str) and not value.strip())
+    ):
         return ParsedPrice(error=Msg("is empty"))
     if isinstance(value, bool):
         return ParsedPrice(error=Msg("is not a number"))
@@ -192,7 +256,9 @@ def header_units(text: str) -> tuple[str | None, float]:
 def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     """Units a note above the table states: '单位：人民币元', '单位：万元', '币种: USD', 'Price List (USD)'."""
     t = fold(text)
-    m = re.search(r"(?:单位|币种|货币|currency|валюта|цены\s+в|prices?\s+in)\s*[:：]?\s*([^\s,，;；)]+)", t, re.IGNORECASE)
+    m = re.search(
+        r"(?:单位|币种|货币|currency|валюта|цены\s+в|prices?\s+in)\s*[:：]?\s*([^\s,，;；)]+)", t, re.IGNORECASE
+    )
     if m:
         cur, scale, _ = _units(m.group(1))
         return (None if cur == "YEN" else cur), scale

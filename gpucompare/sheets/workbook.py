@@ -68,8 +68,9 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
     is_ole = head.startswith(b"\xd0\xcf\x11\xe0")
     if not is_zip and not is_ole:
         kind = Msg("plain text (CSV?)") if _looks_like_text(path) else Msg("not a spreadsheet")
-        raise BadInputFile(Msg("{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx",
-                               file=name, kind=kind))  # fmt: skip
+        raise BadInputFile(
+            Msg("{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx", file=name, kind=kind)
+        )
     if is_zip:
         try:
             # The zip's directory, not its contents: a corrupt part shows when calamine reads it (no second
@@ -78,20 +79,28 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
                 if "xl/workbook.xml" not in zf.namelist() and "content.xml" not in zf.namelist():
                     raise BadInputFile(Msg("{file}: a zip archive, but not an Excel workbook", file=name))
         except zipfile.BadZipFile:
-            raise BadInputFile(Msg("{file}: the workbook is truncated or damaged (not a complete .xlsx file)", file=name)) from None
+            raise BadInputFile(
+                Msg("{file}: the workbook is truncated or damaged (not a complete .xlsx file)", file=name)
+            ) from None
     try:
         import python_calamine as pc
 
         wb = pc.CalamineWorkbook.from_path(str(path))
     except Exception as err:  # calamine raises its own error types; the user needs one sentence
         if is_ole:
-            raise BadInputFile(Msg("{file}: the workbook is password-protected or an unreadable legacy file; remove "
-                                   "the password in Excel and save as .xlsx", file=name)) from None
+            raise BadInputFile(
+                Msg(
+                    "{file}: the workbook is password-protected or an unreadable legacy file; remove "
+                    "the password in Excel and save as .xlsx",
+                    file=name,
+                )
+            ) from None
         raise BadInputFile(Msg("{file}: the workbook cannot be read ({error})", file=name, error=_short(err))) from None
     names = list(wb.sheet_names)
     if sheet is not None and sheet not in names:
-        raise BadInputFile(Msg("{file}: no sheet named {sheet!r}; sheets: {names}", file=name, sheet=sheet,
-                                   names=", ".join(names)))
+        raise BadInputFile(
+            Msg("{file}: no sheet named {sheet!r}; sheets: {names}", file=name, sheet=sheet, names=", ".join(names))
+        )
     wanted = [sheet] if sheet else names
     if names_only:
         return [Sheet(n, []) for n in names]
@@ -100,19 +109,35 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
     for n in wanted:
         declared = declared_rows(path, parts[n]) if n in parts else None
         if declared is not None and declared > MAX_ROWS:  # refused before calamine loads it into memory
-            raise BadInputFile(Msg("{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet "
-                                   "may have", file=name, sheet=n, rows=declared, limit=MAX_ROWS))  # fmt: skip
+            raise BadInputFile(
+                Msg(
+                    "{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have",
+                    file=name,
+                    sheet=n,
+                    rows=declared,
+                    limit=MAX_ROWS,
+                )
+            )
         try:
             s = wb.get_sheet_by_name(n)
             if s.height > MAX_ROWS:  # rows in use (total_height is the last row's 0-based index)
-                raise BadInputFile(Msg("{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet "
-                                       "may have", file=name, sheet=n, rows=s.height, limit=MAX_ROWS))
+                raise BadInputFile(
+                    Msg(
+                        "{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have",
+                        file=name,
+                        sheet=n,
+                        rows=s.height,
+                        limit=MAX_ROWS,
+                    )
+                )
             rows = s.to_python(skip_empty_area=False)
             merged = list(getattr(s, "merged_cell_ranges", None) or [])
         except BadInputFile:
             raise
         except Exception as err:
-            raise BadInputFile(Msg("{file}, sheet {sheet!r}: cannot be read ({error})", file=name, sheet=n, error=_short(err))) from None
+            raise BadInputFile(
+                Msg("{file}, sheet {sheet!r}: cannot be read ({error})", file=name, sheet=n, error=_short(err))
+            ) from None
         # Long cells are not scanned for here (a pass over every cell of a 50k-row sheet); the importer reads only
         # the mapped columns and refuses an over-long model text on its own row.
         out.append(Sheet(n, rows, merged, path=path if is_zip else None))
@@ -145,13 +170,24 @@ def _read_csv(path: Path) -> Sheet:
         try:
             for row in reader:
                 if len(rows) == MAX_ROWS:
-                    raise BadInputFile(Msg("{file}: more than {limit:,} rows, more than a price sheet may have; split "
-                                           "it or remove the rows that are not products", file=path.name,
-                                           limit=MAX_ROWS))  # fmt: skip
+                    raise BadInputFile(
+                        Msg(
+                            "{file}: more than {limit:,} rows, more than a price sheet may have; split "
+                            "it or remove the rows that are not products",
+                            file=path.name,
+                            limit=MAX_ROWS,
+                        )
+                    )
                 rows.append(row)
         except csv.Error as err:
-            raise BadInputFile(Msg("{file}, line {line}: cannot be read as CSV ({error})", file=path.name,
-                                   line=reader.line_num, error=str(err))) from None  # fmt: skip
+            raise BadInputFile(
+                Msg(
+                    "{file}, line {line}: cannot be read as CSV ({error})",
+                    file=path.name,
+                    line=reader.line_num,
+                    error=str(err),
+                )
+            ) from None
     width = max((len(r) for r in rows), default=0)
     for r in rows:
         r.extend([""] * (width - len(r)))
@@ -232,7 +268,9 @@ def _formulas_without_value(path: Path, wanted: list[str]) -> dict[str, set[tupl
 
 
 def _unescape(s: str) -> str:
-    return s.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+    return (
+        s.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+    )
 
 
 def _short(err: Exception) -> str:

@@ -83,8 +83,10 @@ def write_ts(entries: dict[str, tuple[str, str, str]], path: Path = TS) -> None:
             t.set("type", kind)
         t.text = text
     ET.indent(root)
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
-                    + "\n", encoding="utf-8")  # fmt: skip
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
+        encoding="utf-8",
+    )
 
 
 def update() -> tuple[int, int]:

@@ -20,14 +20,36 @@ def test_every_fact_row_is_in_the_catalog_with_a_source(cat):
         assert d.sources, d.id
         assert d.source_date
     names = {(d.model, d.variant) for d in cat.devices}
-    for model in ["A100", "A800", "H100", "H800", "V100", "GeForce RTX 4090", "Gaudi2", "Trainium", "Goya HL-1000",
-                  "Data Center GPU Max 1550", "Xeon Platinum 8380", "EPYC 9654", "TPU v4"]:  # fmt: skip
+    for model in [
+        "A100",
+        "A800",
+        "H100",
+        "H800",
+        "V100",
+        "GeForce RTX 4090",
+        "Gaudi2",
+        "Trainium",
+        "Goya HL-1000",
+        "Data Center GPU Max 1550",
+        "Xeon Platinum 8380",
+        "EPYC 9654",
+        "TPU v4",
+    ]:
         assert any(m == model for m, _ in names), model
 
 
 def test_every_bundled_table_row_has_a_source():
-    for table in ["devices", "cloud_instances", "reference_prices", "workloads", "benchmarks", "fx", "utilization",
-                  "defaults", "calibration"]:  # fmt: skip
+    for table in [
+        "devices",
+        "cloud_instances",
+        "reference_prices",
+        "workloads",
+        "benchmarks",
+        "fx",
+        "utilization",
+        "defaults",
+        "calibration",
+    ]:
         for row in read_table(table):
             assert row.get("source", "").strip(), (table, row)
 

@@ -25,8 +25,10 @@ def est(device, workload, n, **kw):
     return estimate(CAT.resolve(device), find_preset(workload), n, Settings(**kw))
 
 
-@pytest.mark.parametrize("fast, slow", [("nvidia-a100-sxm4-80gb", "nvidia-a800-sxm4-80gb"),
-                                        ("nvidia-h100-sxm5-80gb", "nvidia-h800-sxm5-80gb")])  # fmt: skip
+@pytest.mark.parametrize(
+    "fast, slow",
+    [("nvidia-a100-sxm4-80gb", "nvidia-a800-sxm4-80gb"), ("nvidia-h100-sxm5-80gb", "nvidia-h800-sxm5-80gb")],
+)
 def test_export_variant_is_slower_only_where_nvlink_matters(fast, slow):
     big_fast, big_slow = est(fast, "llama2-70b", 64, tp=8), est(slow, "llama2-70b", 64, tp=8)
     assert big_slow.wall_days > big_fast.wall_days * 1.03
@@ -88,8 +90,14 @@ def test_gpt3_in_two_weeks_claim(instance, count):
 
 def _published(row):
     device = CAT[row["device_id"]]
-    s = Settings(tp=int(row["tp"]), pp=int(row["pp"]), zero=int(row["zero"]), recompute=row["recompute"],
-                 attention_flops=row["attention"] == "1", virtual_stages=int(row["virtual_stages"]))  # fmt: skip
+    s = Settings(
+        tp=int(row["tp"]),
+        pp=int(row["pp"]),
+        zero=int(row["zero"]),
+        recompute=row["recompute"],
+        attention_flops=row["attention"] == "1",
+        virtual_stages=int(row["virtual_stages"]),
+    )
     return device, estimate(device, find_preset(row["workload_id"]), int(row["devices"]), s)
 
 
@@ -106,9 +114,12 @@ def test_calibration_runs_come_out_within_15_percent(row):
 
 @pytest.mark.parametrize(
     "device, workload, count, published_hours",
-    [("A100 SXM4 80GB", "llama2-70b", 2048, 1_720_320), ("H800", "deepseek-v3", 2048, 2_788_000),
-     ("H100 SXM5 80GB", "llama3-405b", 16384, 30_840_000)],
-)  # fmt: skip
+    [
+        ("A100 SXM4 80GB", "llama2-70b", 2048, 1_720_320),
+        ("H800", "deepseek-v3", 2048, 2_788_000),
+        ("H100 SXM5 80GB", "llama3-405b", 16384, 30_840_000),
+    ],
+)
 def test_published_gpu_hours(device, workload, count, published_hours):
     e = est(device, workload, count)
     assert e.device_hours == pytest.approx(published_hours, rel=0.3)
@@ -118,10 +129,25 @@ def test_sweep_is_one_vectorised_call():
     n = 100_000
     rng = np.random.default_rng(0)
     out = sweep(
-        n=rng.choice([8, 64, 512, 4096], n), peak_tflops=rng.uniform(100, 2000, n), util=0.5, params=rng.uniform(1e9, 4e11, n),
-        active_params=7e9, tokens=2e12, layers=80, hidden=8192, heads=64, seq_len=4096, micro_tokens=4096,
-        batch_tokens=4e6, scaleup_gbs=900, scaleup_domain=8, scaleout_gbps=400, memory_gb=80, tp=8, zero=1,
-    )  # fmt: skip
+        n=rng.choice([8, 64, 512, 4096], n),
+        peak_tflops=rng.uniform(100, 2000, n),
+        util=0.5,
+        params=rng.uniform(1e9, 4e11, n),
+        active_params=7e9,
+        tokens=2e12,
+        layers=80,
+        hidden=8192,
+        heads=64,
+        seq_len=4096,
+        micro_tokens=4096,
+        batch_tokens=4e6,
+        scaleup_gbs=900,
+        scaleup_domain=8,
+        scaleout_gbps=400,
+        memory_gb=80,
+        tp=8,
+        zero=1,
+    )
     assert out["wall_days"].shape == (n,)
     assert np.all(np.isfinite(out["wall_days"])) and np.all(out["wall_days"] > 0)
 

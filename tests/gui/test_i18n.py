@@ -37,14 +37,24 @@ TECHNICAL = set(
     "PDF CSV PNG SVG UTF xlsx xlsm xls ods csv pdf png svg Excel gpucompare ResNet English Letter GPU CPU ICI RoCE "
     "NeuronLink Infinity Fabric Xe Link Adam MFU token DP TP PP NVIDIA AMD Intel Google AWS Habana Annapurna Labs "
     "Lambda Azure GCP Qt".split()
-)  # fmt: skip
+)
 
 
 def data_words() -> set[str]:
     words = set()
     for d in bundled_catalog().devices:
-        for text in (d.vendor, d.model, d.variant, d.label, d.scaleup_link, d.memory_type, d.architecture,
-                     d.form_factor, d.family, *d.aliases):  # fmt: skip
+        for text in (
+            d.vendor,
+            d.model,
+            d.variant,
+            d.label,
+            d.scaleup_link,
+            d.memory_type,
+            d.architecture,
+            d.form_factor,
+            d.family,
+            *d.aliases,
+        ):
             words.update(re.findall(r"[A-Za-z]+", text))
     for w in presets():
         words.update(re.findall(r"[A-Za-z]+", w.name))
@@ -113,8 +123,10 @@ def test_every_string_is_translated_and_the_qm_is_current(tmp_path):
     missing = [s for s in update_ts.literals() if not ts.get(s, ("", ""))[0] or ts[s][1] == "unfinished"]
     assert missing == []
     qm = tmp_path / "check.qm"
-    subprocess.run([str(Path(sys.executable).with_name("pyside6-lrelease")), "-silent", str(update_ts.TS), "-qm",
-                    str(qm)], check=True)  # fmt: skip
+    subprocess.run(
+        [str(Path(sys.executable).with_name("pyside6-lrelease")), "-silent", str(update_ts.TS), "-qm", str(qm)],
+        check=True,
+    )
     assert qm.read_bytes() == update_ts.QM.read_bytes(), "run: python resources/i18n/update_ts.py --qm"
 
 

@@ -53,7 +53,10 @@ def test_import_commits_then_undo_and_redo(window, dialog, qtbot):
     assert "深圳某某科技有限公司" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     assert "2026-11-20" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     s.undo_stack.undo()
-    assert s.workspace.quote_count() == 0 and model.data(model.index(model.row_of(H800), model.column_index("price"))) == "—"
+    assert (
+        s.workspace.quote_count() == 0
+        and model.data(model.index(model.row_of(H800), model.column_index("price"))) == "—"
+    )
     s.undo_stack.redo()
     assert s.workspace.quote_count() == 6
     window.quotes.show_box.setCurrentIndex(window.quotes.show_box.findData("all"))
@@ -117,8 +120,29 @@ def test_spec_sheet_adds_a_custom_device_to_the_table(window, qtbot, tmp_path):
     window.export_catalog(str(tmp_path / "catalog.xlsx"))
     wb = openpyxl.load_workbook(tmp_path / "catalog.xlsx")
     ws = wb.active
-    ws.append(["Acme X1", "Acme", "accelerator", "PCIe", 64, 2000, 50, 100, 400, 400, 800, 1600, "PCIe 5.0", 128, 400,
-               350, "", "https://acme.example/x1", "2026-11"])  # fmt: skip
+    ws.append(
+        [
+            "Acme X1",
+            "Acme",
+            "accelerator",
+            "PCIe",
+            64,
+            2000,
+            50,
+            100,
+            400,
+            400,
+            800,
+            1600,
+            "PCIe 5.0",
+            128,
+            400,
+            350,
+            "",
+            "https://acme.example/x1",
+            "2026-11",
+        ]
+    )
     wb.save(tmp_path / "catalog.xlsx")
     d = window.open_import(str(tmp_path / "catalog.xlsx"))
     qtbot.addWidget(d)
@@ -139,8 +163,9 @@ def test_exports_round_trip_units_and_sources(window, tmp_path):
     window.export_table(str(tmp_path / "table.csv"))
     ws = openpyxl.load_workbook(tmp_path / "table.xlsx").active
     header = [c.value for c in ws[3]]
-    assert "BF16 dense (TFLOPS)" in header and "Memory (GB)" in header and header[-2:] == ["Device source",
-                                                                                           "Price source"]
+    assert (
+        "BF16 dense (TFLOPS)" in header and "Memory (GB)" in header and header[-2:] == ["Device source", "Price source"]
+    )
     assert ws.max_row == 3 + 35
     text = (tmp_path / "table.csv").read_text(encoding="utf-8-sig")
     assert text.splitlines()[0].startswith("Device,Vendor") and "https://" in text

@@ -35,8 +35,27 @@ def test_preferences_round_trip_and_reach_the_estimates(window, capsys, _isolate
     panel.run()
     gui = panel.results[H800]
     assert gui.utilization == 0.45 and any("set in Preferences" in a for a in gui.assumptions)
-    assert run(["--home", str(_isolated_home), "estimate", "--device", H800, "--count", "8", "--workload",
-                "llama2-7b", "--purchase", "300000", "--currency", "CNY", "--json"]) == 0  # fmt: skip
+    assert (
+        run(
+            [
+                "--home",
+                str(_isolated_home),
+                "estimate",
+                "--device",
+                H800,
+                "--count",
+                "8",
+                "--workload",
+                "llama2-7b",
+                "--purchase",
+                "300000",
+                "--currency",
+                "CNY",
+                "--json",
+            ]
+        )
+        == 0
+    )
     cli = json.loads(capsys.readouterr().out)
     assert cli["cost"]["amount"] == pytest.approx(gui.cost.amount, rel=1e-9)
     assert any("PUE 1.3" in a for a in cli["assumptions"]) and cli["utilization"] == 0.45

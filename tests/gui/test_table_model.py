@@ -30,7 +30,7 @@ def test_numeric_sort_puts_missing_values_last_both_ways(qapp):
         values = column_values(model, "fp8_peak")
         finite = [v for v in values if not np.isnan(v)]
         assert finite == sorted(finite, reverse=order == Qt.SortOrder.DescendingOrder)
-        assert all(np.isnan(v) for v in values[len(finite):]) and len(finite) < len(values)
+        assert all(np.isnan(v) for v in values[len(finite) :]) and len(finite) < len(values)
 
 
 def test_text_sort_and_display_roles(qapp):

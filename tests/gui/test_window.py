@@ -78,7 +78,9 @@ def test_precision_selector_renames_headers_and_changes_values(window):
 def test_ticking_devices_fills_the_side_by_side_panel(window):
     model = window.hardware.model
     for device in (A100, H100, GAUDI2):
-        assert model.setData(model.index(model.row_of(device), 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+        assert model.setData(
+            model.index(model.row_of(device), 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole
+        )
     assert window.session.comparison == [A100, H100, GAUDI2]
     spec = window.spec
     peak_h100 = spec.cell("peak", H100)
@@ -137,8 +139,23 @@ def test_estimate_panel_equals_the_command_line(window, capsys):
     panel.basis.setCurrentIndex(panel.basis.findData("cloud"))
     panel.run()
     gui = panel.results[H100]
-    assert run(["estimate", "--device", H100, "--count", "512", "--workload", "Llama 2 70B", "--cloud", "p5.48xlarge",
-                "--json"]) == 0  # fmt: skip
+    assert (
+        run(
+            [
+                "estimate",
+                "--device",
+                H100,
+                "--count",
+                "512",
+                "--workload",
+                "Llama 2 70B",
+                "--cloud",
+                "p5.48xlarge",
+                "--json",
+            ]
+        )
+        == 0
+    )
     cli = json.loads(capsys.readouterr().out)
     assert gui.wall_days == pytest.approx(cli["wall_days"], rel=1e-9)
     assert gui.cost.amount == pytest.approx(cli["cost"]["amount"], rel=1e-9)

@@ -21,9 +21,15 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 BUDGETS = {
-    "startup_table_ms": 400, "startup_ready_ms": 1000, "sort_100k_ms": 50, "filter_100k_ms": 50,
-    "estimator_100k_ms": 10, "chart_10k_ms": 20, "report_pdf_ms": 500, "import_50k_ratio_vs_calamine": 1.5,
-}  # fmt: skip
+    "startup_table_ms": 400,
+    "startup_ready_ms": 1000,
+    "sort_100k_ms": 50,
+    "filter_100k_ms": 50,
+    "estimator_100k_ms": 10,
+    "chart_10k_ms": 20,
+    "report_pdf_ms": 500,
+    "import_50k_ratio_vs_calamine": 1.5,
+}
 
 
 def median_ms(fn, repeat: int = 15, warmup: int = 1) -> float:
@@ -56,13 +62,27 @@ def sweep_grid():
     dev = lambda key: col(np.nan_to_num(cat.column(key), nan=0.0), 0)  # noqa: E731
     wl = lambda key: col([getattr(w, key) for w in ws], 2)  # noqa: E731
     return dict(
-        n=col(2.0 ** np.arange(3, 19), 1), peak_tflops=col(np.nan_to_num(cat.column("bf16_tflops"), nan=100.0), 0),
-        util=0.45, util_low=0.35, util_high=0.55, params=wl("params"), active_params=wl("active_params"),
-        tokens=wl("tokens"), layers=wl("layers"), hidden=wl("hidden"), heads=wl("heads"), seq_len=wl("seq_len"),
-        micro_tokens=wl("micro_tokens"), batch_tokens=wl("global_batch_tokens"), scaleup_gbs=dev("scaleup_gbs"),
-        scaleup_domain=dev("scaleup_domain"), scaleout_gbps=dev("scaleout_gbps"), memory_gb=dev("memory_gb"),
-        tp=col([1, 2, 4, 8], 3), zero=col([0, 1, 2, 3], 4),
-    )  # fmt: skip
+        n=col(2.0 ** np.arange(3, 19), 1),
+        peak_tflops=col(np.nan_to_num(cat.column("bf16_tflops"), nan=100.0), 0),
+        util=0.45,
+        util_low=0.35,
+        util_high=0.55,
+        params=wl("params"),
+        active_params=wl("active_params"),
+        tokens=wl("tokens"),
+        layers=wl("layers"),
+        hidden=wl("hidden"),
+        heads=wl("heads"),
+        seq_len=wl("seq_len"),
+        micro_tokens=wl("micro_tokens"),
+        batch_tokens=wl("global_batch_tokens"),
+        scaleup_gbs=dev("scaleup_gbs"),
+        scaleup_domain=dev("scaleup_domain"),
+        scaleout_gbps=dev("scaleout_gbps"),
+        memory_gb=dev("memory_gb"),
+        tp=col([1, 2, 4, 8], 3),
+        zero=col([0, 1, 2, 3], 4),
+    )
 
 
 def bench_estimator() -> dict:
@@ -95,11 +115,16 @@ def synthetic_frame(rows: int = 100_000):
         data[k] = t * rng.uniform(0.8, 1.25, rows) if t.dtype == float else t
     data["name"] = np.array([f"{n} #{i}" for i, n in enumerate(take(base.data["name"]))], dtype=object)
     frame = type(base)(
-        ids=np.array([f"dev-{i}" for i in range(rows)], dtype=object), data=data,
-        search=np.array([f"{s}{i}" for i, s in enumerate(take(base.search))]), device_source=list(take(np.array(base.device_source, dtype=object))),
-        price_source=list(take(np.array(base.price_source, dtype=object))), precision="bf16", currency="USD",
-        hourly=True, link_kind=take(base.link_kind),
-    )  # fmt: skip
+        ids=np.array([f"dev-{i}" for i in range(rows)], dtype=object),
+        data=data,
+        search=np.array([f"{s}{i}" for i, s in enumerate(take(base.search))]),
+        device_source=list(take(np.array(base.device_source, dtype=object))),
+        price_source=list(take(np.array(base.price_source, dtype=object))),
+        precision="bf16",
+        currency="USD",
+        hourly=True,
+        link_kind=take(base.link_kind),
+    )
     return frame
 
 
@@ -131,8 +156,12 @@ def bench_table() -> dict:
         app.processEvents()  # the view repaints the new first screen
 
     sort_ms = median_ms(sort_once, repeat=20, warmup=len(cols))
-    filters = [Filter(text="h100"), Filter(min_memory_gb=80, link="nvlink"), Filter(text="nvidia sxm", min_peak=300),
-               Filter()]  # fmt: skip
+    filters = [
+        Filter(text="h100"),
+        Filter(min_memory_gb=80, link="nvlink"),
+        Filter(text="nvidia sxm", min_peak=300),
+        Filter(),
+    ]
 
     def filter_once():
         i = state["i"]
@@ -156,14 +185,28 @@ def bench_chart() -> dict:
 
     rng = np.random.default_rng(2)
     n = 10_000
-    vendors = np.array(["NVIDIA", "AMD", "Intel", "Google", "AWS (Annapurna Labs)", "Intel (Habana Labs)"], dtype=object)
+    vendors = np.array(
+        ["NVIDIA", "AMD", "Intel", "Google", "AWS (Annapurna Labs)", "Intel (Habana Labs)"], dtype=object
+    )
     datasets = []
     for k in range(4):
         x = 10 ** rng.uniform(3, 5.5, n)
-        datasets.append(make_chart_data(
-            np.array([f"d{k}-{i}" for i in range(n)], dtype=object), np.array([f"Device {i}" for i in range(n)], dtype=object),
-            vendors[rng.integers(0, len(vendors), n)], x, 10 ** rng.uniform(1, 3.5, n), x * 0.9, x * 1.1,
-            "Price per device ($)", "BF16 dense (TFLOPS)", "TFLOPS", "USD", False))  # fmt: skip
+        datasets.append(
+            make_chart_data(
+                np.array([f"d{k}-{i}" for i in range(n)], dtype=object),
+                np.array([f"Device {i}" for i in range(n)], dtype=object),
+                vendors[rng.integers(0, len(vendors), n)],
+                x,
+                10 ** rng.uniform(1, 3.5, n),
+                x * 0.9,
+                x * 1.1,
+                "Price per device ($)",
+                "BF16 dense (TFLOPS)",
+                "TFLOPS",
+                "USD",
+                False,
+            )
+        )
     chart = ChartView()
     chart.resize(900, 600)
     chart.show()
@@ -197,8 +240,18 @@ def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
     ws.append(["单位：人民币元，含13%增值税", None, None, "报价日期：2026-11-20"])
     ws.append([])
     ws.append(["序号", "产品型号", "显存", "单价(元)", "数量", "备注"])
-    models = ["NVIDIA A100 80GB PCIe", "H800 SXM5 80GB", "GeForce RTX 4090 24G", "Tesla V100 SXM2 32GB",
-              "H100 SXM5 80GB", "A800 PCIe 80GB", "Gaudi2", "MI300X", "L40S 48GB", "某国产加速卡 X1"]  # fmt: skip
+    models = [
+        "NVIDIA A100 80GB PCIe",
+        "H800 SXM5 80GB",
+        "GeForce RTX 4090 24G",
+        "Tesla V100 SXM2 32GB",
+        "H100 SXM5 80GB",
+        "A800 PCIe 80GB",
+        "Gaudi2",
+        "MI300X",
+        "L40S 48GB",
+        "某国产加速卡 X1",
+    ]
     prices = ["10w~12w", 320000, "¥19,999", "5.5万", "25万-35万", "价格面议", "$15,000", "１０.５万", 78000, "询价"]
     for i in range(rows):
         ws.append([i + 1, random.choice(models), "80GB", random.choice(prices), random.randint(1, 16), ""])
@@ -232,9 +285,14 @@ def bench_import() -> dict:
             ws.add_import(preview)
             store_t.append((time.perf_counter() - t0) * 1000)
     r, i, st = statistics.median(raw_t), statistics.median(imp_t), statistics.median(store_t)
-    return {"import_50k_ms": round(i), "raw_calamine_50k_ms": round(r), "import_50k_ratio_vs_calamine": round(i / r, 2),
-            "import_50k_store_ms": round(st), "import_50k_with_store_ratio": round((i + st) / r, 2),
-            "import_50k_quotes": len(preview.rows)}  # fmt: skip
+    return {
+        "import_50k_ms": round(i),
+        "raw_calamine_50k_ms": round(r),
+        "import_50k_ratio_vs_calamine": round(i / r, 2),
+        "import_50k_store_ms": round(st),
+        "import_50k_with_store_ratio": round((i + st) / r, 2),
+        "import_50k_quotes": len(preview.rows),
+    }
 
 
 # report -------------------------------------------------------------------------------------------------------
@@ -300,8 +358,14 @@ def bench_startup(repeat: int = 7) -> dict:
     }
 
 
-BENCHES = {"estimator": bench_estimator, "table": bench_table, "chart": bench_chart, "import": bench_import,
-           "report": bench_report, "startup": bench_startup}  # fmt: skip
+BENCHES = {
+    "estimator": bench_estimator,
+    "table": bench_table,
+    "chart": bench_chart,
+    "import": bench_import,
+    "report": bench_report,
+    "startup": bench_startup,
+}
 
 
 def main() -> None:

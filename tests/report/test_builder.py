@@ -41,9 +41,19 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
 
 
 def test_report_quotes_section_shows_vendor_file_and_date():
-    quote = {"price_on_request": 0, "price_min": 320000.0, "price_max": 320000.0, "currency": "CNY",
-             "price_kind": "purchase", "file_name": "报价单.xlsx", "sheet": "报价单", "cell": "D6", "source_row": 6,
-             "vendor": "深圳某某科技有限公司", "as_of": "2026-11-20"}  # fmt: skip
+    quote = {
+        "price_on_request": 0,
+        "price_min": 320000.0,
+        "price_max": 320000.0,
+        "currency": "CNY",
+        "price_kind": "purchase",
+        "file_name": "报价单.xlsx",
+        "sheet": "报价单",
+        "cell": "D6",
+        "source_row": 6,
+        "vendor": "深圳某某科技有限公司",
+        "as_of": "2026-11-20",
+    }
     r = make(quote_history={"nvidia-h800-sxm5-80gb": [quote]})
     assert "Latest quotes" in r.html and "深圳某某科技有限公司" in r.html and "报价单.xlsx / 报价单 / D6" in r.html
     assert "¥320,000" in r.html

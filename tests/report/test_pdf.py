@@ -24,8 +24,21 @@ def images(reader) -> int:
 
 def test_cli_report_english(tmp_path, capsys):
     out = tmp_path / "report.pdf"
-    rc = run(["--home", str(tmp_path / "ws"), "report", "--devices", "A100 SXM4 80GB,H100 SXM5,H800",
-              "--workload", "Llama 2 70B", "--count", "256", "--pdf", str(out)])  # fmt: skip
+    rc = run(
+        [
+            "--home",
+            str(tmp_path / "ws"),
+            "report",
+            "--devices",
+            "A100 SXM4 80GB,H100 SXM5,H800",
+            "--workload",
+            "Llama 2 70B",
+            "--count",
+            "256",
+            "--pdf",
+            str(out),
+        ]
+    )
     assert rc == 0 and "wrote" in capsys.readouterr().out
     reader, text = pdf_text(out)
     assert 2 <= len(reader.pages) <= 6
@@ -39,8 +52,24 @@ def test_cli_report_chinese_has_chinese_text(tmp_path):
     from gpucompare.qtkit.report_doc import chinese_font
 
     out = tmp_path / "zh.pdf"
-    assert run(["--home", str(tmp_path / "ws"), "report", "--devices", "A100 SXM4 80GB,H800", "--lang", "zh_CN",
-                "--currency", "CNY", "--pdf", str(out)]) == 0  # fmt: skip
+    assert (
+        run(
+            [
+                "--home",
+                str(tmp_path / "ws"),
+                "report",
+                "--devices",
+                "A100 SXM4 80GB,H800",
+                "--lang",
+                "zh_CN",
+                "--currency",
+                "CNY",
+                "--pdf",
+                str(out),
+            ]
+        )
+        == 0
+    )
     if chinese_font() is None:
         pytest.skip("no CJK font on this machine (.ci/run installs fonts-noto-cjk)")
     _reader, text = pdf_text(out)
@@ -51,18 +80,32 @@ def test_chinese_report_without_a_chinese_font_says_so(tmp_path, capsys, monkeyp
     from gpucompare.qtkit import report_doc
 
     monkeypatch.setattr(report_doc, "chinese_font", lambda: None)
-    rc = run(["--home", str(tmp_path / "ws"), "report", "--devices", "H800", "--lang", "zh_CN", "--pdf",
-              str(tmp_path / "x.pdf")])  # fmt: skip
+    rc = run(
+        [
+            "--home",
+            str(tmp_path / "ws"),
+            "report",
+            "--devices",
+            "H800",
+            "--lang",
+            "zh_CN",
+            "--pdf",
+            str(tmp_path / "x.pdf"),
+        ]
+    )
     err = capsys.readouterr().err
     assert rc == 1 and "no font with Chinese characters is installed" in err and err.count("\n") == 1
     assert not (tmp_path / "x.pdf").exists()
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["--devices", "A100 SXM4 80GB,Nope 9000"], "unknown device"),
-    (["--devices", "A100"], "ambiguous"),
-    (["--devices", "H800", "--workload", "Llama 2 70B"], "together"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["--devices", "A100 SXM4 80GB,Nope 9000"], "unknown device"),
+        (["--devices", "A100"], "ambiguous"),
+        (["--devices", "H800", "--workload", "Llama 2 70B"], "together"),
+    ],
+)
 def test_cli_report_bad_arguments(tmp_path, capsys, argv, needle):
     assert run(["--home", str(tmp_path / "ws"), "report", *argv, "--pdf", str(tmp_path / "r.pdf")]) == 2
     assert needle in capsys.readouterr().err

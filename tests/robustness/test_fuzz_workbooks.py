@@ -14,12 +14,50 @@ from gpucompare.sheets.importer import analyse
 MODEL_HEADERS = ["型号", "产品型号", "GPU型号", "Model", "Description", "Модель", "Modle", "产品名称"]
 PRICE_HEADERS = ["单价", "单价(万元)", "含税单价", "Price", "Unit Price (USD)", "Цена, USD", "价格(元)", "Unit Prise"]
 OTHER_HEADERS = ["数量", "Qty", "币种", "Currency", "备注", "Notes", "交期", "Lead time", "显存"]
-MODELS = ["NVIDIA A100 80GB PCIe", "H800 SXM5 80GB", "RTX 4090", "Gaudi2", "A100", "某国产卡", "", "合计", "Total",
-          "MI300X", "ＮＶＩＤＩＡ Ｈ８００", "x" * 400]  # fmt: skip
-PRICES = [12, 12.5, -3, 0, 1e12, "10w~12w", "2.5万-3万美元", "价格面议", "TBD", "abc", "", None, True,
-          dt.datetime(2026, 1, 1), "$3.5k", "27.450,00 €", "１０.５", "1e400", "¥19,999", "от 25 000 до 30 000"]  # fmt: skip
-CELLS = st.one_of(st.none(), st.integers(-10, 10**7), st.floats(allow_nan=True, allow_infinity=True),
-                  st.text(max_size=30), st.booleans(), st.sampled_from(PRICES))  # fmt: skip
+MODELS = [
+    "NVIDIA A100 80GB PCIe",
+    "H800 SXM5 80GB",
+    "RTX 4090",
+    "Gaudi2",
+    "A100",
+    "某国产卡",
+    "",
+    "合计",
+    "Total",
+    "MI300X",
+    "ＮＶＩＤＩＡ Ｈ８００",
+    "x" * 400,
+]
+PRICES = [
+    12,
+    12.5,
+    -3,
+    0,
+    1e12,
+    "10w~12w",
+    "2.5万-3万美元",
+    "价格面议",
+    "TBD",
+    "abc",
+    "",
+    None,
+    True,
+    dt.datetime(2026, 1, 1),
+    "$3.5k",
+    "27.450,00 €",
+    "１０.５",
+    "1e400",
+    "¥19,999",
+    "от 25 000 до 30 000",
+]
+CELLS = st.one_of(
+    st.none(),
+    st.integers(-10, 10**7),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30),
+    st.booleans(),
+    st.sampled_from(PRICES),
+)
 
 
 @st.composite
@@ -64,8 +102,9 @@ def _cell(v):
     return v
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                 HealthCheck.too_slow])  # fmt: skip
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(sheet=sheets())
 def test_generated_workbooks_never_crash_and_every_row_is_accounted_for(tmp_path, sheet):
     junk, header, rows, merge = sheet

@@ -50,13 +50,16 @@ def test_every_menu_action_runs_cleanly(window, qtbot, tmp_path):
                 triggered.append(action.text())
         # the same again with a context: a selected device, an import to undo
         window.hardware.select_device(H800)
-        d = window.open_import(str(__import__("tests.sheets.conftest", fromlist=["SHEETS"]).SHEETS
-                                   / "cn_distributor_quote.xlsx"))  # fmt: skip
+        d = window.open_import(
+            str(__import__("tests.sheets.conftest", fromlist=["SHEETS"]).SHEETS / "cn_distributor_quote.xlsx")
+        )
         qtbot.addWidget(d)
         qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
         d.commit()
         for text in ("&Undo", "&Redo", "&Remove from comparison", "&Add to comparison", "C&lear comparison"):
-            next(a for m in window.menuBar().actions() for a in m.menu().actions() if a.text().startswith(text)).trigger()
+            next(
+                a for m in window.menuBar().actions() for a in m.menu().actions() if a.text().startswith(text)
+            ).trigger()
             qtbot.wait(20)
     finally:
         answerer.stop()

@@ -29,8 +29,11 @@ def big_csv(tmp_path_factory):
 
 
 def _import(home, path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "gpucompare", "--home", str(home), "import", str(path)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)  # fmt: skip
+    return subprocess.Popen(
+        [sys.executable, "-m", "gpucompare", "--home", str(home), "import", str(path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")

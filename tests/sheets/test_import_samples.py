@@ -113,8 +113,16 @@ def test_preview_json_has_the_contract_fields(sheets_dir):
     for key in ("sheet", "header_row", "mapping", "rows", "rejected", "warnings"):
         assert key in doc
     row = doc["rows"][0]
-    for key in ("source_row", "raw_model", "device_id", "price_min", "price_max", "currency", "quantity",
-                "price_on_request"):  # fmt: skip
+    for key in (
+        "source_row",
+        "raw_model",
+        "device_id",
+        "price_min",
+        "price_max",
+        "currency",
+        "quantity",
+        "price_on_request",
+    ):
         assert key in row
     json.dumps(doc)  # serialisable, NaN as null
     assert doc["rows"][4]["price_min"] is None

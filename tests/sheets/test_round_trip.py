@@ -25,12 +25,35 @@ def test_catalog_export_imports_back_as_custom_devices(tmp_path, capsys):
     sheet = book.active
     h800_row = next(r for r in range(1, sheet.max_row + 1) if sheet.cell(r, 1).value == "H800 SXM5 80GB")
     sheet.cell(h800_row, 14).value = 450  # scale-up bandwidth (GB/s): a firmware note says 450
-    sheet.append(["Acme X1", "Acme", "accelerator", "PCIe", 64, 2000, 50, 100, 400, 400, 800, 1600, "PCIe 5.0", 128,
-                  400, 350, "", "https://acme.example/x1", "2026-11"])  # fmt: skip
+    sheet.append(
+        [
+            "Acme X1",
+            "Acme",
+            "accelerator",
+            "PCIe",
+            64,
+            2000,
+            50,
+            100,
+            400,
+            400,
+            800,
+            1600,
+            "PCIe 5.0",
+            128,
+            400,
+            350,
+            "",
+            "https://acme.example/x1",
+            "2026-11",
+        ]
+    )
     book.save(tmp_path / "cat.xlsx")
     p = analyse(tmp_path / "cat.xlsx", today=TODAY)
     assert p.kind == "specs" and [(d.device_id, d.is_new) for d in p.devices] == [
-        ("nvidia-h800-sxm5-80gb", False), ("custom-acmex1", True)]  # fmt: skip
+        ("nvidia-h800-sxm5-80gb", False),
+        ("custom-acmex1", True),
+    ]
     assert p.devices[0].before == {"scaleup_gbs": 400.0} and p.devices[0].values["scaleup_gbs"] == 450
     assert run(["--home", str(ws_dir), "import", str(tmp_path / "cat.xlsx")]) == 0
     assert "imported 2 devices" in capsys.readouterr().out
@@ -67,7 +90,13 @@ def test_quotes_export_keeps_provenance(tmp_path):
     rows = [dict(zip(header, (c.value for c in r), strict=True)) for r in sheet.iter_rows(min_row=4)]
     h800 = next(r for r in rows if r["Device id"] == "nvidia-h800-sxm5-80gb")
     assert (h800["Vendor"], h800["File"], h800["Sheet"], h800["Row"], h800["Date"], h800["Price min"]) == (
-        "深圳某某科技有限公司", "cn_distributor_quote.xlsx", "报价单", 6, "2026-11-20", 320_000)  # fmt: skip
+        "深圳某某科技有限公司",
+        "cn_distributor_quote.xlsx",
+        "报价单",
+        6,
+        "2026-11-20",
+        320_000,
+    )
     a800 = next(r for r in rows if r["Device id"] == "nvidia-a800-pcie-80gb")
     assert a800["Price on request"] is True and a800["Price min"] is None
 
