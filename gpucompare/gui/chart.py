@@ -24,6 +24,7 @@ from gpucompare.core.chart import (
     vendor_color,
 )
 from gpucompare.gui.fast_scatter import FastScatter
+from gpucompare.gui.plaintext import escaped, plain_label
 from gpucompare.i18n import tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
@@ -70,7 +71,7 @@ class ChartView(QWidget):
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
         self.export_btn.clicked.connect(self.export_dialog)
-        self.note = pg.QtWidgets.QLabel()
+        self.note = plain_label()
         self.note.setStyleSheet("color: #555")
         self.note.setWordWrap(True)
 
@@ -189,7 +190,7 @@ class ChartView(QWidget):
                 color = QColor(vendor_color(v))
                 sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
                 self.legend_swatches[v] = sw
-                self.legend.addItem(sw, tr(v))
+                self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)

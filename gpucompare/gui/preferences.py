@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.estimate import default, defaults, utilization_table
 from gpucompare.core.tables import read_table
+from gpucompare.gui.plaintext import tip
 from gpucompare.i18n import LANGUAGES, tr
 from gpucompare.qtkit.i18n import system_language
 
@@ -138,7 +139,7 @@ class PreferencesDialog(QDialog):
             self.families.insertRow(i)
             self.families.setItem(i, 0, QTableWidgetItem(tr("other devices") if family == "generic" else family))
             item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
-            item.setToolTip(r["source"])
+            item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
             spin.setSpecialValueText(tr("default"))
