@@ -36,7 +36,9 @@ def _did_you_mean(parser: argparse.ArgumentParser, message: str) -> str:
             if w.startswith("-"):
                 names = {o.lstrip("-"): o for o in options}
                 near = difflib.get_close_matches(w.split("=", 1)[0].lstrip("-"), list(names), n=1, cutoff=0.7)
-                if near:
+                if near and names[near[0]] == w.split("=", 1)[0]:
+                    hints.append(f"{_shown(w)} belongs to another command (see gpucompare COMMAND --help)")
+                elif near:
                     hints.append(f"did you mean {names[near[0]]} for {_shown(w)}?")
         shown = " ".join(_shown(w) for w in words[:5]) + (" ..." if len(words) > 5 else "")
         return f"unrecognized arguments: {shown}" + (f"; {' '.join(hints[:3])}" if hints else "")
@@ -123,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
     p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
+    p.add_argument("--lang", choices=["en", "zh_CN"], help="language of the window (with no command)")
     p.add_argument("--install-desktop", action="store_true", help="add gpucompare to the desktop's menu (Linux)")
     p.add_argument("--uninstall-desktop", action="store_true", help="remove it from the desktop's menu")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)

@@ -276,11 +276,12 @@ def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str 
 
     All or nothing: drawn into a temporary file beside the target, checked (a whole PDF with the pages laid out),
     then renamed over it, so a kill, a full disk or an unwritable folder never leaves a broken or half file."""
-    from gpucompare.paths import atomic_output
+    from gpucompare.paths import atomic_output, written_path
 
     doc = make_document(report, chart)
     pages = page_count(report, chart, page, landscape)
-    with atomic_output(path, ".pdf", check=lambda tmp: check_pdf(tmp, pages)) as tmp:
+    name = written_path(path, ".pdf").name
+    with atomic_output(path, ".pdf", check=lambda tmp: check_pdf(tmp, pages, name)) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setResolution(PRINT_DPI)
         writer.setPageLayout(page_layout(page, landscape))
@@ -291,14 +292,18 @@ def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str 
     return pages
 
 
-def check_pdf(path: Path, pages: int) -> None:
+def check_pdf(path: Path, pages: int, name: str = "") -> None:
     """Raise unless `path` is a complete PDF (header, trailer) with `pages` pages in its page tree."""
     import re
+
+    from gpucompare.errors import OutputError
 
     data = Path(path).read_bytes()
     found = re.findall(rb"/Type /Pages\s*/Kids[^/]*/Count (\d+)", data)
     if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:] or [int(n) for n in found] != [pages]:
-        raise UserError(Msg("{file}: the PDF could not be written completely", file=Path(path).name))
+        raise OutputError(
+            Msg("{file}: the PDF could not be written completely (is the disk full?); nothing was changed", file=name)
+        )
 
 
 def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape: bool = False) -> int:
