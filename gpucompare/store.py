@@ -489,6 +489,13 @@ class Workspace:
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
 
+    def number_setting(self, key: str, default: float) -> float:
+        """A numeric preference (electricity, PUE, amortisation, utilization.FAMILY) checked against its sane range;
+        `default` when it is missing or garbage (text, NaN, out of range)."""
+        low, high = PREFERENCE_RANGES["utilization" if key.startswith("utilization.") else key]
+        value = setting_number(self.setting(key), low, high)
+        return default if value is None else value
+
     def set_setting(self, key: str, value) -> None:
         if value is None or value == "":
             self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))

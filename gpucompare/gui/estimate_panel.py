@@ -264,10 +264,10 @@ class EstimatePanel(QWidget):
         """Electricity, PUE and amortisation from Preferences (the workspace), else the sourced defaults."""
         ws = self.session.workspace
         fx, cur = self.session.fx, self.session.currency
-        kwh_usd = float(ws.setting("electricity_usd_per_kwh", "") or default("electricity_usd_per_kwh"))
+        kwh_usd = ws.number_setting("electricity_usd_per_kwh", default("electricity_usd_per_kwh"))
         self.electricity.setValue(fx.convert(kwh_usd, "USD", cur))
-        self.pue.setValue(float(ws.setting("pue", "") or default("pue")))
-        self.years.setValue(float(ws.setting("amortisation_years", "") or default("amortisation_years")))
+        self.pue.setValue(ws.number_setting("pue", default("pue")))
+        self.years.setValue(ws.number_setting("amortisation_years", default("amortisation_years")))
 
     def _save(self) -> None:
         st = self.session.settings

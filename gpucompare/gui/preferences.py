@@ -113,12 +113,12 @@ class PreferencesDialog(QDialog):
         cur = session.currency
         sym = cur
         self.electricity = _spin(0.0, 100.0, 3, 0.01, f" {sym}/kWh")
-        kwh_usd = float(ws.setting("electricity_usd_per_kwh", "") or default("electricity_usd_per_kwh"))
+        kwh_usd = ws.number_setting("electricity_usd_per_kwh", default("electricity_usd_per_kwh"))
         self.electricity.setValue(session.fx.convert(kwh_usd, "USD", cur))
         self.pue = _spin(1.0, 3.0, 2, 0.05)
-        self.pue.setValue(float(ws.setting("pue", "") or default("pue")))
+        self.pue.setValue(ws.number_setting("pue", default("pue")))
         self.years = _spin(0.5, 20.0, 1, 0.5, tr(" years"))
-        self.years.setValue(float(ws.setting("amortisation_years", "") or default("amortisation_years")))
+        self.years.setValue(ws.number_setting("amortisation_years", default("amortisation_years")))
         for w, key in (
             (self.electricity, "electricity_usd_per_kwh"),
             (self.pue, "pue"),
@@ -143,7 +143,7 @@ class PreferencesDialog(QDialog):
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
             spin.setSpecialValueText(tr("default"))
-            spin.setValue(float(ws.setting(f"utilization.{family}", "0") or 0))
+            spin.setValue(ws.number_setting(f"utilization.{family}", 0.0))
             self.families.setCellWidget(i, 2, spin)
             self.family_spins[family] = spin
         est_tab = QWidget()
