@@ -138,6 +138,18 @@ def csv_cell(v):
     return "'" + v if v[:1] in FORMULA_TRIGGERS else v
 
 
+def clipboard_cell(text) -> str:
+    """A cell of tab-separated text for the clipboard (Excel and WPS paste it as a table): tabs and line breaks
+    inside become spaces, and text that would paste as a formula gets a leading ' (numbers stay numbers)."""
+    text = clean_text(str(text)).replace("\t", " ").replace("\r", " ").replace("\n", " ")
+    if text[:1] in FORMULA_TRIGGERS:
+        try:
+            float(text.replace(",", ""))
+        except ValueError:
+            return "'" + text
+    return text
+
+
 def xlsx_text(text: str) -> str:
     """Text for an .xlsx cell: control characters removed and a literal `_xHHHH_` escaped as `_x005F_xHHHH_`, so
     Excel (and calamine) show it as written instead of decoding it into a control character."""

@@ -594,47 +594,52 @@
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="175" />
+      <location filename="../../gpucompare/gui/chart.py" line="177" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="177" />
+      <location filename="../../gpucompare/gui/chart.py" line="179" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="179" />
+      <location filename="../../gpucompare/gui/chart.py" line="181" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="180" />
+      <location filename="../../gpucompare/gui/chart.py" line="182" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="342" />
+      <location filename="../../gpucompare/gui/chart.py" line="351" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="355" />
+      <location filename="../../gpucompare/gui/chart.py" line="364" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="355" />
+      <location filename="../../gpucompare/gui/chart.py" line="364" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="69" />
+      <location filename="../../gpucompare/gui/chart.py" line="375" />
+      <source>{file}: the image could not be written; nothing was changed</source>
+      <translation>{file}：图片未能写入；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="71" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="72" />
+      <location filename="../../gpucompare/gui/chart.py" line="74" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
@@ -963,7 +968,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="272" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -2108,32 +2113,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="163" />
+      <location filename="../../gpucompare/sheets/export.py" line="175" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="163" />
+      <location filename="../../gpucompare/sheets/export.py" line="175" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="169" />
+      <location filename="../../gpucompare/sheets/export.py" line="181" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="173" />
+      <location filename="../../gpucompare/sheets/export.py" line="185" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="195" />
+      <location filename="../../gpucompare/sheets/export.py" line="207" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="210" />
+      <location filename="../../gpucompare/sheets/export.py" line="222" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>

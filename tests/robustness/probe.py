@@ -1,8 +1,8 @@
 """Watch whether anything opens or reads a file: Linux inotify through ctypes (no dependency, no polling).
 
-    with FileProbe(folder / "gpucompare-probe.png") as probe:
-        ...            # show hostile text in the window
-    assert probe.opened == 0
+with FileProbe(folder / "gpucompare-probe.png") as probe:
+    ...            # show hostile text in the window
+assert probe.opened == 0
 """
 
 from __future__ import annotations
@@ -68,7 +68,12 @@ def _png_1x1() -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0\0\0\0\0")) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\0\0\0\0\0"))
+        + chunk(b"IEND", b"")
+    )
 
 
 _PNG = _png_1x1()

@@ -104,3 +104,27 @@ def test_hostile_text_never_opens_a_file(qtbot, tmp_path, monkeypatch, _isolated
         win2.shutdown()
         QGuiApplication.processEvents()
     assert probe.opened == 0, f"the probe file was opened {probe.opened} times"
+
+
+def test_copied_rows_and_chart_images_are_inert_and_atomic(window, qtbot, tmp_path):
+    """A device named like a formula pastes as text; a chart image export to a missing folder is one error and a
+    good image is never replaced by a broken one."""
+    from gpucompare.core.catalog import device_from_row
+    from gpucompare.errors import UserError
+
+    s = window.session
+    row = {"id": "custom-f", "vendor": "=cmd|' /C calc'!A0", "model": '=HYPERLINK("http://x","y")', "bf16_tflops": "1"}
+    s.catalog = s.catalog.with_custom([device_from_row(row, custom=True)])
+    s._frame = s._prices = None
+    s.changed.emit("catalog")
+    window.hardware.select_device("custom-f")
+    window.hardware.copy_selection()
+    pasted = QGuiApplication.clipboard().text().splitlines()[1].split("\t")
+    assert pasted and all(not c.startswith(("=", "+", "@")) for c in pasted), pasted
+    assert any(c.startswith("'=HYPERLINK") for c in pasted), pasted
+    with pytest.raises(UserError):
+        window.chart.export(str(tmp_path / "missing" / "c.png"))
+    good = tmp_path / "c.png"
+    window.chart.export(str(good))
+    assert good.read_bytes().startswith(b"\x89PNG")
+    assert [p.name for p in tmp_path.iterdir() if p.name != "home"] == ["c.png"]
