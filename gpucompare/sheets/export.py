@@ -10,7 +10,7 @@ from pathlib import Path
 
 from gpucompare.core.catalog import PRECISION_LABEL, Catalog
 from gpucompare.core.hwtable import Frame
-from gpucompare.errors import BadInputFile
+from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
 
 #: the catalog as a spec sheet: (header, device attribute or field); the headers are the ones the importer reads
@@ -72,7 +72,7 @@ def write_rows(
     suffix = Path(path).suffix.lower()
     if suffix not in (".csv", ".xlsx", ".xlsm"):
         raise BadInputFile(Msg("{file}: choose a .xlsx or .csv file name", file=Path(path).name))
-    with atomic_output(path) as tmp:
+    with atomic_output(path, check=None if suffix == ".csv" else _check_workbook) as tmp:
         if suffix == ".csv":
             with open(tmp, "w", newline="", encoding="utf-8-sig") as fh:
                 w = csv.writer(fh)
@@ -81,6 +81,21 @@ def write_rows(
         else:
             _write_xlsx(tmp, sheet, header, rows, notes)
     return Path(path)
+
+
+def _check_workbook(path: Path) -> None:
+    """Raise unless the written .xlsx is a whole zip with a sheet in it (what a spreadsheet opens)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as z:
+            ok = z.testzip() is None and any(n.startswith("xl/worksheets/") for n in z.namelist())
+    except (zipfile.BadZipFile, OSError):
+        ok = False
+    if not ok:
+        raise OutputError(
+            Msg("{file}: the workbook could not be written completely; nothing was changed", file=Path(path).name)
+        )
 
 
 def _write_xlsx(path: Path, sheet: str, header: Sequence[str], rows: Iterable[Sequence], notes: Sequence[str]) -> None:

@@ -2113,32 +2113,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="175" />
+      <location filename="../../gpucompare/sheets/export.py" line="190" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="175" />
+      <location filename="../../gpucompare/sheets/export.py" line="190" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="181" />
+      <location filename="../../gpucompare/sheets/export.py" line="196" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="185" />
+      <location filename="../../gpucompare/sheets/export.py" line="200" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="207" />
+      <location filename="../../gpucompare/sheets/export.py" line="222" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="222" />
+      <location filename="../../gpucompare/sheets/export.py" line="237" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
@@ -2146,6 +2146,11 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/sheets/export.py" line="74" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="97" />
+      <source>{file}: the workbook could not be written completely; nothing was changed</source>
+      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer.py" line="206" />
