@@ -115,6 +115,7 @@ def atomic_output(
     import tempfile
 
     target = output_path(path, suffix)
+    _remove_stale_parts(target)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.stem[:40]}.", suffix=".part" + target.suffix, dir=target.parent)
     os.close(fd)
     tmp = Path(tmp_name)
@@ -181,6 +182,19 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def _remove_stale_parts(target: Path, age_s: float = 3600.0) -> None:
+    """Temporary files an earlier write of this target left when it was killed (an hour old or more)."""
+    import time
+
+    now = time.time()
+    for part in target.parent.glob(f".{target.stem[:40]}.*.part{target.suffix}"):
+        try:
+            if now - part.stat().st_mtime > age_s:
+                part.unlink()
+        except OSError:
+            pass
 
 
 def _remove(path: Path) -> None:

@@ -298,3 +298,13 @@ def test_a_stored_price_of_5e_324_does_not_break_the_report(capsys, tmp_path):
     assert run(["--home", home, "quotes", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out.split("\n", 1)[1])
     assert all(q["price_min"] is None or q["price_min"] > 1 for q in doc["quotes"])
+
+
+def test_a_temporary_file_left_by_an_old_kill_is_cleaned_up(capsys, tmp_path):
+    stale = tmp_path / ".r.abc123.part.pdf"
+    stale.write_bytes(b"half a pdf")
+    os.utime(stale, (1, 1))
+    fresh = tmp_path / ".r.def456.part.pdf"  # another writer's, right now: left alone
+    fresh.write_bytes(b"being written")
+    assert run(REPORT + ["--pdf", str(tmp_path / "r.pdf")]) == 0
+    assert not stale.exists() and fresh.exists()
