@@ -1,4 +1,6 @@
-"""The command line: devices, estimate (and later import, quotes, report). Errors are one line on stderr."""
+"""The command line: the parser (a "did you mean" for near misses), number types that accept only finite values
+in a sane range, and the devices, estimate, workloads and instances commands (import, quotes and report are in
+cli_data). Every error is one line on stderr with an exit code, never a traceback."""
 
 from __future__ import annotations
 
@@ -101,8 +103,6 @@ def ranged(kind, low: float, high: float, what: str):
             raise argparse.ArgumentTypeError(
                 f"invalid {'int' if kind is int else 'number'} value: {_shown(text)}"
             ) from None
-        except argparse.ArgumentTypeError:
-            raise
         if not (math.isfinite(value) and low <= value <= high):
             raise argparse.ArgumentTypeError(f"{what} must be between {low:g} and {high:g} (got {_shown(text)})")
         return value
