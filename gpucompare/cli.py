@@ -44,6 +44,14 @@ def _did_you_mean(parser: argparse.ArgumentParser, message: str) -> str:
                     hints.append(f"did you mean {names[near[0]]} for {_shown(w)}?")
         shown = " ".join(_shown(w) for w in words[:5]) + (" ..." if len(words) > 5 else "")
         return f"unrecognized arguments: {shown}" + (f"; {' '.join(hints[:3])}" if hints else "")
+    if "invalid choice:" in message and "(choose from" in message:  # an option's value: --precision bf17
+        head, rest = message.split("invalid choice:", 1)
+        word, _, choices = rest.partition("(choose from")
+        word = word.strip().strip("'")
+        options = [c.strip().strip("'") for c in choices.rstrip(")").split(",")]
+        near = difflib.get_close_matches(word, options, n=1, cutoff=0.5)
+        hint = f"did you mean {near[0]!r}? " if near else ""
+        return _shown(f"{head}invalid choice {word!r}; {hint}choose from {', '.join(options)}", 300, quote=False)
     return _shown(message, limit=300, quote=False)
 
 

@@ -36,6 +36,8 @@ def one_line_error(capsys, rc: int, expected_rc: int, *needles: str) -> str:
         (["report", "--pdfs", "x.pdf"], ["did you mean --pdf"]),
         (["--hme", "/tmp/x"], ["did you mean --home"]),
         (["--lang"], ["expected one argument"]),
+        (["estimate", "--device", "H800", "--count", "8", "--precision", "bf17"], ["did you mean 'bf16'"]),
+        (["report", "--devices", "H800", "--pdf", "x", "--lang", "zh"], ["did you mean 'zh_CN'"]),
     ],
 )
 def test_a_mistyped_command_or_flag_is_one_line_with_a_suggestion(capsys, monkeypatch, argv, needles):
