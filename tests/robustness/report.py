@@ -128,7 +128,7 @@ def opens_outside(tmp: Path) -> int:
     return probe.opened
 
 
-def injected_cells(tmp: Path) -> tuple[int, int]:
+def injected_cells(tmp: Path) -> tuple[int, int, int]:
     """Hostile quotes and catalog rows exported to .xlsx and .csv: cells a spreadsheet would run, of all cells."""
     import csv
 
@@ -151,13 +151,18 @@ def injected_cells(tmp: Path) -> tuple[int, int]:
             for i, t in enumerate(texts)
         ]
     )
-    injected = total = 0
+    injected = total = failed = 0
     for suffix in (".xlsx", ".csv"):
         for name, write in (
             ("quotes", lambda p: export_quotes(quotes, p)),
             ("catalog", lambda p: export_catalog(cat, p)),
         ):
-            path = write(tmp / f"{name}{suffix}")
+            try:
+                path = write(tmp / f"{name}{suffix}")
+            except Exception as err:  # noqa: BLE001 - an export that fails is a figure, not the end of the report
+                print(f"  export failed: {name}{suffix}: {type(err).__name__}: {err}"[:300], file=sys.stderr)
+                failed += 1
+                continue
             if suffix == ".xlsx":
                 for row in load_workbook(path).active.iter_rows():
                     for c in row:
@@ -170,7 +175,7 @@ def injected_cells(tmp: Path) -> tuple[int, int]:
                         for c in row:
                             total += 1
                             injected += c[:1] in TRIGGERS or "\x00" in c or "\x1b" in c
-    return injected, total
+    return injected, total, failed
 
 
 def set_aside(tmp: Path, pairs: int) -> tuple[int, int, int]:
@@ -218,7 +223,7 @@ def main() -> int:
         tmp = Path(d)
         tried, crashes = files_tried(tmp)
         opened = opens_outside(tmp)
-        injected, cells = injected_cells(tmp)
+        injected, cells, failed_exports = injected_cells(tmp)
         pairs, aside, lost_imports = set_aside(tmp, 10 if quick else 50)
         k, landed, lost_files = kills(tmp, 5 if quick else 20)
         f = fuzzed(tmp, 200 if quick else 1000)
@@ -227,6 +232,7 @@ def main() -> int:
         ("crashes (traceback, abort, exit not 0/1/2, raw escape printed)", crashes, "0"),
         ("files opened outside the workspace by sheet text in the window", opened, "0"),
         (f"injected cells in exports (of {cells} cells, .xlsx and .csv)", injected, "0"),
+        ("hostile exports that failed (of 4: quotes and catalog, .xlsx and .csv)", failed_exports, "0"),
         (f"workspaces set aside in {pairs} pairs of concurrent first imports", aside, "0"),
         ("imports lost in those pairs", lost_imports, "0"),
         (f"kills that lost a file (kill -9 as the write starts; {landed} of {k} landed mid-write)", lost_files, "0"),
@@ -240,7 +246,17 @@ def main() -> int:
     print("|---|---:|---:|")
     for name, value, must in rows:
         print(f"| {name} | {value} | {must} |")
-    failed = crashes or opened or injected or aside or lost_imports or lost_files or f["tracebacks"] or f["hangs"]
+    failed = (
+        crashes
+        or opened
+        or injected
+        or failed_exports
+        or aside
+        or lost_imports
+        or lost_files
+        or f["tracebacks"]
+        or f["hangs"]
+    )
     failed = failed or f["nan_answers"]
     return 1 if failed else 0
 
