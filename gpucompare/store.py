@@ -1,7 +1,8 @@
 """The user's workspace in SQLite: imports with provenance, quotes, custom devices, FX rates, settings.
 
 WAL journal, a versioned schema with migrations, and one transaction per import: all of it or none of it.
-A damaged database is kept aside as a backup and a fresh workspace is started, with a message saying so.
+A file SQLite calls corrupt is kept aside as a backup and a fresh workspace is started, with a message saying so;
+a busy, locked or full one is an error that changes nothing. Stored numbers are checked before they are used.
 Quotes keep their sheet row; the file, sheet, vendor and date live once on their import (view `quote_rows`).
 """
 
@@ -241,6 +242,9 @@ class Workspace:
                 raise _Corrupt(ok)
             self._migrate(conn)
             return conn
+        except WorkspaceError:
+            conn.close()
+            raise
         except (sqlite3.DatabaseError, _Corrupt) as err:
             if conn is not None:
                 conn.close()
