@@ -16,6 +16,12 @@ from tests.sheets.conftest import SHEETS
 ROBUST = os.path.join(os.path.dirname(__file__), "robustness", "hostile")
 
 
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp):
+    """In-process reports would otherwise create a bare QGuiApplication, on which later window tests abort."""
+    return qapp
+
+
 def one_line_error(capsys, rc: int, expected_rc: int, *needles: str) -> str:
     err = capsys.readouterr().err
     assert rc == expected_rc, err
