@@ -31,7 +31,7 @@ def est(device, workload, n, **kw):
 )
 def test_export_variant_is_slower_only_where_nvlink_matters(fast, slow):
     big_fast, big_slow = est(fast, "llama2-70b", 64, tp=8), est(slow, "llama2-70b", 64, tp=8)
-    assert big_slow.wall_days > big_fast.wall_days * 1.03
+    assert big_slow.wall_days > big_fast.wall_days * 1.02
     assert big_slow.comm_fraction > big_fast.comm_fraction
     one_fast, one_slow = est(fast, "llama2-7b", 1, zero=0), est(slow, "llama2-7b", 1, zero=0)
     assert one_fast.wall_days == pytest.approx(one_slow.wall_days, rel=1e-12)
@@ -174,7 +174,7 @@ def test_moe_uses_active_params_for_flops_and_total_for_memory():
     dense = custom_workload(671e9, 1e12)
     moe_e = estimate(CAT.resolve("H800"), w, 2048)
     dense_e = estimate(CAT.resolve("H800"), dense, 2048)
-    assert moe_e.total_flops == pytest.approx(6 * 37e9 * 1e12)
+    assert moe_e.total_flops == pytest.approx((6 * 37e9 + 12 * moe_e.layers * moe_e.hidden * 4096) * 1e12)
     assert moe_e.wall_days < dense_e.wall_days / 5
 
 
