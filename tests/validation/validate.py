@@ -139,9 +139,21 @@ def summary(results: list[dict]) -> dict:
 
 
 def validate(files=FILES) -> tuple[list[dict], dict]:
+    """Every row whose device is in the catalog (others are listed in the summary as skipped)."""
+    from gpucompare.errors import BadArgument
+
     cat = bundled_catalog()
-    results = [run_row(r, cat) for r in load_rows(files)]
-    return results, summary(results)
+    results, skipped = [], []
+    for r in load_rows(files):
+        try:
+            cat.resolve(r["device"])
+        except BadArgument:
+            skipped.append(f"{r['run']} ({r['device']} not in the catalog)")
+            continue
+        results.append(run_row(r, cat))
+    s = summary(results)
+    s["skipped"] = skipped
+    return results, s
 
 
 def markdown(results: list[dict], s: dict) -> str:

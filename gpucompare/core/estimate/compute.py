@@ -38,3 +38,16 @@ def compute_time_s(hardware_flops_per_token, batch_tokens, n, peak_tflops, util)
     return (np.asarray(hardware_flops_per_token, f) * np.asarray(batch_tokens, f)) / (
         np.asarray(n, f) * np.asarray(peak_tflops, f) * 1e12 * np.asarray(util, f)
     )
+
+
+def matmul_share(hidden, peak_tflops, memory_bw_gbs, bytes_per_token_layer):
+    """Share of a transformer layer's time spent in its matmuls, from a roofline: per token and layer the matmuls do
+    72 x hidden^2 FLOPs (6 x 12 hidden^2 parameters), the elementwise work (norms, activations, residuals, saved
+    activations) moves about `bytes_per_token_layer` x hidden bytes. A small model on a fast device is bandwidth-bound
+    longer (Williams et al. 2009, Roofline, CACM 52(4)); 1 where the bandwidth or the shape is unknown."""
+    f = np.float64
+    h = np.asarray(hidden, f)
+    bw = np.asarray(memory_bw_gbs, f) * 1e9
+    ratio = np.asarray(peak_tflops, f) * 1e12 / bw  # FLOPs per byte at which the device turns compute-bound
+    extra = np.asarray(bytes_per_token_layer, f) * ratio / (72.0 * np.where(h > 0, h, np.nan))
+    return np.where(np.isfinite(extra), 1.0 / (1.0 + np.nan_to_num(extra)), 1.0)

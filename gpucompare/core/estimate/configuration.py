@@ -275,6 +275,9 @@ def estimate(
     urow = utilization_table()[utilization_key(device.id, device.family)]
     peak, eff_peak, eff_lo, eff_hi = _peak(device, s, workload, urow, notes)
     util, u_lo, u_hi, ukey, _ = _utilization(device, s, workload, peak, notes)
+    preferred = s.utilization is None and bool(
+        s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
+    )
     # fold the FP8/INT8 speed-up band into the utilization band (one band on the effective peak)
     u_lo, u_hi = u_lo * eff_lo / eff_peak, u_hi * eff_hi / eff_peak
 
@@ -328,6 +331,8 @@ def estimate(
         lora_share=default("lora_trainable_share"),
         tp_overlap=default("tp_comm_overlap"),
         ep_overlap=default("ep_comm_overlap"),
+        memory_bw_gbs=device.get("memory_bw_gbs"),
+        elementwise_bytes=default("elementwise_bytes_per_token_layer"),
     )
     fixed = {
         "tp": s.tp,
@@ -340,6 +345,11 @@ def estimate(
 
     def choose(scenario: str):
         factor = scenario_value(scenario, "utilization_factor") if s.utilization is None else 1.0
+        own = urow.get("production_utilization", "")
+        if scenario == "production" and own and s.utilization is None and transformer and not preferred:
+            factor = float(own) / float(urow["utilization"])  # the family's own production-run figure
+        if s.finetune != "none" and s.utilization is None:
+            factor *= default("finetune_utilization_factor")
         good = s.goodput if s.goodput is not None else scenario_value(scenario, "goodput")
         a = {
             **arr,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gpucompare.core.estimate.compute import compute_time_s, recompute_factor
+from gpucompare.core.estimate.compute import compute_time_s, matmul_share, recompute_factor
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
 from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
@@ -58,6 +58,8 @@ def sweep(
     lora_share=0.005,
     tp_overlap=0.5,
     ep_overlap=0.5,
+    memory_bw_gbs=np.nan,
+    elementwise_bytes=0.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
@@ -96,7 +98,10 @@ def sweep(
     domain = np.asarray(scaleup_domain, f)
     b_in = np.where(n <= domain, b_up, b_out)  # data- and pipeline-parallel peers: inside one domain or not
 
-    t_c = compute_time_s(fpt * rf, bt, n, peak_tflops, util)
+    # transformers only (given FLOPs per sample, e.g. a CNN's, come with a measured utilization)
+    transformer = np.isnan(np.asarray(flops_per_token, f))
+    share_mm = np.where(transformer, matmul_share(h, peak_tflops, memory_bw_gbs, elementwise_bytes), 1.0)
+    t_c = compute_time_s(fpt * rf, bt, n, peak_tflops, util * share_mm)
 
     b_tp = np.where(tp <= domain, b_up, b_out)
     t_tp = tp_time_s(tp, stage_layers, m, mt, h, rc, b_tp, lat)
