@@ -41,26 +41,45 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--json", action="store_true")
 
     e = sub.add_parser("estimate", help="training time, memory and cost of one configuration")
-    e.add_argument("--device", required=True)
-    e.add_argument("--count", required=True, type=int)
-    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B'")
+    e.add_argument("--device", help="device id or name, e.g. 'H800' (required unless --claims)")
+    e.add_argument("--count", type=int, help="devices in the cluster (required unless --claims)")
+    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B' (--tokens overrides its token count)")
     e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
-    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE)")
+    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE), e.g. 37B")
     e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
-    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family")
-    e.add_argument("--goodput", type=float)
-    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "tf32", "fp32"])
-    e.add_argument("--tp", type=int)
-    e.add_argument("--pp", type=int)
-    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3])
-    e.add_argument("--recompute", choices=["none", "selective", "full"])
-    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (12 x layers x hidden x seq)")
+    e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
+    e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
+    e.add_argument("--seq-len", type=_number, help="sequence length in tokens (default: the preset's, else 4096)")
+    e.add_argument(
+        "--global-batch",
+        type=_number,
+        help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
+    )
+    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family and scenario")
+    e.add_argument("--goodput", type=float, help="share of wall time doing useful steps (0-1); default per scenario")
+    e.add_argument(
+        "--scenario",
+        choices=["tuned", "production"],
+        help="tuned benchmark run or production run (default: production for runs longer than a day)",
+    )
+    e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
+    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"])
+    e.add_argument("--tp", type=int, help="tensor-parallel size (default: searched)")
+    e.add_argument("--pp", type=int, help="pipeline-parallel stages (default: searched)")
+    e.add_argument("--vpp", type=int, help="interleaved model chunks per pipeline stage (default: searched)")
+    e.add_argument("--ep", type=int, help="expert-parallel size for an MoE (default: searched)")
+    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3], help="ZeRO stage (default: searched)")
+    e.add_argument(
+        "--recompute", choices=["none", "selective", "full"], help="activation recompute (default: searched)"
+    )
+    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (always on from 4k sequences)")
     price = e.add_mutually_exclusive_group()
-    price.add_argument("--cloud", metavar="INSTANCE")
+    price.add_argument("--cloud", metavar="INSTANCE", help="price the run on this cloud instance, e.g. p5.48xlarge")
     price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
     price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
     e.add_argument("--currency", default="USD")
-    e.add_argument("--json", action="store_true")
+    e.add_argument("--claims", action="store_true", help="print the source articles' claims beside the model's figures")
+    e.add_argument("--json", action="store_true", help="one JSON document with every value the estimate used")
 
     from gpucompare.cli_data import add_data_commands
 
@@ -137,20 +156,64 @@ def cmd_devices(args) -> int:
     return 0
 
 
+def _finite_args(args, names: tuple[str, ...]) -> None:
+    """NaN and infinity parse as floats; reject them (and zero or negatives) on one line."""
+    for name in names:
+        v = getattr(args, name.lstrip("-").replace("-", "_"))
+        if v is not None and (not math.isfinite(v) or v <= 0):
+            raise BadArgument(f"{name} must be a positive finite number (got {v})")
+
+
+def cmd_claims(args) -> int:
+    from gpucompare.cli_data import open_workspace
+    from gpucompare.core.estimate.claims import check_claims
+
+    with open_workspace(args) as ws:
+        catalog = ws.catalog()
+    checks = check_claims(catalog)
+    if args.json:
+        out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
+        json.dump({"claims": out}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    for c in checks:
+        print(f"- {c.article}")
+        print(f"    model: {c.model} [{'agrees' if c.holds else 'disagrees'}]")
+        print(f"    source: {c.source}")
+    return 0
+
+
 def cmd_estimate(args) -> int:
+    from dataclasses import replace
+
     from gpucompare.cli_data import open_workspace
     from gpucompare.core.estimate import Settings, estimate
     from gpucompare.core.workloads import custom_workload, find_preset
 
+    if args.claims:
+        return cmd_claims(args)
+    if not args.device or args.count is None:
+        raise BadArgument("give --device NAME and --count N (or --claims)")
+    _finite_args(
+        args,
+        ("--params", "--active-params", "--tokens", "--layers", "--hidden", "--seq-len", "--global-batch"),
+    )
+    _finite_args(args, ("--mfu", "--goodput", "--hourly", "--purchase"))
     with open_workspace(args) as ws:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
     device = catalog.resolve(args.device)
-    if args.workload and (args.params or args.tokens):
-        raise BadArgument("give either --workload or --params/--tokens, not both")
+    if args.workload and (args.params or args.active_params):
+        raise BadArgument("give either --workload or --params, not both")
     if args.workload:
         workload = find_preset(args.workload)
+        over = {
+            k: float(v) for k, v in (("tokens", args.tokens), ("layers", args.layers), ("hidden", args.hidden)) if v
+        }
+        workload = replace(workload, **over) if over else workload
     elif args.params and args.tokens:
-        workload = custom_workload(args.params, args.tokens, args.active_params)
+        workload = custom_workload(
+            args.params, args.tokens, args.active_params, args.seq_len, layers=args.layers, hidden=args.hidden
+        )
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")
     settings = Settings(
@@ -161,7 +224,13 @@ def cmd_estimate(args) -> int:
         utilization=args.mfu,
         goodput=args.goodput,
         recompute=args.recompute,
+        virtual_stages=args.vpp,
+        expert_parallel=args.ep,
         attention_flops=args.attention,
+        global_batch_tokens=args.global_batch,
+        seq_len=args.seq_len,
+        finetune=args.finetune or "none",
+        scenario=args.scenario,
         **prefs,
     )
     est = estimate(
@@ -182,14 +251,22 @@ def cmd_estimate(args) -> int:
     from gpucompare.core.money import format_money
 
     print(
-        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
-        f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})"
+        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, {est.scenario} scenario"
+        f"{', ' + est.finetune + ' fine-tune' if est.finetune != 'none' else ''})"
+    )
+    print(
+        f"  layout         TP {est.tp} x PP {est.pp} (interleaving {est.vpp}) x DP {est.dp:g}"
+        f"{f', EP {est.ep}' if est.ep > 1 else ''}, ZeRO-{est.zero}, {est.recompute} recompute"
+    )
+    print(
+        f"  batch          {est.global_batch_tokens:,.0f} tokens of {est.seq_len:,.0f}; "
+        f"{est.micro_batches:,.0f} micro-batches per step; {est.steps:,.0f} steps"
     )
     print(
         f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
     )
     print(f"  device-hours   {est.device_hours:,.0f}")
-    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device")
+    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device (MFU {est.mfu:.0%})")
     print(
         f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
         f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}"

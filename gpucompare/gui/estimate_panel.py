@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -37,7 +37,9 @@ from gpucompare.errors import UserError
 from gpucompare.gui.session import Session
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
-TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "tf32", "fp32")
+TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
+FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
+SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
 PRICE_BASES = {
     "cloud": N_("Cheapest cloud instance"),
     "reference": N_("Bought at the reference price"),
@@ -109,6 +111,31 @@ class EstimatePanel(QWidget):
         self.tp = _auto_combo((1, 2, 4, 8, 16), tr("auto"))
         self.pp = _auto_combo((1, 2, 4, 8, 16, 32, 64), tr("auto"))
         self.zero = _auto_combo((0, 1, 2, 3), tr("auto"))
+        self.vpp = _auto_combo((1, 2, 4, 8), tr("auto"))
+        self.vpp.setToolTip(tr("Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)"))
+        self.ep = _auto_combo((1, 2, 4, 8, 16, 32, 64), tr("auto"))
+        self.ep.setToolTip(tr("Expert parallelism: devices the experts of an MoE are split over"))
+        self.layers = self._spin(0, 1000, 0, "", 0)
+        self.layers.setSpecialValueText(tr("from the active parameters"))
+        self.hidden = self._spin(0, 1_000_000, 0, "", 0)
+        self.hidden.setSpecialValueText(tr("from the active parameters"))
+        self.seq_len = self._spin(0, 10_000_000, 0, tr(" tokens"), 0)
+        self.seq_len.setSpecialValueText(tr("the model's"))
+        self.batch = self._spin(0, 1e12, 0, tr(" M tokens"), 3)
+        self.batch.setSpecialValueText(tr("from the training compute"))
+        self.batch.setToolTip(
+            tr(
+                "Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law "
+                "(arXiv:2401.02954) with a per-device floor."
+            )
+        )
+        self.finetune = QComboBox()
+        for key, label in FINETUNE.items():
+            self.finetune.addItem(tr(label), key)
+        self.scenario = QComboBox()
+        self.scenario.addItem(tr("auto (production if longer than a day)"), None)
+        for key, label in SCENARIO.items():
+            self.scenario.addItem(tr(label), key)
         self.recompute = QComboBox()
         self.recompute.addItem(tr("auto"), None)
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
@@ -121,8 +148,9 @@ class EstimatePanel(QWidget):
         self.util = self._spin(0.0, 1.0, 0, "", 2)
         self.util.setSingleStep(0.01)
         self.util.setSpecialValueText(tr("per device family"))
-        self.goodput = self._spin(0.05, 1.0, default("goodput"), "", 2)
+        self.goodput = self._spin(0.0, 1.0, 0, "", 2)
         self.goodput.setSingleStep(0.01)
+        self.goodput.setSpecialValueText(tr("per scenario"))
         self.electricity = self._spin(0.0, 100.0, 0, "", 3)
         self.pue = self._spin(1.0, 3.0, default("pue"), "", 2)
         self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
@@ -150,6 +178,12 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Parameters"), self.params)
         f1.addRow(tr("Active parameters"), self.active)
         f1.addRow(tr("Training tokens"), self.tokens)
+        f1.addRow(tr("Layers"), self.layers)
+        f1.addRow(tr("Hidden size"), self.hidden)
+        f1.addRow(tr("Sequence length"), self.seq_len)
+        f1.addRow(tr("Global batch"), self.batch)
+        f1.addRow(tr("Training"), self.finetune)
+        f1.addRow(tr("Scenario"), self.scenario)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
         par = QHBoxLayout()
@@ -157,6 +191,11 @@ class EstimatePanel(QWidget):
             par.addWidget(QLabel(label))
             par.addWidget(w)
         f1.addRow(tr("Parallelism"), par)
+        par2 = QHBoxLayout()
+        for label, w in ((tr("Interleaving"), self.vpp), (tr("EP"), self.ep)):
+            par2.addWidget(QLabel(label))
+            par2.addWidget(w)
+        f1.addRow("", par2)
         f1.addRow(tr("Recompute"), self.recompute)
         cost_box = QGroupBox(tr("Cost and assumptions"))
         f2 = QFormLayout(cost_box)
@@ -215,7 +254,17 @@ class EstimatePanel(QWidget):
         self._workload_changed()
         for w in (self.workload,):
             w.currentIndexChanged.connect(self._workload_changed)
-        for w in (self.precision, self.tp, self.pp, self.zero, self.recompute):
+        for w in (
+            self.precision,
+            self.tp,
+            self.pp,
+            self.zero,
+            self.recompute,
+            self.vpp,
+            self.ep,
+            self.finetune,
+            self.scenario,
+        ):
             w.currentIndexChanged.connect(self._changed)
         self.basis.currentIndexChanged.connect(self._basis_changed)
         for w in (
@@ -225,6 +274,10 @@ class EstimatePanel(QWidget):
             self.price,
             self.util,
             self.goodput,
+            self.layers,
+            self.hidden,
+            self.seq_len,
+            self.batch,
             self.electricity,
             self.pue,
             self.years,
@@ -334,11 +387,16 @@ class EstimatePanel(QWidget):
 
     def inputs(self) -> EstimateInputs:
         key = self.workload.currentData()
+        layers, hidden = self.layers.value() or None, self.hidden.value() or None
         if key == "custom":
             active = self.active.value() * 1e9 or None
-            workload = custom_workload(self.params.value() * 1e9, self.tokens.value() * 1e9, active)
+            workload = custom_workload(
+                self.params.value() * 1e9, self.tokens.value() * 1e9, active, layers=layers, hidden=hidden
+            )
         else:
             workload = next(p for p in presets() if p.id == key)
+            over = {k: float(v) for k, v in (("layers", layers), ("hidden", hidden)) if v}
+            workload = replace(workload, **over) if over else workload
         cur = self.session.currency
         s = Settings(
             precision=self.precision.currentData(),
@@ -346,8 +404,14 @@ class EstimatePanel(QWidget):
             pp=self.pp.currentData(),
             zero=self.zero.currentData(),
             recompute=self.recompute.currentData(),
+            virtual_stages=self.vpp.currentData(),
+            expert_parallel=self.ep.currentData(),
+            global_batch_tokens=self.batch.value() * 1e6 or None,
+            seq_len=self.seq_len.value() or None,
+            finetune=self.finetune.currentData(),
+            scenario=self.scenario.currentData(),
             utilization=self.util.value() or None,
-            goodput=self.goodput.value(),
+            goodput=self.goodput.value() or None,
             electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
             pue=self.pue.value(),
             amortisation_years=self.years.value(),

@@ -232,10 +232,15 @@ def _utilization(device: Device, s: Settings, workload: Workload, base_peak: flo
     )
     if s.utilization is not None or preferred:
         u = s.utilization if s.utilization is not None else preferred
-        notes.append(say.user_utilization(u, s.precision, bool(preferred), key, row))
+        notes.append(
+            say.user_utilization(
+                u, "bf16" if s.precision in ("fp8", "int8") else s.precision, bool(preferred), key, row
+            )
+        )
         return u, u * 0.85, min(1.0, u * 1.1), key, ""
     u, lo, hi = (float(row[c]) for c in ("utilization", "utilization_low", "utilization_high"))
-    notes.append(say.family_utilization(u, lo, hi, key, row, s.precision, base_peak))
+    base_prec = "bf16" if s.precision in ("fp8", "int8") else s.precision
+    notes.append(say.family_utilization(u, lo, hi, key, row, base_prec, base_peak))
     return u, lo, hi, key, row["source"]
 
 
@@ -344,11 +349,13 @@ def estimate(
     }
 
     def choose(scenario: str):
-        factor = scenario_value(scenario, "utilization_factor") if s.utilization is None else 1.0
+        # a utilization the user set (here or in Preferences) is taken as it is
+        user_set = s.utilization is not None or preferred
+        factor = 1.0 if user_set else scenario_value(scenario, "utilization_factor")
         own = urow.get("production_utilization", "")
-        if scenario == "production" and own and s.utilization is None and transformer and not preferred:
+        if scenario == "production" and own and not user_set and transformer:
             factor = float(own) / float(urow["utilization"])  # the family's own production-run figure
-        if s.finetune != "none" and s.utilization is None:
+        if s.finetune != "none" and not user_set:
             factor *= default("finetune_utilization_factor")
         good = s.goodput if s.goodput is not None else scenario_value(scenario, "goodput")
         a = {
