@@ -63,7 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="tuned benchmark run or production run (default: production for runs longer than a day)",
     )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
-    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"])
+    e.add_argument(
+        "--precision",
+        default="bf16",
+        choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
+        help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+    )
     e.add_argument("--tp", type=int, help="tensor-parallel size (default: searched)")
     e.add_argument("--pp", type=int, help="pipeline-parallel stages (default: searched)")
     e.add_argument("--vpp", type=int, help="interleaved model chunks per pipeline stage (default: searched)")
@@ -77,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     price.add_argument("--cloud", metavar="INSTANCE", help="price the run on this cloud instance, e.g. p5.48xlarge")
     price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
     price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
-    e.add_argument("--currency", default="USD")
+    e.add_argument("--currency", default="USD", help="currency of the prices given and of the cost (default USD)")
     e.add_argument("--claims", action="store_true", help="print the source articles' claims beside the model's figures")
     e.add_argument("--json", action="store_true", help="one JSON document with every value the estimate used")
 
