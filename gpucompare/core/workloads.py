@@ -9,6 +9,7 @@ from functools import lru_cache
 from gpucompare.core.catalog import normalize
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
+from gpucompare.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,11 @@ def custom_workload(
     hidden = float(hidden) if hidden else guess_hidden
     seq_len = float(seq_len) if seq_len else 4096.0
     moe = active < params
-    note = "layers and hidden size as given" if given else "layers and hidden size guessed from the active parameters"
+    note = (
+        N_("layers and hidden size as given")
+        if given
+        else N_("layers and hidden size guessed from the active parameters")
+    )
     return Workload(
         id="custom",
         name=f"custom {params / 1e9:g}B params, {tokens / 1e9:g}B tokens",
