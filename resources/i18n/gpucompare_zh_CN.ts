@@ -1140,7 +1140,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="41" />
       <source>LoRA fine-tune</source>
-      <translation>LoRA 微调</translation>
+      <translation>低秩适配微调</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="41" />
