@@ -309,6 +309,13 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(float(st.value("estimate/tokens_b", 2000)))
         i = self.basis.findData(st.value("estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
+        for combo, key in ((self.finetune, "estimate/finetune"), (self.scenario, "estimate/scenario")):
+            combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
+        for spin, key in ((self.seq_len, "estimate/seq_len"), (self.batch, "estimate/batch_m_tokens")):
+            try:
+                spin.setValue(float(st.value(key, 0) or 0))
+            except (TypeError, ValueError):  # a hand-edited settings file: keep the default
+                spin.setValue(0)
         self._restore_preferences()
 
     def _restore_preferences(self) -> None:
@@ -328,6 +335,10 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/active_b", self.active.value())
         st.setValue("estimate/tokens_b", self.tokens.value())
         st.setValue("estimate/basis", self.basis.currentData())
+        st.setValue("estimate/finetune", self.finetune.currentData())
+        st.setValue("estimate/scenario", self.scenario.currentData() or "")
+        st.setValue("estimate/seq_len", self.seq_len.value())
+        st.setValue("estimate/batch_m_tokens", self.batch.value())
 
     def _workload_changed(self) -> None:
         key = self.workload.currentData()
