@@ -345,6 +345,8 @@ class EstimatePanel(QWidget):
         custom = key == "custom"
         for w in (self.params, self.active, self.tokens):
             w.setEnabled(custom)
+        for w in (self.layers, self.hidden):
+            w.setSpecialValueText(tr("from the active parameters") if custom else tr("the model's"))
         if not custom:
             w = next(p for p in presets() if p.id == key)
             for spin, v in (

@@ -197,7 +197,7 @@ def no_scaleup(name: str) -> Msg:
     return Msg("{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).", name=name)
 
 
-def scenario(name: str, auto: bool, factor: float, goodput: float, user_goodput: bool) -> Msg:
+def scenario(name: str, auto: bool, factor: float, goodput: float, user_goodput: bool, own_source: str = "") -> Msg:
     why = (
         Msg(
             "chosen because the run is {longer} than {days:g} day",
@@ -209,12 +209,14 @@ def scenario(name: str, auto: bool, factor: float, goodput: float, user_goodput:
     )
     good = Msg("set by the user") if user_goodput else Msg("source: {source}", source=scenario_source(name, "goodput"))
     return Msg(
-        "Scenario: {scenario} ({why}): utilization x {factor:g} (source: {fsource}). Goodput {goodput:g}, the share "
+        "Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share "
         "of wall time doing useful steps ({good}).",
         scenario=Msg(SCENARIO_LABEL[name]),
         why=why,
         factor=factor,
-        fsource=scenario_source(name, "utilization_factor"),
+        fsource=Msg("this family's published production runs: {source}", source=own_source)
+        if own_source
+        else scenario_source(name, "utilization_factor"),
         goodput=goodput,
         good=good,
     )

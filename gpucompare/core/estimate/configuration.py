@@ -353,7 +353,8 @@ def estimate(
         user_set = s.utilization is not None or preferred
         factor = 1.0 if user_set else scenario_value(scenario, "utilization_factor")
         own = urow.get("production_utilization", "")
-        if scenario == "production" and own and not user_set and transformer:
+        own_used = scenario == "production" and bool(own) and not user_set and transformer
+        if own_used:
             factor = float(own) / float(urow["utilization"])  # the family's own production-run figure
         if s.finetune != "none" and not user_set:
             factor *= default("finetune_utilization_factor")
@@ -370,6 +371,7 @@ def estimate(
         lay = search(a, count, transformer, workload.moe, fixed)
         a.update(tp=lay.tp, pp=lay.pp, vpp=lay.vpp, ep=lay.ep, zero=lay.zero, recompute=RECOMPUTE[lay.recompute])
         raw = sweep(**a)
+        a["own_production"] = own_used
         return a, lay, raw, factor, good
 
     scenario = s.scenario
@@ -380,7 +382,8 @@ def estimate(
             a, lay, raw, factor, good = choose("production")
     else:
         a, lay, raw, factor, good = choose(scenario)
-    notes.append(say.scenario(scenario, s.scenario is None, factor, good, s.goodput is not None))
+    own_source = urow["source"] if a.pop("own_production") else ""
+    notes.append(say.scenario(scenario, s.scenario is None, factor, good, s.goodput is not None, own_source))
     chosen = [
         k for k, v in fixed.items() if v is None and (k != "ep" or workload.moe) and (transformer or k in ("zero",))
     ]
