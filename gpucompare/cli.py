@@ -47,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
     e.add_argument("--active-params", type=_number, help="active parameters per token (MoE), e.g. 37B")
     e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
+    e.add_argument(
+        "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
+    )
     e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
     e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
     e.add_argument("--seq-len", type=_number, help="sequence length in tokens (default: the preset's, else 4096)")
@@ -201,7 +204,16 @@ def cmd_estimate(args) -> int:
         raise BadArgument("give --device NAME and --count N (or --claims)")
     _finite_args(
         args,
-        ("--params", "--active-params", "--tokens", "--layers", "--hidden", "--seq-len", "--global-batch"),
+        (
+            "--params",
+            "--active-params",
+            "--tokens",
+            "--layers",
+            "--hidden",
+            "--seq-len",
+            "--global-batch",
+            "--experts-per-token",
+        ),
     )
     _finite_args(args, ("--mfu", "--goodput", "--hourly", "--purchase"))
     with open_workspace(args) as ws:
@@ -212,12 +224,25 @@ def cmd_estimate(args) -> int:
     if args.workload:
         workload = find_preset(args.workload)
         over = {
-            k: float(v) for k, v in (("tokens", args.tokens), ("layers", args.layers), ("hidden", args.hidden)) if v
+            k: float(v)
+            for k, v in (
+                ("tokens", args.tokens),
+                ("layers", args.layers),
+                ("hidden", args.hidden),
+                ("experts_per_token", args.experts_per_token if workload.moe else None),
+            )
+            if v
         }
         workload = replace(workload, **over) if over else workload
     elif args.params and args.tokens:
         workload = custom_workload(
-            args.params, args.tokens, args.active_params, args.seq_len, layers=args.layers, hidden=args.hidden
+            args.params,
+            args.tokens,
+            args.active_params,
+            args.seq_len,
+            layers=args.layers,
+            hidden=args.hidden,
+            experts_per_token=args.experts_per_token,
         )
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")

@@ -18,7 +18,9 @@ def test_every_new_flag_reaches_the_estimate(capsys):
         *("--device", "H800", "--count", "2048", "--params", "671B", "--active-params", "37B", "--tokens", "14.8T"),
         *("--precision", "fp8", "--global-batch", "15.7M", "--seq-len", "4096", "--layers", "61", "--hidden", "7168"),
         *("--tp", "1", "--pp", "16", "--vpp", "1", "--ep", "64", "--zero", "1", "--scenario", "production"),
+        *("--experts-per-token", "6"),
     )
+    assert doc["inputs"]["experts_per_token"] == 6
     assert doc["layers"] == 61 and doc["hidden"] == 7168 and doc["seq_len"] == 4096
     assert doc["global_batch_tokens"] == pytest.approx(15.7e6, abs=4096)
     assert (doc["tp"], doc["pp"], doc["vpp"], doc["ep"], doc["zero"]) == (1, 16, 1, 64, 1)
