@@ -93,7 +93,7 @@ def custom_workload(
         hidden=hidden,
         heads=max(1.0, hidden // 128),
         seq_len=seq_len,
-        experts_per_token=(experts_per_token or 8.0) if moe else math.nan,
+        experts_per_token=float(experts_per_token) if moe and experts_per_token else math.nan,
         source="user input",
         notes=note,
     )

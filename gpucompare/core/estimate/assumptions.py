@@ -313,6 +313,17 @@ def parallelism(lay, r: dict, moe: bool) -> Msg:
     )
 
 
+def moe(top_k: float, given: bool) -> Msg:
+    return Msg(
+        "Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as "
+        "{share:g} of the active parameters, the rest of the total is routed experts (source: {source}).",
+        k=top_k,
+        how=Msg("as given") if given else Msg("assumed, as DeepSeek-V3"),
+        share=float(defaults()["moe_shared_share_of_active"]["value"]),
+        source=_src("moe_shared_share_of_active"),
+    )
+
+
 def links(device, up: float, a: dict) -> Msg:
     return Msg(
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "

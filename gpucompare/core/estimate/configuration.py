@@ -396,6 +396,8 @@ def estimate(
     notes.append(say.flops(workload, s, r, lay.recompute))
     notes.append(say.steps(batch, r))
     notes.append(say.parallelism(lay, r, workload.moe))
+    if workload.moe:
+        notes.append(say.moe(a["top_k"], not math.isnan(workload.experts_per_token)))
     notes.append(say.links(device, up, a))
     notes.append(say.memory(lay, s.finetune, workload.moe))
     advice = "" if r["fits_in_memory"] else fit_advice(device, workload, count, lay, a, r["memory_per_device_gb"])
