@@ -300,7 +300,12 @@ def _clean(x):
 
 @lru_cache(maxsize=1)
 def cloud_instances() -> tuple[dict[str, str], ...]:
-    return read_table("cloud_instances")
+    """Current on-demand rows of devices in the bundled catalog (purchase models and dated prices: core.pricing)."""
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.pricing import on_demand_rows
+
+    known = bundled_catalog().by_id
+    return tuple(r for r in on_demand_rows() if r["device_id"] in known)
 
 
 def find_instance(name: str) -> dict[str, str]:
