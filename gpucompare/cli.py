@@ -243,10 +243,10 @@ def cmd_estimate(args) -> int:
 
 
 def tco_preferences(ws):
-    """The TCO settings stored in Preferences (workspace keys 'tco.KEY')."""
-    from gpucompare.core.tco import KEYS, TcoSettings
+    """The TCO settings stored in Preferences."""
+    from gpucompare.core.tco import TcoSettings
 
-    return TcoSettings.from_strings({k: ws.setting(f"tco.{k}") for k in KEYS})
+    return TcoSettings.from_workspace(ws, ws.fx())
 
 
 def _key_values(items: list[str]) -> dict[str, str]:
@@ -278,14 +278,20 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
     name, _, basis = text.partition(":")
     name, basis = name.strip(), basis.strip() or default_basis
     if is_cloud_instance(name):
-        model = "on-demand"
+        model, quoted = "on-demand", ""
         if basis:
             if basis.lower().startswith(("hourly=", "buy", "purchase", "reference", "quote")):
                 raise BadArgument(f"{name} is a cloud instance: its basis is a purchase model, e.g. {name}:reserved-1y")
-            model = purchase_model_key(basis.split("=", 1)[-1].split("/")[-1])
-        rate = find_cloud_rate(name, model)
-        device = catalog[rate.device_id]
-        return device, resolve_price(device, f"rent={rate.instance}/{model}", currency, fx)
+            basis = basis.split("=", 1)[1] if basis.lower().startswith(("rent=", "cloud=")) else basis
+            model_text, _, quoted = basis.partition("=")
+            model = purchase_model_key(model_text.split("/")[-1])
+        if quoted:
+            rate = quoted_rate(name, model, quoted, currency, fx)
+        else:
+            rate = find_cloud_rate(name, model)
+        from gpucompare.core.tco import PriceChoice
+
+        return catalog[rate.device_id], PriceChoice.rent_on(rate)
     device = catalog.resolve(name)
     kw = dict(quotes=quotes, hourly_quotes=hourly)
     if basis:
@@ -294,6 +300,31 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
             raise BadArgument(f"no price for {device.name} under the basis {basis!r}; try another, e.g. buy=PRICE")
         return device, choice
     return device, resolve_price(device, "rent", currency, fx, **kw) or resolve_price(device, "buy", currency, fx, **kw)
+
+
+def quoted_rate(instance: str, model: str, price_text: str, currency: str, fx):
+    """An instance under a purchase model at the price you were quoted (per instance-hour, in `currency`)."""
+    import datetime as dt
+    from dataclasses import replace
+
+    from gpucompare.core.pricing import cloud_rates, find_cloud_rate
+
+    base = next(r for r in cloud_rates() if r.instance == find_cloud_rate(instance, "on-demand").instance)
+    try:
+        price = float(price_text.replace(",", ""))
+    except ValueError:
+        raise BadArgument(f"{instance}:{model}= needs a price per instance-hour (got {price_text!r})") from None
+    if not math.isfinite(price) or price <= 0:
+        raise BadArgument(f"{instance}:{model}= needs a positive price per instance-hour")
+    return replace(
+        base,
+        purchase_model=model,
+        usd_per_hour=float(fx.convert(price, currency, "USD")),
+        as_of=dt.date.today().isoformat(),
+        confidence="your quote",
+        source="your quote",
+        notes="",
+    )
 
 
 _MONEY_ROWS = (

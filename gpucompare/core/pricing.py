@@ -268,7 +268,7 @@ def find_cloud_rate(instance: str, purchase_model: str = "on-demand", as_of: str
         have = ", ".join(dict.fromkeys(r.purchase_model for r in named if r.current))
         raise BadArgument(
             f"no {model} price for {named[0].instance} in the catalog (it has: {have}); "
-            "give the price you were quoted with hourly=PRICE"
+            f"give the price you were quoted: {named[0].instance}:{model}=PRICE (per instance-hour)"
         )
     return max(rows, key=lambda r: r.as_of)
 

@@ -202,6 +202,22 @@ class TcoSettings:
                 kw[key] = v
         return cls(**kw)
 
+    @classmethod
+    def from_workspace(cls, ws, fx: FxTable | None = None) -> TcoSettings:
+        """The settings stored in Preferences (`tco.KEY`); older workspaces' electricity, PUE and amortisation
+        settings are read where no TCO setting replaces them."""
+        values = {k: ws.setting(f"tco.{k}") for k in KEYS}
+        legacy = {"pue": "pue", "years": "amortisation_years"}
+        for key, old in legacy.items():
+            if not values[key] and ws.setting(old):
+                values[key] = ws.setting(old)
+        base = cls.from_strings(values)
+        kwh_usd = ws.setting("electricity_usd_per_kwh")
+        if not values["electricity_per_kwh"] and kwh_usd:
+            fx = fx or FxTable.bundled()
+            base = replace(base, electricity_per_kwh=float(fx.convert(float(kwh_usd), "USD", base.tariff_currency)))
+        return base
+
     def to_strings(self) -> dict[str, str]:
         return {k: ("" if getattr(self, k) is None else str(getattr(self, k))) for k in KEYS}
 
@@ -695,6 +711,22 @@ def chart_series(costings: list[Costing], months: float | None = None, points: i
         if c.bought and c.break_even_months is not None and c.break_even_months <= horizon
     ]
     return {"months": xs, "series": series, "break_evens": marks, "reference": ref.option}
+
+
+def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | None:
+    """The rent-vs-buy chart in `currency`, as both the window and the report draw it (None: nothing to draw)."""
+    series = chart_series(costings)
+    if not series["series"]:
+        return None
+    return {
+        "months": series["months"],
+        "series": [
+            {**s, "amounts": [float(fx.convert(v, "USD", currency)) for v in s["usd"]]} for s in series["series"]
+        ],
+        "break_evens": [{**m, "amount": float(fx.convert(m["usd"], "USD", currency))} for m in series["break_evens"]],
+        "currency": currency,
+        "title": tr("Cumulative cost over months of use (same work as {ref})").format(ref=series["reference"]),
+    }
 
 
 # plugging into an estimate ---------------------------------------------------------------------------------------
