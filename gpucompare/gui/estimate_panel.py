@@ -591,12 +591,11 @@ class EstimatePanel(QWidget):
                 market=r.region or tr("region not stated"),
                 as_of=r.as_of,
             )
-            combo.addItem(text, (r.instance, r.purchase_model))
+            combo.addItem(text, f"{r.instance}/{r.purchase_model}")
             combo.setItemData(combo.count() - 1, r.source, Qt.ItemDataRole.ToolTipRole)
-        now = (c.rent["instance"], c.rent["purchase_model"])
-        combo.setCurrentIndex(max(0, combo.findData(now)))
+        combo.setCurrentIndex(max(0, combo.findData(f"{c.rent['instance']}/{c.rent['purchase_model']}")))
         combo.setToolTip(str(c.rent.get("source", "")))
-        combo.currentIndexChanged.connect(lambda _i: self.set_device_rent(d.id, *combo.currentData()))
+        combo.currentIndexChanged.connect(lambda _i: self.set_device_rent(d.id, *combo.currentData().rsplit("/", 1)))
         return combo
 
     def _basis_combo(self, device_id: str, detail: str) -> QComboBox:
