@@ -81,7 +81,7 @@ def test_help_documents_the_price_basis():
     assert "NAME[:BASIS]" in text and "reserved-1y" in text and "buy=PRICE" in text
 
 
-def test_report_prints_the_buy_or_rent_page(tmp_path, capsys):
+def test_report_prints_the_buy_or_rent_page(tmp_path, capsys, qapp):  # qapp: one QApplication for every test
     out = tmp_path / "r.pdf"
     argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H800:buy,p5.48xlarge:on-demand"]
     argv += ["--workload", "Llama 2 70B", "--count", "256", "--currency", "CNY,USD", "--pdf", str(out)]

@@ -16,7 +16,7 @@ from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, tr
 
 #: basis -> label; the order is the order of the selector
 BASES = {
@@ -182,7 +182,7 @@ class CloudRate:
         return f"{self.provider} {self.region}".strip()
 
     def label(self) -> str:
-        return f"{self.provider} {self.instance}, {PURCHASE_MODELS.get(self.purchase_model, self.purchase_model)}"
+        return f"{self.provider} {self.instance}, {tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
 
 
 @lru_cache(maxsize=1)

@@ -83,6 +83,16 @@ def default_for(key: str, site: str = "us") -> Default:
     return table.get((key, site)) or table[(key, "")]
 
 
+#: the systems' names as shown (translated); the table's own name is the fallback
+SYSTEM_LABELS = {
+    "hgx8": N_("8-GPU HGX / OAM server"),
+    "pcie8": N_("8-GPU PCIe server"),
+    "gb200-nvl72": N_("GB200 NVL72 rack"),
+    "atlas-900-a3": N_("Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)"),
+    "server8": N_("8-accelerator server (other parts)"),
+}
+
+
 @dataclass(frozen=True)
 class System:
     """How a part is sold and installed: accelerators per node (server, rack or SuperPoD), what the node adds."""
@@ -100,6 +110,9 @@ class System:
     confidence: str
     source: str
     notes: str
+
+    def label(self) -> str:
+        return tr(SYSTEM_LABELS[self.id]) if self.id in SYSTEM_LABELS else self.name
 
     def kw_per_device(self, tdp_w: float) -> float:
         if not math.isnan(self.node_kw):
@@ -446,7 +459,7 @@ def cost_owned(
         Msg(
             "Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; "
             "source: {source} ({confidence}, {as_of}).",
-            system=system.name,
+            system=system.label(),
             per=system.devices_per_node,
             nodes=nodes,
             host=lang_money(host, "USD"),

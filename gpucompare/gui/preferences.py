@@ -168,7 +168,7 @@ class PreferencesDialog(QDialog):
         self.system = QComboBox()
         self.system.addItem(tr("By the device's form (8-GPU server, NVL72 rack, SuperPoD)"), "auto")
         for key, sys_ in systems().items():
-            self.system.addItem(sys_.name, key)
+            self.system.addItem(sys_.label(), key)
         self.system.setCurrentIndex(max(0, self.system.findData(self.tco.system)))
         self.fabric = QComboBox()
         self.fabric.addItem(tr("The system's usual fabric"), "")
