@@ -376,8 +376,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     if not priced:
         print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
         return
-    width = 44
-    print("Costs" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
+    width = max(16, min(56, max(len(c.option) for _, c in priced)))
+    print(f"{'Costs':<28}" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
     for cur in currencies:
         for key, label in _MONEY_ROWS:
             cells = []
