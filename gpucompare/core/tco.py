@@ -46,6 +46,19 @@ KEYS = {
     "utilization": "fraction",
     "operations_fraction_per_year": "fraction",
 }
+#: how sure a figure is, in words
+CONFIDENCE = {
+    "published": N_("published"),
+    "reported": N_("reported"),
+    "derived": N_("derived"),
+    "assumption": N_("assumption"),
+    "unverified": N_("unverified"),
+    "your quote": N_("your quote"),
+}
+_MODEL_NOTES = {
+    "spot": N_("Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often."),
+    "capacity-block": N_("A capacity block reserves the instances for a chosen window, paid up front."),
+}
 #: what estimate() says when it was asked not to price a run; replaced by the costing's own sentences
 _NO_PRICE_NOTE = "No price for this device under the chosen price basis: cost not estimated."
 
@@ -382,6 +395,20 @@ class Costing:
             "cost_per_sample": c(self.cost_per_sample_usd),
         }
 
+    def price_text(self, lang: str = "en") -> str:
+        """The price the option is costed at, with its market and date: '$55.04/h per instance, us-east-1,
+        2025-06' or '¥250,000 per device, 2026-11'."""
+        if self.rent and "instance" in self.rent:
+            r = self.rent
+            text = tr("{price}/h per instance").format(price=format_money(r["usd_per_instance_hour"], "USD", lang))
+            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
+        if self.rent:
+            price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang)
+            return tr("{price} per device-hour").format(price=price)
+        s = self.settings
+        text = tr("{price} per device").format(price=format_money(s["price_per_device"], s["price_currency"], lang))
+        return ", ".join(x for x in (text, s.get("price_as_of", "")) if x)
+
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
             "kind": self.kind,
@@ -464,7 +491,7 @@ def cost_owned(
             nodes=nodes,
             host=lang_money(host, "USD"),
             source=system.source,
-            confidence=system.confidence,
+            confidence=Msg(CONFIDENCE.get(system.confidence, system.confidence)),
             as_of=system.as_of,
         ),
         Msg(
@@ -560,6 +587,7 @@ def cost_owned(
             "price_per_device": price.price,
             "price_currency": price.currency,
             "price_source": price.source,
+            "price_as_of": price.as_of,
         },
         assumptions=notes,
     )
@@ -588,6 +616,7 @@ def cost_rented(
             "price_as_of": rate.as_of,
             "confidence": rate.confidence,
             "source": rate.source,
+            "notes": rate.notes,
         }
         notes = [
             Msg(
@@ -601,7 +630,7 @@ def cost_rented(
                 usd=lang_money(rate.usd_per_hour, "USD"),
                 market=rate.region or Msg("region not stated"),
                 as_of=rate.as_of,
-                confidence=rate.confidence,
+                confidence=Msg(CONFIDENCE.get(rate.confidence, rate.confidence)),
                 source=rate.source,
             )
         ]
@@ -613,8 +642,8 @@ def cost_rented(
                     total=lang_money(usd_per_hour * 8760 * committed, "USD"),
                 )
             )
-        if rate.notes:
-            notes.append(Msg("{instance}: {notes}", instance=rate.instance, notes=rate.notes))
+        if rate.purchase_model in ("spot", "capacity-block"):
+            notes.append(Msg(_MODEL_NOTES[rate.purchase_model]))
         option = rate.label()
     else:
         committed = 0.0

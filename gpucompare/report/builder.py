@@ -320,6 +320,11 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         + "".join(f"<td>{_e(x.option.split(', ', 1)[-1]) if x else '—'}</td>" for _, x in cols)
         + "</tr>"
     )
+    out.append(
+        f"<tr><td>{_e(tr('Price, market and date'))}</td>"
+        + "".join(f"<td>{_e(x.price_text(lang)) if x else '—'}</td>" for _, x in cols)
+        + "</tr>"
+    )
     # "best" only between like: the cheapest run among the bought options, and among the rented ones
     best_run = set()
     for kind in ("buy", "rent"):

@@ -529,12 +529,37 @@
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="247" />
+      <location filename="../../gpucompare/core/tco.py" line="101" />
+      <source>8-GPU HGX / OAM server</source>
+      <translation>8 卡 HGX / OAM 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="102" />
+      <source>8-GPU PCIe server</source>
+      <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="103" />
+      <source>GB200 NVL72 rack</source>
+      <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="104" />
+      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
+      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="105" />
+      <source>8-accelerator server (other parts)</source>
+      <translation>8 加速卡服务器（其他型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="260" />
       <source>your setting</source>
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="279" />
+      <location filename="../../gpucompare/core/tco.py" line="292" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
@@ -564,119 +589,144 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="451" />
+      <location filename="../../gpucompare/core/tco.py" line="403" />
+      <source>{price}/h per instance</source>
+      <translation>每台实例每小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="407" />
+      <source>{price} per device-hour</source>
+      <translation>每设备小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="409" />
+      <source>{price} per device</source>
+      <translation>每设备 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="478" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="459" />
+      <location filename="../../gpucompare/core/tco.py" line="486" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="470" />
+      <location filename="../../gpucompare/core/tco.py" line="497" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="476" />
+      <location filename="../../gpucompare/core/tco.py" line="503" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="483" />
+      <location filename="../../gpucompare/core/tco.py" line="51" />
+      <source>published</source>
+      <translation>已公布</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="510" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="494" />
+      <location filename="../../gpucompare/core/tco.py" line="52" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="521" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="499" />
+      <location filename="../../gpucompare/core/tco.py" line="526" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="499" />
+      <location filename="../../gpucompare/core/tco.py" line="526" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="506" />
+      <location filename="../../gpucompare/core/tco.py" line="53" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="533" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="511" />
+      <location filename="../../gpucompare/core/tco.py" line="538" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="520" />
+      <location filename="../../gpucompare/core/tco.py" line="54" />
+      <source>assumption</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="547" />
       <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
       <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="522" />
+      <location filename="../../gpucompare/core/tco.py" line="549" />
       <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
       <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="593" />
+      <location filename="../../gpucompare/core/tco.py" line="55" />
+      <source>unverified</source>
+      <translation>未核实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="56" />
+      <source>your quote</source>
+      <translation>您的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="59" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="60" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="622" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="610" />
+      <location filename="../../gpucompare/core/tco.py" line="639" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="617" />
-      <source>{instance}: {notes}</source>
-      <translation>{instance}：{notes}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="624" />
+      <location filename="../../gpucompare/core/tco.py" line="653" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="631" />
+      <location filename="../../gpucompare/core/tco.py" line="660" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="741" />
+      <location filename="../../gpucompare/core/tco.py" line="770" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="88" />
-      <source>8-GPU HGX / OAM server</source>
-      <translation>8 卡 HGX / OAM 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="89" />
-      <source>8-GPU PCIe server</source>
-      <translation>8 卡 PCIe 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="90" />
-      <source>GB200 NVL72 rack</source>
-      <translation>GB200 NVL72 机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="91" />
-      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
-      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="92" />
-      <source>8-accelerator server (other parts)</source>
-      <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/desktop.py" line="65" />
@@ -2383,22 +2433,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="343" />
+      <location filename="../../gpucompare/report/builder.py" line="324" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="348" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="355" />
+      <location filename="../../gpucompare/report/builder.py" line="360" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="385" />
+      <location filename="../../gpucompare/report/builder.py" line="390" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="403" />
+      <location filename="../../gpucompare/report/builder.py" line="408" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -2769,6 +2824,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation type="obsolete">{file}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <source>{instance}: {notes}</source>
+      <translation type="obsolete">{instance}：{notes}</translation>
     </message>
   </context>
 </TS>
