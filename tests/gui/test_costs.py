@@ -74,3 +74,30 @@ def test_the_report_from_the_window_has_the_cost_page_and_chart(window, tmp_path
     assert any("latent.space" in n for n in report.footnotes)  # the server and network figures' source
     pages = dlg.save_pdf(str(tmp_path / "costs.pdf"))
     assert pages >= 2
+
+
+def test_cost_of_ownership_preferences_reach_the_panel_and_the_command_line(window, capsys, _isolated_home):
+    dlg = window.preferences_dialog()
+    dlg.site.setCurrentIndex(dlg.site.findData("china"))
+    assert dlg.pue.value() == 1.3  # the China defaults come in with the site
+    assert dlg.electricity.value() == pytest.approx(0.63 / 7.19, abs=1e-4)  # shown in the window's currency (USD)
+    dlg.utilization.setValue(80)
+    dlg.residual.setValue(10)
+    dlg.fabric.setCurrentIndex(dlg.fabric.findData("roce"))
+    dlg.apply()
+    ws = window.session.workspace
+    assert ws.setting("tco.site") == "china" and ws.setting("tco.utilization") == "0.8"
+    assert ws.setting("tco.pue") == "" and ws.setting("tco.electricity_per_kwh") == ""  # defaults follow the source
+    panel = scenario(window)
+    bought = panel.costings[H800]
+    assert bought.settings["site"] == "china" and bought.utilization == 0.8 and bought.system["fabric"] == "roce"
+    argv = ["--home", str(_isolated_home), "estimate", "--device", "H800:buy", "--count", "256"]
+    assert run([*argv, "--workload", "Llama 2 70B", "--currency", "CNY", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert cli["capital_outlay"] == pytest.approx(bought.in_currency("CNY", window.session.fx)["capital_outlay"])
+    assert cli["run_cost"] == pytest.approx(bought.in_currency("CNY", window.session.fx)["run_cost"], rel=1e-9)
+    again = window.preferences_dialog()
+    assert again.site.currentData() == "china" and again.utilization.value() == 80 and again.residual.value() == 10
+    again.restore_defaults()
+    again.apply()
+    assert ws.setting("tco.site") == "" and ws.setting("tco.utilization") == ""
