@@ -292,20 +292,6 @@ class PriceChoice:
         return tr("bought") if self.bought else tr("rented per device-hour")
 
 
-def price_choice_from_kwargs(kw: dict, currency: str, purchase_model: str = "on-demand") -> PriceChoice | None:
-    """The `estimate()` price keywords of `core.pricing.estimate_price_kwargs` as a PriceChoice (None: no price)."""
-    from gpucompare.core.pricing import find_cloud_rate
-
-    source = kw.get("price_source", "") or tr("user input")
-    if kw.get("purchase"):
-        return PriceChoice("buy", float(kw["purchase"]), currency, source)
-    if kw.get("hourly"):
-        return PriceChoice("rent", float(kw["hourly"]), currency, source)
-    if kw.get("cloud"):
-        return PriceChoice.rent_on(find_cloud_rate(kw["cloud"], purchase_model))
-    return None
-
-
 # the run ---------------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class RunFacts:
