@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gpucompare.core.estimate.tables import default
-from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import Msg, tr
 
@@ -35,7 +34,12 @@ class Cost:
 
 @lru_cache(maxsize=1)
 def cloud_instances() -> tuple[dict[str, str], ...]:
-    return read_table("cloud_instances")
+    """Current on-demand rows of devices in the bundled catalog (purchase models and dated prices: core.pricing)."""
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.pricing import on_demand_rows
+
+    known = bundled_catalog().by_id
+    return tuple(r for r in on_demand_rows() if r["device_id"] in known)
 
 
 def find_instance(name: str) -> dict[str, str]:
