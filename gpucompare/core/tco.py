@@ -46,6 +46,14 @@ KEYS = {
     "utilization": "fraction",
     "operations_fraction_per_year": "fraction",
 }
+#: bounds beyond any real site (and short of overflow): years of depreciation, PUE, a kWh in the site's currency
+#: (up to a JPY or KRW tariff), facility USD per kW-month
+SANE_RANGE = {
+    "years": (0.25, 50.0),
+    "pue": (1.0, 5.0),
+    "electricity_per_kwh": (0.0, 1000.0),
+    "facility_per_kw_month": (0.0, 10000.0),
+}
 #: how sure a figure is, in words
 CONFIDENCE = {
     "published": N_("published"),
@@ -225,6 +233,9 @@ class TcoSettings:
                     raise BadArgument(f"TCO setting {key} is out of range (got {text!r})")
                 if key in ("years", "pue", "utilization") and v <= 0:
                     raise BadArgument(f"TCO setting {key} must be above zero (got {text!r})")
+                low, high = SANE_RANGE.get(key, (0.0, math.inf))
+                if not low <= v <= high:
+                    raise BadArgument(f"TCO setting {key} must be between {low:g} and {high:g} (got {text!r})")
                 kw[key] = v
         return cls(**kw)
 

@@ -87,18 +87,30 @@ OPTIONS = {
         "--params",
         "--active-params",
         "--tokens",
+        "--experts-per-token",
+        "--layers",
+        "--hidden",
+        "--seq-len",
+        "--global-batch",
         "--mfu",
         "--goodput",
+        "--scenario",
+        "--finetune",
         "--precision",
         "--tp",
         "--pp",
+        "--vpp",
+        "--ep",
         "--zero",
         "--recompute",
         "--attention",
         "--cloud",
         "--hourly",
         "--purchase",
+        "--purchase-model",
+        "--tco",
         "--currency",
+        "--claims",
         "--json",
     ],
     "devices": ["--query", "--json"],
@@ -107,8 +119,32 @@ OPTIONS = {
     "workloads": ["--json"],
     "instances": ["--json"],
 }
-FLAGS = {"--json", "--attention", "--dry-run"}
+FLAGS = {"--json", "--attention", "--dry-run", "--claims"}
+#: TCO settings at their edges (issue 16: every entered number finite and in range)
+TCO = [
+    f"{k}={v}"
+    for k in (
+        "years",
+        "pue",
+        "electricity_per_kwh",
+        "facility_per_kw_month",
+        "utilization",
+        "residual_fraction",
+        "cost_of_capital",
+        "site",
+        "fabric",
+        "system",
+    )
+    for v in ("1e308", "5e-324", "nan", "-1", "0", "2", "x")
+]
 NUMERIC = {
+    "--experts-per-token",
+    "--layers",
+    "--hidden",
+    "--seq-len",
+    "--global-batch",
+    "--vpp",
+    "--ep",
     "--count",
     "--params",
     "--active-params",
@@ -144,6 +180,9 @@ EDGES = [
     ["estimate", "--device", "H800", "--count", "8", "--workload", "Llama 2 7B", "--tp", "0"],
     ["estimate", "--device", "H800", "--count", "8", "--params", "1e-300", "--tokens", "1"],
     ["estimate", "--device", "H800", "--count", "99999999999", "--workload", "gpt3"],
+    ["estimate", "--device", "H800:buy", "--count", "64", "--workload", "Llama 2 7B", "--tco", "years=1e308"],
+    ["estimate", "--device", "H800:buy", "--count", "64", "--workload", "Llama 2 7B", "--tco", "years=5e-324"],
+    ["estimate", "--device", "H800:buy", "--count", "64", "--workload", "Llama 2 7B", "--tco", "pue=1e308"],
     ["estimat", "--device", "H800"],
     ["report", "--devices", "H800", "--pdf", "/"],
 ]
@@ -163,7 +202,10 @@ def argv_for(rng: random.Random, home: str) -> list[str]:
         if rng.random() < 0.7:
             argv.append("--dry-run")
     if command == "estimate" and rng.random() < 0.8:  # mostly well-formed, so the numbers reach the estimator
-        argv += ["--device", rng.choice(["H800", "Gaudi2", "TPU v4", "RTX 4090"]), "--count", rng.choice(NUMBERS[1:9])]
+        device = rng.choice(
+            ["H800", "Gaudi2", "TPU v4", "RTX 4090", "H800:buy", "p5.48xlarge:on-demand", "H100 SXM5:spot"]
+        )
+        argv += ["--device", device, "--count", rng.choice(NUMBERS[1:9])]
         argv += (
             ["--workload", rng.choice(["Llama 2 70B", "gpt3", "resnet-50"])]
             if rng.random() < 0.5
@@ -173,7 +215,9 @@ def argv_for(rng: random.Random, home: str) -> list[str]:
         pool = OPTIONS.get(command, ["--json", "--bogus", "--count"])
         opt = rng.choice(pool) if rng.random() < 0.95 else "--bogus-flag"
         argv.append(opt)
-        if opt not in FLAGS:
+        if opt == "--tco":
+            argv.append(rng.choice(TCO))
+        elif opt not in FLAGS:
             argv.append(rng.choice(NUMBERS if opt in NUMERIC and rng.random() < 0.8 else TEXTS))
     return argv
 
