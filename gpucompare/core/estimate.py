@@ -509,8 +509,8 @@ def estimate(
     if math.isnan(n_arr["scaleup_domain"]):
         n_arr["scaleup_domain"] = 1
     chosen = [
-        name
-        for name, v in (("TP", s.tp), ("PP", s.pp), ("ZeRO stage", s.zero), ("recompute", s.recompute))
+        Msg(name)
+        for name, v in ((N_("TP"), s.tp), (N_("PP"), s.pp), (N_("ZeRO stage"), s.zero), (N_("recompute"), s.recompute))
         if v is None
     ]
     if chosen:
@@ -534,7 +534,7 @@ def estimate(
             Msg(
                 "{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, "
                 "{recompute} recompute).",
-                what=", ".join(chosen),
+                what=_listing(chosen),
                 how=how,
                 tp=t,
                 pp=p,
@@ -830,3 +830,11 @@ def _owned(device, r, count, price_usd, fx, currency, s: Settings, notes, how: s
         )
     )
     return Cost(fx.convert(r["device_hours"] * rate, "USD", currency), currency, "purchase", rate)
+
+
+def _listing(items: list[Msg]) -> Msg:
+    """'TP, PP, ZeRO stage' as a Msg whose parts and separators translate ('TP、PP、ZeRO 阶段')."""
+    out = items[0]
+    for item in items[1:]:
+        out = Msg("{a}, {b}", a=out, b=item)
+    return out
