@@ -204,12 +204,12 @@ def tick_label(value: float, currency: str = "") -> str:
     return f"{value:,.0f}" if value >= 1 else f"{value:g}"
 
 
-def thin_ticks(leads: list[float], widths: list[float], length: float) -> set[float]:
-    """Which leading digits (1, 2, 5) of each decade to label so that the labels fit along an axis `length` long:
-    all three, then 1 and 5, then 1 alone. `leads` and `widths` are per candidate tick."""
+def thin_ticks(leads: list[float], centres: list[float], widths: list[float], gap: float = 8.0) -> set[float]:
+    """Which leading digits (1, 2, 5) of each decade to label so that no two labels along an axis touch: all three,
+    then 1 and 5, then 1 alone. Per candidate tick: its leading digit, its centre and its label's width (pixels)."""
     for keep in ((1.0, 2.0, 5.0), (1.0, 5.0), (1.0,)):
-        total = sum(w + 8 for lead, w in zip(leads, widths, strict=True) if lead in keep)
-        if total <= length:
+        shown = sorted((c, w) for lead, c, w in zip(leads, centres, widths, strict=True) if lead in keep)
+        if all(c2 - c1 >= (w1 + w2) / 2 + gap for (c1, w1), (c2, w2) in zip(shown, shown[1:], strict=False)):
             return set(keep)
     return {1.0}
 
@@ -240,7 +240,8 @@ def place_labels(
 
     A box sits beside its own point and covers no other point's marker and no box already placed, so a name is never
     read as another point's (two devices at the same throughput, a few pixels apart, get their names on their own
-    sides). When no spot next to the point is free, one further out is tried with a leader line. Points in `must`
+    sides) and is nearer its own point than any other. When no spot next to the point is free, one further out is
+    tried with a leader line. Points in `must`
     (the compared devices) always get a label: if nothing is free, the least-covered spot inside the plot. `bounds`
     is (left, top, right, bottom); `taken` boxes (x0, y0, x1, y1) are already occupied (guide-line labels)."""
     left, top, right, bottom = bounds
@@ -271,6 +272,12 @@ def place_labels(
     def fits(b) -> bool:
         return left <= b[0] and b[2] <= right and top <= b[1] and b[3] <= bottom
 
+    def owner(b) -> int:
+        """The point nearest the box: the one a reader takes the name for."""
+        dx = np.maximum(0, np.maximum(b[0] - pts[:, 0], pts[:, 0] - b[2]))
+        dy = np.maximum(0, np.maximum(b[1] - pts[:, 1], pts[:, 1] - b[3]))
+        return int(np.argmin(np.hypot(dx, dy)))
+
     for i, (w, h) in sizes.items():
         cx, cy = float(pts[i, 0]), float(pts[i, 1])
         g = marker + 1
@@ -292,7 +299,7 @@ def place_labels(
         spot, leader = None, False
         for k, (x, y) in enumerate(near + far):
             b = (x, y, x + w, y + h)
-            if fits(b) and cover(i, b) == 0:
+            if fits(b) and cover(i, b) == 0 and owner(b) == i:
                 spot, leader = b, k >= len(near)
                 break
         if spot is None and i in must:
@@ -302,7 +309,7 @@ def place_labels(
                 x = min(max(x, left), right - w)
                 y = min(max(y, top), bottom - h)
                 b = (x, y, x + w, y + h)
-                cands.append((cover(i, b), k, b))
+                cands.append((cover(i, b) + (10_000.0 if owner(b) != i else 0.0), k, b))
             _c, k, spot = min(cands)
             leader = k >= len(near)
         if spot is None:

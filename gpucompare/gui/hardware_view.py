@@ -30,6 +30,7 @@ class HardwareView(QWidget):
     """Search and filters over the hardware table; double-click or the box in the name column compares a device."""
 
     currentDeviceChanged = Signal(str)
+    filtersChanged = Signal()  # the rows shown changed (the chart follows them)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -184,6 +185,13 @@ class HardwareView(QWidget):
         self._update_count()
         if current:
             self.select_device(current)
+        self.filtersChanged.emit()
+
+    def visible_ids(self) -> set[str] | None:
+        """The devices the filters let through, or None when every device shows."""
+        if self.model.frame is None or self.model.rowCount() == len(self.model.frame):
+            return None
+        return set(self.model.frame.ids[self.model.order].tolist())
 
     def clear_filters(self) -> None:
         for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link):

@@ -134,6 +134,10 @@ class MainWindow(QMainWindow):
         self.hardware.currentDeviceChanged.connect(self.quotes.set_device)
         self.quotes_dock.setWidget(self.quotes)
         self.chart = ChartView(self.session)
+        self.chart.visible_ids = self.hardware.visible_ids
+        self.hardware.filtersChanged.connect(self.chart.refresh)
+        if self.hardware.visible_ids() is not None:  # filters restored before the chart existed
+            self.chart.refresh()
         self.chart.deviceClicked.connect(self._chart_clicked)
         self.chart_dock.setWidget(self.chart)
         self.export_chart_action.setEnabled(True)

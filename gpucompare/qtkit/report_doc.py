@@ -163,7 +163,7 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
     xt = _ticks(x0, x1)
     xs = [tick_label(10**v, d.currency) for v in xt]
     leads = [round(10 ** (v - math.floor(v + 1e-9)), 6) for v in xt]
-    keep = thin_ticks(leads, [fm.horizontalAdvance(t) for t in xs], plot.width())
+    keep = thin_ticks(leads, [px(v) for v in xt], [fm.horizontalAdvance(t) for t in xs])
     for v, t, lead in zip(xt, xs, leads, strict=True):
         if lead in keep:
             p.drawText(QPointF(px(v) - fm.horizontalAdvance(t) / 2, plot.bottom() + fm.height()), t)
@@ -248,10 +248,11 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         i = spot.index
         is_cmp = i in compared_idx
         color = QColor(170, 0, 0) if is_cmp else QColor(40, 40, 40)
-        if spot.leader:
+        if spot.leader:  # to the nearest point of the label's box
             p.setPen(QPen(color, 0.5))
-            tx = spot.x if spot.x > px(lx[i]) else spot.x + spot.w
-            p.drawLine(QPointF(px(lx[i]), py(ly[i])), QPointF(tx, spot.y + spot.h / 2))
+            cx, cy = px(lx[i]), py(ly[i])
+            tx, ty = min(max(cx, spot.x), spot.x + spot.w), min(max(cy, spot.y), spot.y + spot.h)
+            p.drawLine(QPointF(cx, cy), QPointF(tx, ty))
         f = bold if is_cmp else small
         p.setFont(f)
         p.setPen(color)

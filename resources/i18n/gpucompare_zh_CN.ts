@@ -619,49 +619,54 @@
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="174" />
-      <source>{n} devices with a price and a throughput</source>
-      <translation>{n} 个设备有价格和吞吐数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="176" />
-      <source>; {n} left out (no price under this basis, or no figure)</source>
-      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="178" />
-      <source>; price ranges are drawn for up to {n:,} devices</source>
-      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="179" />
-      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
-      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="341" />
-      <source>Price / throughput</source>
-      <translation>价格 / 吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="354" />
-      <source>Export chart</source>
-      <translation>导出图表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="354" />
-      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="68" />
+      <location filename="../../gpucompare/gui/chart.py" line="139" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="71" />
+      <location filename="../../gpucompare/gui/chart.py" line="142" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="249" />
+      <source>{n} devices with a price and a throughput</source>
+      <translation>{n} 个设备有价格和吞吐数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="251" />
+      <source>; {n} left out (no price under this basis, or no figure)</source>
+      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="253" />
+      <source>; {n} hidden by the table's filters</source>
+      <translation>；{n} 个被表格筛选隐藏</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="255" />
+      <source>; price ranges are drawn for up to {n:,} devices</source>
+      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="256" />
+      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
+      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="455" />
+      <source>Price / throughput</source>
+      <translation>价格 / 吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="468" />
+      <source>Export chart</source>
+      <translation>导出图表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="468" />
+      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/commands.py" line="14" />
@@ -938,82 +943,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="138" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="140" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="141" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="142" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="143" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="211" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="235" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="243" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="237" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="245" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="241" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="249" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="278" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="41" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="42" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="49" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="50" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="51" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="52" />
       <source>Only devices with at least this much memory</source>
       <translation>只显示显存不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="57" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="58" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="61" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="62" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="63" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="64" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="81" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="82" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
@@ -1338,34 +1343,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="150" />
+      <location filename="../../gpucompare/gui/main_window.py" line="154" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="157" />
+      <location filename="../../gpucompare/gui/main_window.py" line="161" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="162" />
+      <location filename="../../gpucompare/gui/main_window.py" line="166" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="201" />
+      <location filename="../../gpucompare/gui/main_window.py" line="205" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="204" />
+      <location filename="../../gpucompare/gui/main_window.py" line="208" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="207" />
-      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
-      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="21" />
@@ -1383,182 +1383,187 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="212" />
+      <location filename="../../gpucompare/gui/main_window.py" line="211" />
+      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
+      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="216" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="215" />
+      <location filename="../../gpucompare/gui/main_window.py" line="219" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="222" />
+      <location filename="../../gpucompare/gui/main_window.py" line="226" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="229" />
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <location filename="../../gpucompare/gui/main_window.py" line="238" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="237" />
+      <location filename="../../gpucompare/gui/main_window.py" line="241" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <location filename="../../gpucompare/gui/main_window.py" line="245" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="244" />
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="251" />
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <location filename="../../gpucompare/gui/main_window.py" line="263" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="261" />
+      <location filename="../../gpucompare/gui/main_window.py" line="265" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="263" />
+      <location filename="../../gpucompare/gui/main_window.py" line="267" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
       <source>&amp;Copy rows</source>
       <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
+      <location filename="../../gpucompare/gui/main_window.py" line="275" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="275" />
+      <location filename="../../gpucompare/gui/main_window.py" line="279" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="278" />
+      <location filename="../../gpucompare/gui/main_window.py" line="282" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="283" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="286" />
+      <location filename="../../gpucompare/gui/main_window.py" line="290" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="295" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="293" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="300" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="352" />
+      <location filename="../../gpucompare/gui/main_window.py" line="356" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="354" />
+      <location filename="../../gpucompare/gui/main_window.py" line="358" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="366" />
+      <location filename="../../gpucompare/gui/main_window.py" line="370" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="416" />
+      <location filename="../../gpucompare/gui/main_window.py" line="420" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -1973,12 +1978,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="381" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="382" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="430" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="431" />
       <source>{file}: the PDF could not be written</source>
       <translation>{file}：无法写入 PDF</translation>
     </message>
