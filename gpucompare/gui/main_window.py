@@ -94,7 +94,9 @@ class MainWindow(QMainWindow):
         if not self._sized:  # first show without a saved layout: table on top, docks below, half and half
             self._sized = True
             if self.session.settings.value("window/state") is None:
-                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
+                # with nothing compared yet the panel below holds one line of hint: keep it low, the table tall
+                share = 0.44 if self.session.comparison else 0.16
+                self.resizeDocks([self.spec_dock], [int(self.height() * share)], Qt.Orientation.Vertical)
                 self.resizeDocks([self.chart_dock], [int(self.width() * 0.36)], Qt.Orientation.Horizontal)
 
     def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
@@ -412,6 +414,10 @@ class MainWindow(QMainWindow):
     def _session_changed(self, what: str) -> None:
         if what in ("catalog", "quotes", "prices", "preferences"):
             self._sync_selectors()
+        if what == "comparison" and self.session.comparison and not self.spec_dock.isFloating():
+            # the first device compared: give the panel the room its rows need (once; the user's size stays)
+            if self.spec_dock.height() < self.height() * 0.3:
+                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
         self._update_status()
 
     def _update_status(self) -> None:

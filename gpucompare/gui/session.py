@@ -20,6 +20,12 @@ from gpucompare.store import Workspace
 MAX_COMPARED = 4
 
 
+def default_currency() -> str:
+    from gpucompare.i18n import is_chinese
+
+    return "CNY" if is_chinese() else "USD"
+
+
 class Session(QObject):
     changed = Signal(str)
     message = Signal(str)  # a one-line status for the status bar
@@ -37,7 +43,8 @@ class Session(QObject):
         self.basis = s.value("view/basis", "reference")
         if self.basis not in BASES:
             self.basis = "reference"
-        self.currency = s.value("view/currency", "") or self.workspace.setting("currency", "USD")
+        # a Chinese window starts in yuan (read in 万), as the README says; a choice once made is kept
+        self.currency = s.value("view/currency", "") or self.workspace.setting("currency", "") or default_currency()
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
         self.reload()

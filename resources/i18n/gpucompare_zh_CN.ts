@@ -943,429 +943,429 @@ Your data is safe. The details were written to {log}.</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
-      <source>All categories</source>
-      <translation>全部类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="138" />
-      <source>All vendors</source>
-      <translation>全部厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="141" />
-      <source>{prec} ≥</source>
-      <translation>{prec} ≥</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="143" />
-      <source>Only devices with at least this dense {prec} peak</source>
-      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="211" />
-      <source>{shown} of {total}</source>
-      <translation>{shown} / {total}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="243" />
-      <source>Add to comparison</source>
-      <translation>加入对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="245" />
-      <source>Remove from comparison</source>
-      <translation>移出对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="249" />
-      <source>Copy rows</source>
-      <translation>复制行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="278" />
-      <source>Default columns</source>
-      <translation>默认列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="42" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="192" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="50" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="195" />
+      <source>All categories</source>
+      <translation>全部类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="200" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="52" />
-      <source>Only devices with at least this much memory</source>
-      <translation>只显示显存不低于此值的设备</translation>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
+      <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
+      <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="58" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="210" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="62" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="214" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="64" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="216" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="82" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="234" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="304" />
+      <source>All vendors</source>
+      <translation>全部厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="307" />
+      <source>{prec} ≥</source>
+      <translation>{prec} ≥</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
+      <source>Only devices with at least this dense {prec} peak</source>
+      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="377" />
+      <source>{shown} of {total}</source>
+      <translation>{shown} / {total}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="409" />
+      <source>Add to comparison</source>
+      <translation>加入对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="411" />
+      <source>Remove from comparison</source>
+      <translation>移出对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="415" />
+      <source>Copy rows</source>
+      <translation>复制行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="444" />
+      <source>Default columns</source>
+      <translation>默认列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="76" />
+      <source>Tick one or more; none ticked shows all</source>
+      <translation>可勾选一个或多个；都不勾选则显示全部</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="165" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="166" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="167" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="194" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="195" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="197" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="198" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="199" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="206" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="207" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="258" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="259" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="263" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="270" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="272" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="272" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="278" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="277" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="304" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="303" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="305" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="304" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="343" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="399" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="398" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="400" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="399" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="401" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="400" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="402" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="401" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="405" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="404" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="407" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="406" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="409" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="46" />
-      <source>Model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="462" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="461" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
-      <source>Quantity</source>
-      <translation>数量</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
+      <source>Model</source>
+      <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="482" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="484" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="154" />
+      <location filename="../../gpucompare/gui/main_window.py" line="156" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="161" />
+      <location filename="../../gpucompare/gui/main_window.py" line="163" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="166" />
+      <location filename="../../gpucompare/gui/main_window.py" line="168" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="205" />
+      <location filename="../../gpucompare/gui/main_window.py" line="207" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="208" />
-      <source>&amp;Import sheet…</source>
-      <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="21" />
@@ -1383,187 +1383,192 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="211" />
+      <location filename="../../gpucompare/gui/main_window.py" line="210" />
+      <source>&amp;Import sheet…</source>
+      <translation>导入表格(&amp;I)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="213" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="216" />
+      <location filename="../../gpucompare/gui/main_window.py" line="218" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <location filename="../../gpucompare/gui/main_window.py" line="221" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="225" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <location filename="../../gpucompare/gui/main_window.py" line="228" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <location filename="../../gpucompare/gui/main_window.py" line="232" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <location filename="../../gpucompare/gui/main_window.py" line="235" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="240" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <location filename="../../gpucompare/gui/main_window.py" line="243" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="245" />
+      <location filename="../../gpucompare/gui/main_window.py" line="247" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <location filename="../../gpucompare/gui/main_window.py" line="250" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <location filename="../../gpucompare/gui/main_window.py" line="254" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <location filename="../../gpucompare/gui/main_window.py" line="257" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <location filename="../../gpucompare/gui/main_window.py" line="261" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="263" />
+      <location filename="../../gpucompare/gui/main_window.py" line="265" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <location filename="../../gpucompare/gui/main_window.py" line="267" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="267" />
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="269" />
+      <location filename="../../gpucompare/gui/main_window.py" line="271" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <location filename="../../gpucompare/gui/main_window.py" line="276" />
       <source>&amp;Copy rows</source>
       <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="275" />
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="279" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="282" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="286" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="285" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="290" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="300" />
+      <location filename="../../gpucompare/gui/main_window.py" line="302" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="342" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="342" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="356" />
+      <location filename="../../gpucompare/gui/main_window.py" line="358" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="358" />
+      <location filename="../../gpucompare/gui/main_window.py" line="360" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="370" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="420" />
+      <location filename="../../gpucompare/gui/main_window.py" line="426" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -1773,177 +1778,212 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="120" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="133" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="121" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="122" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="126" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="152" />
+      <source>VAT</source>
+      <translation>增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
+      <source>excl.</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
+      <source>incl.</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <source>The quote says the price includes VAT</source>
+      <translation>报价注明价格含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
+      <source>The quote says the price excludes VAT</source>
+      <translation>报价注明价格不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <source>The quote does not say whether VAT is included</source>
+      <translation>报价未注明是否含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="186" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="206" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="218" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="223" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="259" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="235" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="271" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="238" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="274" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="248" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="300" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="35" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="66" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="70" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="131" />
+      <location filename="../../gpucompare/gui/session.py" line="138" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="114" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="115" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="120" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="120" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="136" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="136" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="167" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="169" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -1973,7 +2013,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="191" />
+      <location filename="../../gpucompare/gui/table_model.py" line="198" />
       <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
@@ -2426,6 +2466,10 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="344" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>Only devices with at least this much memory</source>
+      <translation type="obsolete">只显示显存不低于此值的设备</translation>
     </message>
     <message>
       <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
