@@ -394,6 +394,191 @@
       <translation>{a}、{b}</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/glossary.py" line="105" />
+      <source>Recompute (activation checkpointing)</source>
+      <translation>重计算（激活检查点）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="106" />
+      <source>Activations are dropped in the forward pass and computed again in the backward pass: less memory, more arithmetic (full recompute about a third more, selective a few per cent).</source>
+      <translation>前向传播时丢弃激活值，反向传播时重新计算：显存更省，计算更多（完全重计算约多三分之一，选择性重计算多几个百分点）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="113" />
+      <source>TCO (total cost of ownership)</source>
+      <translation>TCO（总拥有成本）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="114" />
+      <source>Everything owning the hardware costs over its life: accelerators, servers, network, facility, power and operations, less what it can be sold for at the end.</source>
+      <translation>拥有硬件在其使用寿命内的全部花费：加速卡、服务器、网络、机房、电力和运维，减去期末可卖出的残值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="121" />
+      <source>Break-even</source>
+      <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="122" />
+      <source>The point (in months of use, or in hours per year) at which owning the hardware has cost as much as renting the same capacity.</source>
+      <translation>自购硬件的累计花费与租用同等算力相等的那个点（以使用月数或每年使用小时数计）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="129" />
+      <source>Amortisation</source>
+      <translation>折旧年限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="130" />
+      <source>A purchase price spread over the years the hardware is expected to be useful, charged per hour of use.</source>
+      <translation>把购买价格分摊到硬件预期可用的年限上，按使用小时计费。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="134" />
+      <source>TPP (total processing performance)</source>
+      <translation>TPP（总处理性能）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="135" />
+      <source>The US export-control measure of a chip: 2 x MAC operations per second (in tera) x the bit length of the operation; with performance density (TPP per mm² of die) it decides which rules apply.</source>
+      <translation>美国出口管制衡量芯片的指标：2 × 每秒乘加运算次数（以万亿计）× 运算位宽；与性能密度（每平方毫米芯片面积的 TPP）一起决定适用哪些规则。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="142" />
+      <source>Dense peak</source>
+      <translation>稠密峰值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="143" />
+      <source>The datasheet's throughput without 2:4 structured sparsity; sparse figures are twice as high and training rarely uses them, so every figure here is dense.</source>
+      <translation>数据手册中不含 2:4 结构化稀疏的吞吐；稀疏数字是其两倍，训练中很少用到，所以这里的数字都是稠密的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="150" />
+      <source>Scale-up and scale-out</source>
+      <translation>纵向扩展与横向扩展</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="151" />
+      <source>The scale-up link (NVLink, Infinity Fabric, ICI) joins the devices of one server or pod at hundreds of GB/s; the scale-out network (InfiniBand, RoCE Ethernet) joins servers at tens of GB/s per device.</source>
+      <translation>纵向互联（NVLink、Infinity Fabric、ICI）以每秒数百 GB 连接同一服务器或 pod 内的设备；横向网络（InfiniBand、RoCE 以太网）以每卡每秒数十 GB 连接服务器之间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="158" />
+      <source>Pareto frontier</source>
+      <translation>帕累托前沿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="159" />
+      <source>The devices no other device beats on both price and throughput: the only sensible buys on the chart.</source>
+      <translation>在价格和吞吐上都没有被其他设备同时超过的设备：图上唯一值得考虑购买的选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="163" />
+      <source>Device-hours</source>
+      <translation>卡时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="164" />
+      <source>Devices x hours of the run: what a cloud bills, and what owned hardware is amortised over.</source>
+      <translation>设备数 × 运行小时数：云厂商按此计费，自购硬件也按此分摊。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="25" />
+      <source>MFU (model FLOPs utilization)</source>
+      <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="26" />
+      <source>The share of the devices' dense peak that the model's own arithmetic (6 x parameters x tokens) reaches over a run; recomputed work does not count. Large language-model runs reach about 35-55%.</source>
+      <translation>整个训练过程中，模型本身的运算量（6 × 参数量 × token 数）占设备稠密峰值的比例；重计算不计入。大语言模型训练一般达到约 35–55%。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="33" />
+      <source>Utilization</source>
+      <translation>利用率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="34" />
+      <source>In gpucompare, the share of the dense peak a device sustains on the model's arithmetic before communication and the pipeline bubble are added; by default taken per device family from published runs.</source>
+      <translation>在 gpucompare 中，指设备在计入通信和流水线气泡之前，执行模型运算时能持续达到的稠密峰值比例；默认按设备系列取自公开的训练记录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="41" />
+      <source>Goodput</source>
+      <translation>有效时间比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="42" />
+      <source>The share of wall-clock time that moves training forward: time lost to failures, restarts, checkpoint saves and slow nodes is the rest. Multi-week runs report about 0.85-0.9.</source>
+      <translation>实际推进训练的时间占总墙钟时间的比例：其余时间耗在故障、重启、保存检查点和慢节点上。持续数周的训练报告约为 0.85–0.9。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="49" />
+      <source>PUE (power usage effectiveness)</source>
+      <translation>PUE（电能使用效率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="50" />
+      <source>A data centre's total energy divided by the energy its IT equipment uses: 1.0 would mean no cooling or conversion losses; the 2024 industry average was about 1.56.</source>
+      <translation>数据中心总能耗除以 IT 设备能耗：1.0 表示没有制冷和转换损耗；2024 年行业平均约为 1.56。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="57" />
+      <source>DP (data parallelism)</source>
+      <translation>DP（数据并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="58" />
+      <source>Every replica of the model trains on different data; the gradients are summed across replicas (all-reduce) at every step, over the scale-out network.</source>
+      <translation>模型的每个副本用不同的数据训练；每一步通过横向网络在副本之间对梯度求和（all-reduce）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="65" />
+      <source>TP (tensor parallelism)</source>
+      <translation>TP（张量并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="66" />
+      <source>Each layer's weight matrices are split across devices, which exchange activations in every layer: it needs the fast scale-up link (NVLink and the like), so it usually stays inside one server.</source>
+      <translation>每层的权重矩阵切分到多个设备上，每层都要交换激活值：需要高速的纵向互联（NVLink 等），所以通常限于一台服务器内。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="73" />
+      <source>PP (pipeline parallelism)</source>
+      <translation>PP（流水线并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="74" />
+      <source>The layers are cut into stages on different devices and micro-batches flow through them; at the start and end of every step some stages wait (the pipeline bubble, (stages - 1) / (chunks x micro-batches)).</source>
+      <translation>把模型的层切成若干阶段放到不同设备上，微批次依次流过；每一步开始和结束时部分阶段在等待（流水线气泡，占比为 (阶段数 − 1) / (分块数 × 微批次数)）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="81" />
+      <source>VPP (virtual pipeline, interleaved stages)</source>
+      <translation>VPP（虚拟流水线，交错阶段）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="82" />
+      <source>Each device holds several non-adjacent chunks of layers instead of one stage, which shrinks the pipeline bubble by the number of chunks at the cost of more messages between stages.</source>
+      <translation>每个设备持有若干不相邻的层块而不是一个阶段，流水线气泡按块数缩小，代价是阶段之间的消息更多。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="89" />
+      <source>EP (expert parallelism)</source>
+      <translation>EP（专家并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="90" />
+      <source>In a mixture-of-experts model the experts are spread over devices and every token is sent to the devices holding its experts and back (all-to-all).</source>
+      <translation>在混合专家模型中，专家分布在不同设备上，每个 token 要发送到持有其专家的设备再发回（all-to-all）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="98" />
+      <source>DeepSpeed's sharding of training state across data-parallel replicas: stage 1 shards the optimizer states, stage 2 also the gradients, stage 3 also the weights; less memory per device, more traffic.</source>
+      <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/hwtable.py" line="106" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
@@ -798,24 +983,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
-      <source>Utilization</source>
-      <translation>利用率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
-      <source>Goodput</source>
-      <translation>有效时间比例</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>PUE</source>
       <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
-      <source>Amortisation</source>
-      <translation>折旧年限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
@@ -883,11 +1053,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
-      <source>Device-hours</source>
-      <translation>卡时</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
       <source>Cost</source>
       <translation>成本</translation>
@@ -941,6 +1106,11 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source> B active</source>
       <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/glossary.py" line="25" />
+      <source>Glossary</source>
+      <translation>术语表</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/hardware_view.py" line="192" />
@@ -1348,247 +1518,317 @@ Your data is safe. The details were written to {log}.</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="156" />
+      <location filename="../../gpucompare/gui/main_window.py" line="168" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="163" />
+      <location filename="../../gpucompare/gui/main_window.py" line="175" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="168" />
+      <location filename="../../gpucompare/gui/main_window.py" line="180" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="207" />
+      <location filename="../../gpucompare/gui/main_window.py" line="219" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
-      <source>the catalog</source>
-      <translation>设备目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
-      <source>the quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="210" />
+      <location filename="../../gpucompare/gui/main_window.py" line="222" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="213" />
+      <location filename="../../gpucompare/gui/main_window.py" line="225" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="218" />
+      <location filename="../../gpucompare/gui/main_window.py" line="23" />
+      <source>the catalog</source>
+      <translation>设备目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="221" />
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="225" />
+      <location filename="../../gpucompare/gui/main_window.py" line="237" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="228" />
+      <location filename="../../gpucompare/gui/main_window.py" line="24" />
+      <source>the quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="240" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="232" />
+      <location filename="../../gpucompare/gui/main_window.py" line="244" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="235" />
+      <location filename="../../gpucompare/gui/main_window.py" line="247" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="240" />
+      <location filename="../../gpucompare/gui/main_window.py" line="25" />
+      <source>the side-by-side comparison</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="243" />
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="247" />
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="250" />
+      <location filename="../../gpucompare/gui/main_window.py" line="26" />
+      <source>the training estimate</source>
+      <translation>训练估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="262" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="254" />
+      <location filename="../../gpucompare/gui/main_window.py" line="266" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="257" />
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="261" />
+      <location filename="../../gpucompare/gui/main_window.py" line="273" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="267" />
+      <location filename="../../gpucompare/gui/main_window.py" line="279" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="269" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
+      <location filename="../../gpucompare/gui/main_window.py" line="283" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="276" />
-      <source>&amp;Copy rows</source>
-      <translation>复制行(&amp;C)</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="288" />
+      <source>&amp;Copy</source>
+      <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="293" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="286" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="289" />
+      <location filename="../../gpucompare/gui/main_window.py" line="302" />
+      <source>&amp;Save comparison as…</source>
+      <translation>另存对比为(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="305" />
+      <source>Keep the compared devices under a name to open them again</source>
+      <translation>以一个名称保存所对比的设备，以便再次打开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <source>&amp;Open comparison</source>
+      <translation>打开对比(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="311" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="319" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="321" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="301" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="302" />
+      <location filename="../../gpucompare/gui/main_window.py" line="326" />
+      <source>&amp;Glossary</source>
+      <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="329" />
+      <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
+      <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="331" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="360" />
+      <source>Compare one to four devices first (tick them in the table).</source>
+      <translation>请先对比一到四个设备（在表格中勾选）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
+      <source>Name:</source>
+      <translation>名称：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
+      <source>Save comparison</source>
+      <translation>保存对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <source>Saved comparison “{name}”</source>
+      <translation>已保存对比“{name}”</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="374" />
+      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="386" />
+      <source>Delete</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="391" />
+      <source>(none saved yet)</source>
+      <translation>（尚未保存）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="434" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="434" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="358" />
+      <location filename="../../gpucompare/gui/main_window.py" line="448" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="360" />
+      <location filename="../../gpucompare/gui/main_window.py" line="450" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <location filename="../../gpucompare/gui/main_window.py" line="462" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="426" />
+      <location filename="../../gpucompare/gui/main_window.py" line="521" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="68" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="68" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="65" />
+      <location filename="../../gpucompare/gui/main_window.py" line="71" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="71" />
+      <location filename="../../gpucompare/gui/main_window.py" line="77" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -1778,137 +2018,137 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="133" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="143" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="148" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="152" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="188" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="186" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="191" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="206" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="211" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="218" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="223" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="226" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="229" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="259" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="271" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="276" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="274" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="289" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="300" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="305" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
@@ -1928,17 +2168,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="66" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="67" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="70" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -2011,6 +2251,21 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
       <source>Baseline:</source>
       <translation>基准：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="69" />
+      <source>Copy</source>
+      <translation>复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="72" />
+      <source>Copy all</source>
+      <translation>全部复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="75" />
+      <source>Export…</source>
+      <translation>导出…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/table_model.py" line="198" />
@@ -2466,6 +2721,10 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="344" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>&amp;Copy rows</source>
+      <translation type="obsolete">复制行(&amp;C)</translation>
     </message>
     <message>
       <source>Only devices with at least this much memory</source>
