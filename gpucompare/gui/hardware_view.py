@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QToolButton,
@@ -193,6 +194,7 @@ class HardwareView(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(140)
         self.category = MultiChoice(tr("All categories"))
+        self.category.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.vendor = QComboBox()
         self.min_memory = QSpinBox()
         self.min_memory.setRange(0, 1024)

@@ -88,6 +88,7 @@ class QuotesView(QWidget):
         self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.getAxis("left").enableAutoSIPrefix(False)  # prices read as prices, never with an SI factor
         self.plot.setMinimumWidth(260)
         self.plot_title = QLabel()
         self.plot_title.setWordWrap(True)
@@ -227,8 +228,7 @@ class QuotesView(QWidget):
         wan = cur == "CNY" and is_chinese()
         self.plot.getAxis("left").setScale(1e-4 if wan else 1.0)
         self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
-        self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
+        self.plot.addLegend(offset=(-5, -5), labelTextSize="8pt")  # bottom right, clear of the reference line
         vendors = list(dict.fromkeys(q["vendor"] for q in rows))
         for i, v in enumerate(vendors):
             pts = [q for q in rows if q["vendor"] == v]
@@ -262,7 +262,7 @@ class QuotesView(QWidget):
                 angle=0,
                 pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
                 label=tr("reference {date}").format(date=ref.as_of),
-                labelOpts={"position": 0.1, "color": "#666"},
+                labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},
             )
             self.plot.addItem(line)
 
