@@ -401,14 +401,6 @@ class ChartView(QWidget):
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
 
-    def label_boxes(self) -> dict[str, tuple[float, float]]:
-        """For tests: each labelled device's name and the data point (log10) nearest its label's centre."""
-        out = {}
-        for it in self.text_items:
-            if isinstance(it, pg.TextItem):
-                out[it.textItem.toPlainText()] = it.mapRectToView(it.boundingRect())
-        return out
-
     def _tip(self, x, y, data) -> str:
         d = self.data
         i = int(data)
