@@ -241,15 +241,15 @@ def place_labels(
     A box sits beside its own point and covers no other point's marker and no box already placed, so a name is never
     read as another point's (two devices at the same throughput, a few pixels apart, get their names on their own
     sides) and is nearer its own point than any other. When no spot next to the point is free, one further out is
-    tried with a leader line. Points in `must`
-    (the compared devices) always get a label: if nothing is free, the least-covered spot inside the plot. `bounds`
-    is (left, top, right, bottom); `taken` boxes (x0, y0, x1, y1) are already occupied (guide-line labels)."""
+    tried with a leader line. Points in `must` (the compared devices) always get a label: if nothing is free, the
+    least-covered spot inside the plot. `bounds` is (left, top, right, bottom); `taken` boxes (x0, y0, x1, y1) are
+    already occupied (guide-line labels)."""
     left, top, right, bottom = bounds
     boxes: list[tuple[float, float, float, float]] = list(taken)
     out: list[Placed] = []
     pts = np.column_stack([np.asarray(px, float), np.asarray(py, float)]) if len(px) else np.zeros((0, 2))
 
-    def cover(i: int, b) -> float:
+    def cover(b, local: np.ndarray, own: int) -> float:
         """How much a box is in the way: area over placed boxes plus a large weight per foreign marker covered."""
         x0, y0, x1, y1 = b
         area = 0.0
@@ -258,24 +258,19 @@ def place_labels(
             h = min(y1, c[3]) - max(y0, c[1])
             if w > 0 and h > 0:
                 area += w * h
-        if len(pts):
-            inside = (
-                (pts[:, 0] + marker > x0)
-                & (pts[:, 0] - marker < x1)
-                & (pts[:, 1] + marker > y0)
-                & (pts[:, 1] - marker < y1)
-            )
-            inside[i] = False
-            area += 400.0 * int(inside.sum())
-        return area
+        q = pts[local]
+        inside = (q[:, 0] + marker > x0) & (q[:, 0] - marker < x1) & (q[:, 1] + marker > y0) & (q[:, 1] - marker < y1)
+        inside[own] = False
+        return area + 400.0 * int(inside.sum())
 
     def fits(b) -> bool:
         return left <= b[0] and b[2] <= right and top <= b[1] and b[3] <= bottom
 
-    def owner(b) -> int:
-        """The point nearest the box: the one a reader takes the name for."""
-        dx = np.maximum(0, np.maximum(b[0] - pts[:, 0], pts[:, 0] - b[2]))
-        dy = np.maximum(0, np.maximum(b[1] - pts[:, 1], pts[:, 1] - b[3]))
+    def owner(b, local: np.ndarray) -> int:
+        """The point nearest the box (the one a reader takes the name for), as a position in `local`."""
+        q = pts[local]
+        dx = np.maximum(0, np.maximum(b[0] - q[:, 0], q[:, 0] - b[2]))
+        dy = np.maximum(0, np.maximum(b[1] - q[:, 1], q[:, 1] - b[3]))
         return int(np.argmin(np.hypot(dx, dy)))
 
     for i, (w, h) in sizes.items():
@@ -296,20 +291,26 @@ def place_labels(
             for x, y in near[:4]
             for dx, dy in ((0, -1.6 * h), (0, 1.6 * h), (1.5 * h, -1.6 * h), (-1.5 * h, 1.6 * h))
         ]
+        # only the points a candidate box could reach matter (10k points, a few labels: stay under a millisecond);
+        # a point outside this window is farther from every candidate than the label's own point
+        reach_x, reach_y = 2 * w + 3 * h + 20, 5 * h + 20
+        local = np.flatnonzero((np.abs(pts[:, 0] - cx) <= reach_x) & (np.abs(pts[:, 1] - cy) <= reach_y))
+        own = int(np.flatnonzero(local == i)[0])
         spot, leader = None, False
+        cands = []  # (how much in the way, candidate number, box), for the compared devices' fallback
         for k, (x, y) in enumerate(near + far):
+            if i in must:  # pushed inside the plot: the fallback's spots
+                x, y = min(max(x, left), right - w), min(max(y, top), bottom - h)
             b = (x, y, x + w, y + h)
-            if fits(b) and cover(i, b) == 0 and owner(b) == i:
+            if not fits(b):
+                continue
+            cost = cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0)
+            if cost == 0:
                 spot, leader = b, k >= len(near)
                 break
-        if spot is None and i in must:
-            # the compared devices are always named: the least-covered spot, pushed inside the plot
-            cands = []
-            for k, (x, y) in enumerate(near + far):
-                x = min(max(x, left), right - w)
-                y = min(max(y, top), bottom - h)
-                b = (x, y, x + w, y + h)
-                cands.append((cover(i, b) + (10_000.0 if owner(b) != i else 0.0), k, b))
+            cands.append((cost, k, b))
+        if spot is None and cands and i in must:
+            # the compared devices are always named: the least-covered spot inside the plot
             _c, k, spot = min(cands)
             leader = k >= len(near)
         if spot is None:
