@@ -298,21 +298,27 @@ def place_labels(
         own = int(np.flatnonzero(local == i)[0])
         spot, leader = None, False
         cands = []  # (how much in the way, candidate number, box), for the compared devices' fallback
+        outside = []
         for k, (x, y) in enumerate(near + far):
-            if i in must:  # pushed inside the plot: the fallback's spots
-                x, y = min(max(x, left), right - w), min(max(y, top), bottom - h)
             b = (x, y, x + w, y + h)
             if not fits(b):
+                outside.append(k)
                 continue
             cost = cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0)
             if cost == 0:
                 spot, leader = b, k >= len(near)
                 break
             cands.append((cost, k, b))
-        if spot is None and cands and i in must:
-            # the compared devices are always named: the least-covered spot inside the plot
-            _c, k, spot = min(cands)
-            leader = k >= len(near)
+        if spot is None and i in must:
+            # the compared devices are always named: the least-covered spot, pushed inside the plot if need be
+            for k in outside:
+                x, y = (near + far)[k]
+                x, y = min(max(x, left), right - w), min(max(y, top), bottom - h)
+                b = (x, y, x + w, y + h)
+                cands.append((cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0), k, b))
+            if cands:
+                _c, k, spot = min(cands)
+                leader = k >= len(near)
         if spot is None:
             continue
         boxes.append(spot)

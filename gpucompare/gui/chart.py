@@ -386,7 +386,7 @@ class ChartView(QWidget):
             text.setFont(_small_font(bold=is_cmp))
             r = text.textItem.boundingRect()
             items[i], sizes[i] = text, (r.width(), r.height())
-        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=6.0)
+        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=8.0)  # the ring
         for spot in spots:
             i = spot.index
             color = (170, 0, 0) if i in compared else (40, 40, 40)

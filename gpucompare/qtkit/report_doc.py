@@ -242,7 +242,7 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         compared_idx,
         (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1),
         [(b.left(), b.top(), b.right(), b.bottom()) for b in placed],
-        marker=4.5,
+        marker=6.5,  # clear of the ring around a compared point
     )
     for spot in spots:
         i = spot.index
