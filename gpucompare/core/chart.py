@@ -267,11 +267,16 @@ def place_labels(
         return left <= b[0] and b[2] <= right and top <= b[1] and b[3] <= bottom
 
     def owner(b, local: np.ndarray) -> int:
-        """The point nearest the box (the one a reader takes the name for), as a position in `local`."""
+        """The point nearest the box (the one a reader takes the name for), as a position in `local`; -1 when
+        another point is about as near (a tie reads either way)."""
         q = pts[local]
         dx = np.maximum(0, np.maximum(b[0] - q[:, 0], q[:, 0] - b[2]))
         dy = np.maximum(0, np.maximum(b[1] - q[:, 1], q[:, 1] - b[3]))
-        return int(np.argmin(np.hypot(dx, dy)))
+        dist = np.hypot(dx, dy)
+        order = np.argsort(dist, kind="stable")
+        if len(order) > 1 and dist[order[1]] - dist[order[0]] < 2.0:
+            return -1
+        return int(order[0])
 
     for i, (w, h) in sizes.items():
         cx, cy = float(pts[i, 0]), float(pts[i, 1])
@@ -318,7 +323,8 @@ def place_labels(
                 cands.append((cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0), k, b))
             if cands:
                 _c, k, spot = min(cands)
-                leader = k >= len(near)
+                # far out, or as near another point: a line to its own point says whose name it is
+                leader = k >= len(near) or owner(spot, local) != own
         if spot is None:
             continue
         boxes.append(spot)

@@ -181,6 +181,8 @@ class ChartView(QWidget):
         self.item.addItem(self.iso_curve, ignoreBounds=True)
         self.iso_texts: list = []
         self.text_items: list = []
+        self.placed: dict = {}
+        self.pixel_points = (np.zeros(0), np.zeros(0), (0.0, 0.0))
 
         top = QHBoxLayout()
         top.addWidget(self.metric_box, 1)
@@ -387,6 +389,9 @@ class ChartView(QWidget):
             r = text.textItem.boundingRect()
             items[i], sizes[i] = text, (r.width(), r.height())
         spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=8.0)  # the ring
+        #: for tests and checks: each labelled device's box in plot pixels, and every point's pixel position
+        self.placed = {str(d.ids[sp.index]): sp for sp in spots}
+        self.pixel_points = (px, py, (w_px, h_px))
         for spot in spots:
             i = spot.index
             color = (170, 0, 0) if i in compared else (40, 40, 40)

@@ -9,20 +9,22 @@ from gpucompare.core.chart import place_labels, tick_label
 from .conftest import A100, H100, H800
 
 
-def label_owner(chart, name):
-    """The device whose point is nearest the label's box (in pixels), and the label's box in view coordinates."""
-    d = chart.data
-    vb = chart.item.getViewBox()
-    item = next(t for t in chart.text_items if hasattr(t, "textItem") and t.textItem.toPlainText() == name)
-    rect = item.mapRectToView(item.boundingRect())
-    (x0, x1), (y0, y1) = chart.item.viewRange()
-    sx, sy = vb.width() / (x1 - x0), vb.height() / (y1 - y0)
-    lx, ly = np.log10(d.x), np.log10(d.y)
-    # distance from each point to the box, in pixels
-    dx = np.maximum(0, np.maximum(rect.left() - lx, lx - rect.right())) * sx
-    dy = np.maximum(0, np.maximum(rect.top() - ly, ly - rect.bottom())) * sy
-    inside_view = x0 <= rect.left() and rect.right() <= x1 and y0 <= rect.top() and rect.bottom() <= y1
-    return str(d.ids[int(np.argmin(np.hypot(dx, dy)))]), inside_view
+def label_owner(chart, device_id):
+    """Whose name a reader takes the label for (the point nearest its box, unless a leader line joins it to its
+    own point), and whether the box lies inside the plot."""
+    spot = chart.placed[device_id]
+    px, py, (w, h) = chart.pixel_points
+    inside = 0 <= spot.x and spot.x + spot.w <= w + 0.5 and 0 <= spot.y and spot.y + spot.h <= h + 0.5
+    if spot.leader:
+        return device_id, inside
+    dx = np.maximum(0, np.maximum(spot.x - px, px - (spot.x + spot.w)))
+    dy = np.maximum(0, np.maximum(spot.y - py, py - (spot.y + spot.h)))
+    dist = np.hypot(dx, dy)
+    order = np.argsort(dist)
+    nearest = str(chart.data.ids[order[0]])
+    if len(order) > 1 and dist[order[1]] - dist[order[0]] < 1.0:
+        nearest = "a tie"
+    return nearest, inside
 
 
 @pytest.mark.parametrize("currency", ["USD", "CNY", "EUR"])
@@ -36,7 +38,7 @@ def test_compared_points_are_named_beside_their_own_point(window, qtbot, currenc
     chart = window.chart
     for device_id in (H100, H800, A100):
         name = s.catalog[device_id].label
-        owner, inside = label_owner(chart, name)
+        owner, inside = label_owner(chart, device_id)
         assert owner == device_id, f"{name} reads as {owner} in {currency} at {size}"
         assert inside, f"{name} is clipped in {currency} at {size}"
 
@@ -70,3 +72,28 @@ def test_label_placement_keeps_names_off_other_points():
     a, b = boxes[0], boxes[1]
     assert not (a.x < 160 + 5 and 160 - 5 < a.x + a.w and a.y < 55 and 45 < a.y + a.h)  # 0's name clears point 1
     assert b.x >= 160 or b.x + b.w <= 160  # 1's name sits to one side of its point
+
+
+def test_chinese_window_names_compared_points_and_reads_wan(qtbot, _isolated_home):
+    from ..conftest import open_window
+
+    win = open_window(qtbot, _isolated_home, "zh_CN")
+    try:
+        win.resize(1280, 800)
+        qtbot.wait(20)
+        s = win.session
+        assert s.currency == "CNY"
+        s.set_comparison([H100, H800, A100])
+        for device_id in (H100, H800, A100):
+            owner, inside = label_owner(win.chart, device_id)
+            assert owner == device_id and inside
+        axis = win.chart.item.getAxis("bottom")
+        (x0, x1), _ = win.chart.item.viewRange()
+        ticks = [v for _sp, vals in axis.tickValues(x0, x1, axis.width()) for v in vals]
+        texts = axis.logTickStrings(ticks, 1.0, 1.0)
+        assert any(t.endswith("万") for t in texts) and not any("," in t for t in texts if t)
+    finally:
+        win.shutdown()
+        from gpucompare.qtkit import i18n as qt_i18n
+
+        qt_i18n.install("en")

@@ -23,6 +23,9 @@ def test_chinese_window_starts_in_yuan(qtbot, _isolated_home):
         assert win.session.currency == "CNY" and win.currency.currentData() == "CNY"
     finally:
         win.shutdown()
+        from gpucompare.qtkit import i18n as qt_i18n
+
+        qt_i18n.install("en")
 
 
 def test_rows_where_every_device_ties_are_not_marked_best(window):
