@@ -79,3 +79,25 @@ def test_default_file_name_names_the_devices_and_the_date(window):
     window.session.set_comparison([H100, H800])
     name = window.report_dialog("pdf").default_file_name()
     assert name.startswith("H100-SXM5-80GB_H800-SXM5-80GB_") and name.endswith(f"{dt.date.today().isoformat()}.pdf")
+
+
+def test_printer_gets_the_same_pages_as_the_pdf(window, tmp_path):
+    """Print and preview paint through a QPrinter: the same pagination as the PDF, numbered pages."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from gpucompare.qtkit.report_doc import page_layout, print_report
+
+    window.session.set_comparison([A100, H100, H800])
+    window.estimate.run()
+    dlg = window.report_dialog("print")
+    report, chart = dlg.build()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer.setPageLayout(page_layout("A4"))
+    pages = print_report(report, chart, printer)
+    del printer
+    saved = dlg.save_pdf(str(tmp_path / "saved.pdf"), report, chart)
+    assert pages == saved == len(pypdf.PdfReader(str(tmp_path / "printed.pdf")).pages)
+    last = pypdf.PdfReader(str(tmp_path / "printed.pdf")).pages[-1].extract_text()
+    assert str(pages) in last.split()  # the page number at the foot
