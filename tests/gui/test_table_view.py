@@ -94,3 +94,17 @@ def test_memory_filter_counts_accelerator_memory_not_host_ram(window):
     assert "CPU" not in cats
     mem = hv.model.frame.data["memory_gb"][hv.model.order]
     assert np.all(mem >= 80)
+
+
+def test_clicking_the_frozen_name_header_sorts_by_name(window, qtbot):
+    from PySide6.QtCore import QPoint
+
+    hv = window.hardware
+    fh = hv.view.frozen.horizontalHeader()
+    hh = hv.view.horizontalHeader()
+    for expected in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        qtbot.mouseClick(fh.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, fh.height() // 2))
+        assert (hh.sortIndicatorSection(), hh.sortIndicatorOrder()) == (0, expected)
+        assert (fh.sortIndicatorSection(), fh.sortIndicatorOrder()) == (0, expected)
+        keys = [hv.model.data(hv.model.index(r, 0), hv.model.SortRole) for r in range(hv.model.rowCount())]
+        assert keys == sorted(keys, reverse=expected == Qt.SortOrder.DescendingOrder)
