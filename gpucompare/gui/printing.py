@@ -4,6 +4,7 @@ panel's results, the latest quotes and the user's notes, in English or Chinese. 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 
@@ -18,8 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpucompare.core.estimate import estimate
-from gpucompare.core.pricing import estimate_price_kwargs
+from gpucompare.core.tco import compare_costings, priced_estimate, resolve_price
 from gpucompare.errors import UserError
 from gpucompare.i18n import LANGUAGES, N_, language, tr
 from gpucompare.qtkit import i18n as qt_i18n
@@ -102,34 +102,38 @@ class ReportDialog(QDialog):
         if not self._currency_chosen:
             self._set_currency(self._default_currency(self.lang.currentData()))
 
-    def estimates_in(self, currency: str) -> dict | None:
-        """The estimate panel's results, priced in `currency` (the panel's own when it is the same); None when the
-        panel has none. Each device keeps the price basis chosen for it in the panel."""
+    def estimates_in(self, currency: str) -> tuple[dict | None, dict | None]:
+        """The estimate panel's results and costings, priced in `currency` (the panel's own when it is the same);
+        (None, None) when the panel has none. Each device keeps the price basis chosen for it in the panel; a price
+        typed in the panel is converted."""
         panel = self.window.estimate
         if panel is None or not panel.results:
-            return None
+            return None, None
         inp = panel.inputs()
         if currency == inp.currency:
-            return dict(panel.results)
+            return dict(panel.results), dict(panel.costings)
         s = self.session
-        out = {}
-        for d in s.compared_devices():
-            kw = estimate_price_kwargs(
-                d.id,
-                panel.basis_override.get(d.id, inp.basis),
-                currency,
-                s.fx,
-                quotes=s.latest_quotes,
-                hourly_quotes=s.hourly_quotes,
-                price=s.fx.convert(inp.price, inp.currency, currency),
-            )
+        inp = dataclasses.replace(inp, price=float(s.fx.convert(inp.price, inp.currency, currency)), currency=currency)
+        tco = panel.tco_settings()
+        estimates, costings = {}, {}
+        devices = s.compared_devices()
+        for d in devices:
             try:
-                out[d.id] = estimate(
-                    d, inp.workload, inp.count, inp.settings, fx=s.fx, currency=currency, price_fallback=False, **kw
+                spec = panel.price_spec(d, inp)
+                choice = (
+                    resolve_price(d, spec, currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+                    if spec
+                    else None
                 )
+                est, costing = priced_estimate(d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, currency)
             except UserError as err:
-                out[d.id] = str(err)
-        return out
+                estimates[d.id] = str(err)
+                continue
+            estimates[d.id] = est
+            if costing is not None:
+                costings[d.id] = costing
+        compare_costings([costings[d.id] for d in devices if d.id in costings])
+        return estimates, costings
 
     def default_file_name(self) -> str:
         """The compared devices and today's date, e.g. 'H100-SXM5-80GB_H800-SXM5-80GB_2026-12-03.pdf'."""
@@ -156,7 +160,7 @@ class ReportDialog(QDialog):
         panel = self.window.estimate
         inputs = panel.inputs() if panel is not None and panel.results else None
         with qt_i18n.language(o["lang"]):
-            estimates = self.estimates_in(o["currency"]) if inputs else None
+            estimates, costings = self.estimates_in(o["currency"]) if inputs else (None, None)
             inp = report_input(
                 s.catalog,
                 devices,
@@ -171,6 +175,8 @@ class ReportDialog(QDialog):
                 workload=inputs.workload if inputs else None,
                 count=inputs.count if inputs else 0,
                 estimates=estimates,
+                costings=costings,
+                currencies=("USD", "CNY") if inputs and panel.both_currencies.isChecked() else (),
                 notes=o["notes"],
             )
             inp.title = o["title"]

@@ -57,7 +57,7 @@ def test_report_currency_follows_the_language_and_prices_the_estimate(window, tm
     pages = dlg.save_pdf(str(tmp_path / "zh.pdf"))
     text = text_of(tmp_path / "zh.pdf")
     assert not re.search(r"\$[\d.,]+万", text) and "¥" in text
-    cost = dlg.estimates_in("CNY")[H100].cost
+    cost = dlg.estimates_in("CNY")[0][H100].cost
     assert cost.currency == "CNY" and cost.amount > 0
     usd = window.estimate.results[H100].cost.amount
     assert abs(cost.amount - s.fx.convert(usd, "USD", "CNY")) / cost.amount < 0.02
