@@ -4,7 +4,7 @@ DataFrames, with the unit in every numeric column's name. Qt-free (it never load
     >>> from gpucompare import api
     >>> cat = api.catalog(currency="CNY")                       # one row per device
     >>> cat.loc[cat["memory_gb"] >= 80, ["name", "bf16_tflops", "price_cny"]]
-    >>> runs = api.sweep(["H100 SXM5", "H800", "A100 SXM4 80GB"], "Llama 2 70B", counts=[256, 512, 1024])
+    >>> runs = api.sweep(["H100 SXM5", "H800", "A100 SXM4 80GB"], "Llama 2 70B", counts=[256, 512, 1024], basis="buy")
     >>> runs.pivot(index="devices", columns="device", values="wall_days")
     >>> api.quotes(home="~/gpucompare-work", currency="USD")    # every imported quote with its provenance
 
@@ -19,10 +19,11 @@ from collections.abc import Iterable
 import pandas as pd
 
 from gpucompare.core.catalog import NUMERIC_FIELDS, Catalog, Device, bundled_catalog
-from gpucompare.core.estimate import Estimate, Settings, estimate
+from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, estimate_price_kwargs, price_column
+from gpucompare.core.pricing import BASES, price_column
+from gpucompare.core.tco import TcoSettings, priced_estimate, resolve_price
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
 from gpucompare.i18n import tr
@@ -125,19 +126,25 @@ def sweep(
     counts: int | Iterable[int],
     *,
     currency: str = "USD",
-    basis: str = "cloud",
+    basis: str = "",
     settings: Settings | None = None,
+    tco: TcoSettings | None = None,
     home: str | None = None,
 ) -> pd.DataFrame:
-    """Training estimates for every device x workload x device count, one row each.
+    """Training estimates and their costs for every device x workload x device count, one row each.
 
-    `basis` prices the run: "cloud" (the cheapest bundled instance), "reference" (bought at the reference price,
-    amortised, plus energy) or "quote" (bought at the latest imported quote; needs `home`). `settings` carries the
-    estimate's knobs (precision, TP/PP/ZeRO, utilization, goodput, PUE ...); None takes the sourced defaults.
-    A configuration that cannot run (too few devices for the layout, say) gets its reason in `error`; a device with
-    no price under `basis` gets a NaN cost (say so rather than price it some other way).
+    `basis` prices each device the way `gpucompare estimate --device NAME:BASIS` does: "buy" (the reference
+    price), "buy=PRICE" (per device, in `currency`), "quote" (the latest imported quote; needs `home`), "rent" (the
+    cheapest on-demand instance), "rent=INSTANCE[/MODEL]", "hourly=PRICE"; empty: rent where an instance exists, else
+    buy. `settings` carries the estimate's knobs (precision, TP/PP/ZeRO, utilization, goodput ...), `tco` the
+    ownership costs (site, years, PUE ...); None takes the sourced defaults (a workspace's Preferences with `home`).
+    A configuration that cannot run gets its reason in `error`; a device with no price under `basis` gets NaN costs.
     """
     cat, fx, latest, hourly = _catalog_and_fx(home)
+    if tco is None and home is not None:
+        with _workspace(home) as ws:
+            tco = TcoSettings.from_workspace(ws, fx)
+    tco = tco or TcoSettings()
     cur = fx.check(currency)
     c = cur.lower()
     devs = _devices(cat, devices)
@@ -145,19 +152,34 @@ def sweep(
         workloads = [workloads]
     wls = [w if isinstance(w, Workload) else find_preset(w) for w in workloads]
     counts = [counts] if isinstance(counts, int) else [int(n) for n in counts]
+    kw = {"quotes": latest, "hourly_quotes": hourly}
     rows = []
-    for w in wls:
-        for d in devs:
-            kw = estimate_price_kwargs(d.id, basis, cur, fx, quotes=latest, hourly_quotes=hourly)
+    for d in devs:
+        if basis:
+            choice = resolve_price(d, basis, cur, fx, **kw)
+        else:
+            choice = resolve_price(d, "rent", cur, fx, **kw) or resolve_price(d, "buy", cur, fx, **kw)
+        for w in wls:
             for n in counts:
                 base = {"device_id": d.id, "device": d.label, "workload": w.name, "devices": n}
                 try:
-                    e = estimate(d, w, n, settings, fx=fx, currency=cur, price_fallback=False, **kw)
+                    e, costing = priced_estimate(d, w, n, settings, choice, tco, fx, cur)
                 except UserError as err:
                     rows.append({**base, "error": str(err)})
                     continue
-                rows.append({**base, **_estimate_row(e, c), "error": ""})
+                rows.append({**base, **_estimate_row(e, c), **_costing_row(costing, c, cur, fx), "error": ""})
     return pd.DataFrame(rows)
+
+
+def _costing_row(costing, c: str, cur: str, fx: FxTable) -> dict:
+    keys = ("capital_outlay", "monthly_cost", "tco", "run_cost", "cost_per_million_tokens")
+    if costing is None:
+        return {"option": "", **{f"{k}_{c}": float("nan") for k in keys}, "break_even_months": float("nan")}
+    money = costing.in_currency(cur, fx)
+    out = {"option": costing.option}
+    out.update({f"{k}_{c}": float("nan") if money[k] is None else money[k] for k in keys})
+    out["break_even_months"] = costing.break_even_months if costing.break_even_months is not None else float("nan")
+    return out
 
 
 def _estimate_row(e: Estimate, c: str) -> dict:

@@ -28,14 +28,21 @@ def test_catalog_frame_has_units_in_its_column_names():
 def test_sweep_matches_the_command_line(capsys):
     df = api.sweep(["H100 SXM5", "A100 SXM4 80GB"], "Llama 2 70B", counts=[256, 512])
     assert len(df) == 4 and set(df["devices"]) == {256, 512}
-    assert {"wall_days", "wall_days_low", "wall_days_high", "cost_usd", "memory_per_device_gb"} <= set(df.columns)
+    assert {"wall_days", "wall_days_low", "wall_days_high", "run_cost_usd", "memory_per_device_gb"} <= set(df.columns)
     row = df[(df["device_id"] == "nvidia-h100-sxm5-80gb") & (df["devices"] == 256)].iloc[0]
     assert run(["estimate", "--device", "H100 SXM5", "--count", "256", "--workload", "Llama 2 70B", "--json"]) == 0
     cli = json.loads(capsys.readouterr().out)
     assert row["wall_days"] == pytest.approx(cli["wall_days"], rel=1e-9)
+    assert row["cost_usd"] == pytest.approx(cli["cost"]["amount"], rel=1e-9)  # the same price basis as the CLI
     # more devices, fewer days
     a100 = df[df["device_id"] == "nvidia-a100-sxm4-80gb"].sort_values("devices")["wall_days"].tolist()
     assert a100[1] < a100[0]
+
+
+def test_sweep_bought_outright_has_ownership_costs():
+    df = api.sweep("H800", "Llama 2 70B", counts=256, currency="CNY", basis="buy")
+    row = df.iloc[0]
+    assert row["capital_outlay_cny"] > 0 and row["tco_cny"] > 0 and row["run_cost_cny"] > 0
 
 
 def test_sweep_reports_what_cannot_run_instead_of_failing():
