@@ -23,7 +23,7 @@ from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, price_column
-from gpucompare.core.tco import TcoSettings, priced_estimate, resolve_price
+from gpucompare.core.tco import TcoSettings, compare_costings, priced_estimate, resolve_price, same_device_rental
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
 from gpucompare.i18n import tr
@@ -164,6 +164,9 @@ def sweep(
                 base = {"device_id": d.id, "device": d.label, "workload": w.name, "devices": n}
                 try:
                     e, costing = priced_estimate(d, w, n, settings, choice, tco, fx, cur)
+                    if costing is not None and costing.bought:  # break-even against renting the same device
+                        alt = same_device_rental(e, d, w, tco, fx, cur)
+                        compare_costings([costing, alt] if alt else [costing])
                 except UserError as err:
                     rows.append({**base, "error": str(err)})
                     continue

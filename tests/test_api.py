@@ -40,9 +40,10 @@ def test_sweep_matches_the_command_line(capsys):
 
 
 def test_sweep_bought_outright_has_ownership_costs():
-    df = api.sweep("H800", "Llama 2 70B", counts=256, currency="CNY", basis="buy")
+    df = api.sweep("H100 SXM5", "Llama 2 70B", counts=256, currency="CNY", basis="buy")
     row = df.iloc[0]
     assert row["capital_outlay_cny"] > 0 and row["tco_cny"] > 0 and row["run_cost_cny"] > 0
+    assert row["break_even_months"] > 0  # against renting the same device
 
 
 def test_sweep_reports_what_cannot_run_instead_of_failing():
