@@ -240,14 +240,15 @@ def _basis_label(basis: str) -> str:
 
 
 def _best(values: list, better: str | None) -> set[int]:
-    """Indices holding the best value; none when fewer than two devices have the figure."""
+    """Indices holding the best value; none when fewer than two devices have the figure or all of them tie."""
     if better is None:
         return set()
     nums = [(i, v) for i, v in enumerate(values) if isinstance(v, float) and not math.isnan(v)]
     if len(nums) < 2:
         return set()
     target = max(v for _, v in nums) if better == "high" else min(v for _, v in nums)
-    return {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    best = {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    return set() if len(best) == len(nums) else best  # all equal: nothing stands out
 
 
 def _ratios(values: list, baseline: int, better: str | None) -> list[float]:

@@ -219,8 +219,8 @@ def filter_mask(frame: Frame, f: Filter) -> np.ndarray | None:
     if f.vendors:
         mask &= np.isin(frame.data["vendor"], list(f.vendors))
     with np.errstate(invalid="ignore"):
-        if f.min_memory_gb:
-            mask &= frame.data["memory_gb"] >= f.min_memory_gb
+        if f.min_memory_gb:  # accelerator memory: a CPU's host RAM is not what the filter asks about
+            mask &= (frame.data["memory_gb"] >= f.min_memory_gb) & (frame.data["category"] != "CPU")
         if f.min_peak:
             mask &= frame.data["peak"] >= f.min_peak
     if f.link:

@@ -138,6 +138,13 @@ class HardwareTableModel(QAbstractTableModel):
         """Stable numpy sort of the visible rows, missing values last either way; selections follow their rows."""
         if self.frame is None:
             return
+        if not 0 <= column < len(self.columns):  # no sort column: catalog order
+            if self._sort is not None:
+                self.layoutAboutToBeChanged.emit()
+                self._sort, self._perm = None, None
+                self.order = self._filtered()
+                self.layoutChanged.emit()
+            return
         self._sort = (column, order)
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()

@@ -225,6 +225,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         ),
         (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
         (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
+        (N_("Pipeline bubble share of step time"), lambda e: f"{e.bubble_fraction:.0%}", None, None),
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
     # a run's share of an owned cluster's TCO is not like a rental bill: mark the cheaper run only between like

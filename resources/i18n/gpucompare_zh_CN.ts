@@ -14,7 +14,17 @@
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="158" />
+      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <source>Price per device</source>
+      <translation>单卡价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <source>Rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="179" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -29,29 +39,19 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="73" />
+      <location filename="../../gpucompare/core/chart.py" line="94" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="73" />
+      <location filename="../../gpucompare/core/chart.py" line="94" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="77" />
+      <location filename="../../gpucompare/core/chart.py" line="98" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="80" />
-      <source>Price per device</source>
-      <translation>单卡价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="80" />
-      <source>Rent per device-hour</source>
-      <translation>每卡时租金</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="114" />
@@ -314,149 +314,149 @@
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="228" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <source>{a}, {b}</source>
+      <translation>{a}、{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="234" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="244" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="258" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="262" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="270" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="277" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="288" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="289" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="316" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="317" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="325" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="343" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="349" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="369" />
       <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
       <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="391" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="395" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="396" />
-      <source>{head} It fits with {how} on {n} devices.</source>
-      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="40" />
@@ -464,12 +464,17 @@
       <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
+      <source>{head} It fits with {how} on {n} devices.</source>
+      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="409" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="417" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -617,6 +622,191 @@
       <location filename="../../gpucompare/core/estimate/cost.py" line="98" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="105" />
+      <source>Recompute (activation checkpointing)</source>
+      <translation>重计算（激活检查点）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="106" />
+      <source>Activations are dropped in the forward pass and computed again in the backward pass: less memory, more arithmetic (full recompute about a third more, selective a few per cent).</source>
+      <translation>前向传播时丢弃激活值，反向传播时重新计算：显存更省，计算更多（完全重计算约多三分之一，选择性重计算多几个百分点）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="113" />
+      <source>TCO (total cost of ownership)</source>
+      <translation>TCO（总拥有成本）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="114" />
+      <source>Everything owning the hardware costs over its life: accelerators, servers, network, facility, power and operations, less what it can be sold for at the end.</source>
+      <translation>拥有硬件在其使用寿命内的全部花费：加速卡、服务器、网络、机房、电力和运维，减去期末可卖出的残值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="121" />
+      <source>Break-even</source>
+      <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="122" />
+      <source>The point (in months of use, or in hours per year) at which owning the hardware has cost as much as renting the same capacity.</source>
+      <translation>自购硬件的累计花费与租用同等算力相等的那个点（以使用月数或每年使用小时数计）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="129" />
+      <source>Amortisation</source>
+      <translation>折旧年限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="130" />
+      <source>A purchase price spread over the years the hardware is expected to be useful, charged per hour of use.</source>
+      <translation>把购买价格分摊到硬件预期可用的年限上，按使用小时计费。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="134" />
+      <source>TPP (total processing performance)</source>
+      <translation>TPP（总处理性能）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="135" />
+      <source>The US export-control measure of a chip: 2 x MAC operations per second (in tera) x the bit length of the operation; with performance density (TPP per mm² of die) it decides which rules apply.</source>
+      <translation>美国出口管制衡量芯片的指标：2 × 每秒乘加运算次数（以万亿计）× 运算位宽；与性能密度（每平方毫米芯片面积的 TPP）一起决定适用哪些规则。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="142" />
+      <source>Dense peak</source>
+      <translation>稠密峰值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="143" />
+      <source>The datasheet's throughput without 2:4 structured sparsity; sparse figures are twice as high and training rarely uses them, so every figure here is dense.</source>
+      <translation>数据手册中不含 2:4 结构化稀疏的吞吐；稀疏数字是其两倍，训练中很少用到，所以这里的数字都是稠密的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="150" />
+      <source>Scale-up and scale-out</source>
+      <translation>纵向扩展与横向扩展</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="151" />
+      <source>The scale-up link (NVLink, Infinity Fabric, ICI) joins the devices of one server or pod at hundreds of GB/s; the scale-out network (InfiniBand, RoCE Ethernet) joins servers at tens of GB/s per device.</source>
+      <translation>纵向互联（NVLink、Infinity Fabric、ICI）以每秒数百 GB 连接同一服务器或 pod 内的设备；横向网络（InfiniBand、RoCE 以太网）以每卡每秒数十 GB 连接服务器之间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="158" />
+      <source>Pareto frontier</source>
+      <translation>帕累托前沿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="159" />
+      <source>The devices no other device beats on both price and throughput: the only sensible buys on the chart.</source>
+      <translation>在价格和吞吐上都没有被其他设备同时超过的设备：图上唯一值得考虑购买的选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="163" />
+      <source>Device-hours</source>
+      <translation>卡时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="164" />
+      <source>Devices x hours of the run: what a cloud bills, and what owned hardware is amortised over.</source>
+      <translation>设备数 × 运行小时数：云厂商按此计费，自购硬件也按此分摊。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="25" />
+      <source>MFU (model FLOPs utilization)</source>
+      <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="26" />
+      <source>The share of the devices' dense peak that the model's own arithmetic (6 x parameters x tokens) reaches over a run; recomputed work does not count. Large language-model runs reach about 35-55%.</source>
+      <translation>整个训练过程中，模型本身的运算量（6 × 参数量 × token 数）占设备稠密峰值的比例；重计算不计入。大语言模型训练一般达到约 35–55%。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="33" />
+      <source>Utilization</source>
+      <translation>利用率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="34" />
+      <source>In gpucompare, the share of the dense peak a device sustains on the model's arithmetic before communication and the pipeline bubble are added; by default taken per device family from published runs.</source>
+      <translation>在 gpucompare 中，指设备在计入通信和流水线气泡之前，执行模型运算时能持续达到的稠密峰值比例；默认按设备系列取自公开的训练记录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="41" />
+      <source>Goodput</source>
+      <translation>有效时间比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="42" />
+      <source>The share of wall-clock time that moves training forward: time lost to failures, restarts, checkpoint saves and slow nodes is the rest. Multi-week runs report about 0.85-0.9.</source>
+      <translation>实际推进训练的时间占总墙钟时间的比例：其余时间耗在故障、重启、保存检查点和慢节点上。持续数周的训练报告约为 0.85–0.9。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="49" />
+      <source>PUE (power usage effectiveness)</source>
+      <translation>PUE（电能使用效率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="50" />
+      <source>A data centre's total energy divided by the energy its IT equipment uses: 1.0 would mean no cooling or conversion losses; the 2024 industry average was about 1.56.</source>
+      <translation>数据中心总能耗除以 IT 设备能耗：1.0 表示没有制冷和转换损耗；2024 年行业平均约为 1.56。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="57" />
+      <source>DP (data parallelism)</source>
+      <translation>DP（数据并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="58" />
+      <source>Every replica of the model trains on different data; the gradients are summed across replicas (all-reduce) at every step, over the scale-out network.</source>
+      <translation>模型的每个副本用不同的数据训练；每一步通过横向网络在副本之间对梯度求和（all-reduce）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="65" />
+      <source>TP (tensor parallelism)</source>
+      <translation>TP（张量并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="66" />
+      <source>Each layer's weight matrices are split across devices, which exchange activations in every layer: it needs the fast scale-up link (NVLink and the like), so it usually stays inside one server.</source>
+      <translation>每层的权重矩阵切分到多个设备上，每层都要交换激活值：需要高速的纵向互联（NVLink 等），所以通常限于一台服务器内。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="73" />
+      <source>PP (pipeline parallelism)</source>
+      <translation>PP（流水线并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="74" />
+      <source>The layers are cut into stages on different devices and micro-batches flow through them; at the start and end of every step some stages wait (the pipeline bubble, (stages - 1) / (chunks x micro-batches)).</source>
+      <translation>把模型的层切成若干阶段放到不同设备上，微批次依次流过；每一步开始和结束时部分阶段在等待（流水线气泡，占比为 (阶段数 − 1) / (分块数 × 微批次数)）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="81" />
+      <source>VPP (virtual pipeline, interleaved stages)</source>
+      <translation>VPP（虚拟流水线，交错阶段）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="82" />
+      <source>Each device holds several non-adjacent chunks of layers instead of one stage, which shrinks the pipeline bubble by the number of chunks at the cost of more messages between stages.</source>
+      <translation>每个设备持有若干不相邻的层块而不是一个阶段，流水线气泡按块数缩小，代价是阶段之间的消息更多。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="89" />
+      <source>EP (expert parallelism)</source>
+      <translation>EP（专家并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="90" />
+      <source>In a mixture-of-experts model the experts are spread over devices and every token is sent to the devices holding its experts and back (all-to-all).</source>
+      <translation>在混合专家模型中，专家分布在不同设备上，每个 token 要发送到持有其专家的设备再发回（all-to-all）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="98" />
+      <source>DeepSpeed's sharding of training state across data-parallel replicas: stage 1 shards the optimizer states, stage 2 also the gradients, stage 3 also the weights; less memory per device, more traffic.</source>
+      <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="106" />
@@ -779,37 +969,37 @@
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="101" />
+      <location filename="../../gpucompare/core/tco.py" line="109" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="102" />
+      <location filename="../../gpucompare/core/tco.py" line="110" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="103" />
+      <location filename="../../gpucompare/core/tco.py" line="111" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="104" />
+      <location filename="../../gpucompare/core/tco.py" line="112" />
       <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="105" />
+      <location filename="../../gpucompare/core/tco.py" line="113" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="260" />
+      <location filename="../../gpucompare/core/tco.py" line="274" />
       <source>your setting</source>
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="292" />
+      <location filename="../../gpucompare/core/tco.py" line="306" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
@@ -839,142 +1029,142 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="389" />
+      <location filename="../../gpucompare/core/tco.py" line="403" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="393" />
+      <location filename="../../gpucompare/core/tco.py" line="407" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="395" />
+      <location filename="../../gpucompare/core/tco.py" line="409" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="464" />
+      <location filename="../../gpucompare/core/tco.py" line="478" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="472" />
+      <location filename="../../gpucompare/core/tco.py" line="486" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="483" />
+      <location filename="../../gpucompare/core/tco.py" line="497" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="489" />
+      <location filename="../../gpucompare/core/tco.py" line="503" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="496" />
+      <location filename="../../gpucompare/core/tco.py" line="510" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="507" />
+      <location filename="../../gpucompare/core/tco.py" line="521" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="51" />
-      <source>published</source>
-      <translation>已公布</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="512" />
+      <location filename="../../gpucompare/core/tco.py" line="526" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="512" />
+      <location filename="../../gpucompare/core/tco.py" line="526" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="519" />
+      <location filename="../../gpucompare/core/tco.py" line="533" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="52" />
-      <source>reported</source>
-      <translation>报道</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="524" />
+      <location filename="../../gpucompare/core/tco.py" line="538" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="53" />
-      <source>derived</source>
-      <translation>推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="533" />
+      <location filename="../../gpucompare/core/tco.py" line="547" />
       <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
       <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="535" />
+      <location filename="../../gpucompare/core/tco.py" line="549" />
       <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
       <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="54" />
+      <location filename="../../gpucompare/core/tco.py" line="59" />
+      <source>published</source>
+      <translation>已公布</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="60" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="61" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="62" />
       <source>assumption</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="55" />
-      <source>unverified</source>
-      <translation>未核实</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="56" />
-      <source>your quote</source>
-      <translation>您的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="59" />
-      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
-      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="60" />
-      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
-      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="608" />
+      <location filename="../../gpucompare/core/tco.py" line="622" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="625" />
+      <location filename="../../gpucompare/core/tco.py" line="63" />
+      <source>unverified</source>
+      <translation>未核实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="639" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="639" />
+      <location filename="../../gpucompare/core/tco.py" line="64" />
+      <source>your quote</source>
+      <translation>您的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="653" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="646" />
+      <location filename="../../gpucompare/core/tco.py" line="660" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="756" />
+      <location filename="../../gpucompare/core/tco.py" line="67" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="68" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="770" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
@@ -1079,54 +1269,59 @@
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="177" />
-      <source>{n} devices with a price and a throughput</source>
-      <translation>{n} 个设备有价格和吞吐数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="179" />
-      <source>; {n} left out (no price under this basis, or no figure)</source>
-      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="181" />
-      <source>; price ranges are drawn for up to {n:,} devices</source>
-      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="182" />
-      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
-      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="351" />
-      <source>Price / throughput</source>
-      <translation>价格 / 吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="364" />
-      <source>Export chart</source>
-      <translation>导出图表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="364" />
-      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="375" />
-      <source>{file}: the image could not be written; nothing was changed</source>
-      <translation>{file}：图片未能写入；未做任何更改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/chart.py" line="71" />
+      <location filename="../../gpucompare/gui/chart.py" line="142" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="74" />
+      <location filename="../../gpucompare/gui/chart.py" line="145" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="254" />
+      <source>{n} devices with a price and a throughput</source>
+      <translation>{n} 个设备有价格和吞吐数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="256" />
+      <source>; {n} left out (no price under this basis, or no figure)</source>
+      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="258" />
+      <source>; {n} hidden by the table's filters</source>
+      <translation>；{n} 个被表格筛选隐藏</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="260" />
+      <source>; price ranges are drawn for up to {n:,} devices</source>
+      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
+      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="462" />
+      <source>Price / throughput</source>
+      <translation>价格 / 吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <source>Export chart</source>
+      <translation>导出图表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="486" />
+      <source>{file}: the image could not be written; nothing was changed</source>
+      <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/commands.py" line="14" />
@@ -1383,24 +1578,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
-      <source>Utilization</source>
-      <translation>利用率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
-      <source>Goodput</source>
-      <translation>有效时间比例</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>PUE</source>
       <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
-      <source>Amortisation</source>
-      <translation>折旧年限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
@@ -1523,11 +1703,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
-      <source>Device-hours</source>
-      <translation>卡时</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
@@ -1578,652 +1753,732 @@ Your data is safe. The details were written to {log}.</source>
       <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
-      <source>All categories</source>
-      <translation>全部类别</translation>
+      <location filename="../../gpucompare/gui/glossary.py" line="25" />
+      <source>Glossary</source>
+      <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
-      <source>All vendors</source>
-      <translation>全部厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="140" />
-      <source>{prec} ≥</source>
-      <translation>{prec} ≥</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="142" />
-      <source>Only devices with at least this dense {prec} peak</source>
-      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
-      <source>{shown} of {total}</source>
-      <translation>{shown} / {total}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="235" />
-      <source>Add to comparison</source>
-      <translation>加入对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="237" />
-      <source>Remove from comparison</source>
-      <translation>移出对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="241" />
-      <source>Copy rows</source>
-      <translation>复制行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="272" />
-      <source>Default columns</source>
-      <translation>默认列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="41" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="193" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="49" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="196" />
+      <source>All categories</source>
+      <translation>全部类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="202" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="51" />
-      <source>Only devices with at least this much memory</source>
-      <translation>只显示显存不低于此值的设备</translation>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="205" />
+      <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
+      <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="57" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="212" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="61" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="216" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="63" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="218" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="81" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="236" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="306" />
+      <source>All vendors</source>
+      <translation>全部厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
+      <source>{prec} ≥</source>
+      <translation>{prec} ≥</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="311" />
+      <source>Only devices with at least this dense {prec} peak</source>
+      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="379" />
+      <source>{shown} of {total}</source>
+      <translation>{shown} / {total}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="411" />
+      <source>Add to comparison</source>
+      <translation>加入对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="413" />
+      <source>Remove from comparison</source>
+      <translation>移出对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="417" />
+      <source>Copy rows</source>
+      <translation>复制行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="448" />
+      <source>Default columns</source>
+      <translation>默认列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="77" />
+      <source>Tick one or more; none ticked shows all</source>
+      <translation>可勾选一个或多个；都不勾选则显示全部</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="195" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="202" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="203" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="209" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="210" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="211" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="278" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="288" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="293" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="292" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="299" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="320" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="359" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="358" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="465" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="464" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="477" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="476" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="497" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="499" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="151" />
+      <location filename="../../gpucompare/gui/main_window.py" line="169" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="158" />
+      <location filename="../../gpucompare/gui/main_window.py" line="176" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="163" />
+      <location filename="../../gpucompare/gui/main_window.py" line="181" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="202" />
+      <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="205" />
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="208" />
+      <location filename="../../gpucompare/gui/main_window.py" line="226" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="213" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="216" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
-      <source>the catalog</source>
-      <translation>设备目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <location filename="../../gpucompare/gui/main_window.py" line="23" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
-      <source>the quotes</source>
-      <translation>报价</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="231" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="220" />
+      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="238" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="24" />
+      <source>the catalog</source>
+      <translation>设备目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="241" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="227" />
+      <location filename="../../gpucompare/gui/main_window.py" line="245" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="235" />
+      <location filename="../../gpucompare/gui/main_window.py" line="25" />
+      <source>the quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="253" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="256" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="242" />
+      <location filename="../../gpucompare/gui/main_window.py" line="26" />
+      <source>the side-by-side comparison</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="260" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="245" />
+      <location filename="../../gpucompare/gui/main_window.py" line="263" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="249" />
+      <location filename="../../gpucompare/gui/main_window.py" line="267" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <location filename="../../gpucompare/gui/main_window.py" line="27" />
+      <source>the training estimate</source>
+      <translation>训练估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="270" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="256" />
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="260" />
+      <location filename="../../gpucompare/gui/main_window.py" line="278" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="262" />
+      <location filename="../../gpucompare/gui/main_window.py" line="280" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="264" />
+      <location filename="../../gpucompare/gui/main_window.py" line="282" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="266" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
-      <source>&amp;Copy rows</source>
-      <translation>复制行(&amp;C)</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
+      <source>&amp;Copy</source>
+      <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <location filename="../../gpucompare/gui/main_window.py" line="290" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="276" />
+      <location filename="../../gpucompare/gui/main_window.py" line="294" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="279" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="282" />
+      <location filename="../../gpucompare/gui/main_window.py" line="300" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="303" />
+      <source>&amp;Save comparison as…</source>
+      <translation>另存对比为(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <source>Keep the compared devices under a name to open them again</source>
+      <translation>以一个名称保存所对比的设备，以便再次打开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="308" />
+      <source>&amp;Open comparison</source>
+      <translation>打开对比(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="312" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="315" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="293" />
+      <location filename="../../gpucompare/gui/main_window.py" line="321" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="322" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="324" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
+      <source>&amp;Glossary</source>
+      <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="330" />
+      <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
+      <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="361" />
+      <source>Compare one to four devices first (tick them in the table).</source>
+      <translation>请先对比一到四个设备（在表格中勾选）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <source>Name:</source>
+      <translation>名称：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <source>Save comparison</source>
+      <translation>保存对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="369" />
+      <source>Saved comparison “{name}”</source>
+      <translation>已保存对比“{name}”</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="375" />
+      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="387" />
+      <source>Delete</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="392" />
+      <source>(none saved yet)</source>
+      <translation>（尚未保存）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="435" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="435" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="353" />
+      <location filename="../../gpucompare/gui/main_window.py" line="449" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="355" />
+      <location filename="../../gpucompare/gui/main_window.py" line="451" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="367" />
+      <location filename="../../gpucompare/gui/main_window.py" line="463" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="417" />
+      <location filename="../../gpucompare/gui/main_window.py" line="522" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="63" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="63" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="66" />
+      <location filename="../../gpucompare/gui/main_window.py" line="72" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="72" />
+      <location filename="../../gpucompare/gui/main_window.py" line="78" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -2388,212 +2643,257 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="130" />
+      <location filename="../../gpucompare/gui/printing.py" line="205" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="141" />
+      <location filename="../../gpucompare/gui/printing.py" line="216" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="141" />
+      <location filename="../../gpucompare/gui/printing.py" line="216" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="168" />
+      <location filename="../../gpucompare/gui/printing.py" line="243" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="26" />
+      <location filename="../../gpucompare/gui/printing.py" line="250" />
+      <source>Printed {n} pages</source>
+      <translation>已打印 {n} 页</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Landscape</source>
       <translation>横向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="26" />
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Portrait</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="39" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="39" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="41" />
+      <location filename="../../gpucompare/gui/printing.py" line="46" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="43" />
+      <location filename="../../gpucompare/gui/printing.py" line="48" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="59" />
+      <location filename="../../gpucompare/gui/printing.py" line="57" />
+      <source>Prices and costs in the report are converted to this currency</source>
+      <translation>报告中的价格和成本换算为此货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/printing.py" line="72" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="62" />
+      <location filename="../../gpucompare/gui/printing.py" line="76" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="63" />
+      <location filename="../../gpucompare/gui/printing.py" line="77" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="120" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="121" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="122" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="126" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="143" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
+      <source>VAT</source>
+      <translation>增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <source>excl.</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <source>incl.</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <source>The quote says the price includes VAT</source>
+      <translation>报价注明价格含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
+      <source>The quote says the price excludes VAT</source>
+      <translation>报价注明价格不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
+      <source>The quote does not say whether VAT is included</source>
+      <translation>报价未注明是否含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="189" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="192" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="227" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="223" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="235" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="276" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="238" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="249" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="266" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="267" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="271" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="35" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="67" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -2613,47 +2913,47 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="131" />
+      <location filename="../../gpucompare/gui/session.py" line="138" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="116" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="173" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="175" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="176" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -2683,7 +2983,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="192" />
+      <location filename="../../gpucompare/gui/table_copy.py" line="69" />
+      <source>Copy</source>
+      <translation>复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="72" />
+      <source>Copy all</source>
+      <translation>全部复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="75" />
+      <source>Export…</source>
+      <translation>导出…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_model.py" line="199" />
       <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
@@ -2758,12 +3073,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="312" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="389" />
+      <source>the report could not be drawn on this printer or file</source>
+      <translation>无法在此打印机或文件上绘制报告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="458" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="68" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="97" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
@@ -2818,72 +3138,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="258" />
+      <location filename="../../gpucompare/report/builder.py" line="228" />
+      <source>Pipeline bubble share of step time</source>
+      <translation>流水线气泡占步时比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="259" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="264" />
+      <location filename="../../gpucompare/report/builder.py" line="265" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="264" />
+      <location filename="../../gpucompare/report/builder.py" line="265" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="277" />
+      <location filename="../../gpucompare/report/builder.py" line="278" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <location filename="../../gpucompare/report/builder.py" line="281" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <location filename="../../gpucompare/report/builder.py" line="285" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <location filename="../../gpucompare/report/builder.py" line="305" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="306" />
+      <location filename="../../gpucompare/report/builder.py" line="307" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="319" />
+      <location filename="../../gpucompare/report/builder.py" line="320" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="324" />
+      <location filename="../../gpucompare/report/builder.py" line="325" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="348" />
+      <location filename="../../gpucompare/report/builder.py" line="349" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="360" />
+      <location filename="../../gpucompare/report/builder.py" line="361" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="390" />
+      <location filename="../../gpucompare/report/builder.py" line="391" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
+      <location filename="../../gpucompare/report/builder.py" line="409" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -3271,14 +3596,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="481" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
-    </message>
-    <message>
-      <source>{file}: cannot be written ({error})</source>
-      <translation type="obsolete">{file}：无法写入（{error}）</translation>
-    </message>
-    <message>
-      <source>{file}: the PDF could not be written</source>
-      <translation type="obsolete">{file}：无法写入 PDF</translation>
     </message>
   </context>
 </TS>

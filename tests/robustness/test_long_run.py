@@ -5,7 +5,10 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
 
+
+@pytest.mark.slow
 def test_twenty_thousand_sorts_and_repaints():
     code = textwrap.dedent(
         """
