@@ -12,6 +12,7 @@ CLI_WORDS = frozenset(
         "import",
         "quotes",
         "report",
+        "catalog",
         "--version",
         "-h",
         "--help",

@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     from gpucompare.cli_data import add_data_commands
 
     add_data_commands(sub)
+    from gpucompare.cli_catalog import add_catalog_command
+
+    add_catalog_command(sub)
     return p
 
 
@@ -100,7 +103,7 @@ def _fmt(x: float, unit: str = "") -> str:
 def cmd_devices(args) -> int:
     from gpucompare.cli_data import open_workspace
     from gpucompare.core.export_control import rules, status
-    from gpucompare.core.fields import FIELD_BY_KEY
+    from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 
     with open_workspace(args) as ws:
         devices = ws.catalog().search(args.query)
@@ -133,6 +136,8 @@ def cmd_devices(args) -> int:
                 "china_status": e.china_text(),
                 "export_note": "An indication from public rules and specs, not legal advice.",
             }
+            row.update({f.key: getattr(d, f.key, "") for f in FIELDS if not f.numeric and not f.derived})
+            row["name"] = d.name
             row.update({k: (None if math.isnan(v) else v) for k, v in d.values.items()})
             row["provenance"] = {
                 k: d.value_source(k).__dict__ for k, v in d.values.items() if not math.isnan(v) and k in FIELD_BY_KEY
@@ -258,4 +263,5 @@ COMMAND_FUNCS = {
     "import": _lazy("cmd_import"),
     "quotes": _lazy("cmd_quotes"),
     "report": _lazy("cmd_report"),
+    "catalog": lambda args: __import__("gpucompare.cli_catalog", fromlist=["cmd_catalog"]).cmd_catalog(args),
 }

@@ -648,7 +648,10 @@ class Catalog:
         the name must appear as is in the candidate."""
         from rapidfuzz import fuzz, process
 
-        numbered = {t for t in tokens(text) if any(c.isdigit() for c in t)}
+        # the model-number part of each word ('4090d' of 'rtx4090d', '2' of 'trainum2') must appear as is
+        numbered = {
+            t[next(i for i, ch in enumerate(t) if ch.isdigit()) :] for t in tokens(text) if any(map(str.isdigit, t))
+        }
         choices = [c for c in self._exact if all(t in c for t in numbered)] if numbered else list(self._exact)
         found = process.extract(key, choices, scorer=fuzz.ratio, limit=5)
         found = [f for f in found if _same_numbers(key, f[0])]
@@ -768,3 +771,191 @@ def derived_metrics(tflops: np.ndarray, price: np.ndarray, tdp_w: np.ndarray, me
             "tflops_per_w": np.where(tdp_w > 0, tflops / tdp_w, np.nan),
             "gb_per_kprice": np.where(price > 0, memory_gb / price * 1000.0, np.nan),
         }
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Refreshing the Epoch layer (gpucompare catalog update, File -> Update catalog)
+# ---------------------------------------------------------------------------------------------------------------
+
+EPOCH_URL = "https://epoch.ai/data/ml_hardware.csv"
+#: where the workspace keeps a refreshed Epoch CSV (relative to the workspace folder)
+EPOCH_WORKSPACE_FILE = ("catalog", "epoch_ml_hardware.csv")
+MAX_EPOCH_BYTES = 20_000_000
+MAX_EPOCH_ROWS = 20_000
+
+
+@dataclass
+class EpochChange:
+    """One Epoch row that differs between the catalog in use and a new CSV. `kept` lists fields whose new Epoch
+    value is not shown because a curated value overrides it."""
+
+    name: str
+    device_id: str
+    kind: str  # "added", "changed", "removed"
+    fields: dict[str, tuple[float, float]] = field(default_factory=dict)  # field -> (old, new)
+    kept: tuple[str, ...] = ()
+
+
+@dataclass
+class EpochUpdate:
+    """The preview of a catalog update: what changes in the base layer, and the new file's text to store."""
+
+    source: str
+    rows: int
+    changes: list[EpochChange]
+    text: str = field(repr=False, default="")
+
+    def count(self, kind: str) -> int:
+        return sum(1 for c in self.changes if c.kind == kind)
+
+    def summary(self) -> str:
+        return str(
+            Msg(
+                "{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; "
+                "curated and custom rows are not touched",
+                rows=self.rows,
+                source=self.source,
+                added=self.count("added"),
+                changed=self.count("changed"),
+                removed=self.count("removed"),
+            )
+        )
+
+    def lines(self, limit: int = 200) -> list[str]:
+        """One line per change with its values: '+ Acme X9 (acme-x9): BF16 1000', '~ NVIDIA B200: tdp_w 1000 -> 1200'."""
+        out = []
+        for c in self.changes[:limit]:
+            mark = {"added": "+", "changed": "~", "removed": "-"}[c.kind]
+            vals = ", ".join(
+                f"{k} {_num_text(a)} -> {_num_text(b)}"
+                if c.kind == "changed"
+                else f"{k} {_num_text(b if c.kind == 'added' else a)}"
+                for k, (a, b) in sorted(c.fields.items())
+            )
+            kept = f" [curated value kept for {', '.join(c.kept)}]" if c.kept else ""
+            out.append(f"{mark} {c.name} ({c.device_id}){': ' + vals if vals else ''}{kept}")
+        if len(self.changes) > limit:
+            out.append(f"... {len(self.changes) - limit} more")
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "source": self.source,
+            "rows": self.rows,
+            "added": self.count("added"),
+            "changed": self.count("changed"),
+            "removed": self.count("removed"),
+            "changes": [
+                {
+                    "name": c.name,
+                    "device_id": c.device_id,
+                    "kind": c.kind,
+                    "fields": {k: {"old": _json_num(a), "new": _json_num(b)} for k, (a, b) in c.fields.items()},
+                    "curated_value_kept": list(c.kept),
+                }
+                for c in self.changes
+            ],
+        }
+
+
+def _num_text(v: float) -> str:
+    return "—" if math.isnan(v) else f"{v:g}"
+
+
+def _json_num(v: float):
+    return None if math.isnan(v) else v
+
+
+def parse_epoch_text(text: str) -> list[dict[str, str]]:
+    """Rows of an Epoch CSV given as text, checked: the columns the catalog reads must be there; sizes bounded."""
+    from gpucompare.errors import BadInputFile
+
+    if len(text) > MAX_EPOCH_BYTES:
+        raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+    reader = csv.DictReader(text.splitlines(keepends=True))
+    header = reader.fieldnames or []
+    missing = [c for c in EPOCH_REQUIRED if c not in header]
+    if missing:
+        raise BadInputFile("not an Epoch AI hardware CSV: missing column " + ", ".join(repr(m) for m in missing))
+    rows = []
+    for i, row in enumerate(reader):
+        if i >= MAX_EPOCH_ROWS:
+            raise BadInputFile(f"the catalog file has more than {MAX_EPOCH_ROWS} rows")
+        if (row.get("Hardware name") or "").strip():
+            rows.append(row)
+    if not rows:
+        raise BadInputFile("the catalog file has no hardware rows")
+    return rows
+
+
+def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
+    """The text of an Epoch CSV from a file or an http(s) URL, and a name for it; BadInputFile when unreadable."""
+    from gpucompare.errors import BadInputFile
+
+    if where.lower().startswith(("http://", "https://")):
+        import urllib.request
+
+        try:
+            with urllib.request.urlopen(where, timeout=timeout_s) as resp:  # noqa: S310 - the user's own URL
+                data = resp.read(MAX_EPOCH_BYTES + 1)
+        except OSError as err:
+            raise BadInputFile(f"could not download {where} ({err}); the catalog in use stays as it is") from None
+        if len(data) > MAX_EPOCH_BYTES:
+            raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+        return data.decode("utf-8-sig", errors="replace"), where
+    p = Path(where).expanduser()
+    try:
+        if p.stat().st_size > MAX_EPOCH_BYTES:
+            raise BadInputFile(f"{p.name} is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+        return p.read_text(encoding="utf-8-sig", errors="replace"), p.name
+    except OSError as err:
+        raise BadInputFile(f"cannot read {where}: {err.strerror or err}") from None
+
+
+def preview_epoch_update(
+    new_rows: list[dict[str, str]], current_csv: str | os.PathLike | None = None, source: str = "", text: str = ""
+) -> EpochUpdate:
+    """What replacing the Epoch layer (the workspace's copy, else the bundled snapshot) with `new_rows` changes."""
+    old_rows = read_epoch(current_csv if current_csv and Path(current_csv).exists() else None)
+    norm = lambda r: " ".join((r.get("Hardware name") or "").split())  # noqa: E731
+    old = {norm(r): epoch_device(r) for r in old_rows}
+    new = {norm(r): epoch_device(r) for r in new_rows}
+    curated = {}
+    value_rows = _value_rows()
+    for row in read_table("devices"):
+        own = {f for f in NUMERIC_FIELDS if (row.get(f) or "").strip()}
+        own |= {r["field"] for r in value_rows.get(row["id"], ())}
+        for n in _split(row.get("epoch_names")):
+            curated.setdefault(n, (row["id"], own))
+    changes: list[EpochChange] = []
+    for name, d in new.items():
+        did, own = curated.get(name, (d.id, set()))
+        if name not in old:
+            fields = {k: (math.nan, v) for k, v in d.values.items() if k != "datacenter"}
+            changes.append(EpochChange(name, did, "added", fields, tuple(sorted(own & set(fields)))))
+            continue
+        before = old[name]
+        diff = {}
+        for k in set(before.values) | set(d.values):
+            a, b = before.get(k), d.get(k)
+            if (math.isnan(a) and math.isnan(b)) or (not math.isnan(a) and not math.isnan(b) and math.isclose(a, b)):
+                continue
+            diff[k] = (a, b)
+        if diff:
+            changes.append(EpochChange(name, did, "changed", diff, tuple(sorted(own & set(diff)))))
+    for name, d in old.items():
+        if name not in new:
+            did, own = curated.get(name, (d.id, set()))
+            fields = {k: (v, math.nan) for k, v in d.values.items() if k != "datacenter"}
+            changes.append(EpochChange(name, did, "removed", fields, tuple(sorted(own & set(fields)))))
+    return EpochUpdate(source, len(new_rows), changes, text)
+
+
+def apply_epoch_update(update: EpochUpdate, target: str | os.PathLike) -> Path:
+    """Store the new Epoch CSV as the workspace's base layer (atomically); curated and custom rows are untouched."""
+    path = Path(target)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(update.text, encoding="utf-8")
+    os.replace(tmp, path)
+    return path

@@ -16,7 +16,7 @@ from gpucompare.core.fields import GROUPS as FIELD_GROUPS
 from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import Msg, tr
+from gpucompare.i18n import Msg, localize, tr
 
 GROUPS = FIELD_GROUPS
 
@@ -75,6 +75,23 @@ class Comparison:
             rows = [r for r in self.rows if r.group == g]
             if rows:
                 out.append((g, rows))
+        return out
+
+    def notes(self) -> list[str]:
+        """Lines a report prints under the comparison: the export indication's caveat, and the credit Epoch AI's
+        licence asks for when any compared figure comes from its data."""
+        out = [
+            localize(
+                Msg(
+                    "Export class and China status are computed from public specs and the dated rules in the "
+                    "catalog (US 88 FR 73458 and later); an indication, not legal advice."
+                )
+            )
+        ]
+        if any(d.value_source(k).layer == "epoch" for d in self.devices for k in d.values):
+            from gpucompare.core.catalog import EPOCH_CITATION, EPOCH_LICENCE
+
+            out.append(localize(Msg("Some device figures: {cite}, {lic}.", cite=EPOCH_CITATION, lic=EPOCH_LICENCE)))
         return out
 
     def headline(self) -> list[str]:

@@ -18,7 +18,7 @@ from datetime import date
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import Msg
+from gpucompare.i18n import Msg, localize
 
 #: bits per operand of each throughput field (TF32 counts as 32, as the rule's FAQ reads it)
 BITS = {
@@ -164,7 +164,8 @@ class ExportStatus:
             "no": Msg("Not obtainable"),
             "unknown": Msg("Unknown"),
         }[self.china]
-        return f"{head}: {'; '.join(parts)}" if parts else str(head)
+        head = localize(head)
+        return f"{head}: {'; '.join(parts)}" if parts else head
 
     def explanation(self) -> str:
         """A line for tooltips and reports: TPP, PD, the class with its rule and source, the China status, and

@@ -86,6 +86,7 @@ COLUMNS: tuple[Column, ...] = (
     _from_field("architecture"),
     _from_field("launch_year"),
     _from_field("memory_gb"),
+    _from_field("memory_type"),
     _from_field("memory_bw_gbs"),
     Column("peak", N_("{prec} dense"), "{tp}", digits=1, meaning=_PEAK_MEANING),
     *(
@@ -99,8 +100,10 @@ COLUMNS: tuple[Column, ...] = (
     _from_field("scaleup_domain"),
     _from_field("scaleout_gbps", title=N_("Scale-out network")),
     _from_field("tdp_w"),
+    _from_field("pcie_gen"),
     _from_field("process_nm"),
     _from_field("die_area_mm2"),
+    _from_field("datacenter", numeric=False),
     _from_field("tpp"),
     _from_field("perf_density"),
     _from_field("export_class"),
@@ -230,7 +233,9 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         ("form_factor", lambda d: d.form_factor),
         ("architecture", lambda d: d.architecture),
         ("scaleup_link", lambda d: d.scaleup_link),
+        ("memory_type", lambda d: d.memory_type),
         ("source_date", lambda d: d.source_date),
+        ("datacenter", lambda d: tr("yes") if d.datacenter else tr("no")),
     ):
         data[key] = np.array([getter(d) for d in devs], dtype=object)
     for col in COLUMNS:

@@ -26,6 +26,14 @@ BASES = {
     "cloud": N_("Cloud rent per device-hour"),
 }
 DEFAULT_BASIS = "reference:US"
+
+
+def default_basis(language: str = "en") -> str:
+    """The basis a new user starts with: the reference price of their market (China for a Chinese UI); the
+    selector and every price header name it, so it is never implied."""
+    return "reference:CN" if language.startswith("zh") else DEFAULT_BASIS
+
+
 HOURLY_BASES = ("cloud",)
 
 

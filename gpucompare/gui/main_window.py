@@ -206,6 +206,13 @@ class MainWindow(QMainWindow):
             "Ctrl+I",
             tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"),
         )
+        self._action(
+            self.file_menu,
+            tr("&Update catalog…"),
+            self.update_catalog,
+            None,
+            tr("Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base"),
+        )
         self.file_menu.addSeparator()
         self._action(
             self.file_menu,
@@ -398,6 +405,11 @@ class MainWindow(QMainWindow):
         dlg = self.preferences_dialog()
         if dlg.exec() and dlg.language_changed:
             self.languageChanged.emit()
+
+    def update_catalog(self) -> None:
+        from gpucompare.gui.catalog_update_dialog import CatalogUpdateDialog
+
+        CatalogUpdateDialog(self.session, self).exec()
 
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog

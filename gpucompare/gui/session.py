@@ -13,8 +13,9 @@ from PySide6.QtGui import QUndoStack
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, DEFAULT_BASIS, PriceColumn, normalize_basis, price_column
+from gpucompare.core.pricing import BASES, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list
+from gpucompare.i18n import language
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
@@ -34,9 +35,9 @@ class Session(QObject):
         self.precision = s.value("view/precision", "bf16")
         if self.precision not in PRECISIONS:
             self.precision = "bf16"
-        self.basis = normalize_basis(s.value("view/basis", DEFAULT_BASIS))
+        self.basis = normalize_basis(s.value("view/basis", "") or default_basis(language()))
         if self.basis not in BASES:
-            self.basis = DEFAULT_BASIS
+            self.basis = default_basis(language())
         self.currency = s.value("view/currency", "") or self.workspace.setting("currency", "USD")
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
