@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.compare import GROUPS, Comparison, compare
 from gpucompare.gui.session import Session
+from gpucompare.gui.table_model import plain_tooltip
 from gpucompare.i18n import localize, tr
 
 BEST_COLOR = QColor(200, 235, 200)
@@ -115,8 +116,10 @@ class SpecPanel(QWidget):
         for j, d in enumerate(c.devices):
             item = QTableWidgetItem(d.label + (" ◆" if j == c.baseline else ""))
             item.setToolTip(
-                f"{d.display_name}\n"
-                + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+                plain_tooltip(
+                    f"{d.display_name}\n"
+                    + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+                )
             )
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             t.setHorizontalHeaderItem(j + 1, item)
@@ -147,7 +150,7 @@ class SpecPanel(QWidget):
                         item.setBackground(QBrush(BEST_COLOR))
                         item.setFont(self._bold)
                         tip = tr("Best of the compared devices") + "\n" + tip
-                    item.setToolTip(tip)
+                    item.setToolTip(plain_tooltip(tip))
                     t.setItem(r, j + 1, item)
                 r += 1
         hh = t.horizontalHeader()

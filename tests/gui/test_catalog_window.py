@@ -88,3 +88,10 @@ def test_side_by_side_has_the_export_row(window):
 def test_about_credits_epoch_ai():
     text = about_html()
     assert "Epoch AI" in text and "CC BY 4.0" in text and "epoch.ai/data/machine-learning-hardware" in text
+
+
+def test_tooltips_from_files_are_plain_text():
+    from gpucompare.gui.table_model import plain_tooltip
+
+    tip = plain_tooltip("Source: <img src=x> & <b>bold</b>\nline 2")
+    assert "<img" not in tip and "&lt;b&gt;" in tip and "\nline 2" in tip
