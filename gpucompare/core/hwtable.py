@@ -222,8 +222,6 @@ LINK_KINDS = {"nvlink": N_("NVLink"), "other": N_("Other fabric (IF, ICI, RoCE, 
 def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: str | None = None) -> Frame:
     """The catalog as table columns at a precision, with prices (and the ratios that need them) in one currency,
     and the export indication under the rules in force on `today`."""
-    from gpucompare.core.export_control import rules, status
-
     devs = catalog.devices
     data: dict[str, np.ndarray] = {}
     for key, getter in (
@@ -244,8 +242,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
     for p in PRECISIONS:
         data[f"{p}_peak"] = np.array([d.tflops(p) for d in devs], dtype=float)
     data["peak"] = data[f"{precision}_peak"]
-    all_rules = rules()
-    export = [status(d, today, all_rules) for d in devs]
+    export = _export_statuses(catalog, today)
     data["tpp"] = np.array([e.tpp for e in export], dtype=float)
     data["perf_density"] = np.array([e.perf_density for e in export], dtype=float)
     data["export_class"] = np.array([e.class_text for e in export], dtype=object)
@@ -268,6 +265,21 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         export=export,
         china_ok=np.array([e.obtainable_in_china for e in export], dtype=bool),
     )
+
+
+def _export_statuses(catalog: Catalog, today: str | None) -> list:
+    """Every device's export indication, computed once per catalog and day (a currency or precision switch reuses
+    it)."""
+    import datetime as dt
+
+    from gpucompare.core.export_control import rules, status
+
+    day = today or dt.date.today().isoformat()
+    cache = catalog.__dict__.setdefault("_export_cache", {})
+    if day not in cache:
+        all_rules = rules()
+        cache[day] = [status(d, day, all_rules) for d in catalog.devices]
+    return cache[day]
 
 
 def field_of(key: str, precision: str) -> str:
