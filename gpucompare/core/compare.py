@@ -36,12 +36,16 @@ class Row:
     sources: list[str]
     digits: int = 0
     currency: str = ""  # a money row: its values are in this currency
+    #: what a cell shows where it is not the value itself (a price range), per device; None: the value
+    display: list | None = None
 
     @property
     def numeric(self) -> bool:
         return self.better is not None or any(isinstance(v, float) for v in self.values)
 
     def text(self, i: int) -> str:
+        if self.display is not None and self.display[i]:
+            return self.display[i]
         v = self.values[i]
         if isinstance(v, str):
             return v or "—"
@@ -124,7 +128,7 @@ def compare(
     """The comparison rows for `devices` (prices: a PriceColumn over the same devices, in the same order); the rows
     and their labels, units, digits and better-direction come from the field registry (`core.fields`)."""
     from gpucompare.core.export_control import rules, status
-    from gpucompare.core.hwtable import value_source_text
+    from gpucompare.core.hwtable import price_text, value_source_text
 
     if not devices:
         raise ValueError("nothing to compare")
@@ -247,6 +251,8 @@ def compare(
             sources=psrc,
             currency=prices.currency,
         )
+        # a price given as a range shows the range (the midpoint only ranks it)
+        rows[-1].display = [price_text(lo, hi, prices.currency) for lo, hi in zip(prices.low, prices.high, strict=True)]
         add(
             "price",
             "price_per_tflop",
@@ -285,7 +291,8 @@ def _best(values: list, better: str | None) -> set[int]:
     if len(nums) < 2:
         return set()
     target = max(v for _, v in nums) if better == "high" else min(v for _, v in nums)
-    return {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    best = {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    return set() if len(best) == len(nums) else best  # all equal: nothing is best
 
 
 def _ratios(values: list, baseline: int, better: str | None) -> list[float]:

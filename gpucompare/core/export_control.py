@@ -156,8 +156,9 @@ class ExportStatus:
         parts = []
         for lic in self.licences:
             parts.append(f"{lic.klass} ({lic.effective[:7]})")
-        for m in self.measures:
-            parts.append(f"China: {m.china_status} ({m.effective[:7]})")
+        for m in self.measures:  # measures on this part; the general ones are in explanation()
+            if "*foreign" not in m.device_ids:
+                parts.append(f"China: {m.china_status} ({m.effective[:7]})")
         head = {
             "yes": Msg("Obtainable"),
             "licence": Msg("US licence needed"),
@@ -179,7 +180,7 @@ class ExportStatus:
         else:
             lines.append(self.klass)
         for r in (*self.licences, *self.measures):
-            lines.append(f"{r.title}: {r.source}")
+            lines.append(f"{r.title} ({r.effective}): {r.notes} {r.source}")
         lines.append(self.china_text())
         lines.append(DISCLAIMER)
         return "\n".join(lines)
