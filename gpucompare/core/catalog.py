@@ -475,7 +475,10 @@ def layered_catalog(epoch_csv: str | os.PathLike | None = None) -> Catalog:
     file and modification time."""
     if epoch_csv is not None and Path(epoch_csv).exists():
         p = Path(epoch_csv)
-        return _layered(str(p), p.stat().st_mtime_ns)
+        try:
+            return _layered(str(p), p.stat().st_mtime_ns)
+        except (OSError, csv.Error, UnicodeDecodeError, ValueError):  # a damaged workspace copy: the snapshot serves
+            pass
     return _layered(None, 0)
 
 
@@ -505,8 +508,11 @@ def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
         if not name or name in claimed:
             continue
         d = epoch_device(row)
-        if d.id in ids:
-            continue
+        if d.id in ids:  # another row took the id: keep this one under a distinct id rather than drop it
+            n = 2
+            while f"{d.id}-{n}" in ids:
+                n += 1
+            d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": f"{d.id}-{n}"})
         ids.add(d.id)
         devices.append(merge(d, None, value_rows.get(d.id, ())) if d.id in value_rows else d)
     return Catalog(devices)
@@ -873,16 +879,22 @@ def parse_epoch_text(text: str) -> list[dict[str, str]]:
     if len(text) > MAX_EPOCH_BYTES:
         raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
     reader = csv.DictReader(text.splitlines(keepends=True))
-    header = reader.fieldnames or []
+    try:
+        header = reader.fieldnames or []
+    except csv.Error as err:
+        raise BadInputFile(f"not a readable CSV: {err}") from None
     missing = [c for c in EPOCH_REQUIRED if c not in header]
     if missing:
         raise BadInputFile("not an Epoch AI hardware CSV: missing column " + ", ".join(repr(m) for m in missing))
     rows = []
-    for i, row in enumerate(reader):
-        if i >= MAX_EPOCH_ROWS:
-            raise BadInputFile(f"the catalog file has more than {MAX_EPOCH_ROWS} rows")
-        if (row.get("Hardware name") or "").strip():
-            rows.append(row)
+    try:
+        for i, row in enumerate(reader):
+            if i >= MAX_EPOCH_ROWS:
+                raise BadInputFile(f"the catalog file has more than {MAX_EPOCH_ROWS} rows")
+            if (row.get("Hardware name") or "").strip():
+                rows.append(row)
+    except csv.Error as err:
+        raise BadInputFile(f"not a readable CSV at row {reader.line_num}: {err}") from None
     if not rows:
         raise BadInputFile("the catalog file has no hardware rows")
     return rows

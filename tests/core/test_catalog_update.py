@@ -100,3 +100,22 @@ def test_offline_url_keeps_the_snapshot(tmp_path, capsys):
 @pytest.mark.parametrize("argv", [["catalog"], ["catalog", "update"]])
 def test_catalog_needs_its_arguments(argv, capsys):
     assert run(argv) == 2
+
+
+def test_a_damaged_stored_copy_falls_back_to_the_snapshot(tmp_path):
+    from gpucompare.core.catalog import EPOCH_WORKSPACE_FILE
+
+    home = tmp_path / "ws"
+    with Workspace(str(home)) as ws:
+        target = ws.dir.joinpath(*EPOCH_WORKSPACE_FILE)
+        target.parent.mkdir(parents=True)
+        target.write_bytes(b'Hardware name,"unterminated\n' + b"x" * 200_000)
+        assert len(ws.catalog()) == len(bundled_catalog())
+
+
+def test_an_oversized_cell_is_refused_with_a_reason(tmp_path, capsys):
+    path = tmp_path / "big.csv"
+    head = "Hardware name,Manufacturer,Tensor-FP16/BF16 performance (FLOP/s),Link to datasheet\n"
+    path.write_text(head + '"' + "A" * 300_000 + '",x,1,https://x\n', encoding="utf-8")
+    assert run(["--home", str(tmp_path / "ws"), "catalog", "update", str(path), "--dry-run"]) == 1
+    assert "not a readable CSV" in capsys.readouterr().err
