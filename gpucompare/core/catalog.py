@@ -558,11 +558,14 @@ class Catalog:
         self.devices = list(devices)
         self.by_id = {d.id: d for d in self.devices}
         self._order_of = {d.id: i for i, d in enumerate(self.devices)}
+        self._index: tuple | None = None  # built on the first name lookup: the window's start-up needs none
+
+    def _build_index(self) -> tuple:
         #: normalized name -> {device id: "exact" | "alias"}
-        self._exact: dict[str, dict[str, str]] = {}
-        #: (model token string, device id, token count)
-        self._keys: list[tuple[str, str]] = []
-        self._model_of: dict[str, str] = {}
+        exact: dict[str, dict[str, str]] = {}
+        #: (model words joined, device id)
+        keys_out: list[tuple[str, str]] = []
+        model_of: dict[str, str] = {}
         for d in self.devices:
             for n, kind in (
                 (d.id, "exact"),
@@ -574,18 +577,37 @@ class Catalog:
             ):
                 k = normalize(n or "")
                 if k:
-                    slot = self._exact.setdefault(k, {})
+                    slot = exact.setdefault(k, {})
                     if slot.get(d.id) != "exact":
                         slot[d.id] = kind
             mk = "".join(tokens(d.model))
-            self._model_of[d.id] = mk
+            model_of[d.id] = mk
             keys = {mk}
             for a in d.aliases:
                 if not _MEM_RE.search(a) and not _FORM_RE.search(a):
                     keys.add("".join(tokens(a)))
             for k in keys:
                 if len(k) >= 2:
-                    self._keys.append((k, d.id))
+                    keys_out.append((k, d.id))
+        return exact, keys_out, model_of
+
+    @property
+    def _exact(self) -> dict[str, dict[str, str]]:
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index[0]
+
+    @property
+    def _keys(self) -> list[tuple[str, str]]:
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index[1]
+
+    @property
+    def _model_of(self) -> dict[str, str]:
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index[2]
 
     def __len__(self) -> int:
         return len(self.devices)
