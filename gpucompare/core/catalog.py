@@ -288,6 +288,12 @@ _VENDOR_DOMAINS = (
 _CONSUMER_RE = re.compile(r"geforce|titan|radeon rx", re.IGNORECASE)
 _WORKSTATION_RE = re.compile(r"quadro|\brtx a\d|rtx \d+ ada|rtx pro", re.IGNORECASE)
 _SLUG_RE = re.compile(r"[^a-z0-9]+")
+#: makers of NPUs, TPUs and ASICs that Epoch sometimes lists with the type "GPU"
+_ACCELERATOR_MAKERS = re.compile(
+    r"huawei|ascend|cambricon|kunlun|google|tpu|amazon|aws|trainium|inferentia|habana|gaudi|\\bmeta\\b|mtia|microsoft|"
+    r"maia|groq|tesla d1|dojo",
+    re.IGNORECASE,
+)
 
 
 def slug(text: str) -> str:
@@ -331,7 +337,7 @@ def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
         category = "consumer GPU"
     elif _WORKSTATION_RE.search(name):
         category = "workstation GPU"
-    elif typ in ("GPU", "GPGPU", "DCU (GPGPU)", ""):
+    elif typ in ("GPU", "GPGPU", "DCU (GPGPU)", "") and not _ACCELERATOR_MAKERS.search(f"{vendor} {name}"):
         category = "datacenter GPU"
     else:
         category = "accelerator"
