@@ -290,7 +290,7 @@ _WORKSTATION_RE = re.compile(r"quadro|\brtx a\d|rtx \d+ ada|rtx pro", re.IGNOREC
 _SLUG_RE = re.compile(r"[^a-z0-9]+")
 #: makers of NPUs, TPUs and ASICs that Epoch sometimes lists with the type "GPU"
 _ACCELERATOR_MAKERS = re.compile(
-    r"huawei|ascend|cambricon|kunlun|google|tpu|amazon|aws|trainium|inferentia|habana|gaudi|\\bmeta\\b|mtia|microsoft|"
+    r"huawei|ascend|cambricon|kunlun|google|tpu|amazon|aws|trainium|inferentia|habana|gaudi|\bmeta\b|mtia|microsoft|"
     r"maia|groq|tesla d1|dojo",
     re.IGNORECASE,
 )
