@@ -29,6 +29,8 @@ def _number(text: str) -> float:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from gpucompare.core.tco import PRICE_SPEC_HELP
+
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
     p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
@@ -40,27 +42,88 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--query", default="", help="words that must appear in the name, vendor or alias")
     d.add_argument("--json", action="store_true")
 
-    e = sub.add_parser("estimate", help="training time, memory and cost of one configuration")
-    e.add_argument("--device", required=True)
-    e.add_argument("--count", required=True, type=int)
-    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B'")
+    e = sub.add_parser(
+        "estimate",
+        help="training time, memory and cost of one configuration, or of several devices side by side",
+        description="Training time, memory and cost. Give --device once, or several times to compare devices, each "
+        "with its own price basis: --device NAME[:BASIS]. NAME is a device or a cloud instance (p5.48xlarge); "
+        "BASIS is one of: "
+        + PRICE_SPEC_HELP
+        + ". Example: --device H800:buy --device p5.48xlarge:on-demand --count 256 --workload 'Llama 2 70B'.",
+    )
+    e.add_argument(
+        "--device",
+        action="append",
+        metavar="NAME[:BASIS]",
+        help="a device or cloud instance, with an optional price basis (repeat to compare; required unless --claims)",
+    )
+    e.add_argument("--count", type=int, help="devices in the cluster (required unless --claims)")
+    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B' (--tokens overrides its token count)")
     e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
-    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE)")
+    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE), e.g. 37B")
     e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
-    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family")
-    e.add_argument("--goodput", type=float)
-    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "tf32", "fp32"])
-    e.add_argument("--tp", type=int)
-    e.add_argument("--pp", type=int)
-    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3])
-    e.add_argument("--recompute", choices=["none", "selective", "full"])
-    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (12 x layers x hidden x seq)")
+    e.add_argument(
+        "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
+    )
+    e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
+    e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
+    e.add_argument("--seq-len", type=_number, help="sequence length in tokens (default: the preset's, else 4096)")
+    e.add_argument(
+        "--global-batch",
+        type=_number,
+        help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
+    )
+    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family and scenario")
+    e.add_argument("--goodput", type=float, help="share of wall time doing useful steps (0-1); default per scenario")
+    e.add_argument(
+        "--scenario",
+        choices=["tuned", "production"],
+        help="tuned benchmark run or production run (default: production for runs longer than a day)",
+    )
+    e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
+    e.add_argument(
+        "--precision",
+        default="bf16",
+        choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
+        help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+    )
+    e.add_argument("--tp", type=int, help="tensor-parallel size (default: searched)")
+    e.add_argument("--pp", type=int, help="pipeline-parallel stages (default: searched)")
+    e.add_argument("--vpp", type=int, help="interleaved model chunks per pipeline stage (default: searched)")
+    e.add_argument("--ep", type=int, help="expert-parallel size for an MoE (default: searched)")
+    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3], help="ZeRO stage (default: searched)")
+    e.add_argument(
+        "--recompute", choices=["none", "selective", "full"], help="activation recompute (default: searched)"
+    )
+    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (always on from 4k sequences)")
     price = e.add_mutually_exclusive_group()
-    price.add_argument("--cloud", metavar="INSTANCE")
+    price.add_argument("--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model)")
     price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
     price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
-    e.add_argument("--currency", default="USD")
-    e.add_argument("--json", action="store_true")
+    e.add_argument(
+        "--purchase-model",
+        default="on-demand",
+        metavar="MODEL",
+        help="with --cloud: on-demand, reserved-1y, reserved-3y, spot or capacity-block",
+    )
+    e.add_argument(
+        "--tco",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a total-cost-of-ownership setting for bought devices (overrides Preferences): site=us|china, "
+        "years, residual_fraction, cost_of_capital, electricity_per_kwh (site currency), pue, "
+        "facility_per_kw_month (USD), utilization, operations_fraction_per_year, fabric=infiniband|roce|ethernet, "
+        "system=auto|hgx8|pcie8|gb200-nvl72|atlas-900-a3|server8",
+    )
+    e.add_argument(
+        "--currency",
+        default="USD",
+        metavar="CUR[,CUR]",
+        help="display currency; a second one (e.g. CNY,USD) prints the costs in both side by side",
+    )
+    e.add_argument("--claims", action="store_true", help="print the source articles' claims beside the model's figures")
+    e.add_argument("--json", action="store_true", help="one JSON document with every value the estimate used")
 
     from gpucompare.cli_data import add_data_commands
 
@@ -177,25 +240,92 @@ def _short_header(f) -> str:
     return f"{short} {f.unit}"
 
 
-def cmd_estimate(args) -> int:
+def _finite_args(args, names: tuple[str, ...]) -> None:
+    """NaN and infinity parse as floats; reject them (and zero or negatives) on one line."""
+    for name in names:
+        v = getattr(args, name.lstrip("-").replace("-", "_"))
+        if v is not None and (not math.isfinite(v) or v <= 0):
+            raise BadArgument(f"{name} must be a positive finite number (got {v})")
+
+
+def cmd_claims(args) -> int:
     from gpucompare.cli_data import open_workspace
-    from gpucompare.core.estimate import Settings, estimate
-    from gpucompare.core.workloads import custom_workload, find_preset
+    from gpucompare.core.estimate.claims import check_claims
 
     with open_workspace(args) as ws:
+        catalog = ws.catalog()
+    checks = check_claims(catalog)
+    if args.json:
+        out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
+        json.dump({"claims": out}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    for c in checks:
+        print(f"- {c.article}")
+        print(f"    model: {c.model} [{'agrees' if c.holds else 'disagrees'}]")
+        print(f"    source: {c.source}")
+    return 0
+
+
+def cmd_estimate(args) -> int:
+    from dataclasses import replace
+
+    from gpucompare.cli_data import open_workspace
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.workloads import custom_workload, find_preset
+
+    if args.claims:
+        return cmd_claims(args)
+    if not args.device or args.count is None:
+        raise BadArgument("give --device NAME and --count N (or --claims)")
+    _finite_args(
+        args,
+        (
+            "--params",
+            "--active-params",
+            "--tokens",
+            "--layers",
+            "--hidden",
+            "--seq-len",
+            "--global-batch",
+            "--experts-per-token",
+        ),
+    )
+    _finite_args(args, ("--mfu", "--goodput", "--hourly", "--purchase"))
+    with open_workspace(args) as ws:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
-    device = catalog.resolve(args.device)
-    if args.workload and (args.params or args.tokens):
-        raise BadArgument("give either --workload or --params/--tokens, not both")
+        tco_prefs = tco_preferences(ws)
+        quotes, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+    if args.workload and (args.params or args.active_params):
+        raise BadArgument("give either --workload or --params, not both")
     if args.workload:
         workload = find_preset(args.workload)
+        over = {
+            k: float(v)
+            for k, v in (
+                ("tokens", args.tokens),
+                ("layers", args.layers),
+                ("hidden", args.hidden),
+                ("experts_per_token", args.experts_per_token if workload.moe else None),
+            )
+            if v
+        }
+        workload = replace(workload, **over) if over else workload
     elif args.params and args.tokens:
-        workload = custom_workload(args.params, args.tokens, args.active_params)
+        workload = custom_workload(
+            args.params,
+            args.tokens,
+            args.active_params,
+            args.seq_len,
+            layers=args.layers,
+            hidden=args.hidden,
+            experts_per_token=args.experts_per_token,
+        )
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")
-    note = catalog.resolution_note(args.device)
-    if note:  # a bare family name read as its usual variant: say so, never substitute silently
-        print(f"gpucompare: note: {note}", file=sys.stderr)
+    currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
+    currency = currencies[0]
+    tco = tco_prefs.with_strings(_key_values(args.tco))
     settings = Settings(
         precision=args.precision,
         tp=args.tp,
@@ -204,35 +334,182 @@ def cmd_estimate(args) -> int:
         utilization=args.mfu,
         goodput=args.goodput,
         recompute=args.recompute,
+        virtual_stages=args.vpp,
+        expert_parallel=args.ep,
         attention_flops=args.attention,
+        global_batch_tokens=args.global_batch,
+        seq_len=args.seq_len,
+        finetune=args.finetune or "none",
+        scenario=args.scenario,
         **prefs,
     )
-    est = estimate(
-        device,
-        workload,
-        args.count,
-        settings,
-        fx=fx,
-        currency=args.currency,
-        cloud=args.cloud,
-        hourly=args.hourly,
-        purchase=args.purchase,
-    )
+    legacy = _legacy_basis(args)
+    if legacy and len(args.device) > 1:
+        raise BadArgument("--cloud, --hourly and --purchase price one device; with several, write NAME:BASIS each")
+    options = [device_option(catalog, text, legacy, currency, fx, quotes, hourly) for text in args.device]
+    from gpucompare.core.tco import compare_costings, priced_estimate, same_device_rental
+
+    results = []
+    for device, choice in options:
+        results.append((device, *priced_estimate(device, workload, args.count, settings, choice, tco, fx, currency)))
+    costings = [c for _, _, c in results if c is not None]
+    if len(results) == 1 and costings and costings[0].bought:
+        device, est, c = results[0]
+        alt = same_device_rental(est, device, workload, tco, fx, currency)
+        compare_costings([c, alt] if alt else [c])
+    else:
+        compare_costings(costings)
+    docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
+    for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
+        note = catalog.resolution_note(text.partition(":")[0].strip())
+        if note:
+            print(f"gpucompare: note: {note}", file=sys.stderr)
     if args.json:
-        json.dump(est.to_json(), sys.stdout, ensure_ascii=False, indent=1)
+        if len(docs) == 1:
+            doc = docs[0]
+        else:
+            from gpucompare.core.tco import chart_series
+
+            doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
+        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    from gpucompare.core.money import format_money
+    for _, est, _ in results:
+        _print_estimate(est)
+    _print_costs(results, currencies, fx)
+    for _, est, _ in results:
+        print(f"Assumptions for {est.device_name}:" if len(results) > 1 else "Assumptions:")
+        for a in est.assumptions:
+            print(f"  - {a}")
+    return 0
 
+
+def tco_preferences(ws):
+    """The TCO settings stored in Preferences."""
+    from gpucompare.core.tco import TcoSettings
+
+    return TcoSettings.from_workspace(ws, ws.fx())
+
+
+def _key_values(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise BadArgument(f"--tco takes KEY=VALUE (got {item!r})")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _legacy_basis(args) -> str:
+    if args.cloud:
+        return f"rent={args.cloud}/{args.purchase_model}"
+    if args.hourly is not None:
+        return f"hourly={args.hourly}"
+    if args.purchase is not None:
+        return f"buy={args.purchase}"
+    return ""
+
+
+def device_option(catalog, text: str, default_basis: str, currency: str, fx, quotes, hourly):
+    """`NAME[:BASIS]` as (device, price choice): NAME a device or a cloud instance; no basis: the default one, else
+    the cheapest on-demand instance, else the reference price (None when neither exists)."""
+    from gpucompare.core.pricing import find_cloud_rate, is_cloud_instance, purchase_model_key
+    from gpucompare.core.tco import resolve_price
+
+    name, _, basis = text.partition(":")
+    name, basis = name.strip(), basis.strip() or default_basis
+    if is_cloud_instance(name):
+        model, quoted = "on-demand", ""
+        if basis:
+            if basis.lower().startswith(("hourly=", "buy", "purchase", "reference", "quote")):
+                raise BadArgument(f"{name} is a cloud instance: its basis is a purchase model, e.g. {name}:reserved-1y")
+            basis = basis.split("=", 1)[1] if basis.lower().startswith(("rent=", "cloud=")) else basis
+            model_text, _, quoted = basis.partition("=")
+            model = purchase_model_key(model_text.split("/")[-1])
+        if quoted:
+            rate = quoted_rate(name, model, quoted, currency, fx)
+        else:
+            rate = find_cloud_rate(name, model)
+        from gpucompare.core.tco import PriceChoice
+
+        return catalog[rate.device_id], PriceChoice.rent_on(rate)
+    device = catalog.resolve(name)
+    kw = dict(quotes=quotes, hourly_quotes=hourly)
+    if basis:
+        choice = resolve_price(device, basis, currency, fx, **kw)
+        if choice is None:
+            raise BadArgument(f"no price for {device.name} under the basis {basis!r}; try another, e.g. buy=PRICE")
+        return device, choice
+    return device, resolve_price(device, "rent", currency, fx, **kw) or resolve_price(device, "buy", currency, fx, **kw)
+
+
+def quoted_rate(instance: str, model: str, price_text: str, currency: str, fx):
+    """An instance under a purchase model at the price you were quoted (per instance-hour, in `currency`)."""
+    import datetime as dt
+    from dataclasses import replace
+
+    from gpucompare.core.pricing import cloud_rates, find_cloud_rate
+
+    base = next(r for r in cloud_rates() if r.instance == find_cloud_rate(instance, "on-demand").instance)
+    try:
+        price = float(price_text.replace(",", ""))
+    except ValueError:
+        raise BadArgument(f"{instance}:{model}= needs a price per instance-hour (got {price_text!r})") from None
+    if not math.isfinite(price) or price <= 0:
+        raise BadArgument(f"{instance}:{model}= needs a positive price per instance-hour")
+    return replace(
+        base,
+        purchase_model=model,
+        usd_per_hour=float(fx.convert(price, currency, "USD")),
+        as_of=dt.date.today().isoformat(),
+        confidence="your quote",
+        source="your quote",
+        notes="",
+    )
+
+
+_MONEY_ROWS = (
+    ("capital_outlay", "capital outlay"),
+    ("tco", "TCO / commitment"),
+    ("monthly_cost", "monthly cost"),
+    ("run_cost", "run cost"),
+    ("cost_per_million_tokens", "per 1M tokens"),
+    ("cost_per_sample", "per sample"),
+)
+
+
+def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
+    doc = est.to_json()
+    if costing is None:
+        doc["tco"] = None
+        return doc
+    t = costing.to_json(currency, fx, tuple(also))
+    doc["tco"] = t
+    for key in ("capital_outlay", "run_cost", "monthly_cost", "cost_per_million_tokens", "cost_per_sample"):
+        doc[key] = t[key]
+    doc["break_even_months"] = t["break_even_months"]
+    return doc
+
+
+def _print_estimate(est) -> None:
     print(
-        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
-        f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})"
+        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, {est.scenario} scenario"
+        f"{', ' + est.finetune + ' fine-tune' if est.finetune != 'none' else ''})"
+    )
+    print(
+        f"  layout         TP {est.tp} x PP {est.pp} (interleaving {est.vpp}) x DP {est.dp:g}"
+        f"{f', EP {est.ep}' if est.ep > 1 else ''}, ZeRO-{est.zero}, {est.recompute} recompute"
+    )
+    print(
+        f"  batch          {est.global_batch_tokens:,.0f} tokens of {est.seq_len:,.0f}; "
+        f"{est.micro_batches:,.0f} micro-batches per step; {est.steps:,.0f} steps"
     )
     print(
         f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
     )
     print(f"  device-hours   {est.device_hours:,.0f}")
-    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device")
+    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device (MFU {est.mfu:.0%})")
     print(
         f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
         f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}"
@@ -240,12 +517,39 @@ def cmd_estimate(args) -> int:
     if est.fit_advice:
         print(f"                 {est.fit_advice}")
     print(f"  communication  {est.comm_fraction:.0%} of step time; pipeline bubble {est.bubble_fraction:.0%}")
-    if est.cost.amount is not None:
-        print(f"  cost           {format_money(est.cost.amount, est.cost.currency)} ({est.cost.basis})")
-    print("Assumptions:")
-    for a in est.assumptions:
-        print(f"  - {a}")
-    return 0
+
+
+def _print_costs(results, currencies: list[str], fx) -> None:
+    from gpucompare.core.money import format_money
+
+    priced = [(e, c) for _, e, c in results if c is not None]
+    if not priced:
+        print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
+        return
+    width = max(16, min(56, max(len(c.option) for _, c in priced)))
+    print(f"{'Costs':<28}" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
+    for cur in currencies:
+        for key, label in _MONEY_ROWS:
+            cells = []
+            for _, c in priced:
+                v = c.in_currency(cur, fx)[key]
+                cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
+            print(f"  {label + ' (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    cells = []
+    for _, c in priced:
+        if not c.bought:
+            cells.append("—")
+        elif c.break_even_months is None:
+            cells.append("never" if c.break_even_against else "no rent option")
+        else:
+            cells.append(f"{c.break_even_months:,.1f} months")
+    print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    ref = next((c for _, c in priced if c.bought), None)
+    if ref is not None and ref.break_even_against:
+        print(
+            f"  break-even: months of use at {ref.utilization:.0%} utilization after which buying beats renting "
+            f"{ref.break_even_against} for the same work"
+        )
 
 
 def _lazy(name):

@@ -23,13 +23,23 @@ def add_data_commands(sub) -> None:
     q.add_argument("--json", action="store_true")
 
     r = sub.add_parser("report", help="write a comparison report as PDF")
-    r.add_argument("--devices", required=True, help='comma-separated names, e.g. "A100 SXM4 80GB,H100 SXM5,H800"')
+    r.add_argument(
+        "--devices",
+        required=True,
+        help='comma-separated names, each with an optional price basis NAME[:BASIS] as for "estimate --device", '
+        'e.g. "A100 SXM4 80GB,H100 SXM5,H800" or "H800:buy,p5.48xlarge:on-demand"',
+    )
     r.add_argument("--workload", help="add a training estimate for this preset (with --count)")
     r.add_argument("--count", type=int, help="devices in the cluster for the estimate")
     r.add_argument("--lang", default="en", choices=["en", "zh_CN"])
     r.add_argument("--pdf", required=True, metavar="OUT.pdf")
     r.add_argument("--precision", default="bf16", choices=["fp32", "tf32", "bf16", "fp16", "fp8", "int8"])
-    r.add_argument("--currency", default="USD")
+    r.add_argument(
+        "--currency", default="USD", metavar="CUR[,CUR]", help="display currency; a second one adds its rows"
+    )
+    r.add_argument(
+        "--tco", action="append", default=[], metavar="KEY=VALUE", help="a TCO setting, as for estimate --tco"
+    )
     r.add_argument(
         "--basis",
         default="reference",
@@ -156,16 +166,25 @@ def cmd_report(args) -> int:
         raise BadArgument("--devices needs at least one device name")
     if len(names) > 4:
         raise BadArgument(f"a report compares at most 4 devices side by side (got {len(names)})")
+    from gpucompare.cli import _key_values, device_option, tco_preferences
     from gpucompare.core.estimate import Settings
+    from gpucompare.core.pricing import is_cloud_instance
     from gpucompare.core.workloads import find_preset
 
     with open_workspace(args) as ws:
         catalog, fx = ws.catalog(), ws.fx()
-        devices = [catalog.resolve(n) for n in names]
-        currency = fx.check(args.currency)
+        currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
+        currency = currencies[0]
+        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        devices, bases = [], {}
+        for n in names:
+            device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
+            devices.append(device)
+            if choice is not None and (":" in n or is_cloud_instance(n)):
+                bases[device.id] = choice
         workload = find_preset(args.workload) if args.workload else None
         prefs = ws.estimate_preferences()
-        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        tco = tco_preferences(ws).with_strings(_key_values(args.tco))
         history = {d.id: ws.quotes(d.id) for d in devices}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication
@@ -190,6 +209,9 @@ def cmd_report(args) -> int:
             workload=workload,
             count=args.count or 0,
             settings=Settings(**prefs),
+            device_bases=bases,
+            tco=tco,
+            currencies=tuple(currencies),
             notes=args.notes,
         )
         report = build_report(inp)

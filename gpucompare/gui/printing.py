@@ -102,6 +102,8 @@ class ReportDialog(QDialog):
                 workload=inputs.workload if inputs else None,
                 count=inputs.count if inputs else 0,
                 estimates=dict(panel.results) if inputs else None,
+                costings=dict(panel.costings) if inputs else None,
+                currencies=("USD", "CNY") if inputs and panel.both_currencies.isChecked() else (),
                 notes=o["notes"],
             )
             inp.title = o["title"]

@@ -253,6 +253,13 @@ def make_document(report: Report, chart: QImage | None) -> QTextDocument:
     )
     if chart is not None:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_RESOURCE), chart)
+    if getattr(report, "rent_buy", None):
+        from gpucompare.qtkit.rent_buy_chart import rent_buy_image
+        from gpucompare.report.builder import RENT_BUY_RESOURCE
+
+        doc.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl(RENT_BUY_RESOURCE), rent_buy_image(report.rent_buy)
+        )
     doc.setHtml(report.html)
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, report.title)
     return doc
