@@ -60,6 +60,8 @@ EPOCH_LICENCE = "Creative Commons Attribution 4.0 (CC BY 4.0)"
 #: relative difference above which two layers' values are a conflict
 CONFLICT_TOLERANCE = 0.02
 CONFIDENCES = ("datasheet", "reported", "derived")
+#: longest device name or alias the catalog reads (longer text is cut): keeps every lookup's work bounded
+MAX_NAME_CHARS = 200
 
 _NOISE = frozenset(
     "nvidia tesla geforce intel habana labs amd instinct radeon google aws amazon annapurna datacenter data center "
@@ -318,8 +320,8 @@ def epoch_vendor(row: dict[str, str]) -> str:
 
 def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
     """One Epoch row as a base-layer device, every value with the row's datasheet link as its source."""
-    name = " ".join((row.get("Hardware name") or "").split())
-    vendor = epoch_vendor(row)
+    name = " ".join((row.get("Hardware name") or "")[:MAX_NAME_CHARS].split())
+    vendor = epoch_vendor(row)[:MAX_NAME_CHARS]
     model = name
     for prefix in (vendor, row.get("Manufacturer", ""), vendor.split(" ")[0]):
         if prefix and model.lower().startswith(prefix.lower() + " "):
@@ -492,7 +494,7 @@ def layered_catalog(epoch_csv: str | os.PathLike | None = None) -> Catalog:
 def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
     curated_rows = read_table("devices")
     epoch_rows = read_epoch(epoch_csv)
-    epoch_by_name = {" ".join((r.get("Hardware name") or "").split()): r for r in epoch_rows}
+    epoch_by_name = {" ".join((r.get("Hardware name") or "")[:MAX_NAME_CHARS].split()): r for r in epoch_rows}
     value_rows = _value_rows()
     devices: list[Device] = []
     claimed: set[str] = set()
@@ -632,7 +634,8 @@ class Catalog:
 
     def match(self, text: str) -> Match:
         """Resolve a name the way a person would read it; never raises, never substitutes another model number."""
-        key = normalize(text or "")
+        text = (text or "")[:MAX_NAME_CHARS]  # a name, not a document: bounded work per lookup
+        key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")
         exact = self._exact.get(key)
@@ -729,7 +732,8 @@ class Catalog:
     def suggest(self, text: str, limit: int = 3) -> list[str]:
         from rapidfuzz import fuzz, process
 
-        found = process.extract(normalize(text), list(self._exact), scorer=fuzz.WRatio, limit=limit * 3)
+        key = normalize((text or "")[:MAX_NAME_CHARS])
+        found = process.extract(key, list(self._exact), scorer=fuzz.WRatio, limit=limit * 3)
         out: list[str] = []
         for choice, score, _ in found:
             for did in sorted(self._exact[choice]):
@@ -957,7 +961,7 @@ def preview_epoch_update(
 ) -> EpochUpdate:
     """What replacing the Epoch layer (the workspace's copy, else the bundled snapshot) with `new_rows` changes."""
     old_rows = read_epoch(current_csv if current_csv and Path(current_csv).exists() else None)
-    norm = lambda r: " ".join((r.get("Hardware name") or "").split())  # noqa: E731
+    norm = lambda r: " ".join((r.get("Hardware name") or "")[:MAX_NAME_CHARS].split())  # noqa: E731
     old = {norm(r): epoch_device(r) for r in old_rows}
     new = {norm(r): epoch_device(r) for r in new_rows}
     curated = {}

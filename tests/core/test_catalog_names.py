@@ -5,6 +5,7 @@ import pytest
 
 from gpucompare.cli import run
 from gpucompare.core.catalog import bundled_catalog
+from gpucompare.errors import BadArgument
 
 
 @pytest.fixture(scope="module")
@@ -76,3 +77,14 @@ def test_cli_family_name_is_one_line_exit_2(capsys):
 def test_cli_h20_is_h20(capsys):
     assert run(["estimate", "--device", "H20", "--count", "8", "--workload", "llama2-7b", "--json"]) == 0
     assert '"device_id": "nvidia-h20-96gb"' in capsys.readouterr().out
+
+
+def test_a_hostile_name_costs_bounded_time(cat):
+    import time
+
+    for text in ("9" * 100_000 + "x", "H100 " + "80" * 50_000, "昇" * 100_000):
+        t = time.perf_counter()
+        m = cat.match(text)
+        with pytest.raises(BadArgument):
+            cat.resolve(text)
+        assert time.perf_counter() - t < 1.0 and m.device_id is None
