@@ -164,6 +164,7 @@ class Frame:
     precision: str = "bf16"
     currency: str = "USD"
     hourly: bool = False
+    basis: str = ""  # the price basis key (core.pricing.BASES)
     link_kind: np.ndarray = field(default_factory=lambda: np.array([], dtype="U8"))
     devices: list = field(default_factory=list)
     export: list = field(default_factory=list)
@@ -174,6 +175,13 @@ class Frame:
         return len(self.ids)
 
     def header(self, key: str) -> str:
+        """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
+        so a price is never read without knowing where it comes from."""
+        if key == "price" and self.basis:
+            from gpucompare.core.pricing import basis_title
+
+            sym = SYMBOLS.get(self.currency, self.currency) + ("/h" if self.hourly else "")
+            return f"{basis_title(self.basis)} ({sym})"
         return column(key).header(self.precision, self.currency, self.hourly)
 
     def tooltip(self, key: str, row: int) -> str:
@@ -260,6 +268,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         precision=precision,
         currency=prices.currency,
         hourly=prices.hourly,
+        basis=prices.basis,
         link_kind=np.array([link_kind(d.scaleup_link) for d in devs]),
         devices=list(devs),
         export=export,

@@ -49,7 +49,7 @@ def test_text_sort_and_display_roles(qapp):
     tip = model.data(model.index(h800, price), Qt.ItemDataRole.ToolTipRole)
     assert "China market" in tip and "Why training large models" in tip and "seed" not in tip
     assert "BF16" in model.headerData(model.column_index("peak"), Qt.Orientation.Horizontal)
-    assert model.headerData(price, Qt.Orientation.Horizontal) == "Price (¥)"
+    assert model.headerData(price, Qt.Orientation.Horizontal) == "Reference price, China market (¥)"
 
 
 def test_filter_mask_and_selection_follows_its_row(qapp):
