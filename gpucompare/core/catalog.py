@@ -361,6 +361,24 @@ def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
     if year:
         values["launch_year"] = float(year)
         prov["launch_year"] = Provenance(source, checked, confidence, epoch_how, "epoch")
+    half = (row.get("FP16 (half precision) performance (FLOP/s)") or "").strip()
+    if "fp16_tflops" not in values and half and not re.match(r"(nvidia|amd|intel)\b", vendor, re.IGNORECASE):
+        # NPUs and China's GPGPUs publish one FP16 figure, their matrix units' rate; Epoch files it as plain FP16
+        try:
+            v = float(half) * 1e-12
+        except ValueError:
+            v = math.nan
+        if math.isfinite(v) and v > 0:
+            values["fp16_tflops"] = round(v, 6)
+            prov["fp16_tflops"] = Provenance(
+                source,
+                checked,
+                "derived",
+                "Epoch lists this part's FP16 rate in its plain FP16 column and no tensor figure; NPU and GPGPU "
+                "makers quote one FP16 figure, the matrix units' rate",
+                "epoch",
+            )
+        return _epoch_finish(name, vendor, model, category, source, checked, values, prov, confidence)
     tensor = values.get("fp16_tflops", math.nan)
     if not math.isnan(tensor):
         if category == "consumer GPU" and vendor == "NVIDIA":
@@ -385,6 +403,10 @@ def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
                 "which run BF16 at the FP16 rate",
                 "epoch",
             )
+    return _epoch_finish(name, vendor, model, category, source, checked, values, prov, confidence)
+
+
+def _epoch_finish(name, vendor, model, category, source, checked, values, prov, confidence) -> Device:
     values["datacenter"] = 1.0 if category in ("datacenter GPU", "accelerator") else 0.0
     return Device(
         id=slug(name),
