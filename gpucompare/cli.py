@@ -363,7 +363,9 @@ def cmd_estimate(args) -> int:
     for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
         note = catalog.resolution_note(text.partition(":")[0].strip())
         if note:
-            print(f"gpucompare: note: {note}", file=sys.stderr)
+            from gpucompare.i18n import localize
+
+            print(f"gpucompare: note: {localize(note)}", file=sys.stderr)
     if args.json:
         if len(docs) == 1:
             doc = docs[0]

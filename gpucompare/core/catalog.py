@@ -741,14 +741,29 @@ class Catalog:
         m = self.match(text)
         if m.device_id and m.candidates:
             others = ", ".join(self.by_id[c].name for c in m.candidates[:4])
-            return str(
-                Msg(
-                    "'{text}' read as {name}; other variants: {others}",
-                    text=text,
-                    name=self.by_id[m.device_id].name,
-                    others=others,
-                )
+            return Msg(
+                "'{text}' read as {name}; other variants: {others}",
+                text=text,
+                name=self.by_id[m.device_id].name,
+                others=others,
             )
+        return ""
+
+    def match_warning(self, text: str, m: Match | None = None) -> str:
+        """What an importer should tell the user about how a name was read: '' for an exact or unambiguous alias
+        match, else a sentence (a near spelling, a usual variant chosen, several variants, no device)."""
+        m = m or self.match(text)
+        if m.how == "fuzzy":
+            return Msg(
+                "'{text}' read as {name} (a near spelling); check it", text=text, name=self.by_id[m.device_id].name
+            )
+        if m.device_id and m.candidates:
+            return self.resolution_note(text)
+        if m.how == "ambiguous":
+            names = ", ".join(self.by_id[c].name for c in m.candidates[:4])
+            return Msg("'{text}' names several variants ({names}); pick one", text=text, names=names)
+        if m.how == "none":
+            return Msg("'{text}' matches no device in the catalog", text=text)
         return ""
 
     def suggest(self, text: str, limit: int = 3) -> list[str]:

@@ -4,22 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="720" />
+      <location filename="../../gpucompare/core/catalog.py" line="744" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="791" />
+      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <source>'{text}' read as {name} (a near spelling); check it</source>
+      <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <source>'{text}' names several variants ({names}); pick one</source>
+      <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <source>'{text}' matches no device in the catalog</source>
+      <translation>“{text}”在目录中没有匹配的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="832" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="797" />
+      <location filename="../../gpucompare/core/catalog.py" line="838" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="847" />
+      <location filename="../../gpucompare/core/catalog.py" line="888" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -954,87 +969,87 @@
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="185" />
+      <location filename="../../gpucompare/core/hwtable.py" line="193" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="187" />
+      <location filename="../../gpucompare/core/hwtable.py" line="195" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="219" />
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="219" />
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="219" />
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="236" />
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="236" />
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="299" />
+      <location filename="../../gpucompare/core/hwtable.py" line="308" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="301" />
+      <location filename="../../gpucompare/core/hwtable.py" line="310" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="304" />
+      <location filename="../../gpucompare/core/hwtable.py" line="313" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="313" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="314" />
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>

@@ -88,3 +88,11 @@ def test_a_hostile_name_costs_bounded_time(cat):
         with pytest.raises(BadArgument):
             cat.resolve(text)
         assert time.perf_counter() - t < 1.0 and m.device_id is None
+
+
+def test_match_warning_for_importers(cat):
+    assert cat.match_warning("H100 SXM5 80GB") == ""
+    assert "near spelling" in cat.match_warning("Trainum2")
+    assert "H800 PCIe 80GB" in cat.match_warning("H800")
+    assert "several variants" in cat.match_warning("A100")
+    assert "no device" in cat.match_warning("H8000")
