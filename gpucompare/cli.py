@@ -1,31 +1,136 @@
-"""The command line: devices, estimate (and later import, quotes, report). Errors are one line on stderr."""
+"""The command line: the parser (a "did you mean" for near misses), number types that accept only finite values
+in a sane range, and the devices, estimate, workloads and instances commands (import, quotes and report are in
+cli_data). Every error is one line on stderr with an exit code, never a traceback."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import sys
 
 from gpucompare import __version__
-from gpucompare.errors import BadArgument, UserError
+from gpucompare.errors import BadArgument, UserError, terminal_safe
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, exit 2, no usage dump
-        raise BadArgument(message)
+    def error(self, message: str):  # one line, exit 2, no usage dump; a near miss gets a "did you mean"
+        raise BadArgument(_did_you_mean(self, message))
 
 
+def _did_you_mean(parser: argparse.ArgumentParser, message: str) -> str:
+    """argparse's complaint in one line, with the closest command or option when the user mistyped one."""
+    import difflib
+
+    message = " ".join(message.split())
+    if message.startswith("argument command: invalid choice:"):
+        word = message.split("invalid choice:", 1)[1].split("(choose", 1)[0].strip().strip("'")
+        commands = sorted(COMMAND_FUNCS)
+        near = difflib.get_close_matches(word.lower(), commands, n=1, cutoff=0.6)
+        hint = f"; did you mean '{near[0]}'?" if near else f"; commands: {', '.join(commands)}"
+        return f"unknown command {_shown(word)}{hint} (invalid choice; see gpucompare --help)"
+    if message.startswith("unrecognized arguments:"):
+        words = message.split(":", 1)[1].split()
+        options = _option_strings(parser)
+        hints = []
+        for w in words:
+            if w.startswith("-"):
+                names = {o.lstrip("-"): o for o in options}
+                near = difflib.get_close_matches(w.split("=", 1)[0].lstrip("-"), list(names), n=1, cutoff=0.7)
+                if near and names[near[0]] == w.split("=", 1)[0]:
+                    hints.append(f"{_shown(w)} belongs to another command (see gpucompare COMMAND --help)")
+                elif near:
+                    hints.append(f"did you mean {names[near[0]]} for {_shown(w)}?")
+        shown = " ".join(_shown(w) for w in words[:5]) + (" ..." if len(words) > 5 else "")
+        return f"unrecognized arguments: {shown}" + (f"; {' '.join(hints[:3])}" if hints else "")
+    if "invalid choice:" in message and "(choose from" in message:  # an option's value: --precision bf17
+        head, rest = message.split("invalid choice:", 1)
+        word, _, choices = rest.partition("(choose from")
+        word = word.strip().strip("'")
+        options = [c.strip().strip("'") for c in choices.rstrip(")").split(",")]
+        near = difflib.get_close_matches(word, options, n=1, cutoff=0.5)
+        hint = f"did you mean {near[0]!r}? " if near else ""
+        return _shown(f"{head}invalid choice {word!r}; {hint}choose from {', '.join(options)}", 300, quote=False)
+    if message.startswith("argument --") and ": must be " in message:  # "--mfu must be ...", from the number types
+        message = message[len("argument ") :].replace(": must be ", " must be ", 1)
+    return _shown(message, limit=300, quote=False)
+
+
+def _refuse_unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
+    """A --flag no command knows is an error before anything else (argparse would first complain about a
+    missing required option, or take the next word for a command)."""
+    known = set(_option_strings(parser))
+    unknown = []
+    for a in argv:
+        if a == "--":
+            break
+        if a.startswith("--") and a.split("=", 1)[0] not in known:
+            unknown.append(a)
+    if unknown:
+        parser.error("unrecognized arguments: " + " ".join(unknown))
+
+
+def _option_strings(parser: argparse.ArgumentParser) -> list[str]:
+    """Every --option of this parser and of its subcommands."""
+    out: list[str] = []
+    for action in parser._actions:
+        out += [o for o in action.option_strings if o.startswith("--")]
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                out += _option_strings(sub)
+    return sorted(set(out))
+
+
+def _shown(text: str, limit: int = 60, quote: bool = True) -> str:
+    """User text fit for one terminal line: control and escape characters removed, cut to `limit`."""
+    text = terminal_safe(text)
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return repr(text) if quote else text
+
+
+# numbers on the command line: finite, in a sane range, or a one-line error (exit 2) ---------------------------------
 def _number(text: str) -> float:
-    """'70e9', '70B', '2T', '1.5M' -> float."""
+    """'70e9', '70B', '2T', '1.5M' -> float (finite and positive)."""
     t = text.strip().upper().replace(",", "").replace("_", "")
     mult = {"K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
     try:
-        if t and t[-1] in mult:
-            return float(t[:-1]) * mult[t[-1]]
-        return float(t)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        value = float(t[:-1]) * mult[t[-1]] if t and t[-1] in mult else float(t)
+    except (ValueError, OverflowError):
+        raise argparse.ArgumentTypeError(f"not a number: {_shown(text)}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
+    return value
+
+
+def ranged(kind, low: float, high: float, what: str):
+    """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]."""
+
+    def parse(text: str):
+        try:
+            value = int(text.strip().replace("_", "")) if kind is int else kind(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"invalid {'int' if kind is int else 'number'} value: {_shown(text)}"
+            ) from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)})")
+        return value
+
+    parse.__name__ = what
+    return parse
+
+
+#: the ranges the command line accepts: generous (beyond any real cluster or price), short of overflow and NaN
+DEVICE_COUNT = ranged(int, 1, 10_000_000, "a device count")
+PARALLEL_DEGREE = ranged(int, 1, 65_536, "a parallel degree")
+FRACTION = ranged(float, 0.001, 1.0, "a fraction")
+MODEL_SIZE = ranged(_number, 1e3, 1e16, "a parameter count")
+TOKEN_COUNT = ranged(_number, 1e3, 1e18, "a token count")
+HOURLY_PRICE = ranged(float, 1e-4, 1e7, "a price per device-hour")
+PURCHASE_PRICE = ranged(float, 1e-2, 1e12, "a purchase price")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,13 +139,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
     p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
+    p.add_argument("--lang", choices=["en", "zh_CN"], help="language of the window (with no command)")
     p.add_argument("--install-desktop", action="store_true", help="add gpucompare to the desktop's menu (Linux)")
     p.add_argument("--uninstall-desktop", action="store_true", help="remove it from the desktop's menu")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     d = sub.add_parser("devices", help="list the catalog")
     d.add_argument("--query", default="", help="words that must appear in the name, vendor or alias")
-    d.add_argument("--json", action="store_true")
+    d.add_argument("--json", action="store_true", help="print one JSON document")
 
     e = sub.add_parser(
         "estimate",
@@ -57,11 +163,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME[:BASIS]",
         help="a device or cloud instance, with an optional price basis (repeat to compare; required unless --claims)",
     )
-    e.add_argument("--count", type=int, help="devices in the cluster (required unless --claims)")
+    e.add_argument("--count", type=DEVICE_COUNT, metavar="N", help="devices in the cluster (required unless --claims)")
     e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B' (--tokens overrides its token count)")
-    e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
-    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE), e.g. 37B")
-    e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
+    e.add_argument("--params", type=MODEL_SIZE, help="parameters, e.g. 70e9 or 70B")
+    e.add_argument("--active-params", type=MODEL_SIZE, help="active parameters per token (MoE), e.g. 37B")
+    e.add_argument("--tokens", type=TOKEN_COUNT, help="training tokens, e.g. 2e12 or 2T")
     e.add_argument(
         "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
     )
@@ -73,8 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
     )
-    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family and scenario")
-    e.add_argument("--goodput", type=float, help="share of wall time doing useful steps (0-1); default per scenario")
+    e.add_argument("--mfu", type=FRACTION, help="compute utilization (0-1); default per device family and scenario")
+    e.add_argument("--goodput", type=FRACTION, help="share of wall time doing useful steps (0-1); default per scenario")
     e.add_argument(
         "--scenario",
         choices=["tuned", "production"],
@@ -87,19 +193,30 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
         help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
     )
-    e.add_argument("--tp", type=int, help="tensor-parallel size (default: searched)")
-    e.add_argument("--pp", type=int, help="pipeline-parallel stages (default: searched)")
-    e.add_argument("--vpp", type=int, help="interleaved model chunks per pipeline stage (default: searched)")
-    e.add_argument("--ep", type=int, help="expert-parallel size for an MoE (default: searched)")
+    e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")
+    e.add_argument("--pp", type=PARALLEL_DEGREE, metavar="N", help="pipeline-parallel stages (default: searched)")
+    e.add_argument(
+        "--vpp",
+        type=PARALLEL_DEGREE,
+        metavar="N",
+        help="interleaved model chunks per pipeline stage (default: searched)",
+    )
+    e.add_argument(
+        "--ep", type=PARALLEL_DEGREE, metavar="N", help="expert-parallel size for an MoE (default: searched)"
+    )
     e.add_argument("--zero", type=int, choices=[0, 1, 2, 3], help="ZeRO stage (default: searched)")
     e.add_argument(
         "--recompute", choices=["none", "selective", "full"], help="activation recompute (default: searched)"
     )
     e.add_argument("--attention", action="store_true", help="count the attention FLOPs (always on from 4k sequences)")
     price = e.add_mutually_exclusive_group()
-    price.add_argument("--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model)")
-    price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
-    price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
+    price.add_argument(
+        "--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model; list: gpucompare instances)"
+    )
+    price.add_argument("--hourly", type=HOURLY_PRICE, metavar="PRICE", help="price per device-hour, in --currency")
+    price.add_argument(
+        "--purchase", type=PURCHASE_PRICE, metavar="PRICE", help="purchase price per device, in --currency"
+    )
     e.add_argument(
         "--purchase-model",
         default="on-demand",
@@ -125,6 +242,11 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--claims", action="store_true", help="print the source articles' claims beside the model's figures")
     e.add_argument("--json", action="store_true", help="one JSON document with every value the estimate used")
 
+    w = sub.add_parser("workloads", help="list the workload presets --workload accepts")
+    w.add_argument("--json", action="store_true", help="print one JSON document")
+    c = sub.add_parser("instances", help="list the cloud instances --cloud accepts")
+    c.add_argument("--json", action="store_true", help="print one JSON document")
+
     from gpucompare.cli_data import add_data_commands
 
     add_data_commands(sub)
@@ -135,8 +257,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str]) -> int:
+    """Parse and run one command; every failure is one line on stderr and an exit code, never a traceback:
+    2 bad arguments, 1 bad input file or workspace, 70 a bug (the line says so), 130 interrupted."""
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        _refuse_unknown_options(parser, argv)
+        args = parser.parse_args(argv)
         if args.install_desktop or args.uninstall_desktop:
             from gpucompare import desktop
 
@@ -148,13 +274,42 @@ def run(argv: list[str]) -> int:
             raise BadArgument("no command given; try 'gpucompare --help'")
         return COMMAND_FUNCS[args.command](args)
     except UserError as err:
-        print(f"gpucompare: {err}", file=sys.stderr)
+        from gpucompare.i18n import localize
+
+        print(f"gpucompare: {terminal_safe(localize(err.args[0]) if err.args else err)}", file=sys.stderr)
         return err.exit_code
     except KeyboardInterrupt:
         print("gpucompare: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except MemoryError:
+        print("gpucompare: out of memory", file=sys.stderr)
+        return 1
+    except OSError as err:  # a file or folder the system refused: name it, in one line
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"gpucompare: {terminal_safe(where)}{terminal_safe(err.strerror or err)}", file=sys.stderr)
+        return 1
+    except Exception as err:  # a bug: still one line, and an exit code scripts and the fuzz test can tell apart
+        import sqlite3
+
+        if isinstance(err, sqlite3.Error):  # the workspace refused (locked past the timeout, disk full): exit 1
+            print(f"gpucompare: the workspace cannot be used now: {_shown(err, 160, quote=False)}", file=sys.stderr)
+            return 1
+        import traceback
+
+        if os.environ.get("GPUCOMPARE_DEBUG"):
+            traceback.print_exc()
+        print(
+            f"gpucompare: internal error ({type(err).__name__}: {_shown(err, 160, quote=False)}); "
+            "set GPUCOMPARE_DEBUG=1 for the details",
+            file=sys.stderr,
+        )
+        return INTERNAL_ERROR
+
+
+#: the exit code of an unexpected error (BSD's EX_SOFTWARE)
+INTERNAL_ERROR = 70
 
 
 def _fmt(x: float, unit: str = "") -> str:
@@ -220,7 +375,7 @@ def cmd_devices(args) -> int:
     for d in devices:
         e = status(d, all_rules=all_rules)
         print(
-            f"{d.id[:30]:<30} {(d.vendor + ' ' + d.name)[:40]:<40} "
+            f"{terminal_safe(d.id)[:30]:<30} {terminal_safe(d.vendor + ' ' + d.name)[:40]:<40} "
             + " ".join(f"{_fmt(d.get(k)):>{w}}" for k, w in cols)
             + f" {e.klass:<12}"
         )
@@ -496,7 +651,7 @@ def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
 
 def _print_estimate(est) -> None:
     print(
-        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, {est.scenario} scenario"
+        f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}, {est.scenario} scenario"
         f"{', ' + est.finetune + ' fine-tune' if est.finetune != 'none' else ''})"
     )
     print(
@@ -554,6 +709,47 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         )
 
 
+def cmd_workloads(args) -> int:
+    from gpucompare.core.workloads import presets
+
+    rows = presets()
+    if args.json:
+        keys = ("id", "name", "kind", "params", "active_params", "tokens", "layers", "hidden", "seq_len", "source")
+        out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
+        json.dump({"workloads": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
+    for w in rows:
+        print(f"{w.id:<22} {w.name[:34]:<34} {_fmt(w.params):>9} {_fmt(w.active_params):>9} {_fmt(w.tokens):>9}")
+    print(f"{len(rows)} presets; use one with: gpucompare estimate --workload NAME ...")
+    return 0
+
+
+def cmd_instances(args) -> int:
+    from gpucompare.core.estimate import cloud_instances, instance_usd_per_device_hour
+
+    rows = cloud_instances()
+    if args.json:
+        out = [{**r, "usd_per_device_hour": instance_usd_per_device_hour(r)} for r in rows]
+        json.dump({"instances": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")
+    for r in rows:
+        print(
+            f"{r['provider'][:8]:<8} {r['instance'][:24]:<24} {r['device_id'][:28]:<28} "
+            f"{r['devices_per_instance']:>3} {float(r['usd_per_hour']):>9,.2f} "
+            f"{instance_usd_per_device_hour(r):>12,.2f} {r['price_as_of'][:10]:<10}"
+        )
+    print(f"{len(rows)} instances (on-demand list prices); use one with: gpucompare estimate --cloud INSTANCE ...")
+    return 0
+
+
+def _json_value(v):
+    return None if isinstance(v, float) and not math.isfinite(v) else v
+
+
 def _lazy(name):
     def call(args):
         from gpucompare import cli_data
@@ -566,6 +762,8 @@ def _lazy(name):
 COMMAND_FUNCS = {
     "devices": cmd_devices,
     "estimate": cmd_estimate,
+    "workloads": cmd_workloads,
+    "instances": cmd_instances,
     "import": _lazy("cmd_import"),
     "quotes": _lazy("cmd_quotes"),
     "report": _lazy("cmd_report"),

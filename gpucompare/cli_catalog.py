@@ -15,7 +15,9 @@ import sys
 
 def add_catalog_command(sub) -> None:
     c = sub.add_parser("catalog", help="refresh the catalog's Epoch AI base layer")
-    csub = c.add_subparsers(dest="catalog_command", required=True, parser_class=type(c))
+    csub = c.add_subparsers(
+        dest="catalog_command", required=True, parser_class=type(c), metavar="update", help="what to do"
+    )
     u = csub.add_parser("update", help="read an Epoch AI hardware CSV (file or URL), preview and apply the changes")
     u.add_argument("source", metavar="FILE|URL", help="an Epoch AI CSV, e.g. https://epoch.ai/data/ml_hardware.csv")
     u.add_argument("--dry-run", action="store_true", help="show the changes; store nothing")

@@ -46,6 +46,14 @@ KEYS = {
     "utilization": "fraction",
     "operations_fraction_per_year": "fraction",
 }
+#: bounds beyond any real site (and short of overflow): years of depreciation, PUE, a kWh in the site's currency
+#: (up to a JPY or KRW tariff), facility USD per kW-month
+SANE_RANGE = {
+    "years": (0.25, 50.0),
+    "pue": (1.0, 5.0),
+    "electricity_per_kwh": (0.0, 1000.0),
+    "facility_per_kw_month": (0.0, 10000.0),
+}
 #: how sure a figure is, in words
 CONFIDENCE = {
     "published": N_("published"),
@@ -225,6 +233,9 @@ class TcoSettings:
                     raise BadArgument(f"TCO setting {key} is out of range (got {text!r})")
                 if key in ("years", "pue", "utilization") and v <= 0:
                     raise BadArgument(f"TCO setting {key} must be above zero (got {text!r})")
+                low, high = SANE_RANGE.get(key, (0.0, math.inf))
+                if not low <= v <= high:
+                    raise BadArgument(f"TCO setting {key} must be between {low:g} and {high:g} (got {text!r})")
                 kw[key] = v
         return cls(**kw)
 
@@ -237,8 +248,11 @@ class TcoSettings:
         for key, old in legacy.items():
             if not values[key] and ws.setting(old):
                 values[key] = ws.setting(old)
+        values = {k: v if _parses(k, v) else "" for k, v in values.items()}  # garbage stored by hand: the default
         base = cls.from_strings(values)
         kwh_usd = ws.setting("electricity_usd_per_kwh")
+        if not _parses("electricity_per_kwh", kwh_usd):
+            kwh_usd = ""
         if not values["electricity_per_kwh"] and kwh_usd:
             fx = fx or FxTable.bundled()
             base = replace(base, electricity_per_kwh=float(fx.convert(float(kwh_usd), "USD", base.tariff_currency)))
@@ -908,3 +922,12 @@ def same_device_rental(est, device, workload, tco: TcoSettings, fx: FxTable, cur
     if rate is None:
         return None
     return cost_rented(RunFacts.of(est, device, workload), device, PriceChoice.rent_on(rate), tco, fx, currency)
+
+
+def _parses(key: str, text: str) -> bool:
+    """Whether a stored setting is a valid value for `key` (a workspace edited by hand can hold anything)."""
+    try:
+        TcoSettings.from_strings({key: text})
+    except BadArgument:
+        return False
+    return True

@@ -43,7 +43,9 @@ from gpucompare.core.tco import (
 )
 from gpucompare.core.workloads import Workload, custom_workload, presets
 from gpucompare.errors import UserError
+from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
+from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
@@ -336,13 +338,13 @@ class EstimatePanel(QWidget):
 
     # inputs -------------------------------------------------------------------------------------------------
     def _restore(self, st) -> None:
-        i = self.workload.findData(st.value("estimate/workload", "llama2-70b"))
+        i = self.workload.findData(get_str(st, "estimate/workload", "llama2-70b"))
         self.workload.setCurrentIndex(max(0, i))
-        self.count.setValue(int(st.value("estimate/count", 256)))
-        self.params.setValue(float(st.value("estimate/params_b", 70)))
-        self.active.setValue(float(st.value("estimate/active_b", 0)))
-        self.tokens.setValue(float(st.value("estimate/tokens_b", 2000)))
-        i = self.basis.findData(st.value("estimate/basis", "cloud"))
+        self.count.setValue(get_int(st, "estimate/count", 256, 1, 10_000_000))
+        self.params.setValue(get_float(st, "estimate/params_b", 70, 1e-6, 1e7))
+        self.active.setValue(get_float(st, "estimate/active_b", 0, 0, 1e7))
+        self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
+        i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
         for combo, key in ((self.finetune, "estimate/finetune"), (self.scenario, "estimate/scenario")):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
@@ -409,7 +411,7 @@ class EstimatePanel(QWidget):
                 spin.blockSignals(True)
                 spin.setValue(v / 1e9)
                 spin.blockSignals(False)
-            self.workload.setToolTip(f"{w.source}\n{w.notes}")
+            self.workload.setToolTip(tip(f"{w.source}\n{w.notes}"))
         self._changed()
 
     def _update_labels(self) -> None:
@@ -603,7 +605,7 @@ class EstimatePanel(QWidget):
             e = self.results[d.id]
             if isinstance(e, str):
                 item = QTableWidgetItem(e)
-                item.setToolTip(e)
+                item.setToolTip(tip(e))
                 t.setItem(0, j, item)
                 t.setSpan(0, j, len(self.ROWS), 1)
                 continue
@@ -636,7 +638,7 @@ class EstimatePanel(QWidget):
                 if key == "fits" and not e.fits_in_memory:
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
-                    item.setToolTip(localize(e.fit_advice))
+                    item.setToolTip(tip(localize(e.fit_advice)))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)

@@ -36,8 +36,10 @@ from PySide6.QtWidgets import (
 
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
+from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
 from gpucompare.i18n import N_, localize, tr
+from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
 
@@ -115,9 +117,22 @@ class AnalyseWorker(QThread):
 
     def run(self) -> None:
         try:
+            input_file(self.path)  # a FIFO or a device would block the reader for ever
             preview = analyse_remembering(self.path, self.saved.get, progress=self._progress, **self.kwargs)
         except UserError as err:
             self.failed.emit(localize(err.args[0]) if err.args else str(err))
+            return
+        except Exception as err:  # a bug or an exhausted resource: the dialog must stop waiting and say so
+            import logging
+            import traceback
+
+            logging.getLogger("gpucompare").error("reading %s failed\n%s", self.path, traceback.format_exc())
+            detail = f"{type(err).__name__}: {err}"[:200]
+            self.failed.emit(
+                tr(
+                    "The sheet could not be read ({error}); nothing was written, and the details are in the log."
+                ).format(error=detail)
+            )
             return
         if self._cancel:
             self.failed.emit(tr("Import cancelled; nothing was written."))
@@ -150,10 +165,10 @@ class ImportDialog(QDialog):
             self.currency.addItem(c, c)
         self.header_row = QSpinBox()
         self.header_row.setRange(1, 30)
-        self.kind_label = QLabel()
+        self.kind_label = plain_label()
         form = QGridLayout()
         for col, (label, widget) in enumerate(
-            ((tr("File"), QLabel(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
+            ((tr("File"), plain_label(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
         ):
             form.addWidget(QLabel(label), 0, 2 * col)
             form.addWidget(widget, 0, 2 * col + 1)
@@ -200,7 +215,7 @@ class ImportDialog(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_btn = self.buttons.addButton(tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -481,7 +496,7 @@ class ImportDialog(QDialog):
         name, ok = QInputDialog.getItem(
             self,
             tr("Device for row {row}").format(row=q.source_row),
-            tr("{model!r} is:").format(model=q.raw_model),
+            tip(tr("{model!r} is:").format(model=q.raw_model)),
             names,
             names.index(current),
             False,

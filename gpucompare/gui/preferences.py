@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.estimate import utilization_table
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
+from gpucompare.gui.plaintext import tip
 from gpucompare.i18n import LANGUAGES, tr
 from gpucompare.qtkit.i18n import system_language
 
@@ -122,11 +123,11 @@ class PreferencesDialog(QDialog):
             self.families.insertRow(i)
             self.families.setItem(i, 0, QTableWidgetItem(tr("other devices") if family == "generic" else family))
             item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
-            item.setToolTip(r["source"])
+            item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
             spin.setSpecialValueText(tr("default"))
-            spin.setValue(float(ws.setting(f"utilization.{family}", "0") or 0))
+            spin.setValue(ws.number_setting(f"utilization.{family}", 0.0))
             self.families.setCellWidget(i, 2, spin)
             self.family_spins[family] = spin
         est_tab = QWidget()

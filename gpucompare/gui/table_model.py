@@ -6,13 +6,12 @@ Display text is formatted on demand; `order` maps view rows to frame rows.
 
 from __future__ import annotations
 
-import html
-
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 
 from gpucompare.core.hwtable import COLUMNS, Column, Frame
+from gpucompare.gui.plaintext import tip
 
 _ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -94,7 +93,7 @@ class HardwareTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self.frame.header(self.columns[section].key)
         if role == _TOOLTIP:
-            return plain_tooltip(self.frame.header_tooltip(self.columns[section].key))
+            return tip(self.frame.header_tooltip(self.columns[section].key))
         return None
 
     def flags(self, index):
@@ -125,7 +124,7 @@ class HardwareTableModel(QAbstractTableModel):
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
             return self._missing if col.numeric and value != value else None  # NaN != NaN
-        return plain_tooltip(self.frame.tooltip(col.key, row))  # _TOOLTIP
+        return tip(self.frame.tooltip(col.key, row))  # _TOOLTIP, as text (custom devices come from files)
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if role == _CHECK and index.column() == self.COL_NAME and self.frame is not None:
@@ -184,11 +183,3 @@ class HardwareTableModel(QAbstractTableModel):
 
     def column_index(self, key: str) -> int:
         return next(i for i, c in enumerate(self.columns) if c.key == key)
-
-
-def plain_tooltip(text: str) -> str:
-    """A tooltip shown as plain text: Qt renders anything that looks like HTML as rich text, and sources, names and
-    notes come from files; escaped inside a pre-wrap paragraph, line breaks kept."""
-    if not text:
-        return text
-    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
