@@ -22,7 +22,7 @@ from gpucompare.core.catalog import NUMERIC_FIELDS, Catalog, Device, bundled_cat
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, price_column
+from gpucompare.core.pricing import BASES, normalize_basis, price_column
 from gpucompare.core.tco import TcoSettings, compare_costings, priced_estimate, resolve_price, same_device_rental
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
@@ -60,11 +60,12 @@ def catalog(
     high and where it came from) and derived metrics at `precision`.
 
     Columns carry their unit: `memory_gb`, `memory_bw_gbs`, `bf16_tflops`, `int8_tops`, `tdp_w`,
-    `price_<cur>`, `<cur>_per_tflops`, `tflops_per_w`, ... `basis` is one of "reference", "quote", "cloud"
+    `price_<cur>`, `<cur>_per_tflops`, `tflops_per_w`, ... `basis` is one of "reference" (= "reference:US"), "reference:CN", "quote", "cloud"
     (then the price is per device-hour and the columns say `_per_hour`).
     """
-    if basis not in BASES:
+    if basis not in BASES and basis != "reference":
         raise UserError(f"basis must be one of {', '.join(BASES)}")
+    basis = normalize_basis(basis)
     cat, fx, latest, hourly = _catalog_and_fx(home)
     cur = fx.check(currency)
     c = cur.lower()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QByteArray, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -212,6 +213,13 @@ class HardwareView(QWidget):
         self.link.addItem(tr("Any link"), "")
         for key, label in LINK_KINDS.items():
             self.link.addItem(tr(label), key)
+        self.china = QCheckBox(tr("Obtainable in China today"))
+        self.china.setToolTip(
+            tr(
+                "Only parts the export indication lets a buyer in China obtain today (US rules and China's own "
+                "measures, each with its date). An indication, not legal advice."
+            )
+        )
         self.clear_btn = QToolButton()
         self.clear_btn.setText(tr("Clear filters"))
         self.columns_btn = QToolButton()
@@ -240,6 +248,7 @@ class HardwareView(QWidget):
         bar2.addWidget(self.peak_label)
         bar2.addWidget(self.min_peak)
         bar2.addWidget(self.link, 1)
+        bar2.addWidget(self.china)
 
         self.view = FrozenNameTable()
         self.view.setModel(self.model)
@@ -288,6 +297,7 @@ class HardwareView(QWidget):
         self.category.changed.connect(self.apply_filter)
         for w in (self.min_memory, self.min_peak):
             w.valueChanged.connect(self.apply_filter)
+        self.china.toggled.connect(self.apply_filter)
         self.clear_btn.clicked.connect(self.clear_filters)
         self._build_column_menu()
 
@@ -345,6 +355,7 @@ class HardwareView(QWidget):
             min_memory_gb=float(self.min_memory.value()),
             min_peak=float(self.min_peak.value()),
             link=self.link.currentData() or "",
+            china_obtainable=self.china.isChecked(),
         )
 
     def apply_filter(self) -> None:
@@ -362,7 +373,7 @@ class HardwareView(QWidget):
         return set(self.model.frame.ids[self.model.order].tolist())
 
     def clear_filters(self) -> None:
-        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link):
+        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link, self.china):
             w.blockSignals(True)
         self.search.clear()
         self.category.set_selected(())
@@ -370,7 +381,8 @@ class HardwareView(QWidget):
         self.min_memory.setValue(0)
         self.min_peak.setValue(0)
         self.link.setCurrentIndex(0)
-        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link):
+        self.china.setChecked(False)
+        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link, self.china):
             w.blockSignals(False)
         self.apply_filter()
 

@@ -225,6 +225,13 @@ class MainWindow(QMainWindow):
             "Ctrl+I",
             tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"),
         )
+        self._action(
+            self.file_menu,
+            tr("&Update catalog…"),
+            self.update_catalog,
+            None,
+            tr("Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base"),
+        )
         self.file_menu.addSeparator()
         self._action(
             self.file_menu,
@@ -500,6 +507,11 @@ class MainWindow(QMainWindow):
         from gpucompare.gui.glossary import GlossaryDialog
 
         GlossaryDialog(self).exec()
+
+    def update_catalog(self) -> None:
+        from gpucompare.gui.catalog_update_dialog import CatalogUpdateDialog
+
+        CatalogUpdateDialog(self.session, self).exec()
 
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog

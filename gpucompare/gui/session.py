@@ -13,8 +13,9 @@ from PySide6.QtGui import QUndoStack
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, PriceColumn, price_column
+from gpucompare.core.pricing import BASES, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list, get_str
+from gpucompare.i18n import language
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
@@ -40,9 +41,9 @@ class Session(QObject):
         self.precision = get_str(s, "view/precision", "bf16")
         if self.precision not in PRECISIONS:
             self.precision = "bf16"
-        self.basis = get_str(s, "view/basis", "reference")
+        self.basis = normalize_basis(get_str(s, "view/basis") or default_basis(language()))
         if self.basis not in BASES:
-            self.basis = "reference"
+            self.basis = default_basis(language())
         # a Chinese window starts in yuan (read in 万), as the README says; a choice once made is kept
         self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "") or default_currency()
         self._frame: Frame | None = None

@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 
-from gpucompare.core.hwtable import COLUMNS, Column, Frame, format_cell
+from gpucompare.core.hwtable import COLUMNS, Column, Frame
 from gpucompare.gui.plaintext import tip
 
 _ROOT = QModelIndex()
@@ -93,8 +93,7 @@ class HardwareTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self.frame.header(self.columns[section].key)
         if role == _TOOLTIP:
-            col = self.columns[section]
-            return self.frame.header(col.key) + ("" if col.kind != "spec" or not col.numeric else "\n" + _dense_note())
+            return tip(self.frame.header_tooltip(self.columns[section].key))
         return None
 
     def flags(self, index):
@@ -120,7 +119,7 @@ class HardwareTableModel(QAbstractTableModel):
             return self._bold if index.column() == self.COL_NAME and self.frame.ids[row] in self.compared else None
         value = self.frame.data[col.key][row]
         if role == _DISPLAY:
-            return format_cell(col, value, self.frame.currency)
+            return self.frame.cell_text(col, row)
         if role == self.SortRole:
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
@@ -191,9 +190,3 @@ class HardwareTableModel(QAbstractTableModel):
 
     def column_index(self, key: str) -> int:
         return next(i for i, c in enumerate(self.columns) if c.key == key)
-
-
-def _dense_note() -> str:
-    from gpucompare.i18n import tr
-
-    return tr("Dense tensor peak (no 2:4 sparsity); hover a cell for its source.")

@@ -4,14 +4,39 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="284" />
+      <location filename="../../gpucompare/core/catalog.py" line="744" />
+      <source>'{text}' read as {name}; other variants: {others}</source>
+      <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <source>'{text}' read as {name} (a near spelling); check it</source>
+      <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <source>'{text}' names several variants ({names}); pick one</source>
+      <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <source>'{text}' matches no device in the catalog</source>
+      <translation>“{text}”在目录中没有匹配的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="832" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="290" />
+      <location filename="../../gpucompare/core/catalog.py" line="838" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="888" />
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
+      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="101" />
@@ -54,99 +79,44 @@
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="114" />
-      <source>Source</source>
-      <translation>来源</translation>
+      <location filename="../../gpucompare/core/compare.py" line="110" />
+      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
+      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="114" />
-      <source>no source</source>
-      <translation>无来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="162" />
-      <source>Memory type</source>
-      <translation>显存类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="163" />
-      <source>Memory bandwidth</source>
-      <translation>显存带宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="164" />
-      <source>Scale-up link</source>
-      <translation>纵向互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="168" />
-      <source>Scale-up bandwidth, bidirectional</source>
-      <translation>纵向互联带宽（双向）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="176" />
-      <source>Devices per scale-up domain</source>
-      <translation>每个纵向互联域的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="184" />
-      <source>Scale-out network per device</source>
-      <translation>单卡横向扩展网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="189" />
-      <source>TDP</source>
-      <translation>TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="195" />
+      <location filename="../../gpucompare/core/compare.py" line="203" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="20" />
-      <source>Compute</source>
-      <translation>算力</translation>
+      <location filename="../../gpucompare/core/compare.py" line="208" />
+      <source>Dense peak ÷ TDP</source>
+      <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="201" />
+      <location filename="../../gpucompare/core/compare.py" line="243" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="21" />
-      <source>Memory</source>
-      <translation>显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="215" />
+      <location filename="../../gpucompare/core/compare.py" line="259" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="22" />
-      <source>Interconnect</source>
-      <translation>互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="226" />
+      <location filename="../../gpucompare/core/compare.py" line="270" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="23" />
-      <source>Power</source>
-      <translation>功耗</translation>
+      <location filename="../../gpucompare/core/compare.py" line="89" />
+      <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
+      <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="24" />
-      <source>Price</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="93" />
-      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
-      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+      <location filename="../../gpucompare/core/compare.py" line="98" />
+      <source>Some device figures: {cite}, {lic}.</source>
+      <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
@@ -624,6 +594,361 @@
       <translation>未注明区域</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="163" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="164" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="165" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="166" />
+      <source>Unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="120" />
+      <source>Model and variant as the maker names them.</source>
+      <translation>厂商命名的型号和版本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="148" />
+      <source>Vendor</source>
+      <translation>厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="149" />
+      <source>The company that designs the part.</source>
+      <translation>设计该芯片的公司。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="172" />
+      <source>Category</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="173" />
+      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
+      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="193" />
+      <source>Form factor</source>
+      <translation>形态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="194" />
+      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
+      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="201" />
+      <source>Architecture</source>
+      <translation>架构</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="202" />
+      <source>The chip generation and die.</source>
+      <translation>芯片代际和核心。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="218" />
+      <source>Year</source>
+      <translation>年份</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="219" />
+      <source>Year the part was announced or first shipped.</source>
+      <translation>发布或首次出货的年份。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="226" />
+      <source>Process</source>
+      <translation>工艺</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="228" />
+      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
+      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="235" />
+      <source>Die area</source>
+      <translation>芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="237" />
+      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
+      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="254" />
+      <source>Made for data centres</source>
+      <translation>面向数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="255" />
+      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
+      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="277" />
+      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
+      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>datasheet</source>
+      <translation>数据手册</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="299" />
+      <source>Memory type</source>
+      <translation>显存类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="301" />
+      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
+      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="307" />
+      <source>Memory bandwidth</source>
+      <translation>显存带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="311" />
+      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
+      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="32" />
+      <source>Device</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="328" />
+      <source>Scale-up link</source>
+      <translation>纵向互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="33" />
+      <source>Compute</source>
+      <translation>算力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="330" />
+      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
+      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>Memory</source>
+      <translation>显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="346" />
+      <source>Scale-up bandwidth, bidirectional</source>
+      <translation>纵向互联带宽（双向）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="35" />
+      <source>Interconnect</source>
+      <translation>互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="350" />
+      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
+      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="36" />
+      <source>Power</source>
+      <translation>功耗</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="365" />
+      <source>Devices per scale-up domain</source>
+      <translation>每个纵向互联域的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="368" />
+      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
+      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="37" />
+      <source>Export control (an indication, not legal advice)</source>
+      <translation>出口管制（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="375" />
+      <source>Scale-out network per device</source>
+      <translation>单卡横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="379" />
+      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
+      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="38" />
+      <source>Price</source>
+      <translation>价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="387" />
+      <source>PCIe generation</source>
+      <translation>PCIe 代数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="390" />
+      <source>The PCI Express generation of the host link.</source>
+      <translation>与主机连接的 PCI Express 代数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="396" />
+      <source>TDP</source>
+      <translation>TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="400" />
+      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
+      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="419" />
+      <source>TPP</source>
+      <translation>TPP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="421" />
+      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
+      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="429" />
+      <source>Performance density</source>
+      <translation>性能密度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="433" />
+      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
+      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="440" />
+      <source>US export class</source>
+      <translation>美国出口类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="442" />
+      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
+      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="452" />
+      <source>China status</source>
+      <translation>中国状态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="454" />
+      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
+      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="463" />
+      <source>Checked</source>
+      <translation>核对日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="464" />
+      <source>When the device's figures were last checked against their sources.</source>
+      <translation>设备数据最近一次与来源核对的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="78" />
+      <source>FP64 vector</source>
+      <translation>FP64 向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="79" />
+      <source>FP32 vector</source>
+      <translation>FP32 向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="80" />
+      <source>TF32 dense</source>
+      <translation>TF32 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="81" />
+      <source>BF16 dense</source>
+      <translation>BF16 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="82" />
+      <source>FP16 dense</source>
+      <translation>FP16 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="83" />
+      <source>FP8 dense</source>
+      <translation>FP8 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="84" />
+      <source>FP4 dense</source>
+      <translation>FP4 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="85" />
+      <source>INT8 dense</source>
+      <translation>INT8 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="88" />
+      <source>Peak double-precision throughput of the vector units (not the FP64 tensor/matrix rate).</source>
+      <translation>向量单元的双精度峰值算力（不是 FP64 张量/矩阵速率）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="89" />
+      <source>Peak single-precision throughput of the vector units (not a matrix or TF32 rate).</source>
+      <translation>向量单元的单精度峰值算力（不是矩阵或 TF32 速率）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="90" />
+      <source>Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed over all dies of the package.</source>
+      <translation>INT8 张量/矩阵峰值算力，稠密（无 2:4 稀疏），单位为每秒万亿次运算，封装内所有芯片相加。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="94" />
+      <source>Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package.</source>
+      <translation>FP4 张量峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="97" />
+      <source>Peak tensor/matrix throughput at this precision, dense (no 2:4 sparsity), summed over all dies of the package; FP16 with FP32 accumulate where the two rates differ.</source>
+      <translation>该精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；两种速率不同时取 FP32 累加的 FP16 速率。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/glossary.py" line="105" />
       <source>Recompute (activation checkpointing)</source>
       <translation>重计算（激活检查点）</translation>
@@ -809,164 +1134,189 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="106" />
-      <source>Price ÷ dense peak</source>
-      <translation>价格 ÷ 稠密峰值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="107" />
-      <source>Dense peak ÷ TDP</source>
-      <translation>稠密峰值 ÷ TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="108" />
-      <source>Memory ÷ price × 1,000</source>
-      <translation>显存 ÷ 价格 × 1,000</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>CPU</source>
-      <translation>CPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>accelerator</source>
-      <translation>加速卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>consumer GPU</source>
-      <translation>消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>datacenter GPU</source>
-      <translation>数据中心 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>NVLink</source>
-      <translation>NVLink</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
-      <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>PCIe only</source>
-      <translation>仅 PCIe</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="178" />
-      <source> (+{n} more)</source>
-      <translation>（另有 {n} 个）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="179" />
-      <source>Custom device. </source>
-      <translation>自定义设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="51" />
-      <source>Device</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="52" />
-      <source>Vendor</source>
-      <translation>厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="53" />
-      <source>Category</source>
-      <translation>类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="54" />
-      <source>Form factor</source>
-      <translation>形态</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="55" />
-      <source>Architecture</source>
-      <translation>架构</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="56" />
-      <source>Year</source>
-      <translation>年份</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="61" />
-      <source>FP64 vector</source>
-      <translation>FP64 向量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="63" />
-      <source>Scale-up bandwidth</source>
-      <translation>纵向互联带宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="65" />
+      <location filename="../../gpucompare/core/hwtable.py" line="101" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="71" />
-      <source>Checked</source>
-      <translation>核对日期</translation>
+      <location filename="../../gpucompare/core/hwtable.py" line="116" />
+      <source>Price per device under the price basis chosen above (its market is in the basis); hover a cell for its source and date.</source>
+      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中）；悬停单元格可查看来源和日期。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="121" />
+      <location filename="../../gpucompare/core/hwtable.py" line="127" />
+      <source>Price ÷ dense peak at the chosen precision.</source>
+      <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="135" />
+      <source>Dense peak at the chosen precision ÷ TDP.</source>
+      <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <source>Memory ÷ price × 1,000.</source>
+      <translation>显存 ÷ 价格 × 1,000。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="193" />
+      <source>Price ÷ dense peak</source>
+      <translation>价格 ÷ 稠密峰值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="195" />
+      <source>Memory ÷ price × 1,000</source>
+      <translation>显存 ÷ 价格 × 1,000</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>CPU</source>
+      <translation>CPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>accelerator</source>
+      <translation>加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>consumer GPU</source>
+      <translation>消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>datacenter GPU</source>
+      <translation>数据中心 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>workstation GPU</source>
+      <translation>工作站 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>NVLink</source>
+      <translation>NVLink</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
+      <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>PCIe only</source>
+      <translation>仅 PCIe</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="308" />
+      <source>no source</source>
+      <translation>无来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="310" />
+      <source>Source</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="313" />
+      <source>Conflict: {other} in {where}; kept {kept}</source>
+      <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <source> (+{n} more)</source>
+      <translation>（另有 {n} 个）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <source>Custom device. </source>
+      <translation>自定义设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="74" />
+      <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
+      <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="99" />
+      <source>Scale-up bandwidth</source>
+      <translation>纵向互联带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="141" />
+      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
+      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="178" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="144" />
+      <location filename="../../gpucompare/core/pricing.py" line="201" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="145" />
+      <location filename="../../gpucompare/core/pricing.py" line="202" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="146" />
+      <location filename="../../gpucompare/core/pricing.py" line="203" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="147" />
+      <location filename="../../gpucompare/core/pricing.py" line="204" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="148" />
+      <location filename="../../gpucompare/core/pricing.py" line="205" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="23" />
-      <source>Reference price (source articles)</source>
-      <translation>参考价（来源文章）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <source>China market</source>
+      <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <source>US market</source>
+      <translation>美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <source>Reference price, US market</source>
+      <translation>参考价格，美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>Reference price, China market</source>
+      <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="84" />
-      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
-      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="109" />
@@ -1109,16 +1459,6 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="60" />
-      <source>reported</source>
-      <translation>报道</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="61" />
-      <source>derived</source>
-      <translation>推算</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="62" />
       <source>assumption</source>
       <translation>假设</translation>
@@ -1190,83 +1530,143 @@
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="19" />
-      <source>Accelerators and CPUs: dense tensor peaks, memory, links, power</source>
-      <translation>加速卡与 CPU：稠密张量峰值、显存、互联、功耗</translation>
+      <source>Epoch AI's accelerator data: the catalog's base layer</source>
+      <translation>Epoch AI 的加速器数据：目录的基础层</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="20" />
+      <source>Curated accelerators and CPUs: links, scale-out, aliases, die area, checked figures</source>
+      <translation>人工整理的加速器和 CPU：互联、横向扩展、别名、芯片面积、核对过的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="21" />
+      <source>Single values with their own source: derived gaps, die areas</source>
+      <translation>带独立来源的单个数值：推算补全的空缺、芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="22" />
       <source>Cloud instances and their on-demand prices</source>
       <translation>云实例及按需价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="21" />
-      <source>Market prices quoted by the source articles</source>
-      <translation>来源文章引用的市场价格</translation>
+      <location filename="../../gpucompare/gui/about.py" line="23" />
+      <source>Reference prices per market (US, China) with date and confidence</source>
+      <translation>按市场（美国、中国）的参考价格，附日期和可信度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="22" />
+      <location filename="../../gpucompare/gui/about.py" line="24" />
+      <source>US export rules and China's measures, dated (an indication, not legal advice)</source>
+      <translation>美国出口规则和中国的措施，附日期（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="25" />
       <source>Model presets</source>
       <translation>模型预设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="23" />
+      <location filename="../../gpucompare/gui/about.py" line="26" />
       <source>Measured throughputs</source>
       <translation>实测吞吐量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="24" />
+      <location filename="../../gpucompare/gui/about.py" line="27" />
       <source>Compute utilization per device family</source>
       <translation>各设备系列的算力利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="25" />
+      <location filename="../../gpucompare/gui/about.py" line="28" />
       <source>Published training runs used to check the utilization</source>
       <translation>用于校准利用率的已发表训练记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="26" />
+      <location filename="../../gpucompare/gui/about.py" line="29" />
       <source>Estimator defaults</source>
       <translation>估算默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="27" />
+      <location filename="../../gpucompare/gui/about.py" line="30" />
       <source>Exchange rates</source>
       <translation>汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="28" />
+      <location filename="../../gpucompare/gui/about.py" line="31" />
       <source>Claims made by the source articles</source>
       <translation>来源文章中的说法</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="47" />
+      <location filename="../../gpucompare/gui/about.py" line="50" />
       <source>Compare AI-training accelerators, import vendor price sheets, and estimate training time and cost. Every figure carries its source and date.</source>
       <translation>对比 AI 训练加速卡，导入供应商报价表，估算训练时间与成本。每个数据都注明来源与日期。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="49" />
+      <location filename="../../gpucompare/gui/about.py" line="52" />
       <source>Data sources</source>
       <translation>数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="50" />
+      <location filename="../../gpucompare/gui/about.py" line="53" />
       <source>Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.</source>
       <translation>吞吐量为稠密张量峰值（不含 2:4 稀疏）。鼠标悬停表格单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="58" />
+      <location filename="../../gpucompare/gui/about.py" line="56" />
+      <source>The catalog's base is Epoch AI, 'Data on Machine Learning Hardware' (https://epoch.ai/data/machine-learning-hardware), used under the Creative Commons Attribution 4.0 licence (CC BY 4.0); curated rows add to it and are credited row by row.</source>
+      <translation>目录的基础数据来自 Epoch AI《Data on Machine Learning Hardware》（https://epoch.ai/data/machine-learning-hardware），依据知识共享署名 4.0 许可（CC BY 4.0）使用；人工整理的行在其上补充，并逐行注明来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="76" />
       <source>rows</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="65" />
+      <location filename="../../gpucompare/gui/about.py" line="83" />
       <source>Workspace</source>
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="77" />
+      <location filename="../../gpucompare/gui/about.py" line="95" />
       <source>About gpucompare</source>
       <translation>关于 gpucompare</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="105" />
+      <source>Applied: the catalog now holds {n} devices.</source>
+      <translation>已应用：目录现有 {n} 个设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="39" />
+      <source>Update catalog</source>
+      <translation>更新目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="41" />
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
+      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="49" />
+      <source>Browse…</source>
+      <translation>浏览…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="51" />
+      <source>Preview</source>
+      <translation>预览</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>Epoch AI hardware CSV</source>
+      <translation>Epoch AI 硬件 CSV</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="96" />
+      <source>No changes.</source>
+      <translation>没有变更。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/chart.py" line="142" />
@@ -1668,16 +2068,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
-      <source>yes</source>
-      <translation>是</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
@@ -1758,87 +2148,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="193" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="194" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="196" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="197" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="202" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="205" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="206" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="212" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="213" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/hardware_view.py" line="216" />
+      <source>Obtainable in China today</source>
+      <translation>目前在中国可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="218" />
+      <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
+      <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="224" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="218" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="226" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="236" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="244" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="306" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="316" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="319" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="311" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="321" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="379" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="391" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="411" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="423" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="413" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="425" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="417" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="429" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="448" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="460" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="77" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="78" />
       <source>Tick one or more; none ticked shows all</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
@@ -2203,19 +2603,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="231" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <source>&amp;Update catalog…</source>
+      <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="238" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="24" />
@@ -2224,18 +2624,18 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="241" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="245" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="248" />
-      <source>Every quote with its vendor, file, sheet and row</source>
-      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="25" />
@@ -2243,14 +2643,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="253" />
-      <source>&amp;Print…</source>
-      <translation>打印(&amp;P)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="256" />
-      <source>Print the comparison report</source>
-      <translation>打印对比报告</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <source>Every quote with its vendor, file, sheet and row</source>
+      <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="26" />
@@ -2259,18 +2659,18 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="260" />
-      <source>Print pre&amp;view…</source>
-      <translation>打印预览(&amp;V)…</translation>
+      <source>&amp;Print…</source>
+      <translation>打印(&amp;P)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="263" />
-      <source>See the report's pages before printing</source>
-      <translation>打印前预览报告页面</translation>
+      <source>Print the comparison report</source>
+      <translation>打印对比报告</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="267" />
-      <source>Export P&amp;DF…</source>
-      <translation>导出 P&amp;DF…</translation>
+      <source>Print pre&amp;view…</source>
+      <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -2279,186 +2679,196 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <source>See the report's pages before printing</source>
+      <translation>打印前预览报告页面</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <source>Export P&amp;DF…</source>
+      <translation>导出 P&amp;DF…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="278" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="282" />
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="289" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="290" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="304" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="300" />
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="303" />
+      <location filename="../../gpucompare/gui/main_window.py" line="310" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="308" />
+      <location filename="../../gpucompare/gui/main_window.py" line="315" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="312" />
+      <location filename="../../gpucompare/gui/main_window.py" line="319" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="315" />
+      <location filename="../../gpucompare/gui/main_window.py" line="322" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="321" />
+      <location filename="../../gpucompare/gui/main_window.py" line="328" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="322" />
+      <location filename="../../gpucompare/gui/main_window.py" line="329" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="324" />
+      <location filename="../../gpucompare/gui/main_window.py" line="331" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="327" />
+      <location filename="../../gpucompare/gui/main_window.py" line="334" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="330" />
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="361" />
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="369" />
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="375" />
+      <location filename="../../gpucompare/gui/main_window.py" line="382" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="387" />
+      <location filename="../../gpucompare/gui/main_window.py" line="394" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="392" />
+      <location filename="../../gpucompare/gui/main_window.py" line="399" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="435" />
+      <location filename="../../gpucompare/gui/main_window.py" line="442" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="435" />
+      <location filename="../../gpucompare/gui/main_window.py" line="442" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="449" />
+      <location filename="../../gpucompare/gui/main_window.py" line="456" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="451" />
+      <location filename="../../gpucompare/gui/main_window.py" line="458" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="463" />
+      <location filename="../../gpucompare/gui/main_window.py" line="470" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="522" />
+      <location filename="../../gpucompare/gui/main_window.py" line="534" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -2913,7 +3323,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="138" />
+      <location filename="../../gpucompare/gui/session.py" line="139" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
@@ -2996,11 +3406,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/table_copy.py" line="75" />
       <source>Export…</source>
       <translation>导出…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="199" />
-      <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
-      <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/paths.py" line="102" />
@@ -3088,127 +3493,127 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="113" />
+      <location filename="../../gpucompare/report/builder.py" line="114" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="126" />
+      <location filename="../../gpucompare/report/builder.py" line="127" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="129" />
+      <location filename="../../gpucompare/report/builder.py" line="130" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="140" />
+      <location filename="../../gpucompare/report/builder.py" line="141" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="143" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="150" />
+      <location filename="../../gpucompare/report/builder.py" line="151" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="177" />
+      <location filename="../../gpucompare/report/builder.py" line="178" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="182" />
+      <location filename="../../gpucompare/report/builder.py" line="183" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="189" />
+      <location filename="../../gpucompare/report/builder.py" line="190" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="212" />
+      <location filename="../../gpucompare/report/builder.py" line="213" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="228" />
+      <location filename="../../gpucompare/report/builder.py" line="229" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="259" />
+      <location filename="../../gpucompare/report/builder.py" line="260" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="265" />
+      <location filename="../../gpucompare/report/builder.py" line="266" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="265" />
+      <location filename="../../gpucompare/report/builder.py" line="266" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="278" />
+      <location filename="../../gpucompare/report/builder.py" line="279" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="281" />
+      <location filename="../../gpucompare/report/builder.py" line="282" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="285" />
+      <location filename="../../gpucompare/report/builder.py" line="286" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="305" />
+      <location filename="../../gpucompare/report/builder.py" line="306" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="307" />
+      <location filename="../../gpucompare/report/builder.py" line="308" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="320" />
+      <location filename="../../gpucompare/report/builder.py" line="321" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="325" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="349" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="361" />
+      <location filename="../../gpucompare/report/builder.py" line="362" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="391" />
+      <location filename="../../gpucompare/report/builder.py" line="392" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="409" />
+      <location filename="../../gpucompare/report/builder.py" line="410" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -3218,44 +3623,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="190" />
+      <location filename="../../gpucompare/sheets/export.py" line="105" />
+      <source>{file}: the workbook could not be written completely; nothing was changed</source>
+      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="198" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="190" />
+      <location filename="../../gpucompare/sheets/export.py" line="198" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="196" />
+      <location filename="../../gpucompare/sheets/export.py" line="204" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="200" />
+      <location filename="../../gpucompare/sheets/export.py" line="208" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="222" />
+      <location filename="../../gpucompare/sheets/export.py" line="230" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="237" />
+      <location filename="../../gpucompare/sheets/export.py" line="245" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="74" />
+      <location filename="../../gpucompare/sheets/export.py" line="82" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/export.py" line="97" />
-      <source>{file}: the workbook could not be written completely; nothing was changed</source>
-      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer.py" line="206" />

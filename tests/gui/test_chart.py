@@ -34,6 +34,7 @@ def test_compared_points_are_named_beside_their_own_point(window, qtbot, currenc
     qtbot.wait(20)
     s = window.session
     s.set_currency(currency)
+    s.set_basis("reference:CN")  # the market where all three are sold (H800 is a China part)
     s.set_comparison([H100, H800, A100])
     chart = window.chart
     for device_id in (H100, H800, A100):

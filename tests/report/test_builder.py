@@ -25,7 +25,8 @@ def test_report_names_devices_marks_best_and_cites_sources():
     assert "<td align='right' bgcolor='#d6f0d6'><b>989.4 <span style='color:#555'>3.17×</span></b></td>" in html
     assert f"<img src='{CHART_RESOURCE}'" in html and r.has_chart
     assert any("nvidia.com" in n for n in r.footnotes)  # each device's datasheet
-    assert any("seed 000" in n for n in r.footnotes)  # the reference prices' article
+    assert any("Why training large models needs GPUs" in n for n in r.footnotes)  # the reference prices' article
+    assert not any("seed 000" in n or "shared/" in n for n in r.footnotes)
     assert "<sup>[1]</sup>" in html
 
 
