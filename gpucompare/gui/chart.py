@@ -2,7 +2,7 @@
 ranges as error bars, hover tips; a click selects the device in the table. Imported after the first paint.
 
 pyqtgraph's ScatterPlotItem has no log mode of its own, so points go in as log10 values and only the axes are told
-(perf_floors.md); one item per vendor keeps drawing to one call per colour.
+(measured here); one item per vendor keeps drawing to one call per colour.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The hardware table model: a core `Frame` of numpy columns, sorted (argsort) and filtered (mask) in the model.
 
-No QSortFilterProxyModel: it would call `data()` ~n·log n times per sort (26.8 s at 100k rows, perf_floors.md).
+No QSortFilterProxyModel: it would call `data()` ~n·log n times per sort (26.8 s at 100k rows, measured).
 Display text is formatted on demand; `order` maps view rows to frame rows.
 """
 
