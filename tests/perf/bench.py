@@ -348,11 +348,12 @@ def _launch(argv: list[str], env: dict) -> dict:
     return {k: (v - t0) * 1000 for k, v in doc.items() if k in ("table", "ready")}
 
 
-def bench_startup(repeat: int = 9) -> dict:
+def bench_startup(repeat: int = 11) -> dict:
     """Process launch to the table's first paint and to the chart being ready, against a bare Qt window launched
     in the same run (interleaved, so both see the same load). Measured twice: with the bytecode cache an installed
     app has (pip compiles it at install; here a private cache written by a warm-up launch), and with none (the first
-    launch after an update, or PYTHONDONTWRITEBYTECODE set): the difference is compiling gpucompare's sources."""
+    launch after an update, or PYTHONDONTWRITEBYTECODE set): the difference is compiling gpucompare's sources.
+    The ratios are medians of each launch over the bare window launched next to it."""
     home = tempfile.mkdtemp(prefix="gpucompare-bench-")
     env = {**os.environ, "GPUCOMPARE_HOME": home, "GPUCOMPARE_STARTUP_PROBE": "1", "QT_QPA_PLATFORM": "offscreen"}
     cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -369,17 +370,19 @@ def bench_startup(repeat: int = 9) -> dict:
         runs["bare_nopyc"].append(_launch(bare, uncached)["table"])
         runs["app_nopyc"].append(_launch(app, uncached))
     med = statistics.median
-    floor, floor_nopyc = med(runs["bare"]), med(runs["bare_nopyc"])
-    table, table_nopyc = med(r["table"] for r in runs["app"]), med(r["table"] for r in runs["app_nopyc"])
+
+    def ratio(app_runs, bare_runs) -> float:  # each launch against the bare window launched next to it
+        return round(med(a["table"] / b for a, b in zip(app_runs, bare_runs, strict=True)), 2)
+
     return {
-        "startup_table_ms": round(table),
+        "startup_table_ms": round(med(r["table"] for r in runs["app"])),
         "startup_ready_ms": round(med(r["ready"] for r in runs["app"])),
-        "floor_bare_qt_window_ms": round(floor),
-        "startup_table_ratio_vs_bare": round(table / floor, 2),
-        "startup_table_no_bytecode_ms": round(table_nopyc),
+        "floor_bare_qt_window_ms": round(med(runs["bare"])),
+        "startup_table_ratio_vs_bare": ratio(runs["app"], runs["bare"]),
+        "startup_table_no_bytecode_ms": round(med(r["table"] for r in runs["app_nopyc"])),
         "startup_ready_no_bytecode_ms": round(med(r["ready"] for r in runs["app_nopyc"])),
-        "floor_bare_no_bytecode_ms": round(floor_nopyc),
-        "startup_table_no_bytecode_ratio_vs_bare": round(table_nopyc / floor_nopyc, 2),
+        "floor_bare_no_bytecode_ms": round(med(runs["bare_nopyc"])),
+        "startup_table_no_bytecode_ratio_vs_bare": ratio(runs["app_nopyc"], runs["bare_nopyc"]),
     }
 
 
