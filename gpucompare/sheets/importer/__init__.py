@@ -1,0 +1,419 @@
+"""Importing a vendor sheet: choose the sheet and header, read quote rows, match devices, check plausibility.
+
+`analyse()` reads and never writes; `gpucompare.store.Workspace.add_import()` stores its result in one transaction.
+Three kinds of sheet: price quotes, cloud rate cards (instance, accelerators, $/hr) and spec sheets (new or edited
+devices). The seams: `choose` (header and columns), `rows` (quote rows, one step per concern), `specs`, `notes`
+(currency, VAT, date and vendor around the table), `matching` (the catalog's resolver plus a model-number check)
+and `plausibility`.
+
+Conventions (issue 13, said in the import dialog and the README): a quote is a price per device (a server's or an
+instance's price divided by its accelerators, what it was kept beside it); the VAT-inclusive price is the price,
+with the tax basis and rate recorded and the exclusive price kept; the net or contract price beats list price and
+MSRP (kept as context); hidden rows, columns and sheets are not part of the offer; of several sheets the newest
+visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+from gpucompare.core.catalog import Catalog, bundled_catalog
+from gpucompare.errors import BadInputFile
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import PRICE_FIELDS
+from gpucompare.sheets.importer.choose import Table, find_table, header_refusal_detail, map_columns
+from gpucompare.sheets.importer.matching import Matcher
+from gpucompare.sheets.importer.model import (
+    DeviceChange,
+    ImportCancelled,
+    ImportPreview,
+    Quote,
+    Rejected,
+    Ticker,
+    cancelled,
+)
+from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
+from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.rows import Context, read_quotes, rows_text, sheet_text
+from gpucompare.sheets.importer.specs import read_specs
+from gpucompare.sheets.prices import header_units
+from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
+
+__all__ = [
+    "DeviceChange",
+    "ImportCancelled",
+    "ImportPreview",
+    "Quote",
+    "Rejected",
+    "analyse",
+    "analyse_remembering",
+    "cancelled",
+    "columns_for",
+    "file_sha256",
+    "mapping_to_remember",
+]
+_STALE = (
+    "old",
+    "alt",
+    "archive",
+    "旧",
+    "过期",
+    "历史",
+    "стар",
+    "архив",
+    "veraltet",
+    "früher",
+    "旧価格",
+    "ancien",
+    "antiguo",
+    "이전",
+)
+
+
+class _Text(dict):
+    """Text of a cell value, computed once per distinct value."""
+
+    def __missing__(self, v):
+        t = sheet_text(v)
+        self[v] = t
+        return t
+
+
+def file_sha256(path: str | Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _filled(v) -> bool:
+    return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def analyse(
+    path: str | Path,
+    *,
+    sheet: str | None = None,
+    vendor: str | None = None,
+    currency: str | None = None,
+    mapping: dict[str, int] | None = None,
+    header_row: int | None = None,
+    catalog: Catalog | None = None,
+    today: dt.date | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], None] | None = None,
+) -> ImportPreview:
+    """Read a workbook and say what importing it would add. Raises BadInputFile with one sentence.
+
+    `mapping` (field -> 0-based column) and `header_row` (1-based) override the detection, as the import dialog and
+    `gpucompare import --header-row N --map field=COLUMN` do. `progress(done, total)` is called now and then;
+    `cancel()` is called at least every 100 ms and may raise ImportCancelled to stop (so may `progress`)."""
+    path = Path(path)
+    catalog = catalog or bundled_catalog()
+    tick = Ticker(cancel, progress)
+    sheets = read_workbook(path, sheet, cancel=tick.check)
+    try:
+        return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+    finally:
+        pkg = next((s.package for s in sheets if s.package is not None), None)
+        if pkg is not None:
+            pkg.close()
+
+
+def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick) -> ImportPreview:
+    names = [s.name for s in sheets] if sheet is None else [s.name for s in read_workbook(path, names_only=True)]
+    hidden = [s.name for s in sheets if s.hidden and sheet is None]
+    visible = [s for s in sheets if not (s.hidden and sheet is None)]
+    if all(not any(_filled(v) for row in s.rows for v in row) for s in visible):
+        where = (
+            Msg("sheet {sheet!r} is empty", sheet=sheets[0].name)
+            if len(sheets) == 1
+            else Msg("all its visible sheets are empty")
+        )
+        raise BadInputFile(Msg("{file}: the workbook has no data ({where})", file=path.name, where=where))
+    matcher = Matcher(catalog)
+    candidates: list[tuple[Sheet, Table]] = []
+    for s in visible:
+        tick.check()
+        if not s.rows:
+            continue
+        if header_row:
+            h = header_row - 1
+            if h >= len(s.rows):
+                continue
+            texts = [sheet_text(v) for v in s.rows[h]]
+            cols, alt, roles, conv = map_columns(texts, s.hidden_cols)
+            if mapping:
+                cols = dict(mapping)
+            if "model" not in cols and "part_number" in cols:
+                cols["model"] = cols["part_number"]
+            kind = "cloud" if "hourly" in cols else "prices" if "price" in cols else "specs"
+            candidates.append((s, Table(h, h, cols, texts, kind, alt, roles, [], conv)))
+            continue
+        _fill_header_merges(s)
+        t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None:
+            if mapping:
+                t.columns = {**t.columns, **mapping}
+            candidates.append((s, t))
+    if not candidates:
+        first = visible[0] if visible else sheets[0]
+        detail = header_refusal_detail(first.rows, first.hidden_cols)
+        raise BadInputFile(
+            Msg(
+                "{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; "
+                "name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)",
+                file=path.name,
+                where=Msg("sheet {sheet!r}", sheet=first.name)
+                if len(visible) <= 1
+                else Msg("any sheet ({names})", names=", ".join(s.name for s in visible)),
+                found=Msg(" ({detail})", detail=detail) if detail else "",
+            )
+        )
+    sha = file_sha256(path)
+    today = today or dt.date.today()
+    results = []
+    for s, t in candidates:
+        results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+    best = results[0] if len(results) == 1 else _newest(results)
+    if len(sheets) > 1:
+        others = [n for n in names if n != best.sheet]
+        if len(results) > 1:
+            best.warnings.insert(
+                0,
+                Msg(
+                    "used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another "
+                    "with --sheet or in the import dialog)",
+                    sheet=best.sheet,
+                    others=", ".join(others),
+                ),
+            )
+    if hidden:
+        best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=", ".join(hidden)))
+    best.sheets = names
+    if not best.count and not best.rejected:
+        raise BadInputFile(
+            Msg(
+                "{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
+                file=path.name,
+                sheet=best.sheet,
+                row=best.header_row,
+            )
+        )
+    return best
+
+
+def _newest(results: list[ImportPreview]) -> ImportPreview:
+    """The newest visible price sheet: the latest date in the sheet or its name, stale-named sheets last, then the
+    one with the most device prices."""
+
+    def key(p: ImportPreview):
+        matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
+        name = p.sheet.lower()
+        stale = any(w in name for w in _STALE)
+        named = sheet_name_date(p.sheet) or ""
+        dated = p.as_of if p.dated else ""
+        return (p.count > 0, not stale, max(named, dated[:7]), dated, matched, p.count, -len(p.rejected))
+
+    return max(results, key=key)
+
+
+def _fill_header_merges(s: Sheet) -> None:
+    """Copy a horizontally merged header cell into the cells it covers, in the header area only (bounded)."""
+    limit = 45
+    for (r0, c0), (r1, c1) in s.merged:
+        if r0 >= min(limit, len(s.rows)) or c1 <= c0:
+            continue
+        row = s.rows[r0]
+        if c0 >= len(row):
+            continue
+        v = row[c0]
+        if not isinstance(v, str) or r1 > r0 + 1:
+            continue  # a title spanning the sheet or a block merged down is not a header label
+        for c in range(c0 + 1, min(c1, len(row) - 1) + 1):
+            if row[c] in ("", None) and s.rows[min(r0 + 1, len(s.rows) - 1)][c] not in ("", None):
+                row[c] = ""  # a second header row fills this column; the header reader joins the texts
+
+
+def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
+    rows = s.rows
+    text = _Text()
+    head = t.texts
+    width = len(rows[t.header]) if t.header < len(rows) else 0
+    if any(c >= width for c in t.columns.values()):
+        raise BadInputFile(
+            Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
+        )
+    # the notes: title rows above the header, and text cells under and beside the table
+    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r]]
+    below = _tail_notes(rows, t)
+    notes = read_notes(above + below, today)
+    warnings: list = list(s.warnings)
+    specs = not any(f in t.columns for f in PRICE_FIELDS)
+    kind = "specs" if specs else t.kind
+    price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
+    col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
+    if notes.scale and col_scale == 1.0 and col_cur is None:
+        col_scale = notes.scale  # '单位：万元' above a '单价' column
+    currency = currency.upper() if currency else None
+    sheet_cur = notes.currency
+    if price_col is not None and col_cur is None and sheet_cur is None:
+        sheet_cur = _format_currency(s, price_col)
+    if notes.as_of is None:
+        as_of = today.isoformat()
+        if not specs:
+            warnings.append(
+                Msg("no quote date found in the sheet; dated {today} (the import date)", today=today.isoformat())
+            )
+    else:
+        as_of = notes.as_of
+    if (sheet_cur or col_cur) is None and currency is None and kind == "prices":
+        warnings.append(
+            Msg(
+                "no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)"
+            )
+        )
+    for f in t.inferred:
+        warnings.append(
+            Msg(
+                "the {field} column ({col}) was recognised from the data under it, not from its header",
+                field=f,
+                col=column_letter(t.columns[f]),
+            )
+        )
+    if s.hidden_cols:
+        warnings.append(
+            Msg(
+                "hidden columns skipped (not part of the offer): {cols}",
+                cols=", ".join(column_letter(c) for c in sorted(s.hidden_cols)[:12]),
+            )
+        )
+    vendor = vendor or guess_vendor([v for r in range(t.top) for v in rows[r]], path.stem)
+    mapping_json = {
+        f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in t.columns.items()
+    }
+    for role, c in t.alt.items():
+        mapping_json[f"price_{role}"] = {"column": column_letter(c), "header": head[c]}
+    preview = ImportPreview(
+        file=str(path),
+        file_name=path.name,
+        sha256=sha,
+        sheet=s.name,
+        sheets=[s.name],
+        header_row=t.header + 1,
+        mapping=mapping_json,
+        kind=kind,
+        vendor=vendor,
+        as_of=as_of,
+        sheet_currency=sheet_cur or col_cur or currency,
+        rows=[],
+        rejected=[],
+        warnings=warnings,
+        header_cells=head,
+        columns=dict(t.columns),
+        head_rows=[[text[v] for v in row] for row in rows[: t.header + 41]],
+        dated=notes.as_of is not None,
+        conventions=list(t.conventions),
+    )
+    if specs:
+        preview.warnings = list(s.warnings)
+        read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
+        return preview
+    ctx = Context(
+        file=path.name,
+        sheet=s,
+        table=t,
+        kind=kind,
+        matcher=matcher,
+        col_cur=col_cur,
+        col_scale=col_scale,
+        sheet_cur=sheet_cur,
+        default_cur=currency,
+        tax=notes.tax,
+        tax_rate=notes.tax_rate if notes.tax_rate is not None else math.nan,
+        quotes=preview.rows,
+        rejected=preview.rejected,
+        warnings=warnings,
+        plausible=Plausibility() if kind == "prices" else None,
+        tick=tick,
+    )
+    read_quotes(ctx, rows, text)
+    if ctx.skipped_hidden:
+        warnings.append(Msg("{n} hidden rows skipped (not part of the offer)", n=ctx.skipped_hidden))
+    for warn, at in ctx.unmatched.items():
+        warnings.append(Msg("{rows}: {what}", rows=rows_text(at), what=warn))
+    for model, at in ctx.ambiguous.items():
+        cands = matcher.match(model)[0].candidates
+        warnings.append(
+            Msg(
+                "{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the "
+                "import dialog)",
+                rows=rows_text(at),
+                model=model[:80],
+                candidates=" or ".join(cands),
+            )
+        )
+    if ctx.plausible is not None:
+        ctx.plausible.report(warnings)
+    units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
+    if units:
+        preview.conventions.append(
+            Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")
+        )
+    if any(q.tax == "incl" for q in preview.rows):
+        preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
+    preview.warnings = warnings
+    return preview
+
+
+def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
+    """Text cells that are notes: under the last rows of the table and in its header area (bounded)."""
+    out = []
+    n = len(rows)
+    for r in range(max(t.header + 1, n - limit), n):
+        out.extend(v for v in rows[r] if isinstance(v, str) and len(v) > 6)
+    return out
+
+
+def _format_currency(s: Sheet, col: int) -> str | None:
+    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily."""
+    from gpucompare.sheets.prices import format_currency
+
+    codes = s.number_formats(col, limit=60)
+    found = [c for c in (format_currency(code) for code in codes) if c]
+    if not found:
+        return None
+    return max(set(found), key=found.count)
+
+
+def analyse_remembering(path: str | Path, lookup: Callable[[str], dict | None], **kw) -> ImportPreview:
+    """`analyse()`, then, if the user once confirmed a column mapping for this vendor and the sheet has those
+    headers, again with that mapping. `lookup(vendor)` gives {field: header text} or None."""
+    preview = analyse(path, **kw)
+    if kw.get("mapping"):
+        return preview
+    saved = lookup(preview.vendor)
+    cols = columns_for(saved, preview.header_cells) if saved else None
+    if cols and cols != preview.columns:
+        kw = {**kw, "sheet": preview.sheet, "mapping": cols, "header_row": preview.header_row}
+        preview = analyse(path, **kw)
+        preview.warnings.insert(0, Msg("used the column mapping you confirmed for {vendor}", vendor=preview.vendor))
+    return preview
+
+
+def mapping_to_remember(preview: ImportPreview) -> dict[str, str]:
+    """What to remember of a confirmed mapping: each field's header text (column letters move between sheets)."""
+    return {f: preview.header_cells[c] for f, c in preview.columns.items() if c < len(preview.header_cells)}
+
+
+def columns_for(saved: dict[str, str], header_cells: list[str]) -> dict[str, int] | None:
+    """A remembered {field: header text} placed on this sheet's header, or None if a header is missing."""
+    where = {h: i for i, h in enumerate(header_cells) if h}
+    if not saved or any(h not in where for h in saved.values()):
+        return None
+    return {f: where[h] for f, h in saved.items()}

@@ -1,0 +1,277 @@
+"""Choosing the header and the columns: header words in eight languages, a second header row ('含税' / '不含税'
+under a merged '单价'), columns recognised from the data under them when the words fail, and which of several price
+columns is the price (VAT-inclusive over exclusive, net or contract over list and MSRP; hidden columns never)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, price_roles
+from gpucompare.sheets.prices import parse_price
+from gpucompare.sheets.workbook import column_letter
+
+HEADER_SEARCH_ROWS = 40
+SAMPLE_ROWS = 30
+#: fields that are part of a price and never the model or the price itself
+_NOT_PRICE = ("quantity", "index", "lead_time", "units_per_item", "memory", "memory_gb", "total", "currency", "notes")
+
+
+@dataclass
+class Table:
+    """One table of a sheet: where its header is and what each column holds."""
+
+    header: int  # 0-based row of the (last) header row
+    top: int  # 0-based first header row (== header unless a second header row was read)
+    columns: dict[str, int]
+    texts: list[str]  # each column's header text (both header rows joined)
+    kind: str  # prices | cloud | specs
+    alt: dict[str, int] = field(default_factory=dict)  # 'excl' / 'incl' / 'list' / 'discount' -> column
+    roles: frozenset = frozenset()  # what the price column's header says it is
+    inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
+    conventions: list[str] = field(default_factory=list)
+
+
+def _text(v) -> str:
+    return v.strip()[:200] if isinstance(v, str) else ""
+
+
+def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str], bool]:
+    """Each column's header text at row r, joined with a second header row under it when there is one; empty
+    cells of a horizontally merged header take the text on their left."""
+    top = [_text(v) for v in rows[r]]
+    sub = [_text(v) for v in rows[r + 1]] if r + 1 < len(rows) else []
+    two = False
+    if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1]):
+        filled = [c for c, t in enumerate(sub) if t]
+        if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
+            if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
+                two = True
+    if not two:
+        return top, False
+    out = []
+    carry = ""
+    for c, t in enumerate(top):
+        if t:
+            carry = t
+        elif sub[c] and carry:
+            t = carry  # the merged '单价' over '含税 | 不含税'
+        else:
+            carry = "" if not sub[c] else carry
+        out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
+    return out, True
+
+
+def _price_rank(roles: frozenset) -> tuple[int, int]:
+    net = 2 if "net" in roles else 0 if "list" in roles else 1
+    vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
+    return net, vat
+
+
+def _is_price_column(f: str | None, roles: frozenset) -> bool:
+    if "cost" in roles or "discount" in roles:
+        return False
+    return f in ("price", "hourly", "reserved_hourly") or (f is None and bool(roles & {"vat_incl", "vat_excl"}))
+
+
+def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
+    """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
+    columns = map_row(texts, hidden)
+    prices: list[tuple[int, str, frozenset]] = []
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        f = m.field if m else None
+        roles = price_roles(t)
+        if f == "price" and ("cost" in roles or "discount" in roles):
+            columns.pop("price", None) if columns.get("price") == c else None
+        if _is_price_column(f, roles) and f != "reserved_hourly":
+            prices.append((c, f or "price", roles))
+    alt: dict[str, int] = {}
+    conventions: list[str] = []
+    chosen_roles: frozenset = frozenset()
+    if prices:
+        hourly = [p for p in prices if p[1] == "hourly" or "hourly" in p[2]]
+        pool = hourly or prices
+        if hourly:
+            # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
+            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], p[0]))
+        best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
+        c, f, roles = best
+        chosen_roles = roles
+        for key in ("price", "hourly"):
+            columns.pop(key, None)
+        columns["hourly" if hourly else "price"] = c
+        for oc, _of, oroles in prices:
+            if oc == c:
+                continue
+            if "vat_excl" in oroles and "vat_incl" in roles and _price_rank(oroles)[0] == _price_rank(roles)[0]:
+                alt.setdefault("excl", oc)
+            elif "list" in oroles and "list" not in roles:
+                alt.setdefault("list", oc)
+        if "excl" in alt:
+            conventions.append(
+                Msg(
+                    "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it",
+                    col=column_letter(c),
+                    head=texts[c],
+                    other=texts[alt["excl"]],
+                )
+            )
+        if "list" in alt:
+            conventions.append(
+                Msg(
+                    "price: the net price in column {col} ({head}); the list price ({other}) is kept as context",
+                    col=column_letter(c),
+                    head=texts[c],
+                    other=texts[alt["list"]],
+                )
+            )
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        if "discount" in price_roles(t) and c not in columns.values():
+            alt.setdefault("discount", c)
+    return columns, alt, chosen_roles, conventions
+
+
+def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
+    if "hourly" in columns or "hourly" in roles:
+        return "cloud"
+    if any(f in columns for f in PRICE_FIELDS):
+        return "prices"
+    if sum(f in columns for f in SPEC_FIELDS) >= 2:
+        return "specs"
+    return None
+
+
+def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], matcher) -> Table | None:
+    """The most header-like row of the first HEADER_SEARCH_ROWS with a model (or part number or instance) column
+    and a price column, or model and spec columns; columns the words miss are recognised from the data."""
+    best: tuple | None = None
+    limit = min(len(rows), HEADER_SEARCH_ROWS)
+    for r in range(limit):
+        if r in hidden_rows:
+            continue
+        if sum(1 for v in rows[r] if isinstance(v, str) and v.strip()) < 2:
+            continue
+        texts, two = header_texts(rows, r, hidden_cols)
+        columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+        inferred: list[str] = []
+        first_data = r + (2 if two else 1)
+        if "model" not in columns:
+            for f in ("part_number", "instance"):
+                if f in columns:
+                    columns["model"] = columns[f]
+                    break
+        if len(columns) < 1:
+            continue
+        if "model" not in columns:
+            c = _infer_model(rows, first_data, hidden_cols, set(columns.values()), matcher)
+            if c is not None:
+                columns["model"] = c
+                inferred.append("model")
+        if "model" in columns and _kind(columns, roles) is None:
+            c = _infer_price(rows, first_data, hidden_cols, set(columns.values()))
+            if c is not None:
+                columns["price"] = c
+                inferred.append("price")
+        kind = _kind(columns, roles)
+        if "model" not in columns or kind is None:
+            continue
+        words = len(columns) - len(inferred)
+        score = (words - 2 * len(inferred), two)
+        if best is None or score > best[0]:
+            top = r
+            header = r + 1 if two else r
+            best = (score, Table(header, top, columns, texts, kind, alt, roles, inferred, conventions))
+    return None if best is None else best[1]
+
+
+def _sample(rows, start: int, col: int):
+    out = []
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if v not in ("", None):
+            out.append(v)
+    return out
+
+
+def _infer_model(rows, start, hidden, taken, matcher) -> int | None:
+    best = None
+    width = len(rows[start]) if start < len(rows) else 0
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = [v for v in _sample(rows, start, c) if isinstance(v, str)]
+        if len(vals) < 2:
+            continue
+        hits = sum(
+            1
+            for v in vals
+            if matcher.catalog.match(v[:200]).device_id or matcher.catalog.match(v[:200]).how == "ambiguous"
+        )
+        if hits >= 2 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
+            best = (hits, c)
+    return None if best is None else best[1]
+
+
+def _infer_price(rows, start, hidden, taken) -> int | None:
+    """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
+    best = None
+    width = len(rows[start]) if start < len(rows) else 0
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) < 2:
+            continue
+        ok = []
+        marked = 0
+        for v in vals:
+            p = parse_price(v, default_currency="XXX")
+            if p.ok and not p.on_request:
+                ok.append(p.min)
+                marked += p.currency not in (None, "XXX")
+            elif p.on_request:
+                ok.append(None)
+        nums = [x for x in ok if x is not None]
+        if len(ok) < 0.6 * len(vals) or not nums:
+            continue
+        small = all(x <= 1000 and float(x).is_integer() for x in nums)
+        if small and not marked:
+            continue  # quantities, stock counts, line numbers
+        score = (marked > 0, len(ok), sum(nums) / len(nums))
+        if best is None or score > best[0]:
+            best = (score, c)
+    return None if best is None else best[1]
+
+
+def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
+    """What the first rows hold, for a refusal: the most header-like row's words and what they were taken for."""
+    best = None
+    for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
+        texts = [_text(v) for v in rows[r]]
+        n = sum(1 for t in texts if t)
+        if n >= 2 and (best is None or n > best[0]):
+            best = (n, r, texts)
+    if best is None:
+        return ""
+    _n, r, texts = best
+    cols = map_row(texts, hidden_cols)
+    shown = ", ".join(f"{column_letter(c)} {t!r}" for c, t in enumerate(texts) if t)[:200]
+    found = ", ".join(f"{f} = {column_letter(c)}" for f, c in cols.items()) or Msg("nothing recognised")
+    return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
+
+
+def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
+    """A mapping if a row inside the data is another table's header (a second table on the same sheet)."""
+    cols = map_row(texts, hidden)
+    if "model" in cols and any(f in cols for f in PRICE_FIELDS):
+        return cols
+    return None
+
+
+__all__ = ["HEADER_SEARCH_ROWS", "Table", "find_table", "header_refusal_detail", "is_header_row", "map_columns"]
+_ = _NOT_PRICE
