@@ -109,6 +109,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "报价",
         "售价",
         "成交价",
+        "到手价",
+        "券后价",
+        "活动价",
+        "促销价",
+        "折后价",
         "unitprice",
         "price",
         "цена",
@@ -187,7 +192,20 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "колво",
         "pcs",
     ),
-    "currency": ("währung", "通貨", "devise", "moneda", "통화", "币种", "货币", "currency", "валюта"),
+    "currency": (
+        "curr",
+        "crcy",
+        "waers",
+        "währung",
+        "通貨",
+        "devise",
+        "moneda",
+        "통화",
+        "币种",
+        "货币",
+        "currency",
+        "валюта",
+    ),
     "memory": ("显存", "内存", "memory", "vram", "память", "memorygb"),
     "lead_time": (
         "lieferzeit",
@@ -263,6 +281,19 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "acceleratorsperinstance",
         "devicesperunit",
         "gpusperinstance",
+    ),
+    "config": (
+        "配置",
+        "gpu配置",
+        "configuration",
+        "konfiguration",
+        "конфигурация",
+        "構成",
+        "구성",
+        "configuración",
+        "specs",
+        "specification",
+        "gpuconfig",
     ),
     "notes": (
         "bemerkung",
@@ -546,6 +577,10 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "계약",
         "final",
         "after",
+        "到手",
+        "券后",
+        "活动",
+        "促销",
         "promo",
     ),
     "discount": ("discount", "折扣", "rabatt", "скидка", "割引", "remise", "descuento", "할인율", "할인"),
@@ -570,6 +605,7 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "hourly": (
         "hour",
+        "/h",
         "hr",
         "小时",
         "时",
@@ -651,6 +687,12 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "見積金額",
         "总金额",
         "价税合计",
+        "baseimponible",
+        "importeneto",
+        "nettobetrag",
+        "montantht",
+        "netvalue",
+        "totalamount",
     ),
     "tax": (
         "税",
@@ -696,6 +738,8 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "fraisdeport",
         "transport",
         "envío",
+        "portes",
+        "frete",
         "envio",
         "flete",
         "배송",
@@ -986,7 +1030,7 @@ def row_kind(text: str) -> str | None:
             if len(w) <= 3 and w.isascii():
                 if _word_in(w, text):
                     return kind
-            elif len(w) >= 3 and w in t:
+            elif (len(w) >= 3 or (len(w) == 2 and not w.isascii())) and w in t.replace("服务器", ""):
                 return kind
     return None
 

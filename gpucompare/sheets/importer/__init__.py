@@ -264,6 +264,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     sheet_cur = notes.currency
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
+    if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
+        kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
+        sheet_cur = "JPY" if kana else "CNY"
     if notes.as_of is None:
         as_of = today.isoformat()
         if not specs:
@@ -272,7 +275,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
-    if (sheet_cur or col_cur) is None and currency is None and kind == "prices":
+    if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         warnings.append(
             Msg(
                 "no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)"

@@ -160,8 +160,10 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         columns, alt, roles, conventions = map_columns(texts, hidden_cols)
         inferred: list[str] = []
         first_data = r + (2 if two else 1)
+        if "model" in columns and _numbers(rows, first_data, columns["model"]):
+            columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
         if "model" not in columns:
-            for f in ("part_number", "instance"):
+            for f in ("config", "part_number", "instance"):
                 if f in columns:
                     columns["model"] = columns[f]
                     break
@@ -187,6 +189,11 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
             header = r + 1 if two else r
             best = (score, Table(header, top, columns, texts, kind, alt, roles, inferred, conventions))
     return None if best is None else best[1]
+
+
+def _numbers(rows, start: int, col: int) -> bool:
+    vals = _sample(rows, start, col)
+    return len(vals) >= 2 and sum(1 for v in vals if isinstance(v, int | float)) >= 0.6 * len(vals)
 
 
 def _sample(rows, start: int, col: int):
@@ -268,6 +275,8 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
 def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
     """A mapping if a row inside the data is another table's header (a second table on the same sheet)."""
     cols = map_row(texts, hidden)
+    if "model" not in cols and "config" in cols:
+        cols["model"] = cols["config"]
     if "model" in cols and any(f in cols for f in PRICE_FIELDS):
         return cols
     return None

@@ -22,7 +22,7 @@ MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
 _MULT = re.compile(
-    r"(?<![\d.,])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?![a-z0-9])|"
+    r"(?<![\d.,])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
     r"(?<![a-z])(?:x|×)\s?([1-9]\d?)(?![\d.])|"
     r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
     re.IGNORECASE,
@@ -83,12 +83,24 @@ def units_in_text(model: str) -> int:
             continue  # 'PCIe x16' is a slot, not eight cards
         tail = model[m.end() : m.end() + 40].lower()
         if m.group(1) and re.match(
-            r"\s?(?:intel|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail
+            r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail
         ):
             continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
         if 1 < n <= 64:
             best = max(best, n) if best == 1 else best
     return best
+
+
+def gpu_phrase(model: str) -> str:
+    """The accelerator named after a server's multiplier: 'Server: 8 x H200 141GB, 2x EPYC 9654' -> 'H200 141GB'."""
+    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
+        tail = model[m.end() : m.end() + 60]
+        if re.match(r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail, re.I):
+            continue
+        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0].strip(" -:")
+        if len(part) >= 2:
+            return part
+    return ""
 
 
 def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
@@ -142,12 +154,17 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             ctx.tick(r - t.header, n - t.header - 1)
         if r in hidden_rows:
             ctx.skipped_hidden += 1
+            if any(v != "" and v is not None for v in rows[r]):
+                _reject(ctx, r, Msg("a hidden row, not part of the offer"))
             r += 1
             continue
         row = rows[r]
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
+        cfg_col = m.get("config")
+        if cfg_col is not None and cfg_col != model_col and model and row[cfg_col] not in ("", None):
+            model = f"{model} {text[row[cfg_col]]}"
         raw_price = row[price_col]
         price_covered = merged.get((r, price_col))
         model_covered = merged.get((r, model_col))
@@ -184,6 +201,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             if cols is not None:
                 close_block()
                 columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+                if "model" not in columns and "config" in columns:
+                    columns["model"] = columns["config"]
                 t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
                 ctx.table = t
                 m = t.columns
@@ -344,6 +363,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units) -> t
         units = float(u) if u.__class__ in (float, int) and 0 < u <= 1024 else (parse_number(text[u]) or 1.0)
     elif ctx.kind in ("prices", "cloud"):
         units = float(units_in_text(model))
+        if units == 1 and raw_price.__class__ is str:
+            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
+    if units > 1:
+        part = gpu_phrase(model)
+        if part:
+            m2, w2 = ctx.matcher.match(part)
+            if m2.device_id is not None:
+                match, warn = m2, w2
     per_device = "per_device" in ctx.table.roles
     divide = 1.0 if per_device else units
     lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
