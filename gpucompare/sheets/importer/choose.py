@@ -182,13 +182,25 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         kind = _kind(columns, roles)
         if "model" not in columns or kind is None:
             continue
+        if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
+            columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
+            kind = "cloud"
         words = len(columns) - len(inferred)
-        score = (words - 2 * len(inferred), two)
+        # the first table of the sheet by its words; a later one is read when the rows reach its header
+        score = (not inferred, -r if not inferred else words - 2 * len(inferred), two)
         if best is None or score > best[0]:
             top = r
             header = r + 1 if two else r
             best = (score, Table(header, top, columns, texts, kind, alt, roles, inferred, conventions))
     return None if best is None else best[1]
+
+
+_HOUR_WORDS = ("час", "hour", "hr", "小时", "時間", "stunde", "heure", "hora", "시간", "/h")
+
+
+def _hourly_period(rows, start: int, col: int) -> bool:
+    vals = [str(v).lower() for v in _sample(rows, start, col)]
+    return bool(vals) and sum(1 for v in vals if any(w in v for w in _HOUR_WORDS)) >= 0.6 * len(vals)
 
 
 def _numbers(rows, start: int, col: int) -> bool:

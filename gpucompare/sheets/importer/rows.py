@@ -222,6 +222,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
             or (
                 (raw_price == "" or raw_price is None)
+                and kind in (None, "configuration")
                 and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
             )
         )
@@ -240,6 +241,13 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             else:
                 close_block()
                 _reject(ctx, r, _not_product(kind))
+                r += 1
+                continue
+        if not _filled(raw_price) and not _device_of(ctx, model):
+            others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
+            if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
+                close_block()
+                _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
                 r += 1
                 continue
         if not model:
