@@ -8,6 +8,41 @@ import sys
 
 from gpucompare.i18n import localize
 
+#: fields `import --map` accepts
+MAP_FIELDS = (
+    "model",
+    "part_number",
+    "price",
+    "hourly",
+    "reserved_hourly",
+    "quantity",
+    "currency",
+    "units_per_item",
+    "lead_time",
+    "notes",
+    "instance",
+    "config",
+)
+
+
+def parse_map(items: list[str]) -> dict[str, int]:
+    """['model=B', 'price=E'] -> {'model': 1, 'price': 4}; a bad item is one BadArgument sentence."""
+    from gpucompare.errors import BadArgument
+
+    out: dict[str, int] = {}
+    for item in items:
+        field, sep, col = item.partition("=")
+        field, col = field.strip().lower(), col.strip().upper()
+        if not sep or field not in MAP_FIELDS:
+            raise BadArgument(f"--map takes FIELD=COLUMN with FIELD one of {', '.join(MAP_FIELDS)} (got {item[:40]!r})")
+        if not col.isascii() or not col.isalpha() or len(col) > 3:
+            raise BadArgument(f"--map {field}= needs a column letter such as B or AA (got {col[:10]!r})")
+        c = 0
+        for ch in col:
+            c = c * 26 + ord(ch) - 64
+        out[field] = c - 1
+    return out
+
 
 def add_data_commands(sub) -> None:
     i = sub.add_parser("import", help="import a vendor price sheet, cloud rate card or spec sheet (.xlsx, .csv)")
@@ -16,6 +51,16 @@ def add_data_commands(sub) -> None:
     i.add_argument("--sheet")
     i.add_argument("--vendor")
     i.add_argument("--currency", help="currency for prices that name none")
+    i.add_argument(
+        "--header-row", type=int, metavar="N", help="the header is on row N (as Excel numbers it), when not found"
+    )
+    i.add_argument(
+        "--map",
+        action="append",
+        default=[],
+        metavar="FIELD=COLUMN",
+        help="which column holds a field, e.g. --map model=B --map price=E (fields: " + ", ".join(MAP_FIELDS) + ")",
+    )
     i.add_argument("--json", action="store_true")
 
     q = sub.add_parser("quotes", help="list the stored quotes")
@@ -51,11 +96,19 @@ def open_workspace(args):
 
 
 def cmd_import(args) -> int:
+    from gpucompare.errors import BadArgument
     from gpucompare.sheets.importer import analyse_remembering
 
     with open_workspace(args) as ws:
         if args.currency:
             ws.fx().check(args.currency)
+        mapping = parse_map(args.map)
+        if args.header_row is not None and not 1 <= args.header_row <= 1_000_000:
+            raise BadArgument("--header-row must be a row number from 1")
+        if mapping and "model" not in mapping and "part_number" not in mapping:
+            raise BadArgument("--map needs at least model=COLUMN (and price=COLUMN) to read rows")
+        if mapping and args.header_row is None:
+            raise BadArgument("--map needs --header-row N: the row whose cells name the columns")
         preview = analyse_remembering(
             args.file,
             ws.vendor_mapping,
@@ -63,22 +116,21 @@ def cmd_import(args) -> int:
             vendor=args.vendor,
             currency=args.currency,
             catalog=ws.catalog(),
+            mapping=mapping or None,
+            header_row=args.header_row,
         )
         result = None if args.dry_run else ws.add_import(preview, catalog=ws.catalog())
     if args.json:
-        doc = preview.to_json()
-        doc["warnings"] = [localize(w) for w in preview.warnings]
-        doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in preview.rejected]
-        doc["dry_run"] = bool(args.dry_run)
+        extra = {"dry_run": bool(args.dry_run)}
         if result is not None:
-            doc.update(
+            extra.update(
                 import_id=result.import_id,
                 added=result.added,
                 duplicate_of=result.duplicate_of,
                 message=localize(result.message),
             )
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
+        sys.stdout.write("\n")
         return 0
     print(
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
@@ -122,8 +174,7 @@ def cmd_quotes(args) -> int:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
             r["price_on_request"] = bool(r["price_on_request"])
-        json.dump({"quotes": clean, "count": len(clean)}, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        sys.stdout.write(json.dumps({"quotes": clean, "count": len(clean)}, ensure_ascii=False) + "\n")
         return 0
     if not rows:
         print("no quotes yet; add some with 'gpucompare import FILE'")

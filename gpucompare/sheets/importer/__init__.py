@@ -338,7 +338,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur=sheet_cur,
         default_cur=currency,
         tax=notes.tax,
-        tax_rate=notes.tax_rate if notes.tax_rate is not None else math.nan,
+        tax_rate=notes.tax_rate,
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,

@@ -43,41 +43,19 @@ class Quote(NamedTuple):
     item: str = ""  # what was quoted when it is more than one device: "server of 8", "instance of 8"
     configuration: str = ""  # the server's configuration lines
     tax: str = ""  # "incl" | "excl" | "" (the sheet does not say)
-    tax_rate: float = math.nan  # e.g. 0.13
-    price_excl_tax: float = math.nan  # per device, when the sheet gives it beside the VAT-inclusive price
-    list_price: float = math.nan  # per device: list price or MSRP kept as context
+    tax_rate: float | None = None  # e.g. 0.13
+    price_excl_tax: float | None = None  # per device, when the sheet gives it beside the VAT-inclusive price
+    list_price: float | None = None  # per device: list price or MSRP kept as context
     warnings: tuple = ()  # one sentence each: unmatched device, low-confidence match, far from the reference
 
     def to_json(self) -> dict:
-        return {
-            "source_row": self.source_row,
-            "raw_model": self.raw_model,
-            "device_id": self.device_id,
-            "match_confidence": self.match_confidence,
-            "price_min": _num(self.price_min),
-            "price_max": _num(self.price_max),
-            "currency": self.currency,
-            "quantity": self.quantity,
-            "price_on_request": self.price_on_request,
-            "units_per_item": self.units_per_item,
-            "price_kind": self.price_kind,
-            "raw_price": self.raw_price,
-            "cell": self.cell,
-            "lead_time": self.lead_time,
-            "notes": self.notes,
-            "candidates": list(self.candidates),
-            "item": self.item,
-            "configuration": self.configuration,
-            "tax": self.tax,
-            "tax_rate": _num(self.tax_rate),
-            "price_excl_tax": _num(self.price_excl_tax),
-            "list_price": _num(self.list_price),
-            "warnings": [str(w) for w in self.warnings],
-        }
+        d = dict(zip(_FIELDS, self, strict=True))
+        if self.price_on_request:
+            d["price_min"] = d["price_max"] = None  # NaN is not JSON
+        return d
 
 
-def _num(v: float) -> float | None:
-    return None if v != v else v
+_FIELDS = Quote._fields
 
 
 @dataclass
@@ -159,7 +137,22 @@ class ImportPreview:
     dated: bool = False  # the date was found in the sheet (not the import date)
     conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
 
-    def to_json(self) -> dict:
+    def to_json_text(self, localize: Callable[[str], str] = str, **extra) -> str:
+        """`to_json()` as text, with the quotes encoded by the fast path; `extra` keys are added at the top."""
+        import json
+        import uuid
+
+        doc = self.to_json(rows=False)
+        doc["warnings"] = [localize(w) for w in self.warnings]
+        doc["conventions"] = [localize(w) for w in self.conventions]
+        doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in self.rejected]
+        doc.update(extra)
+        mark = uuid.uuid4().hex
+        doc["rows"] = mark
+        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        return text.replace(f'"{mark}"', rows_json_text(self.rows, localize), 1)
+
+    def to_json(self, rows: bool = True) -> dict:
         doc = {
             "file": self.file_name,
             "sha256": self.sha256,
@@ -171,7 +164,7 @@ class ImportPreview:
             "vendor": self.vendor,
             "as_of": self.as_of,
             "currency": self.sheet_currency,
-            "rows": [q.to_json() for q in self.rows],
+            "rows": _rows_json(self.rows) if rows else [],
             "rejected": [asdict(r) for r in self.rejected],
             "warnings": self.warnings,
             "conventions": self.conventions,
@@ -183,6 +176,47 @@ class ImportPreview:
     @property
     def count(self) -> int:
         return len(self.devices) if self.kind == "specs" else len(self.rows)
+
+
+def _rows_json(rows: list[Quote]) -> list[dict]:
+    """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change."""
+    keys = _FIELDS
+    out = [dict(zip(keys, q)) for q in rows]
+    for d in out:
+        if d["price_on_request"]:
+            d["price_min"] = d["price_max"] = None
+    return out
+
+
+def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
+    """The quotes as a JSON array, fast: each distinct quote (all but its row, cell and quantity) is encoded once
+    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices)."""
+    import json
+
+    enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
+    keys = [k for k in _FIELDS if k not in ("source_row", "cell", "quantity")]
+    idx = [_FIELDS.index(k) for k in keys]
+    i_cand, i_warn = _FIELDS.index("candidates"), _FIELDS.index("warnings")
+    cache: dict[tuple, str] = {}
+    out = []
+    for q in rows:
+        key = tuple(id(q[i]) if i == i_cand else q[i] for i in idx)
+        frag = cache.get(key)
+        if frag is None:
+            d = {k: q[i] for k, i in zip(keys, idx, strict=True)}
+            d["warnings"] = [localize(w) for w in q[i_warn]]
+            d["candidates"] = list(q[i_cand])
+            if q.price_on_request:
+                d["price_min"] = d["price_max"] = None
+            frag = cache[key] = enc(d)[1:]
+        qty = q.quantity
+        out.append(
+            f'{{"source_row":{q.source_row},"cell":{enc(q.cell)},"quantity":{"null" if qty is None else repr(qty)},'
+            + frag
+        )
+        if len(cache) > 200_000:
+            cache.clear()
+    return "[" + ",".join(out) + "]"
 
 
 class Ticker:

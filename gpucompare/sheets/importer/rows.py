@@ -63,7 +63,7 @@ class Context:
     sheet_cur: str | None
     default_cur: str | None
     tax: str | None
-    tax_rate: float
+    tax_rate: float | None
     quotes: list = field(default_factory=list)
     rejected: list = field(default_factory=list)
     warnings: list = field(default_factory=list)
@@ -149,9 +149,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         block, config_lines = None, []
 
     r = t.header + 1
+    tick = ctx.tick
     while r < n:
-        if ctx.tick is not None:
-            ctx.tick(r - t.header, n - t.header - 1)
+        if tick is not None and not r & 127:
+            tick(r - t.header, n - t.header - 1)
         if r in hidden_rows:
             ctx.skipped_hidden += 1
             if any(v != "" and v is not None for v in rows[r]):
@@ -162,12 +163,14 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
-        cfg_col = m.get("config")
+        cfg_col = m.get("config") if m.get("config") != model_col else None
         if cfg_col is not None and cfg_col != model_col and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
         raw_price = row[price_col]
-        price_covered = merged.get((r, price_col))
-        model_covered = merged.get((r, model_col))
+        price_covered = model_covered = None
+        if merged:
+            price_covered = merged.get((r, price_col))
+            model_covered = merged.get((r, model_col))
         if not model and (raw_price == "" or raw_price is None) and not price_covered:
             filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
             if filled:
@@ -279,8 +282,13 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         )
         done = resolved.get(key)
         if done is None:
-            done = resolved[key] = _resolve(ctx, text, model, raw_price, key[2], key[3])
-        problem, match, warn, lo, hi, cur, units, tax = done
+            done = _resolve(ctx, text, model, raw_price, key[2], key[3])
+            if done[0] is None:
+                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7]))
+            else:
+                done = (*done, None)
+            resolved[key] = done
+        problem, match, warn, lo, hi, cur, units, tax, static = done
         if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
             _reject(
@@ -292,7 +300,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             )
             r += 1
             continue
-        quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell)
+        quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
         ctx.quotes.append(quote)
         res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         if res_col is not None and _filled(row[res_col]):
@@ -310,7 +318,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                         cell=f"{column_letter(res_col)}{r + 1}",
                     )
                 )
-        if units > 1 or _SERVER.search(model):
+        if static[6]:
             block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
         r += 1
     close_block()
@@ -323,11 +331,21 @@ def _device_of(ctx: Context, model: str) -> bool:
     return match.device_id is not None or match.how == "ambiguous"
 
 
+_PARSES: dict = {}
+
+
 def _parses(v) -> bool:
+    """Whether a cell reads as a price (or price on request), once per distinct text."""
     if v.__class__ in (int, float):
         return True
-    p = parse_price(v, default_currency="XXX")
-    return p.ok or p.on_request
+    got = _PARSES.get(v)
+    if got is None:
+        p = parse_price(v, default_currency="XXX")
+        got = p.ok or p.on_request
+        if len(_PARSES) > 100_000:
+            _PARSES.clear()
+        _PARSES[v] = got
+    return got
 
 
 def _filled(v) -> bool:
@@ -386,9 +404,52 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units) -> t
     return None, match, warn, lo, hi, cur, units, pp.tax
 
 
-def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell) -> Quote:
+def _static(ctx: Context, model, match, warn, lo, cur, units, tax) -> tuple:
+    """What a quote takes from its model and price alone, worked out once per distinct combination:
+    (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
+    t = ctx.table
+    warnings: list = []
+    if warn is not None:
+        warnings.append(warn)
+    if match.how == "ambiguous":
+        warnings.append(
+            Msg(
+                "{model!r} could be {candidates}; kept as an unknown device",
+                model=model[:80],
+                candidates=" or ".join(match.candidates),
+            )
+        )
+    per_device = "per_device" in t.roles
+    item = ""
+    extra = ""
+    if units > 1:
+        item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    rate = ctx.tax_rate
+    if basis:
+        tax_text = (
+            Msg("VAT included ({rate:.0%})", rate=rate)
+            if basis == "incl" and rate is not None
+            else Msg("VAT included")
+            if basis == "incl"
+            else Msg("without VAT ({rate:.0%})", rate=rate)
+            if rate is not None
+            else Msg("without VAT")
+        )
+        extra = _join(extra, tax_text)
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        if far is not None:
+            warnings.append(ctx.plausible.sentence(far))
+    server = units > 1 or _SERVER.search(model) is not None
+    return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
+
+
+def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
     t = ctx.table
     m = t.columns
+    warnings, item, extra, basis, rate, divide, _server = static
     qty = None
     qty_col = m.get("quantity")
     if qty_col is not None:
@@ -397,94 +458,66 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             qty = float(qv) if 0 <= qv < 1e9 else None
         elif _filled(qv):
             qty = parse_number(text[qv])
-    warnings: list = []
     if warn is not None:
-        warnings.append(warn)
         ctx.unmatched.setdefault(warn, []).append(r + 1)
     if match.how == "ambiguous":
         ctx.ambiguous.setdefault(model, []).append(r + 1)
-        warnings.append(
-            Msg(
-                "{model!r} could be {candidates}; kept as an unknown device",
-                model=model[:80],
-                candidates=" or ".join(match.candidates),
-            )
-        )
     notes_col, inst_col, lead_col = m.get("notes"), m.get("instance"), m.get("lead_time")
     notes = text[row[notes_col]] if notes_col is not None else ""
-    item = ""
-    if units > 1:
-        item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
-        notes = _join(
-            notes,
-            Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
-            if "per_device" not in t.roles
-            else item,
-        )
+    if extra:
+        notes = f"{notes}; {extra}" if notes else extra
     if inst_col is not None and inst_col != m["model"]:
         notes = _join(notes, Msg("instance {name}", name=text[row[inst_col]]))
-    # VAT: the column's header, the cell's own words, or the sheet's notes
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
-    excl = math.nan
-    divide = 1.0 if "per_device" in t.roles else units
-    if "excl" in t.alt:
-        pe = parse_price(row[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-        if pe.ok and not pe.on_request:
-            excl = pe.min / divide
-    list_price = math.nan
-    if "list" in t.alt:
-        pl = parse_price(row[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-        if pl.ok and not pl.on_request:
-            list_price = pl.min / divide
-    rate = ctx.tax_rate
-    if basis == "incl" and excl == excl and lo == lo and excl > 0:
-        rate = round(lo / excl - 1, 3) if 0 < lo / excl - 1 < 0.3 else rate
-    if basis:
-        tax_text = (
-            Msg("VAT included ({rate:.0%})", rate=rate)
-            if basis == "incl" and rate == rate
-            else Msg("VAT included")
-            if basis == "incl"
-            else Msg("without VAT ({rate:.0%})", rate=rate)
-            if rate == rate
-            else Msg("without VAT")
-        )
-        notes = _join(notes, tax_text)
-    if list_price == list_price:
-        notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
-    if "discount" in t.alt and _filled(row[t.alt["discount"]]):
-        notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
-    lead = text[row[lead_col]] if lead_col is not None else ""
-    if ctx.plausible is not None and match.device_id and lo == lo:
+    excl = list_price = None
+    if t.alt:
+        if "excl" in t.alt:
+            pe = parse_price(row[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+            if pe.ok and not pe.on_request:
+                excl = pe.min / divide
+                if basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
+                    rate = round(lo / excl - 1, 3)
+        if "list" in t.alt:
+            pl = parse_price(row[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+            if pl.ok and not pl.on_request:
+                list_price = pl.min / divide
+                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "discount" in t.alt and _filled(row[t.alt["discount"]]):
+            notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
+    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
         far = ctx.plausible.judge(match.device_id, model, lo, cur)
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(r + 1)
-            warnings.append(ctx.plausible.sentence(far))
-    return Quote(
-        r + 1,
-        model,
-        match.device_id,
-        match.confidence if match.device_id else 0.0,
-        lo,
-        hi,
-        cur,
-        qty,
-        lo != lo,
-        units,
-        "hourly" if ctx.kind == "cloud" else "purchase",
-        text[raw_price],
-        pcell,
-        lead,
-        notes,
-        match.candidates,
-        item,
-        "",
-        basis,
-        rate,
-        excl,
-        list_price,
-        tuple(warnings),
+    return _new_quote(
+        Quote,
+        (
+            r + 1,
+            model,
+            match.device_id,
+            match.confidence if match.device_id else 0.0,
+            lo,
+            hi,
+            cur,
+            qty,
+            lo != lo,
+            units,
+            "hourly" if ctx.kind == "cloud" else "purchase",
+            text[raw_price],
+            pcell,
+            text[row[lead_col]] if lead_col is not None else "",
+            notes,
+            match.candidates,
+            item,
+            "",
+            basis,
+            rate,
+            excl,
+            list_price,
+            warnings,
+        ),
     )
+
+
+_new_quote = tuple.__new__  # a Quote without NamedTuple's Python-level __new__ (50k times)
 
 
 def rows_text(rows: list[int]) -> str:
