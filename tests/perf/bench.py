@@ -312,7 +312,7 @@ def bench_import_process(repeat: int = 7) -> dict:
             "json": [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run", "--json"],
         }
         times: dict[str, list[float]] = {k: [] for k in runs}
-        for k, cmd in runs.items():  # warm the file cache and the workspace
+        for cmd in runs.values():  # warm the file cache and the workspace
             subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
         for _ in range(repeat):
             for k, cmd in runs.items():

@@ -181,7 +181,7 @@ class ImportPreview:
 def _rows_json(rows: list[Quote]) -> list[dict]:
     """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change."""
     keys = _FIELDS
-    out = [dict(zip(keys, q)) for q in rows]
+    out = [dict(zip(keys, q, strict=True)) for q in rows]
     for d in out:
         if d["price_on_request"]:
             d["price_min"] = d["price_max"] = None
