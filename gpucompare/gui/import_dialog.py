@@ -7,10 +7,11 @@ stores it in one transaction, as an undoable command; a corrected mapping is rem
 
 from __future__ import annotations
 
+import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +63,8 @@ FIELD_LABELS = {
     "tdp_w": N_("TDP (W)"),
     "source": N_("Source"),
     "index": N_("Line number"),
+    "config": N_("Configuration"),
+    "period": N_("Billing period"),
     "part_number": N_("Part number"),
     "total": N_("Line total"),
     "vendor": N_("Vendor"),
@@ -93,8 +96,31 @@ KIND_LABELS = {"prices": N_("price quote"), "cloud": N_("cloud rate card"), "spe
 HEADER_COLOR = QColor(255, 243, 196)
 
 
+#: the importer's conventions, said once in the dialog (and in the README)
+CONVENTIONS = N_(
+    "A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was "
+    "is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or "
+    "contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. "
+    "Subtotal, tax, shipping, installation, service and bank rows are not products."
+)
+
+
+def tip(text: str) -> str:
+    """File text for a tooltip or a dialog label, which Qt renders as rich text when it sees a tag: escaped."""
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>" if text else ""
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows file text as plain text (Qt would render '<img src=...>' as rich text)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
 class AnalyseWorker(QThread):
-    """Runs the importer off the GUI thread; `cancel()` stops it at the next progress report."""
+    """Runs the importer off the GUI thread; `cancel()` stops it within 100 ms (the importer calls back into
+    `_check` from its loops)."""
 
     progressed = Signal(int, int)
     done = Signal(object)
@@ -108,16 +134,24 @@ class AnalyseWorker(QThread):
     def cancel(self) -> None:
         self._cancel = True
 
-    def _progress(self, done: int, total: int) -> None:
+    def _check(self) -> None:
         if self._cancel:
             raise ImportCancelled(tr("Import cancelled; nothing was written."))
+
+    def _progress(self, done: int, total: int) -> None:
+        self._check()
         self.progressed.emit(done, total)
 
     def run(self) -> None:
         try:
-            preview = analyse_remembering(self.path, self.saved.get, progress=self._progress, **self.kwargs)
+            preview = analyse_remembering(
+                self.path, self.saved.get, progress=self._progress, cancel=self._check, **self.kwargs
+            )
         except UserError as err:
             self.failed.emit(localize(err.args[0]) if err.args else str(err))
+            return
+        except Exception as err:  # never leave the dialog waiting: an unexpected error ends the wait with its text
+            self.failed.emit(tr("The sheet could not be read ({error}).").format(error=str(err)[:200]))
             return
         if self._cancel:
             self.failed.emit(tr("Import cancelled; nothing was written."))
@@ -150,10 +184,10 @@ class ImportDialog(QDialog):
             self.currency.addItem(c, c)
         self.header_row = QSpinBox()
         self.header_row.setRange(1, 30)
-        self.kind_label = QLabel()
+        self.kind_label = plain_label()
         form = QGridLayout()
         for col, (label, widget) in enumerate(
-            ((tr("File"), QLabel(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
+            ((tr("File"), plain_label(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
         ):
             form.addWidget(QLabel(label), 0, 2 * col)
             form.addWidget(widget, 0, 2 * col + 1)
@@ -184,7 +218,9 @@ class ImportDialog(QDialog):
             [
                 RowColumn(tr("Row"), lambda r: str(r.source_row), True),
                 RowColumn(
-                    tr("Why it was not imported"), lambda r: localize(r.reason), tooltip=lambda r: localize(r.reason)
+                    tr("Why it was not imported"),
+                    lambda r: localize(r.reason),
+                    tooltip=lambda r: tip(localize(r.reason)),
                 ),
             ]
         )
@@ -200,8 +236,11 @@ class ImportDialog(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setWordWrap(True)
+        self.conventions = plain_label(tr(CONVENTIONS))
+        self.conventions.setWordWrap(True)
+        self.conventions.setStyleSheet("color: palette(mid);")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_btn = self.buttons.addButton(tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_btn.setEnabled(False)
@@ -211,6 +250,7 @@ class ImportDialog(QDialog):
 
         lay = QVBoxLayout(self)
         lay.addLayout(form)
+        lay.addWidget(self.conventions)
         lay.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
@@ -269,13 +309,13 @@ class ImportDialog(QDialog):
 
         return [
             RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
-            RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
+            RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: tip(q.raw_model)),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
             RowColumn(
                 tr("Price per device"),
                 price,
                 True,
-                tooltip=lambda q: tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell),
+                tooltip=lambda q: tip(tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell)),
                 sort_key=lambda q: math.inf if q.price_on_request else q.price_min,
             ),
             RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
@@ -288,8 +328,14 @@ class ImportDialog(QDialog):
                     ]
                 ),
             ),
+            RowColumn(
+                tr("Warnings"),
+                lambda q: "; ".join(localize(w) for w in q.warnings),
+                tooltip=lambda q: tip("\n".join(localize(w) for w in q.warnings)),
+            ),
+            RowColumn(tr("What was quoted"), lambda q: q.item, tooltip=lambda q: tip(q.configuration)),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
-            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
+            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: tip(q.notes)),
         ]
 
     def _device_columns(self) -> list[RowColumn]:
@@ -302,8 +348,8 @@ class ImportDialog(QDialog):
             RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),
             RowColumn(tr("Device"), lambda d: d.name),
             RowColumn(tr("Id"), lambda d: d.device_id),
-            RowColumn(tr("What changes"), change, tooltip=change),
-            RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: d.source),
+            RowColumn(tr("What changes"), change, tooltip=lambda d: tip(change(d))),
+            RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: tip(d.source)),
         ]
 
     # analysis -----------------------------------------------------------------------------------------------
@@ -392,7 +438,7 @@ class ImportDialog(QDialog):
         for view in (self.rows_view, self.devices_view, self.rejected_view):
             self._fit(view)
         self.notes.clear()
-        self.notes.addItems([localize(w) for w in p.warnings])
+        self.notes.addItems([localize(w) for w in p.conventions] + [localize(w) for w in p.warnings])
         specs = p.kind == "specs"
         self.tabs.setTabVisible(2, not specs)
         self.tabs.setTabVisible(3, specs)
@@ -446,7 +492,7 @@ class ImportDialog(QDialog):
                 w.deleteLater()
         self.field_combos = {}
         lay.addWidget(
-            QLabel(
+            plain_label(
                 tr("Which column holds what (the header is row {row}); change one and the preview updates.").format(
                     row=p.header_row
                 )
@@ -465,7 +511,7 @@ class ImportDialog(QDialog):
             combo.setCurrentIndex(combo.findData(p.columns[f]) if f in p.columns else 0)
             combo.activated.connect(lambda _i: self._changed(mapping=True))
             self.field_combos[f] = combo
-            lay.addWidget(QLabel(tr(FIELD_LABELS.get(f, f))), i, 0)
+            lay.addWidget(plain_label(tr(FIELD_LABELS.get(f, f))), i, 0)
             lay.addWidget(combo, i, 1)
         lay.setRowStretch(len(fields) + 1, 1)
 
@@ -481,7 +527,7 @@ class ImportDialog(QDialog):
         name, ok = QInputDialog.getItem(
             self,
             tr("Device for row {row}").format(row=q.source_row),
-            tr("{model!r} is:").format(model=q.raw_model),
+            tip(tr("{model!r} is:").format(model=q.raw_model)),
             names,
             names.index(current),
             False,
