@@ -171,6 +171,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if merged:
             price_covered = merged.get((r, price_col))
             model_covered = merged.get((r, model_col))
+            if model_covered is not None and not model and _filled(raw_price) and price_covered is None:
+                top_r, top_c = model_covered
+                model = text[rows[top_r][top_c]]  # one model merged down over rows with their own prices
+                model_covered = None
         if not model and (raw_price == "" or raw_price is None) and not price_covered:
             filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
             if filled:
