@@ -44,6 +44,8 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
     two = False
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1]):
         filled = [c for c, t in enumerate(sub) if t]
+        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
+            filled = []  # '120000(含税)' is a data row, not a second header row
         if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
                 two = True
@@ -71,7 +73,7 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles:
         return False
-    return f in ("price", "hourly", "reserved_hourly") or (f is None and bool(roles & {"vat_incl", "vat_excl"}))
+    return f in ("price", "hourly", "reserved_hourly") or (f is None and bool(roles & {"vat_incl", "vat_excl", "list"}))
 
 
 def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
@@ -162,20 +164,26 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         first_data = r + (2 if two else 1)
         if "model" in columns and _numbers(rows, first_data, columns["model"]):
             columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
+        if len(columns) < 1:
+            continue
+        if "model" not in columns and "config" in columns:
+            columns["model"] = columns["config"]
+        if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
+            taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
+            c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
+            if c is not None:
+                columns["model"] = c
+                if c not in (columns.get("part_number"), columns.get("instance")):
+                    inferred.append("model")
         if "model" not in columns:
-            for f in ("config", "part_number", "instance"):
+            for f in ("part_number", "instance"):
                 if f in columns:
                     columns["model"] = columns[f]
                     break
-        if len(columns) < 1:
-            continue
-        if "model" not in columns:
-            c = _infer_model(rows, first_data, hidden_cols, set(columns.values()), matcher)
-            if c is not None:
-                columns["model"] = c
-                inferred.append("model")
         if "model" in columns and _kind(columns, roles) is None:
             c = _infer_price(rows, first_data, hidden_cols, set(columns.values()))
+            if c is None and "total" in columns and "quantity" not in columns:
+                c = columns["total"]  # an amount column with no quantity beside it is the price of one
             if c is not None:
                 columns["price"] = c
                 inferred.append("price")

@@ -12,6 +12,10 @@ import unicodedata
 from gpucompare.core.catalog import Catalog, Match
 from gpucompare.i18n import Msg
 
+_CJK_EDGE = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
+    r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
+)
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
 _SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
@@ -72,7 +76,8 @@ class Matcher:
         return got
 
     def _match(self, text: str) -> tuple[Match, str | None]:
-        m = self.catalog.match(text)
+        # 'SXM5服务器' has no word break for the resolver: put a space where Latin meets CJK or Hangul
+        m = self.catalog.match(_CJK_EDGE.sub(" ", text[:300]))
         if m.device_id is None:
             if m.how == "ambiguous":
                 return m, None  # reported once per model with its candidates
