@@ -275,6 +275,17 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
+    if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
+        script_cur = _script_currency(notes.texts + head)
+        if script_cur is not None and "currency" not in t.columns:
+            sheet_cur = script_cur
+            warnings.append(
+                Msg(
+                    "no currency named in the sheet; prices read as {cur}, the currency of the sheet's language "
+                    "(pass --currency if not)",
+                    cur=script_cur,
+                )
+            )
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         warnings.append(
             Msg(
@@ -372,6 +383,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
+
+
+_JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
+
+
+def _script_currency(texts: list[str]) -> str | None:
+    """JPY for a sheet written in Japanese (kana), KRW for Korean (Hangul): their quotes name no other currency
+    without saying so. Chinese and Cyrillic sheets are priced in several currencies, so they get none."""
+    kana = hangul = 0
+    for t in texts:
+        for ch in t[:200]:
+            if "\u3040" <= ch <= "\u30ff" or ch in _JAPANESE_KANJI:
+                kana += 1
+            elif "\uac00" <= ch <= "\ud7af":
+                hangul += 1
+    if kana >= 2 and kana >= hangul:
+        return "JPY"
+    if hangul >= 2:
+        return "KRW"
+    return None
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:

@@ -30,6 +30,7 @@ class Table:
     roles: frozenset = frozenset()  # what the price column's header says it is
     inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
     conventions: list[str] = field(default_factory=list)
+    per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
 
 
 def _text(v) -> str:
@@ -46,6 +47,8 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         filled = [c for c, t in enumerate(sub) if t]
         if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
             filled = []  # '120000(含税)' is a data row, not a second header row
+        if not map_row(top, hidden):
+            filled = []  # a title row over the header is not the header's first row
         if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
                 two = True
@@ -162,6 +165,16 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         columns, alt, roles, conventions = map_columns(texts, hidden_cols)
         inferred: list[str] = []
         first_data = r + (2 if two else 1)
+        named = [
+            c
+            for c, t in enumerate(texts)
+            if c not in hidden_cols and (m := match_header_cell(t)) is not None and m.field in ("model", "part_number")
+        ]
+        if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
+            named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
+            c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
+            if c is not None:
+                columns["model"] = c
         if "model" in columns and _numbers(rows, first_data, columns["model"]):
             columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
         if len(columns) < 1:
@@ -181,12 +194,25 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
                     columns["model"] = columns[f]
                     break
         if "model" in columns and _kind(columns, roles) is None:
-            c = _infer_price(rows, first_data, hidden_cols, set(columns.values()))
-            if c is None and "total" in columns and "quantity" not in columns:
-                c = columns["total"]  # an amount column with no quantity beside it is the price of one
+            named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
+            c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
+            per_quantity = False
+            if c is None and "total" in columns:
+                c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
+                per_quantity = "quantity" in columns
             if c is not None:
                 columns["price"] = c
-                inferred.append("price")
+                if per_quantity:
+                    conventions.append(
+                        Msg(
+                            "no unit price column: the unit price is the line amount ({amount}) divided by the "
+                            "quantity ({qty})",
+                            amount=texts[c],
+                            qty=texts[columns["quantity"]],
+                        )
+                    )
+                else:
+                    inferred.append("price")
         kind = _kind(columns, roles)
         if "model" not in columns or kind is None:
             continue
@@ -199,7 +225,10 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         if best is None or score > best[0]:
             top = r
             header = r + 1 if two else r
-            best = (score, Table(header, top, columns, texts, kind, alt, roles, inferred, conventions))
+            table = Table(header, top, columns, texts, kind, alt, roles, inferred, conventions)
+            table.per_quantity = "price" in columns and columns.get("price") == columns.get("total")
+            table.per_quantity = table.per_quantity and "quantity" in columns
+            best = (score, table)
     return None if best is None else best[1]
 
 
@@ -225,21 +254,25 @@ def _sample(rows, start: int, col: int):
     return out
 
 
-def _infer_model(rows, start, hidden, taken, matcher) -> int | None:
+def _device_score(matcher, text: str) -> float:
+    """How surely a cell names a catalog device: 1 for a match, 0.5 for a few candidates, 0 for a guess."""
+    m = matcher.catalog.match(text[:200])
+    if m.device_id is not None:
+        return 1.0 if m.how != "fuzzy" else 0.0
+    return 0.5 if m.how == "ambiguous" else 0.0
+
+
+def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
     best = None
     width = len(rows[start]) if start < len(rows) else 0
-    for c in range(width):
+    for c in among if among is not None else range(width):
         if c in hidden or c in taken:
             continue
         vals = [v for v in _sample(rows, start, c) if isinstance(v, str)]
         if len(vals) < 2:
             continue
-        hits = sum(
-            1
-            for v in vals
-            if matcher.catalog.match(v[:200]).device_id or matcher.catalog.match(v[:200]).how == "ambiguous"
-        )
-        if hits >= 2 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
+        hits = sum(_device_score(matcher, v) for v in vals)
+        if hits >= 1.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
             best = (hits, c)
     return None if best is None else best[1]
 

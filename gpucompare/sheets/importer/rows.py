@@ -283,10 +283,11 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             raw_price,
             row[cur_col] if cur_col is not None else None,
             row[units_col] if units_col is not None else None,
+            row[m["quantity"]] if t.per_quantity else None,
         )
         done = resolved.get(key)
         if done is None:
-            done = _resolve(ctx, text, model, raw_price, key[2], key[3])
+            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4])
             if done[0] is None:
                 done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7]))
             else:
@@ -371,7 +372,7 @@ def _reject(ctx: Context, r: int, reason) -> None:
     ctx.rejected.append(Rejected(r + 1, reason))
 
 
-def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units) -> tuple:
+def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None) -> tuple:
     """(problem, match, warning, low, high, currency, devices per item, tax) for one combination of cells."""
     nan = math.nan
     row_cur = header_units(text[raw_cur])[0] if raw_cur is not None else None
@@ -403,6 +404,20 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units) -> t
                 match, warn = m2, w2
     per_device = "per_device" in ctx.table.roles
     divide = 1.0 if per_device else units
+    if raw_qty is not None:  # a line amount: per unit is amount / quantity
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
+        if not qty or qty != qty or qty <= 0 or qty > 1e7:
+            return (
+                Msg("is a line amount and the quantity beside it is not a number"),
+                None,
+                None,
+                nan,
+                nan,
+                None,
+                1.0,
+                None,
+            )
+        divide *= qty
     lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, match, warn, lo, hi, cur, units, pp.tax
