@@ -6,7 +6,8 @@ Each corpus file is imported with `gpucompare --home TMP import FILE --dry-run -
 
     python tests/sheets/score_corpus.py             # a table per file, totals and % right
     python tests/sheets/score_corpus.py --details   # plus every quote that is not right, and why
-    python tests/sheets/score_corpus.py --json      # one JSON document (for the README and the tests)
+    python tests/sheets/score_corpus.py --json      # one JSON document (for scripts and the tests)
+    python tests/sheets/score_corpus.py --markdown  # the table for the README
 
 Scoring rules
 -------------
@@ -382,9 +383,21 @@ def table(scores: list[FileScore]) -> str:
     return "\n".join(lines)
 
 
+def markdown(scores: list[FileScore]) -> str:
+    """The table as Markdown (for the README)."""
+    head = "| file | " + " | ".join(label for _, label in COLUMNS) + " | status |"
+    lines = [head, "|---|" + "---:|" * len(COLUMNS) + "---|"]
+    for s in scores:
+        lines.append(f"| {s.file} | " + " | ".join(str(getattr(s, k)) for k, _ in COLUMNS) + f" | {s.status} |")
+    t = totals(scores)
+    lines.append("| **total** | " + " | ".join(f"**{t[k]}**" for k, _ in COLUMNS) + f" | {t['percent_right']}% right |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", action="store_true", help="print one JSON document")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
     ap.add_argument("--details", action="store_true", help="list every quote that is not right")
     ap.add_argument("--subprocess", action="store_true", help="run `python -m gpucompare` per file")
     ap.add_argument("--corpus", type=Path, default=CORPUS)
@@ -395,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    print(table(scores))
+    print(markdown(scores) if args.markdown else table(scores))
     if args.details:
         for s in scores:
             for d in s.details:
