@@ -17,9 +17,9 @@ with the expected kind is taken, otherwise the first unused row at that source r
 rate read as a purchase price, makes the quote wrong). A quote is
 
 - right: all three hold
-    * device: `device_id` equals the expected catalog id; the expected id is `device`, or `device_when_catalogued`
-      when the catalog the importer uses holds that id now. Where neither applies (ambiguous or unknown names) the
-      right answer is `device_id` null WITH a warning on that row (see "a warning on the row" below);
+    * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
+      `device_when_catalogued` that the catalog the importer uses holds now. Where neither applies (ambiguous or
+      unknown names) the right answer is `device_id` null WITH a warning on that row (see "a warning on the row");
     * price: per device (servers and instances divided by their accelerators), in the sheet's currency, `price_min`
       and `price_max` each within 0.5% of the expected values; for a price on request, `price_on_request` is true
       (any currency then);
@@ -230,7 +230,7 @@ def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess
         by_row.setdefault(r.get("source_row"), []).append(i)
 
     for q in expected["quotes"]:
-        want_dev = q["device"] or (q["device_when_catalogued"] if q["device_when_catalogued"] in ids else None)
+        want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
         at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
         pick = (kinds or at)[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
