@@ -6,7 +6,8 @@ Each corpus file is imported with `gpucompare --home TMP import FILE --dry-run -
 
     python tests/sheets/score_corpus.py             # a table per file, totals and % right
     python tests/sheets/score_corpus.py --details   # plus every quote that is not right, and why
-    python tests/sheets/score_corpus.py --json      # one JSON document (for the README and the tests)
+    python tests/sheets/score_corpus.py --json      # one JSON document (for scripts and the tests)
+    python tests/sheets/score_corpus.py --markdown  # the table for the README
 
 Scoring rules
 -------------
@@ -16,9 +17,9 @@ with the expected kind is taken, otherwise the first unused row at that source r
 rate read as a purchase price, makes the quote wrong). A quote is
 
 - right: all three hold
-    * device: `device_id` equals the expected catalog id; the expected id is `device`, or `device_when_catalogued`
-      when the catalog the importer uses holds that id now. Where neither applies (ambiguous or unknown names) the
-      right answer is `device_id` null WITH a warning on that row (see "a warning on the row" below);
+    * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
+      `device_when_catalogued` that the catalog the importer uses holds now. Where neither applies (ambiguous or
+      unknown names) the right answer is `device_id` null WITH a warning on that row (see "a warning on the row");
     * price: per device (servers and instances divided by their accelerators), in the sheet's currency, `price_min`
       and `price_max` each within 0.5% of the expected values; for a price on request, `price_on_request` is true
       (any currency then);
@@ -229,7 +230,7 @@ def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess
         by_row.setdefault(r.get("source_row"), []).append(i)
 
     for q in expected["quotes"]:
-        want_dev = q["device"] or (q["device_when_catalogued"] if q["device_when_catalogued"] in ids else None)
+        want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
         at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
         pick = (kinds or at)[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
@@ -382,9 +383,21 @@ def table(scores: list[FileScore]) -> str:
     return "\n".join(lines)
 
 
+def markdown(scores: list[FileScore]) -> str:
+    """The table as Markdown (for the README)."""
+    head = "| file | " + " | ".join(label for _, label in COLUMNS) + " | status |"
+    lines = [head, "|---|" + "---:|" * len(COLUMNS) + "---|"]
+    for s in scores:
+        lines.append(f"| {s.file} | " + " | ".join(str(getattr(s, k)) for k, _ in COLUMNS) + f" | {s.status} |")
+    t = totals(scores)
+    lines.append("| **total** | " + " | ".join(f"**{t[k]}**" for k, _ in COLUMNS) + f" | {t['percent_right']}% right |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", action="store_true", help="print one JSON document")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
     ap.add_argument("--details", action="store_true", help="list every quote that is not right")
     ap.add_argument("--subprocess", action="store_true", help="run `python -m gpucompare` per file")
     ap.add_argument("--corpus", type=Path, default=CORPUS)
@@ -395,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    print(table(scores))
+    print(markdown(scores) if args.markdown else table(scores))
     if args.details:
         for s in scores:
             for d in s.details:
