@@ -4,17 +4,17 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="244" />
+      <location filename="../../gpucompare/core/catalog.py" line="284" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="246" />
+      <location filename="../../gpucompare/core/catalog.py" line="290" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="125" />
+      <location filename="../../gpucompare/core/chart.py" line="158" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -29,94 +29,79 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="65" />
+      <location filename="../../gpucompare/core/chart.py" line="73" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="65" />
+      <location filename="../../gpucompare/core/chart.py" line="73" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="69" />
+      <location filename="../../gpucompare/core/chart.py" line="77" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="71" />
+      <location filename="../../gpucompare/core/chart.py" line="80" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="71" />
+      <location filename="../../gpucompare/core/chart.py" line="80" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="107" />
+      <location filename="../../gpucompare/core/compare.py" line="114" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="107" />
+      <location filename="../../gpucompare/core/compare.py" line="114" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="129" />
+      <location filename="../../gpucompare/core/compare.py" line="162" />
       <source>Memory type</source>
       <translation>显存类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="130" />
+      <location filename="../../gpucompare/core/compare.py" line="163" />
       <source>Memory bandwidth</source>
       <translation>显存带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="131" />
+      <location filename="../../gpucompare/core/compare.py" line="164" />
       <source>Scale-up link</source>
       <translation>纵向互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="132" />
+      <location filename="../../gpucompare/core/compare.py" line="168" />
       <source>Scale-up bandwidth, bidirectional</source>
       <translation>纵向互联带宽（双向）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="134" />
+      <location filename="../../gpucompare/core/compare.py" line="176" />
       <source>Devices per scale-up domain</source>
       <translation>每个纵向互联域的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="136" />
+      <location filename="../../gpucompare/core/compare.py" line="184" />
       <source>Scale-out network per device</source>
       <translation>单卡横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="138" />
+      <location filename="../../gpucompare/core/compare.py" line="189" />
       <source>TDP</source>
       <translation>TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="141" />
+      <location filename="../../gpucompare/core/compare.py" line="195" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="143" />
-      <source>No price under this basis</source>
-      <translation>该价格口径下无价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="146" />
-      <source>Price per {prec} TFLOPS</source>
-      <translation>每 {prec} TFLOPS 价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="149" />
-      <source>Memory per 1,000 {cur}</source>
-      <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="20" />
@@ -124,14 +109,29 @@
       <translation>算力</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/compare.py" line="201" />
+      <source>No price under this basis</source>
+      <translation>该价格口径下无价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/compare.py" line="21" />
       <source>Memory</source>
       <translation>显存</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/compare.py" line="215" />
+      <source>Price per {prec} TFLOPS</source>
+      <translation>每 {prec} TFLOPS 价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/compare.py" line="22" />
       <source>Interconnect</source>
       <translation>互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="226" />
+      <source>Memory per 1,000 {cur}</source>
+      <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="23" />
@@ -144,7 +144,7 @@
       <translation>价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="92" />
+      <location filename="../../gpucompare/core/compare.py" line="93" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
@@ -169,297 +169,317 @@
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="385" />
+      <location filename="../../gpucompare/core/estimate.py" line="246" />
+      <source>purchase, amortised</source>
+      <translation>采购，折旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate.py" line="248" />
+      <source>rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate.py" line="250" />
+      <source>cloud: {instance}</source>
+      <translation>云：{instance}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate.py" line="251" />
+      <source>no price under this basis</source>
+      <translation>该口径下无价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate.py" line="412" />
       <source>FP8 effective peak = {speedup} x BF16 peak ({source}).</source>
       <translation>FP8 有效峰值 = {speedup} × BF16 峰值（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="393" />
+      <location filename="../../gpucompare/core/estimate.py" line="425" />
       <source>Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences (default {default} from {source}; band ±15%).</source>
       <translation>{family} 系列的利用率为 {prec} 稠密峰值的 {util:g}，在首选项中设定（默认 {default}，来自 {source}；区间 ±15%）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="398" />
+      <location filename="../../gpucompare/core/estimate.py" line="438" />
       <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
       <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="401" />
+      <location filename="../../gpucompare/core/estimate.py" line="446" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band {lo:g}-{hi:g}; source: {source}.</source>
       <translation>利用率为 {prec} 稠密峰值（{peak:g} TFLOPS）的 {util:g}，{family} 系列默认值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="405" />
+      <location filename="../../gpucompare/core/estimate.py" line="460" />
       <source>This utilization is an assumption: no published training throughput for the {family} family.</source>
       <translation>此利用率是假设值：{family} 系列没有已发表的训练吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="408" />
+      <location filename="../../gpucompare/core/estimate.py" line="467" />
       <source>Goodput {good:g}: share of wall time spent on useful steps; source: {source}.</source>
       <translation>有效时间比例 {good:g}：墙钟时间中用于有效训练步的比例；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="424" />
+      <location filename="../../gpucompare/core/estimate.py" line="507" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="439" />
+      <location filename="../../gpucompare/core/estimate.py" line="532" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="439" />
+      <location filename="../../gpucompare/core/estimate.py" line="532" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="440" />
+      <location filename="../../gpucompare/core/estimate.py" line="534" />
       <source>{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, {recompute} recompute).</source>
       <translation>未指定 {what}：选择了{how}的最快布局（TP {tp}，PP {pp}，ZeRO-{zero}，{recompute}重计算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="450" />
+      <location filename="../../gpucompare/core/estimate.py" line="553" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="450" />
+      <location filename="../../gpucompare/core/estimate.py" line="553" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="451" />
+      <location filename="../../gpucompare/core/estimate.py" line="555" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="452" />
+      <location filename="../../gpucompare/core/estimate.py" line="557" />
       <source>FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="456" />
+      <location filename="../../gpucompare/core/estimate.py" line="568" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="458" />
+      <location filename="../../gpucompare/core/estimate.py" line="576" />
       <source>Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>全局批量 {batch:,.0f} token，每个微批 {micro:,.0f}；每个数据并行副本每步 {m:.0f} 个微批；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="461" />
+      <location filename="../../gpucompare/core/estimate.py" line="586" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.</source>
       <translation>并行：TP {tp} × PP {pp} × DP {dp:g}，ZeRO-{zero}，{recompute}重计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="463" />
+      <location filename="../../gpucompare/core/estimate.py" line="596" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the last micro-batch's backward pass).</source>
       <translation>纵向互联：{link}，每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每卡 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与最后一个微批的反向传播重叠）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="469" />
+      <location filename="../../gpucompare/core/estimate.py" line="609" />
       <source>Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：每个参数 16 字节（BF16 权重与梯度、FP32 主权重与 Adam 状态），按 ZeRO-{zero} 切分；激活按{recompute}重计算估算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="499" />
+      <location filename="../../gpucompare/core/estimate.py" line="670" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="510" />
+      <location filename="../../gpucompare/core/estimate.py" line="681" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="511" />
+      <location filename="../../gpucompare/core/estimate.py" line="682" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="514" />
+      <location filename="../../gpucompare/core/estimate.py" line="685" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="521" />
+      <location filename="../../gpucompare/core/estimate.py" line="692" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="523" />
+      <location filename="../../gpucompare/core/estimate.py" line="698" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="539" />
+      <location filename="../../gpucompare/core/estimate.py" line="728" />
       <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
       <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="542" />
+      <location filename="../../gpucompare/core/estimate.py" line="736" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="549" />
+      <location filename="../../gpucompare/core/estimate.py" line="747" />
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="556" />
+      <location filename="../../gpucompare/core/estimate.py" line="762" />
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="559" />
+      <location filename="../../gpucompare/core/estimate.py" line="765" />
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
       <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="564" />
+      <location filename="../../gpucompare/core/estimate.py" line="771" />
       <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
       <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="574" />
+      <location filename="../../gpucompare/core/estimate.py" line="795" />
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="576" />
+      <location filename="../../gpucompare/core/estimate.py" line="804" />
       <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
       <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="587" />
+      <location filename="../../gpucompare/core/estimate.py" line="816" />
       <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
       <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="588" />
+      <location filename="../../gpucompare/core/estimate.py" line="818" />
       <source>energy not counted (no published TDP)</source>
       <translation>能耗未计（无公开 TDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="589" />
+      <location filename="../../gpucompare/core/estimate.py" line="821" />
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="104" />
+      <location filename="../../gpucompare/core/hwtable.py" line="106" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="105" />
+      <location filename="../../gpucompare/core/hwtable.py" line="107" />
       <source>Dense peak ÷ TDP</source>
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="106" />
+      <location filename="../../gpucompare/core/hwtable.py" line="108" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="123" />
+      <location filename="../../gpucompare/core/hwtable.py" line="125" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="123" />
+      <location filename="../../gpucompare/core/hwtable.py" line="125" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="123" />
+      <location filename="../../gpucompare/core/hwtable.py" line="125" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="123" />
+      <location filename="../../gpucompare/core/hwtable.py" line="125" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
+      <location filename="../../gpucompare/core/hwtable.py" line="127" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
+      <location filename="../../gpucompare/core/hwtable.py" line="127" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="126" />
+      <location filename="../../gpucompare/core/hwtable.py" line="127" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="160" />
+      <location filename="../../gpucompare/core/hwtable.py" line="178" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="161" />
+      <location filename="../../gpucompare/core/hwtable.py" line="179" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="48" />
+      <location filename="../../gpucompare/core/hwtable.py" line="51" />
       <source>Device</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="49" />
+      <location filename="../../gpucompare/core/hwtable.py" line="52" />
       <source>Vendor</source>
       <translation>厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="50" />
+      <location filename="../../gpucompare/core/hwtable.py" line="53" />
       <source>Category</source>
       <translation>类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="51" />
+      <location filename="../../gpucompare/core/hwtable.py" line="54" />
       <source>Form factor</source>
       <translation>形态</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="52" />
+      <location filename="../../gpucompare/core/hwtable.py" line="55" />
       <source>Architecture</source>
       <translation>架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="53" />
+      <location filename="../../gpucompare/core/hwtable.py" line="56" />
       <source>Year</source>
       <translation>年份</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="58" />
+      <location filename="../../gpucompare/core/hwtable.py" line="61" />
       <source>FP64 vector</source>
       <translation>FP64 向量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="60" />
+      <location filename="../../gpucompare/core/hwtable.py" line="63" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="62" />
+      <location filename="../../gpucompare/core/hwtable.py" line="65" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="68" />
+      <location filename="../../gpucompare/core/hwtable.py" line="71" />
       <source>Checked</source>
       <translation>核对日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="110" />
+      <location filename="../../gpucompare/core/pricing.py" line="124" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
@@ -479,17 +499,17 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="81" />
+      <location filename="../../gpucompare/core/pricing.py" line="82" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/desktop.py" line="62" />
+      <location filename="../../gpucompare/desktop.py" line="65" />
       <source>--install-desktop is for Linux desktops; on Windows and macOS use the bundled app (resources/gpucompare.spec)</source>
       <translation>--install-desktop 用于 Linux 桌面；Windows 和 macOS 请使用打包好的应用（resources/gpucompare.spec）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/desktop.py" line="77" />
+      <location filename="../../gpucompare/desktop.py" line="83" />
       <source>cannot write {path}: {error}</source>
       <translation>无法写入 {path}：{error}</translation>
     </message>
@@ -544,67 +564,67 @@
       <translation>来源文章中的说法</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="42" />
+      <location filename="../../gpucompare/gui/about.py" line="47" />
       <source>Compare AI-training accelerators, import vendor price sheets, and estimate training time and cost. Every figure carries its source and date.</source>
       <translation>对比 AI 训练加速卡，导入供应商报价表，估算训练时间与成本。每个数据都注明来源与日期。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="44" />
+      <location filename="../../gpucompare/gui/about.py" line="49" />
       <source>Data sources</source>
       <translation>数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="45" />
+      <location filename="../../gpucompare/gui/about.py" line="50" />
       <source>Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.</source>
       <translation>吞吐量为稠密张量峰值（不含 2:4 稀疏）。鼠标悬停表格单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="52" />
+      <location filename="../../gpucompare/gui/about.py" line="58" />
       <source>rows</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="56" />
+      <location filename="../../gpucompare/gui/about.py" line="65" />
       <source>Workspace</source>
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="68" />
+      <location filename="../../gpucompare/gui/about.py" line="77" />
       <source>About gpucompare</source>
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="171" />
+      <location filename="../../gpucompare/gui/chart.py" line="174" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="173" />
+      <location filename="../../gpucompare/gui/chart.py" line="176" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="175" />
+      <location filename="../../gpucompare/gui/chart.py" line="178" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="176" />
+      <location filename="../../gpucompare/gui/chart.py" line="179" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="331" />
+      <location filename="../../gpucompare/gui/chart.py" line="341" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="343" />
+      <location filename="../../gpucompare/gui/chart.py" line="354" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="344" />
+      <location filename="../../gpucompare/gui/chart.py" line="354" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
@@ -624,27 +644,27 @@
       <translation>导入 {file}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="35" />
+      <location filename="../../gpucompare/gui/commands.py" line="36" />
       <source>Removed the import of {file} ({n} rows)</source>
       <translation>已撤销 {file} 的导入（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="43" />
+      <location filename="../../gpucompare/gui/commands.py" line="44" />
       <source>Assign quote to {device}</source>
       <translation>将报价归到 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="43" />
+      <location filename="../../gpucompare/gui/commands.py" line="44" />
       <source>unknown device</source>
       <translation>未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/errors.py" line="66" />
+      <location filename="../../gpucompare/gui/errors.py" line="68" />
       <source>Something went wrong</source>
       <translation>出错了</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/errors.py" line="67" />
+      <location filename="../../gpucompare/gui/errors.py" line="69" />
       <source>{summary}
 
 Your data is safe. The details were written to {log}.</source>
@@ -654,163 +674,143 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
-      <source> B parameters</source>
-      <translation> B 参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
-      <source> B active</source>
-      <translation> B 激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="107" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="111" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="109" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source>per device family</source>
       <translation>按设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="128" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
       <source>Default {value} {unit}. Source: {source}</source>
       <translation>默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
       <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="153" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="154" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
       <source>PP</source>
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
       <source>TP</source>
       <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="157" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>Utilization</source>
       <translation>利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>Goodput</source>
       <translation>有效时间比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
       <source>Amortisation</source>
       <translation>折旧年限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
-      <source>yes</source>
-      <translation>是</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="42" />
@@ -824,8 +824,13 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
+      <source>yes</source>
+      <translation>是</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="44" />
@@ -833,29 +838,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
-      <source>purchase, amortised</source>
-      <translation>采购，折旧</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="45" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="451" />
-      <source>rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
-      <source>cloud: {instance}</source>
-      <translation>云：{instance}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
-      <source>no price under this basis</source>
-      <translation>该口径下无价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="46" />
@@ -863,64 +848,79 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
       <source>Device-hours</source>
       <translation>卡时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
       <source>Layout: TP × PP × DP, ZeRO</source>
       <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <source> B parameters</source>
+      <translation> B 参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <source> B active</source>
+      <translation> B 激活</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
@@ -943,27 +943,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="200" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="232" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="235" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="234" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="237" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="238" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="241" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="267" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -1003,404 +1003,384 @@ Your data is safe. The details were written to {log}.</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
-      <source>from the sheet's title, else the file name</source>
-      <translation>取自表格标题，否则用文件名</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
-      <source>as the sheet says</source>
-      <translation>按表格所写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="126" />
-      <source>File</source>
-      <translation>文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="126" />
-      <source>Kind of sheet</source>
-      <translation>表格类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
-      <source>Currency of unmarked prices</source>
-      <translation>未标货币的价格按</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
-      <source>Header row</source>
-      <translation>表头行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
-      <source>Double-click a row to choose its device</source>
-      <translation>双击一行以选择其设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
-      <source>Why it was not imported</source>
-      <translation>未导入的原因</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
-      <source>Sheet</source>
-      <translation>工作表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
-      <source>Quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
-      <source>Rejected</source>
-      <translation>已拒绝</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
-      <source>Import</source>
-      <translation>导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
-      <source>could be {names}</source>
-      <translation>可能是 {names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="227" />
-      <source>price on request</source>
-      <translation>价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
-      <source>Row</source>
-      <translation>行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="236" />
-      <source>Model as written</source>
-      <translation>表中型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
-      <source>Double-click to choose another device</source>
-      <translation>双击以选择其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="238" />
-      <source>As written: {text} (cell {cell})</source>
-      <translation>原文：{text}（单元格 {cell}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="243" />
-      <source>Kind</source>
-      <translation>类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="252" />
-      <source>new device: </source>
-      <translation>新设备：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="256" />
-      <source>Id</source>
-      <translation>编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="257" />
-      <source>What changes</source>
-      <translation>变更内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="290" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="345" />
-      <source>Quotes ({n})</source>
-      <translation>报价（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="346" />
-      <source>Devices ({n})</source>
-      <translation>设备（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
-      <source>Rejected ({n})</source>
-      <translation>已拒绝（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
-      <source>Notes ({n})</source>
-      <translation>提示（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="350" />
-      <source>{n} devices to add or change</source>
-      <translation>{n} 个设备要添加或修改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="351" />
-      <source>{n} quotes, {m} matched to a device</source>
-      <translation>{n} 条报价，{m} 条已匹配设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="352" />
-      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
-      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="385" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
-      <source>(none)</source>
-      <translation>（无）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="408" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="409" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="46" />
-      <source>Currency</source>
-      <translation>货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="46" />
-      <source>Model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="46" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
-      <source>Lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
-      <source>Notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
-      <source>Instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
-      <source>Price per hour</source>
-      <translation>每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
-      <source>Line number</source>
-      <translation>序号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
-      <source>Part number</source>
-      <translation>料号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Cloud provider</source>
-      <translation>云厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Line total</source>
-      <translation>金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Region</source>
-      <translation>区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
-      <source>Device id</source>
-      <translation>设备编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
-      <source>TF32 TFLOPS</source>
-      <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
-      <source>INT8 TOPS</source>
-      <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
-      <source>Scale-up bandwidth (GB/s)</source>
-      <translation>纵向互联带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
-      <source>Scale-out network (Gb/s)</source>
-      <translation>横向扩展网络（Gb/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>cloud rate card</source>
-      <translation>云价格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>price quote</source>
-      <translation>报价单</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>spec sheet</source>
-      <translation>规格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <source>The sheet could not be read ({error}).</source>
+      <translation>无法读取该表格（{error}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <source>from the sheet's title, else the file name</source>
+      <translation>取自表格标题，否则用文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <source>as the sheet says</source>
+      <translation>按表格所写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
+      <source>Kind of sheet</source>
+      <translation>表格类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="198" />
+      <source>Currency of unmarked prices</source>
+      <translation>未标货币的价格按</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="200" />
+      <source>Header row</source>
+      <translation>表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <source>Double-click a row to choose its device</source>
+      <translation>双击一行以选择其设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
+      <source>Why it was not imported</source>
+      <translation>未导入的原因</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <source>Sheet</source>
+      <translation>工作表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <source>Quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="234" />
+      <source>Rejected</source>
+      <translation>已拒绝</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="245" />
+      <source>Import</source>
+      <translation>导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <source>could be {names}</source>
+      <translation>可能是 {names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="303" />
+      <source>price on request</source>
+      <translation>价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <source>Row</source>
+      <translation>行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <source>Model as written</source>
+      <translation>表中型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <source>Double-click to choose another device</source>
+      <translation>双击以选择其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <source>As written: {text} (cell {cell})</source>
+      <translation>原文：{text}（单元格 {cell}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="324" />
+      <source>Kind</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="332" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="336" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
+      <source>new device: </source>
+      <translation>新设备：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="350" />
+      <source>Id</source>
+      <translation>编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="351" />
+      <source>What changes</source>
+      <translation>变更内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
+      <source>Quotes ({n})</source>
+      <translation>报价（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
+      <source>Devices ({n})</source>
+      <translation>设备（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <source>Rejected ({n})</source>
+      <translation>已拒绝（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <source>Notes ({n})</source>
+      <translation>提示（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <source>{n} devices to add or change</source>
+      <translation>{n} 个设备要添加或修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <source>{n} quotes, {m} matched to a device</source>
+      <translation>{n} 条报价，{m} 条已匹配设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
+      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
+      <source>Model</source>
+      <translation>型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="496" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <source>Currency</source>
+      <translation>货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
+      <source>(none)</source>
+      <translation>（无）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="530" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <source>Instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <source>Price per hour</source>
+      <translation>每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <source>Reserved price per hour</source>
+      <translation>预留实例每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <source>Memory (GB)</source>
+      <translation>显存（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <source>Memory bandwidth (GB/s)</source>
+      <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <source>BF16 TFLOPS</source>
+      <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <source>FP16 TFLOPS</source>
+      <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <source>FP8 TFLOPS</source>
+      <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <source>FP32 TFLOPS</source>
+      <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <source>TDP (W)</source>
+      <translation>TDP（W）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <source>Line number</source>
+      <translation>序号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <source>Billing period</source>
+      <translation>计费周期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <source>Part number</source>
+      <translation>料号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <source>Line total</source>
+      <translation>金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <source>Cloud provider</source>
+      <translation>云厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <source>Region</source>
+      <translation>区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <source>Device id</source>
+      <translation>设备编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <source>TF32 TFLOPS</source>
+      <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <source>INT8 TOPS</source>
+      <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <source>Scale-up bandwidth (GB/s)</source>
+      <translation>纵向互联带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <source>Scale-out network (Gb/s)</source>
+      <translation>横向扩展网络（Gb/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <source>cloud rate card</source>
+      <translation>云价格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <source>price quote</source>
+      <translation>报价单</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <source>spec sheet</source>
+      <translation>规格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="150" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="151" />
+      <location filename="../../gpucompare/gui/main_window.py" line="157" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="156" />
+      <location filename="../../gpucompare/gui/main_window.py" line="162" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="195" />
+      <location filename="../../gpucompare/gui/main_window.py" line="201" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="196" />
+      <location filename="../../gpucompare/gui/main_window.py" line="204" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="197" />
+      <location filename="../../gpucompare/gui/main_window.py" line="207" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="199" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="200" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="201" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="202" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="203" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="204" />
-      <source>Every quote with its vendor, file, sheet and row</source>
-      <translation>全部报价，附供应商、文件、工作表和行号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="206" />
-      <source>&amp;Print…</source>
-      <translation>打印(&amp;P)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="207" />
-      <source>Print the comparison report</source>
-      <translation>打印对比报告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="208" />
-      <source>Print pre&amp;view…</source>
-      <translation>打印预览(&amp;V)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="209" />
-      <source>See the report's pages before printing</source>
-      <translation>打印前预览报告页面</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="21" />
@@ -1418,202 +1398,257 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="210" />
+      <location filename="../../gpucompare/gui/main_window.py" line="212" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="215" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="222" />
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="229" />
+      <source>Every quote with its vendor, file, sheet and row</source>
+      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <source>&amp;Print…</source>
+      <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="237" />
+      <source>Print the comparison report</source>
+      <translation>打印对比报告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <source>Print pre&amp;view…</source>
+      <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="244" />
+      <source>See the report's pages before printing</source>
+      <translation>打印前预览报告页面</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="211" />
+      <location filename="../../gpucompare/gui/main_window.py" line="251" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="213" />
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="217" />
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <location filename="../../gpucompare/gui/main_window.py" line="261" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="221" />
+      <location filename="../../gpucompare/gui/main_window.py" line="263" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="265" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="228" />
+      <location filename="../../gpucompare/gui/main_window.py" line="270" />
       <source>&amp;Copy rows</source>
       <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="229" />
+      <location filename="../../gpucompare/gui/main_window.py" line="271" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="231" />
+      <location filename="../../gpucompare/gui/main_window.py" line="275" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="232" />
+      <location filename="../../gpucompare/gui/main_window.py" line="278" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <location filename="../../gpucompare/gui/main_window.py" line="280" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="236" />
+      <location filename="../../gpucompare/gui/main_window.py" line="283" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="239" />
+      <location filename="../../gpucompare/gui/main_window.py" line="286" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="244" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="245" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="246" />
+      <location filename="../../gpucompare/gui/main_window.py" line="293" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <location filename="../../gpucompare/gui/main_window.py" line="295" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="249" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="303" />
+      <location filename="../../gpucompare/gui/main_window.py" line="352" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="304" />
+      <location filename="../../gpucompare/gui/main_window.py" line="354" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="315" />
+      <location filename="../../gpucompare/gui/main_window.py" line="366" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="364" />
+      <location filename="../../gpucompare/gui/main_window.py" line="416" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="61" />
+      <location filename="../../gpucompare/gui/main_window.py" line="62" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="61" />
+      <location filename="../../gpucompare/gui/main_window.py" line="62" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="63" />
+      <location filename="../../gpucompare/gui/main_window.py" line="65" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="67" />
+      <location filename="../../gpucompare/gui/main_window.py" line="71" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <location filename="../../gpucompare/gui/preferences.py" line="103" />
+      <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
+      <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="133" />
       <source>Default (source)</source>
       <translation>默认值（来源）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <location filename="../../gpucompare/gui/preferences.py" line="133" />
       <source>Device family</source>
       <translation>设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="117" />
+      <location filename="../../gpucompare/gui/preferences.py" line="133" />
       <source>Your value</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="123" />
+      <location filename="../../gpucompare/gui/preferences.py" line="139" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="128" />
+      <location filename="../../gpucompare/gui/preferences.py" line="144" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="135" />
+      <location filename="../../gpucompare/gui/preferences.py" line="151" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="139" />
+      <location filename="../../gpucompare/gui/preferences.py" line="157" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="144" />
+      <location filename="../../gpucompare/gui/preferences.py" line="163" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <location filename="../../gpucompare/gui/preferences.py" line="165" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="162" />
+      <location filename="../../gpucompare/gui/preferences.py" line="187" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
@@ -1633,52 +1668,47 @@ Your data is safe. The details were written to {log}.</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="67" />
+      <location filename="../../gpucompare/gui/preferences.py" line="68" />
       <source>A new language applies to the window at once; the report dialog can print in either language.</source>
       <translation>新语言会立即应用到窗口；报告对话框可以用任一种语言打印。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="74" />
+      <location filename="../../gpucompare/gui/preferences.py" line="75" />
       <source>As of</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="74" />
+      <location filename="../../gpucompare/gui/preferences.py" line="75" />
       <source>Units per USD</source>
       <translation>每美元兑换</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="83" />
+      <location filename="../../gpucompare/gui/preferences.py" line="84" />
       <source>Add rate</source>
       <translation>添加汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="85" />
+      <location filename="../../gpucompare/gui/preferences.py" line="86" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="93" />
-      <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
-      <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/printing.py" line="108" />
+      <location filename="../../gpucompare/gui/printing.py" line="125" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="119" />
+      <location filename="../../gpucompare/gui/printing.py" line="136" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="119" />
+      <location filename="../../gpucompare/gui/printing.py" line="136" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="146" />
+      <location filename="../../gpucompare/gui/printing.py" line="163" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
@@ -1693,182 +1723,182 @@ Your data is safe. The details were written to {log}.</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="37" />
+      <location filename="../../gpucompare/gui/printing.py" line="38" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="37" />
+      <location filename="../../gpucompare/gui/printing.py" line="38" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="39" />
+      <location filename="../../gpucompare/gui/printing.py" line="40" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="41" />
+      <location filename="../../gpucompare/gui/printing.py" line="42" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="55" />
+      <location filename="../../gpucompare/gui/printing.py" line="56" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="58" />
+      <location filename="../../gpucompare/gui/printing.py" line="59" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="59" />
+      <location filename="../../gpucompare/gui/printing.py" line="60" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="61" />
+      <location filename="../../gpucompare/gui/printing.py" line="63" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="61" />
+      <location filename="../../gpucompare/gui/printing.py" line="63" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="61" />
+      <location filename="../../gpucompare/gui/printing.py" line="63" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="116" />
-      <source>on-demand per hour</source>
-      <translation>按需每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="116" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="120" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="117" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="121" />
+      <source>on-demand per hour</source>
+      <translation>按需每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="122" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="120" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="126" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="122" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="123" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="124" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="151" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="153" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="168" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="175" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="177" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="194" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="223" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="205" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="235" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="207" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="238" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="215" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="248" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="226" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="226" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="34" />
-      <source>All quotes</source>
-      <translation>全部报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="34" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="35" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="35" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <source>All quotes</source>
+      <translation>全部报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="48" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -1883,37 +1913,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="118" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="164" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="166" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -1943,453 +1973,749 @@ Your data is safe. The details were written to {log}.</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="192" />
+      <location filename="../../gpucompare/gui/table_model.py" line="191" />
       <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="261" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="287" />
       <source>{file}: the PDF could not be written</source>
       <translation>{file}：无法写入 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="60" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="68" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="106" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="109" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="118" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="119" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="125" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="152" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="155" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="162" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="203" />
-      <source>Assumptions for every device</source>
-      <translation>所有设备共同的假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="209" />
-      <source>And for {name}</source>
-      <translation>{name} 另有以下假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="209" />
-      <source>Assumptions for {name}</source>
-      <translation>{name} 的假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="232" />
-      <source>Latest quotes</source>
-      <translation>最新报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="245" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="83" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
-      <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="99" />
+      <location filename="../../gpucompare/report/builder.py" line="105" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="111" />
-      <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
-      <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
+      <location filename="../../gpucompare/report/builder.py" line="114" />
+      <source>Sources</source>
+      <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="118" />
-      <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
-      <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
+      <location filename="../../gpucompare/report/builder.py" line="117" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="49" />
-      <source>{file}: choose a .xlsx or .csv file name</source>
-      <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
+      <location filename="../../gpucompare/report/builder.py" line="128" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="71" />
-      <source>{file}: cannot be written ({error})</source>
-      <translation>{file}：无法写入（{error}）</translation>
+      <location filename="../../gpucompare/report/builder.py" line="130" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="87" />
+      <location filename="../../gpucompare/report/builder.py" line="138" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="165" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="170" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="177" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <source>Assumptions for every device</source>
+      <translation>所有设备共同的假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="250" />
+      <source>And for {name}</source>
+      <translation>{name} 另有以下假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="250" />
+      <source>Assumptions for {name}</source>
+      <translation>{name} 的假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="263" />
+      <source>Latest quotes</source>
+      <translation>最新报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="281" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="82" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
+      <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="116" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="87" />
+      <location filename="../../gpucompare/sheets/export.py" line="116" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="92" />
+      <location filename="../../gpucompare/sheets/export.py" line="122" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="94" />
+      <location filename="../../gpucompare/sheets/export.py" line="126" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="173" />
+      <location filename="../../gpucompare/sheets/export.py" line="148" />
+      <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
+      <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="163" />
+      <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
+      <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="76" />
+      <source>{file}: choose a .xlsx or .csv file name</source>
+      <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="99" />
+      <source>{file}: cannot be written ({error})</source>
+      <translation>{file}：无法写入（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="134" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="174" />
-      <source>all its sheets are empty</source>
-      <translation>所有工作表都是空的</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="136" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="175" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="138" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="186" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="168" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="172" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="187" />
-      <source>any of the sheets ({names})</source>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="174" />
+      <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="188" />
-      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
-      <translation>{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="175" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="198" />
-      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
-      <translation>使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="189" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="197" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="201" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="218" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="270" />
-      <source>no quote date found above the table; dated {today} (the import date)</source>
-      <translation>表格上方没有报价日期；按导入日期 {today} 记录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="308" />
-      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
-      <translation>表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="250" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="357" />
-      <source>total row ({word!r}), not a product</source>
-      <translation>合计行（{word!r}），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="363" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="283" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="365" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="291" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="368" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="297" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="373" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="305" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="375" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="361" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="385" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="363" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="408" />
-      <source>row {row}: quantity {value!r} is not a number; left blank</source>
-      <translation>第 {row} 行：数量 {value!r} 不是数字；留空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="422" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="439" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="367" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="460" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="380" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="460" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="383" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="490" />
-      <source>{field} {value} in {cell} is not a positive number</source>
-      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="439" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="498" />
-      <source>no figures: every spec column is empty</source>
-      <translation>没有数据：所有规格列都为空</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="120" />
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="506" />
-      <source>{model!r} appears twice; the first row counts</source>
-      <translation>{model!r} 出现了两次；以第一行为准</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="129" />
+      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
+      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="522" />
-      <source>{n} rows match the catalog already; nothing to change there</source>
-      <translation>{n} 行与目录一致；无需修改</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="207" />
+      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
+      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="575" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="324" />
+      <source>nothing recognised</source>
+      <translation>未识别出任何列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="325" />
+      <source>row {row} reads {cells} ({found})</source>
+      <translation>第 {row} 行为 {cells}（{found}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="102" />
+      <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
+      <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="84" />
+      <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
+      <translation>{model!r} 不在设备目录中；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="93" />
+      <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/model.py" line="250" />
+      <source>import cancelled; nothing was written</source>
+      <translation>已取消导入；未写入任何内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="39" />
+      <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="52" />
       <source>{n} more prices are far from the reference price</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="579" />
-      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
-      <translation>{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="146" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="159" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="189" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="196" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="220" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="257" />
+      <source>a section heading or note without a price, not a product</source>
+      <translation>没有价格的分节标题或说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="262" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="270" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="276" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="302" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="366" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="368" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="41" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="411" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="42" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="43" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="435" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="44" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="445" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="445" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="446" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="45" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="451" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="453" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="455" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="457" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="46" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="489" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="502" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="504" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="545" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="545" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
+      <source>{field} {value} in {cell} is not a positive number</source>
+      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="65" />
+      <source>no figures: every spec column is empty</source>
+      <translation>没有数据：所有规格列都为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <source>{model!r} appears twice; the first row counts</source>
+      <translation>{model!r} 出现了两次；以第一行为准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="96" />
+      <source>{n} rows match the catalog already; nothing to change there</source>
+      <translation>{n} 行与目录一致；无需修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="281" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="121" />
+      <location filename="../../gpucompare/sheets/prices.py" line="286" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="123" />
+      <location filename="../../gpucompare/sheets/prices.py" line="288" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="125" />
+      <location filename="../../gpucompare/sheets/prices.py" line="290" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="129" />
+      <location filename="../../gpucompare/sheets/prices.py" line="292" />
+      <source>is too small to be a price</source>
+      <translation>太小，不可能是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="297" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="133" />
+      <location filename="../../gpucompare/sheets/prices.py" line="306" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="137" />
+      <location filename="../../gpucompare/sheets/prices.py" line="310" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="171" />
+      <location filename="../../gpucompare/sheets/prices.py" line="315" />
+      <source>is {n:,} characters of text, not a price</source>
+      <translation>是 {n:,} 个字符的文字，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="326" />
+      <source>is a percentage, not a price</source>
+      <translation>是百分比，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="331" />
+      <source>is a delivery time, not a price</source>
+      <translation>是交货期，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="363" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="103" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="115" />
-      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
-      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="148" />
-      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
-      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="153" />
-      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
-      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="58" />
-      <source>{file}: file not found</source>
-      <translation>{file}：找不到文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="60" />
-      <source>{file}: is a folder, not a workbook</source>
-      <translation>{file}：是文件夹，不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="64" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="101" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="107" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="107" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="71" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="109" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="79" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="81" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="88" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="121" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="90" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="127" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="93" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="112" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="161" />
+      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
+      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="191" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="249" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="252" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="267" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="278" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="329" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="503" />
+      <source>, sheet {sheet!r}</source>
+      <translation>，工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="505" />
+      <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
+      <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="542" />
+      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
+      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="561" />
+      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
+      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="93" />
+      <source>{file}: file not found</source>
+      <translation>{file}：找不到文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="95" />
+      <source>{file}: is a folder, not a workbook</source>
+      <translation>{file}：是文件夹，不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="97" />
+      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
+      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="126" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="134" />
+      <location filename="../../gpucompare/store.py" line="152" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="165" />
+      <location filename="../../gpucompare/store.py" line="190" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="199" />
+      <location filename="../../gpucompare/store.py" line="244" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="200" />
+      <location filename="../../gpucompare/store.py" line="246" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="201" />
+      <location filename="../../gpucompare/store.py" line="248" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="202" />
+      <location filename="../../gpucompare/store.py" line="253" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="218" />
+      <location filename="../../gpucompare/store.py" line="274" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="262" />
+      <location filename="../../gpucompare/store.py" line="320" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="284" />
+      <location filename="../../gpucompare/store.py" line="344" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
     <message>
+      <source>all its sheets are empty</source>
+      <translation type="obsolete">所有工作表都是空的</translation>
+    </message>
+    <message>
+      <source>any of the sheets ({names})</source>
+      <translation type="obsolete">任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
+      <translation type="obsolete">表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <source>no quote date found above the table; dated {today} (the import date)</source>
+      <translation type="obsolete">表格上方没有报价日期；按导入日期 {today} 记录</translation>
+    </message>
+    <message>
+      <source>row {row}: quantity {value!r} is not a number; left blank</source>
+      <translation type="obsolete">第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+    </message>
+    <message>
+      <source>total row ({word!r}), not a product</source>
+      <translation type="obsolete">合计行（{word!r}），不是产品</translation>
+    </message>
+    <message>
+      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
+      <translation type="obsolete">使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+    </message>
+    <message>
+      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
+      <translation type="obsolete">{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+    </message>
+    <message>
       <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation type="obsolete">{file}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation type="obsolete">{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
     </message>
   </context>
 </TS>
