@@ -85,8 +85,9 @@ def column_index(letters: str) -> int:
 def read_workbook(
     path: str | Path, sheet: str | None = None, names_only: bool = False, cancel: Callable[[], None] | None = None
 ) -> list[Sheet]:
-    """All sheets (or the one named) of an .xlsx/.xlsm/.xls/.ods workbook or a .csv file. `cancel()` is called
-    between steps and may raise to stop."""
+    """All sheets of an .xlsx/.xlsm/.xls/.ods workbook or a .csv file, in order; with `sheet`, only that one is read
+    and the others come back empty (their names are the user's choice). `cancel()` is called between steps and may
+    raise to stop. The .xlsx is opened once (`Sheet.package`; the caller closes it)."""
     path = Path(path)
     name = path.name
     if not path.exists():
@@ -109,6 +110,19 @@ def read_workbook(
             Msg("{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx", file=name, kind=kind)
         )
     package = Package(path) if is_zip else None
+    try:
+        return _read_sheets(path, package, is_ole, sheet, names_only, cancel)
+    except BaseException:
+        if package is not None:
+            package.close()
+        raise
+    finally:
+        if package is not None and names_only:
+            package.close()
+
+
+def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel) -> list[Sheet]:
+    name = path.name
     if package is not None:
         package.check_shared_strings()
     try:
@@ -136,12 +150,14 @@ def read_workbook(
         )
     if names_only:
         return [Sheet(n, [], hidden=n in hidden_sheets) for n in names]
-    wanted = [sheet] if sheet else names
     out = []
     parts = package.sheet_parts if package is not None else {}
-    for n in wanted:
+    for n in names:
         if cancel is not None:
             cancel()
+        if sheet is not None and n != sheet:
+            out.append(Sheet(n, [], hidden=n in hidden_sheets))  # named for the choice, never read
+            continue
         if sheet is None and n in hidden_sheets:
             out.append(Sheet(n, [], hidden=True))  # not part of the offer: never read
             continue

@@ -126,7 +126,9 @@ def analyse(
 
 
 def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick) -> ImportPreview:
-    names = [s.name for s in sheets] if sheet is None else [s.name for s in read_workbook(path, names_only=True)]
+    names = [s.name for s in sheets]
+    if sheet is not None:
+        sheets = [s for s in sheets if s.name == sheet]
     hidden = [s.name for s in sheets if s.hidden and sheet is None]
     visible = [s for s in sheets if not (s.hidden and sheet is None)]
     if all(not any(_filled(v) for row in s.rows for v in row) for s in visible):
