@@ -220,3 +220,19 @@ def test_cancel_stops_the_importer_within_a_fraction_of_a_second(tmp_path):
     assert not t.is_alive()
     assert isinstance(outcome[0], ImportCancelled)
     assert stopped_at[0] - asked < 0.5  # checked at least every 100 ms; slack for a loaded machine
+
+
+def test_a_wide_sheet_full_of_text_is_searched_in_bounded_time(tmp_path):
+    """A header is looked for in its first columns, notes in a bounded number of cells: 5,000 distinct texts per
+    row over 30 rows do not make the header search or the note scan slow."""
+    from gpucompare.sheets.workbook import column_letter
+
+    wide = "".join(
+        f'<row r="{r}">'
+        + "".join(s(f"{column_letter(c)}{r}", f"note {r}-{c} 20.11.2026 USD") for c in range(3, 5000))
+        + "</row>"
+        for r in range(3, 33)
+    )
+    body = f"<sheetData>{quote_rows()}{wide}</sheetData>"
+    p = timed(lambda: analyse(xlsx(tmp_path / "wide.xlsx", [("Prices", body)])), 20)
+    assert not isinstance(p, BadInputFile) and p.rows[0].price_min == 30000

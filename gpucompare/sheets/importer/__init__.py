@@ -25,7 +25,13 @@ from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import PRICE_FIELDS
-from gpucompare.sheets.importer.choose import Table, find_table, header_refusal_detail, map_columns
+from gpucompare.sheets.importer.choose import (
+    HEADER_SEARCH_COLS,
+    Table,
+    find_table,
+    header_refusal_detail,
+    map_columns,
+)
 from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
     DeviceChange,
@@ -148,7 +154,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             h = header_row - 1
             if h >= len(s.rows):
                 continue
-            texts = [sheet_text(v) for v in s.rows[h]]
+            texts = [sheet_text(v) for v in s.rows[h][:HEADER_SEARCH_COLS]]
             cols, alt, roles, conv = map_columns(texts, s.hidden_cols)
             if mapping:
                 cols = dict(mapping)
@@ -173,7 +179,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 file=path.name,
                 where=Msg("sheet {sheet!r}", sheet=first.name)
                 if len(visible) <= 1
-                else Msg("any sheet ({names})", names=", ".join(s.name for s in visible)),
+                else Msg("any sheet ({names})", names=_names([s.name for s in visible])),
                 found=Msg(" ({detail})", detail=detail) if detail else "",
             )
         )
@@ -192,11 +198,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                     "used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another "
                     "with --sheet or in the import dialog)",
                     sheet=best.sheet,
-                    others=", ".join(others),
+                    others=_names(others),
                 ),
             )
     if hidden:
-        best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=", ".join(hidden)))
+        best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=_names(hidden)))
     best.sheets = names
     if not best.count and not best.rejected:
         raise BadInputFile(
@@ -252,8 +258,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
         )
     # the notes: title rows above the header, and text cells under and beside the table
-    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r]]
-    below = _tail_notes(rows, t)
+    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)][:MAX_NOTES]
+    below = _tail_notes(rows, t)[:MAX_NOTES]
     notes = read_notes(above + below, today)
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
@@ -309,7 +315,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 cols=", ".join(column_letter(c) for c in sorted(s.hidden_cols)[:12]),
             )
         )
-    vendor = vendor or guess_vendor([v for r in range(t.top) for v in rows[r]], path.stem)
+    vendor = vendor or guess_vendor(above, path.stem)
     mapping_json = {
         f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in t.columns.items()
     }
@@ -388,6 +394,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
 
 
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
+
+
+MAX_NOTES = 400  # note cells read around a table (a wide sheet full of text is not 16,384 notes)
+
+
+def _names(names: list[str], limit: int = 12) -> str:
+    shown = ", ".join(n[:40] for n in names[:limit])
+    return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
 
 
 def _script_currency(texts: list[str]) -> str | None:

@@ -12,6 +12,7 @@ from gpucompare.sheets.prices import parse_price
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
+HEADER_SEARCH_COLS = 256  # a header is read from its first 256 columns (bounded work on a 16,384-column sheet)
 SAMPLE_ROWS = 30
 #: fields that are part of a price and never the model or the price itself
 _NOT_PRICE = ("quantity", "index", "lead_time", "units_per_item", "memory", "memory_gb", "total", "currency", "notes")
@@ -40,10 +41,10 @@ def _text(v) -> str:
 def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str], bool]:
     """Each column's header text at row r, joined with a second header row under it when there is one; empty
     cells of a horizontally merged header take the text on their left."""
-    top = [_text(v) for v in rows[r]]
-    sub = [_text(v) for v in rows[r + 1]] if r + 1 < len(rows) else []
+    top = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+    sub = [_text(v) for v in rows[r + 1][:HEADER_SEARCH_COLS]] if r + 1 < len(rows) else []
     two = False
-    if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1]):
+    if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
         if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
             filled = []  # '120000(含税)' is a data row, not a second header row
@@ -159,7 +160,7 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     for r in range(limit):
         if r in hidden_rows:
             continue
-        if sum(1 for v in rows[r] if isinstance(v, str) and v.strip()) < 2:
+        if sum(1 for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()) < 2:
             continue
         texts, two = header_texts(rows, r, hidden_cols)
         columns, alt, roles, conventions = map_columns(texts, hidden_cols)
@@ -264,7 +265,7 @@ def _device_score(matcher, text: str) -> float:
 
 def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
     best = None
-    width = len(rows[start]) if start < len(rows) else 0
+    width = min(len(rows[start]) if start < len(rows) else 0, HEADER_SEARCH_COLS)
     for c in among if among is not None else range(width):
         if c in hidden or c in taken:
             continue
@@ -280,7 +281,7 @@ def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
 def _infer_price(rows, start, hidden, taken) -> int | None:
     """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
     best = None
-    width = len(rows[start]) if start < len(rows) else 0
+    width = min(len(rows[start]) if start < len(rows) else 0, HEADER_SEARCH_COLS)
     for c in range(width):
         if c in hidden or c in taken:
             continue
@@ -312,7 +313,7 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     """What the first rows hold, for a refusal: the most header-like row's words and what they were taken for."""
     best = None
     for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
-        texts = [_text(v) for v in rows[r]]
+        texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
         n = sum(1 for t in texts if t)
         if n >= 2 and (best is None or n > best[0]):
             best = (n, r, texts)

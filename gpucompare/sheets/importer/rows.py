@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import row_kind
-from gpucompare.sheets.importer.choose import Table, is_header_row, map_columns
+from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
@@ -203,7 +203,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             continue
         # another table's header further down the sheet
         if raw_price.__class__ is str and not _parses(raw_price):
-            texts = [text[v] for v in row]
+            texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
             cols = is_header_row(texts, hidden_cols)
             if cols is not None:
                 close_block()
