@@ -234,5 +234,5 @@ def test_a_wide_sheet_full_of_text_is_searched_in_bounded_time(tmp_path):
         for r in range(3, 33)
     )
     body = f"<sheetData>{quote_rows()}{wide}</sheetData>"
-    p = timed(lambda: analyse(xlsx(tmp_path / "wide.xlsx", [("Prices", body)])), 20)
+    p = timed(lambda: analyse(xlsx(tmp_path / "wide.xlsx", [("Prices", body)])), 8)
     assert not isinstance(p, BadInputFile) and p.rows[0].price_min == 30000

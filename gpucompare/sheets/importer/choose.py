@@ -5,6 +5,7 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, price_roles
@@ -13,7 +14,8 @@ from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
 HEADER_SEARCH_COLS = 256  # a header is read from its first 256 columns (bounded work on a 16,384-column sheet)
-SAMPLE_ROWS = 30
+SAMPLE_ROWS = 20
+INFER_COLS = 40  # columns recognised from their data: the first 40 (a model or price column further right is named)
 #: fields that are part of a price and never the model or the price itself
 _NOT_PRICE = ("quantity", "index", "lead_time", "units_per_item", "memory", "memory_gb", "total", "currency", "notes")
 
@@ -257,7 +259,7 @@ def _sample(rows, start: int, col: int):
 
 def _device_score(matcher, text: str) -> float:
     """How surely a cell names a catalog device: 1 for a match, 0.5 for a few candidates, 0 for a guess."""
-    m = matcher.catalog.match(text[:200])
+    m = matcher.resolve(text[:200])
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0
@@ -265,7 +267,7 @@ def _device_score(matcher, text: str) -> float:
 
 def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
     best = None
-    width = min(len(rows[start]) if start < len(rows) else 0, HEADER_SEARCH_COLS)
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in among if among is not None else range(width):
         if c in hidden or c in taken:
             continue
@@ -278,10 +280,15 @@ def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
     return None if best is None else best[1]
 
 
+@lru_cache(maxsize=20000)
+def _sample_price(v):
+    return parse_price(v, default_currency="XXX")
+
+
 def _infer_price(rows, start, hidden, taken) -> int | None:
     """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
     best = None
-    width = min(len(rows[start]) if start < len(rows) else 0, HEADER_SEARCH_COLS)
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in range(width):
         if c in hidden or c in taken:
             continue
@@ -291,7 +298,7 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         ok = []
         marked = 0
         for v in vals:
-            p = parse_price(v, default_currency="XXX")
+            p = _sample_price(v)
             if p.ok and not p.on_request:
                 ok.append(p.min)
                 marked += p.currency not in (None, "XXX")

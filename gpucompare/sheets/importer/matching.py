@@ -59,6 +59,7 @@ class Matcher:
         self.catalog = catalog
         self.cache: dict[str, tuple[Match, str | None]] = {}
         self._names: dict[str, list[set[str]]] = {}
+        self._raw: dict[str, Match] = {}
 
     def _device_numbers(self, device_id: str) -> list[set[str]]:
         got = self._names.get(device_id)
@@ -66,6 +67,13 @@ class Matcher:
             d = self.catalog.by_id[device_id]
             got = [n for n in (_model_numbers(x) for x in (d.model, d.name, *d.aliases)) if n]
             self._names[device_id] = got
+        return got
+
+    def resolve(self, text: str) -> Match:
+        """The resolver's own answer for a text, once per distinct text (used to recognise a model column)."""
+        got = self._raw.get(text)
+        if got is None:
+            got = self._raw[text] = self.catalog.match(_CJK_EDGE.sub(" ", text[:300]))
         return got
 
     def match(self, text: str) -> tuple[Match, str | None]:
@@ -77,7 +85,7 @@ class Matcher:
 
     def _match(self, text: str) -> tuple[Match, str | None]:
         # 'SXM5服务器' has no word break for the resolver: put a space where Latin meets CJK or Hangul
-        m = self.catalog.match(_CJK_EDGE.sub(" ", text[:300]))
+        m = self.resolve(text)
         if m.device_id is None:
             if m.how == "ambiguous":
                 return m, None  # reported once per model with its candidates
