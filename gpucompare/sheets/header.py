@@ -1064,28 +1064,50 @@ def _word_in(word: str, text: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low) is not None
 
 
+_KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "note")
+
+
+def _is_short(w: str) -> bool:
+    return w.isascii() and len(w) <= 3
+
+
+def _alternation(words) -> re.Pattern | None:
+    words = sorted(set(words), key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words)) if words else None
+
+
+#: per kind: short Latin words that must stand alone, and longer words found anywhere (one compiled pattern each)
+_SHORT_RE = {k: _alternation(w for w in ROW_KINDS[k] if _is_short(w)) for k in _KIND_ORDER}
+_SHORT_RE = {k: re.compile(rf"(?<![a-z])(?:{p.pattern})(?![a-z])") if p else None for k, p in _SHORT_RE.items()}
+_LONG_RE = {
+    k: _alternation(w for w in ROW_KINDS[k] if not _is_short(w) and (len(w) >= 3 or not w.isascii()))
+    for k in _KIND_ORDER
+}
+_BY_FIRST: dict[str, list[tuple[str, str]]] = {}
+for _k in _KIND_ORDER:
+    for _w in ROW_KINDS[_k]:
+        _BY_FIRST.setdefault(_w[0], []).append((_w, _k))
+
+
 @lru_cache(maxsize=16384)
 def row_kind(text: str) -> str | None:
     """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text."""
     t = norm(text)
     if not t or len(t) > 120:
         return None
-    order = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "note")
+    low = unicodedata.normalize("NFKC", text[:200]).lower()
     best = None
-    for kind in order:  # a row that starts with a kind's word is that kind ('注：以上价格含13%增值税' is a note)
-        for w in ROW_KINDS[kind]:
-            if t.startswith(w) and (not w.isascii() or len(w) > 3 or _word_in(w, text)):
-                if best is None or len(w) > best[1]:
-                    best = (kind, len(w))
+    for w, kind in _BY_FIRST.get(t[0], ()):  # a row that starts with a kind's word is that kind ('注：以上价格…')
+        if t.startswith(w) and (not _is_short(w) or _word_in(w, text)):
+            if best is None or len(w) > best[1]:
+                best = (kind, len(w))
     if best is not None:
         return best[0]
-    for kind in order:
-        for w in ROW_KINDS[kind]:
-            if len(w) <= 3 and w.isascii():
-                if _word_in(w, text):
-                    return kind
-            elif (len(w) >= 3 or (len(w) == 2 and not w.isascii())) and w in t.replace("服务器", ""):
-                return kind
+    t2 = t.replace("服务器", "")  # a server is not a service (服务)
+    for kind in _KIND_ORDER:
+        short, long = _SHORT_RE[kind], _LONG_RE[kind]
+        if (short is not None and short.search(low)) or (long is not None and long.search(t2)):
+            return kind
     return None
 
 

@@ -367,7 +367,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     if ctx.skipped_hidden:
         warnings.append(Msg("{n} hidden rows skipped (not part of the offer)", n=ctx.skipped_hidden))
-    for warn, at in ctx.unmatched.items():
+    for i, (warn, at) in enumerate(ctx.unmatched.items()):
+        if i == MAX_MATCH_WARNINGS:
+            warnings.append(
+                Msg(
+                    "{n} more models are unmatched or uncertain; each row says so in its warnings",
+                    n=len(ctx.unmatched) - MAX_MATCH_WARNINGS,
+                )
+            )
+            break
         warnings.append(Msg("{rows}: {what}", rows=rows_text(at), what=warn))
     for model, at in ctx.ambiguous.items():
         cands = matcher.match(model)[0].candidates
@@ -396,6 +404,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
 
 
+MAX_MATCH_WARNINGS = 50  # sheet-level match warnings listed one by one; every row keeps its own
 MAX_NOTES = 400  # note cells read around a table (a wide sheet full of text is not 16,384 notes)
 
 
