@@ -354,3 +354,24 @@ def test_today_is_used_only_when_the_sheet_has_no_date(tmp_path):
     f = write(tmp_path / "o.xlsx", [["Model", "Price (USD)"], ["H100 SXM5", 27_000]])
     p = analyse(f, today=dt.date(2026, 12, 2))
     assert p.as_of == "2026-12-02" and any("import date" in w for w in p.warnings)
+
+
+def test_a_lone_unit_cost_column_is_the_price_and_a_dgx_is_eight_gpus(tmp_path):
+    f = write(
+        tmp_path / "u.xlsx",
+        [["Item", "Description", "Qty", "Unit Cost"], [1, "NVIDIA DGX H100 640GB", "1 pcs", "$320,000.00"]],
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.device_id, q.units_per_item, q.price_min, q.quantity) == (H100, 8, 40_000, 1)
+
+
+def test_a_column_headed_only_by_its_currency_is_the_price(tmp_path):
+    f = write(tmp_path / "c.xlsx", [["型号", "USD", "数量"], ["H100 SXM5", 27_000, 2]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.price_min, q.currency) == (27_000, "USD")
+
+
+def test_yen_in_a_japanese_sheet_is_jpy(tmp_path):
+    f = write(tmp_path / "j.xlsx", [["お見積書"], ["品名", "単価", "数量"], ["NVIDIA H100 SXM5 80GB", "¥4,150,000", 2]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.price_min, q.currency) == (4_150_000, "JPY")

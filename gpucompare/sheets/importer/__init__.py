@@ -283,8 +283,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
+    script_cur = _script_currency(notes.texts + head)
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
-        script_cur = _script_currency(notes.texts + head)
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
             warnings.append(
@@ -357,6 +357,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur=sheet_cur,
         default_cur=currency,
         tax=notes.tax,
+        yen=script_cur if script_cur == "JPY" else "CNY",
         tax_rate=notes.tax_rate,
         quotes=preview.rows,
         rejected=preview.rejected,

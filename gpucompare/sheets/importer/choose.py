@@ -96,6 +96,13 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             columns.pop("price", None) if columns.get("price") == c else None
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
+    if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
+        for c, t in enumerate(texts):
+            m = match_header_cell(t) if t and c not in hidden else None
+            roles = price_roles(t) if t else frozenset()
+            if m is not None and m.field == "price" and "cost" in roles and "discount" not in roles:
+                prices.append((c, "price", roles - {"cost"}))
+                break
     alt: dict[str, int] = {}
     conventions: list[str] = []
     chosen_roles: frozenset = frozenset()

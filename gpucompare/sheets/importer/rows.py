@@ -37,6 +37,9 @@ _INCLUDED = re.compile(
     r"incluido|포함|기본|[-–—]|/|0)$",
     re.IGNORECASE,
 )
+_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+#: NVIDIA DGX systems carry eight GPUs (DGX A100, H100, H200 and B200 datasheets); the name says the count
+_DGX = re.compile(r"(?<![a-z])dgx[\s-]?(?:a100|h100|h200|h800|a800|b200|b300)(?![a-z0-9])", re.IGNORECASE)
 _KIND_NAMES = {
     "subtotal": Msg("a subtotal or total line"),
     "tax": Msg("a tax line"),
@@ -64,6 +67,7 @@ class Context:
     default_cur: str | None
     tax: str | None
     tax_rate: float | None
+    yen: str  # what '¥' is on this sheet: JPY in a Japanese one, else CNY
     quotes: list = field(default_factory=list)
     rejected: list = field(default_factory=list)
     warnings: list = field(default_factory=list)
@@ -75,8 +79,11 @@ class Context:
 
 
 def units_in_text(model: str) -> int:
-    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU'."""
+    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
+    'DGX H100'."""
     best = 1
+    if _DGX.search(model[:MAX_MODEL_CHARS]) and not re.search(r"station|spark", model[:MAX_MODEL_CHARS], re.I):
+        best = 8
     for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
         n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else _CN_DIGITS.get(m.group(3), 1)
         if m.group(2) and re.search(r"pcie|gen\s?\d|pci-e", model[max(0, m.start() - 8) : m.start()], re.I):
@@ -89,6 +96,25 @@ def units_in_text(model: str) -> int:
         if 1 < n <= 64:
             best = max(best, n) if best == 1 else best
     return best
+
+
+_MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
+
+
+def _per_device_memory(model: str, units: float) -> str:
+    """A server's text with its total memory written per device ('640GB' over 8 devices -> '80GB'), or ''."""
+    changed = False
+
+    def per(m: re.Match) -> str:
+        nonlocal changed
+        total = int(m.group(1))
+        if total % units == 0 and total / units >= 8:
+            changed = True
+            return f"{total / units:g}GB"
+        return m.group(0)
+
+    out = _MEMORY.sub(per, model[:MAX_MODEL_CHARS])
+    return out if changed else ""
 
 
 def gpu_phrase(model: str) -> str:
@@ -380,7 +406,7 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         raw_price,
         column_currency=row_cur or ctx.col_cur,
         column_scale=ctx.col_scale,
-        sheet_currency=ctx.sheet_cur,
+        sheet_currency=ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None),
         default_currency=ctx.default_cur,
     )
     if pp.error is not None:
@@ -396,7 +422,15 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         units = float(units_in_text(model))
         if units == 1 and raw_price.__class__ is str:
             units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
-    if units > 1:
+    if units > 1 and match.device_id is None:
+        # the accelerator after the multiplier, or the system's memory per device ('DGX H100 640GB' is 8 x 80GB)
+        for part in (gpu_phrase(model), _per_device_memory(model, units)):
+            if part:
+                m2, w2 = ctx.matcher.match(part)
+                if m2.device_id is not None:
+                    match, warn = m2, w2
+                    break
+    elif units > 1:
         part = gpu_phrase(model)
         if part:
             m2, w2 = ctx.matcher.match(part)
@@ -476,7 +510,8 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
         if qv.__class__ in (float, int):
             qty = float(qv) if 0 <= qv < 1e9 else None
         elif _filled(qv):
-            qty = parse_number(text[qv])
+            qt = text[qv]
+            qty = parse_number(qt) or parse_number(_LEADING_NUMBER.match(qt[:40]).group(0))
     if warn is not None:
         ctx.unmatched.setdefault(warn, []).append(r + 1)
     if match.how == "ambiguous":
