@@ -375,3 +375,21 @@ def test_yen_in_a_japanese_sheet_is_jpy(tmp_path):
     f = write(tmp_path / "j.xlsx", [["お見積書"], ["品名", "単価", "数量"], ["NVIDIA H100 SXM5 80GB", "¥4,150,000", 2]])
     (q,) = analyse(f, today=TODAY).rows
     assert (q.price_min, q.currency) == (4_150_000, "JPY")
+
+
+def test_a_russian_invoice_naming_no_currency_is_read_in_the_currency_its_prices_fit(tmp_path):
+    """1C invoices name no currency; the prices of the devices they name sit near their rouble reference prices,
+    nowhere near the dollar ones, so they are read as RUB, with a warning saying why."""
+    f = write(
+        tmp_path / "r.xlsx",
+        [
+            ["Счет на оплату № 118 от 5 ноября 2026 г."],
+            ["№", "Товары (работы, услуги)", "Кол-во", "Ед.", "Цена", "Сумма"],
+            [1, "Видеокарта NVIDIA H100 SXM5 80GB", 2, "шт", "2 450 000,00", "4 900 000,00"],
+            [2, "Видеокарта NVIDIA GeForce RTX 4090 24GB", 4, "шт", "155 000,00", "620 000,00"],
+            ["", "", "", "", "Итого:", "5 520 000,00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency) for q in p.rows] == [(2_450_000, "RUB"), (155_000, "RUB")]
+    assert any("match the reference prices" in w for w in p.warnings) and p.as_of == "2026-11-05"

@@ -284,6 +284,18 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     else:
         as_of = notes.as_of
     script_cur = _script_currency(notes.texts + head)
+    if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
+        if script_cur is None:
+            guessed = _currency_from_prices(rows, t, price_col, col_scale, notes.texts + head, matcher)
+            if guessed is not None:
+                sheet_cur = guessed
+                warnings.append(
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}, the currency in which they match the "
+                        "reference prices of the devices named (pass --currency if not)",
+                        cur=guessed,
+                    )
+                )
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
@@ -412,6 +424,51 @@ MAX_NOTES = 400  # note cells read around a table (a wide sheet full of text is 
 def _names(names: list[str], limit: int = 12) -> str:
     shown = ", ".join(n[:40] for n in names[:limit])
     return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
+
+
+def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: list[str], matcher) -> str | None:
+    """For a sheet that names no currency: the currency its script suggests (Cyrillic: RUB or USD; Chinese: CNY or
+    USD) in which the prices of the catalog devices it names sit near their reference prices; None unless exactly
+    one candidate fits (within a factor of 3 at the median)."""
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+    from gpucompare.sheets.prices import parse_price
+
+    sample = "".join(x[:200] for x in texts[:40])
+    if any("\u0400" <= ch <= "\u04ff" for ch in sample):
+        candidates = ("RUB", "USD")
+    elif any("\u4e00" <= ch <= "\u9fff" for ch in sample):
+        candidates = ("CNY", "USD")
+    else:
+        return None
+    fx = FxTable.bundled()
+    prices: list[tuple[str, float]] = []
+    model_col = t.columns["model"]
+    for r in range(t.header + 1, min(len(rows), t.header + 201)):
+        row = rows[r]
+        model = row[model_col]
+        if not isinstance(model, str) or not model.strip():
+            continue
+        m, _w = matcher.match(model[:300])
+        if m.device_id is None:
+            continue
+        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
+        if p.ok and not p.on_request and p.currency == "XXX":
+            prices.append((m.device_id, p.min))
+    if len(prices) < 1:
+        return None
+    fits = []
+    for cur in candidates:
+        ratios = []
+        for device_id, price in prices:
+            ref = reference_price(device_id, cur, fx)
+            if ref is not None and ref.mid > 0:
+                ratios.append(price / ref.mid)
+        if ratios and 1 / 3 <= median(ratios) <= 3:
+            fits.append(cur)
+    return fits[0] if len(fits) == 1 else None
 
 
 def _script_currency(texts: list[str]) -> str | None:
