@@ -393,3 +393,9 @@ def test_a_russian_invoice_naming_no_currency_is_read_in_the_currency_its_prices
     p = analyse(f, today=TODAY)
     assert [(q.price_min, q.currency) for q in p.rows] == [(2_450_000, "RUB"), (155_000, "RUB")]
     assert any("match the reference prices" in w for w in p.warnings) and p.as_of == "2026-11-05"
+
+
+def test_repeated_rows_keep_their_own_row_cell_and_quantity(tmp_path):
+    rows = [["Model", "Price (USD)", "Qty"]] + [["H100 SXM5", 27_000, i] for i in range(1, 6)]
+    p = analyse(write(tmp_path / "rep.xlsx", rows), today=TODAY)
+    assert [(q.source_row, q.cell, q.quantity) for q in p.rows] == [(r, f"B{r}", r - 1) for r in range(2, 7)]

@@ -76,6 +76,7 @@ class Context:
     skipped_hidden: int = 0
     plausible: object = None
     tick: object = None
+    quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
 
 
 def units_in_text(model: str) -> int:
@@ -174,6 +175,21 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             )
         block, config_lines = None, []
 
+    def columns_of(m: dict) -> tuple:
+        inst = m.get("instance")
+        ctx.quote_cols = (m.get("quantity"), m.get("notes"), inst if inst != m["model"] else None, m.get("lead_time"))
+        cfg = m.get("config")
+        return (
+            cfg if cfg != m["model"] else None,
+            m.get("units_per_item"),
+            m.get("currency"),
+            m.get("quantity") if ctx.table.per_quantity else None,
+            m.get("reserved_hourly") if ctx.kind == "cloud" else None,
+        )
+
+    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+    price_letter = column_letter(price_col)
+    fast: set = set()  # (model, price) pairs that read as an ordinary product row
     r = t.header + 1
     tick = ctx.tick
     while r < n:
@@ -189,8 +205,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
-        cfg_col = m.get("config") if m.get("config") != model_col else None
-        if cfg_col is not None and cfg_col != model_col and model and row[cfg_col] not in ("", None):
+        if cfg_col is not None and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
         raw_price = row[price_col]
         price_covered = model_covered = None
@@ -201,115 +216,123 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 top_r, top_c = model_covered
                 model = text[rows[top_r][top_c]]  # one model merged down over rows with their own prices
                 model_covered = None
-        if not model and (raw_price == "" or raw_price is None) and not price_covered:
-            filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
-            if filled:
-                note = " ".join(filled)
-                kind = row_kind(filled[0]) or "note"
-                if block is not None and kind == "configuration":
-                    config_lines.append(note[:120])
-                    _reject(ctx, r, _not_product(kind, block.source_row))
+        # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
+        quick = block is None and not merged and (model, raw_price) in fast
+        if not quick:
+            if not model and (raw_price == "" or raw_price is None) and not price_covered:
+                filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
+                if filled:
+                    note = " ".join(filled)
+                    kind = row_kind(filled[0]) or "note"
+                    if block is not None and kind == "configuration":
+                        config_lines.append(note[:120])
+                        _reject(ctx, r, _not_product(kind, block.source_row))
+                    else:
+                        _reject(ctx, r, _not_product(kind))
+                        if kind == "note":
+                            ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
+                r += 1
+                continue
+            if len(model) > MAX_MODEL_CHARS:
+                _reject(
+                    ctx,
+                    r,
+                    Msg(
+                        "the model in {cell} is {n:,} characters long, not a product name",
+                        cell=f"{column_letter(model_col)}{r + 1}",
+                        n=len(model),
+                    ),
+                )
+                r += 1
+                continue
+            # another table's header further down the sheet
+            if raw_price.__class__ is str and not _parses(raw_price):
+                texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
+                cols = is_header_row(texts, hidden_cols)
+                if cols is not None:
+                    close_block()
+                    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+                    if "model" not in columns and "config" in columns:
+                        columns["model"] = columns["config"]
+                    t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
+                    ctx.table = t
+                    m = t.columns
+                    model_col = m["model"]
+                    price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
+                    ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
+                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
+                    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+                    price_letter = column_letter(price_col)
+                    ctx.warnings.append(
+                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
+                    )
+                    r += 1
+                    continue
+            first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
+            kind = row_kind(first_text)
+            # lines of a server block: the model cell merged down from the server row, or no price of their own
+            in_block = block is not None and (
+                (model_covered is not None and model_covered[0] == block.source_row - 1)
+                or (price_covered is not None and price_covered[0] == block.source_row - 1)
+                or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
+                or (
+                    (raw_price == "" or raw_price is None)
+                    and kind in (None, "configuration")
+                    and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
+                )
+            )
+            if in_block:
+                config_lines.append(" ".join(text[v] for v in row if v != "" and v is not None)[:160])
+                _reject(ctx, r, _not_product("configuration", block.source_row))
+                r += 1
+                continue
+            if model_covered is not None and not _filled(raw_price):
+                _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
+                r += 1
+                continue
+            if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
+                if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
+                    kind = None  # a component sold on its own line (a NIC, a cable) is a product
                 else:
+                    close_block()
                     _reject(ctx, r, _not_product(kind))
-                    if kind == "note":
-                        ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
-            r += 1
-            continue
-        if len(model) > MAX_MODEL_CHARS:
-            _reject(
-                ctx,
-                r,
-                Msg(
-                    "the model in {cell} is {n:,} characters long, not a product name",
-                    cell=f"{column_letter(model_col)}{r + 1}",
-                    n=len(model),
-                ),
-            )
-            r += 1
-            continue
-        # another table's header further down the sheet
-        if raw_price.__class__ is str and not _parses(raw_price):
-            texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
-            cols = is_header_row(texts, hidden_cols)
-            if cols is not None:
+                    r += 1
+                    continue
+            if not _filled(raw_price) and not _device_of(ctx, model):
+                others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
+                if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
+                    close_block()
+                    _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
+                    r += 1
+                    continue
+            if not model:
                 close_block()
-                columns, alt, roles, conventions = map_columns(texts, hidden_cols)
-                if "model" not in columns and "config" in columns:
-                    columns["model"] = columns["config"]
-                t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
-                ctx.table = t
-                m = t.columns
-                model_col = m["model"]
-                price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
-                ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
-                merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=r + 1))
+                _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
                 r += 1
                 continue
-        first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
-        kind = row_kind(first_text)
-        # lines of a server block: the model cell merged down from the server row, or no price of their own
-        in_block = block is not None and (
-            (model_covered is not None and model_covered[0] == block.source_row - 1)
-            or (price_covered is not None and price_covered[0] == block.source_row - 1)
-            or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
-            or (
-                (raw_price == "" or raw_price is None)
-                and kind in (None, "configuration")
-                and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
-            )
-        )
-        if in_block:
-            config_lines.append(" ".join(text[v] for v in row if v != "" and v is not None)[:160])
-            _reject(ctx, r, _not_product("configuration", block.source_row))
-            r += 1
-            continue
-        if model_covered is not None and not _filled(raw_price):
-            _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
-            r += 1
-            continue
-        if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
-            if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
-                kind = None  # a component sold on its own line (a NIC, a cable) is a product
-            else:
-                close_block()
-                _reject(ctx, r, _not_product(kind))
+            if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
+                pcell = f"{price_letter}{r + 1}"
+                _reject(
+                    ctx,
+                    r,
+                    Msg(
+                        "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
+                        "and import again",
+                        cell=pcell,
+                    ),
+                )
+                ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
                 r += 1
                 continue
-        if not _filled(raw_price) and not _device_of(ctx, model):
-            others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
-            if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
-                close_block()
-                _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
-                r += 1
-                continue
-        if not model:
+        pcell = f"{price_letter}{r + 1}"
+        if block is not None:
             close_block()
-            _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
-            r += 1
-            continue
-        pcell = f"{column_letter(price_col)}{r + 1}"
-        if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
-            _reject(
-                ctx,
-                r,
-                Msg(
-                    "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
-                    "and import again",
-                    cell=pcell,
-                ),
-            )
-            ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
-            r += 1
-            continue
-        close_block()
-        units_col, cur_col = m.get("units_per_item"), m.get("currency")
         key = (
             model,
             raw_price,
             row[cur_col] if cur_col is not None else None,
             row[units_col] if units_col is not None else None,
-            row[m["quantity"]] if t.per_quantity else None,
+            row[line_qty_col] if line_qty_col is not None else None,
         )
         done = resolved.get(key)
         if done is None:
@@ -333,7 +356,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             continue
         quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
         ctx.quotes.append(quote)
-        res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
+        if not quick and block is None and not merged and raw_price is not None and raw_price != "":
+            fast.add((model, raw_price))
         if res_col is not None and _filled(row[res_col]):
             rp = parse_price(
                 row[res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
@@ -501,10 +525,9 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax) -> tuple:
 
 def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
     t = ctx.table
-    m = t.columns
     warnings, item, extra, basis, rate, divide, _server = static
     qty = None
-    qty_col = m.get("quantity")
+    qty_col, notes_col, inst_col, lead_col = ctx.quote_cols
     if qty_col is not None:
         qv = row[qty_col]
         if qv.__class__ in (float, int):
@@ -516,11 +539,10 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
         ctx.unmatched.setdefault(warn, []).append(r + 1)
     if match.how == "ambiguous":
         ctx.ambiguous.setdefault(model, []).append(r + 1)
-    notes_col, inst_col, lead_col = m.get("notes"), m.get("instance"), m.get("lead_time")
     notes = text[row[notes_col]] if notes_col is not None else ""
     if extra:
         notes = f"{notes}; {extra}" if notes else extra
-    if inst_col is not None and inst_col != m["model"]:
+    if inst_col is not None:
         notes = _join(notes, Msg("instance {name}", name=text[row[inst_col]]))
     excl = list_price = None
     if t.alt:
