@@ -195,6 +195,29 @@ def parse_number(text: str) -> float | None:
 
 
 _CJK_SCALE = "亿万千억만"
+#: a price cell saying the product is not available: rejected with that reason, never read as a price
+UNAVAILABLE = (
+    "sold out",
+    "out of stock",
+    "discontinued",
+    "eol",
+    "缺货",
+    "无货",
+    "停产",
+    "售罄",
+    "нет в наличии",
+    "снят с производства",
+    "ausverkauft",
+    "nicht lieferbar",
+    "在庫切れ",
+    "販売終了",
+    "épuisé",
+    "rupture",
+    "agotado",
+    "descatalogado",
+    "품절",
+    "단종",
+)
 _TAX_NOTE = re.compile(
     r"\(?\s?(不含税|未税|含税|含增值税|excl\.?\s?vat|incl\.?\s?vat|ex\.?\s?vat|\+\s?vat|\+\s?ндс|без\s?ндс|с\s?ндс|"
     r"вкл\.?\s?ндс|netto|brutto|zzgl\.?\s?mwst|inkl\.?\s?mwst|税込|税抜|税別|ht|ttc|iva\s?incluido|sin\s?iva|\+\s?iva|"
@@ -232,7 +255,7 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
             low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
             break
     low = re.sub(
-        r"(руб\.?|р\.|\.-|,-|/шт\.?|/pcs|/pc|/ea|/unit|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
+        r"(руб\.?|р\.|\.-|,-|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
         r"ca\.|approx\.?|environ|aprox\.?|약|около|примерно|程度|約|元)",
         " ",
         low,
@@ -315,6 +338,8 @@ def parse_price(
         return ParsedPrice(error=Msg("is {n:,} characters of text, not a price", n=len(value)))
     text = fold(value)
     low = text.lower()
+    if not re.search(r"\d", low) and any(word in low for word in UNAVAILABLE):
+        return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not re.search(r"\d", low) and any(word in low for word in ON_REQUEST):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None))
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'

@@ -2223,27 +2223,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="130" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="132" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="139" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="141" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="217" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="219" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="339" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="341" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="340" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -2278,62 +2278,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="172" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="173" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="185" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="201" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="215" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="233" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="240" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="267" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="283" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="305" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="288" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="310" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="296" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="318" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="302" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="324" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="351" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="392" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="394" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="418" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
@@ -2341,11 +2341,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="44" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="445" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="45" />
@@ -2359,8 +2354,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="469" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
@@ -2368,39 +2363,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="480" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="485" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="487" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="489" />
-      <source>without VAT ({rate:.0%})</source>
-      <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="49" />
@@ -2408,9 +2373,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="491" />
-      <source>without VAT</source>
-      <translation>不含增值税</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="493" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="50" />
@@ -2418,32 +2383,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="504" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="509" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="524" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="511" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="515" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="546" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="537" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="559" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="539" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="561" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="602" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="602" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -2468,62 +2468,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="281" />
+      <location filename="../../gpucompare/sheets/prices.py" line="304" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="286" />
+      <location filename="../../gpucompare/sheets/prices.py" line="309" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="288" />
+      <location filename="../../gpucompare/sheets/prices.py" line="311" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="290" />
+      <location filename="../../gpucompare/sheets/prices.py" line="313" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="292" />
+      <location filename="../../gpucompare/sheets/prices.py" line="315" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="297" />
+      <location filename="../../gpucompare/sheets/prices.py" line="320" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="306" />
+      <location filename="../../gpucompare/sheets/prices.py" line="329" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="310" />
+      <location filename="../../gpucompare/sheets/prices.py" line="333" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="315" />
+      <location filename="../../gpucompare/sheets/prices.py" line="338" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="326" />
+      <location filename="../../gpucompare/sheets/prices.py" line="342" />
+      <source>says the product is not available, not a price</source>
+      <translation>写明产品无货或停产，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="351" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="331" />
+      <location filename="../../gpucompare/sheets/prices.py" line="356" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="363" />
+      <location filename="../../gpucompare/sheets/prices.py" line="388" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>

@@ -399,3 +399,20 @@ def test_repeated_rows_keep_their_own_row_cell_and_quantity(tmp_path):
     rows = [["Model", "Price (USD)", "Qty"]] + [["H100 SXM5", 27_000, i] for i in range(1, 6)]
     p = analyse(write(tmp_path / "rep.xlsx", rows), today=TODAY)
     assert [(q.source_row, q.cell, q.quantity) for q in p.rows] == [(r, f"B{r}", r - 1) for r in range(2, 7)]
+
+
+def test_a_per_card_hour_rate_card_in_yuan(tmp_path):
+    f = write(
+        tmp_path / "y.xlsx",
+        [["GPU型号", "卡数", "价格（元/卡/小时）"], ["H100 SXM5 80G", 8, "28.5"], ["RTX 4090", 1, "2.2"]],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.kind == "cloud"
+    assert [(q.price_min, q.currency, q.units_per_item) for q in p.rows] == [(28.5, "CNY", 8), (2.2, "CNY", 1)]
+
+
+@pytest.mark.parametrize("text", ["缺货", "Sold out", "нет в наличии", "품절"])
+def test_an_unavailable_product_is_rejected_with_that_reason(tmp_path, text):
+    f = write(tmp_path / "s.xlsx", [["Model", "Price (EUR)"], ["H100 SXM5", text], ["L40S", "7.350 €/Stk."]])
+    p = analyse(f, today=TODAY)
+    assert "not available" in reasons(p)[2] and p.rows[0].price_min == 7_350

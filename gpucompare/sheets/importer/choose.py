@@ -79,7 +79,9 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles:
         return False
-    return f in ("price", "hourly", "reserved_hourly") or (f is None and bool(roles & {"vat_incl", "vat_excl", "list"}))
+    return f in ("price", "hourly", "reserved_hourly") or (
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
+    )
 
 
 def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
