@@ -52,6 +52,9 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             filled = []  # '120000(含税)' is a data row, not a second header row
         if not map_row(top, hidden):
             filled = []  # a title row over the header is not the header's first row
+        sub_cols = map_row(sub, hidden)
+        if "model" in sub_cols and any(f in sub_cols for f in ("price", "hourly", "total")):
+            filled = []  # the row under is a whole header itself: this row is a title or a note above it
         if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
                 two = True

@@ -1,8 +1,9 @@
 """Matching a model text to a catalog device with the catalog's one resolver, and a check that the match names the
 same model number: 'H20' is not 'H200', '4090D' is not '4090', 'L40' is not 'L40S'.
 
-`checked_match()` is the thin confidence check kept on the importer's side until the catalog's resolver itself
-reports how sure it is of a variant; it never makes a match, it only refuses or flags one."""
+`Matcher` holds the thin confidence check kept on the importer's side until the catalog's resolver reports how sure
+it is (`Catalog.match_warning`, used as soon as the catalog has it); the check never makes a match, it only refuses
+one that names another model number, or flags one below LOW_CONFIDENCE."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ _CJK_EDGE = re.compile(
     r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
     r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
 )
+_MEM_IN_TEXT = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
 _SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
@@ -70,10 +72,20 @@ class Matcher:
         return got
 
     def resolve(self, text: str) -> Match:
-        """The resolver's own answer for a text, once per distinct text (used to recognise a model column)."""
+        """The resolver's own answer for a text, once per distinct text (used to recognise a model column). When
+        it finds nothing, the name without its memory size is tried, kept only if the device has that memory."""
         got = self._raw.get(text)
         if got is None:
-            got = self._raw[text] = self.catalog.match(_CJK_EDGE.sub(" ", text[:300]))
+            spaced = _CJK_EDGE.sub(" ", text[:300])
+            got = self.catalog.match(spaced)
+            mem = _MEM_IN_TEXT.search(spaced) if got.how == "none" else None
+            if mem is not None:
+                bare = self.catalog.match(_MEM_IN_TEXT.sub(" ", spaced))
+                gb = float(mem.group(1))
+                device = self.catalog.by_id.get(bare.device_id) if bare.device_id else None
+                if device is not None and abs(device.get("memory_gb") - gb) <= 0.1 * gb:
+                    got = bare
+            self._raw[text] = got
         return got
 
     def match(self, text: str) -> tuple[Match, str | None]:
@@ -84,28 +96,30 @@ class Matcher:
         return got
 
     def _match(self, text: str) -> tuple[Match, str | None]:
-        # 'SXM5服务器' has no word break for the resolver: put a space where Latin meets CJK or Hangul
         m = self.resolve(text)
+        # the resolver's own sentence, once the catalog gives one (`Catalog.match_warning`), else this module's
+        own_warning = getattr(self.catalog, "match_warning", None)
         if m.device_id is None:
             if m.how == "ambiguous":
                 return m, None  # reported once per model with its candidates
             return m, Msg("{model!r} is not a device in the catalog; kept as an unknown device", model=text[:80])
         toks = _tokens(text)
-        if m.how == "exact" or not _model_numbers(text):
-            return m, None  # the catalog names it so ('Gaudi', 'Trainium', 'DGX H100')
-        names = self._device_numbers(m.device_id)
-        if names and not any(all(_same(n, toks) for n in name) for name in names):
-            label = self.catalog.by_id[m.device_id].label
-            return (
-                Match(None, 0.0, [m.device_id], "none"),
-                Msg(
-                    "{model!r} names a different model number than {device}; kept as an unknown device "
-                    "(pick the device in the import dialog if it is the same)",
-                    model=text[:80],
-                    device=label,
-                ),
-            )
-        if m.confidence < LOW_CONFIDENCE:
+        if m.how != "exact" and _model_numbers(text):
+            names = self._device_numbers(m.device_id)
+            if names and not any(all(_same(n, toks) for n in name) for name in names):
+                label = self.catalog.by_id[m.device_id].label
+                return (
+                    Match(None, 0.0, [m.device_id], "none"),
+                    Msg(
+                        "{model!r} names a different model number than {device}; kept as an unknown device "
+                        "(pick the device in the import dialog if it is the same)",
+                        model=text[:80],
+                        device=label,
+                    ),
+                )
+        if own_warning is not None:
+            return m, (own_warning(text, m) or None)
+        if m.how != "exact" and m.confidence < LOW_CONFIDENCE:
             label = self.catalog.by_id[m.device_id].label
             return m, Msg(
                 "{model!r} matched to {device} with low confidence ({conf:.0%}); check it",

@@ -120,14 +120,24 @@ def _per_device_memory(model: str, units: float) -> str:
 
 def gpu_phrase(model: str) -> str:
     """The accelerator named after a server's multiplier: 'Server: 8 x H200 141GB, 2x EPYC 9654' -> 'H200 141GB'."""
+    phrases = gpu_phrases(model)
+    return phrases[0] if phrases else ""
+
+
+def gpu_phrases(model: str) -> list[str]:
+    """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
+    'H800'; the caller takes the longest that names a device."""
     for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
         tail = model[m.end() : m.end() + 60]
         if re.match(r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail, re.I):
             continue
-        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0].strip(" -:")
-        if len(part) >= 2:
-            return part
-    return ""
+        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0]
+        words = _SERVER.sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
+        out = [" ".join(words[:k]) for k in range(len(words), 0, -1)]
+        out = [w.strip(" -:") for w in out if len(w.strip(" -:")) >= 2]
+        if out:
+            return out
+    return []
 
 
 def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
@@ -139,9 +149,8 @@ def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], t
             continue
         for c in cols:
             if c0 <= c <= c1:
-                for r in range(r0, min(r1, nrows - 1) + 1):
-                    if (r, c) != (r0, c0):
-                        out[(r, c)] = (r0, c0)
+                for r in range(r0 + 1, min(r1, nrows - 1) + 1):  # rows under the top: a block merged down
+                    out[(r, c)] = (r0, c0)
                 budget -= min(r1, nrows - 1) - r0 + 1
         if budget <= 0:
             break
@@ -205,6 +214,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
+        cell_model = model  # what the quote shows; the configuration column only helps to read it
         if cfg_col is not None and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
         raw_price = row[price_col]
@@ -214,7 +224,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             model_covered = merged.get((r, model_col))
             if model_covered is not None and not model and _filled(raw_price) and price_covered is None:
                 top_r, top_c = model_covered
-                model = text[rows[top_r][top_c]]  # one model merged down over rows with their own prices
+                model = cell_model = text[rows[top_r][top_c]]  # one model merged down over priced rows
                 model_covered = None
         # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
         quick = block is None and not merged and (model, raw_price) in fast
@@ -355,6 +365,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             r += 1
             continue
         quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
+        if cell_model != model:
+            quote = quote._replace(raw_model=cell_model)
         ctx.quotes.append(quote)
         if not quick and block is None and not merged and raw_price is not None and raw_price != "":
             fast.add((model, raw_price))
@@ -446,20 +458,18 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         units = float(units_in_text(model))
         if units == 1 and raw_price.__class__ is str:
             units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
-    if units > 1 and match.device_id is None:
-        # the accelerator after the multiplier, or the system's memory per device ('DGX H100 640GB' is 8 x 80GB)
-        for part in (gpu_phrase(model), _per_device_memory(model, units)):
+    if units > 1:
+        # the accelerator after the multiplier (the longest words naming a device), or the system's memory per
+        # device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too
+        tries = gpu_phrases(model)
+        if match.device_id is None:
+            tries.append(_per_device_memory(model, units))
+        for part in tries:
             if part:
                 m2, w2 = ctx.matcher.match(part)
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
-    elif units > 1:
-        part = gpu_phrase(model)
-        if part:
-            m2, w2 = ctx.matcher.match(part)
-            if m2.device_id is not None:
-                match, warn = m2, w2
     per_device = "per_device" in ctx.table.roles
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
