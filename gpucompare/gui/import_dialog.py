@@ -366,6 +366,8 @@ class ImportDialog(QDialog):
             "vendor": self.vendor.text().strip() or None,
             "currency": self.currency.currentData() or None,
         }
+        if self.preview is None and self.mapping_edited:
+            kw["header_row"] = self.header_row.value()  # detection failed: read the row the user points at
         if self.preview is not None:
             kw["sheet"] = self.sheet.currentText() or None
             if self.mapping_edited:

@@ -1138,42 +1138,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
@@ -1188,7 +1188,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="496" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
@@ -1198,14 +1198,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
-      <source>(none)</source>
-      <translation>（无）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
+      <source>(none)</source>
+      <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
@@ -1213,17 +1213,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="530" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="531" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="532" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -2118,149 +2118,154 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="178" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="189" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="193" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="182" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="195" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="183" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="196" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="197" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="210" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="205" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="209" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="222" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="258" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="282" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="295" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="293" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="306" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="303" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="316" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="324" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="317" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="330" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="338" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="382" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="395" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="386" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="392" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="405" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="396" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="422" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="412" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="425" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="522" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="535" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="132" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="135" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="141" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="144" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="219" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="238" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="341" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="353" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="101" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="105" />
+      <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
+      <translation>{model!r} 不在设备目录中；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="113" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="110" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="124" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="92" />
-      <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
-      <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/model.py" line="250" />
@@ -2278,62 +2283,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="173" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="182" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="201" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="210" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="243" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="267" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="277" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="305" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="315" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="310" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="320" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="334" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="351" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="361" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="418" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="430" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
@@ -2353,14 +2358,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="469" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
@@ -2373,34 +2378,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="493" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="50" />
       <source>a note</source>
       <translation>备注</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="504" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="509" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
@@ -2408,42 +2393,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="511" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="514" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="519" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="523" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="515" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="546" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="556" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="559" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="569" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="561" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="571" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="602" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="602" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>

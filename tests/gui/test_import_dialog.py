@@ -202,3 +202,25 @@ def test_servers_per_row_warnings_and_hostile_text_stay_plain(window, qtbot, tmp
     for label in d.findChildren(QLabel):
         if "<" in label.text():
             assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+
+
+def test_after_a_failed_detection_the_header_row_can_be_named(window, qtbot, tmp_path):
+    """No header words at all: the dialog says why; naming the header row reads it, columns told from the data."""
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Spalte 1", "Spalte 2", "Spalte 3"])
+    ws.append(["NVIDIA H100 SXM5 80GB", "27.450,00 €", 3])
+    ws.append(["NVIDIA L40S 48GB", "7.350,00 €", 10])
+    path = tmp_path / "unlabelled.xlsx"
+    wb.save(path)
+    d = window.open_import(str(path))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    if d.preview is None:
+        assert "--header-row" in d.error or "header" in d.error
+        d.header_row.setValue(1)
+        qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
+    assert [(q.device_id, q.price_min) for q in d.preview.rows] == [
+        ("nvidia-h100-sxm5-80gb", 27_450),
+        ("nvidia-l40s", 7_350),
+    ]

@@ -30,7 +30,7 @@ from gpucompare.sheets.importer.choose import (
     Table,
     find_table,
     header_refusal_detail,
-    map_columns,
+    table_at,
 )
 from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
@@ -154,14 +154,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             h = header_row - 1
             if h >= len(s.rows):
                 continue
-            texts = [sheet_text(v) for v in s.rows[h][:HEADER_SEARCH_COLS]]
-            cols, alt, roles, conv = map_columns(texts, s.hidden_cols)
+            found = table_at(s.rows, h, s.hidden_cols, matcher, two_rows=False)
+            t = found[0] if found else None
             if mapping:
+                texts = [sheet_text(v) for v in s.rows[h][:HEADER_SEARCH_COLS]]
                 cols = dict(mapping)
-            if "model" not in cols and "part_number" in cols:
-                cols["model"] = cols["part_number"]
-            kind = "cloud" if "hourly" in cols else "prices" if "price" in cols else "specs"
-            candidates.append((s, Table(h, h, cols, texts, kind, alt, roles, [], conv)))
+                if "model" not in cols and "part_number" in cols:
+                    cols["model"] = cols["part_number"]
+                kind = "cloud" if "hourly" in cols else "prices" if "price" in cols else "specs"
+                same = t is not None and t.columns.get("price") == cols.get("price")
+                t = Table(h, h, cols, texts, kind, t.alt if same else {}, t.roles if same else frozenset(), [], [])
+            if t is not None and "model" in t.columns:
+                candidates.append((s, t))
             continue
         _fill_header_merges(s)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
@@ -169,6 +173,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if mapping:
                 t.columns = {**t.columns, **mapping}
             candidates.append((s, t))
+    if not candidates and header_row:
+        raise BadInputFile(
+            Msg(
+                "{file}: row {row} names no model column and no price column that can be told; add "
+                "--map model=COLUMN --map price=COLUMN (or pick them in the import dialog)",
+                file=path.name,
+                row=header_row,
+            )
+        )
     if not candidates:
         first = visible[0] if visible else sheets[0]
         detail = header_refusal_detail(first.rows, first.hidden_cols)

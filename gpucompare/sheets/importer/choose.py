@@ -176,75 +176,83 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
             continue
         if sum(1 for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()) < 2:
             continue
-        texts, two = header_texts(rows, r, hidden_cols)
-        columns, alt, roles, conventions = map_columns(texts, hidden_cols)
-        inferred: list[str] = []
-        first_data = r + (2 if two else 1)
-        named = [
-            c
-            for c, t in enumerate(texts)
-            if c not in hidden_cols and (m := match_header_cell(t)) is not None and m.field in ("model", "part_number")
-        ]
-        if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
-            named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
-            c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
-            if c is not None:
-                columns["model"] = c
-        if "model" in columns and _numbers(rows, first_data, columns["model"]):
-            columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
-        if len(columns) < 1:
+        found = table_at(rows, r, hidden_cols, matcher)
+        if found is None:
             continue
-        if "model" not in columns and "config" in columns:
-            columns["model"] = columns["config"]
-        if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
-            taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
-            c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
-            if c is not None:
-                columns["model"] = c
-                if c not in (columns.get("part_number"), columns.get("instance")):
-                    inferred.append("model")
-        if "model" not in columns:
-            for f in ("part_number", "instance"):
-                if f in columns:
-                    columns["model"] = columns[f]
-                    break
-        if "model" in columns and _kind(columns, roles) is None:
-            named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
-            c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
-            per_quantity = False
-            if c is None and "total" in columns:
-                c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
-                per_quantity = "quantity" in columns
-            if c is not None:
-                columns["price"] = c
-                if per_quantity:
-                    conventions.append(
-                        Msg(
-                            "no unit price column: the unit price is the line amount ({amount}) divided by the "
-                            "quantity ({qty})",
-                            amount=texts[c],
-                            qty=texts[columns["quantity"]],
-                        )
-                    )
-                else:
-                    inferred.append("price")
-        kind = _kind(columns, roles)
-        if "model" not in columns or kind is None:
-            continue
-        if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
-            columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
-            kind = "cloud"
-        words = len(columns) - len(inferred)
+        table, two = found
+        words = len(table.columns) - len(table.inferred)
         # the first table of the sheet by its words; a later one is read when the rows reach its header
-        score = (not inferred, -r if not inferred else words - 2 * len(inferred), two)
+        score = (not table.inferred, -r if not table.inferred else words - 2 * len(table.inferred), two)
         if best is None or score > best[0]:
-            top = r
-            header = r + 1 if two else r
-            table = Table(header, top, columns, texts, kind, alt, roles, inferred, conventions)
-            table.per_quantity = "price" in columns and columns.get("price") == columns.get("total")
-            table.per_quantity = table.per_quantity and "quantity" in columns
             best = (score, table)
     return None if best is None else best[1]
+
+
+def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True) -> tuple | None:
+    """(Table, whether a second header row was read) for a header at row r, or None when no model and price (or
+    spec) columns can be told, from the words or from the data under them."""
+    if two_rows:
+        texts, two = header_texts(rows, r, hidden_cols)
+    else:
+        texts, two = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], False
+    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+    inferred: list[str] = []
+    first_data = r + (2 if two else 1)
+    named = [
+        c
+        for c, t in enumerate(texts)
+        if c not in hidden_cols and (m := match_header_cell(t)) is not None and m.field in ("model", "part_number")
+    ]
+    if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
+        named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
+        c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
+        if c is not None:
+            columns["model"] = c
+    if "model" in columns and _numbers(rows, first_data, columns["model"]):
+        columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
+    if "model" not in columns and "config" in columns:
+        columns["model"] = columns["config"]
+    if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
+        taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
+        c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
+        if c is not None:
+            columns["model"] = c
+            if c not in (columns.get("part_number"), columns.get("instance")):
+                inferred.append("model")
+    if "model" not in columns:
+        for f in ("part_number", "instance"):
+            if f in columns:
+                columns["model"] = columns[f]
+                break
+    if "model" in columns and _kind(columns, roles) is None:
+        named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
+        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
+        per_quantity = False
+        if c is None and "total" in columns:
+            c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
+            per_quantity = "quantity" in columns
+        if c is not None:
+            columns["price"] = c
+            if per_quantity:
+                conventions.append(
+                    Msg(
+                        "no unit price column: the unit price is the line amount ({amount}) divided by the "
+                        "quantity ({qty})",
+                        amount=texts[c],
+                        qty=texts[columns["quantity"]],
+                    )
+                )
+            else:
+                inferred.append("price")
+    kind = _kind(columns, roles)
+    if "model" not in columns or kind is None:
+        return None
+    if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
+        columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
+        kind = "cloud"
+    table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
+    return table, two
 
 
 _HOUR_WORDS = ("час", "hour", "hr", "小时", "時間", "stunde", "heure", "hora", "시간", "/h")
