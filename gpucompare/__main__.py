@@ -1,7 +1,9 @@
-"""Entry point: no subcommand opens the window; a subcommand runs the command line."""
+"""Entry point: no subcommand opens the window; anything else is the command line (an unknown word is an error there,
+never a window). Without a usable display the window is not tried: one line says what is missing."""
 
 from __future__ import annotations
 
+import os
 import sys
 
 #: words that make the command line answer instead of the window (kept here so the GUI path imports no argparse)
@@ -20,13 +22,116 @@ CLI_WORDS = frozenset(
     }
 )
 
+#: options the window itself takes (with a value), and Qt's own single-dash options (those that take a value)
+GUI_OPTIONS = ("--home", "--lang")
+QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-style", "-stylesheet", "-session", "-qmljsdebugger", "-display"})
+QT_FLAGS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"})
+
+
+def wants_window(args: list[str]) -> bool:
+    """True when the arguments are only the window's own (--home, --lang, Qt's -style...); anything else, a
+    subcommand, a mistyped one or an unknown flag, goes to the command line, which answers or says what is wrong."""
+    it = iter(args)
+    for a in it:
+        key, eq, _value = a.partition("=")
+        if key in GUI_OPTIONS:
+            if not eq and next(it, None) is None:
+                return False  # "--home" with no folder: let the command line say so
+        elif a in QT_OPTIONS_WITH_VALUE:
+            if next(it, None) is None:
+                return False
+        elif a not in QT_FLAGS:
+            return False
+    return True
+
+
+#: libraries Qt's xcb plugin loads on Linux, with the Debian/Ubuntu package that provides each
+XCB_LIBRARIES = (
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    ("libEGL.so.1", "libegl1"),
+    ("libfontconfig.so.1", "libfontconfig1"),
+)
+
+
+def display_problem(env=os.environ, platform: str = sys.platform) -> str | None:
+    """Why the window cannot open here, in one line, or None. Linux only: elsewhere Qt always has a platform."""
+    if not platform.startswith("linux"):
+        return None
+    qpa = env.get("QT_QPA_PLATFORM", "")
+    if qpa and not qpa.startswith("xcb") and not qpa.startswith("wayland"):
+        return None  # offscreen, vnc, eglfs...: the user chose; Qt will say if it fails
+    wayland = bool(env.get("WAYLAND_DISPLAY")) and not qpa.startswith("xcb")
+    if not env.get("DISPLAY") and not wayland:
+        return (
+            "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); run it in a desktop "
+            "session, or use the command line: gpucompare --help"
+        )
+    if wayland:
+        return None
+    if not _x_server_answers(env["DISPLAY"]):
+        return (
+            f"cannot connect to the X display {env['DISPLAY']!r} (is the X server running, and is DISPLAY right?); "
+            "the command line works: gpucompare --help"
+        )
+    import ctypes
+
+    missing = []
+    for lib, package in XCB_LIBRARIES:
+        try:
+            ctypes.CDLL(lib)
+        except OSError:
+            missing.append(package)
+    if missing:
+        return (
+            f"the window needs system libraries that are not installed: {' '.join(missing)} "
+            f"(on Debian/Ubuntu: sudo apt install {' '.join(missing)}); the command line works: gpucompare --help"
+        )
+    return None
+
+
+def _x_server_answers(display: str) -> bool:
+    """Whether an X server listens where DISPLAY points (a local socket or TCP 6000+N); half a second at most."""
+    import socket
+
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".", 1)[0]
+    if not number.isdigit():
+        return False  # not a display name at all
+    try:
+        if host in ("", "unix") or host.startswith("/"):
+            path = host if host.startswith("/") else f"/tmp/.X11-unix/X{number}"
+            for address in ("\0" + path, path):  # Linux's abstract socket first, then the file
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                    s.settimeout(0.5)
+                    try:
+                        s.connect(address)
+                        return True
+                    except OSError:
+                        continue
+            return False
+        with socket.create_connection((host, 6000 + int(number)), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if any(a in CLI_WORDS for a in args[:3]):
+    if any(a in CLI_WORDS for a in args[:3]) or not wants_window(args):
         from gpucompare.cli import run
 
         return run(args)
+    problem = display_problem()
+    if problem:
+        print(f"gpucompare: {problem}", file=sys.stderr)
+        return 1
     from gpucompare.gui.app import run_gui
 
     return run_gui(args)

@@ -1,66 +1,251 @@
-"""The command line: devices, estimate (and later import, quotes, report). Errors are one line on stderr."""
+"""The command line: the parser (a "did you mean" for near misses), number types that accept only finite values
+in a sane range, and the devices, estimate, workloads and instances commands (import, quotes and report are in
+cli_data). Every error is one line on stderr with an exit code, never a traceback."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import sys
 
 from gpucompare import __version__
-from gpucompare.errors import BadArgument, UserError
+from gpucompare.errors import BadArgument, UserError, terminal_safe
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, exit 2, no usage dump
-        raise BadArgument(message)
+    def error(self, message: str):  # one line, exit 2, no usage dump; a near miss gets a "did you mean"
+        raise BadArgument(_did_you_mean(self, message))
 
 
+def _did_you_mean(parser: argparse.ArgumentParser, message: str) -> str:
+    """argparse's complaint in one line, with the closest command or option when the user mistyped one."""
+    import difflib
+
+    message = " ".join(message.split())
+    if message.startswith("argument command: invalid choice:"):
+        word = message.split("invalid choice:", 1)[1].split("(choose", 1)[0].strip().strip("'")
+        commands = sorted(COMMAND_FUNCS)
+        near = difflib.get_close_matches(word.lower(), commands, n=1, cutoff=0.6)
+        hint = f"; did you mean '{near[0]}'?" if near else f"; commands: {', '.join(commands)}"
+        return f"unknown command {_shown(word)}{hint} (invalid choice; see gpucompare --help)"
+    if message.startswith("unrecognized arguments:"):
+        words = message.split(":", 1)[1].split()
+        options = _option_strings(parser)
+        hints = []
+        for w in words:
+            if w.startswith("-"):
+                names = {o.lstrip("-"): o for o in options}
+                near = difflib.get_close_matches(w.split("=", 1)[0].lstrip("-"), list(names), n=1, cutoff=0.7)
+                if near and names[near[0]] == w.split("=", 1)[0]:
+                    hints.append(f"{_shown(w)} belongs to another command (see gpucompare COMMAND --help)")
+                elif near:
+                    hints.append(f"did you mean {names[near[0]]} for {_shown(w)}?")
+        shown = " ".join(_shown(w) for w in words[:5]) + (" ..." if len(words) > 5 else "")
+        return f"unrecognized arguments: {shown}" + (f"; {' '.join(hints[:3])}" if hints else "")
+    if "invalid choice:" in message and "(choose from" in message:  # an option's value: --precision bf17
+        head, rest = message.split("invalid choice:", 1)
+        word, _, choices = rest.partition("(choose from")
+        word = word.strip().strip("'")
+        options = [c.strip().strip("'") for c in choices.rstrip(")").split(",")]
+        near = difflib.get_close_matches(word, options, n=1, cutoff=0.5)
+        hint = f"did you mean {near[0]!r}? " if near else ""
+        return _shown(f"{head}invalid choice {word!r}; {hint}choose from {', '.join(options)}", 300, quote=False)
+    if message.startswith("argument --") and ": must be " in message:  # "--mfu must be ...", from the number types
+        message = message[len("argument ") :].replace(": must be ", " must be ", 1)
+    return _shown(message, limit=300, quote=False)
+
+
+def _refuse_unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
+    """A --flag no command knows is an error before anything else (argparse would first complain about a
+    missing required option, or take the next word for a command)."""
+    known = set(_option_strings(parser))
+    unknown = []
+    for a in argv:
+        if a == "--":
+            break
+        if a.startswith("--") and a.split("=", 1)[0] not in known:
+            unknown.append(a)
+    if unknown:
+        parser.error("unrecognized arguments: " + " ".join(unknown))
+
+
+def _option_strings(parser: argparse.ArgumentParser) -> list[str]:
+    """Every --option of this parser and of its subcommands."""
+    out: list[str] = []
+    for action in parser._actions:
+        out += [o for o in action.option_strings if o.startswith("--")]
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                out += _option_strings(sub)
+    return sorted(set(out))
+
+
+def _shown(text: str, limit: int = 60, quote: bool = True) -> str:
+    """User text fit for one terminal line: control and escape characters removed, cut to `limit`."""
+    text = terminal_safe(text)
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return repr(text) if quote else text
+
+
+# numbers on the command line: finite, in a sane range, or a one-line error (exit 2) ---------------------------------
 def _number(text: str) -> float:
-    """'70e9', '70B', '2T', '1.5M' -> float."""
+    """'70e9', '70B', '2T', '1.5M' -> float (finite and positive)."""
     t = text.strip().upper().replace(",", "").replace("_", "")
     mult = {"K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
     try:
-        if t and t[-1] in mult:
-            return float(t[:-1]) * mult[t[-1]]
-        return float(t)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        value = float(t[:-1]) * mult[t[-1]] if t and t[-1] in mult else float(t)
+    except (ValueError, OverflowError):
+        raise argparse.ArgumentTypeError(f"not a number: {_shown(text)}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
+    return value
+
+
+def ranged(kind, low: float, high: float, what: str):
+    """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]."""
+
+    def parse(text: str):
+        try:
+            value = int(text.strip().replace("_", "")) if kind is int else kind(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"invalid {'int' if kind is int else 'number'} value: {_shown(text)}"
+            ) from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)})")
+        return value
+
+    parse.__name__ = what
+    return parse
+
+
+#: the ranges the command line accepts: generous (beyond any real cluster or price), short of overflow and NaN
+DEVICE_COUNT = ranged(int, 1, 10_000_000, "a device count")
+PARALLEL_DEGREE = ranged(int, 1, 65_536, "a parallel degree")
+FRACTION = ranged(float, 0.001, 1.0, "a fraction")
+MODEL_SIZE = ranged(_number, 1e3, 1e16, "a parameter count")
+TOKEN_COUNT = ranged(_number, 1e3, 1e18, "a token count")
+HOURLY_PRICE = ranged(float, 1e-4, 1e7, "a price per device-hour")
+PURCHASE_PRICE = ranged(float, 1e-2, 1e12, "a purchase price")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from gpucompare.core.tco import PRICE_SPEC_HELP
+
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")
     p.add_argument("--home", help="workspace folder (default: $GPUCOMPARE_HOME or the user data folder)")
+    p.add_argument("--lang", choices=["en", "zh_CN"], help="language of the window (with no command)")
     p.add_argument("--install-desktop", action="store_true", help="add gpucompare to the desktop's menu (Linux)")
     p.add_argument("--uninstall-desktop", action="store_true", help="remove it from the desktop's menu")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     d = sub.add_parser("devices", help="list the catalog")
     d.add_argument("--query", default="", help="words that must appear in the name, vendor or alias")
-    d.add_argument("--json", action="store_true")
+    d.add_argument("--json", action="store_true", help="print one JSON document")
 
-    e = sub.add_parser("estimate", help="training time, memory and cost of one configuration")
-    e.add_argument("--device", required=True)
-    e.add_argument("--count", required=True, type=int)
-    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B'")
-    e.add_argument("--params", type=_number, help="parameters, e.g. 70e9 or 70B")
-    e.add_argument("--active-params", type=_number, help="active parameters per token (MoE)")
-    e.add_argument("--tokens", type=_number, help="training tokens, e.g. 2e12 or 2T")
-    e.add_argument("--mfu", type=float, help="compute utilization (0-1); default per device family")
-    e.add_argument("--goodput", type=float)
-    e.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "tf32", "fp32"])
-    e.add_argument("--tp", type=int)
-    e.add_argument("--pp", type=int)
-    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3])
-    e.add_argument("--recompute", choices=["none", "selective", "full"])
-    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (12 x layers x hidden x seq)")
+    e = sub.add_parser(
+        "estimate",
+        help="training time, memory and cost of one configuration, or of several devices side by side",
+        description="Training time, memory and cost. Give --device once, or several times to compare devices, each "
+        "with its own price basis: --device NAME[:BASIS]. NAME is a device or a cloud instance (p5.48xlarge); "
+        "BASIS is one of: "
+        + PRICE_SPEC_HELP
+        + ". Example: --device H800:buy --device p5.48xlarge:on-demand --count 256 --workload 'Llama 2 70B'.",
+    )
+    e.add_argument(
+        "--device",
+        action="append",
+        metavar="NAME[:BASIS]",
+        help="a device or cloud instance, with an optional price basis (repeat to compare; required unless --claims)",
+    )
+    e.add_argument("--count", type=DEVICE_COUNT, metavar="N", help="devices in the cluster (required unless --claims)")
+    e.add_argument("--workload", help="a preset name, e.g. 'Llama 2 70B' (--tokens overrides its token count)")
+    e.add_argument("--params", type=MODEL_SIZE, help="parameters, e.g. 70e9 or 70B")
+    e.add_argument("--active-params", type=MODEL_SIZE, help="active parameters per token (MoE), e.g. 37B")
+    e.add_argument("--tokens", type=TOKEN_COUNT, help="training tokens, e.g. 2e12 or 2T")
+    e.add_argument(
+        "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
+    )
+    e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
+    e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
+    e.add_argument("--seq-len", type=_number, help="sequence length in tokens (default: the preset's, else 4096)")
+    e.add_argument(
+        "--global-batch",
+        type=_number,
+        help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
+    )
+    e.add_argument("--mfu", type=FRACTION, help="compute utilization (0-1); default per device family and scenario")
+    e.add_argument("--goodput", type=FRACTION, help="share of wall time doing useful steps (0-1); default per scenario")
+    e.add_argument(
+        "--scenario",
+        choices=["tuned", "production"],
+        help="tuned benchmark run or production run (default: production for runs longer than a day)",
+    )
+    e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
+    e.add_argument(
+        "--precision",
+        default="bf16",
+        choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
+        help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+    )
+    e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")
+    e.add_argument("--pp", type=PARALLEL_DEGREE, metavar="N", help="pipeline-parallel stages (default: searched)")
+    e.add_argument(
+        "--vpp",
+        type=PARALLEL_DEGREE,
+        metavar="N",
+        help="interleaved model chunks per pipeline stage (default: searched)",
+    )
+    e.add_argument(
+        "--ep", type=PARALLEL_DEGREE, metavar="N", help="expert-parallel size for an MoE (default: searched)"
+    )
+    e.add_argument("--zero", type=int, choices=[0, 1, 2, 3], help="ZeRO stage (default: searched)")
+    e.add_argument(
+        "--recompute", choices=["none", "selective", "full"], help="activation recompute (default: searched)"
+    )
+    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (always on from 4k sequences)")
     price = e.add_mutually_exclusive_group()
-    price.add_argument("--cloud", metavar="INSTANCE")
-    price.add_argument("--hourly", type=float, metavar="PRICE", help="price per device-hour, in --currency")
-    price.add_argument("--purchase", type=float, metavar="PRICE", help="purchase price per device, in --currency")
-    e.add_argument("--currency", default="USD")
-    e.add_argument("--json", action="store_true")
+    price.add_argument(
+        "--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model; list: gpucompare instances)"
+    )
+    price.add_argument("--hourly", type=HOURLY_PRICE, metavar="PRICE", help="price per device-hour, in --currency")
+    price.add_argument(
+        "--purchase", type=PURCHASE_PRICE, metavar="PRICE", help="purchase price per device, in --currency"
+    )
+    e.add_argument(
+        "--purchase-model",
+        default="on-demand",
+        metavar="MODEL",
+        help="with --cloud: on-demand, reserved-1y, reserved-3y, spot or capacity-block",
+    )
+    e.add_argument(
+        "--tco",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a total-cost-of-ownership setting for bought devices (overrides Preferences): site=us|china, "
+        "years, residual_fraction, cost_of_capital, electricity_per_kwh (site currency), pue, "
+        "facility_per_kw_month (USD), utilization, operations_fraction_per_year, fabric=infiniband|roce|ethernet, "
+        "system=auto|hgx8|pcie8|gb200-nvl72|atlas-900-a3|server8",
+    )
+    e.add_argument(
+        "--currency",
+        default="USD",
+        metavar="CUR[,CUR]",
+        help="display currency; a second one (e.g. CNY,USD) prints the costs in both side by side",
+    )
+    e.add_argument("--claims", action="store_true", help="print the source articles' claims beside the model's figures")
+    e.add_argument("--json", action="store_true", help="one JSON document with every value the estimate used")
+
+    w = sub.add_parser("workloads", help="list the workload presets --workload accepts")
+    w.add_argument("--json", action="store_true", help="print one JSON document")
+    c = sub.add_parser("instances", help="list the cloud instances --cloud accepts")
+    c.add_argument("--json", action="store_true", help="print one JSON document")
 
     from gpucompare.cli_data import add_data_commands
 
@@ -69,8 +254,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str]) -> int:
+    """Parse and run one command; every failure is one line on stderr and an exit code, never a traceback:
+    2 bad arguments, 1 bad input file or workspace, 70 a bug (the line says so), 130 interrupted."""
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        _refuse_unknown_options(parser, argv)
+        args = parser.parse_args(argv)
         if args.install_desktop or args.uninstall_desktop:
             from gpucompare import desktop
 
@@ -82,13 +271,42 @@ def run(argv: list[str]) -> int:
             raise BadArgument("no command given; try 'gpucompare --help'")
         return COMMAND_FUNCS[args.command](args)
     except UserError as err:
-        print(f"gpucompare: {err}", file=sys.stderr)
+        from gpucompare.i18n import localize
+
+        print(f"gpucompare: {terminal_safe(localize(err.args[0]) if err.args else err)}", file=sys.stderr)
         return err.exit_code
     except KeyboardInterrupt:
         print("gpucompare: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except MemoryError:
+        print("gpucompare: out of memory", file=sys.stderr)
+        return 1
+    except OSError as err:  # a file or folder the system refused: name it, in one line
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"gpucompare: {terminal_safe(where)}{terminal_safe(err.strerror or err)}", file=sys.stderr)
+        return 1
+    except Exception as err:  # a bug: still one line, and an exit code scripts and the fuzz test can tell apart
+        import sqlite3
+
+        if isinstance(err, sqlite3.Error):  # the workspace refused (locked past the timeout, disk full): exit 1
+            print(f"gpucompare: the workspace cannot be used now: {_shown(err, 160, quote=False)}", file=sys.stderr)
+            return 1
+        import traceback
+
+        if os.environ.get("GPUCOMPARE_DEBUG"):
+            traceback.print_exc()
+        print(
+            f"gpucompare: internal error ({type(err).__name__}: {_shown(err, 160, quote=False)}); "
+            "set GPUCOMPARE_DEBUG=1 for the details",
+            file=sys.stderr,
+        )
+        return INTERNAL_ERROR
+
+
+#: the exit code of an unexpected error (BSD's EX_SOFTWARE)
+INTERNAL_ERROR = 70
 
 
 def _fmt(x: float, unit: str = "") -> str:
@@ -129,7 +347,7 @@ def cmd_devices(args) -> int:
     print(head)
     for d in devices:
         print(
-            f"{d.id:<26} {(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
+            f"{terminal_safe(d.id):<26} {terminal_safe(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
             f"{_fmt(d.tflops('bf16')):>11} {_fmt(d.tflops('fp8')):>10} {_fmt(d.get('scaleup_gbs')):>9} "
             f"{_fmt(d.get('tdp_w')):>6}"
         )
@@ -137,22 +355,92 @@ def cmd_devices(args) -> int:
     return 0
 
 
-def cmd_estimate(args) -> int:
+def _finite_args(args, names: tuple[str, ...]) -> None:
+    """NaN and infinity parse as floats; reject them (and zero or negatives) on one line."""
+    for name in names:
+        v = getattr(args, name.lstrip("-").replace("-", "_"))
+        if v is not None and (not math.isfinite(v) or v <= 0):
+            raise BadArgument(f"{name} must be a positive finite number (got {v})")
+
+
+def cmd_claims(args) -> int:
     from gpucompare.cli_data import open_workspace
-    from gpucompare.core.estimate import Settings, estimate
-    from gpucompare.core.workloads import custom_workload, find_preset
+    from gpucompare.core.estimate.claims import check_claims
 
     with open_workspace(args) as ws:
+        catalog = ws.catalog()
+    checks = check_claims(catalog)
+    if args.json:
+        out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
+        json.dump({"claims": out}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    for c in checks:
+        print(f"- {c.article}")
+        print(f"    model: {c.model} [{'agrees' if c.holds else 'disagrees'}]")
+        print(f"    source: {c.source}")
+    return 0
+
+
+def cmd_estimate(args) -> int:
+    from dataclasses import replace
+
+    from gpucompare.cli_data import open_workspace
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.workloads import custom_workload, find_preset
+
+    if args.claims:
+        return cmd_claims(args)
+    if not args.device or args.count is None:
+        raise BadArgument("give --device NAME and --count N (or --claims)")
+    _finite_args(
+        args,
+        (
+            "--params",
+            "--active-params",
+            "--tokens",
+            "--layers",
+            "--hidden",
+            "--seq-len",
+            "--global-batch",
+            "--experts-per-token",
+        ),
+    )
+    _finite_args(args, ("--mfu", "--goodput", "--hourly", "--purchase"))
+    with open_workspace(args) as ws:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
-    device = catalog.resolve(args.device)
-    if args.workload and (args.params or args.tokens):
-        raise BadArgument("give either --workload or --params/--tokens, not both")
+        tco_prefs = tco_preferences(ws)
+        quotes, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+    if args.workload and (args.params or args.active_params):
+        raise BadArgument("give either --workload or --params, not both")
     if args.workload:
         workload = find_preset(args.workload)
+        over = {
+            k: float(v)
+            for k, v in (
+                ("tokens", args.tokens),
+                ("layers", args.layers),
+                ("hidden", args.hidden),
+                ("experts_per_token", args.experts_per_token if workload.moe else None),
+            )
+            if v
+        }
+        workload = replace(workload, **over) if over else workload
     elif args.params and args.tokens:
-        workload = custom_workload(args.params, args.tokens, args.active_params)
+        workload = custom_workload(
+            args.params,
+            args.tokens,
+            args.active_params,
+            args.seq_len,
+            layers=args.layers,
+            hidden=args.hidden,
+            experts_per_token=args.experts_per_token,
+        )
     else:
         raise BadArgument("give --workload PRESET, or --params and --tokens")
+    currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
+    currency = currencies[0]
+    tco = tco_prefs.with_strings(_key_values(args.tco))
     settings = Settings(
         precision=args.precision,
         tp=args.tp,
@@ -161,35 +449,178 @@ def cmd_estimate(args) -> int:
         utilization=args.mfu,
         goodput=args.goodput,
         recompute=args.recompute,
+        virtual_stages=args.vpp,
+        expert_parallel=args.ep,
         attention_flops=args.attention,
+        global_batch_tokens=args.global_batch,
+        seq_len=args.seq_len,
+        finetune=args.finetune or "none",
+        scenario=args.scenario,
         **prefs,
     )
-    est = estimate(
-        device,
-        workload,
-        args.count,
-        settings,
-        fx=fx,
-        currency=args.currency,
-        cloud=args.cloud,
-        hourly=args.hourly,
-        purchase=args.purchase,
-    )
+    legacy = _legacy_basis(args)
+    if legacy and len(args.device) > 1:
+        raise BadArgument("--cloud, --hourly and --purchase price one device; with several, write NAME:BASIS each")
+    options = [device_option(catalog, text, legacy, currency, fx, quotes, hourly) for text in args.device]
+    from gpucompare.core.tco import compare_costings, priced_estimate, same_device_rental
+
+    results = []
+    for device, choice in options:
+        results.append((device, *priced_estimate(device, workload, args.count, settings, choice, tco, fx, currency)))
+    costings = [c for _, _, c in results if c is not None]
+    if len(results) == 1 and costings and costings[0].bought:
+        device, est, c = results[0]
+        alt = same_device_rental(est, device, workload, tco, fx, currency)
+        compare_costings([c, alt] if alt else [c])
+    else:
+        compare_costings(costings)
+    docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
     if args.json:
-        json.dump(est.to_json(), sys.stdout, ensure_ascii=False, indent=1)
+        if len(docs) == 1:
+            doc = docs[0]
+        else:
+            from gpucompare.core.tco import chart_series
+
+            doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
+        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    from gpucompare.core.money import format_money
+    for _, est, _ in results:
+        _print_estimate(est)
+    _print_costs(results, currencies, fx)
+    for _, est, _ in results:
+        print(f"Assumptions for {est.device_name}:" if len(results) > 1 else "Assumptions:")
+        for a in est.assumptions:
+            print(f"  - {a}")
+    return 0
 
+
+def tco_preferences(ws):
+    """The TCO settings stored in Preferences."""
+    from gpucompare.core.tco import TcoSettings
+
+    return TcoSettings.from_workspace(ws, ws.fx())
+
+
+def _key_values(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise BadArgument(f"--tco takes KEY=VALUE (got {item!r})")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _legacy_basis(args) -> str:
+    if args.cloud:
+        return f"rent={args.cloud}/{args.purchase_model}"
+    if args.hourly is not None:
+        return f"hourly={args.hourly}"
+    if args.purchase is not None:
+        return f"buy={args.purchase}"
+    return ""
+
+
+def device_option(catalog, text: str, default_basis: str, currency: str, fx, quotes, hourly):
+    """`NAME[:BASIS]` as (device, price choice): NAME a device or a cloud instance; no basis: the default one, else
+    the cheapest on-demand instance, else the reference price (None when neither exists)."""
+    from gpucompare.core.pricing import find_cloud_rate, is_cloud_instance, purchase_model_key
+    from gpucompare.core.tco import resolve_price
+
+    name, _, basis = text.partition(":")
+    name, basis = name.strip(), basis.strip() or default_basis
+    if is_cloud_instance(name):
+        model, quoted = "on-demand", ""
+        if basis:
+            if basis.lower().startswith(("hourly=", "buy", "purchase", "reference", "quote")):
+                raise BadArgument(f"{name} is a cloud instance: its basis is a purchase model, e.g. {name}:reserved-1y")
+            basis = basis.split("=", 1)[1] if basis.lower().startswith(("rent=", "cloud=")) else basis
+            model_text, _, quoted = basis.partition("=")
+            model = purchase_model_key(model_text.split("/")[-1])
+        if quoted:
+            rate = quoted_rate(name, model, quoted, currency, fx)
+        else:
+            rate = find_cloud_rate(name, model)
+        from gpucompare.core.tco import PriceChoice
+
+        return catalog[rate.device_id], PriceChoice.rent_on(rate)
+    device = catalog.resolve(name)
+    kw = dict(quotes=quotes, hourly_quotes=hourly)
+    if basis:
+        choice = resolve_price(device, basis, currency, fx, **kw)
+        if choice is None:
+            raise BadArgument(f"no price for {device.name} under the basis {basis!r}; try another, e.g. buy=PRICE")
+        return device, choice
+    return device, resolve_price(device, "rent", currency, fx, **kw) or resolve_price(device, "buy", currency, fx, **kw)
+
+
+def quoted_rate(instance: str, model: str, price_text: str, currency: str, fx):
+    """An instance under a purchase model at the price you were quoted (per instance-hour, in `currency`)."""
+    import datetime as dt
+    from dataclasses import replace
+
+    from gpucompare.core.pricing import cloud_rates, find_cloud_rate
+
+    base = next(r for r in cloud_rates() if r.instance == find_cloud_rate(instance, "on-demand").instance)
+    try:
+        price = float(price_text.replace(",", ""))
+    except ValueError:
+        raise BadArgument(f"{instance}:{model}= needs a price per instance-hour (got {price_text!r})") from None
+    if not math.isfinite(price) or price <= 0:
+        raise BadArgument(f"{instance}:{model}= needs a positive price per instance-hour")
+    return replace(
+        base,
+        purchase_model=model,
+        usd_per_hour=float(fx.convert(price, currency, "USD")),
+        as_of=dt.date.today().isoformat(),
+        confidence="your quote",
+        source="your quote",
+        notes="",
+    )
+
+
+_MONEY_ROWS = (
+    ("capital_outlay", "capital outlay"),
+    ("tco", "TCO / commitment"),
+    ("monthly_cost", "monthly cost"),
+    ("run_cost", "run cost"),
+    ("cost_per_million_tokens", "per 1M tokens"),
+    ("cost_per_sample", "per sample"),
+)
+
+
+def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
+    doc = est.to_json()
+    if costing is None:
+        doc["tco"] = None
+        return doc
+    t = costing.to_json(currency, fx, tuple(also))
+    doc["tco"] = t
+    for key in ("capital_outlay", "run_cost", "monthly_cost", "cost_per_million_tokens", "cost_per_sample"):
+        doc[key] = t[key]
+    doc["break_even_months"] = t["break_even_months"]
+    return doc
+
+
+def _print_estimate(est) -> None:
     print(
-        f"{est.workload} on {est.devices} x {est.device_name} ({est.precision.upper()}, "
-        f"TP {est.tp} x PP {est.pp} x DP {est.dp:g}, ZeRO-{est.zero})"
+        f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}, {est.scenario} scenario"
+        f"{', ' + est.finetune + ' fine-tune' if est.finetune != 'none' else ''})"
+    )
+    print(
+        f"  layout         TP {est.tp} x PP {est.pp} (interleaving {est.vpp}) x DP {est.dp:g}"
+        f"{f', EP {est.ep}' if est.ep > 1 else ''}, ZeRO-{est.zero}, {est.recompute} recompute"
+    )
+    print(
+        f"  batch          {est.global_batch_tokens:,.0f} tokens of {est.seq_len:,.0f}; "
+        f"{est.micro_batches:,.0f} micro-batches per step; {est.steps:,.0f} steps"
     )
     print(
         f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
     )
     print(f"  device-hours   {est.device_hours:,.0f}")
-    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device")
+    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device (MFU {est.mfu:.0%})")
     print(
         f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
         f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}"
@@ -197,12 +628,80 @@ def cmd_estimate(args) -> int:
     if est.fit_advice:
         print(f"                 {est.fit_advice}")
     print(f"  communication  {est.comm_fraction:.0%} of step time; pipeline bubble {est.bubble_fraction:.0%}")
-    if est.cost.amount is not None:
-        print(f"  cost           {format_money(est.cost.amount, est.cost.currency)} ({est.cost.basis})")
-    print("Assumptions:")
-    for a in est.assumptions:
-        print(f"  - {a}")
+
+
+def _print_costs(results, currencies: list[str], fx) -> None:
+    from gpucompare.core.money import format_money
+
+    priced = [(e, c) for _, e, c in results if c is not None]
+    if not priced:
+        print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
+        return
+    width = max(16, min(56, max(len(c.option) for _, c in priced)))
+    print(f"{'Costs':<28}" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
+    for cur in currencies:
+        for key, label in _MONEY_ROWS:
+            cells = []
+            for _, c in priced:
+                v = c.in_currency(cur, fx)[key]
+                cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
+            print(f"  {label + ' (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    cells = []
+    for _, c in priced:
+        if not c.bought:
+            cells.append("—")
+        elif c.break_even_months is None:
+            cells.append("never" if c.break_even_against else "no rent option")
+        else:
+            cells.append(f"{c.break_even_months:,.1f} months")
+    print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    ref = next((c for _, c in priced if c.bought), None)
+    if ref is not None and ref.break_even_against:
+        print(
+            f"  break-even: months of use at {ref.utilization:.0%} utilization after which buying beats renting "
+            f"{ref.break_even_against} for the same work"
+        )
+
+
+def cmd_workloads(args) -> int:
+    from gpucompare.core.workloads import presets
+
+    rows = presets()
+    if args.json:
+        keys = ("id", "name", "kind", "params", "active_params", "tokens", "layers", "hidden", "seq_len", "source")
+        out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
+        json.dump({"workloads": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
+    for w in rows:
+        print(f"{w.id:<22} {w.name[:34]:<34} {_fmt(w.params):>9} {_fmt(w.active_params):>9} {_fmt(w.tokens):>9}")
+    print(f"{len(rows)} presets; use one with: gpucompare estimate --workload NAME ...")
     return 0
+
+
+def cmd_instances(args) -> int:
+    from gpucompare.core.estimate import cloud_instances, instance_usd_per_device_hour
+
+    rows = cloud_instances()
+    if args.json:
+        out = [{**r, "usd_per_device_hour": instance_usd_per_device_hour(r)} for r in rows]
+        json.dump({"instances": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")
+    for r in rows:
+        print(
+            f"{r['provider'][:8]:<8} {r['instance'][:24]:<24} {r['device_id'][:28]:<28} "
+            f"{r['devices_per_instance']:>3} {float(r['usd_per_hour']):>9,.2f} "
+            f"{instance_usd_per_device_hour(r):>12,.2f} {r['price_as_of'][:10]:<10}"
+        )
+    print(f"{len(rows)} instances (on-demand list prices); use one with: gpucompare estimate --cloud INSTANCE ...")
+    return 0
+
+
+def _json_value(v):
+    return None if isinstance(v, float) and not math.isfinite(v) else v
 
 
 def _lazy(name):
@@ -217,6 +716,8 @@ def _lazy(name):
 COMMAND_FUNCS = {
     "devices": cmd_devices,
     "estimate": cmd_estimate,
+    "workloads": cmd_workloads,
+    "instances": cmd_instances,
     "import": _lazy("cmd_import"),
     "quotes": _lazy("cmd_quotes"),
     "report": _lazy("cmd_report"),

@@ -6,6 +6,7 @@ import json
 import math
 import sys
 
+from gpucompare.errors import terminal_safe
 from gpucompare.i18n import localize
 
 #: fields `import --map` accepts
@@ -45,12 +46,14 @@ def parse_map(items: list[str]) -> dict[str, int]:
 
 
 def add_data_commands(sub) -> None:
+    from gpucompare.cli import DEVICE_COUNT
+
     i = sub.add_parser("import", help="import a vendor price sheet, cloud rate card or spec sheet (.xlsx, .csv)")
-    i.add_argument("file")
+    i.add_argument("file", help="the workbook or CSV file")
     i.add_argument("--dry-run", action="store_true", help="show what would be imported; write nothing")
-    i.add_argument("--sheet")
-    i.add_argument("--vendor")
-    i.add_argument("--currency", help="currency for prices that name none")
+    i.add_argument("--sheet", metavar="NAME", help="the sheet to read (default: the newest visible price sheet)")
+    i.add_argument("--vendor", metavar="NAME", help="who sent the sheet (default: from its title, else the file name)")
+    i.add_argument("--currency", metavar="CUR", help="currency for prices that name none")
     i.add_argument(
         "--header-row", type=int, metavar="N", help="the header is on row N (as Excel numbers it), when not found"
     )
@@ -61,28 +64,43 @@ def add_data_commands(sub) -> None:
         metavar="FIELD=COLUMN",
         help="which column holds a field, e.g. --map model=B --map price=E (fields: " + ", ".join(MAP_FIELDS) + ")",
     )
-    i.add_argument("--json", action="store_true")
+    i.add_argument("--json", action="store_true", help="print one JSON document")
 
     q = sub.add_parser("quotes", help="list the stored quotes")
     q.add_argument("--device", help="only this device (any name or alias)")
-    q.add_argument("--json", action="store_true")
+    q.add_argument("--json", action="store_true", help="print one JSON document")
 
     r = sub.add_parser("report", help="write a comparison report as PDF")
-    r.add_argument("--devices", required=True, help='comma-separated names, e.g. "A100 SXM4 80GB,H100 SXM5,H800"')
+    r.add_argument(
+        "--devices",
+        required=True,
+        help='comma-separated names, each with an optional price basis NAME[:BASIS] as for "estimate --device", '
+        'e.g. "A100 SXM4 80GB,H100 SXM5,H800" or "H800:buy,p5.48xlarge:on-demand"',
+    )
     r.add_argument("--workload", help="add a training estimate for this preset (with --count)")
-    r.add_argument("--count", type=int, help="devices in the cluster for the estimate")
-    r.add_argument("--lang", default="en", choices=["en", "zh_CN"])
-    r.add_argument("--pdf", required=True, metavar="OUT.pdf")
-    r.add_argument("--precision", default="bf16", choices=["fp32", "tf32", "bf16", "fp16", "fp8", "int8"])
-    r.add_argument("--currency", default="USD")
+    r.add_argument("--count", type=DEVICE_COUNT, metavar="N", help="devices in the cluster for the estimate")
+    r.add_argument("--lang", default="en", choices=["en", "zh_CN"], help="language of the report (default en)")
+    r.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the file to write (.pdf is added if missing)")
+    r.add_argument(
+        "--precision",
+        default="bf16",
+        choices=["fp32", "tf32", "bf16", "fp16", "fp8", "int8"],
+        help="precision of the throughput figures (default bf16)",
+    )
+    r.add_argument(
+        "--currency", default="USD", metavar="CUR[,CUR]", help="display currency; a second one adds its rows"
+    )
+    r.add_argument(
+        "--tco", action="append", default=[], metavar="KEY=VALUE", help="a TCO setting, as for estimate --tco"
+    )
     r.add_argument(
         "--basis",
         default="reference",
         choices=["reference", "quote", "cloud"],
         help="which prices the comparison and the chart use",
     )
-    r.add_argument("--page", default="A4", choices=["A4", "Letter"])
-    r.add_argument("--landscape", action="store_true")
+    r.add_argument("--page", default="A4", choices=["A4", "Letter"], help="paper size (default A4)")
+    r.add_argument("--landscape", action="store_true", help="landscape pages")
     r.add_argument("--notes", default="", help="a line of your own under the title")
 
 
@@ -91,14 +109,16 @@ def open_workspace(args):
 
     ws = Workspace(args.home)
     if ws.notice:
-        print(f"gpucompare: {localize(ws.notice)}", file=sys.stderr)
+        print(f"gpucompare: {terminal_safe(localize(ws.notice))}", file=sys.stderr)
     return ws
 
 
 def cmd_import(args) -> int:
     from gpucompare.errors import BadArgument
+    from gpucompare.paths import input_file
     from gpucompare.sheets.importer import analyse_remembering
 
+    input_file(args.file)  # a folder, a FIFO (which would block), an unreadable file: one line, exit 1
     with open_workspace(args) as ws:
         if args.currency:
             ws.fx().check(args.currency)
@@ -132,30 +152,30 @@ def cmd_import(args) -> int:
         sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
-    print(
+    echo(
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
         f"{preview.vendor!r}, dated {preview.as_of}"
     )
-    print("columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()))
+    echo("columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()))
     for q in preview.rows:
-        print(
+        echo(
             f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
             f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
         )
     for d in preview.devices:
         change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
-        print(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}")
+        echo(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}")
     for r in preview.rejected:
-        print(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}")
+        echo(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}")
     for w in preview.warnings:
-        print(f"  note: {localize(w)}")
+        echo(f"  note: {localize(w)}")
     if args.dry_run:
-        print(
+        echo(
             f"dry run: {preview.count} {'devices' if preview.kind == 'specs' else 'quotes'} would be imported; "
             "nothing written"
         )
     else:
-        print(localize(result.message))
+        echo(localize(result.message))
     return 0
 
 
@@ -177,15 +197,15 @@ def cmd_quotes(args) -> int:
         sys.stdout.write(json.dumps({"quotes": clean, "count": len(clean)}, ensure_ascii=False) + "\n")
         return 0
     if not rows:
-        print("no quotes yet; add some with 'gpucompare import FILE'")
+        echo("no quotes yet; add some with 'gpucompare import FILE'")
         return 0
     for r in rows:
         price = _price_text(r["price_min"], r["price_max"], r["currency"], r["price_on_request"], r["price_kind"])
-        print(
+        echo(
             f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
             f"{r['file_name']} / {r['sheet']} row {r['source_row']}"
         )
-    print(f"{len(rows)} quotes")
+    echo(f"{len(rows)} quotes")
     return 0
 
 
@@ -206,16 +226,27 @@ def cmd_report(args) -> int:
         raise BadArgument("--devices needs at least one device name")
     if len(names) > 4:
         raise BadArgument(f"a report compares at most 4 devices side by side (got {len(names)})")
+    from gpucompare.cli import _key_values, device_option, tco_preferences
     from gpucompare.core.estimate import Settings
+    from gpucompare.core.pricing import is_cloud_instance
     from gpucompare.core.workloads import find_preset
+    from gpucompare.paths import output_path
 
+    target = output_path(args.pdf, ".pdf")  # a folder, a missing folder, a read-only file: said before any work
     with open_workspace(args) as ws:
         catalog, fx = ws.catalog(), ws.fx()
-        devices = [catalog.resolve(n) for n in names]
-        currency = fx.check(args.currency)
+        currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
+        currency = currencies[0]
+        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        devices, bases = [], {}
+        for n in names:
+            device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
+            devices.append(device)
+            if choice is not None and (":" in n or is_cloud_instance(n)):
+                bases[device.id] = choice
         workload = find_preset(args.workload) if args.workload else None
         prefs = ws.estimate_preferences()
-        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        tco = tco_preferences(ws).with_strings(_key_values(args.tco))
         history = {d.id: ws.quotes(d.id) for d in devices}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication
@@ -240,14 +271,22 @@ def cmd_report(args) -> int:
             workload=workload,
             count=args.count or 0,
             settings=Settings(**prefs),
+            device_bases=bases,
+            tco=tco,
+            currencies=tuple(currencies),
             notes=args.notes,
         )
         report = build_report(inp)
         chart = chart_image(inp.chart, {d.id for d in devices}) if report.has_chart else None
-        pages = write_pdf(report, chart, args.pdf, page=args.page, landscape=args.landscape)
+        pages = write_pdf(report, chart, target, page=args.page, landscape=args.landscape)
     set_backend(None)
     print(
-        f"wrote {args.pdf}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
+        f"wrote {terminal_safe(target)}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
         f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
     )
     return 0
+
+
+def echo(text: str) -> None:
+    """Print a line that carries text from a file: terminal escape sequences and control characters removed."""
+    print(terminal_safe(text))

@@ -1,7 +1,8 @@
 """The user's workspace in SQLite: imports with provenance, quotes, custom devices, FX rates, settings.
 
 WAL journal, a versioned schema with migrations, and one transaction per import: all of it or none of it.
-A damaged database is kept aside as a backup and a fresh workspace is started, with a message saying so.
+A file SQLite calls corrupt is kept aside as a backup and a fresh workspace is started, with a message saying so;
+a busy, locked or full one is an error that changes nothing. Stored numbers are checked before they are used.
 Quotes keep their sheet row; the file, sheet, vendor and date live once on their import (view `quote_rows`).
 """
 
@@ -81,12 +82,126 @@ class WorkspaceError(UserError):
     exit_code = 1
 
 
+#: how long a writer waits for another process's transaction before giving up (SQLite's busy timeout)
+BUSY_TIMEOUT_S = 15.0
+
+#: SQLite's primary result codes for a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB
+_CORRUPT_CODES = {11, 26}
+
+
+class _Corrupt(Exception):
+    """PRAGMA quick_check found damage."""
+
+
+def is_corrupt(err: BaseException) -> bool:
+    """True only when SQLite says the file is damaged or not a database (never for locked, busy, full, I/O)."""
+    code = getattr(err, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _CORRUPT_CODES
+    text = str(err).lower()
+    return "file is not a database" in text or "malformed" in text
+
+
+def _workspace_error(err: sqlite3.Error, path: Path) -> WorkspaceError:
+    """A temporary or environmental database error, said in one sentence; the workspace file is left alone."""
+    text = str(err)
+    code = (getattr(err, "sqlite_errorcode", 0) or 0) & 0xFF
+    if code in (5, 6) or "locked" in text or "busy" in text:  # SQLITE_BUSY, SQLITE_LOCKED
+        what = Msg("another gpucompare is writing to it; try again in a moment")
+    elif code == 13 or "full" in text:  # SQLITE_FULL
+        what = Msg("the disk is full; free some space and try again")
+    elif code in (8, 14, 23):  # SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_AUTH
+        what = Msg("it cannot be opened for writing ({error})", error=text)
+    else:
+        what = Msg("{error}", error=text)
+    return WorkspaceError(Msg("the workspace {path} cannot be used now: {what}", path=str(path), what=what))
+
+
+def _retry_busy(fn, attempts: int = 50):
+    """Run `fn`, retrying while SQLite answers "busy" or "locked" for statements its busy handler skips (switching
+    to WAL, the first read of a file another process is creating)."""
+    import time
+
+    for i in range(attempts):
+        try:
+            return fn()
+        except sqlite3.OperationalError as err:
+            code = (getattr(err, "sqlite_errorcode", 0) or 0) & 0xFF
+            if i == attempts - 1 or not (code in (5, 6) or "locked" in str(err)):
+                raise
+            time.sleep(0.02 + 0.01 * i)
+    return None
+
+
+class _transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; a failing ROLLBACK never hides the error that
+    caused it (a full disk stays "disk full")."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def __enter__(self):
+        self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        if exc_type is None:
+            try:
+                self.conn.execute("COMMIT")
+                return False
+            except BaseException:
+                self._rollback()
+                raise
+        self._rollback()
+        return False
+
+    def _rollback(self) -> None:
+        try:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the transaction is gone with the connection's state; the original error is what matters
+
+
 @dataclass
 class ImportResult:
     import_id: int | None
     added: int
     duplicate_of: int | None = None
     message: str = ""
+
+
+#: what a stored number must be to be used: finite and within these bounds (any currency: JPY and KRW included)
+PRICE_RANGE = (1e-6, 1e13)
+FX_RANGE = (1e-6, 1e7)  # units per USD
+PREFERENCE_RANGES = {
+    "electricity_usd_per_kwh": (0.0, 10.0),
+    "pue": (1.0, 5.0),
+    "amortisation_years": (0.25, 50.0),
+    "utilization": (0.01, 1.0),
+}
+
+
+def sane_number(value, low: float, high: float) -> bool:
+    """A finite number in [low, high] (a bool, None, text or NaN is not)."""
+    return (
+        isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and low <= value <= high
+    )
+
+
+def setting_number(text, low: float, high: float) -> float | None:
+    """A stored setting read as a number in [low, high]; None (the default applies) for garbage."""
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        return None
+    return value if sane_number(value, low, high) else None
+
+
+def sane_price(q: dict) -> bool:
+    """A priced quote whose prices are finite, positive and in PRICE_RANGE (a stored 5e-324 or 1e308 is not)."""
+    lo, hi = q.get("price_min"), q.get("price_max")
+    return sane_number(lo, *PRICE_RANGE) and sane_number(hi, *PRICE_RANGE) and lo <= hi
 
 
 def _now() -> str:
@@ -103,33 +218,49 @@ class Workspace:
         self.conn = self._open()
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
-        conn.row_factory = sqlite3.Row
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = NORMAL")
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone())
+            conn.execute("PRAGMA synchronous = NORMAL")
+        except BaseException:
+            conn.close()
+            raise
         return conn
 
     def _open(self) -> sqlite3.Connection:
+        """Open, check and migrate the workspace. Only a file SQLite itself calls corrupt ("file is not a
+        database", a failed quick_check) is set aside; locked, busy, full or unreadable is an error that says so,
+        and the file stays where it is."""
         conn = None
         try:
             conn = self._connect()
-            ok = conn.execute("PRAGMA quick_check").fetchone()[0]
+            ok = _retry_busy(lambda: conn.execute("PRAGMA quick_check").fetchone()[0])
             if ok != "ok":
-                raise sqlite3.DatabaseError(ok)
+                raise _Corrupt(ok)
             self._migrate(conn)
             return conn
-        except sqlite3.DatabaseError as err:
+        except WorkspaceError:
+            conn.close()
+            raise
+        except (sqlite3.DatabaseError, _Corrupt) as err:
             if conn is not None:
                 conn.close()
+            if not isinstance(err, _Corrupt) and not is_corrupt(err):
+                raise _workspace_error(err, self.path) from None
             backup = self._set_aside()
             self.notice = Msg(
                 "The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.",
                 error=str(err)[:60],
                 backup=backup.name,
             )
-            conn = self._connect()
-            self._migrate(conn)
+            try:
+                conn = self._connect()
+                self._migrate(conn)
+            except sqlite3.Error as again:
+                raise _workspace_error(again, self.path) from None
             return conn
 
     def _set_aside(self) -> Path:
@@ -146,24 +277,23 @@ class Workspace:
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > len(MIGRATIONS):
-            raise WorkspaceError(
-                Msg(
-                    "the workspace was written by a newer gpucompare (schema {version}); update the app to open it",
-                    version=version,
+        """Bring the schema up to date inside one BEGIN IMMEDIATE: the version is read under the write lock, so two
+        processes opening a new workspace at once migrate it once (the second waits, then finds it done)."""
+        if conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS):
+            return
+        with _transaction(conn):
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > len(MIGRATIONS):
+                raise WorkspaceError(
+                    Msg(
+                        "the workspace was written by a newer gpucompare (schema {version}); update the app to open it",
+                        version=version,
+                    )
                 )
-            )
-        for i in range(version, len(MIGRATIONS)):
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            for i in range(version, len(MIGRATIONS)):
                 for stmt in [s for s in MIGRATIONS[i].split(";") if s.strip()]:
                     conn.execute(stmt)
                 conn.execute(f"PRAGMA user_version = {i + 1}")
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
 
     def close(self) -> None:
         self.conn.close()
@@ -181,65 +311,23 @@ class Workspace:
     def add_import(self, preview, *, catalog=None, before_commit=None) -> ImportResult:
         """Store a preview (quotes, or custom devices from a spec sheet) in one transaction; the same file and
         sheet again adds nothing. `before_commit(import_id)` runs inside the transaction (tests kill it there)."""
-        dup = self.find_import(preview.sha256, preview.sheet)
-        if dup is not None:
-            return ImportResult(
-                None,
-                0,
-                dup["id"],
-                Msg(
-                    "{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added",
-                    file=preview.file_name,
-                    sheet=preview.sheet,
-                    date=dup["imported_at"][:10],
-                    id=dup["id"],
-                ),
-            )
         c = self.conn
-        c.execute("BEGIN IMMEDIATE")
         try:
-            cur = c.execute(
-                "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
-                " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    preview.file_name,
-                    preview.file,
-                    preview.sha256,
-                    preview.sheet,
-                    preview.kind,
-                    preview.vendor,
-                    preview.header_row,
-                    json.dumps(preview.mapping, ensure_ascii=False),
-                    preview.count,
-                    len(preview.rejected),
-                    json.dumps([str(w) for w in preview.warnings], ensure_ascii=False),
-                    preview.as_of,
-                    _now(),
-                ),
-            )
-            import_id = cur.lastrowid
-            # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
-            c.executemany(
-                f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-                ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
-            )
-            if preview.kind == "specs":
-                from gpucompare.core.catalog import bundled_catalog
-
-                cat = catalog or bundled_catalog()
-                c.executemany(
-                    "INSERT INTO custom_devices VALUES (?,?,?,?)",
-                    [
-                        (d.device_id, json.dumps(d.row(cat), ensure_ascii=False), import_id, _now())
-                        for d in preview.devices
-                    ],
-                )
-            if before_commit is not None:
-                before_commit(import_id)
-            c.execute("COMMIT")
-        except BaseException:
-            c.execute("ROLLBACK")
-            raise
+            with _transaction(c):
+                # the duplicate check runs under the write lock: two imports of one file at once add it once
+                dup = self.find_import(preview.sha256, preview.sheet)
+                if dup is not None:
+                    return self._already_imported(preview, dup)
+                import_id = self._insert_import(preview, catalog)
+                if before_commit is not None:
+                    before_commit(import_id)
+        except sqlite3.IntegrityError:
+            dup = self.find_import(preview.sha256, preview.sheet)
+            if dup is None:
+                raise
+            return self._already_imported(preview, dup)
+        except sqlite3.OperationalError as err:
+            raise _workspace_error(err, self.path) from None
         what = (
             Msg("imported {n} devices", n=len(preview.devices))
             if preview.kind == "specs"
@@ -259,17 +347,64 @@ class Workspace:
             ),
         )
 
+    @staticmethod
+    def _already_imported(preview, dup) -> ImportResult:
+        return ImportResult(
+            None,
+            0,
+            dup["id"],
+            Msg(
+                "{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added",
+                file=preview.file_name,
+                sheet=preview.sheet,
+                date=dup["imported_at"][:10],
+                id=dup["id"],
+            ),
+        )
+
+    def _insert_import(self, preview, catalog) -> int:
+        c = self.conn
+        cur = c.execute(
+            "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
+            " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                preview.file_name,
+                preview.file,
+                preview.sha256,
+                preview.sheet,
+                preview.kind,
+                preview.vendor,
+                preview.header_row,
+                json.dumps(preview.mapping, ensure_ascii=False),
+                preview.count,
+                len(preview.rejected),
+                json.dumps([str(w) for w in preview.warnings], ensure_ascii=False),
+                preview.as_of,
+                _now(),
+            ),
+        )
+        import_id = cur.lastrowid
+        # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
+        c.executemany(
+            f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
+            ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
+        )
+        if preview.kind == "specs":
+            from gpucompare.core.catalog import bundled_catalog
+
+            cat = catalog or bundled_catalog()
+            c.executemany(
+                "INSERT INTO custom_devices VALUES (?,?,?,?)",
+                [(d.device_id, json.dumps(d.row(cat), ensure_ascii=False), import_id, _now()) for d in preview.devices],
+            )
+        return import_id
+
     def remove_import(self, import_id: int) -> int:
         """Undo an import: its quotes and custom devices go with it. Returns the number of rows removed."""
         c = self.conn
-        c.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(c):
             row = c.execute("SELECT rows_count FROM imports WHERE id = ?", (import_id,)).fetchone()
             c.execute("DELETE FROM imports WHERE id = ?", (import_id,))
-            c.execute("COMMIT")
-        except BaseException:
-            c.execute("ROLLBACK")
-            raise
         if row is None:
             raise WorkspaceError(Msg("there is no import #{id}", id=import_id))
         return row[0]
@@ -284,7 +419,8 @@ class Workspace:
     def quotes(
         self, device_id: str | None = None, unknown_only: bool = False, import_id: int | None = None
     ) -> list[dict]:
-        """Quotes with their provenance (vendor, file, sheet, row, date), oldest first."""
+        """Quotes with their provenance (vendor, file, sheet, row, date), oldest first. A quote whose stored price
+        is not a sane number (NaN, 0, 5e-324, 1e308: written by hand or by an old version) is left out."""
         sql, args = "SELECT * FROM quote_rows", ()
         if device_id:
             sql, args = sql + " WHERE device_id = ?", (device_id,)
@@ -292,7 +428,8 @@ class Workspace:
             sql += " WHERE device_id IS NULL"
         elif import_id is not None:
             sql, args = sql + " WHERE import_id = ?", (import_id,)
-        return [dict(r) for r in self.conn.execute(sql + " ORDER BY as_of, id", args)]
+        rows = map(dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
+        return [q for q in rows if q["price_on_request"] or sane_price(q)]
 
     def quote_count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
@@ -311,7 +448,7 @@ class Workspace:
             "ORDER BY as_of, id",
             (price_kind,),
         )
-        return [dict(r) for r in rows]
+        return [q for q in map(dict, rows) if sane_price(q)]
 
     def set_quote_device(self, quote_id: int, device_id: str | None) -> str | None:
         """Point a quote at another device (or none); returns the device it had, for undo."""
@@ -356,6 +493,13 @@ class Workspace:
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
 
+    def number_setting(self, key: str, default: float) -> float:
+        """A numeric preference (electricity, PUE, amortisation, utilization.FAMILY) checked against its sane range;
+        `default` when it is missing or garbage (text, NaN, out of range)."""
+        low, high = PREFERENCE_RANGES["utilization" if key.startswith("utilization.") else key]
+        value = setting_number(self.setting(key), low, high)
+        return default if value is None else value
+
     def set_setting(self, key: str, value) -> None:
         if value is None or value == "":
             self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))
@@ -374,7 +518,11 @@ class Workspace:
         from gpucompare.core.money import FxTable, Rate
 
         return FxTable.bundled().with_overrides(
-            [Rate(r["currency"], r["per_usd"], r["as_of"], r["source"]) for r in self.fx_rates()]
+            [
+                Rate(r["currency"], r["per_usd"], r["as_of"], r["source"])
+                for r in self.fx_rates()
+                if sane_number(r["per_usd"], *FX_RANGE)  # a rate of 0, NaN or 1e308 written by hand is ignored
+            ]
         )
 
     #: preferences that change an estimate: Settings field -> workspace setting key
@@ -385,13 +533,14 @@ class Workspace:
         as `core.estimate.Settings` keywords."""
         out: dict = {}
         for key in self.ESTIMATE_PREFERENCES:
-            v = self.setting(key)
-            if v:
-                out[key] = float(v)
-        fam = {
-            r[0][len("utilization.") :]: float(r[1])
-            for r in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'")
-        }
+            v = setting_number(self.setting(key), *PREFERENCE_RANGES[key])
+            if v is not None:
+                out[key] = v
+        fam = {}
+        for key, value in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'"):
+            v = setting_number(value, *PREFERENCE_RANGES["utilization"])
+            if v is not None:
+                fam[key[len("utilization.") :]] = v
         if fam:
             out["family_utilization"] = fam
         return out

@@ -83,11 +83,13 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
             return f"{sign}{sym}{_sig(a / 1e4, digits)}万"
     if a >= 1e9:
         return f"{sign}{sym}{_sig(a / 1e9, digits)}B"
-    if a >= 1e7:
+    if a >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
         return f"{sign}{sym}{_sig(a / 1e6, digits)}M"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
-    return f"{sign}{sym}{a:,.2f}"
+    if a >= 0.995 or a == 0:
+        return f"{sign}{sym}{a:,.2f}"
+    return f"{sign}{sym}{_sig(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 
 
 def format_amount(amount: float, currency: str, digits: int = 0) -> str:

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import N_, Msg
+from gpucompare.errors import BadArgument
+from gpucompare.i18n import N_, Msg, tr
 
 #: basis -> label; the order is the order of the selector
 BASES = {
@@ -111,25 +113,20 @@ def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
 
 
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
-    """The cheapest on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
-    from gpucompare.core.estimate import cloud_instances, instance_usd_per_device_hour
-
+    """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
     best: Price | None = None
-    for r in cloud_instances():
-        if r["device_id"] != device_id:
-            continue
-        usd = instance_usd_per_device_hour(r)
-        rate = fx.convert(usd, "USD", currency)
+    for r in cloud_rates(device_id, "on-demand"):
+        rate = fx.convert(r.usd_per_device_hour, "USD", currency)
         src = str(
             Msg(
                 "{provider} {instance}: ${usd:,.2f}/h for {n} devices",
-                provider=r["provider"],
-                instance=r["instance"],
-                usd=float(r["usd_per_hour"]),
-                n=r["devices_per_instance"],
+                provider=r.provider,
+                instance=r.instance,
+                usd=r.usd_per_hour,
+                n=r.devices_per_instance,
             )
         )
-        p = Price(rate, rate, currency, src, r["price_as_of"].split(" (")[0], {"cloud": r["instance"]})
+        p = Price(rate, rate, currency, src, r.as_of, {"cloud": r.instance})
         if best is None or p.mid < best.mid:
             best = p
     for q in hourly_quotes:
@@ -139,6 +136,162 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         if p is not None and (best is None or p.mid < best.mid):
             best = p
     return best
+
+
+# cloud rent: instances, purchase models, dated prices -------------------------------------------------------
+#: purchase model -> label; "committed" models bill every hour of their term whether it is used or not
+PURCHASE_MODELS = {
+    "on-demand": N_("on-demand"),
+    "reserved-1y": N_("1-year reserved"),
+    "reserved-3y": N_("3-year reserved"),
+    "spot": N_("spot"),
+    "capacity-block": N_("capacity block"),
+}
+COMMITTED_YEARS = {"reserved-1y": 1.0, "reserved-3y": 3.0}
+
+
+@dataclass(frozen=True)
+class CloudRate:
+    """One dated price of a cloud instance under one purchase model, in USD per instance-hour, with its source."""
+
+    provider: str
+    instance: str
+    device_id: str
+    accelerator: str
+    devices_per_instance: int
+    purchase_model: str
+    usd_per_hour: float
+    as_of: str  # YYYY-MM
+    current: bool
+    confidence: str
+    region: str
+    source: str
+    notes: str
+
+    @property
+    def usd_per_device_hour(self) -> float:
+        return self.usd_per_hour / self.devices_per_instance
+
+    @property
+    def committed_years(self) -> float:
+        """Years a reservation binds (billed every hour), 0 when only the hours used are billed."""
+        return COMMITTED_YEARS.get(self.purchase_model, 0.0)
+
+    @property
+    def market(self) -> str:
+        return f"{self.provider} {self.region}".strip()
+
+    def label(self) -> str:
+        return f"{self.provider} {self.instance}, {tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
+
+
+@lru_cache(maxsize=1)
+def all_cloud_rates() -> tuple[CloudRate, ...]:
+    """Every bundled cloud price, current and superseded (a superseded price still proves a dated claim)."""
+    out = []
+    for r in read_table("cloud_instances"):
+        out.append(
+            CloudRate(
+                provider=r["provider"],
+                instance=r["instance"],
+                device_id=r["device_id"],
+                accelerator=r["accelerator"],
+                devices_per_instance=int(r["devices_per_instance"]),
+                purchase_model=r["purchase_model"],
+                usd_per_hour=float(r["usd_per_hour"]),
+                as_of=r["as_of"],
+                current=r["current"] == "yes",
+                confidence=r["confidence"],
+                region=r["region"],
+                source=r["source"],
+                notes=r["notes"],
+            )
+        )
+    return tuple(out)
+
+
+def cloud_rates(device_id: str | None = None, purchase_model: str | None = None) -> list[CloudRate]:
+    """Current prices, optionally of one device and one purchase model."""
+    return [
+        r
+        for r in all_cloud_rates()
+        if r.current
+        and (device_id is None or r.device_id == device_id)
+        and (purchase_model is None or r.purchase_model == purchase_model)
+    ]
+
+
+def purchase_model_key(text: str) -> str:
+    """'reserved-1y', '1y', 'Reserved 1 year', 'spot', 'capacity block', 'on demand' -> the model's key."""
+    t = "".join(ch for ch in (text or "").lower() if ch.isalnum())
+    aliases = {
+        "ondemand": "on-demand",
+        "od": "on-demand",
+        "reserved1y": "reserved-1y",
+        "reserved1year": "reserved-1y",
+        "1y": "reserved-1y",
+        "1year": "reserved-1y",
+        "1yearreserved": "reserved-1y",
+        "reserved3y": "reserved-3y",
+        "reserved3year": "reserved-3y",
+        "3y": "reserved-3y",
+        "3year": "reserved-3y",
+        "3yearreserved": "reserved-3y",
+        "spot": "spot",
+        "preemptible": "spot",
+        "capacityblock": "capacity-block",
+        "capacityblocks": "capacity-block",
+        "cb": "capacity-block",
+    }
+    if t not in aliases:
+        raise BadArgument(f"unknown purchase model {text!r}; known: {', '.join(PURCHASE_MODELS)}")
+    return aliases[t]
+
+
+def find_cloud_rate(instance: str, purchase_model: str = "on-demand", as_of: str | None = None) -> CloudRate:
+    """An instance's price under a purchase model: the current one, or the newest on or before `as_of` (YYYY-MM)."""
+    from gpucompare.core.catalog import normalize
+
+    key, model = normalize(instance), purchase_model_key(purchase_model)
+    named = [
+        r for r in all_cloud_rates() if normalize(r.instance) == key or normalize(f"{r.provider} {r.instance}") == key
+    ]
+    if not named:
+        known = ", ".join(dict.fromkeys(r.instance for r in cloud_rates()))
+        raise BadArgument(f"unknown cloud instance {instance!r}; known: {known}")
+    rows = [r for r in named if r.purchase_model == model]
+    if as_of is None:
+        rows = [r for r in rows if r.current]
+    else:
+        rows = [r for r in rows if r.as_of <= as_of]
+    if not rows:
+        have = ", ".join(dict.fromkeys(r.purchase_model for r in named if r.current))
+        raise BadArgument(
+            f"no {model} price for {named[0].instance} in the catalog (it has: {have}); "
+            f"give the price you were quoted: {named[0].instance}:{model}=PRICE (per instance-hour)"
+        )
+    return max(rows, key=lambda r: r.as_of)
+
+
+def is_cloud_instance(name: str) -> bool:
+    from gpucompare.core.catalog import normalize
+
+    key = normalize(name)
+    return any(
+        normalize(r.instance) == key or normalize(f"{r.provider} {r.instance}") == key for r in all_cloud_rates()
+    )
+
+
+def cheapest_cloud_rate(device_id: str, purchase_model: str = "on-demand") -> CloudRate | None:
+    rows = cloud_rates(device_id, purchase_model)
+    return min(rows, key=lambda r: r.usd_per_device_hour) if rows else None
+
+
+def on_demand_rows() -> tuple[dict[str, str], ...]:
+    """The current on-demand rows as the estimator's older interface reads them (dicts of strings)."""
+    return tuple(
+        r for r in read_table("cloud_instances") if r["purchase_model"] == "on-demand" and r["current"] == "yes"
+    )
 
 
 def price_column(

@@ -96,7 +96,11 @@ def run_gui(argv: list[str]) -> int:
     try:
         win = build_main_window(args.get("home"), args.get("lang"))
     except Exception as err:  # the workspace cannot be opened at all (permissions, a newer schema): say so and stop
-        QMessageBox.critical(None, "gpucompare", str(err))
+        from gpucompare.gui.plaintext import tip
+        from gpucompare.i18n import localize
+
+        print(f"gpucompare: {localize(err.args[0]) if err.args else err}", file=sys.stderr)
+        QMessageBox.critical(None, "gpucompare", tip(localize(err.args[0]) if err.args else err))
         return 1
     win.reporter.install()
     probe = os.environ.get("GPUCOMPARE_STARTUP_PROBE")

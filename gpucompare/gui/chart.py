@@ -7,6 +7,8 @@ pyqtgraph's ScatterPlotItem has no log mode of its own, so points go in as log10
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -24,6 +26,7 @@ from gpucompare.core.chart import (
     vendor_color,
 )
 from gpucompare.gui.fast_scatter import FastScatter
+from gpucompare.gui.plaintext import escaped, plain_label
 from gpucompare.i18n import tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
@@ -70,7 +73,7 @@ class ChartView(QWidget):
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
         self.export_btn.clicked.connect(self.export_dialog)
-        self.note = pg.QtWidgets.QLabel()
+        self.note = plain_label()
         self.note.setStyleSheet("color: #555")
         self.note.setWordWrap(True)
 
@@ -189,7 +192,7 @@ class ChartView(QWidget):
                 color = QColor(vendor_color(v))
                 sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
                 self.legend_swatches[v] = sw
-                self.legend.addItem(sw, tr(v))
+                self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -326,7 +329,14 @@ class ChartView(QWidget):
 
     # export -------------------------------------------------------------------------------------------------
     def export(self, path: str) -> None:
-        """PNG (twice the screen size) or SVG, by the file name's extension."""
+        """PNG (twice the screen size) or SVG, by the file name's extension; written beside the target and renamed
+        over it when complete (a failed or interrupted export leaves the previous file)."""
+        from gpucompare.paths import atomic_output
+
+        with atomic_output(path, check=_not_empty) as tmp:
+            self._render_to(str(tmp))
+
+    def _render_to(self, path: str) -> None:
         import pyqtgraph.exporters as ex
 
         if path.lower().endswith(".svg"):
@@ -355,6 +365,14 @@ class ChartView(QWidget):
         )
         if path:
             self.export(path)
+
+
+def _not_empty(path) -> None:
+    from gpucompare.errors import OutputError
+    from gpucompare.i18n import Msg
+
+    if Path(path).stat().st_size == 0:
+        raise OutputError(Msg("{file}: the image could not be written; nothing was changed", file=Path(path).name))
 
 
 def _grid_values(lo: float, hi: float) -> np.ndarray:

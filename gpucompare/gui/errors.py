@@ -12,6 +12,7 @@ import time
 import traceback
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gpucompare.errors import UserError
@@ -83,6 +84,7 @@ class ErrorReporter:
         self._showing = True
         try:
             box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, QApplication.activeWindow())
+            box.setTextFormat(Qt.TextFormat.PlainText)  # messages quote file and device names: never HTML
             box.exec()
         finally:
             self._showing = False

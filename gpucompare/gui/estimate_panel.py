@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import html
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -29,17 +30,29 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
-from gpucompare.core.estimate import Estimate, Settings, default, defaults, estimate
+from gpucompare.core.estimate import Estimate, Settings, default, defaults
 from gpucompare.core.money import SYMBOLS, format_money
-from gpucompare.core.pricing import estimate_price_kwargs
+from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
+from gpucompare.core.tco import (
+    Costing,
+    TcoSettings,
+    chart_data,
+    compare_costings,
+    priced_estimate,
+    resolve_price,
+)
 from gpucompare.core.workloads import Workload, custom_workload, presets
 from gpucompare.errors import UserError
+from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
+from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
-TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "tf32", "fp32")
+TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
+FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
+SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
 PRICE_BASES = {
-    "cloud": N_("Cheapest cloud instance"),
+    "cloud": N_("Rented on a cloud instance"),
     "reference": N_("Bought at the reference price"),
     "quote": N_("Bought at the latest imported quote"),
     "hourly": N_("Rented at a price per device-hour"),
@@ -74,8 +87,15 @@ class EstimatePanel(QWidget):
         ("wall_days", N_("Wall time (days)")),
         ("band", N_("Band, utilization low–high (days)")),
         ("device_hours", N_("Device-hours")),
-        ("cost", N_("Cost")),
+        ("cost", N_("Cost of this run")),
         ("cost_basis", N_("Cost basis")),
+        ("rent_option", N_("Instance and purchase model")),
+        ("capital_outlay", N_("Capital outlay")),
+        ("tco", N_("TCO (or a reservation's commitment)")),
+        ("monthly", N_("Cost per month of use")),
+        ("break_even", N_("Break-even: months of use to beat renting")),
+        ("per_mtok", N_("Per million tokens trained")),
+        ("per_sample", N_("Per sample")),
         ("layout", N_("Layout: TP × PP × DP, ZeRO")),
         ("throughput", N_("Achieved per device (TFLOP/s)")),
         ("memory", N_("Memory per device (GB)")),
@@ -89,6 +109,8 @@ class EstimatePanel(QWidget):
         self.session = session
         self.results: dict[str, Estimate | str] = {}
         self.basis_override: dict[str, str] = {}  # device id -> price basis chosen in its own column
+        self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
+        self.costings: dict[str, Costing] = {}
         st = session.settings
 
         self.workload = QComboBox()
@@ -109,6 +131,31 @@ class EstimatePanel(QWidget):
         self.tp = _auto_combo((1, 2, 4, 8, 16), tr("auto"))
         self.pp = _auto_combo((1, 2, 4, 8, 16, 32, 64), tr("auto"))
         self.zero = _auto_combo((0, 1, 2, 3), tr("auto"))
+        self.vpp = _auto_combo((1, 2, 4, 8), tr("auto"))
+        self.vpp.setToolTip(tr("Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)"))
+        self.ep = _auto_combo((1, 2, 4, 8, 16, 32, 64), tr("auto"))
+        self.ep.setToolTip(tr("Expert parallelism: devices the experts of an MoE are split over"))
+        self.layers = self._spin(0, 1000, 0, "", 0)
+        self.layers.setSpecialValueText(tr("from the active parameters"))
+        self.hidden = self._spin(0, 1_000_000, 0, "", 0)
+        self.hidden.setSpecialValueText(tr("from the active parameters"))
+        self.seq_len = self._spin(0, 10_000_000, 0, tr(" tokens"), 0)
+        self.seq_len.setSpecialValueText(tr("the model's"))
+        self.batch = self._spin(0, 1e12, 0, tr(" M tokens"), 3)
+        self.batch.setSpecialValueText(tr("from the training compute"))
+        self.batch.setToolTip(
+            tr(
+                "Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law "
+                "(arXiv:2401.02954) with a per-device floor."
+            )
+        )
+        self.finetune = QComboBox()
+        for key, label in FINETUNE.items():
+            self.finetune.addItem(tr(label), key)
+        self.scenario = QComboBox()
+        self.scenario.addItem(tr("auto (production if longer than a day)"), None)
+        for key, label in SCENARIO.items():
+            self.scenario.addItem(tr(label), key)
         self.recompute = QComboBox()
         self.recompute.addItem(tr("auto"), None)
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
@@ -121,8 +168,9 @@ class EstimatePanel(QWidget):
         self.util = self._spin(0.0, 1.0, 0, "", 2)
         self.util.setSingleStep(0.01)
         self.util.setSpecialValueText(tr("per device family"))
-        self.goodput = self._spin(0.05, 1.0, default("goodput"), "", 2)
+        self.goodput = self._spin(0.0, 1.0, 0, "", 2)
         self.goodput.setSingleStep(0.01)
+        self.goodput.setSpecialValueText(tr("per scenario"))
         self.electricity = self._spin(0.0, 100.0, 0, "", 3)
         self.pue = self._spin(1.0, 3.0, default("pue"), "", 2)
         self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
@@ -150,6 +198,12 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Parameters"), self.params)
         f1.addRow(tr("Active parameters"), self.active)
         f1.addRow(tr("Training tokens"), self.tokens)
+        f1.addRow(tr("Layers"), self.layers)
+        f1.addRow(tr("Hidden size"), self.hidden)
+        f1.addRow(tr("Sequence length"), self.seq_len)
+        f1.addRow(tr("Global batch"), self.batch)
+        f1.addRow(tr("Training"), self.finetune)
+        f1.addRow(tr("Scenario"), self.scenario)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
         par = QHBoxLayout()
@@ -157,6 +211,11 @@ class EstimatePanel(QWidget):
             par.addWidget(QLabel(label))
             par.addWidget(w)
         f1.addRow(tr("Parallelism"), par)
+        par2 = QHBoxLayout()
+        for label, w in ((tr("Interleaving"), self.vpp), (tr("EP"), self.ep)):
+            par2.addWidget(QLabel(label))
+            par2.addWidget(w)
+        f1.addRow("", par2)
         f1.addRow(tr("Recompute"), self.recompute)
         cost_box = QGroupBox(tr("Cost and assumptions"))
         f2 = QFormLayout(cost_box)
@@ -190,8 +249,25 @@ class EstimatePanel(QWidget):
         self.hint = QLabel(tr("Compare devices (tick them in the table) to estimate training on each of them here."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        from gpucompare.gui.rent_buy_chart import RentBuyChart
+
+        self.both_currencies = QCheckBox(tr("Costs in CNY and USD side by side"))
+        self.both_currencies.setChecked(st.value("estimate/both_currencies", "false") in (True, "true"))
+        self.both_currencies.toggled.connect(self._both_currencies_toggled)
+        self.rent_buy = RentBuyChart()
+        self.rent_buy.setMinimumHeight(160)
+        results = QSplitter(Qt.Orientation.Vertical)
+        table_box = QWidget()
+        tl = QVBoxLayout(table_box)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.table, 1)
+        tl.addWidget(self.both_currencies)
+        results.addWidget(table_box)
+        results.addWidget(self.rent_buy)
+        results.setStretchFactor(0, 3)
+        results.setStretchFactor(1, 2)
         right = QSplitter(Qt.Orientation.Horizontal)
-        right.addWidget(self.table)
+        right.addWidget(results)
         right.addWidget(self.assumptions)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
@@ -215,7 +291,17 @@ class EstimatePanel(QWidget):
         self._workload_changed()
         for w in (self.workload,):
             w.currentIndexChanged.connect(self._workload_changed)
-        for w in (self.precision, self.tp, self.pp, self.zero, self.recompute):
+        for w in (
+            self.precision,
+            self.tp,
+            self.pp,
+            self.zero,
+            self.recompute,
+            self.vpp,
+            self.ep,
+            self.finetune,
+            self.scenario,
+        ):
             w.currentIndexChanged.connect(self._changed)
         self.basis.currentIndexChanged.connect(self._basis_changed)
         for w in (
@@ -225,6 +311,10 @@ class EstimatePanel(QWidget):
             self.price,
             self.util,
             self.goodput,
+            self.layers,
+            self.hidden,
+            self.seq_len,
+            self.batch,
             self.electricity,
             self.pue,
             self.years,
@@ -248,24 +338,47 @@ class EstimatePanel(QWidget):
 
     # inputs -------------------------------------------------------------------------------------------------
     def _restore(self, st) -> None:
-        i = self.workload.findData(st.value("estimate/workload", "llama2-70b"))
+        i = self.workload.findData(get_str(st, "estimate/workload", "llama2-70b"))
         self.workload.setCurrentIndex(max(0, i))
-        self.count.setValue(int(st.value("estimate/count", 256)))
-        self.params.setValue(float(st.value("estimate/params_b", 70)))
-        self.active.setValue(float(st.value("estimate/active_b", 0)))
-        self.tokens.setValue(float(st.value("estimate/tokens_b", 2000)))
-        i = self.basis.findData(st.value("estimate/basis", "cloud"))
+        self.count.setValue(get_int(st, "estimate/count", 256, 1, 10_000_000))
+        self.params.setValue(get_float(st, "estimate/params_b", 70, 1e-6, 1e7))
+        self.active.setValue(get_float(st, "estimate/active_b", 0, 0, 1e7))
+        self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
+        i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
+        for combo, key in ((self.finetune, "estimate/finetune"), (self.scenario, "estimate/scenario")):
+            combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
+        for spin, key in ((self.seq_len, "estimate/seq_len"), (self.batch, "estimate/batch_m_tokens")):
+            try:
+                spin.setValue(float(st.value(key, 0) or 0))
+            except (TypeError, ValueError):  # a hand-edited settings file: keep the default
+                spin.setValue(0)
         self._restore_preferences()
 
     def _restore_preferences(self) -> None:
-        """Electricity, PUE and amortisation from Preferences (the workspace), else the sourced defaults."""
-        ws = self.session.workspace
+        """Electricity, PUE and depreciation from the TCO settings in Preferences, else their sourced defaults."""
         fx, cur = self.session.fx, self.session.currency
-        kwh_usd = float(ws.setting("electricity_usd_per_kwh", "") or default("electricity_usd_per_kwh"))
-        self.electricity.setValue(fx.convert(kwh_usd, "USD", cur))
-        self.pue.setValue(float(ws.setting("pue", "") or default("pue")))
-        self.years.setValue(float(ws.setting("amortisation_years", "") or default("amortisation_years")))
+        t = TcoSettings.from_workspace(self.session.workspace, fx)
+        self.electricity.setValue(fx.convert(t.value("electricity_per_kwh"), t.tariff_currency, cur))
+        self.pue.setValue(t.value("pue"))
+        self.years.setValue(t.value("years"))
+        self._shown_preferences = (self.electricity.value(), self.pue.value(), self.years.value())
+        for w, key in ((self.electricity, "electricity_per_kwh"), (self.pue, "pue"), (self.years, "years")):
+            w.setToolTip(tr("From Preferences → Cost of ownership. Source: {source}").format(source=t.source(key)))
+
+    def tco_settings(self) -> TcoSettings:
+        """Preferences' TCO settings, with the panel's electricity, PUE and depreciation where the user changed them."""
+        fx, cur = self.session.fx, self.session.currency
+        t = TcoSettings.from_workspace(self.session.workspace, fx)
+        shown = getattr(self, "_shown_preferences", (None, None, None))
+        over: dict[str, str] = {}
+        if shown[0] is None or abs(self.electricity.value() - shown[0]) > 1e-9:
+            over["electricity_per_kwh"] = repr(float(fx.convert(self.electricity.value(), cur, t.tariff_currency)))
+        if shown[1] is None or abs(self.pue.value() - shown[1]) > 1e-9:
+            over["pue"] = repr(self.pue.value())
+        if shown[2] is None or abs(self.years.value() - shown[2]) > 1e-9:
+            over["years"] = repr(self.years.value())
+        return t.with_strings(over) if over else t
 
     def _save(self) -> None:
         st = self.session.settings
@@ -275,12 +388,19 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/active_b", self.active.value())
         st.setValue("estimate/tokens_b", self.tokens.value())
         st.setValue("estimate/basis", self.basis.currentData())
+        st.setValue("estimate/finetune", self.finetune.currentData())
+        st.setValue("estimate/scenario", self.scenario.currentData() or "")
+        st.setValue("estimate/seq_len", self.seq_len.value())
+        st.setValue("estimate/batch_m_tokens", self.batch.value())
+        st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
 
     def _workload_changed(self) -> None:
         key = self.workload.currentData()
         custom = key == "custom"
         for w in (self.params, self.active, self.tokens):
             w.setEnabled(custom)
+        for w in (self.layers, self.hidden):
+            w.setSpecialValueText(tr("from the active parameters") if custom else tr("the model's"))
         if not custom:
             w = next(p for p in presets() if p.id == key)
             for spin, v in (
@@ -291,7 +411,7 @@ class EstimatePanel(QWidget):
                 spin.blockSignals(True)
                 spin.setValue(v / 1e9)
                 spin.blockSignals(False)
-            self.workload.setToolTip(f"{w.source}\n{w.notes}")
+            self.workload.setToolTip(tip(f"{w.source}\n{w.notes}"))
         self._changed()
 
     def _update_labels(self) -> None:
@@ -304,7 +424,19 @@ class EstimatePanel(QWidget):
 
     def _basis_changed(self, *_args) -> None:
         self.basis_override.clear()  # the panel-wide choice applies to every device again
+        self.rent_override.clear()
         self._changed()
+
+    def set_device_rent(self, device_id: str, instance: str, purchase_model: str) -> None:
+        """One device rented on a chosen instance under a chosen purchase model (e.g. p5.48xlarge, reserved)."""
+        self.basis_override[device_id] = "cloud"
+        self.rent_override[device_id] = f"rent={instance}/{purchase_model}"
+        self._changed()
+
+    def _both_currencies_toggled(self, *_args) -> None:
+        self._save()
+        if self.results:
+            self._fill(self.session.compared_devices())
 
     def set_device_basis(self, device_id: str, basis: str) -> None:
         """One device's own price basis (e.g. H800 bought, H100 rented), shown in its column."""
@@ -323,22 +455,37 @@ class EstimatePanel(QWidget):
             for w in (self.electricity, self.pue, self.years):
                 w.blockSignals(False)
         if what == "prices" and self.session.currency != getattr(self, "_currency", self.session.currency):
-            # keep the electricity price the same in real terms when the currency changes
+            # keep the electricity price the same in real terms when the currency changes; an unedited one is read
+            # again from Preferences (a rounded conversion would drift: '$0.0799722/kWh')
+            shown = getattr(self, "_shown_preferences", None)
+            edited = shown is None or abs(self.electricity.value() - shown[0]) > 1e-9
             self.electricity.blockSignals(True)
-            self.electricity.setValue(
-                self.session.fx.convert(self.electricity.value(), self._currency, self.session.currency)
-            )
+            if edited:
+                self.electricity.setValue(
+                    self.session.fx.convert(self.electricity.value(), self._currency, self.session.currency)
+                )
+            else:
+                fx, t = self.session.fx, TcoSettings.from_workspace(self.session.workspace, self.session.fx)
+                self.electricity.setValue(
+                    fx.convert(t.value("electricity_per_kwh"), t.tariff_currency, self.session.currency)
+                )
+                self._shown_preferences = (self.electricity.value(), *shown[1:])
             self.electricity.blockSignals(False)
         self._update_labels()
         self._timer.start()
 
     def inputs(self) -> EstimateInputs:
         key = self.workload.currentData()
+        layers, hidden = self.layers.value() or None, self.hidden.value() or None
         if key == "custom":
             active = self.active.value() * 1e9 or None
-            workload = custom_workload(self.params.value() * 1e9, self.tokens.value() * 1e9, active)
+            workload = custom_workload(
+                self.params.value() * 1e9, self.tokens.value() * 1e9, active, layers=layers, hidden=hidden
+            )
         else:
             workload = next(p for p in presets() if p.id == key)
+            over = {k: float(v) for k, v in (("layers", layers), ("hidden", hidden)) if v}
+            workload = replace(workload, **over) if over else workload
         cur = self.session.currency
         s = Settings(
             precision=self.precision.currentData(),
@@ -346,8 +493,14 @@ class EstimatePanel(QWidget):
             pp=self.pp.currentData(),
             zero=self.zero.currentData(),
             recompute=self.recompute.currentData(),
+            virtual_stages=self.vpp.currentData(),
+            expert_parallel=self.ep.currentData(),
+            global_batch_tokens=self.batch.value() * 1e6 or None,
+            seq_len=self.seq_len.value() or None,
+            finetune=self.finetune.currentData(),
+            scenario=self.scenario.currentData(),
             utilization=self.util.value() or None,
-            goodput=self.goodput.value(),
+            goodput=self.goodput.value() or None,
             electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
             pue=self.pue.value(),
             amortisation_years=self.years.value(),
@@ -356,18 +509,18 @@ class EstimatePanel(QWidget):
         return EstimateInputs(workload, self.count.value(), s, self.basis.currentData(), self.price.value(), cur)
 
     # results ------------------------------------------------------------------------------------------------
-    def price_kwargs(self, device: Device, inp: EstimateInputs, basis: str | None = None) -> dict:
-        """The price argument of estimate() for a device under a basis ({} when there is none)."""
-        s = self.session
-        return estimate_price_kwargs(
-            device.id,
-            basis or inp.basis,
-            inp.currency,
-            s.fx,
-            quotes=s.latest_quotes,
-            hourly_quotes=s.hourly_quotes,
-            price=inp.price,
-        )
+    def price_spec(self, device: Device, inp: EstimateInputs, basis: str | None = None) -> str:
+        """The price basis of a device in the words `core.tco.resolve_price` reads (the command line's NAME:BASIS)."""
+        basis = basis or self.basis_override.get(device.id, inp.basis)
+        if basis == "cloud":
+            return self.rent_override.get(device.id, "rent")
+        if basis == "reference":
+            return "buy"
+        if basis == "quote":
+            return "quote"
+        if basis in ("hourly", "purchase"):
+            return f"{'hourly' if basis == 'hourly' else 'buy'}={inp.price!r}" if inp.price > 0 else ""
+        return basis
 
     def run(self) -> None:
         self._save()
@@ -376,29 +529,67 @@ class EstimatePanel(QWidget):
         self.hint.setVisible(not devices)
         self.right.setVisible(bool(devices))
         self.results = {}
+        self.costings = {}
         if not devices:
             return
         try:
             inp = self.inputs()
+            tco = self.tco_settings()
         except UserError as err:
             self.assumptions.setPlainText(str(err))
             return
+        s = self.session
         for d in devices:
-            basis = self.basis_override.get(d.id, inp.basis)
             try:
-                self.results[d.id] = estimate(
-                    d,
-                    inp.workload,
-                    inp.count,
-                    inp.settings,
-                    fx=self.session.fx,
-                    currency=inp.currency,
-                    price_fallback=False,
-                    **self.price_kwargs(d, inp, basis),
+                spec = self.price_spec(d, inp)
+                choice = (
+                    resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+                    if spec
+                    else None
+                )
+                est, costing = priced_estimate(
+                    d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, inp.currency
                 )
             except UserError as err:
                 self.results[d.id] = str(err)
+                continue
+            self.results[d.id] = est
+            if costing is not None:
+                self.costings[d.id] = costing
+        compare_costings([self.costings[d.id] for d in devices if d.id in self.costings])
         self._fill(devices)
+
+    def _money(self, amount: float | None, lang: str) -> str:
+        """An amount (display currency) in the one money style; with CNY and USD side by side when asked."""
+        if amount is None:
+            return "—"
+        cur = self.session.currency
+        text = format_money(amount, cur, lang)
+        if self.both_currencies.isChecked():
+            other = "USD" if cur != "USD" else "CNY"
+            if other in self.session.fx.rates:
+                text += f" / {format_money(self.session.fx.convert(amount, cur, other), other, lang)}"
+        return text
+
+    def _cost_cells(self, d: Device, lang: str) -> dict[str, str]:
+        c = self.costings.get(d.id)
+        if c is None:
+            return {k: "—" for k in ("capital_outlay", "tco", "monthly", "break_even", "per_mtok", "per_sample")}
+        m = c.in_currency(self.session.currency, self.session.fx)
+        if not c.bought:
+            be = "—"
+        elif c.break_even_months is None:
+            be = tr("never") if c.break_even_against else tr("no rented option to compare")
+        else:
+            be = tr("{months:,.1f} months").format(months=c.break_even_months)
+        return {
+            "capital_outlay": self._money(m["capital_outlay"], lang) if c.bought else tr("none (rented)"),
+            "tco": self._money(m["tco"], lang),
+            "monthly": self._money(m["monthly_cost"], lang),
+            "break_even": be,
+            "per_mtok": self._money(m["cost_per_million_tokens"], lang),
+            "per_sample": self._money(m["cost_per_sample"], lang),
+        }
 
     def _fill(self, devices: list[Device]) -> None:
         t = self.table
@@ -414,7 +605,7 @@ class EstimatePanel(QWidget):
             e = self.results[d.id]
             if isinstance(e, str):
                 item = QTableWidgetItem(e)
-                item.setToolTip(e)
+                item.setToolTip(tip(e))
                 t.setItem(0, j, item)
                 t.setSpan(0, j, len(self.ROWS), 1)
                 continue
@@ -422,26 +613,33 @@ class EstimatePanel(QWidget):
                 "wall_days": f"{e.wall_days:,.1f}",
                 "band": f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
                 "device_hours": f"{e.device_hours:,.0f}",
-                "cost": format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—",
+                "cost": self._money(e.cost.amount, lang),
                 "cost_basis": e.cost.label(),
+                "rent_option": "",
                 "layout": f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}",
                 "throughput": f"{e.achieved_tflops_per_device:,.0f}",
                 "memory": f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
                 "fits": tr("yes") if e.fits_in_memory else tr("no"),
                 "comm": f"{e.comm_fraction:.0%}",
                 "bubble": f"{e.bubble_fraction:.0%}",
+                **self._cost_cells(d, lang),
             }
             for i, (key, _label) in enumerate(self.ROWS):
                 if key == "cost_basis":
                     t.setCellWidget(i, j, self._basis_combo(d.id, cells[key]))
                     continue
+                if key == "rent_option":
+                    combo = self._rent_combo(d)
+                    if combo is not None:
+                        t.setCellWidget(i, j, combo)
+                        continue
                 item = QTableWidgetItem(cells[key])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key == "fits" and not e.fits_in_memory:
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
-                    item.setToolTip(localize(e.fit_advice))
-                if key in ("wall_days", "cost"):
+                    item.setToolTip(tip(localize(e.fit_advice)))
+                if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
@@ -449,6 +647,35 @@ class EstimatePanel(QWidget):
         t.horizontalHeader().setMinimumSectionSize(120)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.assumptions.setHtml(self._assumptions_html(devices))
+        self.rent_buy.set_data(
+            chart_data(
+                [self.costings[d.id] for d in devices if d.id in self.costings],
+                self.session.fx,
+                self.session.currency,
+            )
+        )
+
+    def _rent_combo(self, d: Device) -> QComboBox | None:
+        """Instance and purchase model of a rented device, each with its price, market and date."""
+        c = self.costings.get(d.id)
+        if c is None or c.bought or not c.rent or "instance" not in c.rent:
+            return None
+        combo = QComboBox()
+        for r in sorted(cloud_rates(d.id), key=lambda r: (r.provider, r.instance, r.purchase_model)):
+            text = tr("{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})").format(
+                provider=r.provider,
+                instance=r.instance,
+                model=tr(PURCHASE_MODELS.get(r.purchase_model, r.purchase_model)),
+                usd=r.usd_per_hour,
+                market=r.region or tr("region not stated"),
+                as_of=r.as_of,
+            )
+            combo.addItem(text, f"{r.instance}/{r.purchase_model}")
+            combo.setItemData(combo.count() - 1, r.source, Qt.ItemDataRole.ToolTipRole)
+        combo.setCurrentIndex(max(0, combo.findData(f"{c.rent['instance']}/{c.rent['purchase_model']}")))
+        combo.setToolTip(str(c.rent.get("source", "")))
+        combo.currentIndexChanged.connect(lambda _i: self.set_device_rent(d.id, *combo.currentData().rsplit("/", 1)))
+        return combo
 
     def _basis_combo(self, device_id: str, detail: str) -> QComboBox:
         combo = QComboBox()
@@ -460,9 +687,26 @@ class EstimatePanel(QWidget):
         return combo
 
     def _best_marks(self, devices: list[Device]) -> None:
-        """Shade the fastest and the cheapest device."""
+        """Shade the fastest device, and the cheapest run only between like: a bought cluster's share of its TCO is
+        never marked best against a rental bill (the capital outlay and break-even rows stand beside it)."""
         ok = [(j, self.results[d.id]) for j, d in enumerate(devices) if not isinstance(self.results[d.id], str)]
-        for row, key in ((0, lambda e: e.wall_days), (3, lambda e: e.cost.amount)):
+        keys = [k for k, _ in self.ROWS]
+        kinds = {self.costings[d.id].kind for d in devices if d.id in self.costings}
+        marks = [(keys.index("wall_days"), lambda e: e.wall_days)]
+        cost_row = keys.index("cost")
+        if len(kinds) <= 1:
+            marks.append((cost_row, lambda e: e.cost.amount))
+        else:
+            for j, _e in ok:
+                item = self.table.item(cost_row, j)
+                if item is not None:
+                    item.setToolTip(
+                        tr(
+                            "Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is "
+                            "the bill. Read the capital outlay and the break-even beside it."
+                        )
+                    )
+        for row, key in marks:
             vals = [(j, key(e)) for j, e in ok if key(e) is not None and not math.isnan(key(e))]
             if len(vals) >= 2:
                 j = min(vals, key=lambda v: v[1])[0]

@@ -11,6 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
+from gpucompare.gui.plaintext import tip as plain_tip
+
 try:  # pyqtgraph's zero-copy fragment array (what its own ScatterPlotItem draws with)
     from pyqtgraph.Qt.internals import PrimitiveArray
 except ImportError:  # pragma: no cover - an older or newer pyqtgraph: draw point by point instead
@@ -129,7 +131,7 @@ class FastScatter(pg.GraphicsObject):
         if vb is None or self.tip is None:
             return
         if i >= 0:
-            vb.setToolTip(self.tip(i))
+            vb.setToolTip(plain_tip(self.tip(i)))  # device names from files: text, never HTML
             self._tip_shown = True
         elif self._tip_shown:
             vb.setToolTip("")

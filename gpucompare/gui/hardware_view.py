@@ -244,7 +244,9 @@ class HardwareView(QWidget):
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def copy_selection(self) -> None:
-        """Selected rows as tab-separated text with headers (pastes into Excel/WPS as a table)."""
+        """Selected rows as tab-separated text with headers (pastes into Excel/WPS as a table, never a formula)."""
+        from gpucompare.sheets.export import clipboard_cell
+
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
         if not rows:
             return
@@ -252,7 +254,7 @@ class HardwareView(QWidget):
         cols = [hh.logicalIndex(v) for v in range(hh.count()) if not hh.isSectionHidden(hh.logicalIndex(v))]
         lines = ["\t".join(self.model.headerData(c, Qt.Orientation.Horizontal) for c in cols)]
         for r in rows:
-            lines.append("\t".join(str(self.model.data(self.model.index(r, c))) for c in cols))
+            lines.append("\t".join(clipboard_cell(self.model.data(self.model.index(r, c))) for c in cols))
         QGuiApplication.clipboard().setText("\n".join(lines))
 
     # columns ------------------------------------------------------------------------------------------------

@@ -7,11 +7,10 @@ stores it in one transaction, as an undoable command; a corrected mapping is rem
 
 from __future__ import annotations
 
-import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,8 +36,10 @@ from PySide6.QtWidgets import (
 
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
+from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
 from gpucompare.i18n import N_, localize, tr
+from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
 
@@ -105,19 +106,6 @@ CONVENTIONS = N_(
 )
 
 
-def tip(text: str) -> str:
-    """File text for a tooltip or a dialog label, which Qt renders as rich text when it sees a tag: escaped."""
-    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>" if text else ""
-
-
-def plain_label(text: str = "") -> QLabel:
-    """A label that shows file text as plain text (Qt would render '<img src=...>' as rich text)."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setText(text)
-    return label
-
-
 class AnalyseWorker(QThread):
     """Runs the importer off the GUI thread; `cancel()` stops it within 100 ms (the importer calls back into
     `_check` from its loops)."""
@@ -144,14 +132,24 @@ class AnalyseWorker(QThread):
 
     def run(self) -> None:
         try:
+            input_file(self.path)  # a FIFO or a device would block the reader for ever
             preview = analyse_remembering(
                 self.path, self.saved.get, progress=self._progress, cancel=self._check, **self.kwargs
             )
         except UserError as err:
             self.failed.emit(localize(err.args[0]) if err.args else str(err))
             return
-        except Exception as err:  # never leave the dialog waiting: an unexpected error ends the wait with its text
-            self.failed.emit(tr("The sheet could not be read ({error}).").format(error=str(err)[:200]))
+        except Exception as err:  # a bug or an exhausted resource: the dialog must stop waiting and say so
+            import logging
+            import traceback
+
+            logging.getLogger("gpucompare").error("reading %s failed\n%s", self.path, traceback.format_exc())
+            detail = f"{type(err).__name__}: {err}"[:200]
+            self.failed.emit(
+                tr(
+                    "The sheet could not be read ({error}); nothing was written, and the details are in the log."
+                ).format(error=detail)
+            )
             return
         if self._cancel:
             self.failed.emit(tr("Import cancelled; nothing was written."))
@@ -220,7 +218,7 @@ class ImportDialog(QDialog):
                 RowColumn(
                     tr("Why it was not imported"),
                     lambda r: localize(r.reason),
-                    tooltip=lambda r: tip(localize(r.reason)),
+                    tooltip=lambda r: localize(r.reason),
                 ),
             ]
         )
@@ -309,13 +307,13 @@ class ImportDialog(QDialog):
 
         return [
             RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
-            RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: tip(q.raw_model)),
+            RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
             RowColumn(
                 tr("Price per device"),
                 price,
                 True,
-                tooltip=lambda q: tip(tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell)),
+                tooltip=lambda q: tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell),
                 sort_key=lambda q: math.inf if q.price_on_request else q.price_min,
             ),
             RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
@@ -331,11 +329,11 @@ class ImportDialog(QDialog):
             RowColumn(
                 tr("Warnings"),
                 lambda q: "; ".join(localize(w) for w in q.warnings),
-                tooltip=lambda q: tip("\n".join(localize(w) for w in q.warnings)),
+                tooltip=lambda q: "\n".join(localize(w) for w in q.warnings),
             ),
-            RowColumn(tr("What was quoted"), lambda q: q.item, tooltip=lambda q: tip(q.configuration)),
+            RowColumn(tr("What was quoted"), lambda q: q.item, tooltip=lambda q: q.configuration),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
-            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: tip(q.notes)),
+            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
         ]
 
     def _device_columns(self) -> list[RowColumn]:
@@ -348,8 +346,8 @@ class ImportDialog(QDialog):
             RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),
             RowColumn(tr("Device"), lambda d: d.name),
             RowColumn(tr("Id"), lambda d: d.device_id),
-            RowColumn(tr("What changes"), change, tooltip=lambda d: tip(change(d))),
-            RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: tip(d.source)),
+            RowColumn(tr("What changes"), change, tooltip=change),
+            RowColumn(tr("Source"), lambda d: d.source, tooltip=lambda d: d.source),
         ]
 
     # analysis -----------------------------------------------------------------------------------------------

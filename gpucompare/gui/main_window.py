@@ -16,6 +16,7 @@ from gpucompare.core.pricing import BASES
 from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView
 from gpucompare.gui.session import Session
+from gpucompare.gui.settings import get_bytes, get_str
 from gpucompare.i18n import N_, tr
 
 EXPORTS = {"table": N_("the hardware table"), "catalog": N_("the catalog"), "quotes": N_("the quotes")}
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._sized:  # first show without a saved layout: table on top, docks below, half and half
             self._sized = True
-            if self.session.settings.value("window/state") is None:
+            if get_bytes(self.session.settings, "window/state") is None:
                 self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
                 self.resizeDocks([self.chart_dock], [int(self.width() * 0.36)], Qt.Orientation.Horizontal)
 
@@ -324,7 +325,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         st = self.session.settings
-        folder = st.value("files/last_folder", "") or str(Path.home())
+        folder = get_str(st, "files/last_folder") or str(Path.home())
         start = str(Path(folder) / name) if name else folder
         if save:
             path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
@@ -427,12 +428,12 @@ class MainWindow(QMainWindow):
 
     def restore_state(self) -> None:
         st = self.session.settings
-        geometry, state = st.value("window/geometry"), st.value("window/state")
+        geometry, state = get_bytes(st, "window/geometry"), get_bytes(st, "window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-        self.hardware.restore_state(st.value("window/header"))
+        self.hardware.restore_state(get_bytes(st, "window/header"))
 
     def shutdown(self) -> None:
         """Stop what could still run (debounce timers) and close the workspace: the window is done with it."""

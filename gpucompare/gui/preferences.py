@@ -1,9 +1,11 @@
-"""Edit → Preferences: language, currency, dated exchange rates, electricity price, PUE, amortisation and
-utilization per device family. Stored in the workspace (so `gpucompare estimate` and reports use them too)."""
+"""Edit → Preferences: language, currency, dated exchange rates, utilization per device family, and the cost of
+ownership (site, servers, network, depreciation, residual value, cost of capital, electricity, PUE, facility,
+utilization, operations). Stored in the workspace (so `gpucompare estimate` and reports use them too)."""
 
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -26,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpucompare.core.estimate import default, defaults, utilization_table
+from gpucompare.core.estimate import utilization_table
 from gpucompare.core.tables import read_table
+from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
+from gpucompare.gui.plaintext import tip
 from gpucompare.i18n import LANGUAGES, tr
 from gpucompare.qtkit.i18n import system_language
 
@@ -108,27 +112,8 @@ class PreferencesDialog(QDialog):
         self._removed_rates: list[tuple[str, str]] = []
         self._fill_rates()
 
-        # estimate defaults
-        cur = session.currency
-        sym = cur
-        self.electricity = _spin(0.0, 100.0, 3, 0.01, f" {sym}/kWh")
-        kwh_usd = float(ws.setting("electricity_usd_per_kwh", "") or default("electricity_usd_per_kwh"))
-        self.electricity.setValue(session.fx.convert(kwh_usd, "USD", cur))
-        self.pue = _spin(1.0, 3.0, 2, 0.05)
-        self.pue.setValue(float(ws.setting("pue", "") or default("pue")))
-        self.years = _spin(0.5, 20.0, 1, 0.5, tr(" years"))
-        self.years.setValue(float(ws.setting("amortisation_years", "") or default("amortisation_years")))
-        for w, key in (
-            (self.electricity, "electricity_usd_per_kwh"),
-            (self.pue, "pue"),
-            (self.years, "amortisation_years"),
-        ):
-            d = defaults()[key]
-            w.setToolTip(
-                tr("Default {value} {unit}. Source: {source}").format(
-                    value=d["value"], unit=d["unit"], source=d["source"]
-                )
-            )
+        # cost of ownership (stored as tco.KEY; the command line and the reports read the same settings)
+        cost_tab = self._build_cost_tab(session)
         self.families = QTableWidget(0, 3)
         self.families.setHorizontalHeaderLabels([tr("Device family"), tr("Default (source)"), tr("Your value")])
         self.families.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -138,20 +123,15 @@ class PreferencesDialog(QDialog):
             self.families.insertRow(i)
             self.families.setItem(i, 0, QTableWidgetItem(tr("other devices") if family == "generic" else family))
             item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
-            item.setToolTip(r["source"])
+            item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
             spin.setSpecialValueText(tr("default"))
-            spin.setValue(float(ws.setting(f"utilization.{family}", "0") or 0))
+            spin.setValue(ws.number_setting(f"utilization.{family}", 0.0))
             self.families.setCellWidget(i, 2, spin)
             self.family_spins[family] = spin
         est_tab = QWidget()
         el = QVBoxLayout(est_tab)
-        ef = QFormLayout()
-        ef.addRow(tr("Electricity price"), self.electricity)
-        ef.addRow(tr("PUE"), self.pue)
-        ef.addRow(tr("Amortisation"), self.years)
-        el.addLayout(ef)
         el.addWidget(
             QLabel(
                 tr("Utilization of the dense peak, per device family (leave at 'default' to use the published figure):")
@@ -163,6 +143,7 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(general, tr("General"))
         self.tabs.addTab(fx_tab, tr("Exchange rates"))
         self.tabs.addTab(est_tab, tr("Estimates"))
+        self.tabs.addTab(cost_tab, tr("Cost of ownership"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -175,6 +156,123 @@ class PreferencesDialog(QDialog):
         lay.addWidget(self.tabs, 1)
         lay.addWidget(buttons)
         self.resize(780, 520)
+
+    # cost of ownership --------------------------------------------------------------------------------------
+    def _build_cost_tab(self, session) -> QWidget:
+        """Every TCO input with its sourced default in the tooltip; money in the window's currency."""
+        self.tco = TcoSettings.from_workspace(session.workspace, session.fx)
+        cur = session.currency
+        self.site = QComboBox()
+        for key, label in SITES.items():
+            self.site.addItem(tr(label), key)
+        self.site.setCurrentIndex(max(0, self.site.findData(self.tco.site)))
+        self.system = QComboBox()
+        self.system.addItem(tr("By the device's form (8-GPU server, NVL72 rack, SuperPoD)"), "auto")
+        for key, sys_ in systems().items():
+            self.system.addItem(sys_.label(), key)
+        self.system.setCurrentIndex(max(0, self.system.findData(self.tco.system)))
+        self.fabric = QComboBox()
+        self.fabric.addItem(tr("The system's usual fabric"), "")
+        for key, label in FABRICS.items():
+            self.fabric.addItem(tr(label), key)
+        self.fabric.setCurrentIndex(max(0, self.fabric.findData(self.tco.fabric or "")))
+        self.electricity = _spin(0.0, 100.0, 4, 0.01, f" {cur}/kWh")
+        self.pue = _spin(1.0, 3.0, 2, 0.05)
+        self.years = _spin(0.5, 20.0, 1, 0.5, tr(" years"))
+        self.residual = _spin(0.0, 100.0, 1, 1.0, " %")
+        self.capital_rate = _spin(0.0, 100.0, 2, 0.25, " %")
+        self.facility = _spin(0.0, 1e6, 2, 10.0, f" {cur}/kW")
+        self.utilization = _spin(1.0, 100.0, 0, 5.0, " %")
+        self.operations = _spin(0.0, 100.0, 1, 0.5, " %")
+        #: field -> (TCO key, from the stored value to the shown one, back)
+        fx = session.fx
+        self._tco_fields = {
+            self.electricity: (
+                "electricity_per_kwh",
+                lambda v, t: fx.convert(v, t.tariff_currency, cur),
+                lambda v, t: fx.convert(v, cur, t.tariff_currency),
+            ),
+            self.pue: ("pue", lambda v, t: v, lambda v, t: v),
+            self.years: ("years", lambda v, t: v, lambda v, t: v),
+            self.residual: ("residual_fraction", lambda v, t: 100 * v, lambda v, t: v / 100),
+            self.capital_rate: ("cost_of_capital", lambda v, t: 100 * v, lambda v, t: v / 100),
+            self.facility: (
+                "facility_per_kw_month",
+                lambda v, t: fx.convert(v, "USD", cur),
+                lambda v, t: fx.convert(v, cur, "USD"),
+            ),
+            self.utilization: ("utilization", lambda v, t: 100 * v, lambda v, t: v / 100),
+            self.operations: ("operations_fraction_per_year", lambda v, t: 100 * v, lambda v, t: v / 100),
+        }
+        self._show_tco(self.tco)
+        self.site.currentIndexChanged.connect(self._site_changed)
+        tab = QWidget()
+        form = QFormLayout(tab)
+        form.addRow(tr("Site (electricity tariff, PUE, interest)"), self.site)
+        form.addRow(tr("Servers and racks"), self.system)
+        form.addRow(tr("Scale-out network"), self.fabric)
+        form.addRow(tr("Depreciation period"), self.years)
+        form.addRow(tr("Residual value at the end"), self.residual)
+        form.addRow(tr("Cost of capital, per year"), self.capital_rate)
+        form.addRow(tr("Electricity price"), self.electricity)
+        form.addRow(tr("PUE"), self.pue)
+        form.addRow(tr("Facility (space, cooling, power delivery) per kW-month"), self.facility)
+        form.addRow(tr("Utilization (share of hours used)"), self.utilization)
+        form.addRow(tr("Operations, per year of the capital outlay"), self.operations)
+        note = QLabel(
+            tr(
+                "Bought clusters are costed as accelerators + servers + network, recovered over the depreciation "
+                "period at the cost of capital, plus facility, energy and operations. Hover a field for its source."
+            )
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        return tab
+
+    def _show_tco(self, t: TcoSettings) -> None:
+        self._shown_tco = {}
+        for w, (key, show, _back) in self._tco_fields.items():
+            w.blockSignals(True)
+            w.setValue(show(t.value(key), t))
+            w.blockSignals(False)
+            self._shown_tco[w] = w.value()
+            d = default_for(key, t.site)
+            w.setToolTip(
+                tr("Default {value:g} {unit}. Source: {source}").format(value=d.value, unit=d.unit, source=d.citation())
+            )
+
+    def _site_changed(self, *_args) -> None:
+        """A new site brings its own defaults into the fields the user has not edited."""
+        site = self.site.currentData()
+        new = TcoSettings(site=site)
+        for w, (key, show, _back) in self._tco_fields.items():
+            if abs(w.value() - self._shown_tco[w]) < 1e-9 and getattr(self.tco, key) is None:
+                w.blockSignals(True)
+                w.setValue(show(new.value(key), new))
+                w.blockSignals(False)
+                self._shown_tco[w] = w.value()
+        self.tco = replace(self.tco, site=site)
+
+    def tco_strings(self) -> dict[str, str]:
+        """What the dialog stores: a value only where it differs from the site's sourced default."""
+        site = self.site.currentData()
+        t = TcoSettings(site=site)
+        out = {
+            "site": "" if site == "us" else site,
+            "system": self.system.currentData(),
+            "fabric": self.fabric.currentData(),
+        }
+        if out["system"] == "auto":
+            out["system"] = ""
+        for w, (key, show, back) in self._tco_fields.items():
+            stored = getattr(self.tco, key)
+            if abs(w.value() - show(default_for(key, site).value, t)) < 10 ** -w.decimals() / 2:
+                out[key] = ""  # the sourced default: follow it if it is updated
+            elif abs(w.value() - self._shown_tco[w]) > 1e-9 or stored is None:
+                out[key] = repr(float(back(w.value(), t)))  # edited here
+            else:
+                out[key] = repr(stored)  # unchanged: exactly as stored, no rounding through the field
+        return out
 
     # exchange rates -----------------------------------------------------------------------------------------
     def _fill_rates(self) -> None:
@@ -224,11 +322,11 @@ class PreferencesDialog(QDialog):
 
     # apply --------------------------------------------------------------------------------------------------
     def restore_defaults(self) -> None:
-        self.electricity.setValue(
-            self.session.fx.convert(default("electricity_usd_per_kwh"), "USD", self.session.currency)
-        )
-        self.pue.setValue(default("pue"))
-        self.years.setValue(default("amortisation_years"))
+        self.tco = TcoSettings()
+        self.site.setCurrentIndex(max(0, self.site.findData("us")))
+        self.system.setCurrentIndex(0)
+        self.fabric.setCurrentIndex(0)
+        self._show_tco(self.tco)
         for spin in self.family_spins.values():
             spin.setValue(0)
 
@@ -239,14 +337,11 @@ class PreferencesDialog(QDialog):
             ws.delete_fx_rate(cur, as_of)
         for cur, v, as_of in self._pending_rates:
             ws.set_fx_rate(cur, v, as_of, "user")
-        kwh_usd = s.fx.convert(self.electricity.value(), s.currency, "USD")
-        changed = {
-            "electricity_usd_per_kwh": kwh_usd,
-            "pue": self.pue.value(),
-            "amortisation_years": self.years.value(),
-        }
-        for key, v in changed.items():
-            ws.set_setting(key, "" if abs(v - default(key)) < 1e-9 else repr(v))
+        TcoSettings.from_strings(self.tco_strings())  # checked before anything is stored
+        for key, v in self.tco_strings().items():
+            ws.set_setting(f"tco.{key}", v)
+        for old in ("electricity_usd_per_kwh", "pue", "amortisation_years"):  # replaced by the TCO settings
+            ws.set_setting(old, "")
         for family, spin in self.family_spins.items():
             ws.set_setting(f"utilization.{family}", repr(spin.value()) if spin.value() > 0 else "")
         ws.set_setting("currency", self.currency.currentData())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.errors import UserError
+from gpucompare.gui.settings import get_str
 from gpucompare.i18n import LANGUAGES, N_, language, tr
 from gpucompare.qtkit import i18n as qt_i18n
 from gpucompare.qtkit.report_doc import chart_image, make_document, page_layout, write_pdf
@@ -37,21 +38,23 @@ class ReportDialog(QDialog):
         self.setWindowTitle(
             {"print": tr("Print report"), "preview": tr("Print preview"), "pdf": tr("Export PDF")}[mode]
         )
-        self.title = QLineEdit(st.value("report/title", "") or tr("Accelerator comparison"))
-        self.notes = QPlainTextEdit(st.value("report/notes", ""))
+        self.title = QLineEdit(get_str(st, "report/title") or tr("Accelerator comparison"))
+        self.notes = QPlainTextEdit(get_str(st, "report/notes"))
         self.notes.setPlaceholderText(tr("Optional: a line for the meeting, e.g. the budget or the decision to take"))
         self.notes.setFixedHeight(80)
         self.lang = QComboBox()
         for code, name in LANGUAGES.items():
             self.lang.addItem(name, code)
-        self.lang.setCurrentIndex(max(0, self.lang.findData(st.value("report/lang", language()))))
+        self.lang.setCurrentIndex(max(0, self.lang.findData(get_str(st, "report/lang", language()))))
         self.page = QComboBox()
         self.page.addItems(["A4", "Letter"])
-        self.page.setCurrentText(st.value("report/page", "A4"))
+        self.page.setCurrentText(get_str(st, "report/page", "A4"))
         self.orientation = QComboBox()
         for key, label in ORIENTATIONS.items():
             self.orientation.addItem(tr(label), key)
-        self.orientation.setCurrentIndex(max(0, self.orientation.findData(st.value("report/orientation", "portrait"))))
+        self.orientation.setCurrentIndex(
+            max(0, self.orientation.findData(get_str(st, "report/orientation", "portrait")))
+        )
         form = QFormLayout()
         form.addRow(tr("Title"), self.title)
         form.addRow(tr("Notes"), self.notes)
@@ -102,6 +105,8 @@ class ReportDialog(QDialog):
                 workload=inputs.workload if inputs else None,
                 count=inputs.count if inputs else 0,
                 estimates=dict(panel.results) if inputs else None,
+                costings=dict(panel.costings) if inputs else None,
+                currencies=("USD", "CNY") if inputs and panel.both_currencies.isChecked() else (),
                 notes=o["notes"],
             )
             inp.title = o["title"]

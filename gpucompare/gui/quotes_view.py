@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMenu,
     QMessageBox,
     QSplitter,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.pricing import reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
+from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
 from gpucompare.i18n import N_, tr
 
@@ -54,7 +54,7 @@ class QuotesView(QWidget):
         self.remove_btn = QToolButton()
         self.remove_btn.setText(tr("Remove import…"))
         self.remove_btn.setToolTip(tr("Remove the chosen import and every quote or device it added"))
-        self.count = QLabel()
+        self.count = plain_label()
 
         self.model = RowsModel(self._columns())
         self.model.foreground = lambda q: QBrush(QColor(150, 0, 0)) if not q["device_id"] else None
@@ -73,7 +73,7 @@ class QuotesView(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.plot.setMinimumWidth(260)
-        self.plot_title = QLabel()
+        self.plot_title = plain_label()
         self.plot_title.setWordWrap(True)
         chart = QWidget()
         cl = QVBoxLayout(chart)
@@ -209,7 +209,7 @@ class QuotesView(QWidget):
                 symbol="o",
                 symbolSize=7,
                 symbolBrush=color,
-                name=v,
+                name=escaped(v),
             )
             self.plot.addItem(
                 pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2, pen=pg.mkPen(color))
@@ -245,7 +245,12 @@ class QuotesView(QWidget):
         names = [d.display_name for d in cat.devices]
         current = names.index(cat[q["device_id"]].display_name) if q["device_id"] in cat.by_id else 0
         name, ok = QInputDialog.getItem(
-            self, tr("Device for this quote"), tr("{model!r} is:").format(model=q["raw_model"]), names, current, False
+            self,
+            tr("Device for this quote"),
+            tip(tr("{model!r} is:").format(model=q["raw_model"])),
+            names,
+            current,
+            False,
         )
         if ok:
             device_id = next(d.id for d in cat.devices if d.display_name == name)
@@ -257,7 +262,9 @@ class QuotesView(QWidget):
             return
         text = self.imports_box.currentText()
         answer = QMessageBox.question(
-            self, tr("Remove import"), tr("Remove import {what} and every quote or device it added?").format(what=text)
+            self,
+            tr("Remove import"),
+            tip(tr("Remove import {what} and every quote or device it added?").format(what=text)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             n = self.session.workspace.remove_import(import_id)

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
+from gpucompare.gui.plaintext import tip
+
 _ROOT = QModelIndex()
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -53,7 +55,7 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return col.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return col.tooltip(row) if col.tooltip else None
+            return tip(col.tooltip(row)) if col.tooltip else None  # file text: shown as text, never HTML
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if col.numeric else None
         if role == Qt.ItemDataRole.ForegroundRole and self.foreground is not None:

@@ -14,7 +14,7 @@ from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, PriceColumn, price_column
-from gpucompare.gui.settings import get_list
+from gpucompare.gui.settings import get_list, get_str
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
@@ -31,20 +31,20 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         self._threads: list = []
         s = settings
-        self.precision = s.value("view/precision", "bf16")
+        self.precision = get_str(s, "view/precision", "bf16")
         if self.precision not in PRECISIONS:
             self.precision = "bf16"
-        self.basis = s.value("view/basis", "reference")
+        self.basis = get_str(s, "view/basis", "reference")
         if self.basis not in BASES:
             self.basis = "reference"
-        self.currency = s.value("view/currency", "") or self.workspace.setting("currency", "USD")
+        self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "USD")
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
         self.reload()
         if self.currency not in self.fx.rates:
             self.currency = "USD"
         self.comparison: list[str] = [i for i in get_list(s, "view/comparison") if i in self.catalog.by_id]
-        self.baseline: str = s.value("view/baseline", "") or (self.comparison[0] if self.comparison else "")
+        self.baseline: str = get_str(s, "view/baseline") or (self.comparison[0] if self.comparison else "")
 
     # data from the workspace -------------------------------------------------------------------------------
     def reload(self) -> None:

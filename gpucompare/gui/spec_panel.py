@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.compare import GROUPS, Comparison, compare
+from gpucompare.gui.plaintext import plain_label
+from gpucompare.gui.plaintext import tip as plain_tip
 from gpucompare.gui.session import Session
 from gpucompare.i18n import localize, tr
 
@@ -47,7 +49,7 @@ class SpecPanel(QWidget):
         self.clear_btn = QToolButton()
         self.clear_btn.setText(tr("Clear comparison"))
         self.clear_btn.clicked.connect(lambda: session.set_comparison([]))
-        self.headline = QLabel()
+        self.headline = plain_label()
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint = QLabel(tr("Tick up to four devices in the table (or double-click a row) to compare them here."))
@@ -115,8 +117,10 @@ class SpecPanel(QWidget):
         for j, d in enumerate(c.devices):
             item = QTableWidgetItem(d.label + (" ◆" if j == c.baseline else ""))
             item.setToolTip(
-                f"{d.display_name}\n"
-                + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+                plain_tip(
+                    f"{d.display_name}\n"
+                    + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+                )
             )
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             t.setHorizontalHeaderItem(j + 1, item)
@@ -147,7 +151,7 @@ class SpecPanel(QWidget):
                         item.setBackground(QBrush(BEST_COLOR))
                         item.setFont(self._bold)
                         tip = tr("Best of the compared devices") + "\n" + tip
-                    item.setToolTip(tip)
+                    item.setToolTip(plain_tip(tip))
                     t.setItem(r, j + 1, item)
                 r += 1
         hh = t.horizontalHeader()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 
 from gpucompare.core.hwtable import COLUMNS, Column, Frame, format_cell
+from gpucompare.gui.plaintext import tip
 
 _ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -124,7 +125,7 @@ class HardwareTableModel(QAbstractTableModel):
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
             return self._missing if col.numeric and value != value else None  # NaN != NaN
-        return self.frame.tooltip(col.key, row)  # _TOOLTIP
+        return tip(self.frame.tooltip(col.key, row))  # _TOOLTIP, as text (custom devices come from files)
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if role == _CHECK and index.column() == self.COL_NAME and self.frame is not None:

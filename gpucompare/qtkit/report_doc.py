@@ -253,6 +253,13 @@ def make_document(report: Report, chart: QImage | None) -> QTextDocument:
     )
     if chart is not None:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_RESOURCE), chart)
+    if getattr(report, "rent_buy", None):
+        from gpucompare.qtkit.rent_buy_chart import rent_buy_image
+        from gpucompare.report.builder import RENT_BUY_RESOURCE
+
+        doc.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl(RENT_BUY_RESOURCE), rent_buy_image(report.rent_buy)
+        )
     doc.setHtml(report.html)
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, report.title)
     return doc
@@ -272,20 +279,38 @@ def page_layout(page: str = "A4", landscape: bool = False) -> QPageLayout:
 
 
 def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str = "A4", landscape: bool = False) -> int:
-    """Write the report to a PDF; returns the number of pages."""
-    path = Path(path)
+    """Write the report to a PDF (".pdf" added to a name without it); returns the number of pages.
+
+    All or nothing: drawn into a temporary file beside the target, checked (a whole PDF with the pages laid out),
+    then renamed over it, so a kill, a full disk or an unwritable folder never leaves a broken or half file."""
+    from gpucompare.paths import atomic_output, written_path
+
     doc = make_document(report, chart)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(PRINT_DPI)
-    writer.setPageLayout(page_layout(page, landscape))
-    writer.setTitle(report.title)
-    writer.setCreator("gpucompare")
-    doc.print_(writer)
-    del writer  # flushes the file
     pages = page_count(report, chart, page, landscape)
-    if not path.exists() or path.stat().st_size == 0:
-        raise UserError(Msg("{file}: the PDF could not be written", file=path.name))
+    name = written_path(path, ".pdf").name
+    with atomic_output(path, ".pdf", check=lambda tmp: check_pdf(tmp, pages, name)) as tmp:
+        writer = QPdfWriter(str(tmp))
+        writer.setResolution(PRINT_DPI)
+        writer.setPageLayout(page_layout(page, landscape))
+        writer.setTitle(report.title)
+        writer.setCreator("gpucompare")
+        doc.print_(writer)
+        del writer  # flushes the file
     return pages
+
+
+def check_pdf(path: Path, pages: int, name: str = "") -> None:
+    """Raise unless `path` is a complete PDF (header, trailer) with `pages` pages in its page tree."""
+    import re
+
+    from gpucompare.errors import OutputError
+
+    data = Path(path).read_bytes()
+    found = re.findall(rb"/Type /Pages\s*/Kids[^/]*/Count (\d+)", data)
+    if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:] or [int(n) for n in found] != [pages]:
+        raise OutputError(
+            Msg("{file}: the PDF could not be written completely (is the disk full?); nothing was changed", file=name)
+        )
 
 
 def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape: bool = False) -> int:

@@ -8,9 +8,10 @@ import datetime as dt
 from gpucompare.core.catalog import Catalog, Device
 from gpucompare.core.chart import chart_data
 from gpucompare.core.compare import compare
-from gpucompare.core.estimate import Estimate, Settings, estimate
+from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import estimate_price_kwargs, price_column
+from gpucompare.core.pricing import price_column
+from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, compare_costings, priced_estimate, resolve_price
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import UserError
 from gpucompare.report.builder import ReportInput
@@ -33,6 +34,10 @@ def report_input(
     settings: Settings | None = None,
     estimate_basis: str = "",
     estimates: dict[str, Estimate | str] | None = None,
+    costings: dict[str, Costing] | None = None,
+    device_bases: dict[str, str | PriceChoice] | None = None,
+    tco: TcoSettings | None = None,
+    currencies: tuple[str, ...] = (),
     notes: str = "",
     date: dt.date | None = None,
 ) -> ReportInput:
@@ -44,15 +49,26 @@ def report_input(
     all_prices = price_column(catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
     chart = chart_data(catalog.devices, all_prices, precision)
     if workload is not None and estimates is None:
-        estimates = {}
+        # each device on its own price basis (`device_bases`: id -> "buy", "rent=p5.48xlarge/reserved-1y", ...),
+        # else the report's: reference -> bought at the reference price, quote -> the latest quote, cloud -> rented
+        estimates, costings = {}, {}
+        fallback = {"reference": "buy", "quote": "quote", "cloud": "rent"}.get(estimate_basis or basis, "buy")
         for d in devices:
-            kw = estimate_price_kwargs(
-                d.id, estimate_basis or basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes
-            )
+            spec = (device_bases or {}).get(d.id, fallback)
             try:
-                estimates[d.id] = estimate(d, workload, count, settings, fx=fx, currency=currency, **kw)
+                choice = (
+                    spec
+                    if isinstance(spec, PriceChoice)
+                    else resolve_price(d, spec, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+                )
+                est, costing = priced_estimate(d, workload, count, settings, choice, tco or TcoSettings(), fx, currency)
             except UserError as err:
                 estimates[d.id] = str(err)
+                continue
+            estimates[d.id] = est
+            if costing is not None:
+                costings[d.id] = costing
+        compare_costings([costings[d.id] for d in devices if d.id in costings])
     return ReportInput(
         comparison=comparison,
         prices=prices,
@@ -60,6 +76,9 @@ def report_input(
         workload=workload,
         count=count,
         estimates=estimates or {},
+        costings=costings or {},
+        fx=fx,
+        currencies=tuple(c for c in currencies if c != currency),
         quotes=quote_history or {},
         notes=notes,
         date=date,

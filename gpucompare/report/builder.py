@@ -18,12 +18,15 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison
 from gpucompare.core.estimate import Estimate, defaults
-from gpucompare.core.money import format_money
+from gpucompare.core.money import FxTable, format_money
 from gpucompare.core.pricing import BASES, PriceColumn
+from gpucompare.core.tco import Costing, chart_data
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
 CHART_RESOURCE = "chart.png"
+RENT_BUY_RESOURCE = "rent-buy.png"
+RENT_BUY_SIZE = (600, 300)
 CHART_SIZE = (600, 375)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
 BEST_BG = "#d6f0d6"
 HEAD_BG = "#e8ecf2"
@@ -39,6 +42,9 @@ class ReportInput:
     workload: Workload | None = None
     count: int = 0
     estimates: dict[str, Estimate | str] = field(default_factory=dict)  # device id -> result or error text
+    costings: dict[str, Costing] = field(default_factory=dict)  # device id -> what owning or renting costs
+    fx: FxTable | None = None
+    currencies: tuple[str, ...] = ()  # more currencies to show the costs in, beside the display currency
     quotes: dict[str, list[dict]] = field(default_factory=dict)  # device id -> latest quotes with provenance
     notes: str = ""
     title: str = ""
@@ -51,6 +57,8 @@ class Report:
     footnotes: list[str]
     title: str
     has_chart: bool
+    #: the rent-vs-buy chart's data (months, series and break-evens in the display currency), painted by the caller
+    rent_buy: dict | None = None
 
 
 class _Notes:
@@ -107,8 +115,12 @@ def build_report(inp: ReportInput) -> Report:
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
         parts.append(f"<p style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
+    rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
+        if inp.costings:
+            section, rent_buy = _cost_section(inp, notes, lang)
+            parts.append(section)
     if any(inp.quotes.get(d.id) for d in c.devices):
         parts.append(_quotes_section(inp, notes, lang))
     parts.append(f"<h2>{_e(tr('Sources'))}</h2><ol>")
@@ -120,7 +132,7 @@ def build_report(inp: ReportInput) -> Report:
     )
     parts.append(f"<p style='color:#777'>{_e(closing)}</p>")
     parts.append("</body></html>")
-    return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0)
+    return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
 
 
 def _comparison_table(c: Comparison, notes: _Notes) -> str:
@@ -215,9 +227,11 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
+    # a run's share of an owned cluster's TCO is not like a rental bill: mark the cheaper run only between like
+    kinds = {inp.costings[d.id].kind for d in c.devices if d.id in inp.costings}
     for label, fmt, better, key in rows:
         best = set()
-        if better:
+        if better and (label != N_("Cost") or len(kinds) <= 1):
             vals = [
                 (j, key(e))
                 for j, e in enumerate(ests)
@@ -252,9 +266,122 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if e.fit_advice:
             out.append(f"<p style='color:#a00000'>{_e(e.fit_advice)}</p>")
         out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in own) + "</ul>")
-    for key in ("goodput", "pue", "electricity_usd_per_kwh", "amortisation_years"):
-        notes.ref(f"{key}: {defaults()[key]['value']} {defaults()[key]['unit']} — {defaults()[key]['source']}")
+    notes.ref(
+        f"goodput: {defaults()['goodput']['value']} {defaults()['goodput']['unit']} — {defaults()['goodput']['source']}"
+    )
     return "\n".join(out)
+
+
+TCO_LABELS = (
+    ("years", N_("Depreciation period")),
+    ("cost_of_capital", N_("Cost of capital")),
+    ("electricity_per_kwh", N_("Electricity price")),
+    ("pue", N_("PUE")),
+    ("facility_per_kw_month", N_("Facility cost per kW")),
+)
+COST_ROWS = (
+    ("capital_outlay", N_("Capital outlay")),
+    ("tco", N_("Total cost of ownership (or a reservation's commitment)")),
+    ("monthly_cost", N_("Cost per month of use")),
+    ("run_cost", N_("Cost of this run")),
+    ("cost_per_million_tokens", N_("Per million tokens trained")),
+    ("cost_per_sample", N_("Per sample")),
+)
+
+
+def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict]:
+    """Buy or rent: capital outlay, TCO, monthly cost, the run's cost, per token and sample, break-even; in the
+    display currency and any other asked for; the rent-vs-buy chart's data."""
+    c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    currency = inp.prices.currency
+    cols = [(d, inp.costings.get(d.id)) for d in c.devices]
+    priced = [x for _, x in cols if x is not None]
+    bought = [x for x in priced if x.bought]
+    both = bool(bought) and any(not x.bought for x in priced)
+    # buy against rent: a page of its own, the table and the chart together
+    style = " style='page-break-before: always'" if both else ""
+    out = [f"<h2{style}>{_e(tr('Buy or rent'))}</h2>"]
+    ref = bought[0] if bought else priced[0]
+    intro = tr(
+        "Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; "
+        "facility, energy and operations on top. Rented: the instance's price under its purchase model. "
+        "Utilization {util:.0%} of the hours in a month."
+    ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
+    out.append(f"<p>{_e(intro)}</p>")
+    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    out.append(
+        f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d, _ in cols)
+        + "</tr></thead>"
+    )
+    out.append(
+        f"<tr><td>{_e(tr('How it is paid for'))}</td>"
+        + "".join(f"<td>{_e(x.option.split(', ', 1)[-1]) if x else '—'}</td>" for _, x in cols)
+        + "</tr>"
+    )
+    out.append(
+        f"<tr><td>{_e(tr('Price, market and date'))}</td>"
+        + "".join(f"<td>{_e(x.price_text(lang)) if x else '—'}</td>" for _, x in cols)
+        + "</tr>"
+    )
+    # "best" only between like: the cheapest run among the bought options, and among the rented ones
+    best_run = set()
+    for kind in ("buy", "rent"):
+        like = [(j, x) for j, (_, x) in enumerate(cols) if x is not None and x.kind == kind]
+        if len(like) >= 2:
+            best_run.add(min(like, key=lambda v: v[1].run_cost_usd)[0])
+    for cur in (currency, *inp.currencies):
+        for key, label in COST_ROWS:
+            cells = [f"<td>{_e(tr(label))} ({_e(cur)})</td>"]
+            for j, (_, x) in enumerate(cols):
+                v = x.in_currency(cur, fx)[key] if x is not None else None
+                if x is not None and key == "capital_outlay" and not x.bought:
+                    text = tr("none (rented)")
+                else:
+                    text = "—" if v is None else format_money(v, cur, lang)
+                if key == "run_cost" and j in best_run and cur == currency:
+                    cells.append(f"<td align='right' bgcolor='{BEST_BG}'><b>{_e(text)}</b></td>")
+                else:
+                    cells.append(f"<td align='right'>{_e(text)}</td>")
+            out.append("<tr>" + "".join(cells) + "</tr>")
+    cells = [f"<td>{_e(tr('Break-even: months of use after which buying beats renting'))}</td>"]
+    for _, x in cols:
+        if x is None or not x.bought:
+            text = "—"
+        elif x.break_even_months is None:
+            text = tr("never") if x.break_even_against else tr("no rented option to compare")
+        else:
+            text = tr("{months:,.1f} months").format(months=x.break_even_months)
+        cells.append(f"<td align='right'>{_e(text)}</td>")
+    out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("</table>")
+    if bought and any(not x.bought for x in priced):
+        legend = tr(
+            "A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the "
+            "capital outlay and the break-even beside them: buying pays off only after the break-even months of use "
+            "(against {against})."
+        ).format(against=bought[0].break_even_against or "—")
+        out.append(f"<p>{_e(legend)}</p>")
+    rent_buy = chart_data(priced, fx, currency) if both else None
+    if rent_buy is not None:
+        out.append(
+            f"<p align='center'><img src='{RENT_BUY_RESOURCE}' width='{RENT_BUY_SIZE[0]}' "
+            f"height='{RENT_BUY_SIZE[1]}'/></p>"
+        )
+        out.append(f"<p style='color:#555'>{_e(rent_buy['title'])}</p>")
+    for x in priced:
+        src = (x.rent or {}).get("source") or (x.system or {}).get("source")
+        if src:
+            notes.ref(src)
+    if bought:
+        from gpucompare.core.tco import TcoSettings
+
+        site = bought[0].settings.get("site", "us")
+        s_ = TcoSettings(site=site)
+        for key, label in TCO_LABELS:
+            notes.ref(f"{tr(label)}: {s_.source(key)}")
+    return "\n".join(out), rent_buy
 
 
 def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:

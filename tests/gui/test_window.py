@@ -113,14 +113,15 @@ def test_chart_points_tips_and_click_selects_the_row(window):
     assert chart.point_count() == plottable == len(chart.data) >= 7
     assert chart.data.left_out == 35 - plottable  # V100 has a price but no BF16 figure: left out, and counted
     tip = chart.tip_for(H100)
-    assert "H100 SXM5 80GB" in tip and "12.29" in tip and "989.4 TFLOPS" in tip  # p5.48xlarge $98.32/h / 8
+    assert "H100 SXM5 80GB" in tip and "5.38" in tip and "989.4 TFLOPS" in tip  # GCP a3-highgpu-8g $43.07/h / 8
     window.session.set_comparison([H100])
     assert len(chart.highlight.data) == 1
     chart.click_device("intel-gaudi-hl205")
     assert window.hardware.current_device() == "intel-gaudi-hl205"
     front = set(chart.data.ids[chart.front])
-    # Lambda's A100 40GB at $1.10/h, H100 PCIe at $1.99/h, then p5's H100 SXM at $12.29/h for the most TFLOPS
-    assert front == {"nvidia-a100-sxm4-40gb", "nvidia-h100-pcie-80gb", "nvidia-h100-sxm5-80gb"}
+    # Lambda's A100 40GB at $1.10/h, H100 PCIe at $1.99/h, GCP's H100 SXM at $5.38/h, then p6-b200's B200 at
+    # $14.24/h for the most TFLOPS
+    assert front == {"nvidia-a100-sxm4-40gb", "nvidia-h100-pcie-80gb", "nvidia-h100-sxm5-80gb", "nvidia-b200"}
 
 
 def test_chart_export_png_and_svg(window, tmp_path):
@@ -137,6 +138,7 @@ def test_estimate_panel_equals_the_command_line(window, capsys):
     panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
     panel.count.setValue(512)
     panel.basis.setCurrentIndex(panel.basis.findData("cloud"))
+    panel.set_device_rent(H100, "p5.48xlarge", "on-demand")  # the instance and purchase model of its column
     panel.run()
     gui = panel.results[H100]
     assert (

@@ -36,7 +36,7 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
     assert "Assumptions for every device" in r.html and "Goodput 0.9" in r.html
-    assert "cloud: p5.48xlarge" in r.html  # how the H100's cost was priced
+    assert "cloud: a3-highgpu-8g" in r.html  # how the H100's cost was priced: the cheapest on-demand instance
     assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
 
 

@@ -1,0 +1,47 @@
+"""Memory per device: weights, gradients and Adam states (16 bytes per trained parameter in mixed precision),
+sharded by TP x PP, experts also by EP, and by ZeRO over the data-parallel ranks; LoRA keeps only 2 bytes per frozen
+parameter; activations after Korthikanti et al. 2022 (arXiv:2205.05198) with sequence parallelism; a fixed
+framework overhead."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gpucompare.core.estimate.compute import FINETUNE
+
+
+def static_bytes(dense, expert, tp, pp, ep, dp, zero, finetune, lora_share):
+    """Weights + gradients + optimizer states per device, bytes; also the three parts separately."""
+    f = np.float64
+    tp, pp, ep, dp, zero = (np.asarray(x, f) for x in (tp, pp, ep, dp, zero))
+    shard = tp * pp
+    d_dev = np.asarray(dense, f) / shard
+    e_dev = np.asarray(expert, f) / (shard * ep)
+    dp_e = np.maximum(dp / ep, 1.0)
+
+    def sharded(stage, dense_bytes, expert_bytes):
+        on = zero >= stage
+        return d_dev * dense_bytes / np.where(on, dp, 1.0) + e_dev * expert_bytes / np.where(on, dp_e, 1.0)
+
+    lora = np.asarray(finetune, f) == FINETUNE["lora"]
+    trained = np.where(lora, np.asarray(lora_share, f), 1.0)
+    weights = sharded(3, 2.0, 2.0)
+    grads = sharded(2, 2.0, 2.0) * trained
+    optimizer = sharded(1, 12.0, 12.0) * trained
+    return weights + grads + optimizer, weights, grads, optimizer
+
+
+def activation_bytes(micro_tokens, layers, hidden, heads, seq_len, tp, recompute, given=np.nan, pp=1):
+    """Activations held per device: one micro-batch's worth for every layer (1F1B keeps pp micro-batches of L/pp
+    layers in flight on the first stage, the same total). Per token and layer: 34 x hidden / tp bytes (selective
+    recompute), + 5 x heads x seq / tp without recompute, 2 x hidden with full recompute."""
+    f = np.float64
+    mt, la, h, a, s, tp, rc = (
+        np.nan_to_num(np.asarray(x, f)) for x in (micro_tokens, layers, hidden, heads, seq_len, tp, recompute)
+    )
+    with np.errstate(divide="ignore", invalid="ignore"):
+        attn = 5.0 * a * s / np.where(h > 0, h, 1.0)
+    per_layer = np.where(rc == 2, 2.0 * tp, np.where(rc == 1, 34.0, 34.0 + attn)) / tp
+    formula = mt * la * h * per_layer
+    g = np.asarray(given, f)  # per sample, e.g. a CNN's measured activation bytes per image
+    return np.where(np.isnan(g), formula, mt * g / tp)

@@ -1,0 +1,89 @@
+"""`gpucompare estimate`: the new inputs reach the model, --json reports every value used, bad numbers are one line."""
+
+import json
+
+import pytest
+
+from gpucompare.cli import build_parser, run
+
+
+def _json(capsys, *argv):
+    assert run(["estimate", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_every_new_flag_reaches_the_estimate(capsys):
+    doc = _json(
+        capsys,
+        *("--device", "H800", "--count", "2048", "--params", "671B", "--active-params", "37B", "--tokens", "14.8T"),
+        *("--precision", "fp8", "--global-batch", "15.7M", "--seq-len", "4096", "--layers", "61", "--hidden", "7168"),
+        *("--tp", "1", "--pp", "16", "--vpp", "1", "--ep", "64", "--zero", "1", "--scenario", "production"),
+        *("--experts-per-token", "6"),
+    )
+    assert doc["inputs"]["experts_per_token"] == 6
+    assert doc["layers"] == 61 and doc["hidden"] == 7168 and doc["seq_len"] == 4096
+    assert doc["global_batch_tokens"] == pytest.approx(15.7e6, abs=4096)
+    assert (doc["tp"], doc["pp"], doc["vpp"], doc["ep"], doc["zero"]) == (1, 16, 1, 64, 1)
+    assert doc["scenario"] == "production" and doc["precision"] == "fp8"
+    assert doc["comm_breakdown_s_per_step"]["expert_parallel"] > 0
+    for key in ("effective_peak_tflops", "mfu", "micro_batches", "steps", "power_w_per_device", "inputs"):
+        assert doc[key] is not None, key
+
+
+def test_finetune_and_preset_token_override(capsys):
+    doc = _json(
+        capsys,
+        "--device",
+        "H100 SXM5 80GB",
+        "--count",
+        "8",
+        "--workload",
+        "Llama 2 70B",
+        "--tokens",
+        "26M",
+        "--finetune",
+        "lora",
+    )
+    assert doc["finetune"] == "lora" and doc["tokens"] == 26e6 and doc["fits_in_memory"] is True
+    assert doc["scenario"] == "tuned"  # well under a day
+
+
+def test_defaults_are_reported(capsys):
+    doc = _json(capsys, "--device", "H100 SXM5 80GB", "--count", "16384", "--params", "405B", "--tokens", "15.6T")
+    assert doc["global_batch_tokens"] > 16384 * 512 and doc["seq_len"] == 4096
+    assert doc["pp"] == 1 or doc["micro_batches"] >= 4 * doc["pp"] / doc["vpp"]
+    assert any("DeepSeek LLM" in a for a in doc["assumptions"])
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--global-batch", "nan"], "--global-batch must be a positive finite number"),
+        (["--seq-len", "inf"], "--seq-len must be a positive finite number"),
+        (["--layers", "-3"], "--layers must be a positive finite number"),
+        (["--hidden", "0"], "--hidden must be a positive finite number"),
+        (["--mfu", "nan"], "--mfu must be a positive finite number"),
+        (["--vpp", "x"], "invalid int"),
+        (["--ep", "3"], "--ep 3 must divide"),
+        (["--finetune", "qlora"], "invalid choice"),
+        (["--scenario", "fast"], "invalid choice"),
+    ],
+)
+def test_bad_new_flags_are_one_line_exit_2(capsys, args, message):
+    rc = run(["estimate", "--device", "H800", "--count", "8", "--params", "70B", "--tokens", "1T", *args])
+    err = capsys.readouterr().err
+    assert rc == 2 and message in err and err.count("\n") == 1
+
+
+def test_every_estimate_flag_has_help_text():
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command").choices["estimate"]
+    missing = [a.option_strings for a in sub._actions if a.option_strings and not a.help and a.dest != "help"]
+    assert missing == []
+
+
+def test_claims_are_printed_beside_the_model(capsys):
+    assert run(["estimate", "--claims"]) == 0
+    out = capsys.readouterr().out
+    assert "46%" in out and "GPT-3 in two weeks on 600 x p3dn.24xlarge" in out and "model:" in out
+    assert "shared/" not in out

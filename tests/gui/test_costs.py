@@ -1,0 +1,103 @@
+"""The purchase meeting's question in the window: Llama-2-70B on 2T tokens, 256 H800 bought or 32 p5.48xlarge
+rented; one view, the same figures as the command line, one report page with the rent-vs-buy chart."""
+
+import json
+
+import pytest
+
+from gpucompare.cli import run
+
+from .conftest import H100, H800
+
+
+def scenario(window):
+    s = window.session
+    s.set_currency("CNY")
+    s.set_comparison([H800, H100])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(256)
+    panel.both_currencies.setChecked(True)
+    panel.set_device_basis(H800, "reference")  # bought at the reference price
+    panel.set_device_rent(H100, "p5.48xlarge", "on-demand")
+    panel.run()
+    return panel
+
+
+def test_h800_bought_against_p5_rented_is_one_view_and_equals_the_command_line(window, capsys, _isolated_home):
+    panel = scenario(window)
+    bought, rented = panel.costings[H800], panel.costings[H100]
+    assert bought.bought and not rented.bought and rented.rent["instances"] == 32
+    keys = [k for k, _ in panel.ROWS]
+
+    def cell(key, device_col):
+        return panel.table.item(keys.index(key), device_col).text()
+
+    # every figure a meeting reads, in yuan with dollars beside
+    for key in ("capital_outlay", "tco", "cost", "break_even", "per_mtok", "monthly"):
+        assert cell(key, 0) != "—", key
+    assert cell("capital_outlay", 0).startswith("¥") and " / $" in cell("capital_outlay", 0)
+    assert cell("capital_outlay", 1) == "none (rented)"
+    assert cell("break_even", 0).endswith("months")
+    # a rented bill is not "best" against an owned cluster's share of its TCO
+    assert "Not marked best" in panel.table.item(keys.index("cost"), 0).toolTip()
+    # the chart: two lines, the break-even marked where they meet
+    assert panel.rent_buy.data is not None and len(panel.rent_buy.data["series"]) == 2
+    assert panel.rent_buy.marks and panel.rent_buy.marks[0][0] == pytest.approx(bought.break_even_months)
+    # instance and purchase model with the price's market and date
+    combo = panel.table.cellWidget(keys.index("rent_option"), 1)
+    assert "p5.48xlarge, on-demand: $55.04/h (us-east-1, 2025-06)" in combo.currentText()
+
+    argv = ["--home", str(_isolated_home), "estimate", "--device", "H800:buy", "--device", "p5.48xlarge:on-demand"]
+    argv += ["--count", "256", "--workload", "Llama 2 70B", "--currency", "CNY,USD", "--json"]
+    assert run(argv) == 0
+    cli = json.loads(capsys.readouterr().out)["estimates"]
+    fx = window.session.fx
+    for doc, c in zip(cli, (bought, rented), strict=True):
+        gui = c.in_currency("CNY", fx)
+        for key in ("capital_outlay", "run_cost", "monthly_cost", "cost_per_million_tokens", "cost_per_sample"):
+            assert doc[key] == pytest.approx(gui[key], rel=1e-9), key
+        assert doc["tco"]["in"]["USD"]["run_cost"] == pytest.approx(c.run_cost_usd, rel=1e-9)
+    assert cli[0]["break_even_months"] == pytest.approx(bought.break_even_months, rel=1e-9)
+    assert cli[0]["tco"]["tco"] == pytest.approx(bought.in_currency("CNY", fx)["tco"], rel=1e-9)
+    assert cli[1]["tco"]["rent"]["price_as_of"] == "2025-06"
+
+
+def test_the_report_from_the_window_has_the_cost_page_and_chart(window, tmp_path):
+    scenario(window)
+    dlg = window.report_dialog("pdf")
+    report, _chart = dlg.build()
+    html = report.html
+    assert "Buy or rent" in html and "Capital outlay (CNY)" in html and "Capital outlay (USD)" in html
+    assert "Break-even: months of use after which buying beats renting" in html
+    assert report.rent_buy is not None and report.rent_buy["break_evens"]
+    assert any("latent.space" in n for n in report.footnotes)  # the server and network figures' source
+    pages = dlg.save_pdf(str(tmp_path / "costs.pdf"))
+    assert pages >= 2
+
+
+def test_cost_of_ownership_preferences_reach_the_panel_and_the_command_line(window, capsys, _isolated_home):
+    dlg = window.preferences_dialog()
+    dlg.site.setCurrentIndex(dlg.site.findData("china"))
+    assert dlg.pue.value() == 1.3  # the China defaults come in with the site
+    assert dlg.electricity.value() == pytest.approx(0.63 / 7.19, abs=1e-4)  # shown in the window's currency (USD)
+    dlg.utilization.setValue(80)
+    dlg.residual.setValue(10)
+    dlg.fabric.setCurrentIndex(dlg.fabric.findData("roce"))
+    dlg.apply()
+    ws = window.session.workspace
+    assert ws.setting("tco.site") == "china" and ws.setting("tco.utilization") == "0.8"
+    assert ws.setting("tco.pue") == "" and ws.setting("tco.electricity_per_kwh") == ""  # defaults follow the source
+    panel = scenario(window)
+    bought = panel.costings[H800]
+    assert bought.settings["site"] == "china" and bought.utilization == 0.8 and bought.system["fabric"] == "roce"
+    argv = ["--home", str(_isolated_home), "estimate", "--device", "H800:buy", "--count", "256"]
+    assert run([*argv, "--workload", "Llama 2 70B", "--currency", "CNY", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert cli["capital_outlay"] == pytest.approx(bought.in_currency("CNY", window.session.fx)["capital_outlay"])
+    assert cli["run_cost"] == pytest.approx(bought.in_currency("CNY", window.session.fx)["run_cost"], rel=1e-9)
+    again = window.preferences_dialog()
+    assert again.site.currentData() == "china" and again.utilization.value() == 80 and again.residual.value() == 10
+    again.restore_defaults()
+    again.apply()
+    assert ws.setting("tco.site") == "" and ws.setting("tco.utilization") == ""
