@@ -152,30 +152,31 @@ def cmd_import(args) -> int:
         sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
-    echo(
+    lines = [
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
-        f"{preview.vendor!r}, dated {preview.as_of}"
-    )
-    echo("columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()))
+        f"{preview.vendor!r}, dated {preview.as_of}",
+        "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
+    ]
     for q in preview.rows:
-        echo(
+        lines.append(
             f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
             f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
         )
     for d in preview.devices:
         change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
-        echo(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}")
-    for r in preview.rejected:
-        echo(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}")
-    for w in preview.warnings:
-        echo(f"  note: {localize(w)}")
+        lines.append(
+            f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}"
+        )
+    lines.extend(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}" for r in preview.rejected)
+    lines.extend(f"  note: {localize(w)}" for w in preview.warnings)
     if args.dry_run:
-        echo(
+        lines.append(
             f"dry run: {preview.count} {'devices' if preview.kind == 'specs' else 'quotes'} would be imported; "
             "nothing written"
         )
     else:
-        echo(localize(result.message))
+        lines.append(localize(result.message))
+    echo_lines(lines)
     return 0
 
 
@@ -285,6 +286,12 @@ def cmd_report(args) -> int:
         f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
     )
     return 0
+
+
+def echo_lines(lines: list[str]) -> None:
+    """Print many lines that carry text from a file, in one write; a line with no unprintable character (no escape
+    sequence can hide in one) is printed as it is, the others are made terminal-safe."""
+    sys.stdout.write("\n".join(x if x.isprintable() else terminal_safe(x) for x in lines) + "\n")
 
 
 def echo(text: str) -> None:
