@@ -420,3 +420,13 @@ def test_an_unavailable_product_is_rejected_with_that_reason(tmp_path, text):
     f = write(tmp_path / "s.xlsx", [["Model", "Price (EUR)"], ["H100 SXM5", text], ["L40S", "7.350 €/Stk."]])
     p = analyse(f, today=TODAY)
     assert "not available" in reasons(p)[2] and p.rows[0].price_min == 7_350
+
+
+def test_a_row_of_units_under_the_header_is_part_of_it(tmp_path):
+    f = write(
+        tmp_path / "u.xlsx",
+        [["Model", "Price", "Qty"], ["", "(EUR)", "pcs"], ["H100 SXM5", 25_000, 2], ["L40S", 7_000, 4]],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.header_row == 2 and [(q.price_min, q.currency) for q in p.rows] == [(25_000, "EUR"), (7_000, "EUR")]
+    assert p.rejected == []

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, price_roles
-from gpucompare.sheets.prices import parse_price
+from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, norm, price_roles
+from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -58,6 +58,9 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
                 two = True
+        units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
+        if units_row:  # '(USD)', 'pcs', '万元' under the header words: the units of each column
+            two = True
     if not two:
         return top, False
     out = []
@@ -71,6 +74,32 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             carry = "" if not sub[c] else carry
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+def _is_unit(text: str) -> bool:
+    cur, scale = header_units(text)
+    return cur is not None or scale != 1.0 or norm(text) in _UNIT_WORDS
+
+
+_UNIT_WORDS = {
+    "pcs",
+    "pc",
+    "ea",
+    "unit",
+    "units",
+    "шт",
+    "stk",
+    "台",
+    "张",
+    "个",
+    "件",
+    "套",
+    "枚",
+    "개",
+    "gb",
+    "w",
+    "%",
+}
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
