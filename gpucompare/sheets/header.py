@@ -8,8 +8,6 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-HEADER_SEARCH_ROWS = 30
-
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "model": (
         "modell",
@@ -1012,7 +1010,6 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "bmc",
     ),
 }
-TOTAL_WORDS = set(ROW_KINDS["subtotal"]) | {"total合计"}
 
 
 def norm(text) -> str:
@@ -1152,21 +1149,3 @@ def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str
         if m.field not in found or m.key > found[m.field][0]:
             found[m.field] = (m.key, c)
     return {f: c for f, (_, c) in found.items()}
-
-
-def find_header(rows: list[list], limit: int = HEADER_SEARCH_ROWS) -> tuple[int, dict[str, int]] | None:
-    """(row index, mapping) of the most header-like row among the first `limit` that names a model and a price,
-    or a model and spec columns."""
-    best = None
-    for r, row in enumerate(rows[:limit]):
-        mapping = map_row(row)
-        if "model" not in mapping:
-            continue
-        has_price = any(f in mapping for f in PRICE_FIELDS)
-        specs = sum(f in mapping for f in SPEC_FIELDS)
-        if not has_price and specs < 2:
-            continue
-        score = len(mapping)
-        if best is None or score > best[0]:
-            best = (score, r, mapping)
-    return None if best is None else (best[1], best[2])

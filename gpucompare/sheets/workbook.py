@@ -589,18 +589,6 @@ def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
     return Sheet(path.stem, rows)
 
 
-def declared_rows(path: Path, sheet_part: str) -> int | None:
-    """The last row a sheet's XML says it uses (<dimension ref="A1:F50001"/>); None when the file does not say."""
-    try:
-        with zipfile.ZipFile(path) as zf, zf.open(sheet_part) as fh:
-            m = _DIMENSION.search(fh.read(65536))
-    except (KeyError, zipfile.BadZipFile, OSError):
-        return None
-    if m is None:
-        return None
-    return int(m.group(4)) if m.group(4) else int(m.group(2))
-
-
 def sheet_parts(path: Path) -> dict[str, str]:
     """Sheet name -> its XML part inside an .xlsx; {} when it cannot be told."""
     try:
