@@ -14,6 +14,7 @@ CLI_WORDS = frozenset(
         "import",
         "quotes",
         "report",
+        "catalog",
         "--version",
         "-h",
         "--help",

@@ -250,6 +250,9 @@ def build_parser() -> argparse.ArgumentParser:
     from gpucompare.cli_data import add_data_commands
 
     add_data_commands(sub)
+    from gpucompare.cli_catalog import add_catalog_command
+
+    add_catalog_command(sub)
     return p
 
 
@@ -317,42 +320,79 @@ def _fmt(x: float, unit: str = "") -> str:
 
 def cmd_devices(args) -> int:
     from gpucompare.cli_data import open_workspace
+    from gpucompare.core.export_control import rules, status
+    from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 
     with open_workspace(args) as ws:
         devices = ws.catalog().search(args.query)
+    all_rules = rules()
     if args.json:
         out = []
         for d in devices:
+            e = status(d, all_rules=all_rules)
             row = {
                 "id": d.id,
                 "vendor": d.vendor,
                 "model": d.model,
                 "variant": d.variant,
                 "category": d.category,
+                "role": d.role,
                 "form_factor": d.form_factor,
                 "family": d.family,
                 "scaleup_link": d.scaleup_link,
                 "aliases": list(d.aliases),
                 "source": d.sources,
                 "source_date": d.source_date,
+                "confidence": d.confidence,
+                "layer": d.layer,
                 "notes": d.notes,
                 "custom": d.custom,
+                "training_device": d.is_training_device,
+                "tpp": None if math.isnan(e.tpp) else round(e.tpp, 1),
+                "perf_density": None if math.isnan(e.perf_density) else round(e.perf_density, 3),
+                "export_class": e.class_text,
+                "china_status": e.china_text(),
+                "export_note": "An indication from public rules and specs, not legal advice.",
             }
+            row.update({f.key: getattr(d, f.key, "") for f in FIELDS if not f.numeric and not f.derived})
+            row["name"] = d.name
             row.update({k: (None if math.isnan(v) else v) for k, v in d.values.items()})
+            row["provenance"] = {
+                k: d.value_source(k).__dict__ for k, v in d.values.items() if not math.isnan(v) and k in FIELD_BY_KEY
+            }
+            row["conflicts"] = [c.__dict__ | {"kept": None if math.isnan(c.kept) else c.kept} for c in d.conflicts]
             out.append(row)
         json.dump({"devices": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
-    head = f"{'id':<26} {'name':<44} {'mem GB':>7} {'BF16 TFLOPS':>11} {'FP8 TFLOPS':>10} {'link GB/s':>9} {'TDP W':>6}"
+    cols = [("memory_gb", 7), ("bf16_tflops", 11), ("fp8_tflops", 10), ("scaleup_gbs", 9), ("tdp_w", 6)]
+    head = (
+        f"{'id':<30} {'name':<40} "
+        + " ".join(f"{_short_header(FIELD_BY_KEY[k]):>{w}}" for k, w in cols)
+        + f" {'US class':<12}"
+    )
     print(head)
     for d in devices:
+        e = status(d, all_rules=all_rules)
         print(
-            f"{terminal_safe(d.id):<26} {terminal_safe(d.vendor + ' ' + d.name)[:44]:<44} {_fmt(d.get('memory_gb')):>7} "
-            f"{_fmt(d.tflops('bf16')):>11} {_fmt(d.tflops('fp8')):>10} {_fmt(d.get('scaleup_gbs')):>9} "
-            f"{_fmt(d.get('tdp_w')):>6}"
+            f"{terminal_safe(d.id)[:30]:<30} {terminal_safe(d.vendor + ' ' + d.name)[:40]:<40} "
+            + " ".join(f"{_fmt(d.get(k)):>{w}}" for k, w in cols)
+            + f" {e.klass:<12}"
         )
-    print(f"{len(devices)} devices. Dense tensor peaks; sources: gpucompare devices --json")
+    print(
+        f"{len(devices)} devices. Dense tensor peaks; sources per value: gpucompare devices --json. "
+        "Export class: an indication, not legal advice. Base data: Epoch AI, 'Data on Machine Learning Hardware' "
+        "(CC BY 4.0)."
+    )
     return 0
+
+
+def _short_header(f) -> str:
+    """'BF16 dense (TFLOPS)' -> 'BF16 TFLOPS', 'Memory (GB)' -> 'mem GB' for the plain-text list."""
+    if f.precision:
+        return f"{f.label.split()[0]} {f.unit}"
+    short = {"memory_gb": "mem", "scaleup_gbs": "link", "tdp_w": "TDP"}.get(f.key, f.label)
+    return f"{short} {f.unit}"
 
 
 def _finite_args(args, names: tuple[str, ...]) -> None:
@@ -475,6 +515,12 @@ def cmd_estimate(args) -> int:
     else:
         compare_costings(costings)
     docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
+    for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
+        note = catalog.resolution_note(text.partition(":")[0].strip())
+        if note:
+            from gpucompare.i18n import localize
+
+            print(f"gpucompare: note: {localize(note)}", file=sys.stderr)
     if args.json:
         if len(docs) == 1:
             doc = docs[0]
@@ -721,4 +767,5 @@ COMMAND_FUNCS = {
     "import": _lazy("cmd_import"),
     "quotes": _lazy("cmd_quotes"),
     "report": _lazy("cmd_report"),
+    "catalog": lambda args: __import__("gpucompare.cli_catalog", fromlist=["cmd_catalog"]).cmd_catalog(args),
 }

@@ -96,8 +96,9 @@ def add_data_commands(sub) -> None:
     r.add_argument(
         "--basis",
         default="reference",
-        choices=["reference", "quote", "cloud"],
-        help="which prices the comparison and the chart use",
+        choices=["reference", "reference:US", "reference:CN", "quote", "cloud"],
+        help="which prices the comparison and the chart use; a reference price names its market "
+        "(reference = reference:US)",
     )
     r.add_argument("--page", default="A4", choices=["A4", "Letter"], help="paper size (default A4)")
     r.add_argument("--landscape", action="store_true", help="landscape pages")

@@ -508,10 +508,11 @@ class Workspace:
 
     def catalog(self):
         """The bundled catalog with this workspace's custom devices (a custom device with a bundled id replaces it)."""
-        from gpucompare.core.catalog import bundled_catalog, device_from_row
+        from gpucompare.core.catalog import EPOCH_WORKSPACE_FILE, device_from_row, layered_catalog
 
+        base = layered_catalog(self.dir.joinpath(*EPOCH_WORKSPACE_FILE))  # a refreshed Epoch layer, else bundled
         custom = [device_from_row(r, custom=True) for r in self.custom_devices()]
-        return bundled_catalog().with_custom(custom) if custom else bundled_catalog()
+        return base.with_custom(custom) if custom else base
 
     def fx(self):
         """The bundled exchange rates with the user's own dated rates on top."""

@@ -1,6 +1,7 @@
 """Test set-up: an English offscreen Qt, and a temporary workspace and settings for every test."""
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANG"] = "en_US.UTF-8"
@@ -36,3 +37,30 @@ def window(qtbot, _isolated_home):
     win = open_window(qtbot, _isolated_home)
     yield win
     win.shutdown()
+
+
+# Nothing a test writes may land in the repository: the tree's files before and after the session must match.
+ROOT = Path(__file__).resolve().parents[1]
+_SKIP = {".git", ".venv", "__pycache__", ".ruff_cache", ".pytest_cache", "dist", "build", ".hypothesis"}
+
+
+def _tree() -> set[str]:
+    out = set()
+    for dirpath, dirnames, filenames in os.walk(ROOT):
+        dirnames[:] = [d for d in dirnames if d not in _SKIP and not d.endswith(".egg-info")]
+        out.update(os.path.relpath(os.path.join(dirpath, f), ROOT) for f in filenames)
+    return out
+
+
+def pytest_sessionstart(session):
+    session.config._tree_before = _tree()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    before = getattr(session.config, "_tree_before", None)
+    if before is None:
+        return
+    new = sorted(_tree() - before)
+    if new:
+        print(f"\ntests wrote into the repository: {', '.join(new[:10])}")
+        session.exitstatus = 1

@@ -85,8 +85,10 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv, needle):
 def test_devices_json_lists_the_catalog_with_sources(capsys):
     assert run(["devices", "--query", "h800", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["count"] == 1 and doc["devices"][0]["id"] == "nvidia-h800-sxm5-80gb"
-    assert doc["devices"][0]["source"] and doc["devices"][0]["bf16_tflops"] == 989.4
+    assert doc["count"] == 2 and [d["id"] for d in doc["devices"]] == ["nvidia-h800-sxm5-80gb", "nvidia-h800-pcie-80gb"]
+    h800 = doc["devices"][0]
+    assert h800["source"] and h800["bf16_tflops"] == 989.4
+    assert h800["provenance"]["fp32_tflops"]["confidence"] == "derived"
 
 
 def test_module_entry_point_prints_version():

@@ -37,7 +37,7 @@ def one_line_error(capsys, rc: int, expected_rc: int, *needles: str) -> str:
     [
         (["estimat", "--device", "H800"], ["unknown command 'estimat'", "did you mean 'estimate'"]),
         (["devcies"], ["did you mean 'devices'"]),
-        (["frobnicate"], ["unknown command", "commands: devices"]),
+        (["frobnicate"], ["unknown command", "commands: catalog, devices"]),
         (["estimate", "--devise", "H800", "--count", "8"], ["--devise", "did you mean --device"]),
         (["report", "--pdfs", "x.pdf"], ["did you mean --pdf"]),
         (["--hme", "/tmp/x"], ["did you mean --home"]),

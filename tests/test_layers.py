@@ -25,7 +25,7 @@ def test_qtkit_uses_no_widgets():
     assert not {m for m in mods if m.startswith("PySide6.QtWidgets") or m.startswith("PySide6.QtPrintSupport")}
 
 
-def test_window_start_imports_neither_pandas_nor_pyqtgraph():
+def test_window_start_imports_neither_pandas_nor_pyqtgraph(tmp_path):
     code = (
         "import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
         "from gpucompare.gui.app import make_app, build_main_window\n"
@@ -33,7 +33,7 @@ def test_window_start_imports_neither_pandas_nor_pyqtgraph():
         "print(sorted(m for m in ('pandas', 'pyqtgraph') if m in sys.modules))"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code, str(Path(__file__).parent)], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", code, str(tmp_path / "home")], capture_output=True, text=True, timeout=120
     )
     assert out.returncode == 0, out.stderr[-1500:]
     assert out.stdout.strip().splitlines()[-1] == "[]"

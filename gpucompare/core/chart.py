@@ -14,7 +14,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.money import SYMBOLS
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, is_chinese, tr
 
 METRICS = {"peak": N_("Dense peak at the chosen precision"), "resnet50": N_("ResNet-50 training throughput")}
 
@@ -51,10 +51,31 @@ class ChartData:
     y_unit: str
     currency: str
     hourly: bool
-    left_out: int = 0
+    left_out: int = 0  # no price or no throughput
+    filtered_out: int = 0  # hidden by the table's filters
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def subset(self, keep: np.ndarray) -> ChartData:
+        """The points where `keep` (a boolean per point) is true: the chart of a filtered table."""
+        keep = np.asarray(keep, dtype=bool)
+        return ChartData(
+            self.ids[keep],
+            self.names[keep],
+            self.vendors[keep],
+            self.x[keep],
+            self.y[keep],
+            self.x_low[keep],
+            self.x_high[keep],
+            self.x_label,
+            self.y_label,
+            self.y_unit,
+            self.currency,
+            self.hourly,
+            self.left_out,
+            self.filtered_out + int((~keep).sum()),
+        )
 
     def per(self) -> float:
         """Iso-cost lines read 'TFLOPS per 1,000 ¥' for purchase prices and 'per ¥1/h' for rent."""
@@ -164,3 +185,148 @@ def iso_segment(line: IsoLine, d: ChartData, x_range: tuple[float, float]) -> tu
     """Two points (in data units) of an iso-cost line across a price range."""
     xs = np.array(x_range, dtype=float)
     return xs, xs * line.per_unit / d.per()
+
+
+# axis ticks -------------------------------------------------------------------------------------------------------
+def uses_wan(currency: str) -> bool:
+    """Yuan amounts read in 万 for a Chinese reader, on the chart's axis as in the table."""
+    return is_chinese() and currency.upper() == "CNY"
+
+
+def tick_label(value: float, currency: str = "") -> str:
+    """A log-axis tick: '2,000', '5M', '0.5'; yuan in Chinese as '2万', '500万', '1亿'."""
+    if value >= 1e4 and uses_wan(currency):
+        if value >= 1e8:
+            return f"{value / 1e8:g}亿"
+        return f"{value / 1e4:g}万"
+    if value >= 1e6:
+        return f"{value / 1e6:g}M"
+    return f"{value:,.0f}" if value >= 1 else f"{value:g}"
+
+
+def thin_ticks(leads: list[float], centres: list[float], widths: list[float], gap: float = 8.0) -> set[float]:
+    """Which leading digits (1, 2, 5) of each decade to label so that no two labels along an axis touch: all three,
+    then 1 and 5, then 1 alone. Per candidate tick: its leading digit, its centre and its label's width (pixels)."""
+    for keep in ((1.0, 2.0, 5.0), (1.0, 5.0), (1.0,)):
+        shown = sorted((c, w) for lead, c, w in zip(leads, centres, widths, strict=True) if lead in keep)
+        if all(c2 - c1 >= (w1 + w2) / 2 + gap for (c1, w1), (c2, w2) in zip(shown, shown[1:], strict=False)):
+            return set(keep)
+    return {1.0}
+
+
+# label placement --------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Placed:
+    """A label's box in pixels (y down, top-left corner), and whether a leader line joins it to its point."""
+
+    index: int
+    x: float
+    y: float
+    w: float
+    h: float
+    leader: bool = False
+
+
+def place_labels(
+    px: np.ndarray,
+    py: np.ndarray,
+    sizes: dict[int, tuple[float, float]],
+    must: set[int],
+    bounds: tuple[float, float, float, float],
+    taken: list[tuple[float, float, float, float]] = (),
+    marker: float = 5.0,
+) -> list[Placed]:
+    """Boxes for the labels of the points in `sizes` (index -> width, height in pixels), in the order given.
+
+    A box sits beside its own point and covers no other point's marker and no box already placed, so a name is never
+    read as another point's (two devices at the same throughput, a few pixels apart, get their names on their own
+    sides) and is nearer its own point than any other. When no spot next to the point is free, one further out is
+    tried with a leader line. Points in `must` (the compared devices) always get a label: if nothing is free, the
+    least-covered spot inside the plot. `bounds` is (left, top, right, bottom); `taken` boxes (x0, y0, x1, y1) are
+    already occupied (guide-line labels)."""
+    left, top, right, bottom = bounds
+    boxes: list[tuple[float, float, float, float]] = list(taken)
+    out: list[Placed] = []
+    pts = np.column_stack([np.asarray(px, float), np.asarray(py, float)]) if len(px) else np.zeros((0, 2))
+
+    def cover(b, local: np.ndarray, own: int) -> float:
+        """How much a box is in the way: area over placed boxes plus a large weight per foreign marker covered."""
+        x0, y0, x1, y1 = b
+        area = 0.0
+        for c in boxes:
+            w = min(x1, c[2]) - max(x0, c[0])
+            h = min(y1, c[3]) - max(y0, c[1])
+            if w > 0 and h > 0:
+                area += w * h
+        q = pts[local]
+        inside = (q[:, 0] + marker > x0) & (q[:, 0] - marker < x1) & (q[:, 1] + marker > y0) & (q[:, 1] - marker < y1)
+        inside[own] = False
+        return area + 400.0 * int(inside.sum())
+
+    def fits(b) -> bool:
+        return left <= b[0] and b[2] <= right and top <= b[1] and b[3] <= bottom
+
+    def owner(b, local: np.ndarray) -> int:
+        """The point nearest the box (the one a reader takes the name for), as a position in `local`; -1 when
+        another point is about as near (a tie reads either way)."""
+        q = pts[local]
+        dx = np.maximum(0, np.maximum(b[0] - q[:, 0], q[:, 0] - b[2]))
+        dy = np.maximum(0, np.maximum(b[1] - q[:, 1], q[:, 1] - b[3]))
+        dist = np.hypot(dx, dy)
+        order = np.argsort(dist, kind="stable")
+        if len(order) > 1 and dist[order[1]] - dist[order[0]] < 2.0:
+            return -1
+        return int(order[0])
+
+    for i, (w, h) in sizes.items():
+        cx, cy = float(pts[i, 0]), float(pts[i, 1])
+        g = marker + 1
+        near = [
+            (cx + g, cy - h - 1),  # right, above
+            (cx + g, cy + 1),  # right, below
+            (cx - g - w, cy - h - 1),  # left, above
+            (cx - g - w, cy + 1),  # left, below
+            (cx + g, cy - h / 2),  # right, centred
+            (cx - g - w, cy - h / 2),  # left, centred
+            (cx - w / 2, cy - g - h),  # above
+            (cx - w / 2, cy + g),  # below
+        ]
+        far = [
+            (x + dx, y + dy)
+            for x, y in near[:4]
+            for dx, dy in ((0, -1.6 * h), (0, 1.6 * h), (1.5 * h, -1.6 * h), (-1.5 * h, 1.6 * h))
+        ]
+        # only the points a candidate box could reach matter (10k points, a few labels: stay under a millisecond);
+        # a point outside this window is farther from every candidate than the label's own point
+        reach_x, reach_y = 2 * w + 3 * h + 20, 5 * h + 20
+        local = np.flatnonzero((np.abs(pts[:, 0] - cx) <= reach_x) & (np.abs(pts[:, 1] - cy) <= reach_y))
+        own = int(np.flatnonzero(local == i)[0])
+        spot, leader = None, False
+        cands = []  # (how much in the way, candidate number, box), for the compared devices' fallback
+        outside = []
+        for k, (x, y) in enumerate(near + far):
+            b = (x, y, x + w, y + h)
+            if not fits(b):
+                outside.append(k)
+                continue
+            cost = cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0)
+            if cost == 0:
+                spot, leader = b, k >= len(near)
+                break
+            cands.append((cost, k, b))
+        if spot is None and i in must:
+            # the compared devices are always named: the least-covered spot, pushed inside the plot if need be
+            for k in outside:
+                x, y = (near + far)[k]
+                x, y = min(max(x, left), right - w), min(max(y, top), bottom - h)
+                b = (x, y, x + w, y + h)
+                cands.append((cover(b, local, own) + (10_000.0 if owner(b, local) != own else 0.0), k, b))
+            if cands:
+                _c, k, spot = min(cands)
+                # far out, or as near another point: a line to its own point says whose name it is
+                leader = k >= len(near) or owner(spot, local) != own
+        if spot is None:
+            continue
+        boxes.append(spot)
+        out.append(Placed(i, spot[0], spot[1], spot[2] - spot[0], spot[3] - spot[1], leader))
+    return out

@@ -10,19 +10,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Device
+from gpucompare.core.catalog import PRECISION_LABEL, Device
+from gpucompare.core.fields import FIELD_BY_KEY, FIELDS, PEAK_FIELD
+from gpucompare.core.fields import GROUPS as FIELD_GROUPS
 from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import N_, Msg, tr
+from gpucompare.i18n import Msg, localize, tr
 
-GROUPS = {
-    "compute": N_("Compute"),
-    "memory": N_("Memory"),
-    "interconnect": N_("Interconnect"),
-    "power": N_("Power"),
-    "price": N_("Price"),
-}
+GROUPS = FIELD_GROUPS
 
 
 @dataclass
@@ -40,12 +36,16 @@ class Row:
     sources: list[str]
     digits: int = 0
     currency: str = ""  # a money row: its values are in this currency
+    #: what a cell shows where it is not the value itself (a price range), per device; None: the value
+    display: list | None = None
 
     @property
     def numeric(self) -> bool:
         return self.better is not None or any(isinstance(v, float) for v in self.values)
 
     def text(self, i: int) -> str:
+        if self.display is not None and self.display[i]:
+            return self.display[i]
         v = self.values[i]
         if isinstance(v, str):
             return v or "—"
@@ -81,6 +81,23 @@ class Comparison:
                 out.append((g, rows))
         return out
 
+    def notes(self) -> list[str]:
+        """Lines a report prints under the comparison: the export indication's caveat, and the credit Epoch AI's
+        licence asks for when any compared figure comes from its data."""
+        out = [
+            localize(
+                Msg(
+                    "Export class and China status are computed from public specs and the dated rules in the "
+                    "catalog (US 88 FR 73458 and later); an indication, not legal advice."
+                )
+            )
+        ]
+        if any(d.value_source(k).layer == "epoch" for d in self.devices for k in d.values):
+            from gpucompare.core.catalog import EPOCH_CITATION, EPOCH_LICENCE
+
+            out.append(localize(Msg("Some device figures: {cite}, {lic}.", cite=EPOCH_CITATION, lic=EPOCH_LICENCE)))
+        return out
+
     def headline(self) -> list[str]:
         """'H100 SXM5 80GB = 3.17× A100 SXM4 80GB at BF16 dense', one per non-baseline device."""
         peak = next(r for r in self.rows if r.key == "peak")
@@ -105,13 +122,18 @@ def _benchmarks() -> dict[str, dict[str, str]]:
     return {r["device_id"]: r for r in read_table("benchmarks") if r["benchmark"] == "ResNet-50 training"}
 
 
-def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline: int = 0) -> Comparison:
-    """The comparison rows for `devices` (prices: a PriceColumn over the same devices, in the same order)."""
+def compare(
+    devices: list[Device], precision: str, prices: PriceColumn, baseline: int = 0, today: str | None = None
+) -> Comparison:
+    """The comparison rows for `devices` (prices: a PriceColumn over the same devices, in the same order); the rows
+    and their labels, units, digits and better-direction come from the field registry (`core.fields`)."""
+    from gpucompare.core.export_control import rules, status
+    from gpucompare.core.hwtable import price_text, value_source_text
+
     if not devices:
         raise ValueError("nothing to compare")
     baseline = min(max(0, baseline), len(devices) - 1)
     n = len(devices)
-    src = [f"{tr('Source')} ({d.source_date}): {d.sources[0] if d.sources else tr('no source')}" for d in devices]
     rows: list[Row] = []
     sym = SYMBOLS.get(prices.currency, prices.currency) + ("/h" if prices.hourly else "")
 
@@ -127,26 +149,38 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
                 better,
                 _best(vals, better),
                 _ratios(vals, baseline, better),
-                sources or src,
+                sources or [value_source_text(d, key) for d in devices],
                 digits,
                 currency,
             )
         )
 
+    def add_field(key: str, label=None):
+        f = FIELD_BY_KEY[key]
+        if f.numeric:
+            values = [d.get(key) for d in devices]
+        else:
+            values = [getattr(d, key, "") for d in devices]
+        if all(isinstance(v, float) and math.isnan(v) for v in values) and f.group == "identity":
+            return
+        add(f.group, key, label or tr(f.label), f.unit, values, f.better, f.digits)
+
+    peak_field = PEAK_FIELD[precision]
     tp = "TOPS" if precision == "int8" else "TFLOPS"
     peak = [d.tflops(precision) for d in devices]
-    add("compute", "peak", Msg("{prec} dense", prec=PRECISION_LABEL[precision]), tp, peak, "high", 1)
-    for p in PRECISIONS:
-        if p != precision:
-            add(
-                "compute",
-                f"{p}_peak",
-                Msg("{prec} dense", prec=PRECISION_LABEL[p]),
-                "TOPS" if p == "int8" else "TFLOPS",
-                [d.tflops(p) for d in devices],
-                "high",
-                1,
-            )
+    add(
+        "compute",
+        "peak",
+        Msg("{prec} dense", prec=PRECISION_LABEL[precision]),
+        tp,
+        peak,
+        "high",
+        1,
+        sources=[value_source_text(d, peak_field) for d in devices],
+    )
+    for f in FIELDS:
+        if f.group == "compute" and f.key != peak_field and f.compare:
+            add_field(f.key)
     bench = _benchmarks()
     if any(d.id in bench for d in devices):
         add(
@@ -158,35 +192,9 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
             "high",
             sources=[f"{bench[d.id]['source']} ({bench[d.id]['as_of']})" if d.id in bench else "" for d in devices],
         )
-    add("memory", "memory_gb", tr("Memory"), "GB", [d.get("memory_gb") for d in devices], "high")
-    add("memory", "memory_type", tr("Memory type"), "", [d.memory_type for d in devices], None)
-    add("memory", "memory_bw_gbs", tr("Memory bandwidth"), "GB/s", [d.get("memory_bw_gbs") for d in devices], "high")
-    add("interconnect", "scaleup_link", tr("Scale-up link"), "", [d.scaleup_link for d in devices], None)
-    add(
-        "interconnect",
-        "scaleup_gbs",
-        tr("Scale-up bandwidth, bidirectional"),
-        "GB/s",
-        [d.get("scaleup_gbs") for d in devices],
-        "high",
-    )
-    add(
-        "interconnect",
-        "scaleup_domain",
-        tr("Devices per scale-up domain"),
-        "",
-        [d.get("scaleup_domain") for d in devices],
-        "high",
-    )
-    add(
-        "interconnect",
-        "scaleout_gbps",
-        tr("Scale-out network per device"),
-        "Gb/s",
-        [d.get("scaleout_gbps") for d in devices],
-        "high",
-    )
-    add("power", "tdp_w", tr("TDP"), "W", [d.get("tdp_w") for d in devices], "low")
+    for f in FIELDS:
+        if f.group in ("identity", "memory", "interconnect", "power") and f.compare:
+            add_field(f.key)
     with np.errstate(divide="ignore", invalid="ignore"):
         tdp = np.array([d.get("tdp_w") for d in devices])
         add(
@@ -197,18 +205,54 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
             list(np.array(peak) / tdp),
             "high",
             2,
+            sources=[tr("Dense peak ÷ TDP")] * n,
         )
+    all_rules = rules()
+    export = [status(d, today, all_rules) for d in devices]
+    why = [e.explanation() for e in export]
+    add("export", "tpp", tr(FIELD_BY_KEY["tpp"].label), "", [e.tpp for e in export], None, sources=why)
+    add(
+        "export",
+        "perf_density",
+        tr(FIELD_BY_KEY["perf_density"].label),
+        FIELD_BY_KEY["perf_density"].unit,
+        [e.perf_density for e in export],
+        None,
+        2,
+        sources=why,
+    )
+    add(
+        "export",
+        "export_class",
+        tr(FIELD_BY_KEY["export_class"].label),
+        "",
+        [e.class_text for e in export],
+        None,
+        sources=why,
+    )
+    add(
+        "export",
+        "china_status",
+        tr(FIELD_BY_KEY["china_status"].label),
+        "",
+        [e.china_text() for e in export],
+        None,
+        sources=why,
+    )
+    with np.errstate(divide="ignore", invalid="ignore"):
         psrc = [prices.source_text(i) or tr("No price under this basis") for i in range(n)]
         add(
             "price",
             "price",
-            tr(_basis_label(prices.basis)),
+            basis_label(prices.basis),
             sym,
             list(prices.mid),
             "low",
             sources=psrc,
             currency=prices.currency,
         )
+        # a price given as a range shows the range (the midpoint only ranks it)
+        rows[-1].display = [price_text(lo, hi, prices.currency) for lo, hi in zip(prices.low, prices.high, strict=True)]
         add(
             "price",
             "price_per_tflop",
@@ -233,21 +277,22 @@ def compare(devices: list[Device], precision: str, prices: PriceColumn, baseline
     return Comparison(list(devices), baseline, precision, prices.currency, rows)
 
 
-def _basis_label(basis: str) -> str:
-    from gpucompare.core.pricing import BASES
+def basis_label(basis: str) -> str:
+    from gpucompare.core.pricing import basis_title
 
-    return BASES[basis]
+    return basis_title(basis)
 
 
 def _best(values: list, better: str | None) -> set[int]:
-    """Indices holding the best value; none when fewer than two devices have the figure."""
+    """Indices holding the best value; none when fewer than two devices have the figure or all of them tie."""
     if better is None:
         return set()
     nums = [(i, v) for i, v in enumerate(values) if isinstance(v, float) and not math.isnan(v)]
     if len(nums) < 2:
         return set()
     target = max(v for _, v in nums) if better == "high" else min(v for _, v in nums)
-    return {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    best = {i for i, v in nums if math.isclose(v, target, rel_tol=1e-9)}
+    return set() if len(best) == len(nums) else best  # all equal: nothing stands out
 
 
 def _ratios(values: list, baseline: int, better: str | None) -> list[float]:

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, derived_metrics, normalize
+from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
+from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.i18n import N_, tr
@@ -17,7 +18,8 @@ from gpucompare.i18n import N_, tr
 
 @dataclass(frozen=True)
 class Column:
-    """One table column. `title` may hold {prec} and {cur}; `unit` too. Numbers are formatted on demand."""
+    """One table column. `title` may hold {prec} and {cur}; `unit` too. Numbers are formatted on demand.
+    `field` is the registry key (`core.fields`) the column shows; its tooltip says what the column means."""
 
     key: str
     title: str
@@ -25,9 +27,11 @@ class Column:
     numeric: bool = True
     digits: int = 0
     visible: bool = True  # shown before the user chooses columns
-    #: "spec" (tooltip: the device's source), "price" (the price's source), "derived" (the formula)
+    #: "spec" (tooltip: the value's source), "price" (the price's source), "derived" (the formula),
+    #: "export" (the rule and its date)
     kind: str = "spec"
     precision: str = ""  # a fixed precision (the per-precision columns); else the selector's
+    meaning: str = ""  # what the column means (header tooltip), marked with N_()
 
     def header(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False) -> str:
         sym = SYMBOLS.get(currency, currency)
@@ -41,34 +45,105 @@ class Column:
         unit = tr(self.unit).format(**fill)
         return f"{title} ({unit})" if unit else title
 
+    def header_tooltip(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False) -> str:
+        """The header and what the column means: 'Memory (GB)' + 'Accelerator memory per device ...'."""
+        head = self.header(precision, currency, hourly)
+        return f"{head}\n{tr(self.meaning)}" if self.meaning else head
+
 
 def _tp(precision: str) -> str:
     return "TOPS" if precision == "int8" else "TFLOPS"
 
 
+def _from_field(key: str, **over) -> Column:
+    f = FIELD_BY_KEY[key]
+    kw = dict(
+        key=f.key,
+        title=f.label,
+        unit=f.unit,
+        numeric=f.numeric,
+        digits=f.digits,
+        visible=f.visible,
+        kind="export" if f.group == "export" else "spec",
+        meaning=f.tooltip,
+    )
+    kw.update(over)
+    return Column(**kw)
+
+
+_PEAK_MEANING = N_(
+    "Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of "
+    "the package; hover a cell for its source."
+)
+_PER_PREC = {p: FIELD_BY_KEY[PEAK_FIELD[p]] for p in PRECISIONS}
+
 #: Every column the table can show, in order; `peak`, `price` and the derived ones follow the selectors.
 COLUMNS: tuple[Column, ...] = (
-    Column("name", N_("Device"), numeric=False),
-    Column("vendor", N_("Vendor"), numeric=False),
-    Column("category", N_("Category"), numeric=False),
-    Column("form_factor", N_("Form factor"), numeric=False, visible=False),
-    Column("architecture", N_("Architecture"), numeric=False, visible=False),
-    Column("launch_year", N_("Year")),
-    Column("memory_gb", N_("Memory"), "GB"),
-    Column("memory_bw_gbs", N_("Memory bandwidth"), "GB/s"),
-    Column("peak", N_("{prec} dense"), "{tp}", digits=1),
-    *(Column(f"{p}_peak", N_("{prec} dense"), "{tp}", digits=1, visible=False, precision=p) for p in PRECISIONS),
-    Column("fp64_tflops", N_("FP64 vector"), "TFLOPS", digits=1, visible=False),
-    Column("scaleup_link", N_("Scale-up link"), numeric=False),
-    Column("scaleup_gbs", N_("Scale-up bandwidth"), "GB/s"),
-    Column("scaleup_domain", N_("Devices per scale-up domain"), visible=False),
-    Column("scaleout_gbps", N_("Scale-out network"), "Gb/s"),
-    Column("tdp_w", N_("TDP"), "W"),
-    Column("price", N_("Price"), "{cur}", kind="price"),
-    Column("price_per_tflop", N_("Price per {prec} TFLOPS"), "{cur}", digits=1, kind="derived"),
-    Column("tflops_per_w", N_("{prec} TFLOPS per watt"), "TFLOPS/W", digits=2, kind="derived"),
-    Column("gb_per_kprice", N_("Memory per 1,000 {cur}"), "GB", digits=2, kind="derived", visible=False),
-    Column("source_date", N_("Checked"), numeric=False, visible=False),
+    _from_field("name"),
+    _from_field("vendor"),
+    _from_field("category"),
+    _from_field("form_factor"),
+    _from_field("architecture"),
+    _from_field("launch_year"),
+    _from_field("memory_gb"),
+    _from_field("memory_type"),
+    _from_field("memory_bw_gbs"),
+    Column("peak", N_("{prec} dense"), "{tp}", digits=1, meaning=_PEAK_MEANING),
+    *(
+        Column(f"{p}_peak", N_("{prec} dense"), "{tp}", digits=1, visible=False, precision=p, meaning=f.tooltip)
+        for p, f in _PER_PREC.items()
+    ),
+    _from_field("fp4_tflops"),
+    _from_field("fp64_tflops"),
+    _from_field("scaleup_link"),
+    _from_field("scaleup_gbs", title=N_("Scale-up bandwidth")),
+    _from_field("scaleup_domain"),
+    _from_field("scaleout_gbps", title=N_("Scale-out network")),
+    _from_field("tdp_w"),
+    _from_field("pcie_gen"),
+    _from_field("process_nm"),
+    _from_field("die_area_mm2"),
+    _from_field("datacenter", numeric=False),
+    _from_field("tpp"),
+    _from_field("perf_density"),
+    _from_field("export_class"),
+    _from_field("china_status"),
+    Column(
+        "price",
+        N_("Price"),
+        "{cur}",
+        kind="price",
+        meaning=N_(
+            "Price per device under the price basis chosen above (its market is in the basis); hover a cell "
+            "for its source and date."
+        ),
+    ),
+    Column(
+        "price_per_tflop",
+        N_("Price per {prec} TFLOPS"),
+        "{cur}",
+        digits=1,
+        kind="derived",
+        meaning=N_("Price ÷ dense peak at the chosen precision."),
+    ),
+    Column(
+        "tflops_per_w",
+        N_("{prec} TFLOPS per watt"),
+        "TFLOPS/W",
+        digits=2,
+        kind="derived",
+        meaning=N_("Dense peak at the chosen precision ÷ TDP."),
+    ),
+    Column(
+        "gb_per_kprice",
+        N_("Memory per 1,000 {cur}"),
+        "GB",
+        digits=2,
+        kind="derived",
+        visible=False,
+        meaning=N_("Memory ÷ price × 1,000."),
+    ),
+    _from_field("source_date"),
 )
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 
@@ -89,12 +164,24 @@ class Frame:
     precision: str = "bf16"
     currency: str = "USD"
     hourly: bool = False
+    basis: str = ""  # the price basis key (core.pricing.BASES)
     link_kind: np.ndarray = field(default_factory=lambda: np.array([], dtype="U8"))
+    devices: list = field(default_factory=list)
+    export: list = field(default_factory=list)
+    #: obtainable in China today (the export indication), per row
+    china_ok: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
 
     def __len__(self) -> int:
         return len(self.ids)
 
     def header(self, key: str) -> str:
+        """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
+        so a price is never read without knowing where it comes from."""
+        if key == "price" and self.basis:
+            from gpucompare.core.pricing import basis_title
+
+            sym = SYMBOLS.get(self.currency, self.currency) + ("/h" if self.hourly else "")
+            return f"{basis_title(self.basis)} ({sym})"
         return column(key).header(self.precision, self.currency, self.hourly)
 
     def tooltip(self, key: str, row: int) -> str:
@@ -108,7 +195,20 @@ class Frame:
                 "gb_per_kprice": tr("Memory ÷ price × 1,000"),
             }[key]
             return f"{formula}. {self.price_source[row]}" if key != "tflops_per_w" else formula
+        if col.kind == "export":
+            return self.export[row].explanation() if self.export else ""
+        if self.devices and col.kind == "spec":
+            return value_source_text(self.devices[row], field_of(key, self.precision))
         return self.device_source[row]
+
+    def cell_text(self, col: Column, row: int) -> str:
+        """What a cell shows; a price given as a range shows the range, never a falsely precise midpoint."""
+        if col.key == "price":
+            return price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
+        return format_cell(col, self.data[col.key][row], self.currency)
+
+    def header_tooltip(self, key: str) -> str:
+        return column(key).header_tooltip(self.precision, self.currency, self.hourly)
 
 
 def link_kind(scaleup_link: str) -> str:
@@ -122,13 +222,14 @@ def link_kind(scaleup_link: str) -> str:
 
 
 #: the catalog's categories, marked for translation (the table shows them in the user's language)
-CATEGORIES = (N_("datacenter GPU"), N_("accelerator"), N_("consumer GPU"), N_("CPU"))
+CATEGORIES = (N_("datacenter GPU"), N_("accelerator"), N_("workstation GPU"), N_("consumer GPU"), N_("CPU"))
 
 LINK_KINDS = {"nvlink": N_("NVLink"), "other": N_("Other fabric (IF, ICI, RoCE, NeuronLink)"), "pcie": N_("PCIe only")}
 
 
-def build_frame(catalog: Catalog, precision: str, prices: PriceColumn) -> Frame:
-    """The catalog as table columns at a precision, with prices (and the ratios that need them) in one currency."""
+def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: str | None = None) -> Frame:
+    """The catalog as table columns at a precision, with prices (and the ratios that need them) in one currency,
+    and the export indication under the rules in force on `today`."""
     devs = catalog.devices
     data: dict[str, np.ndarray] = {}
     for key, getter in (
@@ -138,38 +239,81 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn) -> Frame:
         ("form_factor", lambda d: d.form_factor),
         ("architecture", lambda d: d.architecture),
         ("scaleup_link", lambda d: d.scaleup_link),
+        ("memory_type", lambda d: d.memory_type),
         ("source_date", lambda d: d.source_date),
+        ("datacenter", lambda d: tr("yes") if d.datacenter else tr("no")),
     ):
         data[key] = np.array([getter(d) for d in devs], dtype=object)
-    for key in (
-        "launch_year",
-        "memory_gb",
-        "memory_bw_gbs",
-        "fp64_tflops",
-        "scaleup_gbs",
-        "scaleup_domain",
-        "scaleout_gbps",
-        "tdp_w",
-    ):
-        data[key] = catalog.column(key)
+    for col in COLUMNS:
+        if col.numeric and col.key in FIELD_BY_KEY and not FIELD_BY_KEY[col.key].derived:
+            data[col.key] = catalog.column(col.key)
     for p in PRECISIONS:
         data[f"{p}_peak"] = np.array([d.tflops(p) for d in devs], dtype=float)
     data["peak"] = data[f"{precision}_peak"]
+    export = _export_statuses(catalog, today)
+    data["tpp"] = np.array([e.tpp for e in export], dtype=float)
+    data["perf_density"] = np.array([e.perf_density for e in export], dtype=float)
+    data["export_class"] = np.array([e.class_text for e in export], dtype=object)
+    data["china_status"] = np.array([e.china_text() for e in export], dtype=object)
     data["price"] = prices.mid
+    data["price_low"], data["price_high"] = prices.low, prices.high
     data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
     search = np.array([normalize(" ".join([d.id, d.vendor, d.model, d.variant, d.category, *d.aliases])) for d in devs])
-    sources = [_device_source(d) for d in devs]
     return Frame(
         ids=np.array([d.id for d in devs], dtype=object),
         data=data,
         search=search,
-        device_source=sources,
+        device_source=[_device_source(d) for d in devs],
         price_source=[prices.source_text(i) for i in range(len(devs))],
         precision=precision,
         currency=prices.currency,
         hourly=prices.hourly,
+        basis=prices.basis,
         link_kind=np.array([link_kind(d.scaleup_link) for d in devs]),
+        devices=list(devs),
+        export=export,
+        china_ok=np.array([e.obtainable_in_china for e in export], dtype=bool),
     )
+
+
+def _export_statuses(catalog: Catalog, today: str | None) -> list:
+    """Every device's export indication, computed once per catalog and day (a currency or precision switch reuses
+    it)."""
+    import datetime as dt
+
+    from gpucompare.core.export_control import rules, status
+
+    day = today or dt.date.today().isoformat()
+    cache = catalog.__dict__.setdefault("_export_cache", {})
+    if day not in cache:
+        all_rules = rules()
+        cache[day] = [status(d, day, all_rules) for d in catalog.devices]
+    return cache[day]
+
+
+def field_of(key: str, precision: str) -> str:
+    """The registry field a table column shows ('peak' at BF16 -> 'bf16_tflops')."""
+    if key == "peak":
+        return PEAK_FIELD[precision]
+    if key.endswith("_peak"):
+        return PEAK_FIELD[key[: -len("_peak")]]
+    return key
+
+
+def value_source_text(d: Device, field_key: str) -> str:
+    """One value's source, date and confidence, and any conflict between the catalog's layers over it."""
+    if d.custom:
+        return tr("Custom device. ") + _device_source(d)
+    prov = d.value_source(field_key)
+    src = prov.source or tr("no source")
+    how = f"; {prov.how}" if prov.how else ""
+    text = f"{tr('Source')} ({prov.as_of or d.source_date}, {tr(prov.confidence)}{how}): {src}"
+    for c in d.conflicts_of(field_key):
+        other = f"{c.other:g}"
+        text += "\n" + tr("Conflict: {other} in {where}; kept {kept}").format(
+            other=other, where=c.other_source, kept="—" if math.isnan(c.kept) else f"{c.kept:g}"
+        )
+    return text
 
 
 def _device_source(d) -> str:
@@ -191,6 +335,8 @@ class Filter:
     min_peak: float = 0.0  # at the frame's precision
     link: str = ""  # "", or a LINK_KINDS key
     priced_only: bool = False
+    #: only parts the export indication says can be bought in China today
+    china_obtainable: bool = False
 
     @property
     def active(self) -> bool:
@@ -202,6 +348,7 @@ class Filter:
             or self.min_peak
             or self.link
             or self.priced_only
+            or self.china_obtainable
         )
 
 
@@ -219,14 +366,16 @@ def filter_mask(frame: Frame, f: Filter) -> np.ndarray | None:
     if f.vendors:
         mask &= np.isin(frame.data["vendor"], list(f.vendors))
     with np.errstate(invalid="ignore"):
-        if f.min_memory_gb:
-            mask &= frame.data["memory_gb"] >= f.min_memory_gb
+        if f.min_memory_gb:  # accelerator memory: a CPU's host RAM is not what the filter asks about
+            mask &= (frame.data["memory_gb"] >= f.min_memory_gb) & (frame.data["category"] != "CPU")
         if f.min_peak:
             mask &= frame.data["peak"] >= f.min_peak
     if f.link:
         mask &= frame.link_kind == f.link
     if f.priced_only:
         mask &= ~np.isnan(frame.data["price"])
+    if f.china_obtainable and len(frame.china_ok) == len(frame):
+        mask &= frame.china_ok
     return mask
 
 
@@ -248,3 +397,19 @@ def format_cell(col: Column, value, currency: str = "") -> str:
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)
     return f"{v:,.{digits}f}"
+
+
+def round_sig(x: float, digits: int = 3) -> float:
+    """`x` to `digits` significant figures (a converted price is no more precise than its source)."""
+    if not math.isfinite(x) or x == 0:
+        return x
+    return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
+
+
+def price_text(low: float, high: float, currency: str) -> str:
+    """'350,000–450,000' (or '35万–45万' in Chinese for yuan); one figure when the ends agree; an em dash for none."""
+    if math.isnan(low) or math.isnan(high):
+        return "—"
+    if math.isclose(low, high, rel_tol=1e-9):
+        return format_amount(round_sig(low), currency)
+    return f"{format_amount(round_sig(low), currency)}–{format_amount(round_sig(high), currency)}"

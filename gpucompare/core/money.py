@@ -70,17 +70,19 @@ class FxTable:
 
 
 def format_money(amount: float | None, currency: str, lang: str = "en", digits: int = 3) -> str:
-    """'$25,000', '¥125,000'; in Chinese CNY reads as '¥12.5万' and '¥1.2亿'."""
+    """'$25,000', '¥125,000'; in Chinese CNY reads as '¥12.5万' and '¥1.2亿', USD as '52.5万美元'."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
     sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     sign = "-" if amount < 0 else ""
     a = abs(amount)
     if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
+        # yuan read '¥12.5万'; dollars '52.5万美元' (never '$52.5万', which mixes two ways of writing the unit)
+        pre, post = (sym, "") if currency.upper() == "CNY" else ("", "美元")
         if a >= 1e8:
-            return f"{sign}{sym}{_sig(a / 1e8, digits)}亿"
+            return f"{sign}{pre}{_sig(a / 1e8, digits)}亿{post}"
         if a >= 1e4:
-            return f"{sign}{sym}{_sig(a / 1e4, digits)}万"
+            return f"{sign}{pre}{_sig(a / 1e4, digits)}万{post}"
     if a >= 1e9:
         return f"{sign}{sym}{_sig(a / 1e9, digits)}B"
     if a >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'

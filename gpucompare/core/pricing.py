@@ -18,13 +18,49 @@ from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
 
-#: basis -> label; the order is the order of the selector
+#: markets a reference price belongs to; a price from one market never stands in for another's
+MARKETS = {"US": N_("US market"), "CN": N_("China market")}
+#: basis -> label; the order is the order of the selector. A reference basis names its market.
 BASES = {
-    "reference": N_("Reference price (source articles)"),
+    "reference:US": N_("Reference price, US market"),
+    "reference:CN": N_("Reference price, China market"),
     "quote": N_("Latest imported quote"),
     "cloud": N_("Cloud rent per device-hour"),
 }
+DEFAULT_BASIS = "reference:US"
+
+
+def default_basis(language: str = "en") -> str:
+    """The basis a new user starts with: the reference price of their market (China for a Chinese UI); the
+    selector and every price header name it, so it is never implied."""
+    return "reference:CN" if language.startswith("zh") else DEFAULT_BASIS
+
+
 HOURLY_BASES = ("cloud",)
+
+
+def normalize_basis(basis: str) -> str:
+    """A basis key as stored by older versions ('reference') -> today's key; unknown keys -> the default."""
+    if basis in BASES:
+        return basis
+    if basis == "reference" or not basis:
+        return DEFAULT_BASIS
+    if basis.startswith("reference:") and basis.split(":", 1)[1].upper() in MARKETS:
+        return "reference:" + basis.split(":", 1)[1].upper()
+    return basis
+
+
+def basis_market(basis: str) -> str | None:
+    """The market of a reference basis ('reference:CN' -> 'CN'), None for the other bases."""
+    b = normalize_basis(basis)
+    return b.split(":", 1)[1] if b.startswith("reference:") else None
+
+
+def basis_title(basis: str) -> str:
+    """The basis as the selector and headers show it, in the user's language."""
+    from gpucompare.i18n import tr
+
+    return tr(BASES.get(normalize_basis(basis), basis))
 
 
 @dataclass(frozen=True)
@@ -64,21 +100,42 @@ class PriceColumn:
         return "" if p is None else f"{p.source} ({p.as_of})"
 
 
-def reference_prices(device_id: str) -> list[dict[str, str]]:
-    return [r for r in read_table("reference_prices") if r["device_id"] == device_id]
+def reference_prices(device_id: str, market: str | None = None) -> list[dict[str, str]]:
+    """The reference price rows of a device (of one market when given)."""
+    return [r for r in _reference_by_device().get(device_id, ()) if market is None or r.get("market", "") == market]
 
 
-def reference_price(device_id: str, currency: str, fx: FxTable) -> Price | None:
-    """The source articles' market price: the newest quote in the display currency if there is one (a price in
-    China differs from a US price by more than the exchange rate), else the newest in USD, else any; converted."""
-    rows = reference_prices(device_id)
+def _reference_by_device() -> dict[str, list[dict[str, str]]]:
+    global _REF
+    if _REF is None:
+        _REF = {}
+        for r in read_table("reference_prices"):
+            _REF.setdefault(r["device_id"], []).append(r)
+    return _REF
+
+
+_REF: dict[str, list[dict[str, str]]] | None = None
+
+
+def reference_price(device_id: str, currency: str, fx: FxTable, market: str | None = None) -> Price | None:
+    """The newest reference price of a device in `market`, converted to `currency`. Without a market: the default
+    basis's market first, then the others in a fixed order; never chosen by the display currency, so switching
+    currency never changes a ratio between two prices."""
+    markets = (
+        [market] if market else [basis_market(DEFAULT_BASIS), *[m for m in MARKETS if m != basis_market(DEFAULT_BASIS)]]
+    )
+    rows: list[dict[str, str]] = []
+    for m in markets:
+        rows = reference_prices(device_id, m)
+        if rows:
+            break
     if not rows:
         return None
-    rows.sort(key=lambda r: (r["currency"] == currency, r["currency"] == "USD", r["as_of"]), reverse=True)
-    r = rows[0]
+    r = max(rows, key=lambda r: (r["as_of"], r.get("confidence") == "datasheet"))
     lo, hi = num(r["price_min"]), num(r["price_max"])
     conv = fx.convert(np.array([lo, hi]), r["currency"], currency)
-    source = f"{r['vendor']}: {r['source']}"
+    market_name = MARKETS.get(r.get("market", ""), r.get("market", ""))
+    source = f"{market_name}, {r['vendor']}: {r['source']} ({r.get('confidence', 'reported')})"
     if r["currency"] != currency:
         source += str(
             Msg(
@@ -304,12 +361,14 @@ def price_column(
     hourly_quotes: list[dict] = (),
 ) -> PriceColumn:
     """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote."""
+    basis = normalize_basis(basis)
     if basis not in BASES:
         raise ValueError(f"unknown price basis {basis!r}")
+    market = basis_market(basis)
     prices: list[Price | None] = []
     for d in devices:
-        if basis == "reference":
-            p = reference_price(d.id, currency, fx)
+        if market:
+            p = reference_price(d.id, currency, fx, market)
         elif basis == "quote":
             q = (quotes or {}).get(d.id)
             p = quote_price(q, currency, fx) if q else None
@@ -339,10 +398,11 @@ def estimate_price_kwargs(
     `price` (in `currency`) is the user's own for the "hourly" and "purchase" bases."""
     if basis in ("hourly", "purchase"):
         return {basis: price} if price > 0 else {}
+    basis = normalize_basis(basis)
     if basis == "cloud":
         p = cloud_price(device_id, currency, fx, hourly_quotes)
-    elif basis == "reference":
-        p = reference_price(device_id, currency, fx)
+    elif basis_market(basis):
+        p = reference_price(device_id, currency, fx, basis_market(basis))
     else:
         q = (quotes or {}).get(device_id)
         p = quote_price(q, currency, fx) if q else None

@@ -815,7 +815,8 @@ def _money_formatter(fx: FxTable, display: str):
 
 # price bases, per device ----------------------------------------------------------------------------------------
 PRICE_SPEC_HELP = (
-    "buy (reference price), buy=PRICE (per device, in --currency), quote (latest imported quote), "
+    "buy (reference price), reference:US or reference:CN (that market's reference price), buy=PRICE (per device, "
+    "in --currency), quote (latest imported quote), "
     "rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, spot, "
     "capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
 )
@@ -844,10 +845,14 @@ def resolve_price(
     head, _, arg = text.partition("=")
     head = head.strip().lower()
     arg = arg.strip()
+    market = None  # "reference:CN": the reference price of that market only (core.pricing.MARKETS)
+    if head.startswith(("reference:", "buy:")):
+        head, _, market = head.partition(":")
+        market = market.upper()
     if head in ("buy", "purchase", "reference") and arg:
         return PriceChoice("buy", _positive(arg, "buy"), currency, tr("user input"))
     if head in ("buy", "purchase", "reference"):
-        ref = reference_price(device.id, currency, fx)
+        ref = reference_price(device.id, currency, fx, market)
         if ref is None:
             return None
         return PriceChoice("buy", ref.estimate_kwargs["purchase"], currency, ref.source, ref.as_of)

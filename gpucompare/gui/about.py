@@ -16,9 +16,12 @@ from gpucompare.i18n import N_, tr
 
 #: bundled table -> what it holds
 TABLES = {
-    "devices": N_("Accelerators and CPUs: dense tensor peaks, memory, links, power"),
+    "epoch_ml_hardware": N_("Epoch AI's accelerator data: the catalog's base layer"),
+    "devices": N_("Curated accelerators and CPUs: links, scale-out, aliases, die area, checked figures"),
+    "device_values": N_("Single values with their own source: derived gaps, die areas"),
     "cloud_instances": N_("Cloud instances and their on-demand prices"),
-    "reference_prices": N_("Market prices quoted by the source articles"),
+    "reference_prices": N_("Reference prices per market (US, China) with date and confidence"),
+    "export_rules": N_("US export rules and China's measures, dated (an indication, not legal advice)"),
     "workloads": N_("Model presets"),
     "benchmarks": N_("Measured throughputs"),
     "utilization": N_("Compute utilization per device family"),
@@ -47,12 +50,27 @@ def about_html(session=None) -> str:
         f"<p>{html.escape(tr('Compare AI-training accelerators, import vendor price sheets, and estimate training time and cost. Every figure carries its source and date.'))}</p>",
         f"<table cellspacing='0' cellpadding='2'>{rows}</table>",
         f"<h3>{html.escape(tr('Data sources'))}</h3>",
-        f"<p>{html.escape(tr('Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.'))}</p><ul>",
+        f"<p>{html.escape(tr('Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.'))}</p>",
+        "<p>"
+        + html.escape(
+            tr(
+                "The catalog's base is Epoch AI, 'Data on Machine Learning Hardware' "
+                "(https://epoch.ai/data/machine-learning-hardware), used under the Creative Commons Attribution 4.0 "
+                "licence (CC BY 4.0); curated rows add to it and are credited row by row."
+            )
+        )
+        + "</p><ul>",
     ]
     for table, what in TABLES.items():
         rows_ = read_table(table)
-        sources = sorted({_short(r["source"]) for r in rows_ if r.get("source")})
-        dates = sorted({r.get("as_of") or r.get("price_as_of") or r.get("source_date") or "" for r in rows_} - {""})
+        sources = sorted({_short(r.get("source") or r.get("Link to datasheet") or "") for r in rows_} - {""})
+        dates = sorted(
+            {
+                r.get("as_of") or r.get("price_as_of") or r.get("source_date") or r.get("Last modified") or ""
+                for r in rows_
+            }
+            - {""}
+        )
         when = f"; {html.escape(dates[0][:10])} – {html.escape(dates[-1][:10])}" if dates else ""
         parts.append(
             f"<li><b>{html.escape(tr(what))}</b> ({len(rows_)} {html.escape(tr('rows'))}{when}): "

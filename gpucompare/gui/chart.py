@@ -2,7 +2,7 @@
 ranges as error bars, hover tips; a click selects the device in the table. Imported after the first paint.
 
 pyqtgraph's ScatterPlotItem has no log mode of its own, so points go in as log10 values and only the axes are told
-(perf_floors.md); one item per vendor keeps drawing to one call per colour.
+(measured here); one item per vendor keeps drawing to one call per colour.
 """
 
 from __future__ import annotations
@@ -12,8 +12,17 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGraphicsTextItem,
+    QHBoxLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gpucompare.core.chart import (
     METRICS,
@@ -23,6 +32,9 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
+    place_labels,
+    thin_ticks,
+    tick_label,
     vendor_color,
 )
 from gpucompare.gui.fast_scatter import FastScatter
@@ -34,22 +46,79 @@ MAX_RANGES = 2000  # price-range bars drawn up to this many devices
 
 
 class LogAxis(pg.AxisItem):
-    """A log axis labelled the way prices read: 1,000  2,000  5,000  10,000 (only 1, 2 and 5 of each decade)."""
+    """A log axis labelled the way prices read: 1,000  2,000  5,000  10,000 (only 1, 2 and 5 of each decade, fewer
+    when they would crowd), yuan in 万 for a Chinese reader as in the table."""
+
+    currency = ""
 
     def logTickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
-        out = []
+        texts, leads = [], []
         for v in values:
             x = 10 ** float(v) * scale
             lead = round(x / 10 ** np.floor(np.log10(x)), 6) if x > 0 else 0
-            if lead not in (1.0, 2.0, 5.0):
-                out.append("")
-            elif x >= 1e6:
-                out.append(f"{x / 1e6:g}M")
-            elif x >= 1:
-                out.append(f"{x:,.0f}")
-            else:
-                out.append(f"{x:g}")
-        return out
+            leads.append(lead)
+            texts.append(tick_label(x, self.currency) if lead in (1.0, 2.0, 5.0) else "")
+        if self.orientation in ("bottom", "top"):
+            keep = self._labelled_leads(scale)
+            texts = [t if lead in keep else "" for lead, t in zip(leads, texts, strict=True)]
+        return texts
+
+    def _labelled_leads(self, scale) -> set[float]:
+        """Which of 1, 2 and 5 get a label, from every such tick in the visible range (pyqtgraph asks per level)."""
+        lo, hi = (float(v) for v in self.range)
+        ticks = _grid_values(lo, hi)
+        if not len(ticks):
+            return {1.0, 2.0, 5.0}
+        fm = QFontMetricsF(self.style.get("tickFont") or self.font())
+        leads = [round(10 ** (v - np.floor(v + 1e-9)), 6) for v in ticks]
+        widths = [fm.horizontalAdvance(tick_label(10**v * scale, self.currency)) for v in ticks]
+        centres = [(v - lo) / max(hi - lo, 1e-9) * max(self.width(), 1.0) for v in ticks]
+        return thin_ticks(leads, centres, widths)
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph's name
+        """Decades, then the labelled 2s and 5s, then the other minor ticks (unlabelled), each value once:
+        pyqtgraph's own log ticks repeat the decades in the minor level and then drop the level as too crowded."""
+        if not self.logMode:
+            return super().tickValues(minVal, maxVal, size)
+        lo, hi = min(minVal, maxVal), max(minVal, maxVal)
+        if not (np.isfinite(lo) and np.isfinite(hi)) or hi - lo > 12:
+            return super().tickValues(minVal, maxVal, size)
+        keep = self._labelled_leads(1.0) if self.orientation in ("bottom", "top") else {1.0, 2.0, 5.0}
+        decades = np.arange(np.floor(lo), np.ceil(hi) + 1)
+        minor = (decades[:, None] + np.log10(np.arange(2, 10))[None, :]).ravel()
+        minor = minor[(minor >= lo) & (minor <= hi)]
+        lead = np.round(10 ** (minor - np.floor(minor + 1e-9)), 6)
+        labelled = np.isin(lead, [k for k in keep if k != 1.0])
+        return [
+            (1.0, [float(v) for v in decades if lo <= v <= hi]),
+            (None, [float(v) for v in minor[labelled]]),
+            (None, [float(v) for v in minor[~labelled]]),
+        ]
+
+
+class OutlineText(QGraphicsTextItem):
+    """An axis title painted as outlines: Qt's rotated text draws Chinese characters on top of each other."""
+
+    def paint(self, painter, option, widget=None) -> None:
+        font = self.font()
+        fm = QFontMetricsF(font)
+        margin = self.document().documentMargin()
+        path = QPainterPath()
+        path.addText(margin, margin + fm.ascent(), font, self.toPlainText())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(path, self.defaultTextColor())
+
+
+def _outline_axis_title(axis: pg.AxisItem) -> None:
+    """Swap a vertical axis' title item for an OutlineText (pyqtgraph positions whatever `axis.label` is)."""
+    old = axis.label
+    new = OutlineText(axis)
+    new.setRotation(old.rotation())
+    new.setDefaultTextColor(old.defaultTextColor())
+    new.setFont(old.font())
+    if old.scene() is not None:
+        old.scene().removeItem(old)
+    axis.label = new
 
 
 class ChartView(QWidget):
@@ -62,6 +131,8 @@ class ChartView(QWidget):
         self.session = session
         self.data: ChartData | None = None
         self.compared: set[str] = set()
+        #: the ids the table's filters let through (None: no filter); the main window connects the table
+        self.visible_ids = None
 
         self.metric_box = QComboBox()
         self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -85,6 +156,9 @@ class ChartView(QWidget):
         self.grid.setZValue(-10)
         self.plot.getAxis("bottom").setLogMode(True)
         self.plot.getAxis("left").setLogMode(True)
+        _outline_axis_title(self.plot.getAxis("left"))
+        # LogAxis thins the labels itself (1, 2, 5 -> 1, 5 -> 1); pyqtgraph's own limit would drop a whole level
+        self.plot.getAxis("bottom").setStyle(textFillLimits=[(0, 0.95), (2, 0.95), (4, 0.95), (6, 0.95)])
         self.item = self.plot.getPlotItem()
         self.legend = self.item.addLegend(offset=(-10, -10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210))
         self.points = FastScatter(size=11, tip=self._tip_index, on_click=self._clicked_index)
@@ -110,6 +184,8 @@ class ChartView(QWidget):
         self.item.addItem(self.iso_curve, ignoreBounds=True)
         self.iso_texts: list = []
         self.text_items: list = []
+        self.placed: dict = {}
+        self.pixel_points = (np.zeros(0), np.zeros(0), (0.0, 0.0))
 
         top = QHBoxLayout()
         top.addWidget(self.metric_box, 1)
@@ -123,7 +199,7 @@ class ChartView(QWidget):
 
         self.metric_box.currentIndexChanged.connect(lambda _i: self.refresh())
         self.labels.toggled.connect(lambda _on: self._draw_labels())
-        self.item.getViewBox().sigResized.connect(lambda _vb: self._draw_labels())
+        self.item.getViewBox().sigResized.connect(lambda _vb: self._resized())
         if session is not None:
             session.changed.connect(self._session_changed)
             self.refresh()
@@ -140,7 +216,11 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
-        self.set_data(chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData()))
+        data = chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData())
+        shown = self.visible_ids() if self.visible_ids is not None else None
+        if shown is not None:  # the table's filters apply here too; the compared devices always show
+            data = data.subset(np.isin(data.ids, list(shown)) | np.isin(data.ids, list(self.compared)))
+        self.set_data(data)
 
     def set_data(self, data: ChartData) -> None:
         """Replace the points: one scatter item per vendor, error bars, frontier, guide lines, labels."""
@@ -163,20 +243,19 @@ class ChartView(QWidget):
             self.pareto.setData([], [])
         self.front = front
         self._draw_iso()
+        self.item.getAxis("bottom").currency = data.currency
         if self.item.getAxis("bottom").labelText != data.x_label:
             self.item.setLabel("bottom", data.x_label)
         if self.item.getAxis("left").labelText != data.y_label:
             self.item.setLabel("left", data.y_label)
         self._draw_highlight()
+        self._fit_range()
         self._draw_labels()
-        if len(data):
-            pad = 0.15  # decades; more on the right, where the names go
-            self.plot.setRange(
-                xRange=(lx.min() - pad, lx.max() + 2.5 * pad), yRange=(ly.min() - pad, ly.max() + pad), padding=0.02
-            )
         shown = tr("{n} devices with a price and a throughput").format(n=len(data))
         if data.left_out:
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
+        if data.filtered_out:
+            shown += tr("; {n} hidden by the table's filters").format(n=data.filtered_out)
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
@@ -197,7 +276,36 @@ class ChartView(QWidget):
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
         self._draw_highlight()
+        self._fit_range()
         self._draw_labels()
+
+    def _resized(self) -> None:
+        self._fit_range()
+        self._draw_labels()
+
+    def _fit_range(self) -> None:
+        """The data's range plus room for the names: on the right as wide as the widest compared name, above
+        two lines of text (in pixels of the plot area, turned into decades of the log axes)."""
+        d = self.data
+        if d is None or not len(d):
+            return
+        lx, ly = np.log10(d.x), np.log10(d.y)
+        vb = self.item.getViewBox()
+        w_px, h_px = max(vb.width(), 50.0), max(vb.height(), 50.0)
+        bold = QFontMetricsF(_small_font(bold=True))
+        names = [str(n) for n, i in zip(d.names, d.ids, strict=True) if i in self.compared]
+        right_px = min(max((bold.horizontalAdvance(n) for n in names), default=40.0) + 20, w_px * 0.45)
+        top_px = min(2 * bold.height() + 10, h_px * 0.3)
+        pad = 0.12  # decades on the other sides
+        span_x = max(lx.max() - lx.min(), 0.5) + pad
+        span_y = max(ly.max() - ly.min(), 0.5) + pad
+        right = right_px * span_x / (w_px - right_px)
+        top = top_px * span_y / (h_px - top_px)
+        self.plot.setRange(
+            xRange=(lx.min() - pad, lx.min() - pad + span_x + right),
+            yRange=(ly.min() - pad, ly.min() - pad + span_y + top),
+            padding=0,
+        )
 
     # drawing ------------------------------------------------------------------------------------------------
     def _draw_highlight(self) -> None:
@@ -254,49 +362,52 @@ class ChartView(QWidget):
             self.item.removeItem(it)
         self.text_items = []
         d = self.data
-        if d is None or not self.labels.isChecked():
+        if d is None or not self.labels.isChecked() or not len(d):
             return
-        # Label the compared devices and the frontier; a label for every point would be unreadable at 10k.
+        # Label the compared devices (always) and the frontier (a label for every point would be unreadable at
+        # 10k), each beside its own point, covering no other point or label: core.chart.place_labels, in pixels
+        # of the plot area (the view box, not the whole widget with its axes).
+        compared = set(np.flatnonzero(np.isin(d.ids, list(self.compared))).tolist()) if self.compared else set()
         show = set(self.front.tolist()) if len(d) <= 400 else set()
-        show |= set(np.flatnonzero(np.isin(d.ids, list(self.compared))).tolist()) if self.compared else set()
-        # Place labels above-right of their point, or below when that would overlap one already placed; skip a label
-        # that fits nowhere (its point still has a hover tip). Sizes in log-decades of the visible range.
+        vb = self.item.getViewBox()
         (x0, x1), (y0, y1) = self.item.viewRange()
-        px_w = max(self.plot.width(), 1) / max(x1 - x0, 1e-9)
-        px_h = max(self.plot.height(), 1) / max(y1 - y0, 1e-9)
-        placed: list[tuple[float, float, float, float]] = []
+        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
+        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
+        lx, ly = np.log10(d.x), np.log10(d.y)
+        px, py = (lx - x0) * sx, (y1 - ly) * sy
+        taken = []
         small = QFontMetricsF(_small_font())
-        for text in self.iso_texts:  # the guide lines' labels are already there
+        for text in self.iso_texts:  # the guide lines' labels are already there (anchored at their bottom right)
             if text.isVisible():
                 pos = text.pos()
-                w = (small.horizontalAdvance(text.textItem.toPlainText()) + 6) / px_w
-                placed.append((pos.x() - w, pos.y(), pos.x(), pos.y() + (small.height() + 4) / px_h))
-        order = sorted(show, key=lambda i: (d.ids[i] not in self.compared, d.x[i]))[:60]
-        for i in order:
-            compared = d.ids[i] in self.compared
-            name = str(d.names[i])
-            fm = QFontMetricsF(_small_font(bold=compared))
-            w, h = (fm.horizontalAdvance(name) + 8) / px_w, (fm.height() + 4) / px_h
-            lx, ly = float(np.log10(d.x[i])), float(np.log10(d.y[i]))
-            candidates = (
-                ((0, 1), (lx, ly, lx + w, ly + h)),
-                ((0, 0), (lx, ly - h, lx + w, ly)),
-                ((1, 1), (lx - w, ly, lx, ly + h)),
-                ((1, 0), (lx - w, ly - h, lx, ly)),
-            )
-            spot = next((c for c in candidates if _free(c[1], placed, (x0, y0, x1, y1))), None)
-            if spot is None:
-                continue
-            anchor, box = spot
-            placed.append(box)
-            text = pg.TextItem(name, color=(170, 0, 0) if compared else (40, 40, 40), anchor=anchor)
-            text.setFont(_small_font(bold=compared))
-            dx = 3 if anchor[0] == 0 else -3
-            dy = 3 if anchor[1] == 1 else -3
-            text.setPos(lx + dx / px_w, ly + dy / px_h)
+                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
+                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
+                taken.append((bx - tw, by - small.height() - 4, bx, by))
+        order = sorted(compared | show, key=lambda i: (i not in compared, d.x[i]))[:60]
+        items, sizes = {}, {}
+        for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
+            is_cmp = i in compared
+            text = pg.TextItem(str(d.names[i]), color=(170, 0, 0) if is_cmp else (40, 40, 40), anchor=(0, 0))
+            text.setFont(_small_font(bold=is_cmp))
+            r = text.textItem.boundingRect()
+            items[i], sizes[i] = text, (r.width(), r.height())
+        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=8.0)  # the ring
+        #: for tests and checks: each labelled device's box in plot pixels, and every point's pixel position
+        self.placed = {str(d.ids[sp.index]): sp for sp in spots}
+        self.pixel_points = (px, py, (w_px, h_px))
+        for spot in spots:
+            i = spot.index
+            color = (170, 0, 0) if i in compared else (40, 40, 40)
+            text = items[i]
+            text.setPos(x0 + spot.x / sx, y1 - spot.y / sy)
             text.setZValue(15)
-            self.item.addItem(text)
+            self.item.addItem(text, ignoreBounds=True)
             self.text_items.append(text)
+            if spot.leader:  # to the nearest point of the label's box
+                tx, ty = min(max(px[i], spot.x), spot.x + spot.w), min(max(py[i], spot.y), spot.y + spot.h)
+                line = pg.PlotCurveItem([lx[i], x0 + tx / sx], [ly[i], y1 - ty / sy], pen=pg.mkPen(*color, width=1))
+                self.item.addItem(line, ignoreBounds=True)
+                self.text_items.append(line)
 
     def _tip(self, x, y, data) -> str:
         d = self.data

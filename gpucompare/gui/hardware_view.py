@@ -6,12 +6,15 @@ from PySide6.QtCore import QByteArray, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QToolButton,
@@ -26,10 +29,160 @@ from gpucompare.gui.table_model import HardwareTableModel
 from gpucompare.i18n import tr
 
 
+class MultiChoice(QToolButton):
+    """A drop-down of check boxes: none ticked shows everything ('All categories'), else the ticked ones."""
+
+    changed = Signal()
+
+    def __init__(self, all_text: str, parent=None):
+        super().__init__(parent)
+        self.all_text = all_text
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setMenu(QMenu(self))
+        self.actions_by_value: dict[str, QAction] = {}
+        self._update_text()
+
+    def set_values(self, values: list[str]) -> None:
+        """The choices (each shown translated); ticks on values still offered are kept."""
+        keep = self.selected()
+        menu = self.menu()
+        menu.clear()
+        self.actions_by_value = {}
+        for v in values:
+            act = menu.addAction(tr(v))
+            act.setCheckable(True)
+            act.setChecked(v in keep)
+            act.toggled.connect(self._toggled)
+            self.actions_by_value[v] = act
+        self._update_text()
+
+    def selected(self) -> frozenset[str]:
+        return frozenset(v for v, a in self.actions_by_value.items() if a.isChecked())
+
+    def set_selected(self, values) -> None:
+        for v, a in self.actions_by_value.items():
+            a.blockSignals(True)
+            a.setChecked(v in values)
+            a.blockSignals(False)
+        self._update_text()
+        self.changed.emit()
+
+    def _toggled(self, _on: bool) -> None:
+        self._update_text()
+        self.changed.emit()
+
+    def _update_text(self) -> None:
+        chosen = [a.text() for a in self.actions_by_value.values() if a.isChecked()]
+        self.setText(" + ".join(chosen) if chosen else self.all_text)
+        self.setToolTip(tr("Tick one or more; none ticked shows all"))
+
+
+class FrozenNameTable(QTableView):
+    """The hardware table with its name column frozen at the left edge: a second view over the same model and
+    selection shows column 0 on top of the first, so prices never appear without the device they belong to
+    (Qt's 'frozen column' pattern)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.frozen = QTableView(self)
+        self.frozen.setObjectName("frozen_name_column")
+        self.frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.frozen.verticalHeader().hide()
+        self.frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.frozen.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.frozen.setFrameShape(QFrame.Shape.NoFrame)
+        self.frozen.setStyleSheet("QTableView { border-right: 1px solid palette(mid); }")
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.viewport().stackUnder(self.frozen)
+        self.horizontalHeader().sectionResized.connect(self._section_resized)
+        self.horizontalHeader().sectionMoved.connect(lambda *_a: self._keep_name_first())
+        self.verticalScrollBar().valueChanged.connect(self.frozen.verticalScrollBar().setValue)
+        self.frozen.verticalScrollBar().valueChanged.connect(self.verticalScrollBar().setValue)
+        fh = self.frozen.horizontalHeader()
+        fh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        fh.setHighlightSections(False)
+        fh.setSortIndicatorShown(True)
+        fh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fh.sectionClicked.connect(self._frozen_header_clicked)
+        self.horizontalHeader().sortIndicatorChanged.connect(
+            lambda section, order: fh.setSortIndicator(section if section == 0 else -1, order)
+        )
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        super().setModel(model)
+        self.frozen.setModel(model)
+        self.frozen.setSelectionModel(self.selectionModel())
+        model.modelReset.connect(self._hide_frozen_columns)
+        model.layoutChanged.connect(self._hide_frozen_columns)
+        self._hide_frozen_columns()
+
+    def _hide_frozen_columns(self) -> None:
+        for c in range(1, self.model().columnCount()):
+            if not self.frozen.isColumnHidden(c):
+                self.frozen.setColumnHidden(c, True)
+        self.frozen.setColumnWidth(0, self.columnWidth(0))
+        self.frozen.verticalHeader().setDefaultSectionSize(self.verticalHeader().defaultSectionSize())
+        self._place_frozen()
+
+    def _section_resized(self, logical: int, _old: int, new: int) -> None:
+        if logical == 0:
+            self.frozen.setColumnWidth(0, new)
+            self._place_frozen()
+
+    def _keep_name_first(self) -> None:
+        hh = self.horizontalHeader()
+        if hh.visualIndex(0) != 0:  # the name column stays the first one: it is the frozen one
+            hh.blockSignals(True)
+            hh.moveSection(hh.visualIndex(0), 0)
+            hh.blockSignals(False)
+
+    def _frozen_header_clicked(self, _section: int) -> None:
+        hh = self.horizontalHeader()
+        ascending = hh.sortIndicatorSection() != 0 or hh.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        self.sortByColumn(0, Qt.SortOrder.AscendingOrder if ascending else Qt.SortOrder.DescendingOrder)
+
+    def _place_frozen(self) -> None:
+        self.frozen.setGeometry(
+            self.verticalHeader().width() + self.frameWidth(),
+            self.frameWidth(),
+            self.columnWidth(0),
+            self.viewport().height() + self.horizontalHeader().height(),
+        )
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._place_frozen()
+
+    def moveCursor(self, action, modifiers):  # noqa: N802 - Qt's name
+        """Keyboard moves never leave the current cell hidden under the frozen column."""
+        current = super().moveCursor(action, modifiers)
+        if (
+            action == QAbstractItemView.CursorAction.MoveLeft
+            and current.column() > 0
+            and self.visualRect(current).topLeft().x() < self.frozen.columnWidth(0)
+        ):
+            new = (
+                self.horizontalScrollBar().value() + self.visualRect(current).topLeft().x() - self.frozen.columnWidth(0)
+            )
+            self.horizontalScrollBar().setValue(new)
+        return current
+
+    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:  # noqa: N802
+        if index.column() > 0 or self.model() is None:
+            super().scrollTo(index, hint)
+        else:  # the name column is always visible: scroll to the row, not back to the left edge
+            column = max(0, self.columnAt(self.frozen.columnWidth(0) + 1))
+            super().scrollTo(self.model().index(index.row(), column), hint)
+
+
 class HardwareView(QWidget):
     """Search and filters over the hardware table; double-click or the box in the name column compares a device."""
 
     currentDeviceChanged = Signal(str)
+    filtersChanged = Signal()  # the rows shown changed (the chart follows them)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -41,14 +194,17 @@ class HardwareView(QWidget):
         self.search.setPlaceholderText(tr("Search name, vendor or alias"))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(140)
-        self.category = QComboBox()
+        self.category = MultiChoice(tr("All categories"))
+        self.category.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.vendor = QComboBox()
         self.min_memory = QSpinBox()
         self.min_memory.setRange(0, 1024)
         self.min_memory.setSingleStep(8)
         self.min_memory.setSpecialValueText(tr("any"))
         self.min_memory.setSuffix(" GB")
-        self.min_memory.setToolTip(tr("Only devices with at least this much memory"))
+        self.min_memory.setToolTip(
+            tr("Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count")
+        )
         self.min_peak = QSpinBox()
         self.min_peak.setRange(0, 100_000)
         self.min_peak.setSingleStep(50)
@@ -57,13 +213,20 @@ class HardwareView(QWidget):
         self.link.addItem(tr("Any link"), "")
         for key, label in LINK_KINDS.items():
             self.link.addItem(tr(label), key)
+        self.china = QCheckBox(tr("Obtainable in China today"))
+        self.china.setToolTip(
+            tr(
+                "Only parts the export indication lets a buyer in China obtain today (US rules and China's own "
+                "measures, each with its date). An indication, not legal advice."
+            )
+        )
         self.clear_btn = QToolButton()
         self.clear_btn.setText(tr("Clear filters"))
         self.columns_btn = QToolButton()
         self.columns_btn.setText(tr("Columns"))
         self.columns_btn.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.count_label = QLabel()
-        for combo in (self.category, self.vendor, self.link):
+        for combo in (self.vendor, self.link):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
 
@@ -85,8 +248,9 @@ class HardwareView(QWidget):
         bar2.addWidget(self.peak_label)
         bar2.addWidget(self.min_peak)
         bar2.addWidget(self.link, 1)
+        bar2.addWidget(self.china)
 
-        self.view = QTableView()
+        self.view = FrozenNameTable()
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
         self.view.setAlternatingRowColors(True)
@@ -99,11 +263,22 @@ class HardwareView(QWidget):
         hh.setSectionsMovable(True)
         hh.setHighlightSections(False)
         hh.setSortIndicatorShown(True)
+        hh.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # catalog order, no arrow, until a header is clicked
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.doubleClicked.connect(lambda idx: session.add_to_comparison(self.model.id_at(idx.row())))
+        frozen = self.view.frozen
+        frozen.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        frozen.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        frozen.setAlternatingRowColors(True)
+        frozen.setWordWrap(False)
+        frozen.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        frozen.customContextMenuRequested.connect(
+            lambda pos: self._context_menu(frozen.viewport().mapTo(self.view.viewport(), pos))
+        )
+        frozen.doubleClicked.connect(lambda idx: session.add_to_comparison(self.model.id_at(idx.row())))
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
 
         lay = QVBoxLayout(self)
@@ -117,10 +292,12 @@ class HardwareView(QWidget):
         self._filter_timer.setInterval(60)  # typing: filter once the keys pause
         self._filter_timer.timeout.connect(self.apply_filter)
         self.search.textChanged.connect(self._filter_timer.start)
-        for w in (self.category, self.vendor, self.link):
+        for w in (self.vendor, self.link):
             w.currentIndexChanged.connect(self.apply_filter)
+        self.category.changed.connect(self.apply_filter)
         for w in (self.min_memory, self.min_peak):
             w.valueChanged.connect(self.apply_filter)
+        self.china.toggled.connect(self.apply_filter)
         self.clear_btn.clicked.connect(self.clear_filters)
         self._build_column_menu()
 
@@ -133,7 +310,9 @@ class HardwareView(QWidget):
     def refresh(self) -> None:
         """Rebuild from the session (precision, currency, basis or data changed)."""
         frame = self.session.frame()
-        self._fill_combo(self.category, tr("All categories"), sorted(set(frame.data["category"])))
+        self.category.blockSignals(True)
+        self.category.set_values(sorted(set(frame.data["category"])))
+        self.category.blockSignals(False)
         self._fill_combo(self.vendor, tr("All vendors"), sorted(set(frame.data["vendor"])))
         prec = PRECISION_LABEL[self.session.precision]
         unit = "TOPS" if self.session.precision == "int8" else "TFLOPS"
@@ -168,14 +347,15 @@ class HardwareView(QWidget):
 
     # filtering ----------------------------------------------------------------------------------------------
     def current_filter(self) -> Filter:
-        cat, ven = self.category.currentData(), self.vendor.currentData()
+        ven = self.vendor.currentData()
         return Filter(
             text=self.search.text(),
-            categories=frozenset([cat]) if cat else frozenset(),
+            categories=self.category.selected(),
             vendors=frozenset([ven]) if ven else frozenset(),
             min_memory_gb=float(self.min_memory.value()),
             min_peak=float(self.min_peak.value()),
             link=self.link.currentData() or "",
+            china_obtainable=self.china.isChecked(),
         )
 
     def apply_filter(self) -> None:
@@ -184,17 +364,25 @@ class HardwareView(QWidget):
         self._update_count()
         if current:
             self.select_device(current)
+        self.filtersChanged.emit()
+
+    def visible_ids(self) -> set[str] | None:
+        """The devices the filters let through, or None when every device shows."""
+        if self.model.frame is None or self.model.rowCount() == len(self.model.frame):
+            return None
+        return set(self.model.frame.ids[self.model.order].tolist())
 
     def clear_filters(self) -> None:
-        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link):
+        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link, self.china):
             w.blockSignals(True)
         self.search.clear()
-        self.category.setCurrentIndex(0)
+        self.category.set_selected(())
         self.vendor.setCurrentIndex(0)
         self.min_memory.setValue(0)
         self.min_peak.setValue(0)
         self.link.setCurrentIndex(0)
-        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link):
+        self.china.setChecked(False)
+        for w in (self.search, self.category, self.vendor, self.min_memory, self.min_peak, self.link, self.china):
             w.blockSignals(False)
         self.apply_filter()
 
@@ -316,8 +504,16 @@ class HardwareView(QWidget):
         return self.view.horizontalHeader().saveState()
 
     def restore_state(self, state) -> None:
-        """The user's column layout, or the default one when there is none."""
-        if state and self.view.horizontalHeader().restoreState(state):
+        """The user's column layout and sort, or the default ones when there are none; the rows are sorted the
+        way the header's arrow says (restoreState() moves the arrow without sorting)."""
+        hh = self.view.horizontalHeader()
+        if state and hh.restoreState(state):
             self._sync_column_actions()
         else:
             self._apply_default_columns()
+        self.view._keep_name_first()
+        section = hh.sortIndicatorSection()
+        if not 0 <= section < self.model.columnCount():
+            section = -1
+        self.view.sortByColumn(section, hh.sortIndicatorOrder())
+        self.view._hide_frozen_columns()

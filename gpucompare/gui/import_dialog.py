@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpucompare.core.money import format_amount
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
@@ -299,10 +300,8 @@ class ImportDialog(QDialog):
         def price(q):
             if q.price_on_request:
                 return tr("price on request")
-            lo, hi = q.price_min, q.price_max
-            text = f"{lo:,.2f}" if lo < 1000 else f"{lo:,.0f}"
-            if hi != lo:
-                text += "–" + (f"{hi:,.2f}" if hi < 1000 else f"{hi:,.0f}")
+            lo, hi = (format_amount(v, q.currency or "") for v in (q.price_min, q.price_max))  # 万 in Chinese
+            text = lo if lo == hi else f"{lo}–{hi}"
             return f"{text} {q.currency or '?'}" + ("/h" if q.price_kind != "purchase" else "")
 
         return [

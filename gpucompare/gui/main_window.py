@@ -19,7 +19,13 @@ from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_bytes, get_str
 from gpucompare.i18n import N_, tr
 
-EXPORTS = {"table": N_("the hardware table"), "catalog": N_("the catalog"), "quotes": N_("the quotes")}
+EXPORTS = {
+    "table": N_("the hardware table"),
+    "catalog": N_("the catalog"),
+    "quotes": N_("the quotes"),
+    "compare": N_("the side-by-side comparison"),
+    "estimate": N_("the training estimate"),
+}
 
 
 class _FirstPaint(QObject):
@@ -95,7 +101,9 @@ class MainWindow(QMainWindow):
         if not self._sized:  # first show without a saved layout: table on top, docks below, half and half
             self._sized = True
             if get_bytes(self.session.settings, "window/state") is None:
-                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
+                # with nothing compared yet the panel below holds one line of hint: keep it low, the table tall
+                share = 0.44 if self.session.comparison else 0.16
+                self.resizeDocks([self.spec_dock], [int(self.height() * share)], Qt.Orientation.Vertical)
                 self.resizeDocks([self.chart_dock], [int(self.width() * 0.36)], Qt.Orientation.Horizontal)
 
     def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
@@ -134,7 +142,17 @@ class MainWindow(QMainWindow):
         self.quotes.set_device(self.hardware.current_device())
         self.hardware.currentDeviceChanged.connect(self.quotes.set_device)
         self.quotes_dock.setWidget(self.quotes)
+        from gpucompare.gui.glossary import explain_estimate_inputs
+        from gpucompare.gui.table_copy import make_copyable
+
+        explain_estimate_inputs(self.estimate)
+        make_copyable(self.spec.table, lambda: self.export_results("compare"))
+        make_copyable(self.estimate.table, lambda: self.export_results("estimate"))
         self.chart = ChartView(self.session)
+        self.chart.visible_ids = self.hardware.visible_ids
+        self.hardware.filtersChanged.connect(self.chart.refresh)
+        if self.hardware.visible_ids() is not None:  # filters restored before the chart existed
+            self.chart.refresh()
         self.chart.deviceClicked.connect(self._chart_clicked)
         self.chart_dock.setWidget(self.chart)
         self.export_chart_action.setEnabled(True)
@@ -207,6 +225,13 @@ class MainWindow(QMainWindow):
             "Ctrl+I",
             tr("Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)"),
         )
+        self._action(
+            self.file_menu,
+            tr("&Update catalog…"),
+            self.update_catalog,
+            None,
+            tr("Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base"),
+        )
         self.file_menu.addSeparator()
         self._action(
             self.file_menu,
@@ -268,7 +293,7 @@ class MainWindow(QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         edit.addSeparator()
-        self._action(edit, tr("&Copy rows"), self.hardware.copy_selection, QKeySequence.StandardKey.Copy)
+        self._action(edit, tr("&Copy"), self.copy, QKeySequence.StandardKey.Copy)
         self._action(edit, tr("&Find"), self._focus_search, QKeySequence.StandardKey.Find)
         edit.addSeparator()
         self._action(
@@ -280,6 +305,16 @@ class MainWindow(QMainWindow):
         )
         self._action(edit, tr("&Remove from comparison"), self._uncompare_selected, "Ctrl+Shift+D")
         self._action(edit, tr("C&lear comparison"), lambda: self.session.set_comparison([]))
+        self._action(
+            edit,
+            tr("&Save comparison as…"),
+            self.save_comparison_as,
+            None,
+            tr("Keep the compared devices under a name to open them again"),
+        )
+        self.open_comparison_menu = edit.addMenu(tr("&Open comparison"))
+        self.open_comparison_menu.aboutToShow.connect(self._fill_open_comparison_menu)
+        self._fill_open_comparison_menu()
         edit.addSeparator()
         pref = self._action(edit, tr("&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences)
         pref.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -294,7 +329,75 @@ class MainWindow(QMainWindow):
         self._action(view, tr("&Reset layout"), self.reset_layout)
 
         self.help_menu = mb.addMenu(tr("&Help"))
+        self._action(
+            self.help_menu,
+            tr("&Glossary"),
+            self.show_glossary,
+            QKeySequence.StandardKey.HelpContents,
+            tr("What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean"),
+        )
         self._action(self.help_menu, tr("&About gpucompare"), self.show_about)
+
+    def copy(self) -> str:
+        """Edit → Copy: the result table that has the focus (side by side, estimate), else the table's rows."""
+        from PySide6.QtWidgets import QApplication
+
+        from gpucompare.gui.table_copy import copy_table
+
+        focus = QApplication.focusWidget()
+        for table in (getattr(self.spec, "table", None), getattr(self.estimate, "table", None)):
+            if table is not None and focus is not None and (focus is table or table.isAncestorOf(focus)):
+                return copy_table(table)
+        self.hardware.copy_selection()
+        return ""
+
+    def export_results(self, what: str, path: str | None = None) -> None:
+        """The side-by-side comparison or the estimate results, as shown, to .xlsx or .csv."""
+        from gpucompare.gui.table_copy import table_rows
+        from gpucompare.sheets.export import write_rows
+
+        table = self.spec.table if what == "compare" else self.estimate.table
+        header, rows = table_rows(table)
+        self._export(what, lambda p: write_rows(p, tr(EXPORTS[what])[:31], header, rows), path)
+
+    # saved comparisons ----------------------------------------------------------------------------------------
+    def save_comparison_as(self, name: str | None = None) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        if not self.session.comparison:
+            self.statusBar().showMessage(tr("Compare one to four devices first (tick them in the table)."), 6000)
+            return
+        if name is None:
+            suggested = " / ".join(d.label for d in self.session.compared_devices())
+            name, ok = QInputDialog.getText(self, tr("Save comparison"), tr("Name:"), text=suggested)
+            if not ok:
+                return
+        self.session.save_comparison(name)
+        self.statusBar().showMessage(tr("Saved comparison “{name}”").format(name=name.strip()), 6000)
+
+    def open_saved_comparison(self, name: str) -> None:
+        missing = self.session.open_comparison(name)
+        if missing:
+            self.statusBar().showMessage(
+                tr("{n} device(s) of “{name}” are no longer in the catalog").format(n=len(missing), name=name), 8000
+            )
+
+    def _fill_open_comparison_menu(self) -> None:
+        menu = self.open_comparison_menu
+        menu.clear()
+        saved = self.session.saved_comparisons()
+        for name in saved:
+            act = menu.addAction(name.replace("&", "&&"))  # a name, not a mnemonic
+            act.triggered.connect(lambda _c=False, n=name: self.open_saved_comparison(n))
+        if saved:
+            menu.addSeparator()
+            delete = menu.addMenu(tr("Delete"))
+            for name in saved:
+                act = delete.addAction(name.replace("&", "&&"))
+                act.triggered.connect(lambda _c=False, n=name: self.session.delete_comparison(n))
+        else:
+            none = menu.addAction(tr("(none saved yet)"))
+            none.setEnabled(False)
 
     def _focus_search(self) -> None:
         self.hardware.search.setFocus()
@@ -400,6 +503,16 @@ class MainWindow(QMainWindow):
         if dlg.exec() and dlg.language_changed:
             self.languageChanged.emit()
 
+    def show_glossary(self) -> None:
+        from gpucompare.gui.glossary import GlossaryDialog
+
+        GlossaryDialog(self).exec()
+
+    def update_catalog(self) -> None:
+        from gpucompare.gui.catalog_update_dialog import CatalogUpdateDialog
+
+        CatalogUpdateDialog(self.session, self).exec()
+
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog
 
@@ -409,6 +522,10 @@ class MainWindow(QMainWindow):
     def _session_changed(self, what: str) -> None:
         if what in ("catalog", "quotes", "prices", "preferences"):
             self._sync_selectors()
+        if what == "comparison" and self.session.comparison and not self.spec_dock.isFloating():
+            # the first device compared: give the panel the room its rows need (once; the user's size stays)
+            if self.spec_dock.height() < self.height() * 0.3:
+                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
         self._update_status()
 
     def _update_status(self) -> None:

@@ -4,6 +4,10 @@ panel's results, the latest quotes and the user's notes, in English or Chinese. 
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
+import re
+
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,11 +19,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from gpucompare.core.tco import compare_costings, priced_estimate, resolve_price
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
 from gpucompare.i18n import LANGUAGES, N_, language, tr
 from gpucompare.qtkit import i18n as qt_i18n
-from gpucompare.qtkit.report_doc import chart_image, make_document, page_layout, write_pdf
+from gpucompare.qtkit.report_doc import chart_image, make_document, page_layout, print_report, write_pdf
 from gpucompare.report.assemble import report_input
 from gpucompare.report.builder import Report, build_report
 
@@ -46,6 +51,14 @@ class ReportDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.lang.addItem(name, code)
         self.lang.setCurrentIndex(max(0, self.lang.findData(get_str(st, "report/lang", language()))))
+        self.currency = QComboBox()
+        for cur in self.session.fx.currencies:
+            self.currency.addItem(cur, cur)
+        self.currency.setToolTip(tr("Prices and costs in the report are converted to this currency"))
+        self._currency_chosen = False  # until the user picks one, it follows the report's language
+        self._set_currency(self._default_currency(self.lang.currentData()))
+        self.currency.activated.connect(lambda _i: setattr(self, "_currency_chosen", True))
+        self.lang.currentIndexChanged.connect(self._language_changed)
         self.page = QComboBox()
         self.page.addItems(["A4", "Letter"])
         self.page.setCurrentText(get_str(st, "report/page", "A4"))
@@ -59,6 +72,7 @@ class ReportDialog(QDialog):
         form.addRow(tr("Title"), self.title)
         form.addRow(tr("Notes"), self.notes)
         form.addRow(tr("Language"), self.lang)
+        form.addRow(tr("Currency"), self.currency)
         form.addRow(tr("Paper"), self.page)
         form.addRow(tr("Orientation"), self.orientation)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -73,10 +87,68 @@ class ReportDialog(QDialog):
         lay.addWidget(buttons)
         self.resize(520, 320)
 
+    # currency -----------------------------------------------------------------------------------------------------
+    def _default_currency(self, lang: str) -> str:
+        """The last currency used for a report in this language, else yuan for Chinese, else the window's."""
+        st = self.session.settings
+        saved = get_str(st, f"report/currency_{lang}")
+        if saved in self.session.fx.rates:
+            return saved
+        if str(lang).startswith("zh") and "CNY" in self.session.fx.rates:
+            return "CNY"
+        return self.session.currency
+
+    def _set_currency(self, cur: str) -> None:
+        self.currency.setCurrentIndex(max(0, self.currency.findData(cur)))
+
+    def _language_changed(self, _i: int) -> None:
+        if not self._currency_chosen:
+            self._set_currency(self._default_currency(self.lang.currentData()))
+
+    def estimates_in(self, currency: str) -> tuple[dict | None, dict | None]:
+        """The estimate panel's results and costings, priced in `currency` (the panel's own when it is the same);
+        (None, None) when the panel has none. Each device keeps the price basis chosen for it in the panel; a price
+        typed in the panel is converted."""
+        panel = self.window.estimate
+        if panel is None or not panel.results:
+            return None, None
+        inp = panel.inputs()
+        if currency == inp.currency:
+            return dict(panel.results), dict(panel.costings)
+        s = self.session
+        inp = dataclasses.replace(inp, price=float(s.fx.convert(inp.price, inp.currency, currency)), currency=currency)
+        tco = panel.tco_settings()
+        estimates, costings = {}, {}
+        devices = s.compared_devices()
+        for d in devices:
+            try:
+                spec = panel.price_spec(d, inp)
+                choice = (
+                    resolve_price(d, spec, currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+                    if spec
+                    else None
+                )
+                est, costing = priced_estimate(d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, currency)
+            except UserError as err:
+                estimates[d.id] = str(err)
+                continue
+            estimates[d.id] = est
+            if costing is not None:
+                costings[d.id] = costing
+        compare_costings([costings[d.id] for d in devices if d.id in costings])
+        return estimates, costings
+
+    def default_file_name(self) -> str:
+        """The compared devices and today's date, e.g. 'H100-SXM5-80GB_H800-SXM5-80GB_2026-12-03.pdf'."""
+        names = [re.sub(r"[^0-9A-Za-z.]+", "-", d.label).strip("-") for d in self.session.compared_devices()]
+        stem = "_".join(n for n in names if n)[:100] or "gpucompare-report"
+        return f"{stem}_{dt.date.today().isoformat()}.pdf"
+
     # building ---------------------------------------------------------------------------------------------------
     def options(self) -> dict:
         return {
             "lang": self.lang.currentData(),
+            "currency": self.currency.currentData(),
             "page": self.page.currentText(),
             "landscape": self.orientation.currentData() == "landscape",
             "notes": self.notes.toPlainText(),
@@ -91,12 +163,13 @@ class ReportDialog(QDialog):
         panel = self.window.estimate
         inputs = panel.inputs() if panel is not None and panel.results else None
         with qt_i18n.language(o["lang"]):
+            estimates, costings = self.estimates_in(o["currency"]) if inputs else (None, None)
             inp = report_input(
                 s.catalog,
                 devices,
                 precision=s.precision,
                 basis=s.basis,
-                currency=s.currency,
+                currency=o["currency"],
                 fx=s.fx,
                 latest_quotes=s.latest_quotes,
                 hourly_quotes=s.hourly_quotes,
@@ -104,8 +177,8 @@ class ReportDialog(QDialog):
                 baseline=s.baseline_index(),
                 workload=inputs.workload if inputs else None,
                 count=inputs.count if inputs else 0,
-                estimates=dict(panel.results) if inputs else None,
-                costings=dict(panel.costings) if inputs else None,
+                estimates=estimates,
+                costings=costings,
                 currencies=("USD", "CNY") if inputs and panel.both_currencies.isChecked() else (),
                 notes=o["notes"],
             )
@@ -119,6 +192,8 @@ class ReportDialog(QDialog):
         st = self.session.settings
         o = self.options()
         st.setValue("report/lang", o["lang"])
+        if self._currency_chosen:
+            st.setValue(f"report/currency_{o['lang']}", o["currency"])
         st.setValue("report/page", o["page"])
         st.setValue("report/orientation", "landscape" if o["landscape"] else "portrait")
         st.setValue("report/notes", o["notes"])
@@ -138,7 +213,7 @@ class ReportDialog(QDialog):
         self._remember()
         o = self.options()
         if self.mode == "pdf":
-            path = self.window._ask_path(True, tr("Export PDF"), "gpucompare-report.pdf", tr("PDF (*.pdf)"))
+            path = self.window._ask_path(True, tr("Export PDF"), self.default_file_name(), tr("PDF (*.pdf)"))
             if not path:
                 return
             if not path.lower().endswith(".pdf"):
@@ -170,4 +245,6 @@ class ReportDialog(QDialog):
 
     def _print(self, printer, report: Report, chart) -> None:
         with qt_i18n.language(self.options()["lang"]):
-            make_document(report, chart).print_(printer)
+            pages = print_report(report, chart, printer)
+        if self.mode == "print":
+            self.window.statusBar().showMessage(tr("Printed {n} pages").format(n=pages), 8000)

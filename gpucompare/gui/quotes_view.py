@@ -25,17 +25,32 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.chart import vendor_color
+from gpucompare.core.money import format_amount
 from gpucompare.core.pricing import reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, is_chinese, tr
 
 SHOW = {
     "device": N_("Quotes for the selected device"),
     "all": N_("All quotes"),
     "unknown": N_("Quotes for unknown devices"),
 }
+#: how a quote's own text states its tax basis (cell or notes), checked as plain substrings (no regex)
+VAT_INCLUDED = (
+    "含税",
+    "含增值税",
+    "incl. vat",
+    "including vat",
+    "vat incl",
+    "inc. vat",
+    "с ндс",
+    "включая ндс",
+    "inkl. mwst",
+)
+VAT_EXCLUDED = ("不含税", "未税", "excl. vat", "excluding vat", "ex vat", "без ндс", "не включая ндс", "zzgl. mwst")
+SECONDS_PER_DAY = 86_400
 _COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 
 
@@ -44,6 +59,7 @@ class QuotesView(QWidget):
         super().__init__(parent)
         self.session = session
         self.device_id = ""
+        self._sheet_notes: dict[int, str] = {}  # import id -> what its sheet said besides the rows
         self.show_box = QComboBox()
         for key, label in SHOW.items():
             self.show_box.addItem(tr(label), key)
@@ -72,6 +88,7 @@ class QuotesView(QWidget):
         self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.getAxis("left").enableAutoSIPrefix(False)  # prices read as prices, never with an SI factor
         self.plot.setMinimumWidth(260)
         self.plot_title = plain_label()
         self.plot_title.setWordWrap(True)
@@ -111,9 +128,7 @@ class QuotesView(QWidget):
         def price(q):
             if q["price_on_request"]:
                 return tr("price on request")
-            lo, hi = q["price_min"], q["price_max"]
-            text = f"{lo:,.2f}" if lo < 1000 else f"{lo:,.0f}"
-            return text + ("" if hi == lo else "–" + (f"{hi:,.2f}" if hi < 1000 else f"{hi:,.0f}"))
+            return quote_price_text(q["price_min"], q["price_max"], q["currency"] or "")
 
         def kind(q):
             return {
@@ -135,9 +150,20 @@ class QuotesView(QWidget):
                 sort_key=lambda q: math.inf if q["price_on_request"] else q["price_min"],
             ),
             RowColumn(tr("Currency"), lambda q: q["currency"] or "?"),
+            RowColumn(
+                tr("VAT"),
+                lambda q: {"incl": tr("incl."), "excl": tr("excl.")}.get(self._vat(q), "?"),
+                tooltip=lambda q: {
+                    "incl": tr("The quote says the price includes VAT"),
+                    "excl": tr("The quote says the price excludes VAT"),
+                }.get(self._vat(q), tr("The quote does not say whether VAT is included")),
+            ),
             RowColumn(tr("Kind"), kind),
             RowColumn(tr("From"), lambda q: f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"),
         ]
+
+    def _vat(self, q: dict) -> str:
+        return vat_basis(q, self._sheet_notes.get(q.get("import_id"), ""))
 
     # data ---------------------------------------------------------------------------------------------------
     def set_device(self, device_id: str) -> None:
@@ -154,6 +180,7 @@ class QuotesView(QWidget):
             rows = ws.quotes(self.device_id) if self.device_id else []
         else:
             rows = ws.quotes(unknown_only=show == "unknown")
+        self._sheet_notes = {imp["id"]: imp.get("warnings_json") or "" for imp in ws.imports()}
         self.model.columns = self._columns()
         self.model.set_rows(rows)
         total = ws.quote_count()
@@ -173,6 +200,8 @@ class QuotesView(QWidget):
             )
         self.remove_btn.setEnabled(self.imports_box.count() > 0)
         self.view.resizeColumnsToContents()
+        for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
+            self.view.setColumnWidth(c, self.view.columnWidth(c) + 12)
         self._draw_history()
 
     def _draw_history(self) -> None:
@@ -181,7 +210,9 @@ class QuotesView(QWidget):
         s = self.session
         if not self.device_id or self.device_id not in s.catalog.by_id:
             self.plot_title.setText(tr("Price history: pick a device in the table."))
+            self.plot.setVisible(False)  # a hint, not an empty 0-1 graph
             return
+        self.plot.setVisible(True)
         cur = s.currency
         rows = [
             q
@@ -191,9 +222,13 @@ class QuotesView(QWidget):
         name = s.catalog[self.device_id].label
         if not rows:
             self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
+            self.plot.setVisible(False)
             return
         self.plot_title.setText(tr("Price history of {name} ({cur} per device)").format(name=name, cur=cur))
-        self.plot.addLegend(offset=(5, 5), labelTextSize="8pt")
+        wan = cur == "CNY" and is_chinese()
+        self.plot.getAxis("left").setScale(1e-4 if wan else 1.0)
+        self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
+        self.plot.addLegend(offset=(-5, -5), labelTextSize="8pt")  # bottom right, clear of the reference line
         vendors = list(dict.fromkeys(q["vendor"] for q in rows))
         for i, v in enumerate(vendors):
             pts = [q for q in rows if q["vendor"] == v]
@@ -214,6 +249,12 @@ class QuotesView(QWidget):
             self.plot.addItem(
                 pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2, pen=pg.mkPen(color))
             )
+        # whole days at least a month either side: one quote date would otherwise zoom the axis to seconds
+        stamps = np.array([_timestamp(q["as_of"]) for q in rows])
+        stamps = stamps[np.isfinite(stamps)]
+        if len(stamps):
+            pad = max(30 * SECONDS_PER_DAY, 0.1 * (stamps.max() - stamps.min()))
+            self.plot.setXRange(stamps.min() - pad, stamps.max() + pad, padding=0)
         ref = reference_price(self.device_id, cur, s.fx)
         if ref is not None:
             line = pg.InfiniteLine(
@@ -221,7 +262,7 @@ class QuotesView(QWidget):
                 angle=0,
                 pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
                 label=tr("reference {date}").format(date=ref.as_of),
-                labelOpts={"position": 0.1, "color": "#666"},
+                labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},
             )
             self.plot.addItem(line)
 
@@ -270,6 +311,41 @@ class QuotesView(QWidget):
             n = self.session.workspace.remove_import(import_id)
             self.session.message.emit(tr("Removed import #{id} ({n} rows)").format(id=import_id, n=n))
             self.session.data_changed("quotes")
+
+
+def quote_price_text(lo: float, hi: float, currency: str) -> str:
+    """'320,000' or '300,000–340,000'; in Chinese, yuan as '32万' like the table."""
+    a, b = format_amount(lo, currency), format_amount(hi, currency)
+    return a if hi == lo or a == b else f"{a}–{b}"
+
+
+def vat_basis(q: dict, sheet_notes: str = "") -> str:
+    """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
+    notes found on its sheet ('注:以上价格含13%增值税')."""
+    recorded = str(q.get("vat") or q.get("tax_basis") or "").lower()
+    if recorded in ("incl", "excl"):
+        return recorded
+    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
+        found = _vat_in_text(text.lower())
+        if found:
+            return found
+    return ""
+
+
+def _vat_in_text(text: str) -> str:
+    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
+        return "excl"
+    if any(m in text for m in VAT_INCLUDED):
+        return "incl"
+    at = text.find("增值税")
+    while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
+        before = text[max(0, at - 8) : at]
+        if "不含" in before or "未含" in before:
+            return "excl"
+        if "含" in before:
+            return "incl"
+        at = text.find("增值税", at + 3)
+    return ""
 
 
 def _timestamp(date_text: str) -> float:

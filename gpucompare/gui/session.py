@@ -13,11 +13,18 @@ from PySide6.QtGui import QUndoStack
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, PriceColumn, price_column
+from gpucompare.core.pricing import BASES, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list, get_str
+from gpucompare.i18n import language
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
+
+
+def default_currency() -> str:
+    from gpucompare.i18n import is_chinese
+
+    return "CNY" if is_chinese() else "USD"
 
 
 class Session(QObject):
@@ -34,10 +41,11 @@ class Session(QObject):
         self.precision = get_str(s, "view/precision", "bf16")
         if self.precision not in PRECISIONS:
             self.precision = "bf16"
-        self.basis = get_str(s, "view/basis", "reference")
+        self.basis = normalize_basis(get_str(s, "view/basis") or default_basis(language()))
         if self.basis not in BASES:
-            self.basis = "reference"
-        self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "USD")
+            self.basis = default_basis(language())
+        # a Chinese window starts in yuan (read in 万), as the README says; a choice once made is kept
+        self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "") or default_currency()
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
         self.reload()
@@ -152,3 +160,44 @@ class Session(QObject):
     def set_baseline(self, device_id: str) -> None:
         if device_id in self.comparison:
             self.set_comparison(self.comparison, baseline=device_id)
+
+    # saved comparisons (in the workspace, so they travel with --home) ------------------------------------------
+    SAVED_KEY = "saved_comparisons"
+
+    def saved_comparisons(self) -> dict[str, dict]:
+        """Name -> {"ids": [...], "baseline": id}, in the order they were saved."""
+        import json
+
+        try:
+            saved = json.loads(self.workspace.setting(self.SAVED_KEY, "{}"))
+        except ValueError:
+            return {}
+        return {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+
+    def save_comparison(self, name: str) -> None:
+        """Keep the current comparison under a name (an existing name is replaced)."""
+        import json
+
+        name = name.strip()[:80]
+        if not name or not self.comparison:
+            return
+        saved = self.saved_comparisons()
+        saved[name] = {"ids": list(self.comparison), "baseline": self.baseline}
+        self.workspace.set_setting(self.SAVED_KEY, json.dumps(saved, ensure_ascii=False))
+
+    def open_comparison(self, name: str) -> list[str]:
+        """Compare a saved set again; returns the ids no longer in the catalog (a removed custom device)."""
+        entry = self.saved_comparisons().get(name)
+        if entry is None:
+            return []
+        ids = [str(i) for i in entry["ids"]]
+        missing = [i for i in ids if i not in self.catalog.by_id]
+        self.set_comparison([i for i in ids if i not in missing], baseline=str(entry.get("baseline") or ""))
+        return missing
+
+    def delete_comparison(self, name: str) -> None:
+        import json
+
+        saved = self.saved_comparisons()
+        if saved.pop(name, None) is not None:
+            self.workspace.set_setting(self.SAVED_KEY, json.dumps(saved, ensure_ascii=False) if saved else "")

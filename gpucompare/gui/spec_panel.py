@@ -109,7 +109,8 @@ class SpecPanel(QWidget):
     def _fill(self, c: Comparison) -> None:
         t = self.table
         t.clear()
-        groups = c.groups()
+        # price first: what a purchase meeting reads before anything else, in view without scrolling
+        groups = sorted(c.groups(), key=lambda gr: gr[0] != "price")
         t.setColumnCount(1 + len(c.devices))
         t.setRowCount(sum(1 + len(rows) for _, rows in groups))
         base = c.devices[c.baseline]

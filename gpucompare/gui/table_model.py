@@ -1,6 +1,6 @@
 """The hardware table model: a core `Frame` of numpy columns, sorted (argsort) and filtered (mask) in the model.
 
-No QSortFilterProxyModel: it would call `data()` ~n·log n times per sort (26.8 s at 100k rows, perf_floors.md).
+No QSortFilterProxyModel: it would call `data()` ~n·log n times per sort (26.8 s at 100k rows, measured).
 Display text is formatted on demand; `order` maps view rows to frame rows.
 """
 
@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 
-from gpucompare.core.hwtable import COLUMNS, Column, Frame, format_cell
+from gpucompare.core.hwtable import COLUMNS, Column, Frame
 from gpucompare.gui.plaintext import tip
 
 _ROOT = QModelIndex()
@@ -93,8 +93,7 @@ class HardwareTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self.frame.header(self.columns[section].key)
         if role == _TOOLTIP:
-            col = self.columns[section]
-            return self.frame.header(col.key) + ("" if col.kind != "spec" or not col.numeric else "\n" + _dense_note())
+            return tip(self.frame.header_tooltip(self.columns[section].key))
         return None
 
     def flags(self, index):
@@ -120,7 +119,7 @@ class HardwareTableModel(QAbstractTableModel):
             return self._bold if index.column() == self.COL_NAME and self.frame.ids[row] in self.compared else None
         value = self.frame.data[col.key][row]
         if role == _DISPLAY:
-            return format_cell(col, value, self.frame.currency)
+            return self.frame.cell_text(col, row)
         if role == self.SortRole:
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
@@ -137,6 +136,13 @@ class HardwareTableModel(QAbstractTableModel):
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         """Stable numpy sort of the visible rows, missing values last either way; selections follow their rows."""
         if self.frame is None:
+            return
+        if not 0 <= column < len(self.columns):  # no sort column: catalog order
+            if self._sort is not None:
+                self.layoutAboutToBeChanged.emit()
+                self._sort, self._perm = None, None
+                self.order = self._filtered()
+                self.layoutChanged.emit()
             return
         self._sort = (column, order)
         self.layoutAboutToBeChanged.emit()
@@ -184,9 +190,3 @@ class HardwareTableModel(QAbstractTableModel):
 
     def column_index(self, key: str) -> int:
         return next(i for i, c in enumerate(self.columns) if c.key == key)
-
-
-def _dense_note() -> str:
-    from gpucompare.i18n import tr
-
-    return tr("Dense tensor peak (no 2:4 sparsity); hover a cell for its source.")

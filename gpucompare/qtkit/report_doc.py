@@ -12,21 +12,38 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontDatabase,
     QFontMetricsF,
     QImage,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
     QPainterPath,
+    QPalette,
     QPdfWriter,
     QPen,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCursor,
     QTextDocument,
+    QTextFormat,
 )
 
-from gpucompare.core.chart import ChartData, iso_lines, iso_segment, pareto_front, pareto_steps, vendor_color
+from gpucompare.core.chart import (
+    ChartData,
+    iso_lines,
+    iso_segment,
+    pareto_front,
+    pareto_steps,
+    place_labels,
+    thin_ticks,
+    tick_label,
+    vendor_color,
+)
 from gpucompare.errors import UserError
 from gpucompare.i18n import Msg, is_chinese, tr
 from gpucompare.report.builder import CHART_RESOURCE, CHART_SIZE, Report
@@ -57,8 +74,20 @@ def chinese_font() -> str | None:
     return families[0] if families else None
 
 
+#: Latin families tried first for Chinese text: set in a CJK font, Qt's PDF writer maps Latin letters and digits to
+#: glyphs its ToUnicode table cannot name, so a PDF's text layer would lose them ("A   SXM   GB")
+LATIN_FAMILIES = ("Noto Sans", "DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Segoe UI", "Open Sans")
+
+
+def latin_font() -> str | None:
+    """A Latin family that is not a CJK one (its letters and digits keep their text in a PDF), or None."""
+    families = set(QFontDatabase.families(QFontDatabase.WritingSystem.Latin))
+    return next((f for f in LATIN_FAMILIES if f in families), None)
+
+
 def document_font() -> QFont:
-    """The report's font: a CJK family for Chinese (refusing, with a reason, when there is none)."""
+    """The report's font: for Chinese, a Latin family with a CJK family behind it for the Chinese characters
+    (refusing, with a reason, when there is no CJK font)."""
     font = QFont()
     font.setPointSizeF(9.5)
     if is_chinese():
@@ -71,7 +100,8 @@ def document_font() -> QFont:
                     "report in English"
                 )
             )
-        font.setFamilies([family])
+        latin = latin_font()
+        font.setFamilies([latin, family] if latin else [family])
     return font
 
 
@@ -99,13 +129,6 @@ def _ticks(lo: float, hi: float) -> list[float]:
             if lo <= v <= hi:
                 out.append(v)
     return out
-
-
-def _tick_label(v: float) -> str:
-    x = 10**v
-    if x >= 1e6:
-        return f"{x / 1e6:g}M"
-    return f"{x:,.0f}" if x >= 1 else f"{x:g}"
 
 
 def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> None:
@@ -137,22 +160,30 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawLine(QPointF(plot.left(), py(v)), QPointF(plot.right(), py(v)))
     p.setPen(QPen(QColor(60, 60, 60), 0.8))
     p.drawRect(plot)
-    for v in _ticks(x0, x1):
-        t = _tick_label(v)
-        p.drawText(QPointF(px(v) - fm.horizontalAdvance(t) / 2, plot.bottom() + fm.height()), t)
+    xt = _ticks(x0, x1)
+    xs = [tick_label(10**v, d.currency) for v in xt]
+    leads = [round(10 ** (v - math.floor(v + 1e-9)), 6) for v in xt]
+    keep = thin_ticks(leads, [px(v) for v in xt], [fm.horizontalAdvance(t) for t in xs])
+    for v, t, lead in zip(xt, xs, leads, strict=True):
+        if lead in keep:
+            p.drawText(QPointF(px(v) - fm.horizontalAdvance(t) / 2, plot.bottom() + fm.height()), t)
     for v in _ticks(y0, y1):
-        t = _tick_label(v)
+        t = tick_label(10**v)
         p.drawText(QPointF(plot.left() - fm.horizontalAdvance(t) - 4, py(v) + fm.ascent() / 2 - 1), t)
     p.drawText(
         QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height() + 4),
         Qt.AlignmentFlag.AlignHCenter,
         d.x_label,
     )
+    # the rotated label as outlines: Qt's rotated drawText() overlaps Chinese characters set in a fallback font
     p.save()
     p.translate(rect.left() + fm.height(), plot.center().y())
     p.rotate(-90)
-    w = fm.horizontalAdvance(d.y_label)
-    p.drawText(QPointF(-w / 2, 0), d.y_label)
+    label = QPainterPath()
+    label.addText(QPointF(-fm.horizontalAdvance(d.y_label) / 2, 0), small, d.y_label)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(60, 60, 60))
+    p.drawPath(label)
     p.restore()
 
     p.save()
@@ -196,33 +227,36 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 3.6, 3.6)
     bold = QFont(small)
     bold.setBold(True)
-    label_idx = sorted(
-        set(front.tolist()) | {i for i in range(len(d)) if d.ids[i] in compared},
-        key=lambda i: (d.ids[i] not in compared, d.x[i]),
+    compared_idx = {i for i in range(len(d)) if d.ids[i] in compared}
+    label_idx = sorted(set(front.tolist()) | compared_idx, key=lambda i: (i not in compared_idx, d.x[i]))[:40]
+    for i in compared_idx:
+        p.setPen(QPen(QColor(200, 0, 0), 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 6, 6)
+    fmb = QFontMetricsF(bold)
+    sizes = {i: ((fmb if i in compared_idx else fm).horizontalAdvance(str(d.names[i])), fm.height()) for i in label_idx}
+    spots = place_labels(
+        np.array([px(v) for v in lx]),
+        np.array([py(v) for v in ly]),
+        sizes,
+        compared_idx,
+        (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1),
+        [(b.left(), b.top(), b.right(), b.bottom()) for b in placed],
+        marker=6.5,  # clear of the ring around a compared point
     )
-    for i in label_idx[:40]:
-        is_cmp = d.ids[i] in compared
-        cx, cy = px(lx[i]), py(ly[i])
-        if is_cmp:
-            p.setPen(QPen(QColor(200, 0, 0), 1.2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(cx, cy), 6, 6)
+    for spot in spots:
+        i = spot.index
+        is_cmp = i in compared_idx
+        color = QColor(170, 0, 0) if is_cmp else QColor(40, 40, 40)
+        if spot.leader:  # to the nearest point of the label's box
+            p.setPen(QPen(color, 0.5))
+            cx, cy = px(lx[i]), py(ly[i])
+            tx, ty = min(max(cx, spot.x), spot.x + spot.w), min(max(cy, spot.y), spot.y + spot.h)
+            p.drawLine(QPointF(cx, cy), QPointF(tx, ty))
         f = bold if is_cmp else small
-        m = QFontMetricsF(f)
-        name = str(d.names[i])
-        wdt, hgt = m.horizontalAdvance(name), m.height()
-        for box in (
-            QRectF(cx + 6, cy - hgt - 2, wdt, hgt),
-            QRectF(cx + 6, cy + 2, wdt, hgt),
-            QRectF(cx - 6 - wdt, cy - hgt - 2, wdt, hgt),
-            QRectF(cx - 6 - wdt, cy + 2, wdt, hgt),
-        ):
-            if plot.contains(box) and not any(box.intersects(b) for b in placed):
-                placed.append(box)
-                p.setFont(f)
-                p.setPen(QColor(170, 0, 0) if is_cmp else QColor(40, 40, 40))
-                p.drawText(box.bottomLeft() - QPointF(0, m.descent()), name)
-                break
+        p.setFont(f)
+        p.setPen(color)
+        p.drawText(QPointF(spot.x, spot.y + spot.h - QFontMetricsF(f).descent()), str(d.names[i]))
     p.restore()
 
     # legend, top left inside the plot
@@ -265,10 +299,12 @@ def make_document(report: Report, chart: QImage | None) -> QTextDocument:
     return doc
 
 
-#: QTextDocument.print_() lays the text out inside its own 2 cm frame margin (and numbers the pages in it), so the
-#: printer's margins stay small: 5 mm + 2 cm on each side
+#: the text sits inside a 2 cm frame margin on the page (where the page number goes), the printer's own margins stay
+#: small: 5 mm + 2 cm on each side, as QTextDocument.print_() lays it out
 PRINTER_MARGIN_MM = 5.0
-FRAME_MARGIN_DOC_PX = 2 / 2.54 * 96
+FRAME_MARGIN_CM = 2.0
+#: a heading shares its page with at least this much of what follows it (in lines of body text)
+KEEP_WITH_NEXT_LINES = 3
 
 
 def page_layout(page: str = "A4", landscape: bool = False) -> QPageLayout:
@@ -278,24 +314,134 @@ def page_layout(page: str = "A4", landscape: bool = False) -> QPageLayout:
     return QPageLayout(size, orientation, QMarginsF(m, m, m, m), QPageLayout.Unit.Millimeter)
 
 
+#: the resolution the document is laid out at (QTextDocument's own: CSS pixels, image sizes); pages are painted
+#: scaled up to the device's resolution
+LAYOUT_DPI = 96
+
+
+def _layout_device() -> QImage:
+    """A 96-dpi paint device for the layout, whatever the screen's resolution (the same pages on every machine)."""
+    img = QImage(1, 1, QImage.Format.Format_RGB32)
+    dpm = round(LAYOUT_DPI / 0.0254)
+    img.setDotsPerMeterX(dpm)
+    img.setDotsPerMeterY(dpm)
+    return img
+
+
+def paginate(doc: QTextDocument, device: QPagedPaintDevice) -> float:
+    """Lay the document out in pages of `device`'s page (at 96 dpi), headings kept with what follows them;
+    returns the frame margin in layout pixels. The PDF, the printer and the page count all use this one layout."""
+    ref = _layout_device()
+    doc.setProperty("layout_device", ref)  # the layout keeps a pointer: keep the image alive with the document
+    doc.documentLayout().setPaintDevice(ref)
+    margin = FRAME_MARGIN_CM / 2.54 * LAYOUT_DPI
+    fmt = doc.rootFrame().frameFormat()
+    fmt.setMargin(margin)
+    doc.rootFrame().setFrameFormat(fmt)
+    scale = LAYOUT_DPI / device.logicalDpiX(), LAYOUT_DPI / device.logicalDpiY()
+    doc.setPageSize(QSizeF(device.width() * scale[0], device.height() * scale[1]))
+    keep_headings_with_next(doc)
+    return margin
+
+
+def _is_heading(block: QTextBlock) -> bool:
+    return block.blockFormat().headingLevel() > 0
+
+
+def keep_headings_with_next(doc: QTextDocument) -> int:
+    """Move a heading that would end a page to the next one (with a page break before it); returns how many moved."""
+    layout = doc.documentLayout()
+    page_h = doc.pageSize().height()
+    moved = 0
+    for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
+        block = doc.begin()
+        again = False
+        while block.isValid():
+            if (
+                _is_heading(block)
+                and not block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+            ):
+                rect = layout.blockBoundingRect(block)
+                nxt = block.next()
+                if nxt.isValid():
+                    below = layout.blockBoundingRect(nxt)
+                    line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
+                    end = below.top() + min(below.height(), KEEP_WITH_NEXT_LINES * line)
+                    page = int(rect.top() // page_h)
+                    if int(end // page_h) > page and int(rect.top() // page_h) == page and rect.top() % page_h > 0:
+                        cursor = QTextCursor(block)
+                        fmt = QTextBlockFormat()
+                        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                        cursor.mergeBlockFormat(fmt)
+                        moved += 1
+                        again = True
+                        break
+            block = block.next()
+        if not again:
+            break
+    return moved
+
+
+def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -> int:
+    """Paint a paginated document page by page, numbered at the bottom right as print_() numbers them."""
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise UserError(Msg("the report could not be drawn on this printer or file"))
+    try:
+        body = QRectF(0, 0, doc.pageSize().width(), doc.pageSize().height())
+        sx, sy = device.logicalDpiX() / LAYOUT_DPI, device.logicalDpiY() / LAYOUT_DPI
+        font = QFont(doc.defaultFont())
+        fm = QFontMetricsF(font, device)
+        pages = doc.pageCount()
+        for i in range(pages):
+            if i:
+                device.newPage()
+            view = QRectF(0, i * body.height(), body.width(), body.height())
+            painter.save()
+            painter.scale(sx, sy)
+            painter.translate(0, -view.top())
+            painter.setClipRect(view)
+            ctx = QAbstractTextDocumentLayout.PaintContext()
+            ctx.clip = view
+            ctx.palette.setColor(QPalette.ColorRole.Text, QColor("black"))
+            doc.documentLayout().draw(painter, ctx)
+            painter.restore()
+            number = str(i + 1)  # in device pixels, the font at the device's resolution
+            painter.setFont(font)
+            painter.setPen(QColor("black"))
+            x = (body.width() - margin) * sx - fm.horizontalAdvance(number)
+            y = (body.height() - margin) * sy + fm.ascent() + 5 * device.logicalDpiY() / 72
+            painter.drawText(QPointF(x, y), number)
+    finally:
+        painter.end()
+    return pages
+
+
+def print_report(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> int:
+    """The report on a printer (or a preview's printer); returns the number of pages."""
+    doc = make_document(report, chart)
+    margin = paginate(doc, device)
+    return render_pages(doc, device, margin)
+
+
 def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str = "A4", landscape: bool = False) -> int:
-    """Write the report to a PDF (".pdf" added to a name without it); returns the number of pages.
+    """Write the report to a PDF (".pdf" added to a name without it); returns the number of pages the file has.
 
     All or nothing: drawn into a temporary file beside the target, checked (a whole PDF with the pages laid out),
     then renamed over it, so a kill, a full disk or an unwritable folder never leaves a broken or half file."""
     from gpucompare.paths import atomic_output, written_path
 
-    doc = make_document(report, chart)
-    pages = page_count(report, chart, page, landscape)
     name = written_path(path, ".pdf").name
-    with atomic_output(path, ".pdf", check=lambda tmp: check_pdf(tmp, pages, name)) as tmp:
+    drawn: list[int] = []
+    with atomic_output(path, ".pdf", check=lambda tmp: check_pdf(tmp, drawn[0], name)) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setResolution(PRINT_DPI)
         writer.setPageLayout(page_layout(page, landscape))
         writer.setTitle(report.title)
         writer.setCreator("gpucompare")
-        doc.print_(writer)
+        drawn.append(print_report(report, chart, writer))
         del writer  # flushes the file
+    pages = drawn[0]
     return pages
 
 
@@ -314,12 +460,15 @@ def check_pdf(path: Path, pages: int, name: str = "") -> None:
 
 
 def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape: bool = False) -> int:
-    """Pages the report takes on a page size: laid out as print_() lays it out (its 2 cm frame margin included)."""
-    doc = make_document(report, chart)
-    fmt = doc.rootFrame().frameFormat()
-    for setter in (fmt.setLeftMargin, fmt.setRightMargin, fmt.setTopMargin, fmt.setBottomMargin):
-        setter(FRAME_MARGIN_DOC_PX)
-    doc.rootFrame().setFrameFormat(fmt)
-    rect = page_layout(page, landscape).paintRect(QPageLayout.Unit.Point)
-    doc.setPageSize(QSizeF(rect.width() * 96 / 72, rect.height() * 96 / 72))
-    return doc.pageCount()
+    """Pages the report takes on a page size, from the same layout the PDF gets (no file is written)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        writer = QPdfWriter(str(Path(tmp) / "count.pdf"))
+        writer.setResolution(PRINT_DPI)
+        writer.setPageLayout(page_layout(page, landscape))
+        doc = make_document(report, chart)
+        paginate(doc, writer)
+        n = doc.pageCount()
+        del writer
+    return n

@@ -19,7 +19,7 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.money import FxTable, format_money
-from gpucompare.core.pricing import BASES, PriceColumn
+from gpucompare.core.pricing import PriceColumn, basis_title
 from gpucompare.core.tco import Costing, chart_data
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, is_chinese, localize, tr
@@ -94,7 +94,7 @@ def build_report(inp: ReportInput) -> Report:
         version=__version__,
         n=len(c.devices),
         prec=prec,
-        basis=tr(BASES[inp.prices.basis]),
+        basis=basis_title(inp.prices.basis),
         cur=inp.prices.currency,
     )
     parts = [
@@ -108,6 +108,7 @@ def build_report(inp: ReportInput) -> Report:
     if head:
         parts.append("<p><b>" + "<br/>".join(_e(h) for h in head) + "</b></p>")
     parts.append(_comparison_table(c, notes))
+    parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
     if inp.chart is not None and len(inp.chart):
         # a new page: the heading, the chart and its caption stay together
         parts.append(f"<h2 style='page-break-before: always'>{_e(tr('Price and throughput'))}</h2>")
@@ -225,6 +226,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         ),
         (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
         (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
+        (N_("Pipeline bubble share of step time"), lambda e: f"{e.bubble_fraction:.0%}", None, None),
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
     # a run's share of an owned cluster's TCO is not like a rental bill: mark the cheaper run only between like

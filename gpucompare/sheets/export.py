@@ -8,33 +8,41 @@ import math
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from gpucompare.core.catalog import PRECISION_LABEL, Catalog
+from gpucompare.core.catalog import Catalog
+from gpucompare.core.fields import FIELD_BY_KEY
 from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
 
-#: the catalog as a spec sheet: (header, device attribute or field); the headers are the ones the importer reads
+#: the catalog as a spec sheet: (header, device attribute or field); headers from the field registry, which the
+#: importer also reads
 SPEC_SHEET = (
     ("Device", "name"),
-    ("Vendor", "vendor"),
-    ("Category", "category"),
-    ("Form factor", "form_factor"),
-    ("Memory (GB)", "memory_gb"),
-    ("Memory bandwidth (GB/s)", "memory_bw_gbs"),
     *(
-        (
-            f"{PRECISION_LABEL[p]} dense ({'TOPS' if p == 'int8' else 'TFLOPS'})",
-            "int8_tops" if p == "int8" else f"{p}_tflops",
+        (FIELD_BY_KEY[k].export_header, k)
+        for k in (
+            "vendor",
+            "category",
+            "form_factor",
+            "memory_gb",
+            "memory_bw_gbs",
+            "fp32_tflops",
+            "tf32_tflops",
+            "bf16_tflops",
+            "fp16_tflops",
+            "fp8_tflops",
+            "int8_tops",
+            "scaleup_link",
+            "scaleup_gbs",
+            "scaleout_gbps",
+            "tdp_w",
         )
-        for p in ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")
     ),
-    ("Scale-up link", "scaleup_link"),
-    ("Scale-up bandwidth (GB/s)", "scaleup_gbs"),
-    ("Scale-out network (Gb/s)", "scaleout_gbps"),
-    ("TDP (W)", "tdp_w"),
     ("Device id", "id"),
     ("Source", "source"),
     ("Checked", "source_date"),
+    # newer fields go last, so sheets written by older versions keep their column order
+    *((FIELD_BY_KEY[k].export_header, k) for k in ("fp4_tflops", "die_area_mm2")),
 )
 
 QUOTE_SHEET = (

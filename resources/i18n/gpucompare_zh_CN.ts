@@ -4,17 +4,52 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="284" />
+      <location filename="../../gpucompare/core/catalog.py" line="744" />
+      <source>'{text}' read as {name}; other variants: {others}</source>
+      <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <source>'{text}' read as {name} (a near spelling); check it</source>
+      <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <source>'{text}' names several variants ({names}); pick one</source>
+      <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <source>'{text}' matches no device in the catalog</source>
+      <translation>“{text}”在目录中没有匹配的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="832" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="290" />
+      <location filename="../../gpucompare/core/catalog.py" line="838" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="158" />
+      <location filename="../../gpucompare/core/catalog.py" line="888" />
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
+      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <source>Price per device</source>
+      <translation>单卡价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <source>Rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="179" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -29,124 +64,59 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="73" />
+      <location filename="../../gpucompare/core/chart.py" line="94" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="73" />
+      <location filename="../../gpucompare/core/chart.py" line="94" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="77" />
+      <location filename="../../gpucompare/core/chart.py" line="98" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="80" />
-      <source>Price per device</source>
-      <translation>单卡价格</translation>
+      <location filename="../../gpucompare/core/compare.py" line="110" />
+      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
+      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="80" />
-      <source>Rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="114" />
-      <source>Source</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="114" />
-      <source>no source</source>
-      <translation>无来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="162" />
-      <source>Memory type</source>
-      <translation>显存类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="163" />
-      <source>Memory bandwidth</source>
-      <translation>显存带宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="164" />
-      <source>Scale-up link</source>
-      <translation>纵向互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="168" />
-      <source>Scale-up bandwidth, bidirectional</source>
-      <translation>纵向互联带宽（双向）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="176" />
-      <source>Devices per scale-up domain</source>
-      <translation>每个纵向互联域的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="184" />
-      <source>Scale-out network per device</source>
-      <translation>单卡横向扩展网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="189" />
-      <source>TDP</source>
-      <translation>TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="195" />
+      <location filename="../../gpucompare/core/compare.py" line="203" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="20" />
-      <source>Compute</source>
-      <translation>算力</translation>
+      <location filename="../../gpucompare/core/compare.py" line="208" />
+      <source>Dense peak ÷ TDP</source>
+      <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="201" />
+      <location filename="../../gpucompare/core/compare.py" line="243" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="21" />
-      <source>Memory</source>
-      <translation>显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="215" />
+      <location filename="../../gpucompare/core/compare.py" line="259" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="22" />
-      <source>Interconnect</source>
-      <translation>互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="226" />
+      <location filename="../../gpucompare/core/compare.py" line="270" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="23" />
-      <source>Power</source>
-      <translation>功耗</translation>
+      <location filename="../../gpucompare/core/compare.py" line="89" />
+      <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
+      <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="24" />
-      <source>Price</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="93" />
-      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
-      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+      <location filename="../../gpucompare/core/compare.py" line="98" />
+      <source>Some device figures: {cite}, {lic}.</source>
+      <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
@@ -314,149 +284,149 @@
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="228" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <source>{a}, {b}</source>
+      <translation>{a}、{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="234" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="244" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="258" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="262" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="270" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="277" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="288" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="289" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="316" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="317" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="325" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="343" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="349" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="369" />
       <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
       <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="391" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="395" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="396" />
-      <source>{head} It fits with {how} on {n} devices.</source>
-      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="40" />
@@ -464,12 +434,17 @@
       <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
+      <source>{head} It fits with {how} on {n} devices.</source>
+      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="409" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="417" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -619,164 +594,729 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="106" />
-      <source>Price ÷ dense peak</source>
-      <translation>价格 ÷ 稠密峰值</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="163" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="107" />
-      <source>Dense peak ÷ TDP</source>
-      <translation>稠密峰值 ÷ TDP</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="164" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="108" />
-      <source>Memory ÷ price × 1,000</source>
-      <translation>显存 ÷ 价格 × 1,000</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="165" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>CPU</source>
-      <translation>CPU</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="166" />
+      <source>Unknown</source>
+      <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>accelerator</source>
-      <translation>加速卡</translation>
+      <location filename="../../gpucompare/core/fields.py" line="120" />
+      <source>Model and variant as the maker names them.</source>
+      <translation>厂商命名的型号和版本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>consumer GPU</source>
-      <translation>消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
-      <source>datacenter GPU</source>
-      <translation>数据中心 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>NVLink</source>
-      <translation>NVLink</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
-      <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
-      <source>PCIe only</source>
-      <translation>仅 PCIe</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="178" />
-      <source> (+{n} more)</source>
-      <translation>（另有 {n} 个）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="179" />
-      <source>Custom device. </source>
-      <translation>自定义设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="51" />
-      <source>Device</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="52" />
+      <location filename="../../gpucompare/core/fields.py" line="148" />
       <source>Vendor</source>
       <translation>厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="53" />
+      <location filename="../../gpucompare/core/fields.py" line="149" />
+      <source>The company that designs the part.</source>
+      <translation>设计该芯片的公司。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="172" />
       <source>Category</source>
       <translation>类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="54" />
+      <location filename="../../gpucompare/core/fields.py" line="173" />
+      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
+      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="193" />
       <source>Form factor</source>
       <translation>形态</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="55" />
+      <location filename="../../gpucompare/core/fields.py" line="194" />
+      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
+      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="201" />
       <source>Architecture</source>
       <translation>架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="56" />
+      <location filename="../../gpucompare/core/fields.py" line="202" />
+      <source>The chip generation and die.</source>
+      <translation>芯片代际和核心。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="218" />
       <source>Year</source>
       <translation>年份</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="61" />
-      <source>FP64 vector</source>
-      <translation>FP64 向量</translation>
+      <location filename="../../gpucompare/core/fields.py" line="219" />
+      <source>Year the part was announced or first shipped.</source>
+      <translation>发布或首次出货的年份。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="63" />
-      <source>Scale-up bandwidth</source>
-      <translation>纵向互联带宽</translation>
+      <location filename="../../gpucompare/core/fields.py" line="226" />
+      <source>Process</source>
+      <translation>工艺</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="65" />
-      <source>Scale-out network</source>
-      <translation>横向扩展网络</translation>
+      <location filename="../../gpucompare/core/fields.py" line="228" />
+      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
+      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="71" />
+      <location filename="../../gpucompare/core/fields.py" line="235" />
+      <source>Die area</source>
+      <translation>芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="237" />
+      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
+      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="254" />
+      <source>Made for data centres</source>
+      <translation>面向数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="255" />
+      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
+      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="277" />
+      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
+      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>datasheet</source>
+      <translation>数据手册</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="28" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="299" />
+      <source>Memory type</source>
+      <translation>显存类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="301" />
+      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
+      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="307" />
+      <source>Memory bandwidth</source>
+      <translation>显存带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="311" />
+      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
+      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="32" />
+      <source>Device</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="328" />
+      <source>Scale-up link</source>
+      <translation>纵向互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="33" />
+      <source>Compute</source>
+      <translation>算力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="330" />
+      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
+      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>Memory</source>
+      <translation>显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="346" />
+      <source>Scale-up bandwidth, bidirectional</source>
+      <translation>纵向互联带宽（双向）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="35" />
+      <source>Interconnect</source>
+      <translation>互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="350" />
+      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
+      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="36" />
+      <source>Power</source>
+      <translation>功耗</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="365" />
+      <source>Devices per scale-up domain</source>
+      <translation>每个纵向互联域的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="368" />
+      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
+      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="37" />
+      <source>Export control (an indication, not legal advice)</source>
+      <translation>出口管制（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="375" />
+      <source>Scale-out network per device</source>
+      <translation>单卡横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="379" />
+      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
+      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="38" />
+      <source>Price</source>
+      <translation>价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="387" />
+      <source>PCIe generation</source>
+      <translation>PCIe 代数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="390" />
+      <source>The PCI Express generation of the host link.</source>
+      <translation>与主机连接的 PCI Express 代数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="396" />
+      <source>TDP</source>
+      <translation>TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="400" />
+      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
+      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="419" />
+      <source>TPP</source>
+      <translation>TPP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="421" />
+      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
+      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="429" />
+      <source>Performance density</source>
+      <translation>性能密度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="433" />
+      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
+      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="440" />
+      <source>US export class</source>
+      <translation>美国出口类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="442" />
+      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
+      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="452" />
+      <source>China status</source>
+      <translation>中国状态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="454" />
+      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
+      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="463" />
       <source>Checked</source>
       <translation>核对日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="121" />
+      <location filename="../../gpucompare/core/fields.py" line="464" />
+      <source>When the device's figures were last checked against their sources.</source>
+      <translation>设备数据最近一次与来源核对的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="78" />
+      <source>FP64 vector</source>
+      <translation>FP64 向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="79" />
+      <source>FP32 vector</source>
+      <translation>FP32 向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="80" />
+      <source>TF32 dense</source>
+      <translation>TF32 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="81" />
+      <source>BF16 dense</source>
+      <translation>BF16 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="82" />
+      <source>FP16 dense</source>
+      <translation>FP16 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="83" />
+      <source>FP8 dense</source>
+      <translation>FP8 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="84" />
+      <source>FP4 dense</source>
+      <translation>FP4 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="85" />
+      <source>INT8 dense</source>
+      <translation>INT8 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="88" />
+      <source>Peak double-precision throughput of the vector units (not the FP64 tensor/matrix rate).</source>
+      <translation>向量单元的双精度峰值算力（不是 FP64 张量/矩阵速率）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="89" />
+      <source>Peak single-precision throughput of the vector units (not a matrix or TF32 rate).</source>
+      <translation>向量单元的单精度峰值算力（不是矩阵或 TF32 速率）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="90" />
+      <source>Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed over all dies of the package.</source>
+      <translation>INT8 张量/矩阵峰值算力，稠密（无 2:4 稀疏），单位为每秒万亿次运算，封装内所有芯片相加。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="94" />
+      <source>Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package.</source>
+      <translation>FP4 张量峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="97" />
+      <source>Peak tensor/matrix throughput at this precision, dense (no 2:4 sparsity), summed over all dies of the package; FP16 with FP32 accumulate where the two rates differ.</source>
+      <translation>该精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；两种速率不同时取 FP32 累加的 FP16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="105" />
+      <source>Recompute (activation checkpointing)</source>
+      <translation>重计算（激活检查点）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="106" />
+      <source>Activations are dropped in the forward pass and computed again in the backward pass: less memory, more arithmetic (full recompute about a third more, selective a few per cent).</source>
+      <translation>前向传播时丢弃激活值，反向传播时重新计算：显存更省，计算更多（完全重计算约多三分之一，选择性重计算多几个百分点）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="113" />
+      <source>TCO (total cost of ownership)</source>
+      <translation>TCO（总拥有成本）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="114" />
+      <source>Everything owning the hardware costs over its life: accelerators, servers, network, facility, power and operations, less what it can be sold for at the end.</source>
+      <translation>拥有硬件在其使用寿命内的全部花费：加速卡、服务器、网络、机房、电力和运维，减去期末可卖出的残值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="121" />
+      <source>Break-even</source>
+      <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="122" />
+      <source>The point (in months of use, or in hours per year) at which owning the hardware has cost as much as renting the same capacity.</source>
+      <translation>自购硬件的累计花费与租用同等算力相等的那个点（以使用月数或每年使用小时数计）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="129" />
+      <source>Amortisation</source>
+      <translation>折旧年限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="130" />
+      <source>A purchase price spread over the years the hardware is expected to be useful, charged per hour of use.</source>
+      <translation>把购买价格分摊到硬件预期可用的年限上，按使用小时计费。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="134" />
+      <source>TPP (total processing performance)</source>
+      <translation>TPP（总处理性能）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="135" />
+      <source>The US export-control measure of a chip: 2 x MAC operations per second (in tera) x the bit length of the operation; with performance density (TPP per mm² of die) it decides which rules apply.</source>
+      <translation>美国出口管制衡量芯片的指标：2 × 每秒乘加运算次数（以万亿计）× 运算位宽；与性能密度（每平方毫米芯片面积的 TPP）一起决定适用哪些规则。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="142" />
+      <source>Dense peak</source>
+      <translation>稠密峰值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="143" />
+      <source>The datasheet's throughput without 2:4 structured sparsity; sparse figures are twice as high and training rarely uses them, so every figure here is dense.</source>
+      <translation>数据手册中不含 2:4 结构化稀疏的吞吐；稀疏数字是其两倍，训练中很少用到，所以这里的数字都是稠密的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="150" />
+      <source>Scale-up and scale-out</source>
+      <translation>纵向扩展与横向扩展</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="151" />
+      <source>The scale-up link (NVLink, Infinity Fabric, ICI) joins the devices of one server or pod at hundreds of GB/s; the scale-out network (InfiniBand, RoCE Ethernet) joins servers at tens of GB/s per device.</source>
+      <translation>纵向互联（NVLink、Infinity Fabric、ICI）以每秒数百 GB 连接同一服务器或 pod 内的设备；横向网络（InfiniBand、RoCE 以太网）以每卡每秒数十 GB 连接服务器之间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="158" />
+      <source>Pareto frontier</source>
+      <translation>帕累托前沿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="159" />
+      <source>The devices no other device beats on both price and throughput: the only sensible buys on the chart.</source>
+      <translation>在价格和吞吐上都没有被其他设备同时超过的设备：图上唯一值得考虑购买的选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="163" />
+      <source>Device-hours</source>
+      <translation>卡时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="164" />
+      <source>Devices x hours of the run: what a cloud bills, and what owned hardware is amortised over.</source>
+      <translation>设备数 × 运行小时数：云厂商按此计费，自购硬件也按此分摊。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="25" />
+      <source>MFU (model FLOPs utilization)</source>
+      <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="26" />
+      <source>The share of the devices' dense peak that the model's own arithmetic (6 x parameters x tokens) reaches over a run; recomputed work does not count. Large language-model runs reach about 35-55%.</source>
+      <translation>整个训练过程中，模型本身的运算量（6 × 参数量 × token 数）占设备稠密峰值的比例；重计算不计入。大语言模型训练一般达到约 35–55%。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="33" />
+      <source>Utilization</source>
+      <translation>利用率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="34" />
+      <source>In gpucompare, the share of the dense peak a device sustains on the model's arithmetic before communication and the pipeline bubble are added; by default taken per device family from published runs.</source>
+      <translation>在 gpucompare 中，指设备在计入通信和流水线气泡之前，执行模型运算时能持续达到的稠密峰值比例；默认按设备系列取自公开的训练记录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="41" />
+      <source>Goodput</source>
+      <translation>有效时间比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="42" />
+      <source>The share of wall-clock time that moves training forward: time lost to failures, restarts, checkpoint saves and slow nodes is the rest. Multi-week runs report about 0.85-0.9.</source>
+      <translation>实际推进训练的时间占总墙钟时间的比例：其余时间耗在故障、重启、保存检查点和慢节点上。持续数周的训练报告约为 0.85–0.9。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="49" />
+      <source>PUE (power usage effectiveness)</source>
+      <translation>PUE（电能使用效率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="50" />
+      <source>A data centre's total energy divided by the energy its IT equipment uses: 1.0 would mean no cooling or conversion losses; the 2024 industry average was about 1.56.</source>
+      <translation>数据中心总能耗除以 IT 设备能耗：1.0 表示没有制冷和转换损耗；2024 年行业平均约为 1.56。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="57" />
+      <source>DP (data parallelism)</source>
+      <translation>DP（数据并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="58" />
+      <source>Every replica of the model trains on different data; the gradients are summed across replicas (all-reduce) at every step, over the scale-out network.</source>
+      <translation>模型的每个副本用不同的数据训练；每一步通过横向网络在副本之间对梯度求和（all-reduce）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="65" />
+      <source>TP (tensor parallelism)</source>
+      <translation>TP（张量并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="66" />
+      <source>Each layer's weight matrices are split across devices, which exchange activations in every layer: it needs the fast scale-up link (NVLink and the like), so it usually stays inside one server.</source>
+      <translation>每层的权重矩阵切分到多个设备上，每层都要交换激活值：需要高速的纵向互联（NVLink 等），所以通常限于一台服务器内。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="73" />
+      <source>PP (pipeline parallelism)</source>
+      <translation>PP（流水线并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="74" />
+      <source>The layers are cut into stages on different devices and micro-batches flow through them; at the start and end of every step some stages wait (the pipeline bubble, (stages - 1) / (chunks x micro-batches)).</source>
+      <translation>把模型的层切成若干阶段放到不同设备上，微批次依次流过；每一步开始和结束时部分阶段在等待（流水线气泡，占比为 (阶段数 − 1) / (分块数 × 微批次数)）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="81" />
+      <source>VPP (virtual pipeline, interleaved stages)</source>
+      <translation>VPP（虚拟流水线，交错阶段）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="82" />
+      <source>Each device holds several non-adjacent chunks of layers instead of one stage, which shrinks the pipeline bubble by the number of chunks at the cost of more messages between stages.</source>
+      <translation>每个设备持有若干不相邻的层块而不是一个阶段，流水线气泡按块数缩小，代价是阶段之间的消息更多。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="89" />
+      <source>EP (expert parallelism)</source>
+      <translation>EP（专家并行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="90" />
+      <source>In a mixture-of-experts model the experts are spread over devices and every token is sent to the devices holding its experts and back (all-to-all).</source>
+      <translation>在混合专家模型中，专家分布在不同设备上，每个 token 要发送到持有其专家的设备再发回（all-to-all）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/glossary.py" line="98" />
+      <source>DeepSpeed's sharding of training state across data-parallel replicas: stage 1 shards the optimizer states, stage 2 also the gradients, stage 3 also the weights; less memory per device, more traffic.</source>
+      <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="101" />
+      <source>Scale-out network</source>
+      <translation>横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="116" />
+      <source>Price per device under the price basis chosen above (its market is in the basis); hover a cell for its source and date.</source>
+      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中）；悬停单元格可查看来源和日期。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="127" />
+      <source>Price ÷ dense peak at the chosen precision.</source>
+      <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="135" />
+      <source>Dense peak at the chosen precision ÷ TDP.</source>
+      <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <source>Memory ÷ price × 1,000.</source>
+      <translation>显存 ÷ 价格 × 1,000。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="193" />
+      <source>Price ÷ dense peak</source>
+      <translation>价格 ÷ 稠密峰值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="195" />
+      <source>Memory ÷ price × 1,000</source>
+      <translation>显存 ÷ 价格 × 1,000</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>CPU</source>
+      <translation>CPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>accelerator</source>
+      <translation>加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>consumer GPU</source>
+      <translation>消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>datacenter GPU</source>
+      <translation>数据中心 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <source>workstation GPU</source>
+      <translation>工作站 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>NVLink</source>
+      <translation>NVLink</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
+      <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <source>PCIe only</source>
+      <translation>仅 PCIe</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="308" />
+      <source>no source</source>
+      <translation>无来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="310" />
+      <source>Source</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="313" />
+      <source>Conflict: {other} in {where}; kept {kept}</source>
+      <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <source> (+{n} more)</source>
+      <translation>（另有 {n} 个）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <source>Custom device. </source>
+      <translation>自定义设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="74" />
+      <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
+      <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="99" />
+      <source>Scale-up bandwidth</source>
+      <translation>纵向互联带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="141" />
+      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
+      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="178" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="144" />
+      <location filename="../../gpucompare/core/pricing.py" line="201" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="145" />
+      <location filename="../../gpucompare/core/pricing.py" line="202" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="146" />
+      <location filename="../../gpucompare/core/pricing.py" line="203" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="147" />
+      <location filename="../../gpucompare/core/pricing.py" line="204" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="148" />
+      <location filename="../../gpucompare/core/pricing.py" line="205" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="23" />
-      <source>Reference price (source articles)</source>
-      <translation>参考价（来源文章）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <source>China market</source>
+      <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <source>US market</source>
+      <translation>美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <source>Reference price, US market</source>
+      <translation>参考价格，美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>Reference price, China market</source>
+      <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="84" />
-      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
-      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="109" />
@@ -919,16 +1459,6 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="60" />
-      <source>reported</source>
-      <translation>报道</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="61" />
-      <source>derived</source>
-      <translation>推算</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="62" />
       <source>assumption</source>
       <translation>假设</translation>
@@ -1000,133 +1530,198 @@
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="19" />
-      <source>Accelerators and CPUs: dense tensor peaks, memory, links, power</source>
-      <translation>加速卡与 CPU：稠密张量峰值、显存、互联、功耗</translation>
+      <source>Epoch AI's accelerator data: the catalog's base layer</source>
+      <translation>Epoch AI 的加速器数据：目录的基础层</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="20" />
+      <source>Curated accelerators and CPUs: links, scale-out, aliases, die area, checked figures</source>
+      <translation>人工整理的加速器和 CPU：互联、横向扩展、别名、芯片面积、核对过的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="21" />
+      <source>Single values with their own source: derived gaps, die areas</source>
+      <translation>带独立来源的单个数值：推算补全的空缺、芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="22" />
       <source>Cloud instances and their on-demand prices</source>
       <translation>云实例及按需价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="21" />
-      <source>Market prices quoted by the source articles</source>
-      <translation>来源文章引用的市场价格</translation>
+      <location filename="../../gpucompare/gui/about.py" line="23" />
+      <source>Reference prices per market (US, China) with date and confidence</source>
+      <translation>按市场（美国、中国）的参考价格，附日期和可信度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="22" />
+      <location filename="../../gpucompare/gui/about.py" line="24" />
+      <source>US export rules and China's measures, dated (an indication, not legal advice)</source>
+      <translation>美国出口规则和中国的措施，附日期（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="25" />
       <source>Model presets</source>
       <translation>模型预设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="23" />
+      <location filename="../../gpucompare/gui/about.py" line="26" />
       <source>Measured throughputs</source>
       <translation>实测吞吐量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="24" />
+      <location filename="../../gpucompare/gui/about.py" line="27" />
       <source>Compute utilization per device family</source>
       <translation>各设备系列的算力利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="25" />
+      <location filename="../../gpucompare/gui/about.py" line="28" />
       <source>Published training runs used to check the utilization</source>
       <translation>用于校准利用率的已发表训练记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="26" />
+      <location filename="../../gpucompare/gui/about.py" line="29" />
       <source>Estimator defaults</source>
       <translation>估算默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="27" />
+      <location filename="../../gpucompare/gui/about.py" line="30" />
       <source>Exchange rates</source>
       <translation>汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="28" />
+      <location filename="../../gpucompare/gui/about.py" line="31" />
       <source>Claims made by the source articles</source>
       <translation>来源文章中的说法</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="47" />
+      <location filename="../../gpucompare/gui/about.py" line="50" />
       <source>Compare AI-training accelerators, import vendor price sheets, and estimate training time and cost. Every figure carries its source and date.</source>
       <translation>对比 AI 训练加速卡，导入供应商报价表，估算训练时间与成本。每个数据都注明来源与日期。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="49" />
+      <location filename="../../gpucompare/gui/about.py" line="52" />
       <source>Data sources</source>
       <translation>数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="50" />
+      <location filename="../../gpucompare/gui/about.py" line="53" />
       <source>Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.</source>
       <translation>吞吐量为稠密张量峰值（不含 2:4 稀疏）。鼠标悬停表格单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="58" />
+      <location filename="../../gpucompare/gui/about.py" line="56" />
+      <source>The catalog's base is Epoch AI, 'Data on Machine Learning Hardware' (https://epoch.ai/data/machine-learning-hardware), used under the Creative Commons Attribution 4.0 licence (CC BY 4.0); curated rows add to it and are credited row by row.</source>
+      <translation>目录的基础数据来自 Epoch AI《Data on Machine Learning Hardware》（https://epoch.ai/data/machine-learning-hardware），依据知识共享署名 4.0 许可（CC BY 4.0）使用；人工整理的行在其上补充，并逐行注明来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="76" />
       <source>rows</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="65" />
+      <location filename="../../gpucompare/gui/about.py" line="83" />
       <source>Workspace</source>
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="77" />
+      <location filename="../../gpucompare/gui/about.py" line="95" />
       <source>About gpucompare</source>
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="177" />
-      <source>{n} devices with a price and a throughput</source>
-      <translation>{n} 个设备有价格和吞吐数据</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="105" />
+      <source>Applied: the catalog now holds {n} devices.</source>
+      <translation>已应用：目录现有 {n} 个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="179" />
-      <source>; {n} left out (no price under this basis, or no figure)</source>
-      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="39" />
+      <source>Update catalog</source>
+      <translation>更新目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="181" />
-      <source>; price ranges are drawn for up to {n:,} devices</source>
-      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="41" />
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
+      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="182" />
-      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
-      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="49" />
+      <source>Browse…</source>
+      <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="351" />
-      <source>Price / throughput</source>
-      <translation>价格 / 吞吐</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="51" />
+      <source>Preview</source>
+      <translation>预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="364" />
-      <source>Export chart</source>
-      <translation>导出图表</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="364" />
-      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>Epoch AI hardware CSV</source>
+      <translation>Epoch AI 硬件 CSV</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="375" />
-      <source>{file}: the image could not be written; nothing was changed</source>
-      <translation>{file}：图片未能写入；未做任何更改</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="96" />
+      <source>No changes.</source>
+      <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="71" />
+      <location filename="../../gpucompare/gui/chart.py" line="142" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="74" />
+      <location filename="../../gpucompare/gui/chart.py" line="145" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="254" />
+      <source>{n} devices with a price and a throughput</source>
+      <translation>{n} 个设备有价格和吞吐数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="256" />
+      <source>; {n} left out (no price under this basis, or no figure)</source>
+      <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="258" />
+      <source>; {n} hidden by the table's filters</source>
+      <translation>；{n} 个被表格筛选隐藏</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="260" />
+      <source>; price ranges are drawn for up to {n:,} devices</source>
+      <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
+      <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="462" />
+      <source>Price / throughput</source>
+      <translation>价格 / 吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <source>Export chart</source>
+      <translation>导出图表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+      <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="486" />
+      <source>{file}: the image could not be written; nothing was changed</source>
+      <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/commands.py" line="14" />
@@ -1383,24 +1978,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
-      <source>Utilization</source>
-      <translation>利用率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
-      <source>Goodput</source>
-      <translation>有效时间比例</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>PUE</source>
       <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
-      <source>Amortisation</source>
-      <translation>折旧年限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
@@ -1488,16 +2068,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
-      <source>yes</source>
-      <translation>是</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
@@ -1521,11 +2091,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
-      <source>Device-hours</source>
-      <translation>卡时</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
@@ -1578,677 +2143,777 @@ Your data is safe. The details were written to {log}.</source>
       <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="136" />
-      <source>All categories</source>
-      <translation>全部类别</translation>
+      <location filename="../../gpucompare/gui/glossary.py" line="25" />
+      <source>Glossary</source>
+      <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="137" />
-      <source>All vendors</source>
-      <translation>全部厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="140" />
-      <source>{prec} ≥</source>
-      <translation>{prec} ≥</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="142" />
-      <source>Only devices with at least this dense {prec} peak</source>
-      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
-      <source>{shown} of {total}</source>
-      <translation>{shown} / {total}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="235" />
-      <source>Add to comparison</source>
-      <translation>加入对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="237" />
-      <source>Remove from comparison</source>
-      <translation>移出对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="241" />
-      <source>Copy rows</source>
-      <translation>复制行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="272" />
-      <source>Default columns</source>
-      <translation>默认列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="41" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="194" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="49" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="197" />
+      <source>All categories</source>
+      <translation>全部类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="51" />
-      <source>Only devices with at least this much memory</source>
-      <translation>只显示显存不低于此值的设备</translation>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="206" />
+      <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
+      <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="57" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="213" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="61" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="216" />
+      <source>Obtainable in China today</source>
+      <translation>目前在中国可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="218" />
+      <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
+      <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="224" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="63" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="226" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="81" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="244" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="316" />
+      <source>All vendors</source>
+      <translation>全部厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="319" />
+      <source>{prec} ≥</source>
+      <translation>{prec} ≥</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="321" />
+      <source>Only devices with at least this dense {prec} peak</source>
+      <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="391" />
+      <source>{shown} of {total}</source>
+      <translation>{shown} / {total}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="423" />
+      <source>Add to comparison</source>
+      <translation>加入对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="425" />
+      <source>Remove from comparison</source>
+      <translation>移出对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="429" />
+      <source>Copy rows</source>
+      <translation>复制行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="460" />
+      <source>Default columns</source>
+      <translation>默认列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="78" />
+      <source>Tick one or more; none ticked shows all</source>
+      <translation>可勾选一个或多个；都不勾选则显示全部</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="127" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="128" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="178" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="197" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="198" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="199" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="219" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="220" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="228" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="243" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="244" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="296" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="301" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="308" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="322" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="321" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="334" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="389" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="48" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="496" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="495" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
-      <source>Lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="530" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="151" />
+      <location filename="../../gpucompare/gui/main_window.py" line="169" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="158" />
+      <location filename="../../gpucompare/gui/main_window.py" line="176" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="163" />
+      <location filename="../../gpucompare/gui/main_window.py" line="181" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="202" />
+      <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="205" />
+      <location filename="../../gpucompare/gui/main_window.py" line="223" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="208" />
+      <location filename="../../gpucompare/gui/main_window.py" line="226" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="213" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="216" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
-      <source>the catalog</source>
-      <translation>设备目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
+      <location filename="../../gpucompare/gui/main_window.py" line="23" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="22" />
-      <source>the quotes</source>
-      <translation>报价</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <source>&amp;Update catalog…</source>
+      <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="220" />
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="24" />
+      <source>the catalog</source>
+      <translation>设备目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="245" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="227" />
+      <location filename="../../gpucompare/gui/main_window.py" line="25" />
+      <source>the quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="235" />
+      <location filename="../../gpucompare/gui/main_window.py" line="26" />
+      <source>the side-by-side comparison</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="260" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="263" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="242" />
+      <location filename="../../gpucompare/gui/main_window.py" line="267" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="245" />
+      <location filename="../../gpucompare/gui/main_window.py" line="27" />
+      <source>the training estimate</source>
+      <translation>训练估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="270" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="249" />
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="256" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="260" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="262" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="264" />
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="266" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
-      <source>&amp;Copy rows</source>
-      <translation>复制行(&amp;C)</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <source>&amp;Copy</source>
+      <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="276" />
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="279" />
+      <location filename="../../gpucompare/gui/main_window.py" line="304" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="282" />
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="310" />
+      <source>&amp;Save comparison as…</source>
+      <translation>另存对比为(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
+      <source>Keep the compared devices under a name to open them again</source>
+      <translation>以一个名称保存所对比的设备，以便再次打开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="315" />
+      <source>&amp;Open comparison</source>
+      <translation>打开对比(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="319" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="322" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="293" />
+      <location filename="../../gpucompare/gui/main_window.py" line="328" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="329" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="331" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="334" />
+      <source>&amp;Glossary</source>
+      <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
+      <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
+      <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <source>Compare one to four devices first (tick them in the table).</source>
+      <translation>请先对比一到四个设备（在表格中勾选）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <source>Name:</source>
+      <translation>名称：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <source>Save comparison</source>
+      <translation>保存对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
+      <source>Saved comparison “{name}”</source>
+      <translation>已保存对比“{name}”</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="382" />
+      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="394" />
+      <source>Delete</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="399" />
+      <source>(none saved yet)</source>
+      <translation>（尚未保存）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="442" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="442" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="353" />
+      <location filename="../../gpucompare/gui/main_window.py" line="456" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="355" />
+      <location filename="../../gpucompare/gui/main_window.py" line="458" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="367" />
+      <location filename="../../gpucompare/gui/main_window.py" line="470" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="417" />
+      <location filename="../../gpucompare/gui/main_window.py" line="534" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="63" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="63" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="66" />
+      <location filename="../../gpucompare/gui/main_window.py" line="72" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="72" />
+      <location filename="../../gpucompare/gui/main_window.py" line="78" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -2413,212 +3078,257 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="130" />
+      <location filename="../../gpucompare/gui/printing.py" line="205" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="141" />
+      <location filename="../../gpucompare/gui/printing.py" line="216" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="141" />
+      <location filename="../../gpucompare/gui/printing.py" line="216" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="168" />
+      <location filename="../../gpucompare/gui/printing.py" line="243" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="26" />
+      <location filename="../../gpucompare/gui/printing.py" line="250" />
+      <source>Printed {n} pages</source>
+      <translation>已打印 {n} 页</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Landscape</source>
       <translation>横向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="26" />
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Portrait</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="39" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="39" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="41" />
+      <location filename="../../gpucompare/gui/printing.py" line="46" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="43" />
+      <location filename="../../gpucompare/gui/printing.py" line="48" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="59" />
+      <location filename="../../gpucompare/gui/printing.py" line="57" />
+      <source>Prices and costs in the report are converted to this currency</source>
+      <translation>报告中的价格和成本换算为此货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/printing.py" line="72" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="62" />
+      <location filename="../../gpucompare/gui/printing.py" line="76" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="63" />
+      <location filename="../../gpucompare/gui/printing.py" line="77" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="66" />
+      <location filename="../../gpucompare/gui/printing.py" line="80" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="120" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="121" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="122" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="126" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="143" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="134" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
+      <source>VAT</source>
+      <translation>增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <source>excl.</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <source>incl.</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <source>The quote says the price includes VAT</source>
+      <translation>报价注明价格含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
+      <source>The quote says the price excludes VAT</source>
+      <translation>报价注明价格不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
+      <source>The quote does not say whether VAT is included</source>
+      <translation>报价未注明是否含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="189" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="192" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="227" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="223" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="235" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="276" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="238" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="249" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="266" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="267" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="271" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="35" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="67" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -2638,47 +3348,47 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="131" />
+      <location filename="../../gpucompare/gui/session.py" line="139" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="116" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="173" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="175" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="176" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -2708,9 +3418,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_model.py" line="192" />
-      <source>Dense tensor peak (no 2:4 sparsity); hover a cell for its source.</source>
-      <translation>稠密张量峰值（不含 2:4 稀疏）；鼠标悬停单元格可查看来源。</translation>
+      <location filename="../../gpucompare/gui/table_copy.py" line="69" />
+      <source>Copy</source>
+      <translation>复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="72" />
+      <source>Copy all</source>
+      <translation>全部复制</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/table_copy.py" line="75" />
+      <source>Export…</source>
+      <translation>导出…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/paths.py" line="102" />
@@ -2783,132 +3503,142 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="312" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="389" />
+      <source>the report could not be drawn on this printer or file</source>
+      <translation>无法在此打印机或文件上绘制报告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="458" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="68" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="97" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="113" />
+      <location filename="../../gpucompare/report/builder.py" line="114" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="126" />
+      <location filename="../../gpucompare/report/builder.py" line="127" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="129" />
+      <location filename="../../gpucompare/report/builder.py" line="130" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="140" />
+      <location filename="../../gpucompare/report/builder.py" line="141" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="143" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="150" />
+      <location filename="../../gpucompare/report/builder.py" line="151" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="177" />
+      <location filename="../../gpucompare/report/builder.py" line="178" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="182" />
+      <location filename="../../gpucompare/report/builder.py" line="183" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="189" />
+      <location filename="../../gpucompare/report/builder.py" line="190" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="212" />
+      <location filename="../../gpucompare/report/builder.py" line="213" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="258" />
+      <location filename="../../gpucompare/report/builder.py" line="229" />
+      <source>Pipeline bubble share of step time</source>
+      <translation>流水线气泡占步时比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="260" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="264" />
+      <location filename="../../gpucompare/report/builder.py" line="266" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="264" />
+      <location filename="../../gpucompare/report/builder.py" line="266" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="277" />
+      <location filename="../../gpucompare/report/builder.py" line="279" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <location filename="../../gpucompare/report/builder.py" line="282" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <location filename="../../gpucompare/report/builder.py" line="286" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <location filename="../../gpucompare/report/builder.py" line="306" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="306" />
+      <location filename="../../gpucompare/report/builder.py" line="308" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="319" />
+      <location filename="../../gpucompare/report/builder.py" line="321" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="324" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="348" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="360" />
+      <location filename="../../gpucompare/report/builder.py" line="362" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="390" />
+      <location filename="../../gpucompare/report/builder.py" line="392" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
+      <location filename="../../gpucompare/report/builder.py" line="410" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -2918,44 +3648,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="190" />
+      <location filename="../../gpucompare/sheets/export.py" line="105" />
+      <source>{file}: the workbook could not be written completely; nothing was changed</source>
+      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="198" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="190" />
+      <location filename="../../gpucompare/sheets/export.py" line="198" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="196" />
+      <location filename="../../gpucompare/sheets/export.py" line="204" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="200" />
+      <location filename="../../gpucompare/sheets/export.py" line="208" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="222" />
+      <location filename="../../gpucompare/sheets/export.py" line="230" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="237" />
+      <location filename="../../gpucompare/sheets/export.py" line="245" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="74" />
+      <location filename="../../gpucompare/sheets/export.py" line="82" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/export.py" line="97" />
-      <source>{file}: the workbook could not be written completely; nothing was changed</source>
-      <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="142" />
@@ -3083,27 +3813,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="135" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="164" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="144" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="173" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="238" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="267" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="381" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="353" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="382" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -3606,16 +4336,8 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
     </message>
     <message>
-      <source>{file}: cannot be written ({error})</source>
-      <translation type="obsolete">{file}：无法写入（{error}）</translation>
-    </message>
-    <message>
       <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
       <translation type="obsolete">{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
-    </message>
-    <message>
-      <source>{file}: the PDF could not be written</source>
-      <translation type="obsolete">{file}：无法写入 PDF</translation>
     </message>
     <message>
       <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>

@@ -23,3 +23,9 @@ def test_chinese_reads_wan_and_yi():
     assert format_money(25000, "USD", "en") == "$25,000"
     assert format_range(PriceRange(100000, 120000, "CNY"), "zh_CN") == "¥10万–¥12万"
     assert format_range(PriceRange(float("nan"), float("nan"), "CNY"), "zh_CN") == "价格面议"
+
+
+def test_dollars_in_chinese_never_read_dollar_sign_wan():
+    assert format_money(5_250_000, "USD", "zh_CN") == "525万美元"
+    assert format_money(125000, "CNY", "zh_CN") == "¥12.5万"
+    assert format_money(25000, "USD", "en") == "$25,000"

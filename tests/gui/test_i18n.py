@@ -181,7 +181,8 @@ def test_cny_reads_in_wan_in_chinese(zh_window):
     win.currency.setCurrentIndex(win.currency.findData("CNY"))
     m = win.hardware.model
     cell = m.index(m.row_of("nvidia-h800-sxm5-80gb"), m.column_index("price"))
-    assert m.data(cell) == "40万" and m.headerData(m.column_index("price"), _H) == "价格 (¥)"
+    assert win.session.basis == "reference:CN"  # a Chinese UI starts on the China market, and says so
+    assert m.data(cell) == "35万–45万" and m.headerData(m.column_index("price"), _H) == "参考价格，中国市场 (¥)"
 
 
 def test_qt_standard_dialog_buttons_are_chinese(zh_window):

@@ -4,6 +4,7 @@ import openpyxl
 import pytest
 from PySide6.QtCore import Qt
 
+from gpucompare.core.catalog import bundled_catalog
 from tests.sheets.conftest import SHEETS
 
 from .conftest import H800
@@ -167,7 +168,7 @@ def test_exports_round_trip_units_and_sources(window, tmp_path):
     assert (
         "BF16 dense (TFLOPS)" in header and "Memory (GB)" in header and header[-2:] == ["Device source", "Price source"]
     )
-    assert ws.max_row == 3 + 35
+    assert ws.max_row == 3 + len(bundled_catalog())
     text = (tmp_path / "table.csv").read_text(encoding="utf-8-sig")
     assert text.splitlines()[0].startswith("Device,Vendor") and "https://" in text
 

@@ -12,7 +12,7 @@ from gpucompare.gui.table_model import HardwareTableModel
 
 def make_model():
     cat = bundled_catalog()
-    frame = build_frame(cat, "bf16", price_column(cat.devices, "reference", "CNY", FxTable.bundled()))
+    frame = build_frame(cat, "bf16", price_column(cat.devices, "reference:CN", "CNY", FxTable.bundled()))
     model = HardwareTableModel()
     model.set_frame(frame)
     return model, frame
@@ -42,13 +42,14 @@ def test_text_sort_and_display_roles(qapp):
     row = model.row_of("nvidia-h200-sxm-141gb")
     assert model.data(model.index(row, mem)) == "141"
     assert model.data(model.index(row, mem), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
-    assert model.data(model.index(row, mem), Qt.ItemDataRole.ToolTipRole).startswith("Source (2026-12): https://")
+    assert "Source (2026-12, datasheet" in model.data(model.index(row, mem), Qt.ItemDataRole.ToolTipRole)
     price = model.column_index("price")
     h800 = model.row_of("nvidia-h800-sxm5-80gb")
-    assert model.data(model.index(h800, price)) == "400,000"  # ¥350k-450k, the midpoint
-    assert "seed 000" in model.data(model.index(h800, price), Qt.ItemDataRole.ToolTipRole)
+    assert model.data(model.index(h800, price)) == "350,000–450,000"  # a range, never a falsely precise midpoint
+    tip = model.data(model.index(h800, price), Qt.ItemDataRole.ToolTipRole)
+    assert "China market" in tip and "Why training large models" in tip and "seed" not in tip
     assert "BF16" in model.headerData(model.column_index("peak"), Qt.Orientation.Horizontal)
-    assert model.headerData(price, Qt.Orientation.Horizontal) == "Price (¥)"
+    assert model.headerData(price, Qt.Orientation.Horizontal) == "Reference price, China market (¥)"
 
 
 def test_filter_mask_and_selection_follows_its_row(qapp):

@@ -25,7 +25,8 @@ def test_report_names_devices_marks_best_and_cites_sources():
     assert "<td align='right' bgcolor='#d6f0d6'><b>989.4 <span style='color:#555'>3.17×</span></b></td>" in html
     assert f"<img src='{CHART_RESOURCE}'" in html and r.has_chart
     assert any("nvidia.com" in n for n in r.footnotes)  # each device's datasheet
-    assert any("seed 000" in n for n in r.footnotes)  # the reference prices' article
+    assert any("Why training large models needs GPUs" in n for n in r.footnotes)  # the reference prices' article
+    assert not any("seed 000" in n or "shared/" in n for n in r.footnotes)
     assert "<sup>[1]</sup>" in html
 
 
@@ -38,6 +39,16 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     assert "Assumptions for every device" in r.html and "Goodput 0.9" in r.html
     assert "cloud: a3-highgpu-8g" in r.html  # how the H100's cost was priced: the cheapest on-demand instance
     assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
+    assert "Pipeline bubble share of step time" in r.html and f"{e.bubble_fraction:.0%}" in r.html
+
+
+def test_chinese_report_has_no_half_english_layout_sentence():
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    with qt_i18n.language("zh_CN"):
+        r = make(workload=find_preset("llama2-70b"), count=256)
+    assert "ZeRO stage" not in r.html and "recompute" not in r.html
+    assert "TP、PP、" in r.html and "ZeRO 阶段、重计算：" in r.html
 
 
 def test_report_quotes_section_shows_vendor_file_and_date():

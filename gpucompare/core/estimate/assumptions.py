@@ -222,8 +222,16 @@ def scenario(name: str, auto: bool, factor: float, goodput: float, user_goodput:
     )
 
 
+def _listing(items: list[Msg]) -> Msg:
+    """'TP, PP, ZeRO stage' as a Msg whose parts and separators translate ('TP、PP、ZeRO 阶段')."""
+    out = items[0]
+    for item in items[1:]:
+        out = Msg("{a}, {b}", a=out, b=item)
+    return out
+
+
 def layout(lay, chosen: list[str]) -> Msg:
-    what = ", ".join(_LAYOUT_WORD[k] for k in chosen)
+    what = _listing([Msg(_LAYOUT_WORD[k]) for k in chosen]) if chosen else ""
     head = (
         Msg(
             "{what} not given: chose the fastest layout that {how}",

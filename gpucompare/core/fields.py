@@ -1,0 +1,483 @@
+"""The device fields, each declared once: CSV column, label, unit, digits, group, which direction is better, what it
+means (the tooltip), the words spec sheets use for it in eight languages, and the header an export writes.
+
+The table (`core.hwtable`), the side-by-side rows (`core.compare`), `gpucompare devices`, the spec-sheet export and
+the report's spec table all read this registry, so adding a field (FP4, die area) is one entry here plus data.
+Qt-free: labels are marked with N_() and translated where they are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gpucompare.i18n import N_
+
+PRECISIONS = ("fp32", "tf32", "bf16", "fp16", "fp8", "int8")
+PRECISION_LABEL = {
+    "fp64": "FP64",
+    "fp32": "FP32",
+    "tf32": "TF32",
+    "bf16": "BF16",
+    "fp16": "FP16",
+    "fp8": "FP8",
+    "fp4": "FP4",
+    "int8": "INT8",
+}
+
+#: how sure a value is, as users read it (Provenance.confidence)
+CONFIDENCE_LABELS = {"datasheet": N_("datasheet"), "reported": N_("reported"), "derived": N_("derived")}
+
+#: the side-by-side and report groups, in order
+GROUPS = {
+    "identity": N_("Device"),
+    "compute": N_("Compute"),
+    "memory": N_("Memory"),
+    "interconnect": N_("Interconnect"),
+    "power": N_("Power"),
+    "export": N_("Export control (an indication, not legal advice)"),
+    "price": N_("Price"),
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One device field. `column` is the CSV column in data/devices.csv (and the key in `Device.values` for numbers);
+    `better` is "high", "low" or None (not ranked); `precision` ties a throughput field to a precision."""
+
+    key: str
+    label: str
+    unit: str = ""
+    digits: int = 0
+    group: str = "identity"
+    better: str | None = None
+    tooltip: str = ""
+    synonyms: tuple[str, ...] = ()
+    numeric: bool = True
+    precision: str = ""
+    #: shown in the table before the user picks columns
+    visible: bool = False
+    #: a row of the side-by-side panel and the report's spec table
+    compare: bool = True
+    #: computed from other fields (never read from a CSV)
+    derived: bool = False
+
+    @property
+    def column(self) -> str:
+        return self.key
+
+    @property
+    def export_header(self) -> str:
+        """The English header a spec sheet is written with (and read back by the importer)."""
+        return f"{self.label} ({self.unit})" if self.unit else self.label
+
+
+def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False) -> Field:
+    unit = "TOPS" if precision == "int8" else "TFLOPS"
+    key = "int8_tops" if precision == "int8" else f"{precision}_tflops"
+    label = {
+        "fp64": N_("FP64 vector"),
+        "fp32": N_("FP32 vector"),
+        "tf32": N_("TF32 dense"),
+        "bf16": N_("BF16 dense"),
+        "fp16": N_("FP16 dense"),
+        "fp8": N_("FP8 dense"),
+        "fp4": N_("FP4 dense"),
+        "int8": N_("INT8 dense"),
+    }[precision]
+    tip = {
+        "fp64": N_("Peak double-precision throughput of the vector units (not the FP64 tensor/matrix rate)."),
+        "fp32": N_("Peak single-precision throughput of the vector units (not a matrix or TF32 rate)."),
+        "int8": N_(
+            "Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed "
+            "over all dies of the package."
+        ),
+        "fp4": N_("Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package."),
+    }.get(
+        precision,
+        N_(
+            "Peak tensor/matrix throughput at this precision, dense (no 2:4 sparsity), summed over all dies of the "
+            "package; FP16 with FP32 accumulate where the two rates differ."
+        ),
+    )
+    return Field(
+        key,
+        label,
+        unit,
+        1,
+        "compute",
+        "high",
+        tip,
+        synonyms,
+        precision=precision,
+        visible=visible,
+    )
+
+
+FIELDS: tuple[Field, ...] = (
+    Field(
+        "name",
+        N_("Device"),
+        tooltip=N_("Model and variant as the maker names them."),
+        synonyms=(
+            "device",
+            "model",
+            "product",
+            "gpu",
+            "型号",
+            "产品",
+            "产品名称",
+            "модель",
+            "наименование",
+            "Modell",
+            "Produkt",
+            "型番",
+            "製品",
+            "modèle",
+            "produit",
+            "modelo",
+            "producto",
+            "모델",
+            "제품",
+        ),
+        numeric=False,
+        visible=True,
+        compare=False,
+    ),
+    Field(
+        "vendor",
+        N_("Vendor"),
+        tooltip=N_("The company that designs the part."),
+        synonyms=(
+            "vendor",
+            "maker",
+            "manufacturer",
+            "brand",
+            "厂商",
+            "品牌",
+            "производитель",
+            "Hersteller",
+            "メーカー",
+            "fabricant",
+            "marque",
+            "fabricante",
+            "marca",
+            "제조사",
+        ),
+        numeric=False,
+        visible=True,
+        compare=False,
+    ),
+    Field(
+        "category",
+        N_("Category"),
+        tooltip=N_("Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU."),
+        synonyms=(
+            "category",
+            "type",
+            "类别",
+            "类型",
+            "категория",
+            "тип",
+            "Kategorie",
+            "Typ",
+            "種類",
+            "catégorie",
+            "tipo",
+        ),
+        numeric=False,
+        visible=True,
+        compare=False,
+    ),
+    Field(
+        "form_factor",
+        N_("Form factor"),
+        tooltip=N_("How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip."),
+        synonyms=("form factor", "interface", "外形", "接口", "форм-фактор", "Bauform", "フォームファクタ", "format"),
+        numeric=False,
+        compare=False,
+    ),
+    Field(
+        "architecture",
+        N_("Architecture"),
+        tooltip=N_("The chip generation and die."),
+        synonyms=(
+            "architecture",
+            "arch",
+            "架构",
+            "архитектура",
+            "Architektur",
+            "アーキテクチャ",
+            "arquitectura",
+            "아키텍처",
+        ),
+        numeric=False,
+        compare=False,
+    ),
+    Field(
+        "launch_year",
+        N_("Year"),
+        tooltip=N_("Year the part was announced or first shipped."),
+        synonyms=("year", "launch", "release", "发布", "年份", "год", "Jahr", "発売", "année", "año", "연도"),
+        visible=True,
+        compare=False,
+    ),
+    Field(
+        "process_nm",
+        N_("Process"),
+        "nm",
+        tooltip=N_("Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4)."),
+        synonyms=("process", "node", "工艺", "制程", "техпроцесс", "Prozess", "プロセス", "procédé", "proceso"),
+        better="low",
+        compare=False,
+    ),
+    Field(
+        "die_area_mm2",
+        N_("Die area"),
+        "mm²",
+        tooltip=N_(
+            "Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base "
+            "dies). Used for the export-control performance density."
+        ),
+        synonyms=(
+            "die size",
+            "die area",
+            "芯片面积",
+            "площадь кристалла",
+            "Chipfläche",
+            "ダイサイズ",
+            "taille de la puce",
+        ),
+        group="identity",
+    ),
+    Field(
+        "datacenter",
+        N_("Made for data centres"),
+        tooltip=N_(
+            "Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat "
+            "the two differently."
+        ),
+        synonyms=("data center", "datacenter", "数据中心"),
+        group="identity",
+        compare=False,
+    ),
+    _peak("bf16", ("bf16", "bf16 tflops", "bf16 dense", "BF16算力", "BF16 稠密", "BF16 (TFLOPS)")),
+    _peak("fp8", ("fp8", "fp8 tflops", "fp8 dense", "FP8算力", "FP8 稠密")),
+    _peak("fp16", ("fp16", "fp16 tflops", "半精度", "FP16算力", "половинная точность")),
+    _peak("tf32", ("tf32", "tf32 tflops", "TF32算力")),
+    _peak("fp32", ("fp32", "fp32 tflops", "单精度", "FP32算力", "одинарная точность", "einfache Genauigkeit")),
+    _peak("int8", ("int8", "int8 tops", "INT8算力")),
+    _peak("fp4", ("fp4", "fp4 tflops", "FP4算力")),
+    _peak("fp64", ("fp64", "fp64 tflops", "双精度", "FP64算力", "двойная точность", "doppelte Genauigkeit")),
+    Field(
+        "memory_gb",
+        N_("Memory"),
+        "GB",
+        group="memory",
+        better="high",
+        tooltip=N_("Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB."),
+        synonyms=(
+            "memory",
+            "memory gb",
+            "vram",
+            "hbm",
+            "显存",
+            "显存容量",
+            "内存",
+            "память",
+            "объём памяти",
+            "Speicher",
+            "メモリ",
+            "メモリ容量",
+            "mémoire",
+            "memoria",
+            "메모리",
+        ),
+        visible=True,
+    ),
+    Field(
+        "memory_type",
+        N_("Memory type"),
+        group="memory",
+        tooltip=N_("The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ..."),
+        synonyms=("memory type", "显存类型", "тип памяти", "Speichertyp", "メモリタイプ", "type de mémoire"),
+        numeric=False,
+    ),
+    Field(
+        "memory_bw_gbs",
+        N_("Memory bandwidth"),
+        "GB/s",
+        group="memory",
+        better="high",
+        tooltip=N_("Peak memory bandwidth per device in GB/s (10⁹ bytes per second)."),
+        synonyms=(
+            "memory bandwidth",
+            "bandwidth",
+            "显存带宽",
+            "带宽",
+            "пропускная способность памяти",
+            "Speicherbandbreite",
+            "メモリ帯域",
+            "bande passante",
+            "ancho de banda",
+            "메모리 대역폭",
+        ),
+        visible=True,
+    ),
+    Field(
+        "scaleup_link",
+        N_("Scale-up link"),
+        group="interconnect",
+        tooltip=N_("The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe."),
+        synonyms=(
+            "interconnect",
+            "scale-up link",
+            "nvlink",
+            "互联",
+            "互连",
+            "интерконнект",
+            "Verbindung",
+            "インターコネクト",
+        ),
+        numeric=False,
+        visible=True,
+    ),
+    Field(
+        "scaleup_gbs",
+        N_("Scale-up bandwidth, bidirectional"),
+        "GB/s",
+        group="interconnect",
+        better="high",
+        tooltip=N_(
+            "Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink "
+            "900 = 450 each way); PCIe-only cards show their x16 rate."
+        ),
+        synonyms=(
+            "nvlink bandwidth",
+            "interconnect bandwidth",
+            "互联带宽",
+            "скорость интерконнекта",
+            "Link-Bandbreite",
+        ),
+        visible=True,
+    ),
+    Field(
+        "scaleup_domain",
+        N_("Devices per scale-up domain"),
+        group="interconnect",
+        better="high",
+        tooltip=N_(
+            "How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack)."
+        ),
+        synonyms=("nvlink domain", "scale-up domain", "互联域"),
+    ),
+    Field(
+        "scaleout_gbps",
+        N_("Scale-out network per device"),
+        "Gb/s",
+        group="interconnect",
+        better="high",
+        tooltip=N_(
+            "Network bandwidth between nodes per device in the maker's reference system, in gigabits per second."
+        ),
+        synonyms=("network", "scale-out", "网络", "网卡", "сеть", "Netzwerk", "ネットワーク", "réseau", "red"),
+        visible=True,
+    ),
+    Field(
+        "pcie_gen",
+        N_("PCIe generation"),
+        group="interconnect",
+        better="high",
+        tooltip=N_("The PCI Express generation of the host link."),
+        synonyms=("pcie", "pcie gen", "PCIe版本"),
+        compare=False,
+    ),
+    Field(
+        "tdp_w",
+        N_("TDP"),
+        "W",
+        group="power",
+        better="low",
+        tooltip=N_("Thermal design power or maximum board power in watts, as the maker quotes it."),
+        synonyms=(
+            "tdp",
+            "power",
+            "功耗",
+            "最大功耗",
+            "TDP功耗",
+            "мощность",
+            "энергопотребление",
+            "Leistungsaufnahme",
+            "消費電力",
+            "consommation",
+            "consumo",
+            "소비 전력",
+        ),
+        visible=True,
+    ),
+    Field(
+        "tpp",
+        N_("TPP"),
+        group="export",
+        tooltip=N_(
+            "Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the "
+            "precisions the part supports, summed over its dies. An indication, not legal advice."
+        ),
+        derived=True,
+    ),
+    Field(
+        "perf_density",
+        N_("Performance density"),
+        "TPP/mm²",
+        2,
+        group="export",
+        tooltip=N_(
+            "TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice."
+        ),
+        derived=True,
+    ),
+    Field(
+        "export_class",
+        N_("US export class"),
+        group="export",
+        tooltip=N_(
+            "The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not "
+            "controlled), with the rule's date. An indication from public specs, not legal advice."
+        ),
+        numeric=False,
+        derived=True,
+        visible=True,
+    ),
+    Field(
+        "china_status",
+        N_("China status"),
+        group="export",
+        tooltip=N_(
+            "Whether the part can be bought in China today, with the date of the measure it rests on. An "
+            "indication from public reports, not legal advice."
+        ),
+        numeric=False,
+        derived=True,
+    ),
+    Field(
+        "source_date",
+        N_("Checked"),
+        tooltip=N_("When the device's figures were last checked against their sources."),
+        numeric=False,
+        compare=False,
+    ),
+)
+
+FIELD_BY_KEY = {f.key: f for f in FIELDS}
+#: numeric fields stored per device (read from the CSV layers)
+NUMERIC_FIELDS = tuple(f.key for f in FIELDS if f.numeric and not f.derived and f.key != "name")
+#: throughput field of each precision the estimator and the selectors know
+PEAK_FIELD = {p: ("int8_tops" if p == "int8" else f"{p}_tflops") for p in PRECISIONS}
+
+
+def field(key: str) -> Field:
+    """The field declared under `key` (KeyError for an unknown one)."""
+    return FIELD_BY_KEY[key]
+
+
+def fields_in(group: str) -> list[Field]:
+    return [f for f in FIELDS if f.group == group]

@@ -1,0 +1,97 @@
+"""The catalog in the window: File → Update catalog with its preview, the 'obtainable in China today' filter, the
+export row of the side-by-side panel, header tooltips that say what a column means, and Epoch AI credited in About."""
+
+import csv
+import io
+
+from gpucompare.core.hwtable import COLUMNS
+from gpucompare.gui.about import about_html
+from gpucompare.gui.catalog_update_dialog import CatalogUpdateDialog
+from gpucompare.paths import data_file
+
+
+def test_update_catalog_previews_then_applies(window, qtbot, tmp_path):
+    with open(data_file("epoch_ml_hardware.csv"), newline="", encoding="utf-8") as fh:
+        reader = csv.DictReader(fh)
+        cols, rows = reader.fieldnames, list(reader)
+    extra = {c: "" for c in cols} | {
+        "Hardware name": "Acme <b>Z1</b>",
+        "Manufacturer": "Acme",
+        "Tensor-FP16/BF16 performance (FLOP/s)": "1e15",
+        "Link to datasheet": "https://acme.example/z1",
+    }
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, cols)
+    w.writeheader()
+    w.writerows([*rows, extra])
+    src = tmp_path / "epoch.csv"
+    src.write_text(buf.getvalue(), encoding="utf-8")
+    before = window.hardware.model.rowCount()
+    dlg = CatalogUpdateDialog(window.session, window)
+    qtbot.addWidget(dlg)
+    dlg.source.setText(str(src))
+    assert dlg.preview()
+    assert "1 added, 0 changed, 0 removed" in dlg.summary.text()
+    assert "+ Acme <b>Z1</b>" in dlg.changes.toPlainText()  # shown as plain text
+    assert dlg.apply_btn.isEnabled()
+    dlg.apply_btn.click()
+    assert window.hardware.model.rowCount() == before + 1
+    assert "catalog" in window.session.workspace.dir.joinpath("catalog").name
+
+
+def test_a_file_that_is_not_epochs_is_refused_in_the_dialog(window, qtbot, tmp_path):
+    bad = tmp_path / "x.csv"
+    bad.write_text("a,b\n1,2\n", encoding="utf-8")
+    dlg = CatalogUpdateDialog(window.session, window)
+    qtbot.addWidget(dlg)
+    dlg.source.setText(str(bad))
+    assert not dlg.preview() and "not an Epoch AI hardware CSV" in dlg.summary.text()
+    assert not dlg.apply_btn.isEnabled()
+
+
+def test_obtainable_in_china_filter(window):
+    hv = window.hardware
+    total = hv.model.rowCount()
+    hv.china.setChecked(True)
+    ids = {hv.model.id_at(r) for r in range(hv.model.rowCount())}
+    assert 0 < len(ids) < total
+    assert "nvidia-rtx-4090d" in ids and "nvidia-h100-sxm5-80gb" not in ids
+    assert "not legal advice" in hv.china.toolTip()
+    hv.clear_filters()
+    assert hv.model.rowCount() == total
+
+
+def test_header_tooltips_say_what_each_column_means(window):
+    m = window.hardware.model
+    from PySide6.QtCore import Qt
+
+    tips = {
+        c.key: m.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) for i, c in enumerate(COLUMNS)
+    }
+    assert "sparsity" not in tips["launch_year"] and "sparsity" not in tips["memory_gb"]
+    assert "memory per device" in tips["memory_gb"].lower()
+    assert "2:4 sparsity" in tips["peak"]
+    assert "legal advice" in tips["export_class"]
+
+
+def test_side_by_side_has_the_export_row(window):
+    window.session.set_comparison(["nvidia-h20-96gb", "nvidia-h100-sxm5-80gb"])
+    from gpucompare.core.compare import compare
+
+    c = compare(window.session.compared_devices(), "bf16", window.session.prices_for(window.session.compared_devices()))
+    keys = [r.key for r in c.rows]
+    assert {"tpp", "perf_density", "export_class", "china_status"} <= set(keys)
+    row = next(r for r in c.rows if r.key == "export_class")
+    assert row.values == ["not 3A090 (2023-11)", "3A090.a (2023-11)"]
+
+
+def test_about_credits_epoch_ai():
+    text = about_html()
+    assert "Epoch AI" in text and "CC BY 4.0" in text and "epoch.ai/data/machine-learning-hardware" in text
+
+
+def test_tooltips_from_files_are_plain_text():
+    from gpucompare.gui.plaintext import tip
+
+    shown = tip("Source: <img src=x> & <b>bold</b>\nline 2")
+    assert "<img" not in shown and "&lt;b&gt;" in shown

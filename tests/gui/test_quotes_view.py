@@ -1,0 +1,66 @@
+"""The Quotes tab after an import: a hint until a device is picked, a date axis in days, whole prices (in 万 for a
+Chinese reader of yuan), and the VAT basis the sheet states."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gpucompare.gui.quotes_view import SECONDS_PER_DAY, vat_basis
+from tests.sheets.conftest import SHEETS
+
+from .conftest import H800
+
+
+def import_cn_sheet(window, qtbot):
+    d = window.open_import(str(SHEETS / "cn_distributor_quote.xlsx"))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    qtbot.mouseClick(d.import_btn, Qt.MouseButton.LeftButton)
+    assert window.session.workspace.quote_count() == 6
+
+
+def column(model, title):
+    return next(i for i, c in enumerate(model.columns) if c.title == title)
+
+
+def test_quotes_tab_hint_axis_prices_and_vat(window, qtbot):
+    qv = window.quotes
+    qv.set_device("")
+    assert not qv.plot.isVisibleTo(qv) and "pick a device" in qv.plot_title.text()
+    import_cn_sheet(window, qtbot)
+    qv.set_device(H800)
+    assert qv.plot.isVisibleTo(qv)
+    (x0, x1), _ = qv.plot.getPlotItem().viewRange()
+    assert x1 - x0 >= 59 * SECONDS_PER_DAY  # one quote date: still an axis of days, not of seconds
+    m = qv.model
+    row = next(i for i, q in enumerate(m.rows) if q["device_id"] == H800)
+    assert m.data(m.index(row, column(m, "Price"))) == "320,000"
+    price_col = column(m, "Price")
+    needed = qv.view.fontMetrics().horizontalAdvance("320,000")
+    assert qv.view.columnWidth(price_col) >= needed + 10
+    # '注:以上价格含13%增值税' sits under the table of this sheet
+    assert m.data(m.index(row, column(m, "VAT"))) == "incl."
+
+
+@pytest.mark.parametrize(
+    "quote, notes, basis",
+    [
+        ({"raw_price": "32万", "notes": ""}, "注:以上价格含13%增值税,运费另计。", "incl"),
+        ({"raw_price": "32万 不含税", "notes": ""}, "", "excl"),
+        ({"raw_price": "$25,000", "notes": "excl. VAT"}, "", "excl"),
+        ({"raw_price": "2 500 000 руб. с НДС", "notes": ""}, "", "incl"),
+        ({"raw_price": "$25,000", "notes": ""}, "", ""),
+        ({"raw_price": "x", "notes": "", "vat": "excl"}, "含税", "excl"),
+    ],
+)
+def test_vat_basis_from_what_the_quote_says(quote, notes, basis):
+    assert vat_basis(quote, notes) == basis
+
+
+def test_chinese_quotes_read_yuan_in_wan():
+    from gpucompare.gui.quotes_view import quote_price_text
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    with qt_i18n.language("zh_CN"):
+        assert quote_price_text(320_000, 320_000, "CNY") == "32万"
+        assert quote_price_text(250_000, 350_000, "CNY") == "25万–35万"
+    assert quote_price_text(320_000, 320_000, "CNY") == "320,000"

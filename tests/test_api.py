@@ -1,0 +1,80 @@
+"""The Python API as an analyst uses it in a notebook: DataFrames with units in the column names, the same figures
+as the command line, no Qt loaded; and pandas stays off the window's start-up path (tests/test_layers.py)."""
+
+import json
+import math
+import subprocess
+import sys
+
+import pytest
+
+from gpucompare import api
+from gpucompare.cli import run
+
+
+def test_catalog_frame_has_units_in_its_column_names():
+    df = api.catalog(currency="CNY")
+    assert len(df) >= 35 and df["id"].is_unique
+    for col in ("memory_gb", "memory_bw_gbs", "bf16_tflops", "int8_tops", "tdp_w", "price_cny", "cny_per_tflops"):
+        assert col in df.columns, col
+    h100 = df.set_index("id").loc["nvidia-h100-sxm5-80gb"]
+    assert h100["memory_gb"] == 80 and h100["bf16_tflops"] == pytest.approx(989.4)
+    assert h100["price_cny"] > 0 and h100["price_source"]
+    assert h100["cny_per_tflops"] == pytest.approx(h100["price_cny"] / 989.4)
+    big = df[(df["memory_gb"] >= 80) & (df["category"] != "CPU")]
+    assert "nvidia-rtx-4090" not in set(big["id"]) and "nvidia-h800-sxm5-80gb" in set(big["id"])
+
+
+def test_sweep_matches_the_command_line(capsys):
+    df = api.sweep(["H100 SXM5", "A100 SXM4 80GB"], "Llama 2 70B", counts=[256, 512])
+    assert len(df) == 4 and set(df["devices"]) == {256, 512}
+    assert {"wall_days", "wall_days_low", "wall_days_high", "run_cost_usd", "memory_per_device_gb"} <= set(df.columns)
+    row = df[(df["device_id"] == "nvidia-h100-sxm5-80gb") & (df["devices"] == 256)].iloc[0]
+    assert run(["estimate", "--device", "H100 SXM5", "--count", "256", "--workload", "Llama 2 70B", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert row["wall_days"] == pytest.approx(cli["wall_days"], rel=1e-9)
+    assert row["cost_usd"] == pytest.approx(cli["cost"]["amount"], rel=1e-9)  # the same price basis as the CLI
+    # more devices, fewer days
+    a100 = df[df["device_id"] == "nvidia-a100-sxm4-80gb"].sort_values("devices")["wall_days"].tolist()
+    assert a100[1] < a100[0]
+
+
+def test_sweep_bought_outright_has_ownership_costs():
+    df = api.sweep("H100 SXM5", "Llama 2 70B", counts=256, currency="CNY", basis="buy")
+    row = df.iloc[0]
+    assert row["capital_outlay_cny"] > 0 and row["tco_cny"] > 0 and row["run_cost_cny"] > 0
+    assert row["break_even_months"] > 0  # against renting the same device
+
+
+def test_sweep_reports_what_cannot_run_instead_of_failing():
+    df = api.sweep("H100 SXM5", "Llama 2 70B", counts=[1, 256])
+    assert len(df) == 2
+    one = df[df["devices"] == 1].iloc[0]
+    assert one["error"] or not one["fits_in_memory"]
+
+
+def test_quotes_frame_keeps_provenance_and_converts(tmp_path):
+    from tests.sheets.conftest import SHEETS
+
+    home = tmp_path / "ws"
+    assert run(["--home", str(home), "import", str(SHEETS / "cn_distributor_quote.xlsx")]) == 0
+    df = api.quotes(home=str(home), currency="USD")
+    assert len(df) == 6
+    for col in ("vendor", "file_name", "sheet", "source_row", "as_of", "price_min", "currency", "price_min_usd"):
+        assert col in df.columns, col
+    h800 = api.quotes(home=str(home), device="H800")
+    assert len(h800) == 1 and h800.iloc[0]["price_min"] == 320_000
+    usd = df[df["device_id"] == "nvidia-h800-sxm5-80gb"].iloc[0]["price_min_usd"]
+    assert 30_000 < usd < 60_000 and not math.isnan(usd)
+
+
+def test_glossary_frame():
+    g = api.glossary()
+    assert {"mfu", "goodput", "pue", "tp", "pp", "zero", "recompute"} <= set(g["key"])
+
+
+def test_the_api_loads_no_qt():
+    code = "import sys; import gpucompare.api as a; a.catalog(); print(sorted(m for m in ('PySide6', 'pyqtgraph') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-1500:]
+    assert out.stdout.strip().splitlines()[-1] == "[]"
