@@ -55,8 +55,8 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         sub_cols = map_row(sub, hidden)
         if "model" in sub_cols and any(f in sub_cols for f in ("price", "hourly", "total")):
             filled = []  # the row under is a whole header itself: this row is a title or a note above it
-        if filled and any(price_roles(sub[c]) or match_header_cell(sub[c]) for c in filled):
-            if any(not top[c] for c in filled) or any(price_roles(sub[c]) for c in filled):
+        if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
+            if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
         units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
         if units_row:  # '(USD)', 'pcs', '万元' under the header words: the units of each column
@@ -74,6 +74,10 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             carry = "" if not sub[c] else carry
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+#: what a second header row says of the price columns above it ('含税 | 不含税', 'List | Net')
+_SUB_ROLES = frozenset({"vat_incl", "vat_excl", "list", "net", "discount"})
 
 
 def _is_unit(text: str) -> bool:
