@@ -430,3 +430,26 @@ def test_a_row_of_units_under_the_header_is_part_of_it(tmp_path):
     p = analyse(f, today=TODAY)
     assert p.header_row == 2 and [(q.price_min, q.currency) for q in p.rows] == [(25_000, "EUR"), (7_000, "EUR")]
     assert p.rejected == []
+
+
+def test_tables_side_by_side_are_each_read_with_their_own_header(tmp_path):
+    f = write(
+        tmp_path / "sbs.xlsx",
+        [
+            ["北京某某科技 报价单 2026年11月3日"],
+            ["显卡型号", "单价(元)", None, "服务器型号", "整机价格(元)", "备注"],
+            ["NVIDIA H100 SXM5 80GB", 250_000, None, "8卡H800 服务器", 2_350_000, "现货"],
+            ["GeForce RTX 4090 24G", 19_999, None, "八卡H200服务器", 2_480_000, ""],
+            ["合计", 269_999, None, None, None, None],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = sorted((q.source_row, q.cell, q.device_id, q.price_min) for q in p.rows)
+    assert got == [
+        (3, "B3", H100, 250_000),
+        (3, "E3", "nvidia-h800-sxm5-80gb", 2_350_000 / 8),
+        (4, "B4", "nvidia-rtx-4090", 19_999),
+        (4, "E4", H200, 2_480_000 / 8),
+    ]
+    assert reasons(p)[5] == "a subtotal or total line, not a product"
+    assert "side by side" in p.warnings[0] and p.as_of == "2026-11-03"

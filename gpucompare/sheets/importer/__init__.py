@@ -30,6 +30,7 @@ from gpucompare.sheets.importer.choose import (
     Table,
     find_table,
     header_refusal_detail,
+    side_by_side,
     table_at,
 )
 from gpucompare.sheets.importer.matching import Matcher
@@ -48,6 +49,7 @@ from gpucompare.sheets.importer.rows import Context, read_quotes, rows_text, she
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
+from gpucompare.sheets.workbook import column_index as column_index_of
 
 __all__ = [
     "DeviceChange",
@@ -200,7 +202,23 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     today = today or dt.date.today()
     results = []
     for s, t in candidates:
-        results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        if not blocks:
+            results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            continue
+        # tables side by side: each read on its own columns, their quotes and rejections put together
+        parts = []
+        for start, stop in blocks:
+            sub = _columns_of(s, start, stop)
+            found = table_at(sub.rows, t.top, sub.hidden_cols, matcher)
+            if found is not None:
+                parts.append(
+                    (start, _read_table(path, sha, sub, found[0], vendor, currency, catalog, matcher, today, tick))
+                )
+        if not parts:
+            results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            continue
+        results.append(_join_side_by_side(s, parts))
     best = results[0] if len(results) == 1 else _newest(results)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
@@ -227,6 +245,58 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     return best
+
+
+def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
+    """The columns [start, stop) of a sheet as a sheet of their own (a table beside another)."""
+    merged = [
+        ((r0, max(c0, start) - start), (r1, min(c1, stop - 1) - start))
+        for (r0, c0), (r1, c1) in s.merged
+        if c1 >= start and c0 < stop
+    ]
+    return Sheet(
+        s.name,
+        [row[start:stop] for row in s.rows],
+        merged,
+        warnings=list(s.warnings),
+        hidden=s.hidden,
+        hidden_rows=s.hidden_rows,
+        hidden_cols={c - start for c in s.hidden_cols if start <= c < stop},
+    )
+
+
+def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:
+    """One preview of tables read beside each other: quotes, rejections and warnings together, cells named as on
+    the sheet."""
+    first = parts[0][1]
+    quotes, rejected, warnings, columns, mapping = [], [], [], {}, {}
+    for start, p in parts:
+        for q in p.rows:
+            quotes.append(q._replace(cell=_shift_cell(q.cell, start)) if start else q)
+        rejected.extend(p.rejected)
+        warnings.extend(w for w in p.warnings if w not in warnings)
+        for f, c in p.columns.items():
+            columns.setdefault(f, c + start)
+        for f, m in p.mapping.items():
+            key = f if f not in mapping else f"{f}_{column_letter(start)}"
+            mapping[key] = {"column": column_letter(column_index_of(m["column"]) + start), "header": m["header"]}
+    quotes.sort(key=lambda q: q.source_row)
+    rejected.sort(key=lambda r: r.source_row)
+    seen: set[tuple] = set()
+    rejected = [
+        r for r in rejected if (r.source_row, str(r.reason)) not in seen and not seen.add((r.source_row, str(r.reason)))
+    ]
+    warnings.insert(0, Msg("{n} tables side by side on this sheet; each read with its own header", n=len(parts)))
+    first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    first.columns, first.mapping = columns, mapping
+    first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
+    first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
+    return first
+
+
+def _shift_cell(cell: str, start: int) -> str:
+    letters = cell.rstrip("0123456789")
+    return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
 
 
 def _newest(results: list[ImportPreview]) -> ImportPreview:

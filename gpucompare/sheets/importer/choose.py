@@ -369,6 +369,32 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
     return None if best is None else best[1]
 
 
+def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:
+    """Column ranges [start, stop) of tables standing beside each other under one header row ('GPU | 单价 || 服务器
+    | 单价'): split at empty header columns where each side names a model and a price; [] for one table."""
+    texts = t.texts
+    blocks: list[tuple[int, int]] = []
+    start = 0
+    for c in range(len(texts) + 1):
+        if c == len(texts) or (not texts[c] and c not in hidden and _empty_under(rows, t.header, c)):
+            if c > start:
+                cols = map_row(texts[start:c], {h - start for h in hidden if start <= h < c})
+                if ("model" in cols or "config" in cols) and any(f in cols for f in PRICE_FIELDS):
+                    blocks.append((start, c))
+                elif blocks and c == len(texts):
+                    blocks[-1] = (blocks[-1][0], c)  # trailing columns (notes, stock) belong to the last table
+            start = c + 1
+    return blocks if len(blocks) > 1 else []
+
+
+def _empty_under(rows: list[list], header: int, c: int) -> bool:
+    """No value in column c in the rows under the header (a gap between two tables)."""
+    for r in range(header + 1, min(len(rows), header + 1 + SAMPLE_ROWS)):
+        if c < len(rows[r]) and rows[r][c] not in ("", None):
+            return False
+    return True
+
+
 def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     """What the first rows hold, for a refusal: the most header-like row's words and what they were taken for."""
     best = None
