@@ -453,3 +453,12 @@ def test_tables_side_by_side_are_each_read_with_their_own_header(tmp_path):
     ]
     assert reasons(p)[5] == "a subtotal or total line, not a product"
     assert "side by side" in p.warnings[0] and p.as_of == "2026-11-03"
+
+
+def test_memory_and_form_factor_columns_tell_the_variant(tmp_path):
+    f = write(
+        tmp_path / "v.xlsx",
+        [["型号", "显存", "接口", "单价(元)"], ["H100", "80GB", "SXM5", 250_000], ["H100", "80GB", "PCIe", 210_000]],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.raw_model) for q in p.rows] == [(H100, "H100"), ("nvidia-h100-pcie-80gb", "H100")]

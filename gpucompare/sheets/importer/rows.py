@@ -197,6 +197,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         )
 
     cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
     price_letter = column_letter(price_col)
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
     r = t.header + 1
@@ -217,6 +218,11 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         cell_model = model  # what the quote shows; the configuration column only helps to read it
         if cfg_col is not None and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
+        if context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
+            # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+            extra = " ".join(text[row[c]] for c in context_cols if row[c] not in ("", None))
+            if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
+                model = f"{model} {extra}"
         raw_price = row[price_col]
         price_covered = model_covered = None
         if merged:
@@ -272,7 +278,9 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
                     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
                     cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
                     price_letter = column_letter(price_col)
+                    fast = set()
                     ctx.warnings.append(
                         Msg("row {row}: another table starts here; read with its own header", row=r + 1)
                     )
