@@ -182,7 +182,7 @@ class ImportDialog(QDialog):
         for c in session.fx.currencies:
             self.currency.addItem(c, c)
         self.header_row = QSpinBox()
-        self.header_row.setRange(1, 30)
+        self.header_row.setRange(1, 100_000)
         self.kind_label = plain_label()
         form = QGridLayout()
         for col, (label, widget) in enumerate(
