@@ -708,6 +708,7 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "毛利",
         "marge",
     ),
+    "fx": ("exchange", "汇率", "курс", "wechselkurs", "為替", "tauxdechange", "tipodecambio", "환율", "fxrate"),
     "hourly": (
         "hour",
         "/h",

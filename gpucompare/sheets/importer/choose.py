@@ -113,7 +113,7 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
 
 
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles:
+    if "cost" in roles or "discount" in roles or "fx" in roles:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
