@@ -462,3 +462,20 @@ def test_memory_and_form_factor_columns_tell_the_variant(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [(q.device_id, q.raw_model) for q in p.rows] == [(H100, "H100"), ("nvidia-h100-pcie-80gb", "H100")]
+
+
+def test_a_us_quote_writes_the_month_first_and_a_validity_date_is_not_the_quote_date(tmp_path):
+    f = write(
+        tmp_path / "us.xlsx",
+        [
+            ["Quote #: Q-118734", None, "Date: 11/03/2026"],
+            ["Description", "Qty", "Your Price"],
+            ["NVIDIA H100 SXM5 80GB", 2, 27_450],
+            [],
+            ["Promo prices valid for orders booked by 12/31/2026."],
+        ],
+        formats={"C3": "[$$-409]#,##0.00"},
+    )
+    assert analyse(f, today=TODAY).as_of == "2026-11-03"
+    g = write(tmp_path / "uk.xlsx", [["Angebot vom 11/03/2026"], ["Modell", "Preis (EUR)"], ["H100 SXM5", 25_000]])
+    assert analyse(g, today=TODAY).as_of == "2026-03-11"

@@ -358,6 +358,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
         sheet_cur = "JPY" if kana else "CNY"
+    if (sheet_cur or col_cur or currency) == "USD" and notes.as_of is not None:
+        notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
     if notes.as_of is None:
         as_of = today.isoformat()
         if not specs:

@@ -25,7 +25,7 @@ _MONTHS = {
 }
 _YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
 _YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
-_DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
+_DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
 _D_MONTH_Y = re.compile(r"(?<!\d)(\d{1,2})\.?\s?(?:de\s)?([a-zа-яäéû]{3,9})\.?\s?(?:de\s)?(20\d\d)(?!\d)", re.I)
 _MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d\d)(?!\d)", re.I)
 _VALID = re.compile(
@@ -54,10 +54,11 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
 
 
-def read_notes(cells, today: dt.date) -> SheetNotes:
+def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     """Currency, scale, VAT and the quote date from note cells (title rows, notes under the table, header area)."""
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
+    month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     for v in cells:
         if isinstance(v, dt.datetime | dt.date):
             if 2000 < v.year < 2100:
@@ -85,8 +86,8 @@ def read_notes(cells, today: dt.date) -> SheetNotes:
                     rate = float(m.group(1).replace(",", ".")) / 100
                     if 0 < rate < 0.3:
                         n.tax_rate = rate
-        for iso, start in _dates_in(text, today):
-            before = text[max(0, start - 24) : start]
+        for iso, start in _dates_in(text, today, month_first):
+            before = text[max(0, start - 48) : start]
             if _VALID.search(before):
                 continue  # 'valid through 2026-12-31' is not the quote date
             dates.append((0 if _LABEL.search(before) else 1, iso))
@@ -95,6 +96,30 @@ def read_notes(cells, today: dt.date) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+def _month_first(texts: list[str], usd: bool = False) -> bool:
+    """Whether slashed dates on this sheet put the month first: a date that can only be read so ('11/20/2026')
+    says yes, one that can only be read day first ('20/11/2026') says no; otherwise a US-dollar sheet in English
+    does (US order) and any other day first."""
+    votes = 0
+    us = latin = other = 0
+    for t in texts:
+        for m in _DMY.finditer(t):
+            if m.group(2) == "/":
+                a, b = int(m.group(1)), int(m.group(3))
+                votes += (b > 12) - (a > 12)
+        low = t.lower()
+        us += "$" in t or "usd" in low
+        for ch in t[:100]:
+            if ch.isalpha():
+                if ch.isascii():
+                    latin += 1
+                else:
+                    other += 1
+    if votes:
+        return votes > 0
+    return bool(us or usd) and latin > 4 * other
 
 
 def _tax_words(text: str) -> str | None:
@@ -108,7 +133,7 @@ def _tax_words(text: str) -> str | None:
     return None
 
 
-def _dates_in(text: str, today: dt.date):
+def _dates_in(text: str, today: dt.date, month_first: bool = False):
     """(ISO date, position) of every date in a text, day first where the order is not said."""
     for pat in (_YMD, _YMD_KO):
         for m in pat.finditer(text):
@@ -116,12 +141,14 @@ def _dates_in(text: str, today: dt.date):
             if d:
                 yield d, m.start()
     for m in _DMY.finditer(text):
-        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        a, b, y = int(m.group(1)), int(m.group(3)), int(m.group(4))
         y = y + 2000 if y < 100 else y
         first = _date(y, b, a)  # day first
         second = _date(y, a, b)
+        if month_first and m.group(2) == "/":
+            first, second = second, first  # '11/03/2026' on a US quote is November 3
         if first and second and first > today.isoformat() >= second:
-            first = second  # a quote is not dated in the future: '11/05/2026' read in May was US order
+            first = second  # a quote is not dated in the future
         d = first or second
         if d:
             yield d, m.start()
