@@ -190,7 +190,8 @@ def _rows_json(rows: list[Quote]) -> list[dict]:
 
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
     """The quotes as a JSON array, fast: each distinct quote (all but its row, cell and quantity) is encoded once
-    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices)."""
+    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices). A cell
+    name ('D7') is letters and digits only, so it is written as it is."""
     import json
 
     enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
@@ -211,8 +212,7 @@ def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> s
             frag = cache[key] = enc(d)[1:]
         qty = q.quantity
         out.append(
-            f'{{"source_row":{q.source_row},"cell":{enc(q.cell)},"quantity":{"null" if qty is None else repr(qty)},'
-            + frag
+            f'{{"source_row":{q.source_row},"cell":"{q.cell}","quantity":{"null" if qty is None else repr(qty)},' + frag
         )
         if len(cache) > 200_000:
             cache.clear()
