@@ -193,15 +193,17 @@ def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> s
     and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices). A cell
     name ('D7') is letters and digits only, so it is written as it is."""
     import json
+    from operator import itemgetter
 
     enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
     keys = [k for k in _FIELDS if k not in ("source_row", "cell", "quantity")]
     idx = [_FIELDS.index(k) for k in keys]
     i_cand, i_warn = _FIELDS.index("candidates"), _FIELDS.index("warnings")
+    pick = itemgetter(*[i for i in idx if i != i_cand])  # a C-level tuple of the fields that make a quote
     cache: dict[tuple, str] = {}
     out = []
     for q in rows:
-        key = tuple(id(q[i]) if i == i_cand else q[i] for i in idx)
+        key = (pick(q), id(q[i_cand]))
         frag = cache.get(key)
         if frag is None:
             d = {k: q[i] for k, i in zip(keys, idx, strict=True)}
