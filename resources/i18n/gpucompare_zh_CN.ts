@@ -2243,174 +2243,179 @@ Your data is safe. The details were written to {log}.</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="128" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="197" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="199" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="203" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="220" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="210" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="244" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="308" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="292" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="321" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="358" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="389" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="464" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="476" />
-      <source>(none)</source>
-      <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
@@ -2418,14 +2423,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="497" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="495" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
+      <source>(none)</source>
+      <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
@@ -2436,6 +2441,16 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>Currency</source>
       <translation>货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
@@ -2509,61 +2524,71 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <source>Billing period</source>
+      <translation>计费周期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
@@ -3663,269 +3688,554 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="206" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="144" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="208" />
-      <source>all its sheets are empty</source>
-      <translation>所有工作表都是空的</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="146" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="210" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="148" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="191" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="195" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="224" />
-      <source>any of the sheets ({names})</source>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="197" />
+      <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="227" />
-      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
-      <translation>{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="198" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="250" />
-      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
-      <translation>使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="228" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="260" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="240" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="280" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="289" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="333" />
-      <source>no quote date found above the table; dated {today} (the import date)</source>
-      <translation>表格上方没有报价日期；按导入日期 {today} 记录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="388" />
-      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
-      <translation>表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="419" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="483" />
-      <source>total row ({word!r}), not a product</source>
-      <translation>合计行（{word!r}），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="365" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="489" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="376" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="491" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="386" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="496" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="394" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="507" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="400" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="513" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="408" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="530" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="465" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="544" />
-      <source>row {row}: quantity {value!r} is not a number; left blank</source>
-      <translation>第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="469" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="550" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="475" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="609" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="636" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="636" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="671" />
-      <source>{field} {value} in {cell} is not a positive number</source>
-      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="605" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="683" />
-      <source>no figures: every spec column is empty</source>
-      <translation>没有数据：所有规格列都为空</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="168" />
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="691" />
-      <source>{model!r} appears twice; the first row counts</source>
-      <translation>{model!r} 出现了两次；以第一行为准</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="177" />
+      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
+      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="714" />
-      <source>{n} rows match the catalog already; nothing to change there</source>
-      <translation>{n} 行与目录一致；无需修改</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="271" />
+      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
+      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="767" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
+      <source>nothing recognised</source>
+      <translation>未识别出任何列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="412" />
+      <source>row {row} reads {cells} ({found})</source>
+      <translation>第 {row} 行为 {cells}（{found}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="105" />
+      <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
+      <translation>{model!r} 不在设备目录中；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="113" />
+      <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="124" />
+      <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
+      <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/model.py" line="250" />
+      <source>import cancelled; nothing was written</source>
+      <translation>已取消导入；未写入任何内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="39" />
+      <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="52" />
       <source>{n} more prices are far from the reference price</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="772" />
-      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
-      <translation>{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="182" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="210" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="243" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="277" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="315" />
+      <source>a section heading or note without a price, not a product</source>
+      <translation>没有价格的分节标题或说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="320" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="334" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="361" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="430" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="44" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="45" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="46" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="49" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="50" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="514" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="519" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="523" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="556" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="569" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="571" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
+      <source>{field} {value} in {cell} is not a positive number</source>
+      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="65" />
+      <source>no figures: every spec column is empty</source>
+      <translation>没有数据：所有规格列都为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <source>{model!r} appears twice; the first row counts</source>
+      <translation>{model!r} 出现了两次；以第一行为准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="96" />
+      <source>{n} rows match the catalog already; nothing to change there</source>
+      <translation>{n} 行与目录一致；无需修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="304" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="179" />
+      <location filename="../../gpucompare/sheets/prices.py" line="309" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="181" />
+      <location filename="../../gpucompare/sheets/prices.py" line="311" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="183" />
+      <location filename="../../gpucompare/sheets/prices.py" line="313" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="188" />
+      <location filename="../../gpucompare/sheets/prices.py" line="315" />
+      <source>is too small to be a price</source>
+      <translation>太小，不可能是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="320" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="197" />
+      <location filename="../../gpucompare/sheets/prices.py" line="329" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="201" />
+      <location filename="../../gpucompare/sheets/prices.py" line="333" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="235" />
+      <location filename="../../gpucompare/sheets/prices.py" line="338" />
+      <source>is {n:,} characters of text, not a price</source>
+      <translation>是 {n:,} 个字符的文字，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="342" />
+      <source>says the product is not available, not a price</source>
+      <translation>写明产品无货或停产，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="351" />
+      <source>is a percentage, not a price</source>
+      <translation>是百分比，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="356" />
+      <source>is a delivery time, not a price</source>
+      <translation>是交货期，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="388" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/workbook.py" line="102" />
-      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
-      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="113" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="139" />
-      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
-      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="174" />
-      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
-      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="184" />
-      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
-      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="58" />
-      <source>{file}: file not found</source>
-      <translation>{file}：找不到文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="60" />
-      <source>{file}: is a folder, not a workbook</source>
-      <translation>{file}：是文件夹，不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="64" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="72" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="110" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="80" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="83" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="92" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="98" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="141" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="149" />
+      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
+      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="177" />
+      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
+      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="197" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="207" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="265" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="268" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="283" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="519" />
+      <source>, sheet {sheet!r}</source>
+      <translation>，工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="521" />
+      <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
+      <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="558" />
+      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
+      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="577" />
+      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
+      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="94" />
+      <source>{file}: file not found</source>
+      <translation>{file}：找不到文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="96" />
+      <source>{file}: is a folder, not a workbook</source>
+      <translation>{file}：是文件夹，不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="98" />
+      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
+      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
       <location filename="../../gpucompare/store.py" line="110" />
@@ -4001,6 +4311,42 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="481" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>all its sheets are empty</source>
+      <translation type="obsolete">所有工作表都是空的</translation>
+    </message>
+    <message>
+      <source>any of the sheets ({names})</source>
+      <translation type="obsolete">任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
+      <translation type="obsolete">表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <source>no quote date found above the table; dated {today} (the import date)</source>
+      <translation type="obsolete">表格上方没有报价日期；按导入日期 {today} 记录</translation>
+    </message>
+    <message>
+      <source>row {row}: quantity {value!r} is not a number; left blank</source>
+      <translation type="obsolete">第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+    </message>
+    <message>
+      <source>total row ({word!r}), not a product</source>
+      <translation type="obsolete">合计行（{word!r}），不是产品</translation>
+    </message>
+    <message>
+      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
+      <translation type="obsolete">使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+    </message>
+    <message>
+      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
+      <translation type="obsolete">{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+    </message>
+    <message>
+      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation type="obsolete">{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
     </message>
   </context>
 </TS>

@@ -31,6 +31,8 @@ BUDGETS = {
     "chart_10k_ms": 20,
     "report_pdf_ms": 500,
     "import_50k_ratio_vs_calamine": 1.5,
+    "import_dry_run_process_ratio_vs_pandas": 1.3,
+    "import_json_process_ratio_vs_pandas": 1.5,
 }
 
 
@@ -297,6 +299,38 @@ def bench_import() -> dict:
     }
 
 
+def bench_import_process(repeat: int = 7) -> dict:
+    """Whole processes on the same 50k-row file: `gpucompare import --dry-run` and `--dry-run --json` against a raw
+    `pandas.read_excel(engine="calamine")` (each a fresh Python), interleaved so all see the same machine load."""
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k.xlsx"
+    if not path.exists():
+        make_quote_sheet(path)
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        runs = {
+            "pandas": [py, "-c", f"import pandas as pd; pd.read_excel({str(path)!r}, engine='calamine')"],
+            "dry_run": [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run"],
+            "json": [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run", "--json"],
+        }
+        times: dict[str, list[float]] = {k: [] for k in runs}
+        for cmd in runs.values():  # warm the file cache and the workspace
+            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
+        for _ in range(repeat):
+            for k, cmd in runs.items():
+                t0 = time.perf_counter()
+                subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
+                times[k].append((time.perf_counter() - t0) * 1000)
+    med = {k: statistics.median(v) for k, v in times.items()}
+    return {
+        "pandas_read_excel_50k_process_ms": round(med["pandas"]),
+        "import_dry_run_50k_process_ms": round(med["dry_run"]),
+        "import_json_50k_process_ms": round(med["json"]),
+        "import_dry_run_process_ratio_vs_pandas": round(med["dry_run"] / med["pandas"], 2),
+        "import_json_process_ratio_vs_pandas": round(med["json"] / med["pandas"], 2),
+    }
+
+
 # report -------------------------------------------------------------------------------------------------------
 def bench_report() -> dict:
     from PySide6.QtGui import QGuiApplication
@@ -391,6 +425,7 @@ BENCHES = {
     "table": bench_table,
     "chart": bench_chart,
     "import": bench_import,
+    "import_process": bench_import_process,
     "report": bench_report,
     "startup": bench_startup,
 }
