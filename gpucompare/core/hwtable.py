@@ -11,7 +11,7 @@ import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
-from gpucompare.core.money import SYMBOLS, format_amount
+from gpucompare.core.money import SYMBOLS, format_amount, round_sig
 from gpucompare.core.pricing import PriceColumn
 from gpucompare.i18n import N_, tr
 
@@ -397,13 +397,6 @@ def format_cell(col: Column, value, currency: str = "") -> str:
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)
     return f"{v:,.{digits}f}"
-
-
-def round_sig(x: float, digits: int = 3) -> float:
-    """`x` to `digits` significant figures (a converted price is no more precise than its source)."""
-    if not math.isfinite(x) or x == 0:
-        return x
-    return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
 
 
 def price_text(low: float, high: float, currency: str) -> str:

@@ -536,7 +536,7 @@ class EstimatePanel(QWidget):
             inp = self.inputs()
             tco = self.tco_settings()
         except UserError as err:
-            self.assumptions.setPlainText(str(err))
+            self.assumptions.setPlainText(localize(err.args[0]) if err.args else str(err))
             return
         s = self.session
         for d in devices:
@@ -551,7 +551,7 @@ class EstimatePanel(QWidget):
                     d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, inp.currency
                 )
             except UserError as err:
-                self.results[d.id] = str(err)
+                self.results[d.id] = localize(err.args[0]) if err.args else str(err)
                 continue
             self.results[d.id] = est
             if costing is not None:

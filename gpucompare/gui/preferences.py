@@ -32,7 +32,7 @@ from gpucompare.core.estimate import utilization_table
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
 from gpucompare.gui.plaintext import tip
-from gpucompare.i18n import LANGUAGES, tr
+from gpucompare.i18n import LANGUAGES, localize, tr
 from gpucompare.qtkit.i18n import system_language
 
 GREY = QColor(110, 110, 110)
@@ -238,7 +238,9 @@ class PreferencesDialog(QDialog):
             self._shown_tco[w] = w.value()
             d = default_for(key, t.site)
             w.setToolTip(
-                tr("Default {value:g} {unit}. Source: {source}").format(value=d.value, unit=d.unit, source=d.citation())
+                tr("Default {value:g} {unit}. Source: {source}").format(
+                    value=d.value, unit=d.unit, source=localize(d.citation())
+                )
             )
 
     def _site_changed(self, *_args) -> None:

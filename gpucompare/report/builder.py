@@ -68,7 +68,7 @@ class _Notes:
         self.items: list[str] = []
 
     def ref(self, text: str) -> str:
-        text = (text or "").strip()
+        text = localize(text).strip() if text else ""  # a Msg in the report's language, then compared as text
         if not text:
             return ""
         if text not in self.items:
@@ -382,7 +382,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         site = bought[0].settings.get("site", "us")
         s_ = TcoSettings(site=site)
         for key, label in TCO_LABELS:
-            notes.ref(f"{tr(label)}: {s_.source(key)}")
+            notes.ref(f"{tr(label)}: {localize(s_.source(key))}")
     return "\n".join(out), rent_buy
 
 

@@ -1254,39 +1254,69 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="141" />
+      <location filename="../../gpucompare/core/pricing.py" line="100" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="151" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="152" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="153" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="154" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="155" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="156" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="157" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="158" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="174" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="178" />
+      <location filename="../../gpucompare/core/pricing.py" line="188" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="189" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="210" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="201" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="202" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="204" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="205" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="22" />
@@ -1297,6 +1327,31 @@
       <location filename="../../gpucompare/core/pricing.py" line="22" />
       <source>US market</source>
       <translation>美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="233" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="234" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="235" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="236" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="237" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="25" />
@@ -1319,39 +1374,79 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="109" />
+      <location filename="../../gpucompare/core/tco.py" line="111" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="110" />
+      <location filename="../../gpucompare/core/tco.py" line="112" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="111" />
+      <location filename="../../gpucompare/core/tco.py" line="113" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="112" />
+      <location filename="../../gpucompare/core/tco.py" line="114" />
       <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="113" />
+      <location filename="../../gpucompare/core/tco.py" line="115" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="274" />
-      <source>your setting</source>
-      <translation>您的设置</translation>
+      <location filename="../../gpucompare/core/tco.py" line="179" />
+      <source>unknown system {choice!r}; known: auto, {known}</source>
+      <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="306" />
-      <source>bought</source>
-      <translation>购买</translation>
+      <location filename="../../gpucompare/core/tco.py" line="216" />
+      <source>unknown TCO setting {key!r}; known: {known}</source>
+      <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="222" />
+      <source>site must be one of {known} (got {text!r})</source>
+      <translation>站点必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="228" />
+      <source>fabric must be one of {known} (got {text!r})</source>
+      <translation>网络必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="234" />
+      <source>system must be auto or one of {known} (got {text!r})</source>
+      <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="246" />
+      <source>TCO setting {key} must be a number (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="249" />
+      <source>TCO setting {key} is out of range (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="251" />
+      <source>TCO setting {key} must be above zero (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="255" />
+      <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="298" />
+      <source>your setting</source>
+      <translation>您的设置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="33" />
@@ -1362,6 +1457,11 @@
       <location filename="../../gpucompare/core/tco.py" line="33" />
       <source>United States</source>
       <translation>美国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="338" />
+      <source>bought</source>
+      <translation>购买</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="34" />
@@ -1379,79 +1479,74 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="403" />
+      <location filename="../../gpucompare/core/tco.py" line="435" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="407" />
+      <location filename="../../gpucompare/core/tco.py" line="439" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="409" />
+      <location filename="../../gpucompare/core/tco.py" line="447" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="478" />
+      <location filename="../../gpucompare/core/tco.py" line="516" />
+      <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="524" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="486" />
+      <location filename="../../gpucompare/core/tco.py" line="534" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="497" />
+      <location filename="../../gpucompare/core/tco.py" line="545" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="503" />
+      <location filename="../../gpucompare/core/tco.py" line="551" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="510" />
+      <location filename="../../gpucompare/core/tco.py" line="558" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="521" />
+      <location filename="../../gpucompare/core/tco.py" line="569" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <location filename="../../gpucompare/core/tco.py" line="574" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <location filename="../../gpucompare/core/tco.py" line="574" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="533" />
+      <location filename="../../gpucompare/core/tco.py" line="581" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="538" />
+      <location filename="../../gpucompare/core/tco.py" line="586" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="547" />
-      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
-      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="549" />
-      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
-      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="59" />
@@ -1459,14 +1554,19 @@
       <translation>已公布</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="595" />
+      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
+      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="597" />
+      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
+      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="62" />
       <source>assumption</source>
       <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="622" />
-      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
-      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="63" />
@@ -1474,24 +1574,9 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="639" />
-      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
-      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="64" />
       <source>your quote</source>
       <translation>您的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="653" />
-      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
-      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="660" />
-      <source>rented per device-hour</source>
-      <translation>按设备小时租用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="67" />
@@ -1499,14 +1584,69 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="671" />
+      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
+      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="68" />
       <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="770" />
+      <location filename="../../gpucompare/core/tco.py" line="688" />
+      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
+      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
+      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="709" />
+      <source>rented per device-hour</source>
+      <translation>按设备小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="819" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="90" />
+      <source>{source} ({confidence}, {as_of})</source>
+      <translation>{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="91" />
+      <source>{source} ({confidence})</source>
+      <translation>{source}（{confidence}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="937" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="946" />
+      <source>unknown price basis {spec!r}; use {help}</source>
+      <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="950" />
+      <source>instance {instance} has {accelerator}, not {device}</source>
+      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="960" />
+      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
+      <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="963" />
+      <source>{what}= needs a positive price (got {text!r})</source>
+      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="81" />
@@ -1669,57 +1809,57 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="142" />
+      <location filename="../../gpucompare/gui/chart.py" line="143" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="145" />
+      <location filename="../../gpucompare/gui/chart.py" line="146" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="254" />
+      <location filename="../../gpucompare/gui/chart.py" line="255" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="256" />
+      <location filename="../../gpucompare/gui/chart.py" line="257" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="258" />
+      <location filename="../../gpucompare/gui/chart.py" line="259" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="260" />
+      <location filename="../../gpucompare/gui/chart.py" line="261" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <location filename="../../gpucompare/gui/chart.py" line="262" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="462" />
+      <location filename="../../gpucompare/gui/chart.py" line="461" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <location filename="../../gpucompare/gui/chart.py" line="474" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <location filename="../../gpucompare/gui/chart.py" line="474" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="486" />
+      <location filename="../../gpucompare/gui/chart.py" line="485" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -3008,7 +3148,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="285" />
+      <location filename="../../gpucompare/gui/preferences.py" line="287" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>

@@ -160,7 +160,37 @@ def test_chinese_pdf_text_layer_keeps_latin_letters_and_digits(tmp_path, capsys)
         assert needle in text, needle
     assert "并排对比" in unicodedata.normalize("NFKC", text)
     assert not re.search(r"\$[\d.,]+万", text)  # never a dollar sign in front of 万
-    assert "万美元" in text or "¥" in text
+    assert "¥" in text and "万美元" not in text  # a Chinese report without --currency is in yuan
+
+
+def test_chinese_report_defaults_and_reads_prices_as_given(tmp_path, capsys):
+    """The meeting's scenario in Chinese with no --currency or --basis: yuan, the China market (where H800 is sold),
+    H800's price as the range the source gives (never a midpoint), market and seller in Chinese."""
+    from gpucompare.qtkit.report_doc import chinese_font
+
+    if chinese_font() is None:
+        pytest.skip("no CJK font on this machine (.ci/run installs fonts-noto-cjk)")
+    out = tmp_path / "zh.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H800:buy,p5.48xlarge:on-demand"]
+    argv += ["--workload", "Llama 2 70B", "--count", "256", "--lang", "zh_CN", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = unicodedata.normalize("NFKC", _pdftotext(out)).replace(" ", "")
+    assert "参考价格,中国市场" in text or "参考价格，中国市场" in text  # the basis a Chinese reader starts with
+    assert "¥35万–45万" in text  # H800's 2023 estimate of ¥350-450k, as a range
+    assert "中国市场" in text and "分销商(中国)" in text.replace("（", "(").replace("）", ")")
+    for english in ("China market", "distributors (China)", "published,", "Owned:"):
+        assert english not in text, english
+    assert "40万" not in text  # the midpoint is costed, never printed as if quoted
+    assert "$" not in text.split("来源")[0] or "每台实例每小时$" in text  # only the instance's own dollar rate
+
+
+def test_english_report_defaults_to_dollars_and_the_us_market(tmp_path):
+    out = tmp_path / "en.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H100 SXM5,A100 SXM4 80GB", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = _pdftotext(out)
+    assert "Reference price, US market ($)" in text.replace("Reference price, US market", "Reference price, US market")
+    assert "25,000–30,000" in text and "US market, market (US)" not in text
 
 
 def _heading_pages(doc):
