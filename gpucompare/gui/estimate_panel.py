@@ -109,6 +109,9 @@ class EstimatePanel(QWidget):
         self.session = session
         self.results: dict[str, Estimate | str] = {}
         self.basis_override: dict[str, str] = {}  # device id -> price basis chosen in its own column
+        #: device id -> the basis its cost was priced on when the panel-wide one has no price for it (a part no
+        #: cloud rents is bought at its reference price), shown in its column's basis selector
+        self.fallback_basis: dict[str, str] = {}
         self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
         self.costings: dict[str, Costing] = {}
         st = session.settings
@@ -522,6 +525,25 @@ class EstimatePanel(QWidget):
             return f"{'hourly' if basis == 'hourly' else 'buy'}={inp.price!r}" if inp.price > 0 else ""
         return basis
 
+    def price_choice(self, d: Device, inp: EstimateInputs):
+        """How `d` is paid for under its basis, in `inp.currency` (None: no price). When the panel-wide basis has
+        no price for it (no cloud rents an H800) and none was chosen in its column, the other of rent and buy prices
+        it and `fallback_basis` records it, so its column says so rather than showing an empty cost."""
+        s = self.session
+
+        def resolve(spec: str):
+            if not spec:
+                return None
+            return resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+
+        choice = resolve(self.price_spec(d, inp))
+        other = {"cloud": "reference", "reference": "cloud"}.get(inp.basis)
+        if choice is None and other and d.id not in self.basis_override:
+            choice = resolve(self.price_spec(d, inp, other))
+            if choice is not None:
+                self.fallback_basis[d.id] = other
+        return choice
+
     def run(self) -> None:
         self._save()
         self._currency = self.session.currency
@@ -539,14 +561,10 @@ class EstimatePanel(QWidget):
             self.assumptions.setPlainText(localize(err.args[0]) if err.args else str(err))
             return
         s = self.session
+        self.fallback_basis = {}
         for d in devices:
             try:
-                spec = self.price_spec(d, inp)
-                choice = (
-                    resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
-                    if spec
-                    else None
-                )
+                choice = self.price_choice(d, inp)
                 est, costing = priced_estimate(
                     d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, inp.currency
                 )
@@ -681,7 +699,8 @@ class EstimatePanel(QWidget):
         combo = QComboBox()
         for key, label in PRICE_BASES.items():
             combo.addItem(tr(label), key)
-        combo.setCurrentIndex(combo.findData(self.basis_override.get(device_id, self.basis.currentData())))
+        chosen = self.basis_override.get(device_id) or self.fallback_basis.get(device_id) or self.basis.currentData()
+        combo.setCurrentIndex(combo.findData(chosen))
         combo.setToolTip(detail)
         combo.currentIndexChanged.connect(lambda _i: self.set_device_basis(device_id, combo.currentData()))
         return combo

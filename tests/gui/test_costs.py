@@ -101,3 +101,19 @@ def test_cost_of_ownership_preferences_reach_the_panel_and_the_command_line(wind
     again.restore_defaults()
     again.apply()
     assert ws.setting("tco.site") == "" and ws.setting("tco.utilization") == ""
+
+
+def test_a_device_no_cloud_rents_is_bought_at_its_reference_price_and_says_so(window):
+    """With the panel on 'rented on a cloud instance', H800 (no cloud rents it) is priced bought at its reference
+    price, and its column's basis says so, rather than an empty cost beside the others."""
+    s = window.session
+    s.set_comparison([H100, H800])
+    panel = window.estimate
+    panel.basis.setCurrentIndex(panel.basis.findData("cloud"))
+    panel.run()
+    keys = [k for k, _ in panel.ROWS]
+    assert panel.costings[H800].bought and not panel.costings[H100].bought
+    assert panel.table.item(keys.index("cost"), 1).text() != "—"
+    assert panel.table.cellWidget(keys.index("cost_basis"), 1).currentData() == "reference"
+    assert panel.table.cellWidget(keys.index("cost_basis"), 0).currentData() == "cloud"
+    assert "reference" not in panel.basis_override.values()  # nothing chosen for the user

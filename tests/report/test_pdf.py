@@ -237,3 +237,32 @@ def test_headings_stay_with_what_follows_and_page_count_matches(tmp_path, qapp):
     for page, landscape in (("A4", False), ("Letter", True)):
         n = write_pdf(report, None, tmp_path / "r.pdf", page=page, landscape=landscape)
         assert n == len(pypdf.PdfReader(str(tmp_path / "r.pdf")).pages) == page_count(report, None, page, landscape)
+
+
+def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
+    """Read back from the written PDF (not the layout's own measure): no page's last line is a heading, and every
+    heading and every device's assumptions are in the file. A heading moved to the next page once made Qt lay the
+    rest out lazily, and the file lost half its pages; a heading past the bottom margin looked as if it fitted."""
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit.report_doc import write_pdf
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+    from gpucompare.store import Workspace
+
+    cat = Workspace(tmp_path / "ws").catalog()
+    names = ("H100 SXM5", "H800", "A100 SXM4 80GB", "Gaudi2")
+    inp = report_input(cat, [cat.resolve(n) for n in names], workload=find_preset("Llama 2 70B"), count=256)
+    headings = ["Side by side", "Training estimate", "Assumptions for every device", "Buy or rent", "Sources"]
+    headings += [f"And for {cat.resolve(n).display_name}" for n in names]
+    for k in range(0, 48, 4):
+        inp.notes = " ".join(["budget"] * 12 * k)
+        out = tmp_path / f"r{k}.pdf"
+        write_pdf(build_report(inp), None, out)
+        pages = [p.extract_text() for p in pypdf.PdfReader(str(out)).pages]
+        whole = re.sub(r"\s+", " ", " ".join(pages))
+        for h in headings:
+            assert h in whole, f"{h!r} missing (notes of {12 * k} words)"
+        assert whole.count("Owned: 256 devices") == 4
+        for i, page in enumerate(pages[:-1]):
+            lines = [ln.strip() for ln in page.splitlines() if ln.strip() and not ln.strip().isdigit()]
+            assert lines[-1] not in headings, f"{lines[-1]!r} ends page {i + 1} (notes of {12 * k} words)"
