@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -258,23 +259,23 @@ class EstimatePanel(QWidget):
         self.both_currencies.setChecked(st.value("estimate/both_currencies", "false") in (True, "true"))
         self.both_currencies.toggled.connect(self._both_currencies_toggled)
         self.rent_buy = RentBuyChart()
-        self.rent_buy.setMinimumHeight(160)
-        results = QSplitter(Qt.Orientation.Vertical)
+        self.rent_buy.setMinimumHeight(140)
+        # the figures a meeting reads get the panel's whole height (at 1280x800 a chart below them left room for
+        # two rows); beside them, the rent-or-buy chart and the assumptions each get the full height of a tab
         table_box = QWidget()
         tl = QVBoxLayout(table_box)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.table, 1)
         tl.addWidget(self.both_currencies)
-        results.addWidget(table_box)
-        results.addWidget(self.rent_buy)
-        results.setStretchFactor(0, 3)
-        results.setStretchFactor(1, 2)
+        self.side = QTabWidget()
+        self.side.addTab(self.rent_buy, tr("Rent or buy over time"))
+        self.side.addTab(self.assumptions, tr("Assumptions and sources"))
         right = QSplitter(Qt.Orientation.Horizontal)
-        right.addWidget(results)
-        right.addWidget(self.assumptions)
+        right.addWidget(table_box)
+        right.addWidget(self.side)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
-        right.setSizes([640, 360])
+        right.setSizes([620, 380])
         rw = QWidget()
         rl = QVBoxLayout(rw)
         rl.setContentsMargins(0, 0, 0, 0)

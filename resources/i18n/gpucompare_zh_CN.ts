@@ -1909,388 +1909,398 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation>并行布局：TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>from the active parameters</source>
       <translation>由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>from the training compute</source>
       <translation>由训练计算量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>auto (production if longer than a day)</source>
       <translation>自动（超过一天按生产运行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
       <source>per device family</source>
       <translation>按设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>per scenario</source>
       <translation>按场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
       <source>Default {value} {unit}. Source: {source}</source>
       <translation>默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
       <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
       <source>Scenario</source>
       <translation>场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="218" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="222" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="232" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="55" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
       <source>Bought at the latest imported quote</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="683" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
       <source>Break-even: months of use to beat renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source>Per sample</source>
       <translation>每个样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -3463,12 +3473,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="56" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="61" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="70" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="81" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>

@@ -117,3 +117,19 @@ def test_a_device_no_cloud_rents_is_bought_at_its_reference_price_and_says_so(wi
     assert panel.table.cellWidget(keys.index("cost_basis"), 1).currentData() == "reference"
     assert panel.table.cellWidget(keys.index("cost_basis"), 0).currentData() == "cloud"
     assert "reference" not in panel.basis_override.values()  # nothing chosen for the user
+
+
+def test_the_cost_rows_are_in_view_on_a_laptop_screen(window, qtbot):
+    """At 1280x800 the estimate table gets the panel's height (a chart below it once left two rows in view): the
+    capital outlay and the break-even are readable without scrolling; the chart and the assumptions sit beside it."""
+    window.resize(1280, 800)
+    window.estimate_dock.raise_()
+    scenario(window)
+    qtbot.wait(50)
+    panel = window.estimate
+    keys = [k for k, _ in panel.ROWS]
+    t = panel.table
+    bottom = t.viewport().height()
+    for key in ("cost", "capital_outlay", "break_even"):
+        assert t.rowViewportPosition(keys.index(key)) + t.rowHeight(keys.index(key)) <= bottom, key
+    assert panel.side.count() == 2 and panel.rent_buy.data is not None
