@@ -72,7 +72,7 @@ class RentBuyChart(QWidget):
             self.plot.plot(xs, s["amounts"], pen=pen)
             stroke = "━━" if s["kind"] == "buy" else "╍╍"
             key.append(
-                f"<span style='color:{COLORS[i % len(COLORS)]}'><b>{stroke}</b></span>&nbsp;{html.escape(s['label'])}"
+                f"<span style='color:{COLORS[i % len(COLORS)]}'><b>{stroke}</b></span> {html.escape(s['label'])}"
             )
         self.key.setText("<br/>".join(key))
         for m in data["break_evens"]:
