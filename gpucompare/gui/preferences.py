@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.estimate import utilization_table
+from gpucompare.core.estimate.assumptions import family_label
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
 from gpucompare.gui.plaintext import tip
@@ -121,7 +122,7 @@ class PreferencesDialog(QDialog):
         self.family_spins: dict[str, QDoubleSpinBox] = {}
         for i, (family, r) in enumerate(utilization_table().items()):
             self.families.insertRow(i)
-            self.families.setItem(i, 0, QTableWidgetItem(tr("other devices") if family == "generic" else family))
+            self.families.setItem(i, 0, QTableWidgetItem(localize(family_label(family))))
             item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
             item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)

@@ -376,7 +376,9 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
                 if nxt.isValid():
                     below = layout.blockBoundingRect(nxt)
                     line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
-                    end = below.top() + min(below.height(), KEEP_WITH_NEXT_LINES * line)
+                    # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
+                    whole = nxt.text() == "\ufffc"
+                    end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
                     page = int(rect.top() // page_h)
                     first_on_page = rect.top() % page_h <= top + 1
                     if end > (page + 1) * page_h - bottom and not first_on_page:
