@@ -74,6 +74,7 @@ class Price:
     as_of: str
     #: estimate() keyword for this price: {"purchase": x} or {"cloud": instance} or {"hourly": x}, in `currency`
     estimate_kwargs: dict = field(default_factory=dict)
+    market: str = ""  # a reference price's market (a MARKETS key)
 
     @property
     def mid(self) -> float:
@@ -143,6 +144,7 @@ def reference_price(device_id: str, currency: str, fx: FxTable, market: str | No
         source,
         r["as_of"],
         {"purchase": fx.convert(mid_given, r["currency"], currency)},
+        market=r.get("market", ""),
     )
 
 

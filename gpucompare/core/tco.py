@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_money, format_money_range
-from gpucompare.core.pricing import CloudRate
+from gpucompare.core.pricing import MARKETS, CloudRate
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, is_chinese, tr
@@ -319,6 +319,7 @@ class PriceChoice:
     #: middle, which the costing uses and no sentence shows as if it were a quoted figure
     low: float = math.nan
     high: float = math.nan
+    market: str = ""  # a reference price's market ("US", "CN"), shown beside the price
 
     @property
     def ranged(self) -> bool:
@@ -445,7 +446,9 @@ class Costing:
             else format_money(s["price_per_device"], s["price_currency"], lang)
         )
         text = tr("{price} per device").format(price=amount)
-        return ", ".join(x for x in (text, s.get("price_as_of", "")) if x)
+        market = s.get("price_market", "")
+        where = tr(MARKETS[market]) if market in MARKETS else market
+        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
@@ -637,6 +640,7 @@ def cost_owned(
             "price_currency": price.currency,
             "price_source": price.source,
             "price_as_of": price.as_of,
+            "price_market": price.market,
         },
         assumptions=notes,
     )
@@ -905,7 +909,14 @@ def resolve_price(
         if ref is None:
             return None
         return PriceChoice(
-            "buy", ref.estimate_kwargs["purchase"], currency, ref.source, ref.as_of, low=ref.low, high=ref.high
+            "buy",
+            ref.estimate_kwargs["purchase"],
+            currency,
+            ref.source,
+            ref.as_of,
+            low=ref.low,
+            high=ref.high,
+            market=ref.market,
         )
     if head == "quote":
         q = (quotes or {}).get(device.id)

@@ -266,3 +266,13 @@ def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
         for i, page in enumerate(pages[:-1]):
             lines = [ln.strip() for ln in page.splitlines() if ln.strip() and not ln.strip().isdigit()]
             assert lines[-1] not in headings, f"{lines[-1]!r} ends page {i + 1} (notes of {12 * k} words)"
+
+
+def test_buy_or_rent_names_the_market_of_a_bought_price(tmp_path):
+    out = tmp_path / "r.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H800:buy,p5.48xlarge:on-demand"]
+    argv += ["--workload", "Llama 2 70B", "--count", "256", "--currency", "USD", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = _pdftotext(out)
+    assert "$48,700–62,600 per device, China market, 2023" in text  # ¥350-450k, the market it is sold in
+    assert "55,633" not in text and "55,6" not in text
