@@ -1324,67 +1324,67 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="100" />
+      <location filename="../../gpucompare/core/pricing.py" line="101" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="151" />
+      <location filename="../../gpucompare/core/pricing.py" line="153" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="152" />
+      <location filename="../../gpucompare/core/pricing.py" line="154" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="153" />
+      <location filename="../../gpucompare/core/pricing.py" line="155" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="154" />
+      <location filename="../../gpucompare/core/pricing.py" line="156" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="155" />
+      <location filename="../../gpucompare/core/pricing.py" line="157" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="156" />
+      <location filename="../../gpucompare/core/pricing.py" line="158" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="157" />
+      <location filename="../../gpucompare/core/pricing.py" line="159" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="158" />
+      <location filename="../../gpucompare/core/pricing.py" line="160" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="174" />
+      <location filename="../../gpucompare/core/pricing.py" line="176" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="188" />
+      <location filename="../../gpucompare/core/pricing.py" line="190" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="189" />
+      <location filename="../../gpucompare/core/pricing.py" line="191" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="210" />
+      <location filename="../../gpucompare/core/pricing.py" line="212" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
@@ -1399,27 +1399,27 @@
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="233" />
+      <location filename="../../gpucompare/core/pricing.py" line="235" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="234" />
+      <location filename="../../gpucompare/core/pricing.py" line="236" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="235" />
+      <location filename="../../gpucompare/core/pricing.py" line="237" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="236" />
+      <location filename="../../gpucompare/core/pricing.py" line="238" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="237" />
+      <location filename="../../gpucompare/core/pricing.py" line="239" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
@@ -1529,7 +1529,7 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="338" />
+      <location filename="../../gpucompare/core/tco.py" line="339" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
@@ -1549,72 +1549,72 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="435" />
+      <location filename="../../gpucompare/core/tco.py" line="436" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="439" />
+      <location filename="../../gpucompare/core/tco.py" line="440" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="447" />
+      <location filename="../../gpucompare/core/tco.py" line="448" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="516" />
+      <location filename="../../gpucompare/core/tco.py" line="519" />
       <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="524" />
+      <location filename="../../gpucompare/core/tco.py" line="527" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="534" />
+      <location filename="../../gpucompare/core/tco.py" line="537" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="545" />
+      <location filename="../../gpucompare/core/tco.py" line="548" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="551" />
+      <location filename="../../gpucompare/core/tco.py" line="554" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="558" />
+      <location filename="../../gpucompare/core/tco.py" line="561" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="569" />
+      <location filename="../../gpucompare/core/tco.py" line="572" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="574" />
+      <location filename="../../gpucompare/core/tco.py" line="577" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="574" />
+      <location filename="../../gpucompare/core/tco.py" line="577" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="581" />
+      <location filename="../../gpucompare/core/tco.py" line="584" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="586" />
+      <location filename="../../gpucompare/core/tco.py" line="589" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -1624,12 +1624,12 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="595" />
+      <location filename="../../gpucompare/core/tco.py" line="598" />
       <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
       <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="597" />
+      <location filename="../../gpucompare/core/tco.py" line="600" />
       <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
       <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
@@ -1654,7 +1654,7 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="671" />
+      <location filename="../../gpucompare/core/tco.py" line="675" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
@@ -1664,22 +1664,22 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="688" />
+      <location filename="../../gpucompare/core/tco.py" line="692" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <location filename="../../gpucompare/core/tco.py" line="706" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="709" />
+      <location filename="../../gpucompare/core/tco.py" line="713" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="819" />
+      <location filename="../../gpucompare/core/tco.py" line="823" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
@@ -1694,27 +1694,27 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="937" />
+      <location filename="../../gpucompare/core/tco.py" line="948" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="946" />
+      <location filename="../../gpucompare/core/tco.py" line="957" />
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="950" />
+      <location filename="../../gpucompare/core/tco.py" line="961" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="960" />
+      <location filename="../../gpucompare/core/tco.py" line="971" />
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="963" />
+      <location filename="../../gpucompare/core/tco.py" line="974" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
@@ -3368,167 +3368,167 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="138" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="143" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="145" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="163" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="189" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="190" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="192" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="213" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="225" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="227" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="228" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="231" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="277" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="276" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="322" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="67" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="68" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="73" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -3578,17 +3578,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="179" />
+      <source>{market}: {price} ({date})</source>
+      <translation>{market}：{price}（{date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="191" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="193" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="196" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
