@@ -13,7 +13,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.money import SYMBOLS, format_amount, round_sig
 from gpucompare.core.pricing import PriceColumn
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, localize, tr
 
 
 @dataclass(frozen=True)
@@ -187,14 +187,14 @@ class Frame:
     def tooltip(self, key: str, row: int) -> str:
         col = column(key)
         if col.kind == "price":
-            return self.price_source[row] or tr("No price under this basis")
+            return localize(self.price_source[row]) if self.price_source[row] else tr("No price under this basis")
         if col.kind == "derived":
             formula = {
                 "price_per_tflop": tr("Price ÷ dense peak"),
                 "tflops_per_w": tr("Dense peak ÷ TDP"),
                 "gb_per_kprice": tr("Memory ÷ price × 1,000"),
             }[key]
-            return f"{formula}. {self.price_source[row]}" if key != "tflops_per_w" else formula
+            return f"{formula}. {localize(self.price_source[row])}" if key != "tflops_per_w" else formula
         if col.kind == "export":
             return self.export[row].explanation() if self.export else ""
         if self.devices and col.kind == "spec":
