@@ -379,6 +379,15 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
                     # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
                     whole = nxt.text() == "\ufffc"
                     end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
+                    # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
+                    # with it: the estimate's table was cut after its first row
+                    for after in (nxt, nxt.next()):
+                        table = QTextCursor(after).currentTable() if after.isValid() else None
+                        if table is not None:
+                            box = layout.frameBoundingRect(table)
+                            if box.height() < page_h - top - bottom:
+                                end = max(end, box.bottom())
+                            break
                     page = int(rect.top() // page_h)
                     first_on_page = rect.top() % page_h <= top + 1
                     if end > (page + 1) * page_h - bottom and not first_on_page:

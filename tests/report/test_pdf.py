@@ -266,6 +266,10 @@ def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
         for i, page in enumerate(pages[:-1]):
             lines = [ln.strip() for ln in page.splitlines() if ln.strip() and not ln.strip().isdigit()]
             assert lines[-1] not in headings, f"{lines[-1]!r} ends page {i + 1} (notes of {12 * k} words)"
+        # the estimate's table (it fits on a page) is on the page of its heading, not cut after its first row
+        flat = [re.sub(r"\s+", " ", p) for p in pages]
+        at = next(i for i, p in enumerate(flat) if "Training estimate" in p)
+        assert "Pipeline bubble" in flat[at], f"estimate table cut (notes of {12 * k} words)"
 
 
 def test_buy_or_rent_names_the_market_of_a_bought_price(tmp_path):
