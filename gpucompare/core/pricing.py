@@ -158,6 +158,14 @@ SELLER_WORDS = (
     N_("Intel (list, kit of 8)"),
     N_("AMD (list)"),
     N_("NVIDIA (CEO interview)"),
+    N_("analyst estimate (HSBC)"),
+    N_("OEM (reported)"),
+    N_("market (US), rack of 72"),
+    N_("NVIDIA (China, reported)"),
+    N_("NVIDIA (list, DGX-2 of 16)"),
+    N_("NVIDIA (list, DGX Station of 4)"),
+    N_("Huawei (order value, reported)"),
+    N_("Huawei (industry channel check, reported)"),
 )
 
 
@@ -186,7 +194,7 @@ def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
         "confidence": Msg(CONFIDENCE_LABELS[confidence]) if confidence in CONFIDENCE_LABELS else confidence,
         "conversion": conversion,
     }
-    if not vendor or vendor.lower().startswith("market"):
+    if not vendor or (vendor.startswith("market (") and vendor.endswith(")") and "," not in vendor):
         return Msg("{market}: {source} ({confidence}){conversion}", **values)
     return Msg("{market}, {vendor}: {source} ({confidence}){conversion}", vendor=Msg(vendor), **values)
 

@@ -89,3 +89,10 @@ def test_utilization_names_the_device_family_not_its_key():
     html = make(workload=find_preset("Llama 2 70B"), count=256).html
     assert "the NVIDIA Hopper value" in html and "NVIDIA Ampere" in html
     assert "nvidia-hopper" not in html and "nvidia-ampere" not in html
+
+
+def test_every_device_family_has_a_name():
+    from gpucompare.core.estimate.assumptions import FAMILY_LABELS
+    from gpucompare.core.tables import read_table
+
+    assert {r["family"] for r in read_table("utilization")} <= set(FAMILY_LABELS)

@@ -53,6 +53,17 @@ FAMILY_LABELS = {
     "amd-mi325x": "AMD MI325X",
     "amd-cdna": N_("other AMD CDNA parts"),
     "aws-trainium": "AWS Trainium",
+    "nvidia-blackwell-consumer": N_("NVIDIA Blackwell consumer and workstation GPUs"),
+    "huawei-ascend": "Huawei Ascend",
+    "cambricon-mlu": "Cambricon MLU",
+    "biren": "Biren",
+    "moorethreads-musa": "Moore Threads MUSA",
+    "metax": "MetaX",
+    "kunlunxin": "Kunlunxin",
+    "hygon-dcu": "Hygon DCU",
+    "iluvatar-corex": "Iluvatar CoreX",
+    "alibaba-t-head": "Alibaba T-Head",
+    "microsoft-maia": "Microsoft Maia",
     "cpu": N_("CPUs"),
     "generic": N_("other devices"),
 }
@@ -60,7 +71,7 @@ FAMILY_LABELS = {
 
 def family_label(key: str) -> Msg:
     """A device family as a reader names it ('NVIDIA Hopper'), in the reader's language."""
-    return Msg(FAMILY_LABELS.get(key, key.replace("-", " ")))
+    return Msg(FAMILY_LABELS.get(key) or " ".join(w.capitalize() for w in key.split("-")))
 
 
 def _src(key: str) -> str:
