@@ -64,6 +64,7 @@ FAMILY_LABELS = {
     "iluvatar-corex": "Iluvatar CoreX",
     "alibaba-t-head": "Alibaba T-Head",
     "microsoft-maia": "Microsoft Maia",
+    "tesla-dojo": "Tesla Dojo",
     "cpu": N_("CPUs"),
     "generic": N_("other devices"),
 }
