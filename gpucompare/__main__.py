@@ -125,6 +125,9 @@ def _x_server_answers(display: str) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    # gpucompare calls no BLAS routine (numpy broadcasting only), and OpenBLAS starting one thread per core when numpy
+    # loads costs ~40 ms of start-up on a busy 2-core machine; a value the user set stays.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if any(a in CLI_WORDS for a in args[:3]) or not wants_window(args):
         from gpucompare.cli import run
 
@@ -133,6 +136,11 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"gpucompare: {problem}", file=sys.stderr)
         return 1
+    # The Qt-free part of the start-up path (numpy, the catalog, the table frame, the workspace) loads before PySide6:
+    # PySide6's import hook reads the source of every module imported after it, ~15 ms for numpy and the core.
+    import gpucompare.core.export_control
+    import gpucompare.core.hwtable
+    import gpucompare.store  # noqa: F401
     from gpucompare.gui.app import run_gui
 
     return run_gui(args)

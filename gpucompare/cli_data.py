@@ -9,6 +9,41 @@ import sys
 from gpucompare.errors import terminal_safe
 from gpucompare.i18n import localize
 
+#: fields `import --map` accepts
+MAP_FIELDS = (
+    "model",
+    "part_number",
+    "price",
+    "hourly",
+    "reserved_hourly",
+    "quantity",
+    "currency",
+    "units_per_item",
+    "lead_time",
+    "notes",
+    "instance",
+    "config",
+)
+
+
+def parse_map(items: list[str]) -> dict[str, int]:
+    """['model=B', 'price=E'] -> {'model': 1, 'price': 4}; a bad item is one BadArgument sentence."""
+    from gpucompare.errors import BadArgument
+
+    out: dict[str, int] = {}
+    for item in items:
+        field, sep, col = item.partition("=")
+        field, col = field.strip().lower(), col.strip().upper()
+        if not sep or field not in MAP_FIELDS:
+            raise BadArgument(f"--map takes FIELD=COLUMN with FIELD one of {', '.join(MAP_FIELDS)} (got {item[:40]!r})")
+        if not col.isascii() or not col.isalpha() or len(col) > 3:
+            raise BadArgument(f"--map {field}= needs a column letter such as B or AA (got {col[:10]!r})")
+        c = 0
+        for ch in col:
+            c = c * 26 + ord(ch) - 64
+        out[field] = c - 1
+    return out
+
 
 def add_data_commands(sub) -> None:
     from gpucompare.cli import DEVICE_COUNT
@@ -16,9 +51,19 @@ def add_data_commands(sub) -> None:
     i = sub.add_parser("import", help="import a vendor price sheet, cloud rate card or spec sheet (.xlsx, .csv)")
     i.add_argument("file", help="the workbook or CSV file")
     i.add_argument("--dry-run", action="store_true", help="show what would be imported; write nothing")
-    i.add_argument("--sheet", metavar="NAME", help="the sheet to read (default: the one that holds prices)")
+    i.add_argument("--sheet", metavar="NAME", help="the sheet to read (default: the newest visible price sheet)")
     i.add_argument("--vendor", metavar="NAME", help="who sent the sheet (default: from its title, else the file name)")
     i.add_argument("--currency", metavar="CUR", help="currency for prices that name none")
+    i.add_argument(
+        "--header-row", type=int, metavar="N", help="the header is on row N (as Excel numbers it), when not found"
+    )
+    i.add_argument(
+        "--map",
+        action="append",
+        default=[],
+        metavar="FIELD=COLUMN",
+        help="which column holds a field, e.g. --map model=B --map price=E (fields: " + ", ".join(MAP_FIELDS) + ")",
+    )
     i.add_argument("--json", action="store_true", help="print one JSON document")
 
     q = sub.add_parser("quotes", help="list the stored quotes")
@@ -71,6 +116,7 @@ def open_workspace(args):
 
 
 def cmd_import(args) -> int:
+    from gpucompare.errors import BadArgument
     from gpucompare.paths import input_file
     from gpucompare.sheets.importer import analyse_remembering
 
@@ -78,6 +124,13 @@ def cmd_import(args) -> int:
     with open_workspace(args) as ws:
         if args.currency:
             ws.fx().check(args.currency)
+        mapping = parse_map(args.map)
+        if args.header_row is not None and not 1 <= args.header_row <= 1_000_000:
+            raise BadArgument("--header-row must be a row number from 1")
+        if mapping and "model" not in mapping and "part_number" not in mapping:
+            raise BadArgument("--map needs at least model=COLUMN (and price=COLUMN) to read rows")
+        if mapping and args.header_row is None:
+            raise BadArgument("--map needs --header-row N: the row whose cells name the columns")
         preview = analyse_remembering(
             args.file,
             ws.vendor_mapping,
@@ -85,47 +138,47 @@ def cmd_import(args) -> int:
             vendor=args.vendor,
             currency=args.currency,
             catalog=ws.catalog(),
+            mapping=mapping or None,
+            header_row=args.header_row,
         )
         result = None if args.dry_run else ws.add_import(preview, catalog=ws.catalog())
     if args.json:
-        doc = preview.to_json()
-        doc["warnings"] = [localize(w) for w in preview.warnings]
-        doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in preview.rejected]
-        doc["dry_run"] = bool(args.dry_run)
+        extra = {"dry_run": bool(args.dry_run)}
         if result is not None:
-            doc.update(
+            extra.update(
                 import_id=result.import_id,
                 added=result.added,
                 duplicate_of=result.duplicate_of,
                 message=localize(result.message),
             )
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
+        sys.stdout.write("\n")
         return 0
-    echo(
+    lines = [
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
-        f"{preview.vendor!r}, dated {preview.as_of}"
-    )
-    echo("columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()))
+        f"{preview.vendor!r}, dated {preview.as_of}",
+        "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
+    ]
     for q in preview.rows:
-        echo(
+        lines.append(
             f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
             f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
         )
     for d in preview.devices:
         change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
-        echo(f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}")
-    for r in preview.rejected:
-        echo(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}")
-    for w in preview.warnings:
-        echo(f"  note: {localize(w)}")
+        lines.append(
+            f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}"
+        )
+    lines.extend(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}" for r in preview.rejected)
+    lines.extend(f"  note: {localize(w)}" for w in preview.warnings)
     if args.dry_run:
-        echo(
+        lines.append(
             f"dry run: {preview.count} {'devices' if preview.kind == 'specs' else 'quotes'} would be imported; "
             "nothing written"
         )
     else:
-        echo(localize(result.message))
+        lines.append(localize(result.message))
+    echo_lines(lines)
     return 0
 
 
@@ -144,8 +197,7 @@ def cmd_quotes(args) -> int:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
             r["price_on_request"] = bool(r["price_on_request"])
-        json.dump({"quotes": clean, "count": len(clean)}, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        sys.stdout.write(json.dumps({"quotes": clean, "count": len(clean)}, ensure_ascii=False) + "\n")
         return 0
     if not rows:
         echo("no quotes yet; add some with 'gpucompare import FILE'")
@@ -237,6 +289,12 @@ def cmd_report(args) -> int:
         f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
     )
     return 0
+
+
+def echo_lines(lines: list[str]) -> None:
+    """Print many lines that carry text from a file, in one write; a line with no unprintable character (no escape
+    sequence can hide in one) is printed as it is, the others are made terminal-safe."""
+    sys.stdout.write("\n".join(x if x.isprintable() else terminal_safe(x) for x in lines) + "\n")
 
 
 def echo(text: str) -> None:

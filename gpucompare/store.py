@@ -387,7 +387,7 @@ class Workspace:
         # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
         c.executemany(
             f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[:-1]) for q in preview.rows),
+            ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog

@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from gpucompare.core.families import GENERIC, estimator_family
 from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, PRECISIONS
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
@@ -216,7 +217,13 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         category=row.get("category", "") or "",
         form_factor=row.get("form_factor", "") or "",
         architecture=row.get("architecture", "") or "",
-        family=row.get("family", "") or "generic",
+        family=estimator_family(
+            row.get("vendor", "") or "",
+            f"{row.get('model', '') or ''} {row.get('variant', '') or ''}",
+            row.get("architecture", "") or "",
+            row.get("category", "") or "",
+            row.get("family", "") or "",
+        ),
         scaleup_link=row.get("scaleup_link", "") or "",
         memory_type=row.get("memory_type", "") or "",
         aliases=_split(row.get("aliases")) + _split(row.get("part_numbers")),
@@ -416,7 +423,7 @@ def _epoch_finish(name, vendor, model, category, source, checked, values, prov, 
         category=category,
         form_factor="",
         architecture="",
-        family="generic",
+        family=estimator_family(vendor, model, "", category),
         scaleup_link="",
         memory_type="",
         aliases=(name,),
@@ -487,6 +494,8 @@ def merge(curated: Device, base: Device | None, value_rows: list[dict[str, str]]
         for f in _TEXT_FALLBACK:
             if not text[f]:
                 text[f] = getattr(base, f)
+        if text["family"] == GENERIC:  # a row that names no part of its own: the family of Epoch's name for it
+            text["family"] = base.family
         if not curated.source:
             text["confidence"] = base.confidence
     return Device(

@@ -65,6 +65,8 @@ FIELD_LABELS = {
     "tdp_w": N_("TDP (W)"),
     "source": N_("Source"),
     "index": N_("Line number"),
+    "config": N_("Configuration"),
+    "period": N_("Billing period"),
     "part_number": N_("Part number"),
     "total": N_("Line total"),
     "vendor": N_("Vendor"),
@@ -96,8 +98,18 @@ KIND_LABELS = {"prices": N_("price quote"), "cloud": N_("cloud rate card"), "spe
 HEADER_COLOR = QColor(255, 243, 196)
 
 
+#: the importer's conventions, said once in the dialog (and in the README)
+CONVENTIONS = N_(
+    "A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was "
+    "is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or "
+    "contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. "
+    "Subtotal, tax, shipping, installation, service and bank rows are not products."
+)
+
+
 class AnalyseWorker(QThread):
-    """Runs the importer off the GUI thread; `cancel()` stops it at the next progress report."""
+    """Runs the importer off the GUI thread; `cancel()` stops it within 100 ms (the importer calls back into
+    `_check` from its loops)."""
 
     progressed = Signal(int, int)
     done = Signal(object)
@@ -111,15 +123,20 @@ class AnalyseWorker(QThread):
     def cancel(self) -> None:
         self._cancel = True
 
-    def _progress(self, done: int, total: int) -> None:
+    def _check(self) -> None:
         if self._cancel:
             raise ImportCancelled(tr("Import cancelled; nothing was written."))
+
+    def _progress(self, done: int, total: int) -> None:
+        self._check()
         self.progressed.emit(done, total)
 
     def run(self) -> None:
         try:
             input_file(self.path)  # a FIFO or a device would block the reader for ever
-            preview = analyse_remembering(self.path, self.saved.get, progress=self._progress, **self.kwargs)
+            preview = analyse_remembering(
+                self.path, self.saved.get, progress=self._progress, cancel=self._check, **self.kwargs
+            )
         except UserError as err:
             self.failed.emit(localize(err.args[0]) if err.args else str(err))
             return
@@ -165,7 +182,7 @@ class ImportDialog(QDialog):
         for c in session.fx.currencies:
             self.currency.addItem(c, c)
         self.header_row = QSpinBox()
-        self.header_row.setRange(1, 30)
+        self.header_row.setRange(1, 100_000)
         self.kind_label = plain_label()
         form = QGridLayout()
         for col, (label, widget) in enumerate(
@@ -200,7 +217,9 @@ class ImportDialog(QDialog):
             [
                 RowColumn(tr("Row"), lambda r: str(r.source_row), True),
                 RowColumn(
-                    tr("Why it was not imported"), lambda r: localize(r.reason), tooltip=lambda r: localize(r.reason)
+                    tr("Why it was not imported"),
+                    lambda r: localize(r.reason),
+                    tooltip=lambda r: localize(r.reason),
                 ),
             ]
         )
@@ -218,6 +237,9 @@ class ImportDialog(QDialog):
         self.progress.setTextVisible(True)
         self.status = plain_label()
         self.status.setWordWrap(True)
+        self.conventions = plain_label(tr(CONVENTIONS))
+        self.conventions.setWordWrap(True)
+        self.conventions.setStyleSheet("color: palette(mid);")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_btn = self.buttons.addButton(tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_btn.setEnabled(False)
@@ -227,6 +249,7 @@ class ImportDialog(QDialog):
 
         lay = QVBoxLayout(self)
         lay.addLayout(form)
+        lay.addWidget(self.conventions)
         lay.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
@@ -302,6 +325,12 @@ class ImportDialog(QDialog):
                     ]
                 ),
             ),
+            RowColumn(
+                tr("Warnings"),
+                lambda q: "; ".join(localize(w) for w in q.warnings),
+                tooltip=lambda q: "\n".join(localize(w) for w in q.warnings),
+            ),
+            RowColumn(tr("What was quoted"), lambda q: q.item, tooltip=lambda q: q.configuration),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
             RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
         ]
@@ -334,6 +363,8 @@ class ImportDialog(QDialog):
             "vendor": self.vendor.text().strip() or None,
             "currency": self.currency.currentData() or None,
         }
+        if self.preview is None and self.mapping_edited:
+            kw["header_row"] = self.header_row.value()  # detection failed: read the row the user points at
         if self.preview is not None:
             kw["sheet"] = self.sheet.currentText() or None
             if self.mapping_edited:
@@ -406,7 +437,7 @@ class ImportDialog(QDialog):
         for view in (self.rows_view, self.devices_view, self.rejected_view):
             self._fit(view)
         self.notes.clear()
-        self.notes.addItems([localize(w) for w in p.warnings])
+        self.notes.addItems([localize(w) for w in p.conventions] + [localize(w) for w in p.warnings])
         specs = p.kind == "specs"
         self.tabs.setTabVisible(2, not specs)
         self.tabs.setTabVisible(3, specs)
@@ -460,7 +491,7 @@ class ImportDialog(QDialog):
                 w.deleteLater()
         self.field_combos = {}
         lay.addWidget(
-            QLabel(
+            plain_label(
                 tr("Which column holds what (the header is row {row}); change one and the preview updates.").format(
                     row=p.header_row
                 )
@@ -479,7 +510,7 @@ class ImportDialog(QDialog):
             combo.setCurrentIndex(combo.findData(p.columns[f]) if f in p.columns else 0)
             combo.activated.connect(lambda _i: self._changed(mapping=True))
             self.field_combos[f] = combo
-            lay.addWidget(QLabel(tr(FIELD_LABELS.get(f, f))), i, 0)
+            lay.addWidget(plain_label(tr(FIELD_LABELS.get(f, f))), i, 0)
             lay.addWidget(combo, i, 1)
         lay.setRowStretch(len(fields) + 1, 1)
 

@@ -30,11 +30,69 @@ ON_REQUEST = (
     "договорная",
     "уточняйте",
     "звоните",
+    "под заказ",
+    "на заказ",
+    "запрос",
+    "お問い合わせ",
+    "問い合わせ",
+    "問合せ",
+    "要相談",
+    "応相談",
+    "sur demande",
+    "nous consulter",
+    "consulter",
+    "consultar",
+    "bajo pedido",
+    "a pedido",
+    "a convenir",
+    "문의",
+    "협의",
+    "별도",
+    "auf anfrage",
+    "anfrage",
+    "a. a.",
+    "inquire",
+    "enquire",
+    "rfq",
+    "咨询",
+    "议价",
+    "实时",
+    "n/a",
+    "request",
 )
 
 # currency words and symbols -> ISO code; longest first so '美元' wins over '元'
 _CURRENCY = [
     ("人民币", "CNY"),
+    ("港币", "HKD"),
+    ("港元", "HKD"),
+    ("hk$", "HKD"),
+    ("hkd", "HKD"),
+    ("新台币", "TWD"),
+    ("nt$", "TWD"),
+    ("twd", "TWD"),
+    ("s$", "SGD"),
+    ("sgd", "SGD"),
+    ("a$", "AUD"),
+    ("aud", "AUD"),
+    ("c$", "CAD"),
+    ("cad", "CAD"),
+    ("英镑", "GBP"),
+    ("gbp", "GBP"),
+    ("£", "GBP"),
+    ("chf", "CHF"),
+    ("韩元", "KRW"),
+    ("krw", "KRW"),
+    ("₩", "KRW"),
+    ("원", "KRW"),
+    ("inr", "INR"),
+    ("₹", "INR"),
+    ("у.е.", "USD"),
+    ("dollar", "USD"),
+    ("доллар", "USD"),
+    ("euro", "EUR"),
+    ("рубл", "RUB"),
+    ("yen", "JPY"),
     ("rmb", "CNY"),
     ("cny", "CNY"),
     ("美元", "USD"),
@@ -46,6 +104,7 @@ _CURRENCY = [
     ("евро", "EUR"),
     ("руб", "RUB"),
     ("rub", "RUB"),
+    ("р.", "RUB"),
     ("日元", "JPY"),
     ("jpy", "JPY"),
     ("円", "JPY"),
@@ -58,7 +117,10 @@ _CURRENCY = [
 ]
 _SCALE = [
     ("亿", 1e8),
+    ("억", 1e8),
     ("万", 1e4),
+    ("만", 1e4),
+    ("mio", 1e6),
     ("千", 1e3),
     ("млн", 1e6),
     ("тыс", 1e3),
@@ -69,10 +131,15 @@ _SCALE = [
 ]
 _NUM = r"\d[\d\s.,']*\d|\d"
 _RANGE = re.compile(
-    rf"^(?:от\s*|from\s*)?({_NUM})\s*([^\d\s~～\-–—]*)\s*(?:~|～|-|–|—|至|到|to|до)\s*({_NUM})\s*(\S*)$"
+    rf"^(?:от\s?|from\s?|ab\s?|dès\s?|desde\s?)?({_NUM})\s?([^\d\s~～\-–—]{{0,8}})\s?(?:~|～|-|–|—|至|到|to|до|bis|à|a)"
+    rf"\s?({_NUM})\s?(\S{{0,8}})$"
 )
-_SINGLE = re.compile(rf"^(?:от\s*|from\s*|约\s*|about\s*|~\s*)?({_NUM})\s*(\S*)$")
+_SINGLE = re.compile(rf"^(?:от\s?|from\s?|ab\s?|dès\s?|desde\s?|about\s?|~\s?)?({_NUM})\s?(\S{{0,8}})$")
 MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per unit
+MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a price
+MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
+_DOT_THOUSANDS = re.compile(r"^\d{1,3}\.\d{3}$")
+_DOT_CURRENCIES = {"EUR", "RUB", "CHF", "KRW", "JPY"}
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
 
 
@@ -87,6 +154,7 @@ class ParsedPrice:
     on_request: bool = False
     error: str | None = None
     note: str | None = None
+    tax: str | None = None  # "incl" or "excl" when the cell says so ('(含税)', 'netto')
 
     @property
     def ok(self) -> bool:
@@ -126,6 +194,47 @@ def parse_number(text: str) -> float | None:
         return None
 
 
+_CJK_SCALE = "亿万千억만"
+#: a price cell saying the product is not available: rejected with that reason, never read as a price
+UNAVAILABLE = (
+    "sold out",
+    "out of stock",
+    "discontinued",
+    "eol",
+    "缺货",
+    "无货",
+    "停产",
+    "售罄",
+    "нет в наличии",
+    "снят с производства",
+    "ausverkauft",
+    "nicht lieferbar",
+    "在庫切れ",
+    "販売終了",
+    "épuisé",
+    "rupture",
+    "agotado",
+    "descatalogado",
+    "품절",
+    "단종",
+)
+_TAX_NOTE = re.compile(
+    r"\(?\s?(不含税|未税|含税|含增值税|excl\.?\s?vat|incl\.?\s?vat|ex\.?\s?vat|\+\s?vat|\+\s?ндс|без\s?ндс|с\s?ндс|"
+    r"вкл\.?\s?ндс|netto|brutto|zzgl\.?\s?mwst|inkl\.?\s?mwst|税込|税抜|税別|ht|ttc|iva\s?incluido|sin\s?iva|\+\s?iva|"
+    r"부가세\s?포함|부가세\s?별도|vat\s?포함|vat\s?별도)\.?\s?\)?",
+    re.IGNORECASE,
+)
+_EXCL = ("不含", "未税", "excl", "ex", "+", "без", "netto", "zzgl", "税抜", "税別", "ht", "sin", "별도")
+_DATE_TEXT = re.compile(
+    r"^(?:\d{4}\s?[-/.年]\s?\d{1,2}\s?[-/.月]\s?\d{1,2}日?|\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?\d{2,4})$"
+)
+_DURATION = re.compile(
+    r"\d\s?(?:weeks?|wks?|days?|months?|business|周|星期|天|日|个月|月|工作日|недел|дн|дней|месяц|woche|tag|monat|"
+    r"週|営業日|ヶ月|か月|semaine|jour|mois|semana|d[ií]a|mes|주|일|개월)",
+    re.IGNORECASE,
+)
+
+
 def _units(text: str) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them."""
     low = text.lower()
@@ -136,18 +245,33 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
             low = low.replace(word, " ")
     scale = None
     for word, factor in _SCALE:
-        if re.search(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", low) or (word in "亿万千" and word in low):
+        if word in _CJK_SCALE:
+            if word in low:
+                scale = factor
+                low = low.replace(word, " ")
+                break
+        elif re.search(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", low):
             scale = factor
-            low = (
-                re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
-                if word not in "亿万千"
-                else low.replace(word, " ")
-            )
+            low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
             break
     low = re.sub(
-        r"(руб\.?|р\.|\.-|/шт\.?|/pcs|/pc|/台|/张|/片|/个|每台|每张|含税|不含税|起|以上|左右|上下|约)", " ", low
+        r"(руб\.?|р\.|\.-|,-|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
+        r"ca\.|approx\.?|environ|aprox\.?|약|около|примерно|程度|約|元)",
+        " ",
+        low,
     )
     return currency, scale, fold(low)
+
+
+def tax_note(text: str) -> str | None:
+    """'incl' or 'excl' when a price text or a header says whether VAT is in it: '(含税)', 'netto', '+НДС'."""
+    m = _TAX_NOTE.search(text[:200])
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    if word in ("ht",) and not re.search(r"(?<![a-z])ht(?![a-z])", text.lower()):
+        return None
+    return "excl" if any(word.startswith(x) or x in word for x in _EXCL) else "incl"
 
 
 def parse_price(
@@ -158,15 +282,19 @@ def parse_price(
     sheet_currency: str | None = None,
     default_currency: str | None = None,
 ) -> ParsedPrice:
-    """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units."""
+    """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units. An amount in
+    万/w/亿 that names no currency is in yuan (CNY): that is how such sheets are written."""
     ctx = [(column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")]
+    cjk_scale = column_scale in (1e4, 1e8) and column_currency is None
 
-    def finish(lo: float, hi: float, cur: str | None, cur_from: str | None) -> ParsedPrice:
+    def finish(lo: float, hi: float, cur: str | None, cur_from: str | None, tax=None, wan=False) -> ParsedPrice:
         if cur is None:
             for c, where in ctx:
                 if c:
                     cur, cur_from = c, where
                     break
+        if cur is None and (wan or cjk_scale):
+            cur, cur_from = "CNY", "cell"
         note = None
         if cur == "YEN":
             hint = next((c for c, _ in ctx if c in ("CNY", "JPY")), None)
@@ -175,19 +303,23 @@ def parse_price(
             else:
                 cur, note = "CNY", Msg("¥ read as Chinese yuan (CNY); it could be Japanese yen")
         for v in (lo, hi):
+            if math.isnan(v):
+                return ParsedPrice(error=Msg("is not a number"))
             if math.isinf(v) or v > MAX_PRICE:
                 return ParsedPrice(error=Msg("is too large to be a price"))
             if v < 0:
                 return ParsedPrice(error=Msg("is negative"))
             if v == 0:
                 return ParsedPrice(error=Msg("is 0 (a quote needs a price, or 'price on request')"))
+            if v < MIN_PRICE:
+                return ParsedPrice(error=Msg("is too small to be a price"))
         if hi < lo:
             lo, hi = hi, lo
         if cur is None:
             return ParsedPrice(
                 min=lo, max=hi, error=Msg("has no currency, and none is set for the sheet (pass --currency)")
             )
-        return ParsedPrice(min=lo, max=hi, currency=cur, currency_from=cur_from, note=note)
+        return ParsedPrice(min=lo, max=hi, currency=cur, currency_from=cur_from, note=note, tax=tax)
 
     if (
         value is None
@@ -202,15 +334,31 @@ def parse_price(
     if isinstance(value, int | float):
         v = float(value) * column_scale
         return finish(v, v, None, None)
+    if len(value) > MAX_PRICE_CHARS:
+        return ParsedPrice(error=Msg("is {n:,} characters of text, not a price", n=len(value)))
     text = fold(value)
     low = text.lower()
+    if not re.search(r"\d", low) and any(word in low for word in UNAVAILABLE):
+        return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not re.search(r"\d", low) and any(word in low for word in ON_REQUEST):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None))
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)
+    if _DATE_TEXT.match(text):
+        return ParsedPrice(error=Msg("is a date, not a price"))
+    if "%" in text:
+        return ParsedPrice(error=Msg("is a percentage, not a price"))
+    tax = tax_note(text)
+    if tax is not None:
+        text = fold(_TAX_NOTE.sub(" ", text))
+    if _DURATION.search(text) and not re.search(r"[$€¥￥₽£₩]|usd|eur|cny|rmb|元|руб", text.lower()):
+        return ParsedPrice(error=Msg("is a delivery time, not a price"))
     currency, scale, rest = _units(text)
-    rest = rest.replace(" ", " ").strip()
+    wan = scale in (1e4, 1e8)
+    rest = rest.replace(" ", " ").strip().strip(":=.").strip()
+    if not re.search(r"\d", rest) and any(word in low for word in ON_REQUEST):
+        return ParsedPrice(on_request=True, currency=currency or next((c for c, _ in ctx if c), None))
     m = _RANGE.match(rest)
     if m:
         a, a_unit, b, b_unit = m.groups()
@@ -221,17 +369,22 @@ def parse_price(
         s_hi = _SCALE_OF(b_unit) or scale or (column_scale if not scale else 1.0)
         if _SCALE_OF(a_unit) is None and _SCALE_OF(b_unit) is not None and scale is None:
             s_lo = s_hi  # '10~12w': the unit after the range applies to both ends
-        return finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None)
+        wan = wan or s_hi in (1e4, 1e8)
+        return finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
     m = _SINGLE.match(rest)
     if m:
         v = parse_number(m.group(1))
         if v is None:
             return ParsedPrice(error=Msg("is not a number"))
+        if _DOT_THOUSANDS.match(m.group(1)) and (currency or column_currency or sheet_currency) in _DOT_CURRENCIES:
+            v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
         extra = _SCALE_OF(m.group(2))
         if m.group(2) and extra is None:
             return ParsedPrice(error=Msg("is not a number"))
         s = extra or scale or column_scale
-        return finish(v * s, v * s, currency, "cell" if currency else None)
+        return finish(v * s, v * s, currency, "cell" if currency else None, tax, wan or s in (1e4, 1e8))
+    if not re.search(r"\d", rest):
+        return ParsedPrice(error=Msg("is not a number"))
     return ParsedPrice(error=Msg("is not a number"))
 
 
@@ -290,3 +443,34 @@ def format_plain(v: float, style: str) -> str:
     if style == "wan":
         return f"{v / 1e4:g}万"
     return f"{v:.2f}"
+
+
+_FMT_LCID = re.compile(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
+_LCID_CURRENCY = {"409": "USD", "804": "CNY", "411": "JPY", "419": "RUB", "412": "KRW", "809": "GBP", "c04": "HKD"}
+_FMT_QUOTED = re.compile(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
+
+
+def format_currency(code: str) -> str | None:
+    """The currency a number format shows: '[$$-409]#,##0.00' -> USD, '"¥"#,##0' -> CNY or YEN, '#,##0 ₽' -> RUB,
+    '[$€-407]' -> EUR; None for plain formats. Built-in locale formats ('$#,##0') count as the symbol they show."""
+    if not code or code == "General" or len(code) > 200:
+        return None
+    for m in _FMT_LCID.finditer(code):
+        sym, lcid = m.group(1), m.group(2).lower().lstrip("0")
+        cur, _s, _r = _units(sym) if sym else (None, None, "")
+        if cur == "YEN" or (cur is None and sym in ("¥", "￥")):
+            return {"804": "CNY", "411": "JPY"}.get(lcid, "YEN")
+        if cur == "USD" and sym == "$" and lcid in _LCID_CURRENCY and _LCID_CURRENCY[lcid] != "USD":
+            return _LCID_CURRENCY[lcid] if lcid == "c04" else "USD"
+        if cur:
+            return cur
+        if not sym and lcid in _LCID_CURRENCY and lcid != "409":
+            return None  # a locale for dates, not a currency
+    shown = "".join(a or b or c for a, b, c in _FMT_QUOTED.findall(code))
+    bare = re.sub(r'"[^"]*"|\\.|\[[^\]]*\]', "", code)
+    for sym in (shown, bare):
+        for ch in ("$", "€", "¥", "￥", "₽", "£", "₩", "元", "円", "р.", "руб", "usd", "eur", "cny", "rmb"):
+            if ch in sym.lower():
+                cur, _s, _r = _units(ch)
+                return cur
+    return None

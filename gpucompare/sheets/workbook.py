@@ -1,6 +1,10 @@
-"""Reading a workbook: cell values with calamine, merged cells and formulas without a cached value from the XML.
+"""Reading a workbook: cell values with calamine; sizes, hidden rows/columns/sheets, merged cells, number formats and
+formulas without a cached value from the XML.
 
-Every failure becomes one BadInputFile sentence naming the file (and the sheet); nothing is half-read.
+An .xlsx is opened once (one `Package`); before calamine builds a sheet, the sheet's XML is streamed once to check
+what calamine would allocate: the declared area (<dimension>), the real extent of its cells, the length of any one
+cell, and the shared strings' count and size. Every scan is linear (bounded patterns, `bytes.find`, no
+backtracking). Every failure becomes one BadInputFile sentence naming the file (and the sheet); nothing is half-read.
 """
 
 from __future__ import annotations
@@ -8,15 +12,23 @@ from __future__ import annotations
 import csv
 import re
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 
 MAX_ROWS = 1_000_000
+MAX_COLS = 16_384  # Excel's own limit
+MAX_CELLS = 40_000_000  # rows x columns calamine would build densely (about 320 MB of references)
 MAX_CSV_FIELD = 32 * 1024 * 1024  # characters in one CSV cell
+MAX_CELL_BYTES = 8 * 1024 * 1024  # one cell's text in the XML (Excel itself stops at 32,767 characters)
+MAX_SHEET_XML = 1 << 30  # a sheet's XML once inflated
+MAX_SHARED_STRINGS = 5_000_000
+MAX_SHARED_XML = 512 * 1024 * 1024
+_CHUNK = 1 << 20
 
 
 @dataclass
@@ -25,15 +37,26 @@ class Sheet:
     rows: list[list]  # cell values: str, float, int, bool, datetime or '', every row as wide as the widest
     merged: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-    path: Path | None = None  # the .xlsx it came from, for the formula scan
+    hidden: bool = False  # the sheet itself is hidden
+    hidden_rows: set[int] = field(default_factory=set)  # 0-based
+    hidden_cols: set[int] = field(default_factory=set)  # 0-based
+    package: Package | None = None  # the .xlsx it came from, for the formula and number-format scans
+    part: str = ""
 
     @cached_property
     def formulas_without_value(self) -> set[tuple[int, int]]:
         """(row, col) of cells holding a formula whose result was never saved; read from the XML only when asked
         (such a cell looks empty, so the importer asks only about empty prices)."""
-        if self.path is None:
+        if self.package is None or not self.part:
             return set()
-        return _formulas_without_value(self.path, [self.name]).get(self.name, set())
+        return self.package.formulas_without_value(self.part)
+
+    def number_formats(self, col: int, limit: int = 200) -> list[str]:
+        """The number format codes of the first `limit` cells of a column ('"¥"#,##0', '[$$-409]#,##0.00');
+        calamine drops them, so they are read from the XML only when the importer needs a currency."""
+        if self.package is None or not self.part:
+            return []
+        return self.package.number_formats(self.part, col, limit)
 
 
 def cell_name(row: int, col: int) -> str:
@@ -46,24 +69,39 @@ def cell_name(row: int, col: int) -> str:
     return f"{letters}{row + 1}"
 
 
+@lru_cache(maxsize=4096)
 def column_letter(col: int) -> str:
     return cell_name(0, col)[:-1]
 
 
-def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool = False) -> list[Sheet]:
-    """All sheets (or the one named) of an .xlsx/.xlsm/.xls/.ods workbook or a .csv file."""
+def column_index(letters: str) -> int:
+    """'D' -> 3; 'XFD' -> 16383 (letters only, upper case)."""
+    c = 0
+    for ch in letters.upper():
+        c = c * 26 + ord(ch) - 64
+    return c - 1
+
+
+def read_workbook(
+    path: str | Path, sheet: str | None = None, names_only: bool = False, cancel: Callable[[], None] | None = None
+) -> list[Sheet]:
+    """All sheets of an .xlsx/.xlsm/.xls/.ods workbook or a .csv file, in order; with `sheet`, only that one is read
+    and the others come back empty (their names are the user's choice). `cancel()` is called between steps and may
+    raise to stop. The .xlsx is opened once (`Sheet.package`; the caller closes it)."""
     path = Path(path)
     name = path.name
     if not path.exists():
         raise BadInputFile(Msg("{file}: file not found", file=name))
     if path.is_dir():
         raise BadInputFile(Msg("{file}: is a folder, not a workbook", file=name))
+    if not path.is_file():
+        raise BadInputFile(Msg("{file}: not a regular file (a pipe or a device), not a workbook", file=name))
     with open(path, "rb") as fh:
         head = fh.read(8)
     if not head:
         raise BadInputFile(Msg("{file}: the file is empty (0 bytes)", file=name))
     if path.suffix.lower() in (".csv", ".tsv", ".txt"):
-        return [_read_csv(path)]
+        return [_read_csv(path, cancel)]
     is_zip = head.startswith(b"PK")
     is_ole = head.startswith(b"\xd0\xcf\x11\xe0")
     if not is_zip and not is_ole:
@@ -71,17 +109,22 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
         raise BadInputFile(
             Msg("{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx", file=name, kind=kind)
         )
-    if is_zip:
-        try:
-            # The zip's directory, not its contents: a corrupt part shows when calamine reads it (no second
-            # decompression of the whole file here).
-            with zipfile.ZipFile(path) as zf:
-                if "xl/workbook.xml" not in zf.namelist() and "content.xml" not in zf.namelist():
-                    raise BadInputFile(Msg("{file}: a zip archive, but not an Excel workbook", file=name))
-        except zipfile.BadZipFile:
-            raise BadInputFile(
-                Msg("{file}: the workbook is truncated or damaged (not a complete .xlsx file)", file=name)
-            ) from None
+    package = Package(path) if is_zip else None
+    try:
+        return _read_sheets(path, package, is_ole, sheet, names_only, cancel)
+    except BaseException:
+        if package is not None:
+            package.close()
+        raise
+    finally:
+        if package is not None and names_only:
+            package.close()
+
+
+def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel) -> list[Sheet]:
+    name = path.name
+    if package is not None:
+        package.check_shared_strings()
     try:
         import python_calamine as pc
 
@@ -97,39 +140,34 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
             ) from None
         raise BadInputFile(Msg("{file}: the workbook cannot be read ({error})", file=name, error=_short(err))) from None
     names = list(wb.sheet_names)
+    hidden_sheets = set()
+    for meta in getattr(wb, "sheets_metadata", None) or []:
+        if "visible" not in str(getattr(meta, "visible", "visible")).lower().rsplit(".", 1)[-1]:
+            hidden_sheets.add(meta.name)
     if sheet is not None and sheet not in names:
         raise BadInputFile(
             Msg("{file}: no sheet named {sheet!r}; sheets: {names}", file=name, sheet=sheet, names=", ".join(names))
         )
-    wanted = [sheet] if sheet else names
     if names_only:
-        return [Sheet(n, []) for n in names]
+        return [Sheet(n, [], hidden=n in hidden_sheets) for n in names]
     out = []
-    parts = sheet_parts(path) if is_zip else {}
-    for n in wanted:
-        declared = declared_rows(path, parts[n]) if n in parts else None
-        if declared is not None and declared > MAX_ROWS:  # refused before calamine loads it into memory
-            raise BadInputFile(
-                Msg(
-                    "{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have",
-                    file=name,
-                    sheet=n,
-                    rows=declared,
-                    limit=MAX_ROWS,
-                )
-            )
+    parts = package.sheet_parts if package is not None else {}
+    for n in names:
+        if cancel is not None:
+            cancel()
+        if sheet is not None and n != sheet:
+            out.append(Sheet(n, [], hidden=n in hidden_sheets))  # named for the choice, never read
+            continue
+        if sheet is None and n in hidden_sheets:
+            out.append(Sheet(n, [], hidden=True))  # not part of the offer: never read
+            continue
+        facts = package.check_sheet(n, parts[n], cancel) if n in parts else None
         try:
             s = wb.get_sheet_by_name(n)
             if s.height > MAX_ROWS:  # rows in use (total_height is the last row's 0-based index)
-                raise BadInputFile(
-                    Msg(
-                        "{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have",
-                        file=name,
-                        sheet=n,
-                        rows=s.height,
-                        limit=MAX_ROWS,
-                    )
-                )
+                raise BadInputFile(_too_many_rows(name, n, s.height))
+            if s.height * max(s.width, 1) > MAX_CELLS:
+                raise BadInputFile(_too_many_cells(name, n, s.height, s.width))
             rows = s.to_python(skip_empty_area=False)
             merged = list(getattr(s, "merged_cell_ranges", None) or [])
         except BadInputFile:
@@ -140,13 +178,358 @@ def read_workbook(path: str | Path, sheet: str | None = None, names_only: bool =
             ) from None
         # Long cells are not scanned for here (a pass over every cell of a 50k-row sheet); the importer reads only
         # the mapped columns and refuses an over-long model text on its own row.
-        out.append(Sheet(n, rows, merged, path=path if is_zip else None))
+        out.append(
+            Sheet(
+                n,
+                rows,
+                merged,
+                hidden=n in hidden_sheets,
+                hidden_rows=facts.hidden_rows if facts else set(),
+                hidden_cols=facts.hidden_cols if facts else set(),
+                package=package,
+                part=parts.get(n, ""),
+            )
+        )
     return out
 
 
-def _read_csv(path: Path) -> Sheet:
-    """A CSV read as a stream: the encoding guessed from its start, rows counted as they come, so a file over the
-    limit is refused without holding it in memory."""
+def _too_many_rows(file: str, sheet: str, rows: int) -> Msg:
+    return Msg(
+        "{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have",
+        file=file,
+        sheet=sheet,
+        rows=rows,
+        limit=MAX_ROWS,
+    )
+
+
+def _too_many_cells(file: str, sheet: str, rows: int, cols: int) -> Msg:
+    return Msg(
+        "{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells "
+        "a price sheet may have; delete the stray cells far from the table and save again",
+        file=file,
+        sheet=sheet,
+        rows=rows,
+        cols=cols,
+        limit=MAX_CELLS,
+    )
+
+
+@dataclass
+class SheetFacts:
+    rows: int  # the last row any cell names (1-based)
+    cols: int  # the last column any cell names (1-based)
+    hidden_rows: set[int]
+    hidden_cols: set[int]
+
+
+_DIMENSION = re.compile(rb'<dimension ref="([A-Z]{1,4})(\d{1,9})(?::([A-Z]{1,4})(\d{1,9}))?"')
+_ROW_R = re.compile(rb'<row r="(\d{1,9})"')
+_HIDDEN_ROW = re.compile(rb'<row r="(\d{1,9})"[^>]{0,400}?hidden="(?:1|true)"')
+_COL = re.compile(rb"<col [^>]{0,400}>")
+_COL_ATTR = re.compile(rb'(min|max|hidden)="([^"]{0,12})"')
+#: cell references that could make the sheet wide or tall: two or more column letters, or a six-digit row
+_BIG_REF = re.compile(rb'<c r="([A-Z]{2,4})(\d{1,9})"|<c r="([A-Z])(\d{6,9})"')
+_ANY_REF = re.compile(rb'<c r="([A-Z]{1,4})(\d{1,9})"')
+_SHEET = re.compile(rb"<sheet [^>]{0,4000}>")
+_ATTR = re.compile(rb'([A-Za-z:]{1,20})="([^"]{0,4000})"')
+_ENTITY = re.compile(r"&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);")
+_ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
+
+
+def xml_unescape(s: str) -> str:
+    """XML attribute text -> the text it stands for, in one pass ('&amp;lt;P' is '&lt;P', never '<P')."""
+
+    def one(m: re.Match) -> str:
+        e = m.group(1)
+        if e[0] == "#":
+            try:
+                return chr(int(e[2:], 16) if e[1] in "xX" else int(e[1:]))
+            except (ValueError, OverflowError):
+                return m.group(0)
+        return _ENTITIES[e]
+
+    return _ENTITY.sub(one, s) if "&" in s else s
+
+
+class Package:
+    """One .xlsx opened once: its parts, limits checked before calamine allocates, and lazy XML scans."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        try:
+            self.zf = zipfile.ZipFile(path)
+            self.names = set(self.zf.namelist())
+        except (zipfile.BadZipFile, OSError):
+            raise BadInputFile(
+                Msg("{file}: the workbook is truncated or damaged (not a complete .xlsx file)", file=path.name)
+            ) from None
+        if "xl/workbook.xml" not in self.names and "content.xml" not in self.names:
+            raise BadInputFile(Msg("{file}: a zip archive, but not an Excel workbook", file=path.name))
+
+    def close(self) -> None:
+        self.zf.close()
+
+    def _read_small(self, part: str, limit: int = 16 * 1024 * 1024) -> bytes:
+        """A small part (workbook, rels, styles) read whole, refused past `limit` inflated bytes."""
+        if part not in self.names:
+            return b""
+        out = bytearray()
+        with self.zf.open(part) as fh:
+            while chunk := fh.read(_CHUNK):
+                out += chunk
+                if len(out) > limit:
+                    raise BadInputFile(
+                        Msg("{file}: the part {part} is larger than a workbook needs", file=self.path.name, part=part)
+                    )
+        return bytes(out)
+
+    def _stream(self, part: str):
+        try:
+            with self.zf.open(part) as fh:
+                while chunk := fh.read(_CHUNK):
+                    yield chunk
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as err:
+            raise BadInputFile(
+                Msg("{file}: the workbook is damaged ({error})", file=self.path.name, error=_short(err))
+            ) from None
+
+    @cached_property
+    def sheet_parts(self) -> dict[str, str]:
+        """Sheet name -> its XML part ('xl/worksheets/sheet1.xml'); {} when it cannot be told."""
+        out: dict[str, str] = {}
+        try:
+            wbxml = self._read_small("xl/workbook.xml")
+            rels = self._read_small("xl/_rels/workbook.xml.rels")
+        except BadInputFile:
+            raise
+        except (KeyError, zipfile.BadZipFile, OSError):
+            return out
+        targets: dict[bytes, bytes] = {}
+        for m in re.finditer(rb"<Relationship [^>]{0,4000}>", rels):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            if b"Id" in attrs and b"Target" in attrs:
+                targets[attrs[b"Id"]] = attrs[b"Target"]
+        for m in _SHEET.finditer(wbxml):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            rid, sname = attrs.get(b"r:id"), attrs.get(b"name")
+            if rid in targets and sname is not None:
+                target = targets[rid].decode("utf-8", "replace").lstrip("/")
+                out[xml_unescape(sname.decode("utf-8", "replace"))] = (
+                    target if target.startswith("xl/") else f"xl/{target}"
+                )
+        return out
+
+    def check_shared_strings(self) -> None:
+        """The shared strings' declared count, inflated size and longest string, before calamine reads them."""
+        part = "xl/sharedStrings.xml"
+        if part not in self.names:
+            return
+        size = count = 0
+        first = True
+        for chunk in self._stream(part):
+            if first:
+                first = False
+                m = re.search(rb'uniqueCount="(\d{1,12})"', chunk[:4096]) or re.search(
+                    rb'count="(\d{1,12})"', chunk[:4096]
+                )
+                if m and int(m.group(1)) > MAX_SHARED_STRINGS:
+                    raise BadInputFile(self._strings_refusal(int(m.group(1))))
+            size += len(chunk)
+            count += chunk.count(b"<si")
+            if size > MAX_SHARED_XML or count > MAX_SHARED_STRINGS:
+                raise BadInputFile(self._strings_refusal(count))
+            _check_cell_length(chunk, self.path.name, "")
+
+    def _strings_refusal(self, n: int) -> Msg:
+        return Msg(
+            "{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have",
+            file=self.path.name,
+            n=n,
+            limit=MAX_SHARED_STRINGS,
+        )
+
+    def check_sheet(self, name: str, part: str, cancel: Callable[[], None] | None = None) -> SheetFacts:
+        """Stream a sheet's XML once: refuse it if calamine would build more than the limits, and collect its
+        hidden rows and columns. Linear: bounded patterns and `bytes.find` only."""
+        file = self.path.name
+        size = 0
+        max_row = max_col = 0
+        hidden_rows: set[int] = set()
+        hidden_cols: set[int] = set()
+        wide = False
+        tail = b""
+        unreferenced = 0
+        for i, chunk in enumerate(self._stream(part)):
+            if cancel is not None:
+                cancel()
+            size += len(chunk)
+            if size > MAX_SHEET_XML:
+                raise BadInputFile(_too_many_rows(file, name, max(max_row, MAX_ROWS + 1)))
+            data = tail + chunk
+            if i == 0:
+                m = _DIMENSION.search(data, 0, 65536)
+                if m:
+                    c0, r0 = column_index(m.group(1).decode()), int(m.group(2))
+                    c1, r1 = (column_index(m.group(3).decode()), int(m.group(4))) if m.group(3) else (c0, r0)
+                    if r1 > MAX_ROWS:
+                        raise BadInputFile(_too_many_rows(file, name, r1))
+                    if (r1 - min(r0, r1) + 1) * (abs(c1 - c0) + 1) > MAX_CELLS:
+                        raise BadInputFile(_too_many_cells(file, name, r1, c1 + 1))
+                head_end = data.find(b"<sheetData")
+                for cm in _COL.finditer(data, 0, head_end if head_end >= 0 else min(len(data), 65536)):
+                    attrs = dict(_COL_ATTR.findall(cm.group(0)))
+                    if attrs.get(b"hidden") in (b"1", b"true"):
+                        try:
+                            lo, hi = int(attrs.get(b"min", b"0")), int(attrs.get(b"max", b"0"))
+                        except ValueError:
+                            continue
+                        hidden_cols.update(range(max(lo, 1) - 1, min(hi, MAX_COLS)))
+            if b'hidden="' in data:
+                hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(data))
+            last = data.rfind(b'<row r="')
+            if last >= 0:
+                m = _ROW_R.match(data, last)
+                if m:
+                    max_row = max(max_row, int(m.group(1)))
+            for m in _BIG_REF.finditer(data):
+                if m.group(1):
+                    wide = True
+                    max_col = max(max_col, column_index(m.group(1).decode()) + 1)
+                    max_row = max(max_row, int(m.group(2)))
+                else:
+                    max_row = max(max_row, int(m.group(4)))
+                if max_row > MAX_ROWS:
+                    raise BadInputFile(_too_many_rows(file, name, max_row))
+                if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
+                    raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
+            if wide:  # a wide sheet: every reference counts, a single-letter cell may sit far down
+                for m in _ANY_REF.finditer(data):
+                    max_row = max(max_row, int(m.group(2)))
+                if max_row * max_col > MAX_CELLS:
+                    raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
+            if i == 0:  # a writer gives every cell a reference or none: the first cells tell
+                unreferenced += sum(data.count(x, 0, 1 << 18) for x in (b"<c>", b"<c/>", b"<c t=", b"<c s="))
+            _check_cell_length(chunk, file, name)
+            tail = data[-64:]
+        if unreferenced:
+            rows, width = self._unreferenced_extent(part, cancel)
+            max_row, max_col = max(max_row, rows), max(max_col, width)
+            if max_row > MAX_ROWS:
+                raise BadInputFile(_too_many_rows(file, name, max_row))
+            if max_row * max_col > MAX_CELLS:
+                raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
+        return SheetFacts(max_row, max(max_col, 26 if max_row else 0), hidden_rows, hidden_cols)
+
+    def _unreferenced_extent(self, part: str, cancel) -> tuple[int, int]:
+        """Rows and the widest row of a sheet whose cells carry no reference (calamine counts them in order)."""
+        rows = width = current = 0
+        for chunk in self._stream(part):
+            if cancel is not None:
+                cancel()
+            pieces = chunk.split(b"<row")
+            for j, piece in enumerate(pieces):
+                if j:
+                    rows += 1
+                    width, current = max(width, current), 0
+                current += piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/")
+        return rows, max(width, current)
+
+    def formulas_without_value(self, part: str) -> set[tuple[int, int]]:
+        """Cells holding a formula whose result was never saved (the file was written by a program, not Excel).
+        Cells are cut at '<c ' with `bytes.split`: no pattern spans more than one cell."""
+        cells: set[tuple[int, int]] = set()
+        carry = b""
+        for chunk in self._stream(part):
+            data = carry + chunk
+            pieces = data.split(b"<c ")
+            carry = pieces.pop()  # the last cell may continue in the next chunk
+            if len(carry) > MAX_CELL_BYTES:
+                carry = b""
+            for piece in pieces:
+                _formula_cell(piece, cells)
+        _formula_cell(carry, cells)
+        return cells
+
+    @cached_property
+    def _styles(self) -> list[str]:
+        """Format code of each cell style (cellXfs order)."""
+        data = self._read_small("xl/styles.xml")
+        codes = dict(_BUILTIN_FORMATS)
+        for m in re.finditer(rb"<numFmt [^>]{0,2000}>", data):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            if b"numFmtId" in attrs and b"formatCode" in attrs:
+                try:
+                    codes[int(attrs[b"numFmtId"])] = xml_unescape(attrs[b"formatCode"].decode("utf-8", "replace"))
+                except ValueError:
+                    continue
+        start = data.find(b"<cellXfs")
+        end = data.find(b"</cellXfs>", start)
+        out = []
+        if start >= 0:
+            for m in re.finditer(rb"<xf [^>]{0,2000}>", data[start : end if end > 0 else len(data)]):
+                fm = re.search(rb'numFmtId="(\d{1,6})"', m.group(0))
+                out.append(codes.get(int(fm.group(1)), "") if fm else "")
+        return out
+
+    def number_formats(self, part: str, col: int, limit: int) -> list[str]:
+        styles = self._styles
+        if not styles:
+            return []
+        pat = re.compile(rb'<c r="' + column_letter(col).encode() + rb'\d{1,7}"([^>]{0,300})>')
+        found: list[str] = []
+        for chunk in self._stream(part):
+            for m in pat.finditer(chunk):
+                s = re.search(rb' s="(\d{1,6})"', m.group(1))
+                if s and int(s.group(1)) < len(styles) and styles[int(s.group(1))]:
+                    found.append(styles[int(s.group(1))])
+                if len(found) >= limit:
+                    return found
+            if len(found) >= limit:
+                break
+        return found
+
+
+_BUILTIN_FORMATS = {0: "General"}
+
+
+def _formula_cell(piece: bytes, cells: set[tuple[int, int]]) -> None:
+    if b"<f" not in piece:
+        return
+    m = re.match(rb'r="([A-Z]{1,4})(\d{1,9})"', piece)
+    if m is None:
+        return
+    end = piece.find(b"</c>")
+    body = piece if end < 0 else piece[:end]
+    v = body.find(b"<v")
+    has_value = False
+    if v >= 0:
+        close = body.find(b">", v)
+        stop = body.find(b"</v>", close)
+        has_value = close >= 0 and stop > close + 1 and body[close - 1 : close] != b"/"
+    if not has_value:
+        cells.add((int(m.group(2)) - 1, column_index(m.group(1).decode())))
+
+
+def _check_cell_length(chunk: bytes, file: str, sheet: str) -> None:
+    """Refuse text runs longer than MAX_CELL_BYTES: every window of half that length must hold a '<'."""
+    step = MAX_CELL_BYTES // 2
+    for p in range(0, len(chunk) - step + 1, step):
+        if chunk.find(b"<", p, p + step) < 0:
+            where = Msg(", sheet {sheet!r}", sheet=sheet) if sheet else ""
+            raise BadInputFile(
+                Msg(
+                    "{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs",
+                    file=file,
+                    where=where,
+                    limit=MAX_CELL_BYTES,
+                )
+            )
+
+
+def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
+    """A CSV read as a stream: the encoding guessed from its start, rows and cells counted as they come, so a file
+    over the limits is refused without holding it in memory."""
     with open(path, "rb") as fh:
         head = fh.read(65536)
     encoding = "latin-1"
@@ -164,6 +547,7 @@ def _read_csv(path: Path) -> Sheet:
     except csv.Error:
         dialect = csv.excel
     rows = []
+    width = cells = 0
     csv.field_size_limit(MAX_CSV_FIELD)  # the default 128 KB stops at the first pasted document
     with open(path, newline="", encoding=encoding, errors="replace") as fh:
         reader = csv.reader(fh, dialect)
@@ -178,6 +562,15 @@ def _read_csv(path: Path) -> Sheet:
                             limit=MAX_ROWS,
                         )
                     )
+                if len(row) > width:
+                    while row and row[-1] == "" and len(row) > width:
+                        row.pop()  # padding: trailing empty fields add no cells
+                    width = max(width, len(row))
+                cells += len(row)
+                if width > MAX_COLS or (len(rows) + 1) * width > MAX_CELLS:
+                    raise BadInputFile(_too_many_cells(path.name, path.stem, len(rows) + 1, width))
+                if cancel is not None and not len(rows) & 0xFFF:
+                    cancel()
                 rows.append(row)
         except csv.Error as err:
             raise BadInputFile(
@@ -188,26 +581,24 @@ def _read_csv(path: Path) -> Sheet:
                     error=str(err),
                 )
             ) from None
-    width = max((len(r) for r in rows), default=0)
     for r in rows:
-        r.extend([""] * (width - len(r)))
+        if len(r) < width:
+            r.extend([""] * (width - len(r)))
+        elif len(r) > width:
+            del r[width:]
     return Sheet(path.stem, rows)
 
 
-_DIMENSION = re.compile(rb'<dimension ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"')
-
-
-def declared_rows(path: Path, sheet_part: str) -> int | None:
-    """The last row a sheet's XML says it uses (<dimension ref="A1:F50001"/>), read from its first bytes, so an
-    enormous sheet is refused before it is parsed; None when the file does not say."""
+def sheet_parts(path: Path) -> dict[str, str]:
+    """Sheet name -> its XML part inside an .xlsx; {} when it cannot be told."""
     try:
-        with zipfile.ZipFile(path) as zf, zf.open(sheet_part) as fh:
-            m = _DIMENSION.search(fh.read(4096))
-    except (KeyError, zipfile.BadZipFile, OSError):
-        return None
-    if m is None:
-        return None
-    return int(m.group(1)) if m.group(1) else 1
+        pkg = Package(path)
+    except BadInputFile:
+        return {}
+    try:
+        return pkg.sheet_parts
+    finally:
+        pkg.close()
 
 
 def _looks_like_text(path: Path) -> bool:
@@ -218,59 +609,6 @@ def _looks_like_text(path: Path) -> bool:
         return b"\x00" not in chunk
     except UnicodeDecodeError:
         return False
-
-
-_HAS_VALUE = re.compile(rb"<v(?:\s[^>]*)?>[^<]+</v>")
-_CELL_F = re.compile(rb'<c r="([A-Z]+)(\d+)"[^>]*?(?:/>|>(.*?)</c>)', re.S)
-
-
-def sheet_parts(path: Path) -> dict[str, str]:
-    """Sheet name -> its XML part inside an .xlsx ('xl/worksheets/sheet1.xml'); {} when it cannot be told."""
-    out: dict[str, str] = {}
-    try:
-        with zipfile.ZipFile(path) as zf:
-            wbxml = zf.read("xl/workbook.xml").decode("utf-8", "replace")
-            rels = zf.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
-    except (KeyError, zipfile.BadZipFile, OSError):
-        return out
-    targets = dict(re.findall(r'Id="([^"]+)"[^>]*Target="([^"]+)"', rels))
-    targets.update({k: v for v, k in re.findall(r'Target="([^"]+)"[^>]*Id="([^"]+)"', rels)})
-    for sname, rid in re.findall(r'<sheet [^>]*name="([^"]+)"[^>]*r:id="([^"]+)"', wbxml):
-        if rid in targets:
-            target = targets[rid].lstrip("/")
-            out[_unescape(sname)] = target if target.startswith("xl/") else f"xl/{target}"
-    return out
-
-
-def _formulas_without_value(path: Path, wanted: list[str]) -> dict[str, set[tuple[int, int]]]:
-    """Cells holding a formula whose result was never saved (the file was written by a program, not Excel)."""
-    out: dict[str, set[tuple[int, int]]] = {}
-    parts = sheet_parts(path)
-    try:
-        with zipfile.ZipFile(path) as zf:
-            for sname, part in parts.items():
-                if sname not in wanted:
-                    continue
-                data = zf.read(part)
-                if b"<f" not in data:
-                    continue
-                cells = set()
-                for col, row, body in _CELL_F.findall(data):
-                    if body and b"<f" in body and not _HAS_VALUE.search(body):
-                        c = 0
-                        for ch in col:
-                            c = c * 26 + ch - 64
-                        cells.add((int(row) - 1, c - 1))
-                out[sname] = cells
-    except (KeyError, zipfile.BadZipFile, OSError):
-        return out
-    return out
-
-
-def _unescape(s: str) -> str:
-    return (
-        s.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
-    )
 
 
 def _short(err: Exception) -> str:

@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="744" />
+      <location filename="../../gpucompare/core/catalog.py" line="753" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <location filename="../../gpucompare/core/catalog.py" line="773" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <location filename="../../gpucompare/core/catalog.py" line="775" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="832" />
+      <location filename="../../gpucompare/core/catalog.py" line="841" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="838" />
+      <location filename="../../gpucompare/core/catalog.py" line="847" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="888" />
+      <location filename="../../gpucompare/core/catalog.py" line="897" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -119,12 +119,12 @@
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="100" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="109" />
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
       <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
     </message>
@@ -134,14 +134,14 @@
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="119" />
-      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
-      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
       <source>selective</source>
       <translation>选择性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="120" />
+      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
+      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
@@ -149,7 +149,7 @@
       <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="131" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="132" />
       <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
       <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
@@ -159,7 +159,7 @@
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="143" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="144" />
       <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
       <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>调优基准运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="153" />
       <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
       <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>生产运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="161" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="162" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
       <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
@@ -189,7 +189,7 @@
       <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="172" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
       <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
@@ -199,7 +199,7 @@
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="187" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="188" />
       <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
     </message>
@@ -209,14 +209,9 @@
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="194" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="199" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
@@ -224,7 +219,12 @@
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="208" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="200" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="209" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
@@ -234,19 +234,14 @@
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="218" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="218" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
@@ -254,182 +249,187 @@
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="220" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="230" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="244" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
       <source>chosen because the run is {longer} than {days:g} day</source>
       <translation>因运行时间{longer} {days:g} 天而选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="246" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
       <source>longer</source>
       <translation>超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="246" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
       <source>not longer</source>
       <translation>不超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
       <source>chosen by the user</source>
       <translation>由用户选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
       <source>source: {source}</source>
       <translation>来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="254" />
       <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
       <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="259" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
       <source>this family's published production runs: {source}</source>
       <translation>该系列公开的生产运行：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="272" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="278" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="284" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="286" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="300" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="318" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="318" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="320" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="322" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="330" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="343" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="352" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="358" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="359" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="371" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="371" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="378" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="393" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="398" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="403" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="411" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
       <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
       <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
@@ -439,39 +439,39 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="429" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="430" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="433" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="437" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="438" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="446" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="447" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="451" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="46" />
       <source>other Google TPUs</source>
       <translation>其他 Google TPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
@@ -494,27 +494,27 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
       <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
       <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="89" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="90" />
       <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
       <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="94" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="95" />
       <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
       <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
@@ -2518,174 +2518,179 @@ Your data is safe. The details were written to {log}.</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="128" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="197" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="199" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="203" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="220" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="210" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="244" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="308" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="292" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="321" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="358" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="389" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="464" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="476" />
-      <source>(none)</source>
-      <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
@@ -2693,14 +2698,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="497" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="495" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
+      <source>(none)</source>
+      <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
@@ -2711,6 +2716,16 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>Currency</source>
       <translation>货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
@@ -2784,61 +2799,71 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <source>Billing period</source>
+      <translation>计费周期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
@@ -3938,269 +3963,554 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="206" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="144" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="208" />
-      <source>all its sheets are empty</source>
-      <translation>所有工作表都是空的</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="146" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="210" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="148" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="191" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="195" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="224" />
-      <source>any of the sheets ({names})</source>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="197" />
+      <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="227" />
-      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
-      <translation>{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="198" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="250" />
-      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
-      <translation>使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="228" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="260" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="240" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="280" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="289" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="333" />
-      <source>no quote date found above the table; dated {today} (the import date)</source>
-      <translation>表格上方没有报价日期；按导入日期 {today} 记录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="388" />
-      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
-      <translation>表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="419" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="483" />
-      <source>total row ({word!r}), not a product</source>
-      <translation>合计行（{word!r}），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="367" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="489" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="378" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="491" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="388" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="496" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="396" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="507" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="402" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="513" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="410" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="530" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="544" />
-      <source>row {row}: quantity {value!r} is not a number; left blank</source>
-      <translation>第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="471" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="550" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="477" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="609" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="636" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="494" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="636" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="497" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="671" />
-      <source>{field} {value} in {cell} is not a positive number</source>
-      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="607" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="683" />
-      <source>no figures: every spec column is empty</source>
-      <translation>没有数据：所有规格列都为空</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="168" />
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="691" />
-      <source>{model!r} appears twice; the first row counts</source>
-      <translation>{model!r} 出现了两次；以第一行为准</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="177" />
+      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
+      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="714" />
-      <source>{n} rows match the catalog already; nothing to change there</source>
-      <translation>{n} 行与目录一致；无需修改</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="271" />
+      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
+      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="767" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
+      <source>nothing recognised</source>
+      <translation>未识别出任何列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="412" />
+      <source>row {row} reads {cells} ({found})</source>
+      <translation>第 {row} 行为 {cells}（{found}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="105" />
+      <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
+      <translation>{model!r} 不在设备目录中；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="113" />
+      <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="124" />
+      <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
+      <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/model.py" line="252" />
+      <source>import cancelled; nothing was written</source>
+      <translation>已取消导入；未写入任何内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="39" />
+      <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="52" />
       <source>{n} more prices are far from the reference price</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer.py" line="772" />
-      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
-      <translation>{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="182" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="211" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="249" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="256" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="285" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="323" />
+      <source>a section heading or note without a price, not a product</source>
+      <translation>没有价格的分节标题或说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="336" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="342" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="369" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="436" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="438" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="44" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="45" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="46" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="487" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="49" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="50" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="511" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="522" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="527" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="531" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="533" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="564" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="577" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="579" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="620" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="620" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
+      <source>{field} {value} in {cell} is not a positive number</source>
+      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="65" />
+      <source>no figures: every spec column is empty</source>
+      <translation>没有数据：所有规格列都为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <source>{model!r} appears twice; the first row counts</source>
+      <translation>{model!r} 出现了两次；以第一行为准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="96" />
+      <source>{n} rows match the catalog already; nothing to change there</source>
+      <translation>{n} 行与目录一致；无需修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="304" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="179" />
+      <location filename="../../gpucompare/sheets/prices.py" line="309" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="181" />
+      <location filename="../../gpucompare/sheets/prices.py" line="311" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="183" />
+      <location filename="../../gpucompare/sheets/prices.py" line="313" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="188" />
+      <location filename="../../gpucompare/sheets/prices.py" line="315" />
+      <source>is too small to be a price</source>
+      <translation>太小，不可能是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="320" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="197" />
+      <location filename="../../gpucompare/sheets/prices.py" line="329" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="201" />
+      <location filename="../../gpucompare/sheets/prices.py" line="333" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="235" />
+      <location filename="../../gpucompare/sheets/prices.py" line="338" />
+      <source>is {n:,} characters of text, not a price</source>
+      <translation>是 {n:,} 个字符的文字，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="342" />
+      <source>says the product is not available, not a price</source>
+      <translation>写明产品无货或停产，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="351" />
+      <source>is a percentage, not a price</source>
+      <translation>是百分比，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="356" />
+      <source>is a delivery time, not a price</source>
+      <translation>是交货期，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="388" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/workbook.py" line="102" />
-      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
-      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="113" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="139" />
-      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
-      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="174" />
-      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
-      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="184" />
-      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
-      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="58" />
-      <source>{file}: file not found</source>
-      <translation>{file}：找不到文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="60" />
-      <source>{file}: is a folder, not a workbook</source>
-      <translation>{file}：是文件夹，不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="64" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="70" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="72" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="110" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="80" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="83" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="92" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="98" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="141" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="149" />
+      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
+      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="177" />
+      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
+      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="197" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="207" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="265" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="268" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="283" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="519" />
+      <source>, sheet {sheet!r}</source>
+      <translation>，工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="521" />
+      <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
+      <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="558" />
+      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
+      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="577" />
+      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
+      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="94" />
+      <source>{file}: file not found</source>
+      <translation>{file}：找不到文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="96" />
+      <source>{file}: is a folder, not a workbook</source>
+      <translation>{file}：是文件夹，不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="98" />
+      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
+      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
       <location filename="../../gpucompare/store.py" line="110" />
@@ -4278,8 +4588,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
     <message>
+      <source>all its sheets are empty</source>
+      <translation type="obsolete">所有工作表都是空的</translation>
+    </message>
+    <message>
+      <source>any of the sheets ({names})</source>
+      <translation type="obsolete">任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <source>no currency in the sheet's notes or headers; each price must name its own (or pass --currency)</source>
+      <translation type="obsolete">表格备注和表头中没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <source>no quote date found above the table; dated {today} (the import date)</source>
+      <translation type="obsolete">表格上方没有报价日期；按导入日期 {today} 记录</translation>
+    </message>
+    <message>
+      <source>row {row}: quantity {value!r} is not a number; left blank</source>
+      <translation type="obsolete">第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+    </message>
+    <message>
       <source>rows</source>
       <translation type="obsolete">行</translation>
+    </message>
+    <message>
+      <source>total row ({word!r}), not a product</source>
+      <translation type="obsolete">合计行（{word!r}），不是产品</translation>
+    </message>
+    <message>
+      <source>used sheet {sheet!r}, the one with the most accelerator prices; other sheets: {others} (choose another with --sheet)</source>
+      <translation type="obsolete">使用了加速卡价格最多的工作表 {sheet!r}；其他工作表：{others}（可用 --sheet 另选）</translation>
+    </message>
+    <message>
+      <source>{file}: no header row found in the first 30 rows of {where}; expected a model column (型号 / Model / Модель) and a price column (单价 / Price / Цена)</source>
+      <translation type="obsolete">{file}：在{where}的前 30 行中找不到表头；需要一个型号列（型号 / Model / Модель）和一个价格列（单价 / Price / Цена）</translation>
+    </message>
+    <message>
+      <source>{rows}: {model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation type="obsolete">{rows}：{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请确认是单卡价还是整机价</translation>
     </message>
   </context>
 </TS>

@@ -26,12 +26,13 @@ def dialog(window, qtbot):
 def test_preview_shows_header_mapping_quotes_rejected_and_notes(dialog):
     p = dialog.preview
     assert dialog.header_row.value() == 4 and dialog.sheet.currentText() == "报价单"
-    assert dialog.rows_model.rowCount() == 6 and dialog.rejected_model.rowCount() == 1
-    assert dialog.tabs.tabText(2) == "Quotes (6)" and dialog.tabs.tabText(4) == "Rejected (1)"
+    assert dialog.rows_model.rowCount() == 6 and dialog.rejected_model.rowCount() == 2
+    assert dialog.tabs.tabText(2) == "Quotes (6)" and dialog.tabs.tabText(4) == "Rejected (2)"
     header_item = dialog.grid.item(3, 1)
     assert header_item.text() == "产品型号" and header_item.background().color().name() == "#fff3c4"
     assert dialog.field_combos["price"].currentData() == 3  # column D, 单价(元)
-    assert "total row" in dialog.rejected_model.data(dialog.rejected_model.index(0, 1))
+    assert "subtotal or total line" in dialog.rejected_model.data(dialog.rejected_model.index(0, 1))
+    assert "divided by its accelerators" in dialog.conventions.text() and "VAT-inclusive" in dialog.conventions.text()
     assert any("13%增值税" in dialog.notes.item(i).text() for i in range(dialog.notes.count()))
     row = next(i for i, q in enumerate(dialog.rows_model.rows) if q.source_row == 6)
     assert "H800" in dialog.rows_model.data(dialog.rows_model.index(row, 2))
@@ -170,3 +171,57 @@ def test_exports_round_trip_units_and_sources(window, tmp_path):
     assert ws.max_row == 3 + len(bundled_catalog())
     text = (tmp_path / "table.csv").read_text(encoding="utf-8-sig")
     assert text.splitlines()[0].startswith("Device,Vendor") and "https://" in text
+
+
+def test_servers_per_row_warnings_and_hostile_text_stay_plain(window, qtbot, tmp_path):
+    """A server is split per GPU and says so; an unknown model warns on its own row; file text with tags is shown
+    as text, never rendered (a '<img src=...>' in a label would make Qt open that file)."""
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "<b>Q<i>"
+    ws.append(['<img src="/etc/passwd"> Supply Ltd price list (USD)'])
+    ws.append(["Model", "Unit Price (USD)", "Qty"])
+    ws.append(["8x NVIDIA H100 SXM5 80GB server", 240_000, 1])
+    ws.append(['<img src="/dev/zero">X1', 9_000, 2])
+    ws.append(["Shipping", 500, 1])
+    path = tmp_path / "<a href=x>q.xlsx"
+    wb.save(path)
+    d = window.open_import(str(path))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    assert d.preview is not None, d.error
+    server = next(q for q in d.preview.rows if q.source_row == 3)
+    assert server.price_min == 30_000 and server.units_per_item == 8 and server.item == "server of 8"
+    unknown = next(i for i, q in enumerate(d.rows_model.rows) if q.source_row == 4)
+    col = next(i for i, c in enumerate(d.rows_model.columns) if c.title == "Warnings")
+    assert "not a device in the catalog" in d.rows_model.data(d.rows_model.index(unknown, col))
+    tipped = d.rows_model.data(d.rows_model.index(unknown, 1), Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;img" in tipped and "<img" not in tipped  # escaped once, shown as the text it is
+    assert "shipping" in d.rejected_model.data(d.rejected_model.index(0, 1))
+    from PySide6.QtWidgets import QLabel
+
+    for label in d.findChildren(QLabel):
+        if "<" in label.text():
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+
+
+def test_after_a_failed_detection_the_header_row_can_be_named(window, qtbot, tmp_path):
+    """No header words at all: the dialog says why; naming the header row reads it, columns told from the data."""
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Spalte 1", "Spalte 2", "Spalte 3"])
+    ws.append(["NVIDIA H100 SXM5 80GB", "27.450,00 €", 3])
+    ws.append(["NVIDIA L40S 48GB", "7.350,00 €", 10])
+    path = tmp_path / "unlabelled.xlsx"
+    wb.save(path)
+    d = window.open_import(str(path))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    if d.preview is None:
+        assert "--header-row" in d.error or "header" in d.error
+        d.header_row.setValue(1)
+        qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
+    assert [(q.device_id, q.price_min) for q in d.preview.rows] == [
+        ("nvidia-h100-sxm5-80gb", 27_450),
+        ("nvidia-l40s", 7_350),
+    ]

@@ -47,7 +47,7 @@ def test_formula_without_cached_value_is_a_warning_never_zero(tmp_path):
 
 def test_no_header_is_a_clear_error(tmp_path):
     f = write(tmp_path / "n.xlsx", [["hello", "world"], [1, 2]])
-    with pytest.raises(BadInputFile, match="no header row found"):
+    with pytest.raises(BadInputFile, match="no header with a model column and a price column"):
         analyse(f, today=TODAY)
 
 

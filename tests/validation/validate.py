@@ -4,7 +4,8 @@ beside two baselines (6ND at 0.4 and at 0.5 of the dense BF16 peak).
     python tests/validation/validate.py [--json] [--rows FILE,...] [--markdown]
 
 Each row is entered as a user would: the preset when the run names one (with the run's token count), else the
-parameter counts; the device, count and precision as published; LoRA rows as `--finetune lora`; everything else
+parameter counts; the device, count and precision as published (a precision the estimator cannot train the device in,
+such as INT8 on a TPU without a published INT8 figure, is entered as BF16 and the output says so); LoRA rows as `--finetune lora`; everything else
 (global batch, layout, scenario, utilization) at the defaults. MLPerf rows compare minutes (run_start to run_stop),
 papers compare wall-clock or device-hours, whichever they publish. Tokens are the 6ND-equivalent tokens of the file
 (evaluation forward passes counted as a third of a training token; see each row's notes); LoRA rows pass 1.5x that,
@@ -59,6 +60,26 @@ def _num(x) -> float:
         return math.nan
 
 
+def _estimate_trainable(device, w, count: int, precision: str, lora: bool):
+    """(estimate, precision entered, why it differs from the published one): a run published in a precision the
+    estimator cannot train the device in (INT8 on a TPU without a published INT8 training figure) is entered as BF16,
+    as a user would have to, and the estimator's reason is kept for the output."""
+    from gpucompare.errors import BadArgument
+
+    finetune = "lora" if lora else "none"
+    try:
+        return (
+            estimate(device, w, count, Settings(precision=precision, finetune=finetune), price_fallback=False),
+            precision,
+            "",
+        )
+    except BadArgument as exc:
+        if precision == "bf16":
+            raise
+        e = estimate(device, w, count, Settings(precision="bf16", finetune=finetune), price_fallback=False)
+        return e, "bf16", f"published in {precision.upper()}, entered as BF16: {exc}"
+
+
 def run_row(r: dict, catalog) -> dict:
     device = catalog.resolve(r["device"])
     count = int(float(r["count"]))
@@ -75,9 +96,8 @@ def run_row(r: dict, catalog) -> dict:
         w = replace(w, tokens=train_tokens)
     else:
         w = custom_workload(params, train_tokens, active if active < params else None)
-    precision = (r["precision"] or "bf16").lower()
-    s = Settings(precision=precision, finetune="lora" if lora else "none")
-    e = estimate(device, w, count, s, price_fallback=False)
+    published_precision = (r["precision"] or "bf16").lower()
+    e, precision, fallback = _estimate_trainable(device, w, count, published_precision, lora)
     minutes = _num(r["published_minutes"])
     hours = _num(r["published_device_hours"])
     peak = device.tflops("bf16")
@@ -101,6 +121,8 @@ def run_row(r: dict, catalog) -> dict:
         "device": device.id,
         "count": count,
         "precision": precision,
+        "published_precision": published_precision,
+        "precision_fallback": fallback,
         "scenario": e.scenario,
         "layout": f"tp{e.tp} pp{e.pp} vpp{e.vpp} ep{e.ep} z{e.zero} {e.recompute}",
         "measure": measure,
@@ -198,8 +220,14 @@ def main(argv=None) -> int:
                 f"{x['run'][:58]:<58} {x['family'][:22]:<22} {x['scenario'][:5]:<5} {x['layout'][:30]:<30} "
                 f"{x['published']:>9.4g} {x['model']:>9.4g} {x['error']:>+6.0%} {x['baseline_0.4_error']:>+6.0%} "
                 f"{x['baseline_0.5_error']:>+6.0%} {'in' if x['in_band'] else 'out'}{'' if x['fits'] else ' (no fit)'}"
+                f"{' (as bf16)' if x['precision_fallback'] else ''}"
             )
         print()
+        for x in results:
+            if x["precision_fallback"]:
+                print(f"{x['run']}: {x['precision_fallback']}")
+        if any(x["precision_fallback"] for x in results):
+            print()
     print(markdown(results, s))
     return 0
 

@@ -1,0 +1,621 @@
+"""Importing a vendor sheet: choose the sheet and header, read quote rows, match devices, check plausibility.
+
+`analyse()` reads and never writes; `gpucompare.store.Workspace.add_import()` stores its result in one transaction.
+Three kinds of sheet: price quotes, cloud rate cards (instance, accelerators, $/hr) and spec sheets (new or edited
+devices). The seams: `choose` (header and columns), `rows` (quote rows, one step per concern), `specs`, `notes`
+(currency, VAT, date and vendor around the table), `matching` (the catalog's resolver plus a model-number check)
+and `plausibility`.
+
+Conventions (issue 13, said in the import dialog and the README): a quote is a price per device (a server's or an
+instance's price divided by its accelerators, what it was kept beside it); the VAT-inclusive price is the price,
+with the tax basis and rate recorded and the exclusive price kept; the net or contract price beats list price and
+MSRP (kept as context); hidden rows, columns and sheets are not part of the offer; of several sheets the newest
+visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+from gpucompare.core.catalog import Catalog, bundled_catalog
+from gpucompare.errors import BadInputFile
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import PRICE_FIELDS
+from gpucompare.sheets.importer.choose import (
+    HEADER_SEARCH_COLS,
+    Table,
+    find_table,
+    header_refusal_detail,
+    side_by_side,
+    table_at,
+)
+from gpucompare.sheets.importer.matching import Matcher
+from gpucompare.sheets.importer.model import (
+    DeviceChange,
+    ImportCancelled,
+    ImportPreview,
+    Quote,
+    Rejected,
+    Ticker,
+    cancelled,
+)
+from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
+from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.rows import Context, read_quotes, rows_text, sheet_text
+from gpucompare.sheets.importer.specs import read_specs
+from gpucompare.sheets.prices import header_units
+from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
+from gpucompare.sheets.workbook import column_index as column_index_of
+
+__all__ = [
+    "DeviceChange",
+    "ImportCancelled",
+    "ImportPreview",
+    "Quote",
+    "Rejected",
+    "analyse",
+    "analyse_remembering",
+    "cancelled",
+    "columns_for",
+    "file_sha256",
+    "mapping_to_remember",
+]
+_STALE = (
+    "old",
+    "alt",
+    "archive",
+    "旧",
+    "过期",
+    "历史",
+    "стар",
+    "архив",
+    "veraltet",
+    "früher",
+    "旧価格",
+    "ancien",
+    "antiguo",
+    "이전",
+)
+
+
+class _Text(dict):
+    """Text of a cell value, computed once per distinct value."""
+
+    def __missing__(self, v):
+        t = sheet_text(v)
+        self[v] = t
+        return t
+
+
+def file_sha256(path: str | Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _filled(v) -> bool:
+    return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def analyse(
+    path: str | Path,
+    *,
+    sheet: str | None = None,
+    vendor: str | None = None,
+    currency: str | None = None,
+    mapping: dict[str, int] | None = None,
+    header_row: int | None = None,
+    catalog: Catalog | None = None,
+    today: dt.date | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], None] | None = None,
+) -> ImportPreview:
+    """Read a workbook and say what importing it would add. Raises BadInputFile with one sentence.
+
+    `mapping` (field -> 0-based column) and `header_row` (1-based) override the detection, as the import dialog and
+    `gpucompare import --header-row N --map field=COLUMN` do. `progress(done, total)` is called now and then;
+    `cancel()` is called at least every 100 ms and may raise ImportCancelled to stop (so may `progress`)."""
+    path = Path(path)
+    catalog = catalog or bundled_catalog()
+    tick = Ticker(cancel, progress)
+    sheets = read_workbook(path, sheet, cancel=tick.check)
+    try:
+        return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+    finally:
+        pkg = next((s.package for s in sheets if s.package is not None), None)
+        if pkg is not None:
+            pkg.close()
+
+
+def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick) -> ImportPreview:
+    names = [s.name for s in sheets]
+    if sheet is not None:
+        sheets = [s for s in sheets if s.name == sheet]
+    hidden = [s.name for s in sheets if s.hidden and sheet is None]
+    visible = [s for s in sheets if not (s.hidden and sheet is None)]
+    if all(not any(_filled(v) for row in s.rows for v in row) for s in visible):
+        where = (
+            Msg("sheet {sheet!r} is empty", sheet=sheets[0].name)
+            if len(sheets) == 1
+            else Msg("all its visible sheets are empty")
+        )
+        raise BadInputFile(Msg("{file}: the workbook has no data ({where})", file=path.name, where=where))
+    matcher = Matcher(catalog)
+    candidates: list[tuple[Sheet, Table]] = []
+    for s in visible:
+        tick.check()
+        if not s.rows:
+            continue
+        if header_row:
+            h = header_row - 1
+            if h >= len(s.rows):
+                continue
+            found = table_at(s.rows, h, s.hidden_cols, matcher, two_rows=False)
+            t = found[0] if found else None
+            if mapping:
+                texts = [sheet_text(v) for v in s.rows[h][:HEADER_SEARCH_COLS]]
+                cols = dict(mapping)
+                if "model" not in cols and "part_number" in cols:
+                    cols["model"] = cols["part_number"]
+                kind = "cloud" if "hourly" in cols else "prices" if "price" in cols else "specs"
+                same = t is not None and t.columns.get("price") == cols.get("price")
+                t = Table(h, h, cols, texts, kind, t.alt if same else {}, t.roles if same else frozenset(), [], [])
+            if t is not None and "model" in t.columns:
+                candidates.append((s, t))
+            continue
+        _fill_header_merges(s)
+        t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None:
+            if mapping:
+                t.columns = {**t.columns, **mapping}
+            candidates.append((s, t))
+    if not candidates and header_row:
+        raise BadInputFile(
+            Msg(
+                "{file}: row {row} names no model column and no price column that can be told; add "
+                "--map model=COLUMN --map price=COLUMN (or pick them in the import dialog)",
+                file=path.name,
+                row=header_row,
+            )
+        )
+    if not candidates:
+        first = visible[0] if visible else sheets[0]
+        detail = header_refusal_detail(first.rows, first.hidden_cols)
+        raise BadInputFile(
+            Msg(
+                "{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; "
+                "name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)",
+                file=path.name,
+                where=Msg("sheet {sheet!r}", sheet=first.name)
+                if len(visible) <= 1
+                else Msg("any sheet ({names})", names=_names([s.name for s in visible])),
+                found=Msg(" ({detail})", detail=detail) if detail else "",
+            )
+        )
+    sha = file_sha256(path)
+    today = today or dt.date.today()
+    results = []
+    for s, t in candidates:
+        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        if not blocks:
+            results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            continue
+        # tables side by side: each read on its own columns, their quotes and rejections put together
+        parts = []
+        for start, stop in blocks:
+            sub = _columns_of(s, start, stop)
+            found = table_at(sub.rows, t.top, sub.hidden_cols, matcher)
+            if found is not None:
+                parts.append(
+                    (start, _read_table(path, sha, sub, found[0], vendor, currency, catalog, matcher, today, tick))
+                )
+        if not parts:
+            results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            continue
+        results.append(_join_side_by_side(s, parts))
+    best = results[0] if len(results) == 1 else _newest(results)
+    if len(sheets) > 1:
+        others = [n for n in names if n != best.sheet]
+        if len(results) > 1:
+            best.warnings.insert(
+                0,
+                Msg(
+                    "used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another "
+                    "with --sheet or in the import dialog)",
+                    sheet=best.sheet,
+                    others=_names(others),
+                ),
+            )
+    if hidden:
+        best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=_names(hidden)))
+    best.sheets = names
+    if not best.count and not best.rejected:
+        raise BadInputFile(
+            Msg(
+                "{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it",
+                file=path.name,
+                sheet=best.sheet,
+                row=best.header_row,
+            )
+        )
+    return best
+
+
+def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
+    """The columns [start, stop) of a sheet as a sheet of their own (a table beside another)."""
+    merged = [
+        ((r0, max(c0, start) - start), (r1, min(c1, stop - 1) - start))
+        for (r0, c0), (r1, c1) in s.merged
+        if c1 >= start and c0 < stop
+    ]
+    return Sheet(
+        s.name,
+        [row[start:stop] for row in s.rows],
+        merged,
+        warnings=list(s.warnings),
+        hidden=s.hidden,
+        hidden_rows=s.hidden_rows,
+        hidden_cols={c - start for c in s.hidden_cols if start <= c < stop},
+    )
+
+
+def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:
+    """One preview of tables read beside each other: quotes, rejections and warnings together, cells named as on
+    the sheet."""
+    first = parts[0][1]
+    quotes, rejected, warnings, columns, mapping = [], [], [], {}, {}
+    for start, p in parts:
+        for q in p.rows:
+            quotes.append(q._replace(cell=_shift_cell(q.cell, start)) if start else q)
+        rejected.extend(p.rejected)
+        warnings.extend(w for w in p.warnings if w not in warnings)
+        for f, c in p.columns.items():
+            columns.setdefault(f, c + start)
+        for f, m in p.mapping.items():
+            key = f if f not in mapping else f"{f}_{column_letter(start)}"
+            mapping[key] = {"column": column_letter(column_index_of(m["column"]) + start), "header": m["header"]}
+    quotes.sort(key=lambda q: q.source_row)
+    rejected.sort(key=lambda r: r.source_row)
+    seen: set[tuple] = set()
+    rejected = [
+        r for r in rejected if (r.source_row, str(r.reason)) not in seen and not seen.add((r.source_row, str(r.reason)))
+    ]
+    warnings.insert(0, Msg("{n} tables side by side on this sheet; each read with its own header", n=len(parts)))
+    first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    first.columns, first.mapping = columns, mapping
+    first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
+    first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
+    return first
+
+
+def _shift_cell(cell: str, start: int) -> str:
+    letters = cell.rstrip("0123456789")
+    return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
+
+
+def _newest(results: list[ImportPreview]) -> ImportPreview:
+    """The newest visible price sheet: the latest date in the sheet or its name, stale-named sheets last, then the
+    one with the most device prices."""
+
+    def key(p: ImportPreview):
+        matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
+        name = p.sheet.lower()
+        stale = any(w in name for w in _STALE)
+        named = sheet_name_date(p.sheet) or ""
+        dated = p.as_of if p.dated else ""
+        return (p.count > 0, not stale, max(named, dated[:7]), dated, matched, p.count, -len(p.rejected))
+
+    return max(results, key=key)
+
+
+def _fill_header_merges(s: Sheet) -> None:
+    """Copy a horizontally merged header cell into the cells it covers, in the header area only (bounded)."""
+    limit = 45
+    for (r0, c0), (r1, c1) in s.merged:
+        if r0 >= min(limit, len(s.rows)) or c1 <= c0:
+            continue
+        row = s.rows[r0]
+        if c0 >= len(row):
+            continue
+        v = row[c0]
+        if not isinstance(v, str) or r1 > r0 + 1:
+            continue  # a title spanning the sheet or a block merged down is not a header label
+        for c in range(c0 + 1, min(c1, len(row) - 1) + 1):
+            if row[c] in ("", None) and s.rows[min(r0 + 1, len(s.rows) - 1)][c] not in ("", None):
+                row[c] = ""  # a second header row fills this column; the header reader joins the texts
+
+
+def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
+    rows = s.rows
+    text = _Text()
+    head = t.texts
+    width = len(rows[t.header]) if t.header < len(rows) else 0
+    if any(c >= width for c in t.columns.values()):
+        raise BadInputFile(
+            Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
+        )
+    # the notes: title rows above the header, and text cells under and beside the table
+    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)][:MAX_NOTES]
+    below = _tail_notes(rows, t)[:MAX_NOTES]
+    notes = read_notes(above + below, today)
+    warnings: list = list(s.warnings)
+    specs = not any(f in t.columns for f in PRICE_FIELDS)
+    kind = "specs" if specs else t.kind
+    price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
+    col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
+    if notes.scale and col_scale == 1.0 and col_cur is None:
+        col_scale = notes.scale  # '单位：万元' above a '单价' column
+    currency = currency.upper() if currency else None
+    sheet_cur = notes.currency
+    if price_col is not None and col_cur is None and sheet_cur is None:
+        sheet_cur = _format_currency(s, price_col)
+    if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
+        kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
+        sheet_cur = "JPY" if kana else "CNY"
+    if (sheet_cur or col_cur or currency) == "USD" and notes.as_of is not None:
+        notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
+    if notes.as_of is None:
+        as_of = today.isoformat()
+        if not specs:
+            warnings.append(
+                Msg("no quote date found in the sheet; dated {today} (the import date)", today=today.isoformat())
+            )
+    else:
+        as_of = notes.as_of
+    script_cur = _script_currency(notes.texts + head)
+    if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
+        if script_cur is None:
+            guessed = _currency_from_prices(rows, t, price_col, col_scale, notes.texts + head, matcher)
+            if guessed is not None:
+                sheet_cur = guessed
+                warnings.append(
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}, the currency in which they match the "
+                        "reference prices of the devices named (pass --currency if not)",
+                        cur=guessed,
+                    )
+                )
+    if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
+        if script_cur is not None and "currency" not in t.columns:
+            sheet_cur = script_cur
+            warnings.append(
+                Msg(
+                    "no currency named in the sheet; prices read as {cur}, the currency of the sheet's language "
+                    "(pass --currency if not)",
+                    cur=script_cur,
+                )
+            )
+    if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
+        warnings.append(
+            Msg(
+                "no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)"
+            )
+        )
+    for f in t.inferred:
+        warnings.append(
+            Msg(
+                "the {field} column ({col}) was recognised from the data under it, not from its header",
+                field=f,
+                col=column_letter(t.columns[f]),
+            )
+        )
+    if s.hidden_cols:
+        warnings.append(
+            Msg(
+                "hidden columns skipped (not part of the offer): {cols}",
+                cols=", ".join(column_letter(c) for c in sorted(s.hidden_cols)[:12]),
+            )
+        )
+    vendor = vendor or guess_vendor(above, path.stem)
+    mapping_json = {
+        f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in t.columns.items()
+    }
+    for role, c in t.alt.items():
+        mapping_json[f"price_{role}"] = {"column": column_letter(c), "header": head[c]}
+    preview = ImportPreview(
+        file=str(path),
+        file_name=path.name,
+        sha256=sha,
+        sheet=s.name,
+        sheets=[s.name],
+        header_row=t.header + 1,
+        mapping=mapping_json,
+        kind=kind,
+        vendor=vendor,
+        as_of=as_of,
+        sheet_currency=sheet_cur or col_cur or currency,
+        rows=[],
+        rejected=[],
+        warnings=warnings,
+        header_cells=head,
+        columns=dict(t.columns),
+        head_rows=[[text[v] for v in row] for row in rows[: t.header + 41]],
+        dated=notes.as_of is not None,
+        conventions=list(t.conventions),
+    )
+    if specs:
+        preview.warnings = list(s.warnings)
+        read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
+        return preview
+    ctx = Context(
+        file=path.name,
+        sheet=s,
+        table=t,
+        kind=kind,
+        matcher=matcher,
+        col_cur=col_cur,
+        col_scale=col_scale,
+        sheet_cur=sheet_cur,
+        default_cur=currency,
+        tax=notes.tax,
+        yen=script_cur if script_cur == "JPY" else "CNY",
+        tax_rate=notes.tax_rate,
+        quotes=preview.rows,
+        rejected=preview.rejected,
+        warnings=warnings,
+        plausible=Plausibility() if kind == "prices" else None,
+        tick=tick,
+    )
+    read_quotes(ctx, rows, text)
+    if ctx.skipped_hidden:
+        warnings.append(Msg("{n} hidden rows skipped (not part of the offer)", n=ctx.skipped_hidden))
+    for i, (warn, at) in enumerate(ctx.unmatched.items()):
+        if i == MAX_MATCH_WARNINGS:
+            warnings.append(
+                Msg(
+                    "{n} more models are unmatched or uncertain; each row says so in its warnings",
+                    n=len(ctx.unmatched) - MAX_MATCH_WARNINGS,
+                )
+            )
+            break
+        warnings.append(Msg("{rows}: {what}", rows=rows_text(at), what=warn))
+    for model, at in ctx.ambiguous.items():
+        cands = matcher.match(model)[0].candidates
+        warnings.append(
+            Msg(
+                "{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the "
+                "import dialog)",
+                rows=rows_text(at),
+                model=model[:80],
+                candidates=" or ".join(cands),
+            )
+        )
+    if ctx.plausible is not None:
+        ctx.plausible.report(warnings)
+    units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
+    if units:
+        preview.conventions.append(
+            Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")
+        )
+    if any(q.tax == "incl" for q in preview.rows):
+        preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
+    preview.warnings = warnings
+    return preview
+
+
+_JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
+
+
+MAX_MATCH_WARNINGS = 50  # sheet-level match warnings listed one by one; every row keeps its own
+MAX_NOTES = 400  # note cells read around a table (a wide sheet full of text is not 16,384 notes)
+
+
+def _names(names: list[str], limit: int = 12) -> str:
+    shown = ", ".join(n[:40] for n in names[:limit])
+    return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
+
+
+def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: list[str], matcher) -> str | None:
+    """For a sheet that names no currency: the currency its script suggests (Cyrillic: RUB or USD; Chinese: CNY or
+    USD) in which the prices of the catalog devices it names sit near their reference prices; None unless exactly
+    one candidate fits (within a factor of 3 at the median)."""
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+    from gpucompare.sheets.prices import parse_price
+
+    sample = "".join(x[:200] for x in texts[:40])
+    if any("\u0400" <= ch <= "\u04ff" for ch in sample):
+        candidates = ("RUB", "USD")
+    elif any("\u4e00" <= ch <= "\u9fff" for ch in sample):
+        candidates = ("CNY", "USD")
+    else:
+        return None
+    fx = FxTable.bundled()
+    prices: list[tuple[str, float]] = []
+    model_col = t.columns["model"]
+    for r in range(t.header + 1, min(len(rows), t.header + 201)):
+        row = rows[r]
+        model = row[model_col]
+        if not isinstance(model, str) or not model.strip():
+            continue
+        m, _w = matcher.match(model[:300])
+        if m.device_id is None:
+            continue
+        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
+        if p.ok and not p.on_request and p.currency == "XXX":
+            prices.append((m.device_id, p.min))
+    if len(prices) < 1:
+        return None
+    fits = []
+    for cur in candidates:
+        ratios = []
+        for device_id, price in prices:
+            ref = reference_price(device_id, cur, fx)
+            if ref is not None and ref.mid > 0:
+                ratios.append(price / ref.mid)
+        if ratios and 1 / 3 <= median(ratios) <= 3:
+            fits.append(cur)
+    return fits[0] if len(fits) == 1 else None
+
+
+def _script_currency(texts: list[str]) -> str | None:
+    """JPY for a sheet written in Japanese (kana), KRW for Korean (Hangul): their quotes name no other currency
+    without saying so. Chinese and Cyrillic sheets are priced in several currencies, so they get none."""
+    kana = hangul = 0
+    for t in texts:
+        for ch in t[:200]:
+            if "\u3040" <= ch <= "\u30ff" or ch in _JAPANESE_KANJI:
+                kana += 1
+            elif "\uac00" <= ch <= "\ud7af":
+                hangul += 1
+    if kana >= 2 and kana >= hangul:
+        return "JPY"
+    if hangul >= 2:
+        return "KRW"
+    return None
+
+
+def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
+    """Text cells that are notes: under the last rows of the table and in its header area (bounded)."""
+    out = []
+    n = len(rows)
+    for r in range(max(t.header + 1, n - limit), n):
+        out.extend(v for v in rows[r] if isinstance(v, str) and len(v) > 6)
+    return out
+
+
+def _format_currency(s: Sheet, col: int) -> str | None:
+    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily."""
+    from gpucompare.sheets.prices import format_currency
+
+    codes = s.number_formats(col, limit=60)
+    found = [c for c in (format_currency(code) for code in codes) if c]
+    if not found:
+        return None
+    return max(set(found), key=found.count)
+
+
+def analyse_remembering(path: str | Path, lookup: Callable[[str], dict | None], **kw) -> ImportPreview:
+    """`analyse()`, then, if the user once confirmed a column mapping for this vendor and the sheet has those
+    headers, again with that mapping. `lookup(vendor)` gives {field: header text} or None."""
+    preview = analyse(path, **kw)
+    if kw.get("mapping"):
+        return preview
+    saved = lookup(preview.vendor)
+    cols = columns_for(saved, preview.header_cells) if saved else None
+    if cols and cols != preview.columns:
+        kw = {**kw, "sheet": preview.sheet, "mapping": cols, "header_row": preview.header_row}
+        preview = analyse(path, **kw)
+        preview.warnings.insert(0, Msg("used the column mapping you confirmed for {vendor}", vendor=preview.vendor))
+    return preview
+
+
+def mapping_to_remember(preview: ImportPreview) -> dict[str, str]:
+    """What to remember of a confirmed mapping: each field's header text (column letters move between sheets)."""
+    return {f: preview.header_cells[c] for f, c in preview.columns.items() if c < len(preview.header_cells)}
+
+
+def columns_for(saved: dict[str, str], header_cells: list[str]) -> dict[str, int] | None:
+    """A remembered {field: header text} placed on this sheet's header, or None if a header is missing."""
+    where = {h: i for i, h in enumerate(header_cells) if h}
+    if not saved or any(h not in where for h in saved.values()):
+        return None
+    return {f: where[h] for f, h in saved.items()}

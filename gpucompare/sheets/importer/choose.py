@@ -1,0 +1,426 @@
+"""Choosing the header and the columns: header words in eight languages, a second header row ('含税' / '不含税'
+under a merged '单价'), columns recognised from the data under them when the words fail, and which of several price
+columns is the price (VAT-inclusive over exclusive, net or contract over list and MSRP; hidden columns never)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, norm, price_roles
+from gpucompare.sheets.prices import header_units, parse_price
+from gpucompare.sheets.workbook import column_letter
+
+HEADER_SEARCH_ROWS = 40
+HEADER_SEARCH_COLS = 256  # a header is read from its first 256 columns (bounded work on a 16,384-column sheet)
+SAMPLE_ROWS = 20
+INFER_COLS = 40  # columns recognised from their data: the first 40 (a model or price column further right is named)
+#: fields that are part of a price and never the model or the price itself
+_NOT_PRICE = ("quantity", "index", "lead_time", "units_per_item", "memory", "memory_gb", "total", "currency", "notes")
+
+
+@dataclass
+class Table:
+    """One table of a sheet: where its header is and what each column holds."""
+
+    header: int  # 0-based row of the (last) header row
+    top: int  # 0-based first header row (== header unless a second header row was read)
+    columns: dict[str, int]
+    texts: list[str]  # each column's header text (both header rows joined)
+    kind: str  # prices | cloud | specs
+    alt: dict[str, int] = field(default_factory=dict)  # 'excl' / 'incl' / 'list' / 'discount' -> column
+    roles: frozenset = frozenset()  # what the price column's header says it is
+    inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
+    conventions: list[str] = field(default_factory=list)
+    per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
+
+
+def _text(v) -> str:
+    return v.strip()[:200] if isinstance(v, str) else ""
+
+
+def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str], bool]:
+    """Each column's header text at row r, joined with a second header row under it when there is one; empty
+    cells of a horizontally merged header take the text on their left."""
+    top = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+    sub = [_text(v) for v in rows[r + 1][:HEADER_SEARCH_COLS]] if r + 1 < len(rows) else []
+    two = False
+    if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
+        filled = [c for c, t in enumerate(sub) if t]
+        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
+            filled = []  # '120000(含税)' is a data row, not a second header row
+        if not map_row(top, hidden):
+            filled = []  # a title row over the header is not the header's first row
+        sub_cols = map_row(sub, hidden)
+        if "model" in sub_cols and any(f in sub_cols for f in ("price", "hourly", "total")):
+            filled = []  # the row under is a whole header itself: this row is a title or a note above it
+        if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
+            if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
+                two = True
+        units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
+        if units_row:  # '(USD)', 'pcs', '万元' under the header words: the units of each column
+            two = True
+    if not two:
+        return top, False
+    out = []
+    carry = ""
+    for c, t in enumerate(top):
+        if t:
+            carry = t
+        elif sub[c] and carry:
+            t = carry  # the merged '单价' over '含税 | 不含税'
+        else:
+            carry = "" if not sub[c] else carry
+        out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
+    return out, True
+
+
+#: what a second header row says of the price columns above it ('含税 | 不含税', 'List | Net')
+_SUB_ROLES = frozenset({"vat_incl", "vat_excl", "list", "net", "discount"})
+
+
+def _is_unit(text: str) -> bool:
+    cur, scale = header_units(text)
+    return cur is not None or scale != 1.0 or norm(text) in _UNIT_WORDS
+
+
+_UNIT_WORDS = {
+    "pcs",
+    "pc",
+    "ea",
+    "unit",
+    "units",
+    "шт",
+    "stk",
+    "台",
+    "张",
+    "个",
+    "件",
+    "套",
+    "枚",
+    "개",
+    "gb",
+    "w",
+    "%",
+}
+
+
+def _price_rank(roles: frozenset) -> tuple[int, int]:
+    net = 2 if "net" in roles else 0 if "list" in roles else 1
+    vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
+    return net, vat
+
+
+def _is_price_column(f: str | None, roles: frozenset) -> bool:
+    if "cost" in roles or "discount" in roles or "fx" in roles:
+        return False
+    return f in ("price", "hourly", "reserved_hourly") or (
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
+    )
+
+
+def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
+    """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
+    columns = map_row(texts, hidden)
+    prices: list[tuple[int, str, frozenset]] = []
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        f = m.field if m else None
+        roles = price_roles(t)
+        if f == "price" and ("cost" in roles or "discount" in roles):
+            columns.pop("price", None) if columns.get("price") == c else None
+        if _is_price_column(f, roles) and f != "reserved_hourly":
+            prices.append((c, f or "price", roles))
+    if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
+        for c, t in enumerate(texts):
+            m = match_header_cell(t) if t and c not in hidden else None
+            roles = price_roles(t) if t else frozenset()
+            if m is not None and m.field == "price" and "cost" in roles and "discount" not in roles:
+                prices.append((c, "price", roles - {"cost"}))
+                break
+    alt: dict[str, int] = {}
+    conventions: list[str] = []
+    chosen_roles: frozenset = frozenset()
+    if prices:
+        hourly = [p for p in prices if p[1] == "hourly" or "hourly" in p[2]]
+        pool = hourly or prices
+        if hourly:
+            # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
+            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], p[0]))
+        best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
+        c, f, roles = best
+        chosen_roles = roles
+        for key in ("price", "hourly"):
+            columns.pop(key, None)
+        columns["hourly" if hourly else "price"] = c
+        for oc, _of, oroles in prices:
+            if oc == c:
+                continue
+            if "vat_excl" in oroles and "vat_incl" in roles and _price_rank(oroles)[0] == _price_rank(roles)[0]:
+                alt.setdefault("excl", oc)
+            elif "list" in oroles and "list" not in roles:
+                alt.setdefault("list", oc)
+        if "excl" in alt:
+            conventions.append(
+                Msg(
+                    "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it",
+                    col=column_letter(c),
+                    head=texts[c],
+                    other=texts[alt["excl"]],
+                )
+            )
+        if "list" in alt:
+            conventions.append(
+                Msg(
+                    "price: the net price in column {col} ({head}); the list price ({other}) is kept as context",
+                    col=column_letter(c),
+                    head=texts[c],
+                    other=texts[alt["list"]],
+                )
+            )
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        if "discount" in price_roles(t) and c not in columns.values():
+            alt.setdefault("discount", c)
+    return columns, alt, chosen_roles, conventions
+
+
+def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
+    if "hourly" in columns or "hourly" in roles:
+        return "cloud"
+    if any(f in columns for f in PRICE_FIELDS):
+        return "prices"
+    if sum(f in columns for f in SPEC_FIELDS) >= 2:
+        return "specs"
+    return None
+
+
+def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], matcher) -> Table | None:
+    """The most header-like row of the first HEADER_SEARCH_ROWS with a model (or part number or instance) column
+    and a price column, or model and spec columns; columns the words miss are recognised from the data."""
+    best: tuple | None = None
+    limit = min(len(rows), HEADER_SEARCH_ROWS)
+    for r in range(limit):
+        if r in hidden_rows:
+            continue
+        if sum(1 for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()) < 2:
+            continue
+        found = table_at(rows, r, hidden_cols, matcher)
+        if found is None:
+            continue
+        table, two = found
+        words = len(table.columns) - len(table.inferred)
+        # the first table of the sheet by its words; a later one is read when the rows reach its header
+        score = (not table.inferred, -r if not table.inferred else words - 2 * len(table.inferred), two)
+        if best is None or score > best[0]:
+            best = (score, table)
+    return None if best is None else best[1]
+
+
+def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True) -> tuple | None:
+    """(Table, whether a second header row was read) for a header at row r, or None when no model and price (or
+    spec) columns can be told, from the words or from the data under them."""
+    if two_rows:
+        texts, two = header_texts(rows, r, hidden_cols)
+    else:
+        texts, two = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], False
+    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+    inferred: list[str] = []
+    first_data = r + (2 if two else 1)
+    named = [
+        c
+        for c, t in enumerate(texts)
+        if c not in hidden_cols and (m := match_header_cell(t)) is not None and m.field in ("model", "part_number")
+    ]
+    if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
+        named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
+        c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
+        if c is not None:
+            columns["model"] = c
+    if "model" in columns and _numbers(rows, first_data, columns["model"]):
+        columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
+    if "model" not in columns and "config" in columns:
+        columns["model"] = columns["config"]
+    if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
+        taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
+        c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
+        if c is not None:
+            columns["model"] = c
+            if c not in (columns.get("part_number"), columns.get("instance")):
+                inferred.append("model")
+    if "model" not in columns:
+        for f in ("part_number", "instance"):
+            if f in columns:
+                columns["model"] = columns[f]
+                break
+    if "model" in columns and _kind(columns, roles) is None:
+        named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
+        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
+        per_quantity = False
+        if c is None and "total" in columns:
+            c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
+            per_quantity = "quantity" in columns
+        if c is not None:
+            columns["price"] = c
+            if per_quantity:
+                conventions.append(
+                    Msg(
+                        "no unit price column: the unit price is the line amount ({amount}) divided by the "
+                        "quantity ({qty})",
+                        amount=texts[c],
+                        qty=texts[columns["quantity"]],
+                    )
+                )
+            else:
+                inferred.append("price")
+    kind = _kind(columns, roles)
+    if "model" not in columns or kind is None:
+        return None
+    if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
+        columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
+        kind = "cloud"
+    table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
+    return table, two
+
+
+_HOUR_WORDS = ("час", "hour", "hr", "小时", "時間", "stunde", "heure", "hora", "시간", "/h")
+
+
+def _hourly_period(rows, start: int, col: int) -> bool:
+    vals = [str(v).lower() for v in _sample(rows, start, col)]
+    return bool(vals) and sum(1 for v in vals if any(w in v for w in _HOUR_WORDS)) >= 0.6 * len(vals)
+
+
+def _numbers(rows, start: int, col: int) -> bool:
+    vals = _sample(rows, start, col)
+    return len(vals) >= 2 and sum(1 for v in vals if isinstance(v, int | float)) >= 0.6 * len(vals)
+
+
+def _sample(rows, start: int, col: int):
+    out = []
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if v not in ("", None):
+            out.append(v)
+    return out
+
+
+def _device_score(matcher, text: str) -> float:
+    """How surely a cell names a catalog device: 1 for a match, 0.5 for a few candidates, 0 for a guess."""
+    m = matcher.resolve(text[:200])
+    if m.device_id is not None:
+        return 1.0 if m.how != "fuzzy" else 0.0
+    return 0.5 if m.how == "ambiguous" else 0.0
+
+
+def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
+    best = None
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in among if among is not None else range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = [v for v in _sample(rows, start, c) if isinstance(v, str)]
+        if len(vals) < 2:
+            continue
+        hits = sum(_device_score(matcher, v) for v in vals)
+        if hits >= 1.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
+            best = (hits, c)
+    return None if best is None else best[1]
+
+
+@lru_cache(maxsize=20000)
+def _sample_price(v):
+    return parse_price(v, default_currency="XXX")
+
+
+def _infer_price(rows, start, hidden, taken) -> int | None:
+    """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
+    best = None
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) < 2:
+            continue
+        ok = []
+        marked = 0
+        for v in vals:
+            p = _sample_price(v)
+            if p.ok and not p.on_request:
+                ok.append(p.min)
+                marked += p.currency not in (None, "XXX")
+            elif p.on_request:
+                ok.append(None)
+        nums = [x for x in ok if x is not None]
+        if len(ok) < 0.6 * len(vals) or not nums:
+            continue
+        small = all(x <= 1000 and float(x).is_integer() for x in nums)
+        if small and not marked:
+            continue  # quantities, stock counts, line numbers
+        score = (marked > 0, len(ok), sum(nums) / len(nums))
+        if best is None or score > best[0]:
+            best = (score, c)
+    return None if best is None else best[1]
+
+
+def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:
+    """Column ranges [start, stop) of tables standing beside each other under one header row ('GPU | 单价 || 服务器
+    | 单价'): split at empty header columns where each side names a model and a price; [] for one table."""
+    texts = t.texts
+    blocks: list[tuple[int, int]] = []
+    start = 0
+    for c in range(len(texts) + 1):
+        if c == len(texts) or (not texts[c] and c not in hidden and _empty_under(rows, t.header, c)):
+            if c > start:
+                cols = map_row(texts[start:c], {h - start for h in hidden if start <= h < c})
+                if ("model" in cols or "config" in cols) and any(f in cols for f in PRICE_FIELDS):
+                    blocks.append((start, c))
+                elif blocks and c == len(texts):
+                    blocks[-1] = (blocks[-1][0], c)  # trailing columns (notes, stock) belong to the last table
+            start = c + 1
+    return blocks if len(blocks) > 1 else []
+
+
+def _empty_under(rows: list[list], header: int, c: int) -> bool:
+    """No value in column c in the rows under the header (a gap between two tables)."""
+    for r in range(header + 1, min(len(rows), header + 1 + SAMPLE_ROWS)):
+        if c < len(rows[r]) and rows[r][c] not in ("", None):
+            return False
+    return True
+
+
+def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
+    """What the first rows hold, for a refusal: the most header-like row's words and what they were taken for."""
+    best = None
+    for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
+        texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+        n = sum(1 for t in texts if t)
+        if n >= 2 and (best is None or n > best[0]):
+            best = (n, r, texts)
+    if best is None:
+        return ""
+    _n, r, texts = best
+    cols = map_row(texts, hidden_cols)
+    shown = ", ".join(f"{column_letter(c)} {t!r}" for c, t in enumerate(texts) if t)[:200]
+    found = ", ".join(f"{f} = {column_letter(c)}" for f, c in cols.items()) or Msg("nothing recognised")
+    return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
+
+
+def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
+    """A mapping if a row inside the data is another table's header (a second table on the same sheet)."""
+    cols = map_row(texts, hidden)
+    if "model" not in cols and "config" in cols:
+        cols["model"] = cols["config"]
+    if "model" in cols and any(f in cols for f in PRICE_FIELDS):
+        return cols
+    return None
+
+
+__all__ = ["HEADER_SEARCH_ROWS", "Table", "find_table", "header_refusal_detail", "is_header_row", "map_columns"]
+_ = _NOT_PRICE

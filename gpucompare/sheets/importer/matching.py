@@ -1,0 +1,130 @@
+"""Matching a model text to a catalog device with the catalog's one resolver, and a check that the match names the
+same model number: 'H20' is not 'H200', '4090D' is not '4090', 'L40' is not 'L40S'.
+
+`Matcher` holds the thin confidence check kept on the importer's side until the catalog's resolver reports how sure
+it is (`Catalog.match_warning`, used as soon as the catalog has it); the check never makes a match, it only refuses
+one that names another model number, or flags one below LOW_CONFIDENCE."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from gpucompare.core.catalog import Catalog, Match
+from gpucompare.i18n import Msg
+
+_CJK_EDGE = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
+    r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
+)
+_MEM_IN_TEXT = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:gb|g|go|гб)(?![a-z])", re.IGNORECASE)
+LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
+_TOKEN = re.compile(r"[a-z0-9]+")
+_SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
+_PREFIX_OK = ("rtx", "gtx", "tesla", "nvidia", "hgx", "dgx", "instinct", "amd", "geforce", "intel")
+_MEMORY = re.compile(r"^\d{1,3}(?:gb|g|gib)$")
+
+
+def _tokens(text: str) -> list[str]:
+    t = unicodedata.normalize("NFKC", text[:300]).lower()
+    toks = _TOKEN.findall(t)
+    out: list[str] = []
+    for tok in toks:
+        # 'RTX 4090 D' writes the variant letter apart: join a lone letter to the model number before it
+        if len(tok) == 1 and tok.isalpha() and out and out[-1][-1:].isdigit() and not _MEMORY.match(out[-1]):
+            out[-1] += tok
+        else:
+            out.append(tok)
+    return out
+
+
+def _model_numbers(text: str) -> set[str]:
+    """Tokens of a name that carry a digit and are not a memory size ('h100', '4090', 'mi300x')."""
+    return {t for t in _tokens(text) if any(ch.isdigit() for ch in t) and not _MEMORY.match(t)}
+
+
+def _same(device_token: str, text_tokens: list[str]) -> bool:
+    for t in text_tokens:
+        if t == device_token:
+            return True
+        if t.startswith(device_token) and _SUFFIX_OK.match(t[len(device_token) :]):
+            return True  # 'a100sxm4', 'h100pcie'
+        if t.endswith(device_token) and t[: -len(device_token)] in _PREFIX_OK:
+            return True  # 'rtx4090'
+    return False
+
+
+class Matcher:
+    """One resolver call and one check per distinct model text."""
+
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+        self.cache: dict[str, tuple[Match, str | None]] = {}
+        self._names: dict[str, list[set[str]]] = {}
+        self._raw: dict[str, Match] = {}
+
+    def _device_numbers(self, device_id: str) -> list[set[str]]:
+        got = self._names.get(device_id)
+        if got is None:
+            d = self.catalog.by_id[device_id]
+            got = [n for n in (_model_numbers(x) for x in (d.model, d.name, *d.aliases)) if n]
+            self._names[device_id] = got
+        return got
+
+    def resolve(self, text: str) -> Match:
+        """The resolver's own answer for a text, once per distinct text (used to recognise a model column). When
+        it finds nothing, the name without its memory size is tried, kept only if the device has that memory."""
+        got = self._raw.get(text)
+        if got is None:
+            spaced = _CJK_EDGE.sub(" ", text[:300])
+            got = self.catalog.match(spaced)
+            mem = _MEM_IN_TEXT.search(spaced) if got.how == "none" else None
+            if mem is not None:
+                bare = self.catalog.match(_MEM_IN_TEXT.sub(" ", spaced))
+                gb = float(mem.group(1))
+                device = self.catalog.by_id.get(bare.device_id) if bare.device_id else None
+                if device is not None and abs(device.get("memory_gb") - gb) <= 0.1 * gb:
+                    got = bare
+            self._raw[text] = got
+        return got
+
+    def match(self, text: str) -> tuple[Match, str | None]:
+        """(match, warning or None) for a model text."""
+        got = self.cache.get(text)
+        if got is None:
+            got = self.cache[text] = self._match(text)
+        return got
+
+    def _match(self, text: str) -> tuple[Match, str | None]:
+        m = self.resolve(text)
+        # the resolver's own sentence, once the catalog gives one (`Catalog.match_warning`), else this module's
+        own_warning = getattr(self.catalog, "match_warning", None)
+        if m.device_id is None:
+            if m.how == "ambiguous":
+                return m, None  # reported once per model with its candidates
+            return m, Msg("{model!r} is not a device in the catalog; kept as an unknown device", model=text[:80])
+        toks = _tokens(text)
+        if m.how != "exact" and _model_numbers(text):
+            names = self._device_numbers(m.device_id)
+            if names and not any(all(_same(n, toks) for n in name) for name in names):
+                label = self.catalog.by_id[m.device_id].label
+                return (
+                    Match(None, 0.0, [m.device_id], "none"),
+                    Msg(
+                        "{model!r} names a different model number than {device}; kept as an unknown device "
+                        "(pick the device in the import dialog if it is the same)",
+                        model=text[:80],
+                        device=label,
+                    ),
+                )
+        if own_warning is not None:
+            return m, (own_warning(text, m) or None)
+        if m.how != "exact" and m.confidence < LOW_CONFIDENCE:
+            label = self.catalog.by_id[m.device_id].label
+            return m, Msg(
+                "{model!r} matched to {device} with low confidence ({conf:.0%}); check it",
+                model=text[:80],
+                device=label,
+                conf=m.confidence,
+            )
+        return m, None

@@ -1,0 +1,252 @@
+"""What an import reads: quotes (one price per device), rejected rows with their reason, spec-sheet changes, and the
+preview that holds them."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import NamedTuple
+
+from gpucompare.core.catalog import Catalog
+from gpucompare.errors import BadInputFile
+from gpucompare.i18n import Msg
+
+
+class ImportCancelled(BadInputFile):
+    """The user cancelled; nothing was written."""
+
+
+class Quote(NamedTuple):
+    """One product row read from a sheet, prices per device (or per device-hour for cloud rates).
+
+    A tuple (built 50k times per big sheet, stored as is); change a field with `_replace`. The store keeps the
+    fields up to `notes`; `notes` carries what the quote was and its tax basis in words, so they are kept too."""
+
+    source_row: int  # 1-based, as Excel shows it
+    raw_model: str
+    device_id: str | None
+    match_confidence: float
+    price_min: float  # NaN for price on request
+    price_max: float
+    currency: str | None
+    quantity: float | None
+    price_on_request: bool
+    units_per_item: float = 1.0
+    price_kind: str = "purchase"  # purchase | hourly | hourly_reserved
+    raw_price: str = ""
+    cell: str = ""
+    lead_time: str = ""
+    notes: str = ""
+    candidates: list[str] = []  # noqa: RUF012 - shared and never mutated
+    item: str = ""  # what was quoted when it is more than one device: "server of 8", "instance of 8"
+    configuration: str = ""  # the server's configuration lines
+    tax: str = ""  # "incl" | "excl" | "" (the sheet does not say)
+    tax_rate: float | None = None  # e.g. 0.13
+    price_excl_tax: float | None = None  # per device, when the sheet gives it beside the VAT-inclusive price
+    list_price: float | None = None  # per device: list price or MSRP kept as context
+    warnings: tuple = ()  # one sentence each: unmatched device, low-confidence match, far from the reference
+
+    def to_json(self) -> dict:
+        d = dict(zip(_FIELDS, self, strict=True))
+        if self.price_on_request:
+            d["price_min"] = d["price_max"] = None  # NaN is not JSON
+        return d
+
+
+_FIELDS = Quote._fields
+
+
+@dataclass
+class Rejected:
+    source_row: int
+    reason: str  # a Msg: one sentence a person understands, in their language
+
+
+@dataclass
+class DeviceChange:
+    """A spec-sheet row: a new custom device, or new figures for a catalog device."""
+
+    source_row: int
+    device_id: str
+    name: str
+    is_new: bool
+    values: dict[str, float]  # catalog field -> value from the sheet
+    before: dict[str, float]  # the catalog's value where it differs
+    source: str
+
+    def row(self, catalog: Catalog) -> dict[str, str]:
+        """The custom device as a devices.csv row (an edited device keeps its other catalog figures)."""
+        base = catalog.by_id.get(self.device_id)
+        out: dict[str, str] = {"id": self.device_id}
+        if base is not None:
+            out.update(
+                vendor=base.vendor,
+                model=base.model,
+                variant=base.variant,
+                short_name=base.label,
+                category=base.category,
+                form_factor=base.form_factor,
+                architecture=base.architecture,
+                family=base.family,
+                scaleup_link=base.scaleup_link,
+                memory_type=base.memory_type,
+                aliases=";".join(base.aliases),
+                notes=base.notes,
+            )
+            out.update({k: "" if math.isnan(v) else repr(v) for k, v in base.values.items()})
+        else:
+            out.update(
+                vendor="custom",
+                model=self.name,
+                variant="",
+                short_name=self.name[:24],
+                category="accelerator",
+                family="generic",
+                aliases=self.name,
+            )
+        out.update({k: repr(v) for k, v in self.values.items()})
+        out["source"] = self.source
+        out["source_date"] = dt.date.today().isoformat()
+        return out
+
+
+@dataclass
+class ImportPreview:
+    """What an import would add: the sheet, its header and mapping, the quotes, the rejected rows and why."""
+
+    file: str
+    file_name: str
+    sha256: str
+    sheet: str
+    sheets: list[str]
+    header_row: int  # 1-based
+    mapping: dict[str, dict]
+    kind: str  # prices | cloud | specs
+    vendor: str
+    as_of: str
+    sheet_currency: str | None
+    rows: list[Quote]
+    rejected: list[Rejected]
+    warnings: list[str]
+    header_cells: list[str] = field(default_factory=list)
+    devices: list[DeviceChange] = field(default_factory=list)
+    columns: dict[str, int] = field(default_factory=dict)  # field -> 0-based column, for the dialog
+    head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
+    dated: bool = False  # the date was found in the sheet (not the import date)
+    conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
+
+    def to_json_text(self, localize: Callable[[str], str] = str, **extra) -> str:
+        """`to_json()` as text, with the quotes encoded by the fast path; `extra` keys are added at the top."""
+        import json
+        import uuid
+
+        doc = self.to_json(rows=False)
+        doc["warnings"] = [localize(w) for w in self.warnings]
+        doc["conventions"] = [localize(w) for w in self.conventions]
+        doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in self.rejected]
+        doc.update(extra)
+        mark = uuid.uuid4().hex
+        doc["rows"] = mark
+        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        return text.replace(f'"{mark}"', rows_json_text(self.rows, localize), 1)
+
+    def to_json(self, rows: bool = True) -> dict:
+        doc = {
+            "file": self.file_name,
+            "sha256": self.sha256,
+            "sheet": self.sheet,
+            "sheets": self.sheets,
+            "header_row": self.header_row,
+            "mapping": self.mapping,
+            "kind": self.kind,
+            "vendor": self.vendor,
+            "as_of": self.as_of,
+            "currency": self.sheet_currency,
+            "rows": _rows_json(self.rows) if rows else [],
+            "rejected": [asdict(r) for r in self.rejected],
+            "warnings": self.warnings,
+            "conventions": self.conventions,
+        }
+        if self.kind == "specs":
+            doc["devices"] = [asdict(d) for d in self.devices]
+        return doc
+
+    @property
+    def count(self) -> int:
+        return len(self.devices) if self.kind == "specs" else len(self.rows)
+
+
+def _rows_json(rows: list[Quote]) -> list[dict]:
+    """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change."""
+    keys = _FIELDS
+    out = [dict(zip(keys, q, strict=True)) for q in rows]
+    for d in out:
+        if d["price_on_request"]:
+            d["price_min"] = d["price_max"] = None
+    return out
+
+
+def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
+    """The quotes as a JSON array, fast: each distinct quote (all but its row, cell and quantity) is encoded once
+    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices). A cell
+    name ('D7') is letters and digits only, so it is written as it is."""
+    import json
+    from operator import itemgetter
+
+    enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
+    keys = [k for k in _FIELDS if k not in ("source_row", "cell", "quantity")]
+    idx = [_FIELDS.index(k) for k in keys]
+    i_cand, i_warn = _FIELDS.index("candidates"), _FIELDS.index("warnings")
+    pick = itemgetter(*[i for i in idx if i != i_cand])  # a C-level tuple of the fields that make a quote
+    cache: dict[tuple, str] = {}
+    out = []
+    for q in rows:
+        key = (pick(q), id(q[i_cand]))
+        frag = cache.get(key)
+        if frag is None:
+            d = {k: q[i] for k, i in zip(keys, idx, strict=True)}
+            d["warnings"] = [localize(w) for w in q[i_warn]]
+            d["candidates"] = list(q[i_cand])
+            if q.price_on_request:
+                d["price_min"] = d["price_max"] = None
+            frag = cache[key] = enc(d)[1:]
+        qty = q.quantity
+        out.append(
+            f'{{"source_row":{q.source_row},"cell":"{q.cell}","quantity":{"null" if qty is None else repr(qty)},' + frag
+        )
+        if len(cache) > 200_000:
+            cache.clear()
+    return "[" + ",".join(out) + "]"
+
+
+class Ticker:
+    """Calls `cancel()` at most every few milliseconds from hot loops; `cancel` raises ImportCancelled to stop.
+    `progress(done, total)` is reported at the same rhythm."""
+
+    __slots__ = ("_cancel", "_progress", "_next", "_clock")
+
+    def __init__(self, cancel: Callable[[], None] | None, progress: Callable[[int, int], None] | None):
+        import time
+
+        self._cancel, self._progress, self._clock = cancel, progress, time.monotonic
+        self._next = 0.0
+
+    def __call__(self, done: int = 0, total: int = 0) -> None:
+        now = self._clock()
+        if now < self._next:
+            return
+        self._next = now + 0.03
+        if self._cancel is not None:
+            self._cancel()
+        if self._progress is not None and total:
+            self._progress(done, total)
+
+    def check(self) -> None:
+        """The cancel check alone, for the readers (no progress figures)."""
+        self(0, 0)
+
+
+def cancelled() -> ImportCancelled:
+    return ImportCancelled(Msg("import cancelled; nothing was written"))

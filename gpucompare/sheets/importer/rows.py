@@ -1,0 +1,631 @@
+"""Reading quote rows, one step per concern: hidden rows, another table's header, rows that are not products
+(subtotal, tax, shipping, installation, service, bank, notes, server configuration lines), the price, the devices
+per item (servers and instances), the device match, VAT and list-price context, and plausibility.
+
+Each step works from per-distinct-value caches: vendor sheets repeat the same models and prices, so a 50k-row sheet
+costs little more than reading it."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from gpucompare.i18n import Msg
+from gpucompare.sheets.header import row_kind
+from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
+from gpucompare.sheets.importer.model import Quote, Rejected
+from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
+from gpucompare.sheets.workbook import column_letter
+
+MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a product name
+MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
+_CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
+_MULT = re.compile(
+    r"(?<![\d.,])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
+    r"(?<![a-z])(?:x|×)\s?([1-9]\d?)(?![\d.])|"
+    r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
+    re.IGNORECASE,
+)
+_SERVER = re.compile(
+    r"server|服务器|整机|system|node|节点|сервер|サーバ|serveur|servidor|서버|dgx|hgx|poweredge|sys-|thinksystem|"
+    r"proliant|superserver|xe9680|instance|实例|инстанс",
+    re.IGNORECASE,
+)
+_INCLUDED = re.compile(
+    r"^(?:incl(?:uded|\.)?|included|含|包含|已含|标配|включ\w{0,6}|inkl(?:usive|\.)?|enthalten|込み|付属|inclus|"
+    r"incluido|포함|기본|[-–—]|/|0)$",
+    re.IGNORECASE,
+)
+_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+#: NVIDIA DGX systems carry eight GPUs (DGX A100, H100, H200 and B200 datasheets); the name says the count
+_DGX = re.compile(r"(?<![a-z])dgx[\s-]?(?:a100|h100|h200|h800|a800|b200|b300)(?![a-z0-9])", re.IGNORECASE)
+_KIND_NAMES = {
+    "subtotal": Msg("a subtotal or total line"),
+    "tax": Msg("a tax line"),
+    "shipping": Msg("a shipping or delivery line"),
+    "installation": Msg("an installation or setup line"),
+    "service": Msg("a service, support or warranty line"),
+    "bank": Msg("a bank or payment details line"),
+    "note": Msg("a note"),
+    "configuration": Msg("a configuration or component line"),
+}
+
+
+@dataclass
+class Context:
+    """What the rows of one table share: units and currency from the header and notes, caches, and results."""
+
+    file: str
+    sheet: object  # workbook.Sheet
+    table: Table
+    kind: str
+    matcher: object
+    col_cur: str | None
+    col_scale: float
+    sheet_cur: str | None
+    default_cur: str | None
+    tax: str | None
+    tax_rate: float | None
+    yen: str  # what '¥' is on this sheet: JPY in a Japanese one, else CNY
+    quotes: list = field(default_factory=list)
+    rejected: list = field(default_factory=list)
+    warnings: list = field(default_factory=list)
+    unmatched: dict = field(default_factory=dict)  # warning -> rows
+    ambiguous: dict = field(default_factory=dict)  # model -> rows
+    skipped_hidden: int = 0
+    plausible: object = None
+    tick: object = None
+    quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
+
+
+def units_in_text(model: str) -> int:
+    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
+    'DGX H100'."""
+    best = 1
+    if _DGX.search(model[:MAX_MODEL_CHARS]) and not re.search(r"station|spark", model[:MAX_MODEL_CHARS], re.I):
+        best = 8
+    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
+        n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else _CN_DIGITS.get(m.group(3), 1)
+        if m.group(2) and re.search(r"pcie|gen\s?\d|pci-e", model[max(0, m.start() - 8) : m.start()], re.I):
+            continue  # 'PCIe x16' is a slot, not eight cards
+        tail = model[m.end() : m.end() + 40].lower()
+        if m.group(1) and re.match(
+            r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail
+        ):
+            continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
+        if 1 < n <= 64:
+            best = max(best, n) if best == 1 else best
+    return best
+
+
+_MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
+
+
+def _per_device_memory(model: str, units: float) -> str:
+    """A server's text with its total memory written per device ('640GB' over 8 devices -> '80GB'), or ''."""
+    changed = False
+
+    def per(m: re.Match) -> str:
+        nonlocal changed
+        total = int(m.group(1))
+        if total % units == 0 and total / units >= 8:
+            changed = True
+            return f"{total / units:g}GB"
+        return m.group(0)
+
+    out = _MEMORY.sub(per, model[:MAX_MODEL_CHARS])
+    return out if changed else ""
+
+
+def gpu_phrase(model: str) -> str:
+    """The accelerator named after a server's multiplier: 'Server: 8 x H200 141GB, 2x EPYC 9654' -> 'H200 141GB'."""
+    phrases = gpu_phrases(model)
+    return phrases[0] if phrases else ""
+
+
+def gpu_phrases(model: str) -> list[str]:
+    """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
+    'H800'; the caller takes the longest that names a device."""
+    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
+        tail = model[m.end() : m.end() + 60]
+        if re.match(r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail, re.I):
+            continue
+        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0]
+        words = _SERVER.sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
+        out = [" ".join(words[:k]) for k in range(len(words), 0, -1)]
+        out = [w.strip(" -:") for w in out if len(w.strip(" -:")) >= 2]
+        if out:
+            return out
+    return []
+
+
+def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """(row, col) -> the merge's top-left cell, for covered cells of the mapped columns only (bounded work)."""
+    out: dict[tuple[int, int], tuple[int, int]] = {}
+    budget = MAX_MERGED_CELLS
+    for (r0, c0), (r1, c1) in sheet.merged:
+        if r0 >= nrows:
+            continue
+        for c in cols:
+            if c0 <= c <= c1:
+                for r in range(r0 + 1, min(r1, nrows - 1) + 1):  # rows under the top: a block merged down
+                    out[(r, c)] = (r0, c0)
+                budget -= min(r1, nrows - 1) - r0 + 1
+        if budget <= 0:
+            break
+    return out
+
+
+def read_quotes(ctx: Context, rows: list[list], text) -> None:
+    """Every data row of a table: a quote, a rejected row with its reason, or a configuration line of a server."""
+    t = ctx.table
+    m = t.columns
+    hidden_rows = ctx.sheet.hidden_rows
+    hidden_cols = ctx.sheet.hidden_cols
+    n = len(rows)
+    model_col = m["model"]
+    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+    price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
+    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
+    resolved: dict[tuple, tuple] = {}
+    block: Quote | None = None  # the server whose configuration lines follow
+    block_index = -1
+    config_lines: list[str] = []
+
+    def close_block() -> None:
+        nonlocal block, config_lines
+        if block is not None and config_lines:
+            ctx.quotes[block_index] = ctx.quotes[block_index]._replace(
+                configuration="; ".join(config_lines)[:2000],
+                notes=_join(
+                    ctx.quotes[block_index].notes, Msg("configuration: {lines}", lines="; ".join(config_lines))[:400]
+                ),
+            )
+        block, config_lines = None, []
+
+    def columns_of(m: dict) -> tuple:
+        inst = m.get("instance")
+        ctx.quote_cols = (m.get("quantity"), m.get("notes"), inst if inst != m["model"] else None, m.get("lead_time"))
+        cfg = m.get("config")
+        return (
+            cfg if cfg != m["model"] else None,
+            m.get("units_per_item"),
+            m.get("currency"),
+            m.get("quantity") if ctx.table.per_quantity else None,
+            m.get("reserved_hourly") if ctx.kind == "cloud" else None,
+        )
+
+    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
+    price_letter = column_letter(price_col)
+    fast: set = set()  # (model, price) pairs that read as an ordinary product row
+    r = t.header + 1
+    tick = ctx.tick
+    while r < n:
+        if tick is not None and not r & 127:
+            tick(r - t.header, n - t.header - 1)
+        if r in hidden_rows:
+            ctx.skipped_hidden += 1
+            if any(v != "" and v is not None for v in rows[r]):
+                _reject(ctx, r, Msg("a hidden row, not part of the offer"))
+            r += 1
+            continue
+        row = rows[r]
+        model = text[row[model_col]]
+        if not model and pn_col is not None:
+            model = text[row[pn_col]]
+        cell_model = model  # what the quote shows; the configuration column only helps to read it
+        if cfg_col is not None and model and row[cfg_col] not in ("", None):
+            model = f"{model} {text[row[cfg_col]]}"
+        if context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
+            # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+            extra = " ".join(text[row[c]] for c in context_cols if row[c] not in ("", None))
+            if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
+                model = f"{model} {extra}"
+        raw_price = row[price_col]
+        price_covered = model_covered = None
+        if merged:
+            price_covered = merged.get((r, price_col))
+            model_covered = merged.get((r, model_col))
+            if model_covered is not None and not model and _filled(raw_price) and price_covered is None:
+                top_r, top_c = model_covered
+                model = cell_model = text[rows[top_r][top_c]]  # one model merged down over priced rows
+                model_covered = None
+        # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
+        quick = block is None and not merged and (model, raw_price) in fast
+        if not quick:
+            if not model and (raw_price == "" or raw_price is None) and not price_covered:
+                filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
+                if filled:
+                    note = " ".join(filled)
+                    kind = row_kind(filled[0]) or "note"
+                    if block is not None and kind == "configuration":
+                        config_lines.append(note[:120])
+                        _reject(ctx, r, _not_product(kind, block.source_row))
+                    else:
+                        _reject(ctx, r, _not_product(kind))
+                        if kind == "note":
+                            ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
+                r += 1
+                continue
+            if len(model) > MAX_MODEL_CHARS:
+                _reject(
+                    ctx,
+                    r,
+                    Msg(
+                        "the model in {cell} is {n:,} characters long, not a product name",
+                        cell=f"{column_letter(model_col)}{r + 1}",
+                        n=len(model),
+                    ),
+                )
+                r += 1
+                continue
+            # another table's header further down the sheet
+            if raw_price.__class__ is str and not _parses(raw_price):
+                texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
+                cols = is_header_row(texts, hidden_cols)
+                if cols is not None:
+                    close_block()
+                    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+                    if "model" not in columns and "config" in columns:
+                        columns["model"] = columns["config"]
+                    t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
+                    ctx.table = t
+                    m = t.columns
+                    model_col = m["model"]
+                    price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
+                    ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
+                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
+                    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
+                    price_letter = column_letter(price_col)
+                    fast = set()
+                    ctx.warnings.append(
+                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
+                    )
+                    r += 1
+                    continue
+            first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
+            kind = row_kind(first_text)
+            # lines of a server block: the model cell merged down from the server row, or no price of their own
+            in_block = block is not None and (
+                (model_covered is not None and model_covered[0] == block.source_row - 1)
+                or (price_covered is not None and price_covered[0] == block.source_row - 1)
+                or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
+                or (
+                    (raw_price == "" or raw_price is None)
+                    and kind in (None, "configuration")
+                    and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
+                )
+            )
+            if in_block:
+                config_lines.append(" ".join(text[v] for v in row if v != "" and v is not None)[:160])
+                _reject(ctx, r, _not_product("configuration", block.source_row))
+                r += 1
+                continue
+            if model_covered is not None and not _filled(raw_price):
+                _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
+                r += 1
+                continue
+            if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
+                if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
+                    kind = None  # a component sold on its own line (a NIC, a cable) is a product
+                else:
+                    close_block()
+                    _reject(ctx, r, _not_product(kind))
+                    r += 1
+                    continue
+            if not _filled(raw_price) and not _device_of(ctx, model):
+                others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
+                if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
+                    close_block()
+                    _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
+                    r += 1
+                    continue
+            if not model:
+                close_block()
+                _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
+                r += 1
+                continue
+            if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
+                pcell = f"{price_letter}{r + 1}"
+                _reject(
+                    ctx,
+                    r,
+                    Msg(
+                        "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
+                        "and import again",
+                        cell=pcell,
+                    ),
+                )
+                ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
+                r += 1
+                continue
+        pcell = f"{price_letter}{r + 1}"
+        if block is not None:
+            close_block()
+        key = (
+            model,
+            raw_price,
+            row[cur_col] if cur_col is not None else None,
+            row[units_col] if units_col is not None else None,
+            row[line_qty_col] if line_qty_col is not None else None,
+        )
+        done = resolved.get(key)
+        if done is None:
+            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4])
+            if done[0] is None:
+                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7]))
+            else:
+                done = (*done, None)
+            resolved[key] = done
+        problem, match, warn, lo, hi, cur, units, tax, static = done
+        if problem is not None:
+            shown = show_value(raw_price) if _filled(raw_price) else ""
+            _reject(
+                ctx,
+                r,
+                Msg(
+                    "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=problem
+                ),
+            )
+            r += 1
+            continue
+        quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
+        if cell_model != model:
+            quote = quote._replace(raw_model=cell_model)
+        ctx.quotes.append(quote)
+        if not quick and block is None and not merged and raw_price is not None and raw_price != "":
+            fast.add((model, raw_price))
+        if res_col is not None and _filled(row[res_col]):
+            rp = parse_price(
+                row[res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+            )
+            if rp.ok and not rp.on_request:
+                div = 1.0 if "per_device" in t.roles else units
+                ctx.quotes.append(
+                    quote._replace(
+                        price_min=rp.min / div,
+                        price_max=rp.max / div,
+                        price_kind="hourly_reserved",
+                        raw_price=text[row[res_col]],
+                        cell=f"{column_letter(res_col)}{r + 1}",
+                    )
+                )
+        if static[6]:
+            block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
+        r += 1
+    close_block()
+
+
+def _device_of(ctx: Context, model: str) -> bool:
+    if not model:
+        return False
+    match, _w = ctx.matcher.match(model)
+    return match.device_id is not None or match.how == "ambiguous"
+
+
+_PARSES: dict = {}
+
+
+def _parses(v) -> bool:
+    """Whether a cell reads as a price (or price on request), once per distinct text."""
+    if v.__class__ in (int, float):
+        return True
+    got = _PARSES.get(v)
+    if got is None:
+        p = parse_price(v, default_currency="XXX")
+        got = p.ok or p.on_request
+        if len(_PARSES) > 100_000:
+            _PARSES.clear()
+        _PARSES[v] = got
+    return got
+
+
+def _filled(v) -> bool:
+    return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _join(a: str, b: str) -> str:
+    return f"{a}; {b}" if a and b else a or b
+
+
+def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
+    if kind == "configuration" and server_row is not None:
+        return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
+    what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
+    return Msg("{what}, not a product", what=what)
+
+
+def _reject(ctx: Context, r: int, reason) -> None:
+    ctx.rejected.append(Rejected(r + 1, reason))
+
+
+def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None) -> tuple:
+    """(problem, match, warning, low, high, currency, devices per item, tax) for one combination of cells."""
+    nan = math.nan
+    row_cur = header_units(text[raw_cur])[0] if raw_cur is not None else None
+    pp = parse_price(
+        raw_price,
+        column_currency=row_cur or ctx.col_cur,
+        column_scale=ctx.col_scale,
+        sheet_currency=ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None),
+        default_currency=ctx.default_cur,
+    )
+    if pp.error is not None:
+        return pp.error, None, None, nan, nan, None, 1.0, None
+    if pp.note and pp.note not in ctx.warnings:
+        ctx.warnings.append(pp.note)
+    match, warn = ctx.matcher.match(model)
+    units = 1.0
+    if raw_units is not None and _filled(raw_units):
+        u = raw_units
+        units = float(u) if u.__class__ in (float, int) and 0 < u <= 1024 else (parse_number(text[u]) or 1.0)
+    elif ctx.kind in ("prices", "cloud"):
+        units = float(units_in_text(model))
+        if units == 1 and raw_price.__class__ is str:
+            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
+    if units > 1:
+        # the accelerator after the multiplier (the longest words naming a device), or the system's memory per
+        # device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too
+        tries = gpu_phrases(model)
+        if match.device_id is None:
+            tries.append(_per_device_memory(model, units))
+        for part in tries:
+            if part:
+                m2, w2 = ctx.matcher.match(part)
+                if m2.device_id is not None:
+                    match, warn = m2, w2
+                    break
+    per_device = "per_device" in ctx.table.roles
+    divide = 1.0 if per_device else units
+    if raw_qty is not None:  # a line amount: per unit is amount / quantity
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
+        if not qty or qty != qty or qty <= 0 or qty > 1e7:
+            return (
+                Msg("is a line amount and the quantity beside it is not a number"),
+                None,
+                None,
+                nan,
+                nan,
+                None,
+                1.0,
+                None,
+            )
+        divide *= qty
+    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
+    cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
+    return None, match, warn, lo, hi, cur, units, pp.tax
+
+
+def _static(ctx: Context, model, match, warn, lo, cur, units, tax) -> tuple:
+    """What a quote takes from its model and price alone, worked out once per distinct combination:
+    (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
+    t = ctx.table
+    warnings: list = []
+    if warn is not None:
+        warnings.append(warn)
+    if match.how == "ambiguous":
+        warnings.append(
+            Msg(
+                "{model!r} could be {candidates}; kept as an unknown device",
+                model=model[:80],
+                candidates=" or ".join(match.candidates),
+            )
+        )
+    per_device = "per_device" in t.roles
+    item = ""
+    extra = ""
+    if units > 1:
+        item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    rate = ctx.tax_rate
+    if basis:
+        tax_text = (
+            Msg("VAT included ({rate:.0%})", rate=rate)
+            if basis == "incl" and rate is not None
+            else Msg("VAT included")
+            if basis == "incl"
+            else Msg("without VAT ({rate:.0%})", rate=rate)
+            if rate is not None
+            else Msg("without VAT")
+        )
+        extra = _join(extra, tax_text)
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        if far is not None:
+            warnings.append(ctx.plausible.sentence(far))
+    server = units > 1 or _SERVER.search(model) is not None
+    return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
+
+
+def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
+    t = ctx.table
+    warnings, item, extra, basis, rate, divide, _server = static
+    qty = None
+    qty_col, notes_col, inst_col, lead_col = ctx.quote_cols
+    if qty_col is not None:
+        qv = row[qty_col]
+        if qv.__class__ in (float, int):
+            qty = float(qv) if 0 <= qv < 1e9 else None
+        elif _filled(qv):
+            qt = text[qv]
+            qty = parse_number(qt) or parse_number(_LEADING_NUMBER.match(qt[:40]).group(0))
+    if warn is not None:
+        ctx.unmatched.setdefault(warn, []).append(r + 1)
+    if match.how == "ambiguous":
+        ctx.ambiguous.setdefault(model, []).append(r + 1)
+    notes = text[row[notes_col]] if notes_col is not None else ""
+    if extra:
+        notes = f"{notes}; {extra}" if notes else extra
+    if inst_col is not None:
+        notes = _join(notes, Msg("instance {name}", name=text[row[inst_col]]))
+    excl = list_price = None
+    if t.alt:
+        if "excl" in t.alt:
+            pe = parse_price(row[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+            if pe.ok and not pe.on_request:
+                excl = pe.min / divide
+                if basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
+                    rate = round(lo / excl - 1, 3)
+        if "list" in t.alt:
+            pl = parse_price(row[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+            if pl.ok and not pl.on_request:
+                list_price = pl.min / divide
+                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "discount" in t.alt and _filled(row[t.alt["discount"]]):
+            notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
+    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        if far is not None:
+            ctx.plausible.far.setdefault(far, []).append(r + 1)
+    return _new_quote(
+        Quote,
+        (
+            r + 1,
+            model,
+            match.device_id,
+            match.confidence if match.device_id else 0.0,
+            lo,
+            hi,
+            cur,
+            qty,
+            lo != lo,
+            units,
+            "hourly" if ctx.kind == "cloud" else "purchase",
+            text[raw_price],
+            pcell,
+            text[row[lead_col]] if lead_col is not None else "",
+            notes,
+            match.candidates,
+            item,
+            "",
+            basis,
+            rate,
+            excl,
+            list_price,
+            warnings,
+        ),
+    )
+
+
+_new_quote = tuple.__new__  # a Quote without NamedTuple's Python-level __new__ (50k times)
+
+
+def rows_text(rows: list[int]) -> str:
+    shown = ", ".join(str(r) for r in rows[:5])
+    more = f" (+{len(rows) - 5})" if len(rows) > 5 else ""
+    return Msg("row {rows}", rows=shown + more) if len(rows) == 1 else Msg("rows {rows}", rows=shown + more)
+
+
+def sheet_text(v, limit: int = 4 * MAX_MODEL_CHARS) -> str:
+    """One cell as text for the importer ('', numbers without '.0', folded and bounded strings)."""
+    if v is None or (isinstance(v, float) and math.isnan(v)):
+        return ""
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    if isinstance(v, str):
+        return fold(v) if len(v) <= limit else fold(v[:limit])
+    return str(v)

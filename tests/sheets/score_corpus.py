@@ -1,0 +1,421 @@
+"""Scores the importer on the vendor price-sheet corpus (tests/fixtures/sheets/corpus) through its stable contract.
+
+Each corpus file is imported with `gpucompare --home TMP import FILE --dry-run --json` (in-process through
+`gpucompare.cli.run` with stdout captured, or as a subprocess with `--subprocess`), and its JSON is compared with the
+`<file>.expected.json` that the corpus generator wrote from the same numbers it put in the sheet.
+
+    python tests/sheets/score_corpus.py             # a table per file, totals and % right
+    python tests/sheets/score_corpus.py --details   # plus every quote that is not right, and why
+    python tests/sheets/score_corpus.py --json      # one JSON document (for scripts and the tests)
+    python tests/sheets/score_corpus.py --markdown  # the table for the README
+
+Scoring rules
+-------------
+Expected quotes. Each is looked up among the imported rows by `source_row` (1-based, as Excel shows it), on the sheet
+the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved"), the row
+with the expected kind is taken, otherwise the first unused row at that source row (a wrong kind, such as an hourly
+rate read as a purchase price, makes the quote wrong). A quote is
+
+- right: all three hold
+    * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
+      `device_when_catalogued` that the catalog the importer uses holds now. Where neither applies (ambiguous or
+      unknown names) the right answer is `device_id` null WITH a warning on that row (see "a warning on the row");
+    * price: per device (servers and instances divided by their accelerators), in the sheet's currency, `price_min`
+      and `price_max` each within 0.5% of the expected values; for a price on request, `price_on_request` is true
+      (any currency then);
+    * currency: the ISO code equals the expected one (HK$ is HKD, у.е. is USD, 万/w with no currency is CNY).
+- silently wrong: imported, not right, and no warning on that row;
+- flagged: imported, not right, but a warning names that row (the user was told to look);
+- rejected with a reason: in `rejected` at that row with a reason that says why (anything but the generic
+  "no model: column X is empty", "... is not a number", "price in X is empty" or an empty reason);
+- rejected without a reason: in `rejected` with one of those generic reasons, or silently dropped (neither imported
+  nor rejected). The quotes of a file read from the wrong sheet are dropped.
+- refused: the whole file was refused (non-zero exit); every quote in it counts as refused.
+
+Rows that are not products (`not_quotes`: subtotal, total, tax, shipping, installation, service, discount, bank,
+note, config lines of a server, section headings, hidden rows). Imported as a quote, such a row is a false quote.
+Not imported, the row is explained when a rejection or a warning naming the row says what it is (words of its kind,
+e.g. "shipping" or "freight" for a shipping line, "hidden" for a hidden row); an unexplained exclusion is counted only
+for the kinds a user must be told about (total, subtotal, tax, shipping, installation, service, discount, bank,
+hidden_row), not for notes, section headings and configuration lines. Rows imported from a sheet that is not the
+offer (an older or hidden price list) are false quotes too.
+
+A warning on the row: the row's own `warning`/`warnings` field when the importer gives one, or a top-level warning
+that names the row ("row 12", "rows 5, 6, 7-9") or quotes its model text.
+
+% right = right / expected quotes. The strict goal (issue 13): at least 95% right, none silently wrong, no false
+quotes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import math
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "sheets" / "corpus"
+PRICE_TOLERANCE = 0.005
+SHEET_SUFFIXES = (".xlsx", ".xls", ".csv")
+
+GENERIC_REASONS = (
+    re.compile(r"^\s*$"),
+    re.compile(r"no model: column [A-Z]+ is empty", re.IGNORECASE),
+    re.compile(r"is not a number", re.IGNORECASE),
+    re.compile(r"^price in [A-Z]+\d+ is empty", re.IGNORECASE),
+)
+
+#: words a reason or warning uses for each kind of non-product row (English, as the JSON reports by default)
+KIND_WORDS = {
+    "total": r"total|sum",
+    "subtotal": r"subtotal|total|sum",
+    "tax": r"tax|vat|gst",
+    "shipping": r"shipping|freight|delivery|carriage|postage|transport",
+    "installation": r"install|integration|setup|set-up",
+    "service": r"service|support|warranty|maintenance",
+    "discount": r"discount|rebate",
+    "bank": r"bank|payment|account|iban",
+    "note": r"note|comment|remark|text",
+    "config": r"config|component|part of|included",
+    "section": r"section|heading|title|note",
+    "hidden_row": r"hidden",
+}
+MUST_SAY = {"total", "subtotal", "tax", "shipping", "installation", "service", "discount", "bank", "hidden_row"}
+
+_ROWS = re.compile(r"\brows?\s+((?:\d+\s*(?:[-–]\s*\d+)?\s*(?:,|and)?\s*)+)", re.IGNORECASE)
+
+
+def rows_named(text: str) -> set[int]:
+    """Row numbers a message names: 'row 12', 'rows 5, 6, 9-11'."""
+    out: set[int] = set()
+    for m in _ROWS.finditer(text):
+        for part in re.split(r",|and", m.group(1)):
+            part = part.strip()
+            if not part:
+                continue
+            if re.match(r"^\d+\s*[-–]\s*\d+$", part):
+                a, b = (int(x) for x in re.split(r"[-–]", part))
+                if 0 < b - a < 10_000:
+                    out.update(range(a, b + 1))
+            elif part.isdigit():
+                out.add(int(part))
+    return out
+
+
+def close(got, want) -> bool:
+    if got is None or want is None:
+        return False
+    try:
+        got = float(got)
+    except (TypeError, ValueError):
+        return False
+    if math.isnan(got):
+        return False
+    if want == 0:
+        return got == 0
+    return abs(got - want) <= PRICE_TOLERANCE * abs(want)
+
+
+def catalog_ids() -> set[str]:
+    from gpucompare.core.catalog import bundled_catalog
+
+    return set(bundled_catalog().by_id)
+
+
+def run_import(path: Path, home: Path, subprocess_mode: bool = False) -> tuple[dict | None, str | None]:
+    """(the import JSON, None) or (None, the one-line error) for one file."""
+    argv = ["--home", str(home), "import", str(path), "--dry-run", "--json"]
+    if subprocess_mode:
+        proc = subprocess.run(
+            [sys.executable, "-m", "gpucompare", *argv], capture_output=True, text=True, encoding="utf-8", check=False
+        )
+        code, out, err = proc.returncode, proc.stdout, proc.stderr
+    else:
+        from gpucompare.cli import run
+
+        out_buf, err_buf = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out_buf), contextlib.redirect_stderr(err_buf):
+            code = run(argv)
+        out, err = out_buf.getvalue(), err_buf.getvalue()
+    if code != 0:
+        return None, (err.strip().splitlines() or [f"exit code {code}"])[-1]
+    return json.loads(out), None
+
+
+@dataclass
+class FileScore:
+    file: str
+    quotes: int = 0
+    right: int = 0
+    silent: int = 0
+    flagged: int = 0
+    rejected_reason: int = 0
+    rejected_no_reason: int = 0
+    refused: int = 0
+    false_quotes: int = 0
+    unexplained: int = 0
+    sheet_read: str | None = None
+    sheet_expected: str | None = None
+    error: str | None = None
+    crash: str | None = None
+    details: list[dict] = field(default_factory=list)
+
+    @property
+    def status(self) -> str:
+        if self.crash:
+            return "crash"
+        if self.error:
+            return "refused"
+        if self.sheet_read != self.sheet_expected:
+            return "wrong sheet"
+        return "ok"
+
+    def to_json(self) -> dict:
+        d = dict(self.__dict__)
+        d["status"] = self.status
+        return d
+
+
+def _warned_rows(doc: dict) -> tuple[set[int], list[str]]:
+    texts = [str(w) for w in doc.get("warnings") or []]
+    rows: set[int] = set()
+    for t in texts:
+        rows |= rows_named(t)
+    return rows, texts
+
+
+def _row_warned(row: dict, source_row: int, raw_model: str, warned: set[int], texts: list[str]) -> bool:
+    own = row.get("warning") or row.get("warnings") if row else None
+    if own:
+        return True
+    if source_row in warned:
+        return True
+    model = (raw_model or "").strip().lower()
+    return len(model) >= 3 and any(model in t.lower() for t in texts)
+
+
+def _generic(reason: str) -> bool:
+    return any(p.search(reason or "") for p in GENERIC_REASONS)
+
+
+def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess_mode: bool = False) -> FileScore:
+    s = FileScore(path.name, quotes=len(expected["quotes"]), sheet_expected=expected["sheet"])
+    try:
+        doc, error = run_import(path, home, subprocess_mode)
+    except Exception as err:  # the scorer records it; the test fails on it
+        s.crash = f"{type(err).__name__}: {err}"
+        s.refused = s.quotes
+        return s
+    if doc is None:
+        s.error = error
+        s.refused = s.quotes
+        return s
+    s.sheet_read = doc.get("sheet")
+    same_sheet = s.sheet_read == s.sheet_expected
+    rows = doc.get("rows") or []
+    rejected = {}
+    for r in doc.get("rejected") or []:
+        rejected.setdefault(r.get("source_row"), []).append(str(r.get("reason") or ""))
+    warned, texts = _warned_rows(doc)
+    used: set[int] = set()
+    by_row: dict[int, list[int]] = {}
+    for i, r in enumerate(rows):
+        by_row.setdefault(r.get("source_row"), []).append(i)
+
+    for q in expected["quotes"]:
+        want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
+        at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
+        kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
+        pick = (kinds or at)[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
+        detail = {"row": q["source_row"], "model": q["raw_model"], "expected_device": want_dev}
+        if not pick:
+            reasons = rejected.get(q["source_row"], []) if same_sheet else []
+            if reasons and not all(_generic(x) for x in reasons):
+                s.rejected_reason += 1
+                verdict = "rejected"
+            else:
+                s.rejected_no_reason += 1
+                verdict = "rejected without a reason" if reasons else "dropped"
+            s.details.append({**detail, "verdict": verdict, "reason": "; ".join(reasons)})
+            continue
+        i = pick[0]
+        used.add(i)
+        r = rows[i]
+        is_warned = _row_warned(r, q["source_row"], q["raw_model"], warned, texts)
+        wrong = []
+        if want_dev is not None:
+            if r.get("device_id") != want_dev:
+                wrong.append(f"device {r.get('device_id')} (want {want_dev})")
+        elif r.get("device_id") is not None:
+            wrong.append(f"device {r.get('device_id')} (want unknown with a warning)")
+        elif not is_warned:
+            wrong.append("unknown device without a warning")
+        got_kind = r.get("price_kind", q["price_kind"])
+        if got_kind != q["price_kind"]:
+            wrong.append(f"price kind {got_kind} (want {q['price_kind']})")
+        if q["price_on_request"]:
+            if not r.get("price_on_request"):
+                wrong.append(f"price {r.get('price_min')} (want on request)")
+        else:
+            if r.get("price_on_request") or not (
+                close(r.get("price_min"), q["price_min"]) and close(r.get("price_max"), q["price_max"])
+            ):
+                wrong.append(
+                    f"price {r.get('price_min')}-{r.get('price_max')} (want {q['price_min']}-{q['price_max']})"
+                )
+            if r.get("currency") != q["currency"]:
+                wrong.append(f"currency {r.get('currency')} (want {q['currency']})")
+        if not wrong:
+            s.right += 1
+            continue
+        verdict = "flagged" if is_warned else "silently wrong"
+        if is_warned:
+            s.flagged += 1
+        else:
+            s.silent += 1
+        s.details.append({**detail, "verdict": verdict, "wrong": wrong})
+
+    expected_rows = {q["source_row"] for q in expected["quotes"]}
+    not_quotes = {n["source_row"]: n for n in expected["not_quotes"]}
+    for i, r in enumerate(rows):
+        if i in used:
+            continue
+        n = not_quotes.get(r.get("source_row")) if same_sheet else None
+        if n is None and same_sheet and r.get("source_row") in expected_rows:
+            continue  # an extra quote of a product row (e.g. a reserved rate the answer does not list)
+        s.false_quotes += 1
+        kind = n["kind"] if n else ("row of another sheet" if not same_sheet else "row that is no product")
+        s.details.append(
+            {"row": r.get("source_row"), "model": r.get("raw_model"), "verdict": "false quote", "kind": kind}
+        )
+    if same_sheet:
+        imported = {r.get("source_row") for r in rows}
+        for n in expected["not_quotes"]:
+            if n["source_row"] in imported or n["kind"] not in MUST_SAY:
+                continue
+            words = re.compile(KIND_WORDS[n["kind"]], re.IGNORECASE)
+            said = [x for x in rejected.get(n["source_row"], []) if words.search(x)]
+            said += [t for t in texts if n["source_row"] in rows_named(t) and words.search(t)]
+            if n["kind"] == "hidden_row":
+                said += [t for t in texts if words.search(t) and n["source_row"] in rows_named(t)]
+            if not said:
+                s.unexplained += 1
+                s.details.append(
+                    {
+                        "row": n["source_row"],
+                        "model": n["text"][:60],
+                        "verdict": "excluded without saying why",
+                        "kind": n["kind"],
+                        "reason": "; ".join(rejected.get(n["source_row"], [])),
+                    }
+                )
+    return s
+
+
+def corpus_files(folder: Path = CORPUS) -> list[tuple[Path, dict]]:
+    out = []
+    for exp in sorted(folder.glob("*.expected.json")):
+        sheet = folder / exp.name[: -len(".expected.json")]
+        with open(exp, encoding="utf-8") as fh:
+            out.append((sheet, json.load(fh)))
+    return out
+
+
+def score_corpus(folder: Path = CORPUS, subprocess_mode: bool = False) -> list[FileScore]:
+    ids = catalog_ids()
+    scores = []
+    with tempfile.TemporaryDirectory(prefix="gpucompare-corpus-") as tmp:
+        for path, expected in corpus_files(folder):
+            scores.append(score_file(path, expected, ids, Path(tmp), subprocess_mode))
+    return scores
+
+
+COLUMNS = (
+    ("quotes", "quotes"),
+    ("right", "right"),
+    ("silent", "silently wrong"),
+    ("flagged", "flagged"),
+    ("rejected_reason", "rejected+reason"),
+    ("rejected_no_reason", "rejected, no reason"),
+    ("refused", "refused"),
+    ("false_quotes", "false quotes"),
+    ("unexplained", "unexplained exclusions"),
+)
+
+
+def totals(scores: list[FileScore]) -> dict:
+    t = {k: sum(getattr(s, k) for s in scores) for k, _ in COLUMNS}
+    t["files"] = len(scores)
+    t["refused_files"] = sum(1 for s in scores if s.error or s.crash)
+    t["crashed_files"] = sum(1 for s in scores if s.crash)
+    t["wrong_sheet_files"] = sum(1 for s in scores if s.status == "wrong sheet")
+    t["percent_right"] = round(100 * t["right"] / t["quotes"], 1) if t["quotes"] else 0.0
+    return t
+
+
+def table(scores: list[FileScore]) -> str:
+    name_w = max(len(s.file) for s in scores) + 2
+    head = f"{'file':<{name_w}}" + "".join(f"{label:>{max(len(label), 6) + 2}}" for _, label in COLUMNS) + "  status"
+    lines = [head, "-" * len(head)]
+    for s in scores:
+        cells = "".join(f"{getattr(s, k):>{max(len(label), 6) + 2}}" for k, label in COLUMNS)
+        status = s.status + (f" ({s.error or s.crash})" if s.error or s.crash else "")
+        if s.status == "wrong sheet":
+            status += f" (read {s.sheet_read!r}, offer is {s.sheet_expected!r})"
+        lines.append(f"{s.file:<{name_w}}{cells}  {status[:140]}")
+    t = totals(scores)
+    lines.append("-" * len(head))
+    lines.append(f"{'total':<{name_w}}" + "".join(f"{t[k]:>{max(len(label), 6) + 2}}" for k, label in COLUMNS))
+    lines.append(
+        f"{t['right']} of {t['quotes']} quotes right ({t['percent_right']}%); {t['silent']} silently wrong, "
+        f"{t['flagged']} wrong but flagged, {t['rejected_reason']} rejected with a reason, {t['rejected_no_reason']} "
+        f"rejected without one, {t['refused']} in {t['refused_files']} refused files; {t['false_quotes']} false "
+        f"quotes; {t['unexplained']} non-product rows excluded without saying why; "
+        f"{t['wrong_sheet_files']} files read from the wrong sheet"
+    )
+    return "\n".join(lines)
+
+
+def markdown(scores: list[FileScore]) -> str:
+    """The table as Markdown (for the README)."""
+    head = "| file | " + " | ".join(label for _, label in COLUMNS) + " | status |"
+    lines = [head, "|---|" + "---:|" * len(COLUMNS) + "---|"]
+    for s in scores:
+        lines.append(f"| {s.file} | " + " | ".join(str(getattr(s, k)) for k, _ in COLUMNS) + f" | {s.status} |")
+    t = totals(scores)
+    lines.append("| **total** | " + " | ".join(f"**{t[k]}**" for k, _ in COLUMNS) + f" | {t['percent_right']}% right |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--json", action="store_true", help="print one JSON document")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
+    ap.add_argument("--details", action="store_true", help="list every quote that is not right")
+    ap.add_argument("--subprocess", action="store_true", help="run `python -m gpucompare` per file")
+    ap.add_argument("--corpus", type=Path, default=CORPUS)
+    args = ap.parse_args(argv)
+    scores = score_corpus(args.corpus, args.subprocess)
+    if args.json:
+        doc = {"totals": totals(scores), "files": [s.to_json() for s in scores]}
+        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    print(markdown(scores) if args.markdown else table(scores))
+    if args.details:
+        for s in scores:
+            for d in s.details:
+                what = "; ".join(d.get("wrong", [])) or d.get("kind", "") or d.get("reason", "")
+                print(f"{s.file}:{d['row']}  {d['verdict']:<28} {str(d.get('model'))[:50]:<50} {what}"[:220])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
