@@ -88,17 +88,18 @@ def add_data_commands(sub) -> None:
         help="precision of the throughput figures (default bf16)",
     )
     r.add_argument(
-        "--currency", default="USD", metavar="CUR[,CUR]", help="display currency; a second one adds its rows"
+        "--currency",
+        metavar="CUR[,CUR]",
+        help="display currency; a second one adds its rows (default CNY for a Chinese report, else USD)",
     )
     r.add_argument(
         "--tco", action="append", default=[], metavar="KEY=VALUE", help="a TCO setting, as for estimate --tco"
     )
     r.add_argument(
         "--basis",
-        default="reference",
         choices=["reference", "reference:US", "reference:CN", "quote", "cloud"],
         help="which prices the comparison and the chart use; a reference price names its market "
-        "(reference = reference:US)",
+        "(reference = reference:US; default reference:CN for a Chinese report, else reference:US)",
     )
     r.add_argument("--page", default="A4", choices=["A4", "Letter"], help="paper size (default A4)")
     r.add_argument("--landscape", action="store_true", help="landscape pages")
@@ -230,14 +231,15 @@ def cmd_report(args) -> int:
         raise BadArgument(f"a report compares at most 4 devices side by side (got {len(names)})")
     from gpucompare.cli import _key_values, device_option, tco_preferences
     from gpucompare.core.estimate import Settings
-    from gpucompare.core.pricing import is_cloud_instance
+    from gpucompare.core.pricing import default_basis, is_cloud_instance
     from gpucompare.core.workloads import find_preset
     from gpucompare.paths import output_path
 
     target = output_path(args.pdf, ".pdf")  # a folder, a missing folder, a read-only file: said before any work
     with open_workspace(args) as ws:
         catalog, fx = ws.catalog(), ws.fx()
-        currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
+        default = "CNY" if args.lang.startswith("zh") and "CNY" in fx.rates else "USD"
+        currencies = [fx.check(c) for c in (args.currency or "").split(",") if c.strip()] or [default]
         currency = currencies[0]
         latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
         devices, bases = [], {}
@@ -264,7 +266,7 @@ def cmd_report(args) -> int:
             catalog,
             devices,
             precision=args.precision,
-            basis=args.basis,
+            basis=args.basis or default_basis(args.lang),
             currency=currency,
             fx=fx,
             latest_quotes=latest,

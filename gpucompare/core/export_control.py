@@ -18,7 +18,17 @@ from datetime import date
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import Msg, localize
+from gpucompare.i18n import N_, Msg, localize
+
+#: the words the rules table uses for a US licence and for China's measures (shown to readers, so translated)
+RULE_WORDS = (
+    N_("licence required (China)"),
+    N_("case-by-case review (China)"),
+    N_("restricted"),
+    N_("discouraged"),
+    N_("blocked"),
+    N_("not for state-funded data centres"),
+)
 
 #: bits per operand of each throughput field (TF32 counts as 32, as the rule's FAQ reads it)
 BITS = {
@@ -155,10 +165,12 @@ class ExportStatus:
         """'Obtainable', 'Licence needed (US, 2025-04)', 'Not obtainable: 3A090.a (2023-11)' ... with dates."""
         parts = []
         for lic in self.licences:
-            parts.append(f"{lic.klass} ({lic.effective[:7]})")
+            parts.append(f"{localize(Msg(lic.klass))} ({lic.effective[:7]})")
         for m in self.measures:  # measures on this part; the general ones are in explanation()
             if "*foreign" not in m.device_ids:
-                parts.append(f"China: {m.china_status} ({m.effective[:7]})")
+                parts.append(
+                    localize(Msg("China: {status} ({date})", status=Msg(m.china_status), date=m.effective[:7]))
+                )
         head = {
             "yes": Msg("Obtainable"),
             "licence": Msg("US licence needed"),

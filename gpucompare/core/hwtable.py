@@ -11,9 +11,9 @@ import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
-from gpucompare.core.money import SYMBOLS, format_amount
+from gpucompare.core.money import SYMBOLS, format_amount, round_sig
 from gpucompare.core.pricing import PriceColumn
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, localize, tr
 
 
 @dataclass(frozen=True)
@@ -187,14 +187,14 @@ class Frame:
     def tooltip(self, key: str, row: int) -> str:
         col = column(key)
         if col.kind == "price":
-            return self.price_source[row] or tr("No price under this basis")
+            return localize(self.price_source[row]) if self.price_source[row] else tr("No price under this basis")
         if col.kind == "derived":
             formula = {
                 "price_per_tflop": tr("Price ÷ dense peak"),
                 "tflops_per_w": tr("Dense peak ÷ TDP"),
                 "gb_per_kprice": tr("Memory ÷ price × 1,000"),
             }[key]
-            return f"{formula}. {self.price_source[row]}" if key != "tflops_per_w" else formula
+            return f"{formula}. {localize(self.price_source[row])}" if key != "tflops_per_w" else formula
         if col.kind == "export":
             return self.export[row].explanation() if self.export else ""
         if self.devices and col.kind == "spec":
@@ -397,13 +397,6 @@ def format_cell(col: Column, value, currency: str = "") -> str:
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)
     return f"{v:,.{digits}f}"
-
-
-def round_sig(x: float, digits: int = 3) -> float:
-    """`x` to `digits` significant figures (a converted price is no more precise than its source)."""
-    if not math.isfinite(x) or x == 0:
-        return x
-    return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
 
 
 def price_text(low: float, high: float, currency: str) -> str:

@@ -109,9 +109,28 @@ def _sig(x: float, digits: int) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+def round_sig(x: float, digits: int = 3) -> float:
+    """`x` to `digits` significant figures (a converted price is no more precise than its source)."""
+    if not math.isfinite(x) or x == 0:
+        return x
+    return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
+
+
+def format_money_range(low: float, high: float, currency: str, lang: str = "en") -> str:
+    """A price given as a range, read as the range and never as its midpoint: '$48,700–62,600', '¥35万–45万',
+    '4.87万–6.26万美元'; the ends to 3 significant figures, the unit written once; one figure when the ends agree."""
+    if math.isclose(low, high, rel_tol=1e-9):
+        return format_money(low, currency, lang)
+    a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
+    pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    if a.startswith(pre) and b.startswith(pre):
+        b = b[len(pre) :]
+    elif a.endswith("美元") and b.endswith("美元"):
+        a = a[: -len("美元")]
+    return f"{a}–{b}"
+
+
 def format_range(pr: PriceRange, lang: str = "en") -> str:
     if pr.on_request:
         return "价格面议" if lang.startswith("zh") else "price on request"
-    if pr.min == pr.max:
-        return format_money(pr.min, pr.currency, lang)
-    return f"{format_money(pr.min, pr.currency, lang)}–{format_money(pr.max, pr.currency, lang)}"
+    return format_money_range(pr.min, pr.max, pr.currency, lang)

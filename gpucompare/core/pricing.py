@@ -74,6 +74,7 @@ class Price:
     as_of: str
     #: estimate() keyword for this price: {"purchase": x} or {"cloud": instance} or {"hourly": x}, in `currency`
     estimate_kwargs: dict = field(default_factory=dict)
+    market: str = ""  # a reference price's market (a MARKETS key)
 
     @property
     def mid(self) -> float:
@@ -97,7 +98,7 @@ class PriceColumn:
 
     def source_text(self, i: int) -> str:
         p = self.prices[i]
-        return "" if p is None else f"{p.source} ({p.as_of})"
+        return "" if p is None else Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
 
 
 def reference_prices(device_id: str, market: str | None = None) -> list[dict[str, str]]:
@@ -134,18 +135,7 @@ def reference_price(device_id: str, currency: str, fx: FxTable, market: str | No
     r = max(rows, key=lambda r: (r["as_of"], r.get("confidence") == "datasheet"))
     lo, hi = num(r["price_min"]), num(r["price_max"])
     conv = fx.convert(np.array([lo, hi]), r["currency"], currency)
-    market_name = MARKETS.get(r.get("market", ""), r.get("market", ""))
-    source = f"{market_name}, {r['vendor']}: {r['source']} ({r.get('confidence', 'reported')})"
-    if r["currency"] != currency:
-        source += str(
-            Msg(
-                "; {amount} {src} at {rate:g} {dst}/{src}",
-                amount=_range(lo, hi),
-                src=r["currency"],
-                dst=currency,
-                rate=fx.convert(1.0, r["currency"], currency),
-            )
-        )
+    source = reference_source(r, currency, fx)
     mid_given = (lo + hi) / 2
     return Price(
         float(conv[0]),
@@ -154,7 +144,59 @@ def reference_price(device_id: str, currency: str, fx: FxTable, market: str | No
         source,
         r["as_of"],
         {"purchase": fx.convert(mid_given, r["currency"], currency)},
+        market=r.get("market", ""),
     )
+
+
+#: the words the reference table uses for who sells at a price (data words a reader sees, so translated)
+SELLER_WORDS = (
+    N_("distributors (China)"),
+    N_("retail (China)"),
+    N_("retail (US)"),
+    N_("launch or list price (Epoch AI)"),
+    N_("NVIDIA (China MSRP)"),
+    N_("Intel (list, kit of 8)"),
+    N_("AMD (list)"),
+    N_("NVIDIA (CEO interview)"),
+    N_("analyst estimate (HSBC)"),
+    N_("OEM (reported)"),
+    N_("market (US), rack of 72"),
+    N_("NVIDIA (China, reported)"),
+    N_("NVIDIA (list, DGX-2 of 16)"),
+    N_("NVIDIA (list, DGX Station of 4)"),
+    N_("Huawei (order value, reported)"),
+    N_("Huawei (industry channel check, reported)"),
+)
+
+
+def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
+    """Where a reference price comes from, in the reader's language: its market, who sells at it (left out when it
+    only repeats the market, as 'market (US)' does), the source, how sure it is, and the conversion when there is one.
+    A Msg, so a report in another language than the window's reads it in its own."""
+    from gpucompare.core.fields import CONFIDENCE_LABELS
+
+    market = r.get("market", "")
+    vendor = r.get("vendor", "")
+    confidence = r.get("confidence") or "reported"
+    conversion = ""
+    if r["currency"] != currency:
+        lo, hi = num(r["price_min"]), num(r["price_max"])
+        conversion = Msg(
+            "; {amount} {src} at {rate:g} {dst}/{src}",
+            amount=_range(lo, hi),
+            src=r["currency"],
+            dst=currency,
+            rate=fx.convert(1.0, r["currency"], currency),
+        )
+    values = {
+        "market": Msg(MARKETS[market]) if market in MARKETS else market,
+        "source": r["source"],
+        "confidence": Msg(CONFIDENCE_LABELS[confidence]) if confidence in CONFIDENCE_LABELS else confidence,
+        "conversion": conversion,
+    }
+    if not vendor or (vendor.startswith("market (") and vendor.endswith(")") and "," not in vendor):
+        return Msg("{market}: {source} ({confidence}){conversion}", **values)
+    return Msg("{market}, {vendor}: {source} ({confidence}){conversion}", vendor=Msg(vendor), **values)
 
 
 def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:

@@ -23,11 +23,11 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.core.money import FxTable, format_money
-from gpucompare.core.pricing import CloudRate
+from gpucompare.core.money import FxTable, format_money, format_money_range
+from gpucompare.core.pricing import MARKETS, CloudRate
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg, tr
+from gpucompare.i18n import N_, Msg, is_chinese, tr
 
 HOURS_PER_MONTH = 8760 / 12
 SITES = {"us": N_("United States"), "china": N_("China")}
@@ -83,10 +83,12 @@ class Default:
     source: str
     notes: str
 
-    def citation(self) -> str:
-        return (
-            f"{self.source} ({self.confidence}, {self.as_of})" if self.as_of else f"{self.source} ({self.confidence})"
-        )
+    def citation(self) -> Msg:
+        """'SOURCE (published, 2025-02)', how sure it is in the reader's language."""
+        sure = Msg(CONFIDENCE[self.confidence]) if self.confidence in CONFIDENCE else self.confidence
+        if self.as_of:
+            return Msg("{source} ({confidence}, {as_of})", source=self.source, confidence=sure, as_of=self.as_of)
+        return Msg("{source} ({confidence})", source=self.source, confidence=sure)
 
 
 @lru_cache(maxsize=1)
@@ -173,7 +175,9 @@ def system_for(device, choice: str = "auto") -> System:
     table = systems()
     if choice and choice != "auto":
         if choice not in table:
-            raise BadArgument(f"unknown system {choice!r}; known: auto, {', '.join(table)}")
+            raise BadArgument(
+                Msg("unknown system {choice!r}; known: auto, {known}", choice=choice, known=", ".join(table))
+            )
         return table[choice]
     for s in table.values():
         if device.id in s.device_ids:
@@ -209,33 +213,53 @@ class TcoSettings:
         for key, text in values.items():
             text = (text or "").strip()
             if key not in KEYS:
-                raise BadArgument(f"unknown TCO setting {key!r}; known: {', '.join(KEYS)}")
+                raise BadArgument(Msg("unknown TCO setting {key!r}; known: {known}", key=key, known=", ".join(KEYS)))
             if not text:
                 continue
             if key == "site":
                 if text.lower() not in SITES:
-                    raise BadArgument(f"site must be one of {', '.join(SITES)} (got {text!r})")
+                    raise BadArgument(
+                        Msg("site must be one of {known} (got {text!r})", known=", ".join(SITES), text=text)
+                    )
                 kw[key] = text.lower()
             elif key == "fabric":
                 if text.lower() not in FABRICS:
-                    raise BadArgument(f"fabric must be one of {', '.join(FABRICS)} (got {text!r})")
+                    raise BadArgument(
+                        Msg("fabric must be one of {known} (got {text!r})", known=", ".join(FABRICS), text=text)
+                    )
                 kw[key] = text.lower()
             elif key == "system":
                 if text != "auto" and text not in systems():
-                    raise BadArgument(f"system must be auto or one of {', '.join(systems())} (got {text!r})")
+                    raise BadArgument(
+                        Msg(
+                            "system must be auto or one of {known} (got {text!r})",
+                            known=", ".join(systems()),
+                            text=text,
+                        )
+                    )
                 kw[key] = text
             else:
                 try:
                     v = float(text)
                 except ValueError:
-                    raise BadArgument(f"TCO setting {key} must be a number (got {text!r})") from None
+                    raise BadArgument(
+                        Msg("TCO setting {key} must be a number (got {text!r})", key=key, text=text)
+                    ) from None
                 if not math.isfinite(v) or v < 0 or (KEYS[key] == "fraction" and v > 1):
-                    raise BadArgument(f"TCO setting {key} is out of range (got {text!r})")
+                    raise BadArgument(Msg("TCO setting {key} is out of range (got {text!r})", key=key, text=text))
                 if key in ("years", "pue", "utilization") and v <= 0:
-                    raise BadArgument(f"TCO setting {key} must be above zero (got {text!r})")
+                    raise BadArgument(Msg("TCO setting {key} must be above zero (got {text!r})", key=key, text=text))
                 low, high = SANE_RANGE.get(key, (0.0, math.inf))
                 if not low <= v <= high:
-                    raise BadArgument(f"TCO setting {key} must be between {low:g} and {high:g} (got {text!r})")
+                    raise BadArgument(
+                        Msg(
+                            "TCO setting {key} must be between {low:g} and {high:g} (got {text!r})",
+                            key=key,
+                            low=low,
+                            high=high,
+                            text=text,
+                        )
+                    )
                 kw[key] = v
         return cls(**kw)
 
@@ -271,7 +295,7 @@ class TcoSettings:
 
     def source(self, key: str) -> str:
         if getattr(self, key) is not None:
-            return tr("your setting")
+            return Msg("your setting")
         return default_for(key, self.site).citation()
 
     @property
@@ -291,6 +315,15 @@ class PriceChoice:
     source: str = ""
     as_of: str = ""
     rate: CloudRate | None = None
+    #: a price given as a range (a reference estimate, a quote 'from-to'): its ends, in `currency`; `price` is its
+    #: middle, which the costing uses and no sentence shows as if it were a quoted figure
+    low: float = math.nan
+    high: float = math.nan
+    market: str = ""  # a reference price's market ("US", "CN"), shown beside the price
+
+    @property
+    def ranged(self) -> bool:
+        return math.isfinite(self.low) and math.isfinite(self.high) and self.high > self.low
 
     @classmethod
     def rent_on(cls, rate: CloudRate) -> PriceChoice:
@@ -406,8 +439,16 @@ class Costing:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang)
             return tr("{price} per device-hour").format(price=price)
         s = self.settings
-        text = tr("{price} per device").format(price=format_money(s["price_per_device"], s["price_currency"], lang))
-        return ", ".join(x for x in (text, s.get("price_as_of", "")) if x)
+        rng = s.get("price_range_per_device")
+        amount = (
+            format_money_range(rng[0], rng[1], s["price_currency"], lang)
+            if rng
+            else format_money(s["price_per_device"], s["price_currency"], lang)
+        )
+        text = tr("{price} per device").format(price=amount)
+        market = s.get("price_market", "")
+        where = tr(MARKETS[market]) if market in MARKETS else market
+        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
@@ -474,15 +515,25 @@ def cost_owned(
 
     cur = price.currency
     lang_money = _money_formatter(fx, currency)
-    notes = [
-        Msg(
+    if price.ranged:  # the range as given, costed at its middle (never shown as if it were a quoted figure)
+        owned = Msg(
+            "Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).",
+            n=n,
+            range=format_money_range(price.low, price.high, cur, "zh" if is_chinese() else "en"),
+            source=price.source,
+            as_of=f", {price.as_of}" if price.as_of else "",
+        )
+    else:
+        owned = Msg(
             "Owned: {n} devices {how} at {price} each ({source}{as_of}).",
             n=n,
             how=Msg("bought"),
             price=lang_money(price.price, cur),
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
-        ),
+        )
+    notes = [
+        owned,
         Msg(
             "Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; "
             "source: {source} ({confidence}, {as_of}).",
@@ -585,9 +636,11 @@ def cost_owned(
             "utilization": util,
             "operations_fraction_per_year": ops_fraction,
             "price_per_device": price.price,
+            "price_range_per_device": [price.low, price.high] if price.ranged else None,
             "price_currency": price.currency,
             "price_source": price.source,
             "price_as_of": price.as_of,
+            "price_market": price.market,
         },
         assumptions=notes,
     )
@@ -855,7 +908,16 @@ def resolve_price(
         ref = reference_price(device.id, currency, fx, market)
         if ref is None:
             return None
-        return PriceChoice("buy", ref.estimate_kwargs["purchase"], currency, ref.source, ref.as_of)
+        return PriceChoice(
+            "buy",
+            ref.estimate_kwargs["purchase"],
+            currency,
+            ref.source,
+            ref.as_of,
+            low=ref.low,
+            high=ref.high,
+            market=ref.market,
+        )
     if head == "quote":
         q = (quotes or {}).get(device.id)
         p = quote_price(q, currency, fx) if q else None
@@ -865,14 +927,14 @@ def resolve_price(
         if p is None:
             return None
         kind = "buy" if "purchase" in p.estimate_kwargs else "rent"
-        return PriceChoice(kind, p.mid, currency, p.source, p.as_of)
+        return PriceChoice(kind, p.mid, currency, p.source, p.as_of, low=p.low, high=p.high)
     if head == "hourly":
         return PriceChoice("rent", _positive(arg, "hourly"), currency, tr("user input"))
     if head in ("rent", "cloud") and arg:
         instance, _, model = arg.partition("/")
         rate = find_cloud_rate(instance.strip(), model.strip() or "on-demand")
         if rate.device_id != device.id:
-            raise BadArgument(f"instance {rate.instance} has {rate.accelerator}, not {device.name}")
+            raise BadArgument(_wrong_instance(rate.instance, rate.accelerator, device.name))
         return PriceChoice.rent_on(rate)
     if head in ("rent", "cloud"):
         rate = cheapest_cloud_rate(device.id)
@@ -883,20 +945,33 @@ def resolve_price(
         if rate is None:
             have = sorted({m for m in PURCHASE_MODELS if cheapest_cloud_rate(device.id, m)})
             raise BadArgument(
-                f"no {model} price for {device.name} in the catalog (it has: {', '.join(have) or 'none'}); "
-                "give the price you were quoted with hourly=PRICE"
+                Msg(
+                    "no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted "
+                    "with hourly=PRICE",
+                    model=model,
+                    device=device.name,
+                    have=", ".join(have) or Msg("none"),
+                )
             )
         return PriceChoice.rent_on(rate)
-    raise BadArgument(f"unknown price basis {spec!r}; use {PRICE_SPEC_HELP}")
+    raise BadArgument(Msg("unknown price basis {spec!r}; use {help}", spec=spec, help=PRICE_SPEC_HELP))
+
+
+def _wrong_instance(instance: str, accelerator: str, device: str) -> Msg:
+    return Msg(
+        "instance {instance} has {accelerator}, not {device}", instance=instance, accelerator=accelerator, device=device
+    )
 
 
 def _positive(text: str, what: str) -> float:
     try:
         v = float(text.replace(",", "").replace("_", ""))
     except ValueError:
-        raise BadArgument(f"{what}= needs a price, e.g. {what}=25000 (got {text!r})") from None
+        raise BadArgument(
+            Msg("{what}= needs a price, e.g. {what}=25000 (got {text!r})", what=what, text=text)
+        ) from None
     if not math.isfinite(v) or v <= 0:
-        raise BadArgument(f"{what}= needs a positive price (got {text!r})")
+        raise BadArgument(Msg("{what}= needs a positive price (got {text!r})", what=what, text=text))
     return v
 
 
@@ -905,7 +980,7 @@ def priced_estimate(device, workload, count: int, settings, choice: PriceChoice 
     from gpucompare.core.estimate import estimate
 
     if choice is not None and choice.rate is not None and choice.rate.device_id != device.id:
-        raise BadArgument(f"instance {choice.rate.instance} has {choice.rate.accelerator}, not {device.name}")
+        raise BadArgument(_wrong_instance(choice.rate.instance, choice.rate.accelerator, device.name))
     est = estimate(device, workload, count, settings, fx=fx, currency=currency, price_fallback=False)
     if choice is None:
         return est, None

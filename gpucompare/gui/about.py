@@ -59,7 +59,12 @@ def about_html(session=None) -> str:
                 "licence (CC BY 4.0); curated rows add to it and are credited row by row."
             )
         )
-        + "</p><ul>",
+        + "</p>",
+        # one row per table: what it holds and its first sources, then its rows and the span of its dates in columns
+        # of their own that never wrap, so a date is never cut or split across lines
+        "<table width='100%' cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>"
+        f"<tr><th align='left'>{html.escape(tr('Table'))}</th><th align='right'>{html.escape(tr('Rows'))}</th>"
+        f"<th align='left'>{html.escape(tr('Dated'))}</th></tr>",
     ]
     for table, what in TABLES.items():
         rows_ = read_table(table)
@@ -71,14 +76,17 @@ def about_html(session=None) -> str:
             }
             - {""}
         )
-        when = f"; {html.escape(dates[0][:10])} – {html.escape(dates[-1][:10])}" if dates else ""
+        span = ""
+        if dates:
+            first, last = dates[0][:10], dates[-1][:10]
+            span = html.escape(first if first == last else f"{first} – {last}")
+        shown = "; ".join(sources[:4]) + (" …" if len(sources) > 4 else "")
         parts.append(
-            f"<li><b>{html.escape(tr(what))}</b> ({len(rows_)} {html.escape(tr('rows'))}{when}): "
-            + html.escape("; ".join(sources[:6]))
-            + (" …" if len(sources) > 6 else "")
-            + "</li>"
+            f"<tr><td><b>{html.escape(tr(what))}</b><br/><span style='color:#555'>{html.escape(shown)}</span></td>"
+            f"<td align='right' style='white-space:nowrap'>{len(rows_):,}</td>"
+            f"<td style='white-space:nowrap'>{span}</td></tr>"
         )
-    parts.append("</ul>")
+    parts.append("</table>")
     if session is not None:
         parts.append(f"<p>{html.escape(tr('Workspace'))}: {html.escape(str(session.workspace.path))}</p>")
     return "".join(parts)
@@ -86,7 +94,7 @@ def about_html(session=None) -> str:
 
 def _short(source: str) -> str:
     first = source.split(";")[0].strip()
-    return first if len(first) <= 90 else first[:87] + "..."
+    return first if len(first) <= 70 else first[:67] + "..."
 
 
 class AboutDialog(QDialog):
@@ -101,4 +109,4 @@ class AboutDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(text)
         lay.addWidget(buttons)
-        self.resize(720, 560)
+        self.resize(860, 620)

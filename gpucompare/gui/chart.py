@@ -37,6 +37,7 @@ from gpucompare.core.chart import (
     tick_label,
     vendor_color,
 )
+from gpucompare.core.hwtable import price_text
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import escaped, plain_label
 from gpucompare.i18n import tr
@@ -413,11 +414,9 @@ class ChartView(QWidget):
         d = self.data
         i = int(data)
         sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
-        price = f"{d.x[i]:,.2f}" if d.x[i] < 100 else f"{d.x[i]:,.0f}"
-        rng = ""
-        if d.x_high[i] > d.x_low[i]:
-            rng = f" ({d.x_low[i]:,.0f}–{d.x_high[i]:,.0f})"
-        return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}{rng}\n{d.y[i]:,.1f} {d.y_unit}"
+        # a price given as a range reads as the range (the point sits at its middle), never a precise midpoint
+        price = price_text(float(d.x_low[i]), float(d.x_high[i]), d.currency)
+        return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
 
     def _tip_index(self, i: int) -> str:
         return self._tip(0, 0, i)

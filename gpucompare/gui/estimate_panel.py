@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -109,6 +110,9 @@ class EstimatePanel(QWidget):
         self.session = session
         self.results: dict[str, Estimate | str] = {}
         self.basis_override: dict[str, str] = {}  # device id -> price basis chosen in its own column
+        #: device id -> the basis its cost was priced on when the panel-wide one has no price for it (a part no
+        #: cloud rents is bought at its reference price), shown in its column's basis selector
+        self.fallback_basis: dict[str, str] = {}
         self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
         self.costings: dict[str, Costing] = {}
         st = session.settings
@@ -255,23 +259,23 @@ class EstimatePanel(QWidget):
         self.both_currencies.setChecked(st.value("estimate/both_currencies", "false") in (True, "true"))
         self.both_currencies.toggled.connect(self._both_currencies_toggled)
         self.rent_buy = RentBuyChart()
-        self.rent_buy.setMinimumHeight(160)
-        results = QSplitter(Qt.Orientation.Vertical)
+        self.rent_buy.setMinimumHeight(140)
+        # the figures a meeting reads get the panel's whole height (at 1280x800 a chart below them left room for
+        # two rows); beside them, the rent-or-buy chart and the assumptions each get the full height of a tab
         table_box = QWidget()
         tl = QVBoxLayout(table_box)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.table, 1)
         tl.addWidget(self.both_currencies)
-        results.addWidget(table_box)
-        results.addWidget(self.rent_buy)
-        results.setStretchFactor(0, 3)
-        results.setStretchFactor(1, 2)
+        self.side = QTabWidget()
+        self.side.addTab(self.rent_buy, tr("Rent or buy over time"))
+        self.side.addTab(self.assumptions, tr("Assumptions and sources"))
         right = QSplitter(Qt.Orientation.Horizontal)
-        right.addWidget(results)
-        right.addWidget(self.assumptions)
+        right.addWidget(table_box)
+        right.addWidget(self.side)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
-        right.setSizes([640, 360])
+        right.setSizes([620, 380])
         rw = QWidget()
         rl = QVBoxLayout(rw)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -522,6 +526,25 @@ class EstimatePanel(QWidget):
             return f"{'hourly' if basis == 'hourly' else 'buy'}={inp.price!r}" if inp.price > 0 else ""
         return basis
 
+    def price_choice(self, d: Device, inp: EstimateInputs):
+        """How `d` is paid for under its basis, in `inp.currency` (None: no price). When the panel-wide basis has
+        no price for it (no cloud rents an H800) and none was chosen in its column, the other of rent and buy prices
+        it and `fallback_basis` records it, so its column says so rather than showing an empty cost."""
+        s = self.session
+
+        def resolve(spec: str):
+            if not spec:
+                return None
+            return resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+
+        choice = resolve(self.price_spec(d, inp))
+        other = {"cloud": "reference", "reference": "cloud"}.get(inp.basis)
+        if choice is None and other and d.id not in self.basis_override:
+            choice = resolve(self.price_spec(d, inp, other))
+            if choice is not None:
+                self.fallback_basis[d.id] = other
+        return choice
+
     def run(self) -> None:
         self._save()
         self._currency = self.session.currency
@@ -536,22 +559,18 @@ class EstimatePanel(QWidget):
             inp = self.inputs()
             tco = self.tco_settings()
         except UserError as err:
-            self.assumptions.setPlainText(str(err))
+            self.assumptions.setPlainText(localize(err.args[0]) if err.args else str(err))
             return
         s = self.session
+        self.fallback_basis = {}
         for d in devices:
             try:
-                spec = self.price_spec(d, inp)
-                choice = (
-                    resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
-                    if spec
-                    else None
-                )
+                choice = self.price_choice(d, inp)
                 est, costing = priced_estimate(
                     d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, inp.currency
                 )
             except UserError as err:
-                self.results[d.id] = str(err)
+                self.results[d.id] = localize(err.args[0]) if err.args else str(err)
                 continue
             self.results[d.id] = est
             if costing is not None:
@@ -681,7 +700,8 @@ class EstimatePanel(QWidget):
         combo = QComboBox()
         for key, label in PRICE_BASES.items():
             combo.addItem(tr(label), key)
-        combo.setCurrentIndex(combo.findData(self.basis_override.get(device_id, self.basis.currentData())))
+        chosen = self.basis_override.get(device_id) or self.fallback_basis.get(device_id) or self.basis.currentData()
+        combo.setCurrentIndex(combo.findData(chosen))
         combo.setToolTip(detail)
         combo.currentIndexChanged.connect(lambda _i: self.set_device_basis(device_id, combo.currentData()))
         return combo

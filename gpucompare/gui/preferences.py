@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.estimate import utilization_table
+from gpucompare.core.estimate.assumptions import family_label
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
 from gpucompare.gui.plaintext import tip
-from gpucompare.i18n import LANGUAGES, tr
+from gpucompare.i18n import LANGUAGES, localize, tr
 from gpucompare.qtkit.i18n import system_language
 
 GREY = QColor(110, 110, 110)
@@ -121,7 +122,7 @@ class PreferencesDialog(QDialog):
         self.family_spins: dict[str, QDoubleSpinBox] = {}
         for i, (family, r) in enumerate(utilization_table().items()):
             self.families.insertRow(i)
-            self.families.setItem(i, 0, QTableWidgetItem(tr("other devices") if family == "generic" else family))
+            self.families.setItem(i, 0, QTableWidgetItem(localize(family_label(family))))
             item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
             item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)
@@ -238,7 +239,9 @@ class PreferencesDialog(QDialog):
             self._shown_tco[w] = w.value()
             d = default_for(key, t.site)
             w.setToolTip(
-                tr("Default {value:g} {unit}. Source: {source}").format(value=d.value, unit=d.unit, source=d.citation())
+                tr("Default {value:g} {unit}. Source: {source}").format(
+                    value=d.value, unit=d.unit, source=localize(d.citation())
+                )
             )
 
     def _site_changed(self, *_args) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpucompare.core.tco import compare_costings, priced_estimate, resolve_price
+from gpucompare.core.tco import compare_costings, priced_estimate
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
 from gpucompare.i18n import LANGUAGES, N_, language, tr
@@ -122,12 +122,7 @@ class ReportDialog(QDialog):
         devices = s.compared_devices()
         for d in devices:
             try:
-                spec = panel.price_spec(d, inp)
-                choice = (
-                    resolve_price(d, spec, currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
-                    if spec
-                    else None
-                )
+                choice = panel.price_choice(d, inp)  # the basis of its column, in the report's currency
                 est, costing = priced_estimate(d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, currency)
             except UserError as err:
                 estimates[d.id] = str(err)

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.chart import vendor_color
+from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.pricing import reference_price
+from gpucompare.core.pricing import basis_market, reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
@@ -85,7 +86,7 @@ class QuotesView(QWidget):
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(lambda idx: self.assign(self.model.rows[idx.row()]))
 
-        self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
+        self.plot = pg.PlotWidget(axisItems={"bottom": _DateAxis(orientation="bottom")})
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.plot.getAxis("left").enableAutoSIPrefix(False)  # prices read as prices, never with an SI factor
@@ -228,7 +229,7 @@ class QuotesView(QWidget):
         wan = cur == "CNY" and is_chinese()
         self.plot.getAxis("left").setScale(1e-4 if wan else 1.0)
         self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
-        self.plot.addLegend(offset=(-5, -5), labelTextSize="8pt")  # bottom right, clear of the reference line
+        self.plot.addLegend(offset=(5, -5), labelTextSize="8pt")  # bottom left: the newest quotes sit on the right
         vendors = list(dict.fromkeys(q["vendor"] for q in rows))
         for i, v in enumerate(vendors):
             pts = [q for q in rows if q["vendor"] == v]
@@ -255,16 +256,29 @@ class QuotesView(QWidget):
         if len(stamps):
             pad = max(30 * SECONDS_PER_DAY, 0.1 * (stamps.max() - stamps.min()))
             self.plot.setXRange(stamps.min() - pad, stamps.max() + pad, padding=0)
-        ref = reference_price(self.device_id, cur, s.fx)
+        self.reference_band = None
+        ref = reference_price(self.device_id, cur, s.fx, basis_market(s.basis))
         if ref is not None:
+            # a reference given as a range is drawn as that band, labelled with it: never a line at its midpoint
+            if ref.high > ref.low:
+                band = pg.LinearRegionItem(
+                    values=(ref.low, ref.high),
+                    orientation="horizontal",
+                    movable=False,
+                    brush=pg.mkBrush(136, 136, 136, 40),
+                    pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
+                )
+                band.setZValue(-10)
+                self.plot.addItem(band)
             line = pg.InfiniteLine(
-                pos=ref.mid,
+                pos=ref.high,
                 angle=0,
                 pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
-                label=tr("reference {date}").format(date=ref.as_of),
-                labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},
+                label=tr("reference {date}").format(date=ref.as_of) + ": " + price_text(ref.low, ref.high, cur),
+                labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},  # inside the band
             )
             self.plot.addItem(line)
+            self.reference_band = (ref.low, ref.high)
 
     # actions ------------------------------------------------------------------------------------------------
     def _menu(self, pos) -> None:
@@ -346,6 +360,28 @@ def _vat_in_text(text: str) -> str:
             return "incl"
         at = text.find("增值税", at + 3)
     return ""
+
+
+class _DateAxis(pg.DateAxisItem):
+    """Dates in the reader's language: pyqtgraph writes month names in English ('Nov'); Chinese reads '11月'."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
+        if not is_chinese():
+            return super().tickStrings(values, scale, spacing)
+        out = []
+        for v in values:
+            try:
+                d = dt.datetime.fromtimestamp(v)
+            except (OverflowError, OSError, ValueError):
+                out.append("")
+                continue
+            if spacing >= 300 * SECONDS_PER_DAY:
+                out.append(f"{d.year}年")
+            elif spacing >= 25 * SECONDS_PER_DAY:
+                out.append(f"{d.year}年{d.month}月" if d.month == 1 else f"{d.month}月")
+            else:
+                out.append(f"{d.month}月{d.day}日")
+        return out
 
 
 def _timestamp(date_text: str) -> float:

@@ -36,13 +36,18 @@ class RentBuyChart(QWidget):
         self.plot.hideButtons()
         self.plot.setLabel("bottom", tr("Months of use"))
         self.plot.showGrid(x=True, y=True, alpha=0.2)
-        self.legend = self.plot.addLegend(offset=(10, 10))
+        # the key sits below the plot, not over it: a long option name ('NVIDIA H100 SXM5 80GB, GCP a3-highgpu-8g,
+        # on-demand') in a legend box covered the lines and the break-even in a narrow panel
+        self.key = QLabel()
+        self.key.setTextFormat(Qt.TextFormat.RichText)  # built from escaped text only
+        self.key.setWordWrap(True)
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot, 1)
+        lay.addWidget(self.key)
         lay.addWidget(self.caption)
         self.data: dict | None = None
         self.marks: list[tuple[float, float]] = []
@@ -50,25 +55,32 @@ class RentBuyChart(QWidget):
     def set_data(self, data: dict | None) -> None:
         self.data = data
         self.plot.clear()
-        self.legend.clear()
+        self.key.clear()
         self.marks = []
         if not data:
             self.caption.setText(tr("Price two or more options (one bought, one rented) to see when buying pays off."))
             return
         self.axis.currency = data["currency"]
         xs = data["months"]
+        key = []
         for i, s in enumerate(data["series"]):
             pen = QPen(QColor(COLORS[i % len(COLORS)]))
             pen.setWidthF(2.0)
             pen.setCosmetic(True)
             if s["kind"] != "buy":
                 pen.setStyle(Qt.PenStyle.DashLine)
-            self.plot.plot(xs, s["amounts"], pen=pen, name=html.escape(s["label"]))  # the legend renders rich text
+            self.plot.plot(xs, s["amounts"], pen=pen)
+            stroke = "━━" if s["kind"] == "buy" else "╍╍"
+            key.append(
+                f"<span style='color:{COLORS[i % len(COLORS)]}'><b>{stroke}</b></span> {html.escape(s['label'])}"
+            )
+        self.key.setText("<br/>".join(key))
         for m in data["break_evens"]:
             self.marks.append((m["months"], m["amount"]))
             self.plot.plot([m["months"]], [m["amount"]], pen=None, symbol="o", symbolSize=10, symbolBrush="#ffd700")
             label = tr("break-even {months:,.1f} months").format(months=m["months"])
-            text = pg.TextItem(label, color="k", anchor=(0, 1))
+            right_half = m["months"] > (xs[0] + xs[-1]) / 2 if xs else False
+            text = pg.TextItem(label, color="k", anchor=(1, 1) if right_half else (0, 1))  # never past the edge
             text.setPos(m["months"], m["amount"])
             self.plot.addItem(text)
         self.caption.setText(data["title"])

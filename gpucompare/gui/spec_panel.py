@@ -147,7 +147,9 @@ class SpecPanel(QWidget):
                     item.setTextAlignment(_RIGHT if row.numeric else _LEFT)
                     best = j in row.best
                     item.setData(self.BestRole, best)
-                    tip = row.sources[j] if j < len(row.sources) else ""
+                    tip = localize(row.sources[j]) if j < len(row.sources) else ""
+                    if row.key == "price" and text == "—":
+                        tip = self._other_market_tip(c.devices[j], tip)
                     if best:
                         item.setBackground(QBrush(BEST_COLOR))
                         item.setFont(self._bold)
@@ -160,6 +162,24 @@ class SpecPanel(QWidget):
         for j in range(len(c.devices)):
             hh.setSectionResizeMode(j + 1, QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+
+    def _other_market_tip(self, device, tip: str) -> str:
+        """No price in the basis's market: say where the device does have one (H800 is sold in China only), so the
+        dash reads as 'not sold here', not 'unknown'."""
+        from gpucompare.core.hwtable import price_text
+        from gpucompare.core.pricing import MARKETS, basis_market, reference_price
+
+        s = self.session
+        here = basis_market(s.basis)
+        if here is None:
+            return tip
+        for market, name in MARKETS.items():
+            p = None if market == here else reference_price(device.id, s.currency, s.fx, market)
+            if p is not None:
+                tip += "\n" + tr("{market}: {price} ({date})").format(
+                    market=tr(name), price=price_text(p.low, p.high, s.currency), date=p.as_of
+                )
+        return tip
 
     def _header_menu(self, pos) -> None:
         col = self.table.horizontalHeader().logicalIndexAt(pos)

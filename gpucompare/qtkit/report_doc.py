@@ -348,10 +348,20 @@ def _is_heading(block: QTextBlock) -> bool:
     return block.blockFormat().headingLevel() > 0
 
 
+def _finish_layout(doc: QTextDocument) -> None:
+    """Lay the whole document out now: Qt lays a changed document out lazily, a chunk at a time from the event loop
+    (which the command line has none of), and would measure and draw the rest where it stood before the change."""
+    doc.documentLayout().blockBoundingRect(doc.lastBlock())
+
+
 def keep_headings_with_next(doc: QTextDocument) -> int:
     """Move a heading that would end a page to the next one (with a page break before it); returns how many moved."""
     layout = doc.documentLayout()
+    _finish_layout(doc)
     page_h = doc.pageSize().height()
+    # text ends at the page's bottom margin, not at its edge: a line laid out below it is drawn on the next page
+    frame = doc.rootFrame().frameFormat()
+    bottom, top = frame.bottomMargin(), frame.topMargin()
     moved = 0
     for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
         block = doc.begin()
@@ -366,13 +376,26 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
                 if nxt.isValid():
                     below = layout.blockBoundingRect(nxt)
                     line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
-                    end = below.top() + min(below.height(), KEEP_WITH_NEXT_LINES * line)
+                    # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
+                    whole = nxt.text() == "\ufffc"
+                    end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
+                    # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
+                    # with it: the estimate's table was cut after its first row
+                    for after in (nxt, nxt.next()):
+                        table = QTextCursor(after).currentTable() if after.isValid() else None
+                        if table is not None:
+                            box = layout.frameBoundingRect(table)
+                            if box.height() < page_h - top - bottom:
+                                end = max(end, box.bottom())
+                            break
                     page = int(rect.top() // page_h)
-                    if int(end // page_h) > page and int(rect.top() // page_h) == page and rect.top() % page_h > 0:
+                    first_on_page = rect.top() % page_h <= top + 1
+                    if end > (page + 1) * page_h - bottom and not first_on_page:
                         cursor = QTextCursor(block)
                         fmt = QTextBlockFormat()
                         fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
                         cursor.mergeBlockFormat(fmt)
+                        _finish_layout(doc)
                         moved += 1
                         again = True
                         break

@@ -68,7 +68,7 @@ class _Notes:
         self.items: list[str] = []
 
     def ref(self, text: str) -> str:
-        text = (text or "").strip()
+        text = localize(text).strip() if text else ""  # a Msg in the report's language, then compared as text
         if not text:
             return ""
         if text not in self.items:
@@ -110,8 +110,9 @@ def build_report(inp: ReportInput) -> Report:
     parts.append(_comparison_table(c, notes))
     parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
     if inp.chart is not None and len(inp.chart):
-        # a new page: the heading, the chart and its caption stay together
-        parts.append(f"<h2 style='page-break-before: always'>{_e(tr('Price and throughput'))}</h2>")
+        # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
+        # page the table ends on when it fits there, else on the next
+        parts.append(f"<h2>{_e(tr('Price and throughput'))}</h2>")
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
@@ -153,7 +154,8 @@ def _comparison_table(c: Comparison, notes: _Notes) -> str:
         base_mark = " ◆" if i == c.baseline else ""
         rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}{base_mark}{mark}</th>")
     rows.append("</tr></thead>")
-    for g, group_rows in c.groups():
+    # price first, as the window's panel shows it: what a purchase meeting reads before anything else
+    for g, group_rows in sorted(c.groups(), key=lambda gr: gr[0] != "price"):
         rows.append(f"<tr><td colspan='{1 + len(c.devices)}' bgcolor='{HEAD_BG}'><b>{_e(tr(GROUPS[g]))}</b></td></tr>")
         for r in group_rows:
             cells = [f"<td>{_e(r.label)}{' (' + _e(r.unit) + ')' if r.unit else ''}</td>"]
@@ -382,7 +384,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         site = bought[0].settings.get("site", "us")
         s_ = TcoSettings(site=site)
         for key, label in TCO_LABELS:
-            notes.ref(f"{tr(label)}: {s_.source(key)}")
+            notes.ref(f"{tr(label)}: {localize(s_.source(key))}")
     return "\n".join(out), rent_buy
 
 

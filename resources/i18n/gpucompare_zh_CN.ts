@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="744" />
+      <location filename="../../gpucompare/core/catalog.py" line="753" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <location filename="../../gpucompare/core/catalog.py" line="773" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <location filename="../../gpucompare/core/catalog.py" line="775" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="832" />
+      <location filename="../../gpucompare/core/catalog.py" line="841" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="838" />
+      <location filename="../../gpucompare/core/catalog.py" line="847" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="888" />
+      <location filename="../../gpucompare/core/catalog.py" line="897" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -120,8 +120,13 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
-      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
-      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="109" />
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
+      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
@@ -129,19 +134,14 @@
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
-      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
-      <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="119" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
-      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
       <source>selective</source>
       <translation>选择性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="120" />
+      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
+      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
@@ -149,9 +149,9 @@
       <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="130" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
-      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="132" />
+      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
+      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
@@ -159,9 +159,9 @@
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="145" />
-      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
-      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="144" />
+      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
+      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
@@ -169,14 +169,9 @@
       <translation>调优基准运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
-      <source>the per-device floor</source>
-      <translation>每设备下限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="157" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="153" />
+      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
+      <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
@@ -184,9 +179,9 @@
       <translation>生产运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="166" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="162" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
+      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
@@ -194,19 +189,9 @@
       <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="176" />
-      <source>given by the user</source>
-      <translation>由用户给定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="176" />
-      <source>the preset's published batch</source>
-      <translation>预设模型公开的批量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="177" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
+      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
@@ -214,9 +199,9 @@
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="187" />
-      <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
-      <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="188" />
+      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
+      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
@@ -224,9 +209,9 @@
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="197" />
-      <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
-      <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
+      <source>the per-device floor</source>
+      <translation>每设备下限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
@@ -234,24 +219,14 @@
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="202" />
-      <source>chosen because the run is {longer} than {days:g} day</source>
-      <translation>因运行时间{longer} {days:g} 天而选择</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="200" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
-      <source>longer</source>
-      <translation>超过</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
-      <source>not longer</source>
-      <translation>不超过</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="208" />
-      <source>chosen by the user</source>
-      <translation>由用户选择</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="209" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
@@ -259,24 +234,14 @@
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
-      <source>set by the user</source>
-      <translation>由用户设置</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
+      <source>given by the user</source>
+      <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
-      <source>source: {source}</source>
-      <translation>来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="211" />
-      <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
-      <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
-      <source>this family's published production runs: {source}</source>
-      <translation>该系列公开的生产运行：{source}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
+      <source>the preset's published batch</source>
+      <translation>预设模型公开的批量</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
@@ -284,199 +249,274 @@
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="220" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="230" />
+      <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
+      <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
+      <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
+      <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
+      <source>chosen because the run is {longer} than {days:g} day</source>
+      <translation>因运行时间{longer} {days:g} 天而选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
+      <source>longer</source>
+      <translation>超过</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
+      <source>not longer</source>
+      <translation>不超过</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
+      <source>chosen by the user</source>
+      <translation>由用户选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
+      <source>set by the user</source>
+      <translation>由用户设置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
+      <source>source: {source}</source>
+      <translation>来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="254" />
+      <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
+      <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
+      <source>this family's published production runs: {source}</source>
+      <translation>该系列公开的生产运行：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="272" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="236" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="244" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="258" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="270" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="277" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="320" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="322" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="288" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="289" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="316" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="359" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="325" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="369" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
       <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
       <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="42" />
+      <source>NVIDIA Ampere consumer GPUs</source>
+      <translation>NVIDIA Ampere 消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="430" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="391" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="395" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="438" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="40" />
-      <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
-      <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="447" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="451" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="417" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="46" />
+      <source>other Google TPUs</source>
+      <translation>其他 Google TPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
+      <source>Intel Gaudi (first generation)</source>
+      <translation>Intel Gaudi（第一代）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
+      <source>other Intel Gaudi parts</source>
+      <translation>其他 Intel Gaudi 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="54" />
+      <source>other AMD CDNA parts</source>
+      <translation>其他 AMD CDNA 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
+      <source>NVIDIA Blackwell consumer and workstation GPUs</source>
+      <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
+      <source>CPUs</source>
+      <translation>CPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
+      <source>other devices</source>
+      <translation>其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
+      <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
+      <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="90" />
       <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
       <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="95" />
       <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
       <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
-      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
-      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
-      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
-      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="89" />
-      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
-      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="129" />
@@ -594,24 +634,59 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="163" />
+      <location filename="../../gpucompare/core/export_control.py" line="172" />
+      <source>China: {status} ({date})</source>
+      <translation>中国：{status}（{date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="175" />
       <source>Obtainable</source>
       <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="164" />
+      <location filename="../../gpucompare/core/export_control.py" line="176" />
       <source>US licence needed</source>
       <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="165" />
+      <location filename="../../gpucompare/core/export_control.py" line="177" />
       <source>Not obtainable</source>
       <translation>无法获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="166" />
+      <location filename="../../gpucompare/core/export_control.py" line="178" />
       <source>Unknown</source>
       <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="25" />
+      <source>licence required (China)</source>
+      <translation>需许可证（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="26" />
+      <source>case-by-case review (China)</source>
+      <translation>逐案审查（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="27" />
+      <source>restricted</source>
+      <translation>受限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="28" />
+      <source>discouraged</source>
+      <translation>不鼓励</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="29" />
+      <source>blocked</source>
+      <translation>禁止</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="30" />
+      <source>not for state-funded data centres</source>
+      <translation>不得用于国有资金数据中心</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="120" />
@@ -1254,39 +1329,104 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="141" />
+      <location filename="../../gpucompare/core/pricing.py" line="101" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="153" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="154" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="155" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="156" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="157" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="158" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="159" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="160" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="161" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="162" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="163" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="164" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="165" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="166" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="167" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="168" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="184" />
       <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
       <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="178" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="198" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="201" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="202" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="204" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="205" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="199" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="22" />
@@ -1297,6 +1437,36 @@
       <location filename="../../gpucompare/core/pricing.py" line="22" />
       <source>US market</source>
       <translation>美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="220" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="243" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="244" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="245" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="246" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="247" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="25" />
@@ -1319,39 +1489,79 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="109" />
+      <location filename="../../gpucompare/core/tco.py" line="111" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="110" />
+      <location filename="../../gpucompare/core/tco.py" line="112" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="111" />
+      <location filename="../../gpucompare/core/tco.py" line="113" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="112" />
+      <location filename="../../gpucompare/core/tco.py" line="114" />
       <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="113" />
+      <location filename="../../gpucompare/core/tco.py" line="115" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="274" />
-      <source>your setting</source>
-      <translation>您的设置</translation>
+      <location filename="../../gpucompare/core/tco.py" line="179" />
+      <source>unknown system {choice!r}; known: auto, {known}</source>
+      <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="306" />
-      <source>bought</source>
-      <translation>购买</translation>
+      <location filename="../../gpucompare/core/tco.py" line="216" />
+      <source>unknown TCO setting {key!r}; known: {known}</source>
+      <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="222" />
+      <source>site must be one of {known} (got {text!r})</source>
+      <translation>站点必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="228" />
+      <source>fabric must be one of {known} (got {text!r})</source>
+      <translation>网络必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="234" />
+      <source>system must be auto or one of {known} (got {text!r})</source>
+      <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="246" />
+      <source>TCO setting {key} must be a number (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="249" />
+      <source>TCO setting {key} is out of range (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="251" />
+      <source>TCO setting {key} must be above zero (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="255" />
+      <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="298" />
+      <source>your setting</source>
+      <translation>您的设置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="33" />
@@ -1362,6 +1572,11 @@
       <location filename="../../gpucompare/core/tco.py" line="33" />
       <source>United States</source>
       <translation>美国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="339" />
+      <source>bought</source>
+      <translation>购买</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="34" />
@@ -1379,79 +1594,74 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="403" />
+      <location filename="../../gpucompare/core/tco.py" line="436" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="407" />
+      <location filename="../../gpucompare/core/tco.py" line="440" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="409" />
+      <location filename="../../gpucompare/core/tco.py" line="448" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="478" />
+      <location filename="../../gpucompare/core/tco.py" line="519" />
+      <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="527" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="486" />
+      <location filename="../../gpucompare/core/tco.py" line="537" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="497" />
+      <location filename="../../gpucompare/core/tco.py" line="548" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="503" />
+      <location filename="../../gpucompare/core/tco.py" line="554" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="510" />
+      <location filename="../../gpucompare/core/tco.py" line="561" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="521" />
+      <location filename="../../gpucompare/core/tco.py" line="572" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <location filename="../../gpucompare/core/tco.py" line="577" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="526" />
+      <location filename="../../gpucompare/core/tco.py" line="577" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="533" />
+      <location filename="../../gpucompare/core/tco.py" line="584" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="538" />
+      <location filename="../../gpucompare/core/tco.py" line="589" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="547" />
-      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
-      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="549" />
-      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
-      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="59" />
@@ -1459,14 +1669,19 @@
       <translation>已公布</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="598" />
+      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
+      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="600" />
+      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
+      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="62" />
       <source>assumption</source>
       <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="622" />
-      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
-      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="63" />
@@ -1474,24 +1689,9 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="639" />
-      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
-      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="64" />
       <source>your quote</source>
       <translation>您的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="653" />
-      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
-      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="660" />
-      <source>rented per device-hour</source>
-      <translation>按设备小时租用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="67" />
@@ -1499,14 +1699,69 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="675" />
+      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
+      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="68" />
       <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="770" />
+      <location filename="../../gpucompare/core/tco.py" line="692" />
+      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
+      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="706" />
+      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
+      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="713" />
+      <source>rented per device-hour</source>
+      <translation>按设备小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="823" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="90" />
+      <source>{source} ({confidence}, {as_of})</source>
+      <translation>{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="91" />
+      <source>{source} ({confidence})</source>
+      <translation>{source}（{confidence}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="948" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="957" />
+      <source>unknown price basis {spec!r}; use {help}</source>
+      <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="961" />
+      <source>instance {instance} has {accelerator}, not {device}</source>
+      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="971" />
+      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
+      <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="974" />
+      <source>{what}= needs a positive price (got {text!r})</source>
+      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="81" />
@@ -1527,6 +1782,11 @@
       <location filename="../../gpucompare/desktop.py" line="83" />
       <source>cannot write {path}: {error}</source>
       <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="103" />
+      <source>About gpucompare</source>
+      <translation>关于 gpucompare</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="19" />
@@ -1614,19 +1874,24 @@
       <translation>目录的基础数据来自 Epoch AI《Data on Machine Learning Hardware》（https://epoch.ai/data/machine-learning-hardware），依据知识共享署名 4.0 许可（CC BY 4.0）使用；人工整理的行在其上补充，并逐行注明来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="76" />
-      <source>rows</source>
-      <translation>行</translation>
+      <location filename="../../gpucompare/gui/about.py" line="66" />
+      <source>Rows</source>
+      <translation>行数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="83" />
+      <location filename="../../gpucompare/gui/about.py" line="66" />
+      <source>Table</source>
+      <translation>数据表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="67" />
+      <source>Dated</source>
+      <translation>日期范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/about.py" line="91" />
       <source>Workspace</source>
       <translation>工作区</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/about.py" line="95" />
-      <source>About gpucompare</source>
-      <translation>关于 gpucompare</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="105" />
@@ -1669,57 +1934,57 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="142" />
+      <location filename="../../gpucompare/gui/chart.py" line="143" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="145" />
+      <location filename="../../gpucompare/gui/chart.py" line="146" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="254" />
+      <location filename="../../gpucompare/gui/chart.py" line="255" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="256" />
+      <location filename="../../gpucompare/gui/chart.py" line="257" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="258" />
+      <location filename="../../gpucompare/gui/chart.py" line="259" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="260" />
+      <location filename="../../gpucompare/gui/chart.py" line="261" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <location filename="../../gpucompare/gui/chart.py" line="262" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="462" />
+      <location filename="../../gpucompare/gui/chart.py" line="461" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <location filename="../../gpucompare/gui/chart.py" line="474" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="475" />
+      <location filename="../../gpucompare/gui/chart.py" line="474" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="486" />
+      <location filename="../../gpucompare/gui/chart.py" line="485" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -1759,388 +2024,398 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation>并行布局：TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>from the active parameters</source>
       <translation>由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>from the training compute</source>
       <translation>由训练计算量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>auto (production if longer than a day)</source>
       <translation>自动（超过一天按生产运行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
       <source>per device family</source>
       <translation>按设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>per scenario</source>
       <translation>按场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
       <source>Default {value} {unit}. Source: {source}</source>
       <translation>默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="189" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
       <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
       <source>Scenario</source>
       <translation>场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="421" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="55" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
       <source>Bought at the latest imported quote</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
-      <source>no rented option to compare</source>
-      <translation>没有可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="584" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="586" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <source>no rented option to compare</source>
+      <translation>没有可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
       <source>Break-even: months of use to beat renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source>Per sample</source>
       <translation>每个样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -2918,187 +3193,182 @@ Your data is safe. The details were written to {log}.</source>
       <translation>正在加载图表…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="107" />
+      <location filename="../../gpucompare/gui/preferences.py" line="108" />
       <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
       <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="118" />
+      <location filename="../../gpucompare/gui/preferences.py" line="119" />
       <source>Default (source)</source>
       <translation>默认值（来源）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="118" />
+      <location filename="../../gpucompare/gui/preferences.py" line="119" />
       <source>Device family</source>
       <translation>设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="118" />
+      <location filename="../../gpucompare/gui/preferences.py" line="119" />
       <source>Your value</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="124" />
-      <source>other devices</source>
-      <translation>其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="129" />
+      <location filename="../../gpucompare/gui/preferences.py" line="130" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="137" />
+      <location filename="../../gpucompare/gui/preferences.py" line="138" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="143" />
+      <location filename="../../gpucompare/gui/preferences.py" line="144" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="145" />
+      <location filename="../../gpucompare/gui/preferences.py" line="146" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <location filename="../../gpucompare/gui/preferences.py" line="147" />
       <source>Cost of ownership</source>
       <translation>拥有成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="170" />
+      <location filename="../../gpucompare/gui/preferences.py" line="171" />
       <source>By the device's form (8-GPU server, NVL72 rack, SuperPoD)</source>
       <translation>按设备形态（8 卡服务器、NVL72 机柜、SuperPoD）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="175" />
+      <location filename="../../gpucompare/gui/preferences.py" line="176" />
       <source>The system's usual fabric</source>
       <translation>系统常用的网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="211" />
+      <location filename="../../gpucompare/gui/preferences.py" line="212" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="212" />
+      <location filename="../../gpucompare/gui/preferences.py" line="213" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="214" />
+      <location filename="../../gpucompare/gui/preferences.py" line="215" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="215" />
+      <location filename="../../gpucompare/gui/preferences.py" line="216" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="216" />
+      <location filename="../../gpucompare/gui/preferences.py" line="217" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="217" />
+      <location filename="../../gpucompare/gui/preferences.py" line="218" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="219" />
+      <location filename="../../gpucompare/gui/preferences.py" line="220" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="220" />
+      <location filename="../../gpucompare/gui/preferences.py" line="221" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="221" />
+      <location filename="../../gpucompare/gui/preferences.py" line="222" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="223" />
+      <location filename="../../gpucompare/gui/preferences.py" line="224" />
       <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
       <translation>购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <location filename="../../gpucompare/gui/preferences.py" line="242" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="285" />
+      <location filename="../../gpucompare/gui/preferences.py" line="288" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="55" />
+      <location filename="../../gpucompare/gui/preferences.py" line="56" />
       <source>Preferences</source>
       <translation>首选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="59" />
+      <location filename="../../gpucompare/gui/preferences.py" line="60" />
       <source>As the system ({name})</source>
       <translation>跟随系统（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="69" />
+      <location filename="../../gpucompare/gui/preferences.py" line="70" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="72" />
+      <location filename="../../gpucompare/gui/preferences.py" line="73" />
       <source>A new language applies to the window at once; the report dialog can print in either language.</source>
       <translation>新语言会立即应用到窗口；报告对话框可以用任一种语言打印。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="79" />
+      <location filename="../../gpucompare/gui/preferences.py" line="80" />
       <source>As of</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="79" />
+      <location filename="../../gpucompare/gui/preferences.py" line="80" />
       <source>Units per USD</source>
       <translation>每美元兑换</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="88" />
+      <location filename="../../gpucompare/gui/preferences.py" line="89" />
       <source>Add rate</source>
       <translation>添加汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="90" />
+      <location filename="../../gpucompare/gui/preferences.py" line="91" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="205" />
+      <location filename="../../gpucompare/gui/printing.py" line="200" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="216" />
+      <location filename="../../gpucompare/gui/printing.py" line="211" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="216" />
+      <location filename="../../gpucompare/gui/printing.py" line="211" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="243" />
+      <location filename="../../gpucompare/gui/printing.py" line="238" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="250" />
+      <location filename="../../gpucompare/gui/printing.py" line="245" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
@@ -3168,167 +3438,167 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="135" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="138" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="143" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="145" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="154" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="157" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="163" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="189" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="190" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="192" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="213" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="225" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="227" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="228" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="231" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="264" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="277" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="276" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="322" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="36" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="67" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="68" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="71" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="73" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -3338,12 +3608,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="56" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="61" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="70" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="81" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
@@ -3378,17 +3648,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="179" />
+      <source>{market}: {price} ({date})</source>
+      <translation>{market}：{price}（{date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="191" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="193" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="196" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -3503,12 +3778,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="389" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="412" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="458" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="481" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
@@ -3518,127 +3793,127 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="114" />
+      <location filename="../../gpucompare/report/builder.py" line="115" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="127" />
+      <location filename="../../gpucompare/report/builder.py" line="128" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="130" />
+      <location filename="../../gpucompare/report/builder.py" line="131" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="141" />
+      <location filename="../../gpucompare/report/builder.py" line="142" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="143" />
+      <location filename="../../gpucompare/report/builder.py" line="144" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="151" />
+      <location filename="../../gpucompare/report/builder.py" line="152" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="178" />
+      <location filename="../../gpucompare/report/builder.py" line="180" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="183" />
+      <location filename="../../gpucompare/report/builder.py" line="185" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="190" />
+      <location filename="../../gpucompare/report/builder.py" line="192" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="213" />
+      <location filename="../../gpucompare/report/builder.py" line="215" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="229" />
+      <location filename="../../gpucompare/report/builder.py" line="231" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="260" />
+      <location filename="../../gpucompare/report/builder.py" line="262" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="266" />
+      <location filename="../../gpucompare/report/builder.py" line="268" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="266" />
+      <location filename="../../gpucompare/report/builder.py" line="268" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="279" />
+      <location filename="../../gpucompare/report/builder.py" line="281" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="282" />
+      <location filename="../../gpucompare/report/builder.py" line="284" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="286" />
+      <location filename="../../gpucompare/report/builder.py" line="288" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="306" />
+      <location filename="../../gpucompare/report/builder.py" line="308" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="308" />
+      <location filename="../../gpucompare/report/builder.py" line="310" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="321" />
+      <location filename="../../gpucompare/report/builder.py" line="323" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="326" />
+      <location filename="../../gpucompare/report/builder.py" line="328" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="350" />
+      <location filename="../../gpucompare/report/builder.py" line="352" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="362" />
+      <location filename="../../gpucompare/report/builder.py" line="364" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="392" />
+      <location filename="../../gpucompare/report/builder.py" line="394" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="410" />
+      <location filename="../../gpucompare/report/builder.py" line="412" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -3753,67 +4028,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="365" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="367" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="376" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="378" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="386" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="388" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="394" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="396" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="400" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="402" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="408" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="410" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="465" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="469" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="471" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="475" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="477" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="494" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="497" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="605" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="607" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -3858,7 +4133,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="252" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -3878,57 +4153,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="210" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="211" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="243" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="249" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="256" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="285" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="315" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="323" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="320" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="336" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="334" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="342" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="361" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="369" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="436" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="430" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="438" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
@@ -3953,14 +4228,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="487" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="49" />
@@ -3973,72 +4248,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="511" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="514" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="522" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="519" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="527" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="523" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="531" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="533" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="564" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="569" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="577" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="571" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="579" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="620" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="620" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -4331,6 +4606,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>row {row}: quantity {value!r} is not a number; left blank</source>
       <translation type="obsolete">第 {row} 行：数量 {value!r} 不是数字；留空</translation>
+    </message>
+    <message>
+      <source>rows</source>
+      <translation type="obsolete">行</translation>
     </message>
     <message>
       <source>total row ({word!r}), not a product</source>

@@ -21,7 +21,7 @@ def test_chinese_reads_wan_and_yi():
     assert format_money(120_000_000, "CNY", "zh_CN") == "¥1.2亿"
     assert format_money(125000, "CNY", "en") == "¥125,000"
     assert format_money(25000, "USD", "en") == "$25,000"
-    assert format_range(PriceRange(100000, 120000, "CNY"), "zh_CN") == "¥10万–¥12万"
+    assert format_range(PriceRange(100000, 120000, "CNY"), "zh_CN") == "¥10万–12万"
     assert format_range(PriceRange(float("nan"), float("nan"), "CNY"), "zh_CN") == "价格面议"
 
 

@@ -95,3 +95,21 @@ def test_tooltips_from_files_are_plain_text():
 
     shown = tip("Source: <img src=x> & <b>bold</b>\nline 2")
     assert "<img" not in shown and "&lt;b&gt;" in shown
+
+
+def test_about_shows_each_tables_dates_whole(qtbot):
+    """The span of each bundled table's dates sits in a column of its own that never wraps, whole and readable at
+    the dialog's size (dates were cut off when they trailed a paragraph of URLs)."""
+    import re
+
+    from gpucompare.gui.about import AboutDialog
+
+    text = about_html()
+    span = re.compile(r"\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}")  # Epoch AI's base layer: first and last change
+    assert span.search(text)
+    assert text.count("white-space:nowrap") >= 2 * 13  # rows and dates of every table
+    dlg = AboutDialog()
+    qtbot.addWidget(dlg)
+    browser = dlg.findChild(type(dlg.layout().itemAt(0).widget()))
+    plain = browser.toPlainText()
+    assert span.search(plain) and "Dated" in plain

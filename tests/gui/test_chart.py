@@ -98,3 +98,14 @@ def test_chinese_window_names_compared_points_and_reads_wan(qtbot, _isolated_hom
         from gpucompare.qtkit import i18n as qt_i18n
 
         qt_i18n.install("en")
+
+
+def test_a_price_range_reads_as_the_range_in_the_tip(window):
+    """H800's 2023 China price is an estimate of ¥350-450k: the tip says so, never a midpoint like '55,633'."""
+    s = window.session
+    s.set_basis("reference:CN")
+    s.set_currency("USD")
+    tip = window.chart.tip_for(H800)
+    assert "48,700–62,600" in tip and "55,6" not in tip  # ¥350k-450k at the bundled rate, 3 significant figures
+    s.set_currency("CNY")
+    assert "350,000–450,000" in window.chart.tip_for(H800)

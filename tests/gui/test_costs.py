@@ -101,3 +101,35 @@ def test_cost_of_ownership_preferences_reach_the_panel_and_the_command_line(wind
     again.restore_defaults()
     again.apply()
     assert ws.setting("tco.site") == "" and ws.setting("tco.utilization") == ""
+
+
+def test_a_device_no_cloud_rents_is_bought_at_its_reference_price_and_says_so(window):
+    """With the panel on 'rented on a cloud instance', H800 (no cloud rents it) is priced bought at its reference
+    price, and its column's basis says so, rather than an empty cost beside the others."""
+    s = window.session
+    s.set_comparison([H100, H800])
+    panel = window.estimate
+    panel.basis.setCurrentIndex(panel.basis.findData("cloud"))
+    panel.run()
+    keys = [k for k, _ in panel.ROWS]
+    assert panel.costings[H800].bought and not panel.costings[H100].bought
+    assert panel.table.item(keys.index("cost"), 1).text() != "—"
+    assert panel.table.cellWidget(keys.index("cost_basis"), 1).currentData() == "reference"
+    assert panel.table.cellWidget(keys.index("cost_basis"), 0).currentData() == "cloud"
+    assert "reference" not in panel.basis_override.values()  # nothing chosen for the user
+
+
+def test_the_cost_rows_are_in_view_on_a_laptop_screen(window, qtbot):
+    """At 1280x800 the estimate table gets the panel's height (a chart below it once left two rows in view): the
+    capital outlay and the break-even are readable without scrolling; the chart and the assumptions sit beside it."""
+    window.resize(1280, 800)
+    window.estimate_dock.raise_()
+    scenario(window)
+    qtbot.wait(50)
+    panel = window.estimate
+    keys = [k for k, _ in panel.ROWS]
+    t = panel.table
+    bottom = t.viewport().height()
+    for key in ("cost", "capital_outlay", "break_even"):
+        assert t.rowViewportPosition(keys.index(key)) + t.rowHeight(keys.index(key)) <= bottom, key
+    assert panel.side.count() == 2 and panel.rent_buy.data is not None

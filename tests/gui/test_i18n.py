@@ -190,3 +190,13 @@ def test_qt_standard_dialog_buttons_are_chinese(zh_window):
 
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+
+
+def test_price_sources_read_in_chinese(zh_window):
+    """The market, the seller and how sure a reference price is read in Chinese in the table's tooltip (they were
+    data words left in English: 'China market, distributors (China) ... (reported)')."""
+    m = zh_window.hardware.model
+    cell = m.index(m.row_of("nvidia-h800-sxm5-80gb"), m.column_index("price"))
+    text = m.data(cell, Qt.ItemDataRole.ToolTipRole)
+    assert "中国市场" in text and "分销商（中国）" in text and "报道" in text
+    assert "China market" not in text and "distributors" not in text and "(reported)" not in text

@@ -64,3 +64,20 @@ def test_chinese_quotes_read_yuan_in_wan():
         assert quote_price_text(320_000, 320_000, "CNY") == "32万"
         assert quote_price_text(250_000, 350_000, "CNY") == "25万–35万"
     assert quote_price_text(320_000, 320_000, "CNY") == "320,000"
+
+
+def test_price_history_draws_the_reference_range_and_dates_in_chinese(window, qtbot):
+    """H800's 2023 reference is ¥350-450k: a band with that label, not a line at a midpoint; months in Chinese."""
+    import_cn_sheet(window, qtbot)
+    s = window.session
+    s.set_basis("reference:CN")
+    s.set_currency("CNY")
+    qv = window.quotes
+    qv.set_device(H800)
+    assert qv.reference_band == pytest.approx((350_000, 450_000))
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    axis = qv.plot.getAxis("bottom")
+    with qt_i18n.language("zh_CN"):
+        texts = axis.tickStrings([1_762_000_000, 1_764_600_000], 1.0, 30 * SECONDS_PER_DAY)
+    assert all(t.endswith("月") for t in texts) and not any(c.isascii() and c.isalpha() for t in texts for c in t)

@@ -221,3 +221,16 @@ def test_an_unexpected_error_is_logged_and_shown_once(window, _isolated_home):
     assert len(rep.shown) == 1 and "boom in a slot" in rep.shown[0] and "gpucompare.log" in rep.shown[0]
     log = (_isolated_home / "logs" / "gpucompare.log").read_text(encoding="utf-8")
     assert log.count("Traceback") == 3 and "RuntimeError: boom in a slot" in log
+
+
+def test_a_price_missing_in_one_market_says_where_it_is_sold(window):
+    """Under the US market H800 has no price (it is a China part): its dash says the China market's range."""
+    s = window.session
+    s.set_basis("reference:US")
+    s.set_currency("CNY")
+    s.set_comparison([H100, H800])
+    t = window.spec.table
+    row = next(r for r in range(t.rowCount()) if t.item(r, 0) and "Reference price" in t.item(r, 0).text())
+    cell = t.item(row, 2)
+    assert cell.text() == "—"
+    assert "China market: 350,000–450,000 (2023)" in cell.toolTip()

@@ -68,3 +68,31 @@ def test_report_quotes_section_shows_vendor_file_and_date():
     r = make(quote_history={"nvidia-h800-sxm5-80gb": [quote]})
     assert "Latest quotes" in r.html and "深圳某某科技有限公司" in r.html and "报价单.xlsx / 报价单 / D6" in r.html
     assert "¥320,000" in r.html
+
+
+def test_price_comes_first_in_the_side_by_side_table_and_market_words_are_chinese():
+    """As in the window's panel, the price rows lead the table; in Chinese the market, the seller and the China
+    status read in Chinese (they were data words left in English)."""
+    html = make().html
+    assert html.index("Reference price, US market") < html.index("Die area") < html.index("FP8 dense")
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    with qt_i18n.language("zh_CN"):
+        r = build_report(report_input(CAT, DEVICES, basis="reference:CN", currency="CNY", date=dt.date(2026, 12, 3)))
+    text = r.html + " ".join(r.footnotes)
+    assert "中国市场" in text and "分销商（中国）" in text and "逐案审查（中国）" in text
+    for english in ("China market", "distributors (China)", "case-by-case review"):
+        assert english not in text, english
+
+
+def test_utilization_names_the_device_family_not_its_key():
+    html = make(workload=find_preset("Llama 2 70B"), count=256).html
+    assert "the NVIDIA Hopper value" in html and "NVIDIA Ampere" in html
+    assert "nvidia-hopper" not in html and "nvidia-ampere" not in html
+
+
+def test_every_device_family_has_a_name():
+    from gpucompare.core.estimate.assumptions import FAMILY_LABELS
+    from gpucompare.core.tables import read_table
+
+    assert {r["family"] for r in read_table("utilization")} <= set(FAMILY_LABELS)

@@ -160,7 +160,37 @@ def test_chinese_pdf_text_layer_keeps_latin_letters_and_digits(tmp_path, capsys)
         assert needle in text, needle
     assert "并排对比" in unicodedata.normalize("NFKC", text)
     assert not re.search(r"\$[\d.,]+万", text)  # never a dollar sign in front of 万
-    assert "万美元" in text or "¥" in text
+    assert "¥" in text and "万美元" not in text  # a Chinese report without --currency is in yuan
+
+
+def test_chinese_report_defaults_and_reads_prices_as_given(tmp_path, capsys):
+    """The meeting's scenario in Chinese with no --currency or --basis: yuan, the China market (where H800 is sold),
+    H800's price as the range the source gives (never a midpoint), market and seller in Chinese."""
+    from gpucompare.qtkit.report_doc import chinese_font
+
+    if chinese_font() is None:
+        pytest.skip("no CJK font on this machine (.ci/run installs fonts-noto-cjk)")
+    out = tmp_path / "zh.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H800:buy,p5.48xlarge:on-demand"]
+    argv += ["--workload", "Llama 2 70B", "--count", "256", "--lang", "zh_CN", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = unicodedata.normalize("NFKC", _pdftotext(out)).replace(" ", "")
+    assert "参考价格,中国市场" in text or "参考价格，中国市场" in text  # the basis a Chinese reader starts with
+    assert "¥35万–45万" in text  # H800's 2023 estimate of ¥350-450k, as a range
+    assert "中国市场" in text and "分销商(中国)" in text.replace("（", "(").replace("）", ")")
+    for english in ("China market", "distributors (China)", "published,", "Owned:"):
+        assert english not in text, english
+    assert "40万" not in text  # the midpoint is costed, never printed as if quoted
+    assert "$" not in text.split("来源")[0] or "每台实例每小时$" in text  # only the instance's own dollar rate
+
+
+def test_english_report_defaults_to_dollars_and_the_us_market(tmp_path):
+    out = tmp_path / "en.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H100 SXM5,A100 SXM4 80GB", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = _pdftotext(out)
+    assert "Reference price, US market ($)" in text.replace("Reference price, US market", "Reference price, US market")
+    assert "25,000–30,000" in text and "US market, market (US)" not in text
 
 
 def _heading_pages(doc):
@@ -207,3 +237,46 @@ def test_headings_stay_with_what_follows_and_page_count_matches(tmp_path, qapp):
     for page, landscape in (("A4", False), ("Letter", True)):
         n = write_pdf(report, None, tmp_path / "r.pdf", page=page, landscape=landscape)
         assert n == len(pypdf.PdfReader(str(tmp_path / "r.pdf")).pages) == page_count(report, None, page, landscape)
+
+
+def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
+    """Read back from the written PDF (not the layout's own measure): no page's last line is a heading, and every
+    heading and every device's assumptions are in the file. A heading moved to the next page once made Qt lay the
+    rest out lazily, and the file lost half its pages; a heading past the bottom margin looked as if it fitted."""
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit.report_doc import write_pdf
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+    from gpucompare.store import Workspace
+
+    cat = Workspace(tmp_path / "ws").catalog()
+    names = ("H100 SXM5", "H800", "A100 SXM4 80GB", "Gaudi2")
+    inp = report_input(cat, [cat.resolve(n) for n in names], workload=find_preset("Llama 2 70B"), count=256)
+    headings = ["Side by side", "Training estimate", "Assumptions for every device", "Buy or rent", "Sources"]
+    headings += [f"And for {cat.resolve(n).display_name}" for n in names]
+    for k in range(0, 48, 4):
+        inp.notes = " ".join(["budget"] * 12 * k)
+        out = tmp_path / f"r{k}.pdf"
+        write_pdf(build_report(inp), None, out)
+        pages = [p.extract_text() for p in pypdf.PdfReader(str(out)).pages]
+        whole = re.sub(r"\s+", " ", " ".join(pages))
+        for h in headings:
+            assert h in whole, f"{h!r} missing (notes of {12 * k} words)"
+        assert whole.count("Owned: 256 devices") == 4
+        for i, page in enumerate(pages[:-1]):
+            lines = [ln.strip() for ln in page.splitlines() if ln.strip() and not ln.strip().isdigit()]
+            assert lines[-1] not in headings, f"{lines[-1]!r} ends page {i + 1} (notes of {12 * k} words)"
+        # the estimate's table (it fits on a page) is on the page of its heading, not cut after its first row
+        flat = [re.sub(r"\s+", " ", p) for p in pages]
+        at = next(i for i, p in enumerate(flat) if "Training estimate" in p)
+        assert "Pipeline bubble" in flat[at], f"estimate table cut (notes of {12 * k} words)"
+
+
+def test_buy_or_rent_names_the_market_of_a_bought_price(tmp_path):
+    out = tmp_path / "r.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "H800:buy,p5.48xlarge:on-demand"]
+    argv += ["--workload", "Llama 2 70B", "--count", "256", "--currency", "USD", "--pdf", str(out)]
+    assert run(argv) == 0
+    text = _pdftotext(out)
+    assert "$48,700–62,600 per device, China market, 2023" in text  # ¥350-450k, the market it is sold in
+    assert "55,633" not in text and "55,6" not in text

@@ -32,6 +32,49 @@ _LAYOUT_WORD = {
 }
 
 
+#: device families (the utilization table's keys) as a reader names them; never the raw key
+FAMILY_LABELS = {
+    "nvidia-ampere": "NVIDIA Ampere",
+    "nvidia-hopper": "NVIDIA Hopper",
+    "nvidia-blackwell": "NVIDIA Blackwell",
+    "nvidia-volta": "NVIDIA Volta",
+    "nvidia-ada": "NVIDIA Ada",
+    "nvidia-ampere-consumer": N_("NVIDIA Ampere consumer GPUs"),
+    "google-tpu-v4": "Google TPU v4",
+    "google-tpu-v5e": "Google TPU v5e",
+    "google-tpu-v5p": "Google TPU v5p",
+    "google-tpu": N_("other Google TPUs"),
+    "intel-gaudi2": "Intel Gaudi 2",
+    "intel-gaudi-hl205": N_("Intel Gaudi (first generation)"),
+    "intel-gaudi": N_("other Intel Gaudi parts"),
+    "intel-goya": "Intel Goya",
+    "intel-xe": "Intel Xe",
+    "amd-mi300x": "AMD MI300X",
+    "amd-mi325x": "AMD MI325X",
+    "amd-cdna": N_("other AMD CDNA parts"),
+    "aws-trainium": "AWS Trainium",
+    "nvidia-blackwell-consumer": N_("NVIDIA Blackwell consumer and workstation GPUs"),
+    "huawei-ascend": "Huawei Ascend",
+    "cambricon-mlu": "Cambricon MLU",
+    "biren": "Biren",
+    "moorethreads-musa": "Moore Threads MUSA",
+    "metax": "MetaX",
+    "kunlunxin": "Kunlunxin",
+    "hygon-dcu": "Hygon DCU",
+    "iluvatar-corex": "Iluvatar CoreX",
+    "alibaba-t-head": "Alibaba T-Head",
+    "microsoft-maia": "Microsoft Maia",
+    "tesla-dojo": "Tesla Dojo",
+    "cpu": N_("CPUs"),
+    "generic": N_("other devices"),
+}
+
+
+def family_label(key: str) -> Msg:
+    """A device family as a reader names it ('NVIDIA Hopper'), in the reader's language."""
+    return Msg(FAMILY_LABELS.get(key) or " ".join(w.capitalize() for w in key.split("-")))
+
+
 def _src(key: str) -> str:
     return defaults()[key]["source"]
 
@@ -103,7 +146,7 @@ def user_utilization(u: float, precision: str, preferred: bool, key: str, row: d
             "{source}; band ±15%).",
             util=u,
             prec=PRECISION_LABEL[precision],
-            family=key,
+            family=family_label(key),
             default=row["utilization"],
             source=row["source"],
         )
@@ -124,7 +167,7 @@ def family_utilization(u: float, lo: float, hi: float, key: str, row: dict, prec
             peak=peak,
             lo=lo,
             hi=hi,
-            family=key,
+            family=family_label(key),
             source=row["source"],
         )
     return Msg(
@@ -133,7 +176,7 @@ def family_utilization(u: float, lo: float, hi: float, key: str, row: dict, prec
         util=u,
         prec=PRECISION_LABEL.get(precision, precision),
         peak=peak,
-        family=key,
+        family=family_label(key),
         lo=lo,
         hi=hi,
         source=row["source"],
