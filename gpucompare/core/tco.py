@@ -26,7 +26,7 @@ from functools import lru_cache
 from gpucompare.core.money import FxTable, format_money, format_money_range
 from gpucompare.core.pricing import MARKETS, CloudRate
 from gpucompare.core.tables import read_table
-from gpucompare.errors import BadArgument
+from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, tr
 
 HOURS_PER_MONTH = 8760 / 12
@@ -1006,3 +1006,21 @@ def _parses(key: str, text: str) -> bool:
     except BadArgument:
         return False
     return True
+
+
+def priced_estimates(devices, choose, workload, count: int, settings, tco: TcoSettings, fx, currency: str):
+    """Every device estimated and priced its own way (`choose(device)` gives its PriceChoice and may raise a
+    UserError): (estimates, costings) by device id, where a device that cannot be estimated or priced gets the one
+    sentence that says why instead of an estimate; "best" is then marked among the costings, like with like."""
+    estimates, costings = {}, {}
+    for d in devices:
+        try:
+            est, costing = priced_estimate(d, workload, count, settings, choose(d), tco, fx, currency)
+        except UserError as err:
+            estimates[d.id] = str(err)
+            continue
+        estimates[d.id] = est
+        if costing is not None:
+            costings[d.id] = costing
+    compare_costings([costings[d.id] for d in devices if d.id in costings])
+    return estimates, costings

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpucompare.core.tco import compare_costings, priced_estimate
+from gpucompare.core.tco import priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
 from gpucompare.i18n import LANGUAGES, N_, language, tr
@@ -117,21 +117,16 @@ class ReportDialog(QDialog):
             return dict(panel.results), dict(panel.costings)
         s = self.session
         inp = dataclasses.replace(inp, price=float(s.fx.convert(inp.price, inp.currency, currency)), currency=currency)
-        tco = panel.tco_settings()
-        estimates, costings = {}, {}
-        devices = s.compared_devices()
-        for d in devices:
-            try:
-                choice = panel.price_choice(d, inp)  # the basis of its column, in the report's currency
-                est, costing = priced_estimate(d, inp.workload, inp.count, inp.settings, choice, tco, s.fx, currency)
-            except UserError as err:
-                estimates[d.id] = str(err)
-                continue
-            estimates[d.id] = est
-            if costing is not None:
-                costings[d.id] = costing
-        compare_costings([costings[d.id] for d in devices if d.id in costings])
-        return estimates, costings
+        return priced_estimates(
+            s.compared_devices(),
+            lambda d: panel.price_choice(d, inp),  # the basis of its column, in the report's currency
+            inp.workload,
+            inp.count,
+            inp.settings,
+            panel.tco_settings(),
+            s.fx,
+            currency,
+        )
 
     def default_file_name(self) -> str:
         """The compared devices and today's date, e.g. 'H100-SXM5-80GB_H800-SXM5-80GB_2026-12-03.pdf'."""

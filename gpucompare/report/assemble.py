@@ -11,9 +11,8 @@ from gpucompare.core.compare import compare
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import price_column
-from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, compare_costings, priced_estimate, resolve_price
+from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, priced_estimates, resolve_price
 from gpucompare.core.workloads import Workload
-from gpucompare.errors import UserError
 from gpucompare.report.builder import ReportInput
 
 
@@ -51,24 +50,17 @@ def report_input(
     if workload is not None and estimates is None:
         # each device on its own price basis (`device_bases`: id -> "buy", "rent=p5.48xlarge/reserved-1y", ...),
         # else the report's: reference -> bought at the reference price, quote -> the latest quote, cloud -> rented
-        estimates, costings = {}, {}
-        fallback = {"reference": "buy", "quote": "quote", "cloud": "rent"}.get(estimate_basis or basis, "buy")
-        for d in devices:
+        fallback = {"quote": "quote", "cloud": "rent"}.get(estimate_basis or basis, "buy")
+
+        def choose(d):
             spec = (device_bases or {}).get(d.id, fallback)
-            try:
-                choice = (
-                    spec
-                    if isinstance(spec, PriceChoice)
-                    else resolve_price(d, spec, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
-                )
-                est, costing = priced_estimate(d, workload, count, settings, choice, tco or TcoSettings(), fx, currency)
-            except UserError as err:
-                estimates[d.id] = str(err)
-                continue
-            estimates[d.id] = est
-            if costing is not None:
-                costings[d.id] = costing
-        compare_costings([costings[d.id] for d in devices if d.id in costings])
+            if isinstance(spec, PriceChoice):
+                return spec
+            return resolve_price(d, spec, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+
+        estimates, costings = priced_estimates(
+            devices, choose, workload, count, settings, tco or TcoSettings(), fx, currency
+        )
     return ReportInput(
         comparison=comparison,
         prices=prices,
