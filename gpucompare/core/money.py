@@ -99,7 +99,11 @@ def format_amount(amount: float, currency: str, digits: int = 0) -> str:
     from gpucompare.i18n import is_chinese
 
     if is_chinese() and currency.upper() == "CNY" and abs(amount) >= 1e4:
-        return format_money(amount, "CNY", "zh")[1:]  # the header carries the ¥
+        # the header carries the ¥; exact to the yuan (a quote of 19,999 reads 1.9999万, never 2万): callers that
+        # show a converted or estimated price round it first (round_sig)
+        unit, scale = ("亿", 1e8) if abs(amount) >= 1e8 else ("万", 1e4)
+        text = f"{round(amount) / scale:.{8 if unit == '亿' else 4}f}".rstrip("0").rstrip(".")
+        return text + unit
     d = digits if abs(amount) >= 10 or amount == int(amount) else max(digits, 2)
     return f"{amount:,.{d}f}"
 

@@ -29,3 +29,18 @@ def test_dollars_in_chinese_never_read_dollar_sign_wan():
     assert format_money(5_250_000, "USD", "zh_CN") == "525万美元"
     assert format_money(125000, "CNY", "zh_CN") == "¥12.5万"
     assert format_money(25000, "USD", "en") == "$25,000"
+
+
+def test_a_quote_in_wan_is_exact_to_the_yuan():
+    from gpucompare.core.money import format_amount
+    from gpucompare.i18n import set_backend
+
+    set_backend(None, "zh_CN")
+    try:
+        assert format_amount(19_999, "CNY") == "1.9999万"  # a quote is never rounded to 2万
+        assert format_amount(320_000, "CNY") == "32万"
+        assert format_amount(1_234_567_890, "CNY") == "12.3456789亿"
+        assert format_amount(9_999, "CNY") == "9,999"
+    finally:
+        set_backend(None, "en")
+    assert format_amount(19_999, "CNY") == "19,999"
