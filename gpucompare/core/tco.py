@@ -273,6 +273,8 @@ class TcoSettings:
             if not values[key] and ws.setting(old):
                 values[key] = ws.setting(old)
         values = {k: v if _parses(k, v) else "" for k, v in values.items()}  # garbage stored by hand: the default
+        if not values["site"]:  # nothing chosen yet: the reader's site, as the currency and market follow the language
+            values["site"] = "china" if is_chinese() else "us"
         base = cls.from_strings(values)
         kwh_usd = ws.setting("electricity_usd_per_kwh")
         if not _parses("electricity_per_kwh", kwh_usd):
