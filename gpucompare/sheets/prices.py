@@ -59,11 +59,54 @@ ON_REQUEST = (
     "实时",
     "n/a",
     "request",
+    "op aanvraag",
+    "aanvraag",
+    "sob consulta",
+    "sob pedido",
+    "na zapytanie",
+    "zapytanie",
+    "liên hệ",
+    "lien he",
+    "richiesta",
+    "su richiesta",
+    "teklif",
+    "sorunuz",
+    "hubungi",
+    "詢價",
+    "洽詢",
+    "來電",
 )
 
 # currency words and symbols -> ISO code; longest first so '美元' wins over '元'
 _CURRENCY = [
+    ("us$", "USD"),
     ("人民币", "CNY"),
+    ("新臺幣", "TWD"),
+    ("台幣", "TWD"),
+    ("臺幣", "TWD"),
+    ("mx$", "MXN"),
+    ("mxn", "MXN"),
+    ("r$", "BRL"),
+    ("brl", "BRL"),
+    ("reais", "BRL"),
+    ("zł", "PLN"),
+    ("pln", "PLN"),
+    ("kč", "CZK"),
+    ("czk", "CZK"),
+    ("₫", "VND"),
+    ("vnđ", "VND"),
+    ("vnd", "VND"),
+    ("đồng", "VND"),
+    ("₺", "TRY"),
+    ("idr", "IDR"),
+    ("₹", "INR"),
+    ("sek", "SEK"),
+    ("nok", "NOK"),
+    ("dkk", "DKK"),
+    ("huf", "HUF"),
+    ("zar", "ZAR"),
+    ("thb", "THB"),
+    ("myr", "MYR"),
     ("港币", "HKD"),
     ("港元", "HKD"),
     ("hk$", "HKD"),
@@ -97,7 +140,6 @@ _CURRENCY = [
     ("cny", "CNY"),
     ("美元", "USD"),
     ("美金", "USD"),
-    ("us$", "USD"),
     ("usd", "USD"),
     ("欧元", "EUR"),
     ("eur", "EUR"),
@@ -177,8 +219,9 @@ def parse_number(text: str) -> float | None:
         thou = "." if dec == "," else ","
         t = t.replace(thou, "").replace(dec, ".")
     elif "," in t:
-        if re.fullmatch(r"\d{1,3}(,\d{3})+", t):
-            t = t.replace(",", "")
+        if re.fullmatch(r"\d{1,3}(,\d{3})+", t) or re.fullmatch(r"\d{1,2}(,\d\d)+,\d{3}", t):
+            t = t.replace(",", "")  # '289,000' and the Indian '25,00,000'
+
         elif t.count(",") == 1:
             t = t.replace(",", ".")
         else:
@@ -410,7 +453,11 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     """Units a note above the table states: '单位：人民币元', '单位：万元', '币种: USD', 'Price List (USD)'."""
     t = fold(text)
     m = re.search(
-        r"(?:单位|币种|货币|currency|валюта|цены\s+в|prices?\s+in)\s*[:：]?\s*([^\s,，;；)]+)", t, re.IGNORECASE
+        r"(?:单位|币种|币别|幣別|幣種|貨幣|货币|通貨|currency|валюта|цены\s+в|prices?\s+in|moneda|moeda|valuta|waluta|"
+        r"währung|devise|divisa|tiền tệ|para birimi|mata uang|preise\s+in|prix\s+en|precios\s+en|ceny\s+w)"
+        r"\s*[:：]?\s*([^\s,，;；)]+)",
+        t,
+        re.IGNORECASE,
     )
     if m:
         cur, scale, _ = _units(m.group(1))
@@ -467,6 +514,10 @@ def format_currency(code: str) -> str | None:
         if not sym and lcid in _LCID_CURRENCY and lcid != "409":
             return None  # a locale for dates, not a currency
     shown = "".join(a or b or c for a, b, c in _FMT_QUOTED.findall(code))
+    if shown.strip():
+        cur, _s, _r = _units(shown)  # '#,##0.00 "zł"', '#,##0 "Kč"': a currency spelled in quotes
+        if cur is not None:
+            return cur
     bare = re.sub(r'"[^"]*"|\\.|\[[^\]]*\]', "", code)
     for sym in (shown, bare):
         for ch in ("$", "€", "¥", "￥", "₽", "£", "₩", "元", "円", "р.", "руб", "usd", "eur", "cny", "rmb"):

@@ -149,7 +149,8 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         pool = hourly or prices
         if hourly:
             # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
-            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], p[0]))
+            # and, as for purchase prices, net over list and VAT-inclusive over exclusive ('税込価格/時間')
+            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0]))
         best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
         c, f, roles = best
         chosen_roles = roles

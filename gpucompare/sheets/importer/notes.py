@@ -17,6 +17,13 @@ _MONTHS = {
     **{m: i + 1 for i, m in enumerate("jan feb mär apr mai jun jul aug sep okt nov dez".split())},
     **{m: i + 1 for i, m in enumerate("janv févr mars avr mai juin juil août sept oct nov déc".split())},
     **{m: i + 1 for i, m in enumerate("ene feb mar abr may jun jul ago sep oct nov dic".split())},
+    # Polish, Italian, Portuguese, Dutch, Turkish, Indonesian (the first letters that tell the month)
+    **{m: i + 1 for i, m in enumerate("sty lut mar kwi maj cze lip sie wrz paź lis gru".split())},
+    **{m: i + 1 for i, m in enumerate("gen feb mar apr mag giu lug ago set ott nov dic".split())},
+    **{m: i + 1 for i, m in enumerate("jan fev mar abr mai jun jul ago set out nov dez".split())},
+    **{m: i + 1 for i, m in enumerate("jan feb maa apr mei jun jul aug sep okt nov dec".split())},
+    **{m: i + 1 for i, m in enumerate("oca şub mar nis may haz tem ağu eyl eki kas ara".split())},
+    **{m: i + 1 for i, m in enumerate("jan feb mar apr mei jun jul agu sep okt nov des".split())},
     "mrz": 3,
     "maerz": 3,
     "fév": 2,
@@ -26,14 +33,26 @@ _MONTHS = {
 _YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
 _YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 _DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
-_D_MONTH_Y = re.compile(r"(?<!\d)(\d{1,2})\.?\s?(?:de\s)?([a-zа-яäéû]{3,9})\.?\s?(?:de\s)?(20\d\d)(?!\d)", re.I)
+_D_MONTH_Y = re.compile(r"(?<!\d)(\d{1,2})\.?[\s\-/]?(?:de\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)", re.I)
+_VI = re.compile(r"ngày\s?(\d{1,2})\s?tháng\s?(\d{1,2})\s?năm\s?(20\d\d)", re.I)  # Vietnamese
+_REIWA = re.compile(r"令和\s?(\d{1,2}|元)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日")  # Japanese era: 令和1 = 2019
+#: Taiwan's ROC calendar: 民國115 = 2026 (year + 1911), said by 民國 or 年
+_ROC = re.compile(r"(民國|民国)?\s?(?<!\d)(1[0-4]\d)\s?([/.\-年])\s?(\d{1,2})\s?[/.\-月]\s?(\d{1,2})(?!\d)")
+_VALID_FROM = re.compile(
+    r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b", re.I
+)
 _MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d\d)(?!\d)", re.I)
 _VALID = re.compile(
     r"valid|expir|until|till|有效|截止|至|действ|до\s|gültig|bis|有効|期限|valable|jusqu|válid|hasta|유효|까지|deliver|交货|"
-    r"交期|liefer|поставк|納期|livraison|entrega|납기|eta",
+    r"交期|liefer|поставк|納期|livraison|entrega|납기|eta|ważn|termin|geldig|validade|scadenza|hiệu lực|hạn|geçerli|"
+    r"berlaku|有效|期限",
     re.I,
 )
-_LABEL = re.compile(r"date|日期|дата|datum|日付|見積日|作成日|発行日|fecha|날짜|일자|stand|as\s?of|报价日|更新", re.I)
+_LABEL = re.compile(
+    r"date|日期|дата|datum|日付|見積日|作成日|発行日|fecha|날짜|일자|stand|as\s?of|报价日|更新|data|ngày|tarih|tanggal|"
+    r"wystawienia|emissão|emissione|報價日|issued",
+    re.I,
+)
 _VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
 _VAT_WORD = re.compile(r"增值税|税|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax", re.I)
 _PRICE_WORD = re.compile(
@@ -88,6 +107,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                         n.tax_rate = rate
         for iso, start in _dates_in(text, today, month_first):
             before = text[max(0, start - 48) : start]
+            if _VALID_FROM.search(before):
+                dates.append((0, iso))  # 'valid from 01/12/2026' is when the prices start: the quote date
+                continue
             if _VALID.search(before):
                 continue  # 'valid through 2026-12-31' is not the quote date
             dates.append((0 if _LABEL.search(before) else 1, iso))
@@ -140,6 +162,20 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
             d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             if d:
                 yield d, m.start()
+    for m in _REIWA.finditer(text):
+        y = 1 if m.group(1) == "元" else int(m.group(1))
+        d = _date(2018 + y, int(m.group(2)), int(m.group(3)))
+        if d:
+            yield d, m.start()
+    for m in _ROC.finditer(text):
+        if m.group(1) or m.group(3) == "年":
+            d = _date(1911 + int(m.group(2)), int(m.group(4)), int(m.group(5)))
+            if d:
+                yield d, m.start()
+    for m in _VI.finditer(text):
+        d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        if d:
+            yield d, m.start()
     for m in _DMY.finditer(text):
         a, b, y = int(m.group(1)), int(m.group(3)), int(m.group(4))
         y = y + 2000 if y < 100 else y
