@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="744" />
+      <location filename="../../gpucompare/core/catalog.py" line="753" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="757" />
+      <location filename="../../gpucompare/core/catalog.py" line="766" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="764" />
+      <location filename="../../gpucompare/core/catalog.py" line="773" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="766" />
+      <location filename="../../gpucompare/core/catalog.py" line="775" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="832" />
+      <location filename="../../gpucompare/core/catalog.py" line="841" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="838" />
+      <location filename="../../gpucompare/core/catalog.py" line="847" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="888" />
+      <location filename="../../gpucompare/core/catalog.py" line="897" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -3728,117 +3728,122 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="228" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="230" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="238" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="240" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="242" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="263" />
+      <source>quote date {date} taken from sheet {sheet!r}</source>
+      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="306" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="358" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="365" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="387" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="376" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="398" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="386" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="408" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="394" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="400" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="420" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="408" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="428" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="465" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="491" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="469" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="475" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="501" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="505" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="521" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="605" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="645" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="168" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="169" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="177" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="178" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="271" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="278" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="423" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="412" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="424" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -3858,7 +3863,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="252" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -3873,172 +3878,172 @@ Your data is safe. The details were written to {log}.</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="201" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="210" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="232" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="243" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="276" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="283" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="312" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="315" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="351" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="320" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="361" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="369" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="334" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="375" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="361" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="403" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="493" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="430" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="495" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="44" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="55" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="45" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="46" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="47" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="479" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="554" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="48" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="56" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="57" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="58" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="59" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="49" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="50" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="503" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="597" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="51" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="60" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="606" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="606" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="514" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="607" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="519" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="61" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="521" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="614" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="523" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="616" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="618" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="62" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="649" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="569" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="662" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="571" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="664" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="705" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="705" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -4063,67 +4068,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="304" />
+      <location filename="../../gpucompare/sheets/prices.py" line="347" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="309" />
+      <location filename="../../gpucompare/sheets/prices.py" line="352" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="311" />
+      <location filename="../../gpucompare/sheets/prices.py" line="354" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="313" />
+      <location filename="../../gpucompare/sheets/prices.py" line="356" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="315" />
+      <location filename="../../gpucompare/sheets/prices.py" line="358" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="320" />
+      <location filename="../../gpucompare/sheets/prices.py" line="363" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="329" />
+      <location filename="../../gpucompare/sheets/prices.py" line="372" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="333" />
+      <location filename="../../gpucompare/sheets/prices.py" line="376" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="338" />
+      <location filename="../../gpucompare/sheets/prices.py" line="381" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="342" />
+      <location filename="../../gpucompare/sheets/prices.py" line="385" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="351" />
+      <location filename="../../gpucompare/sheets/prices.py" line="394" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="356" />
+      <location filename="../../gpucompare/sheets/prices.py" line="399" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="388" />
+      <location filename="../../gpucompare/sheets/prices.py" line="431" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>

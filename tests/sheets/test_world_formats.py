@@ -100,6 +100,22 @@ def test_the_tax_basis_belongs_to_the_chosen_price_column(tmp_path):
     assert q.tax != "incl"
 
 
+def test_a_tax_word_in_a_totals_label_is_not_the_unit_prices_basis(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["报价单"],
+            ["型号", "数量", "单价(元)", "金额"],
+            ["H100 SXM5 80GB", 2, 200_000, 400_000],
+            ["合计金额(含税)", "", "", 400_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    (q,) = p.rows
+    assert (q.price_min, q.tax) == (200_000, "")
+    assert "total" in reasons(p)[4]
+
+
 def test_net_each_beats_list_each(tmp_path):
     f = write(
         tmp_path / "s.xlsx",
@@ -219,6 +235,20 @@ def test_a_category_column_before_the_model_column_is_not_the_model(tmp_path):
     assert (q[2].device_id, q[2].price_min, q[3].device_id) == (H100, 300_000, H200)
 
 
+def test_the_column_naming_devices_is_the_model_whatever_the_headers_say(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Product", "Kenmerken", "Aantal", "Prijs"],
+            ["Server", "HGX H100 8-GPU SXM5 80GB", 1, 240_000],
+            ["GPU", "H200", 2, 30_000],
+            ["GPU", "H100 SXM5 80GB", 2, 25_000],
+        ],
+    )
+    p = analyse(f, currency="EUR", today=TODAY)
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 30_000), (H200, 30_000), (H100, 25_000)]
+
+
 @pytest.mark.parametrize(
     "text", ["Prijs op aanvraag", "Preço sob consulta", "Cena na zapytanie", "Liên hệ", "Su richiesta"]
 )
@@ -279,6 +309,21 @@ def test_an_unlabelled_bold_number_under_the_amounts_is_a_total(tmp_path):
     wb.save(f)
     p = analyse(f, today=TODAY)
     assert len(p.rows) == 2
+    assert "total" in reasons(p)[4]
+
+
+def test_an_unlabelled_sum_in_the_amount_column_that_is_the_price_is_a_total(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Model", "Qty", "Amount (USD)"],
+            ["H100 SXM5 80GB", 2, 60_000],
+            ["H200", 1, 35_000],
+            ["", "", 95_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.price_min for q in p.rows] == [30_000, 35_000]
     assert "total" in reasons(p)[4]
 
 

@@ -242,6 +242,12 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
         c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
         if c is not None:
             columns["model"] = c
+    if "model" in columns and _device_hits(rows, first_data, columns["model"], matcher) < 1.5:
+        # a category column ('GPU服务器', 'Server', '显卡') before the one naming the devices: the devices decide
+        price_cols = {columns.get(f) for f in ("price", "hourly", "total", "quantity", "index")}
+        c = _infer_model(rows, first_data, hidden_cols, price_cols - {None} | {columns["model"]}, matcher)
+        if c is not None:
+            columns["model"] = c
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
     if "model" not in columns and "config" in columns:
@@ -317,6 +323,11 @@ def _device_score(matcher, text: str) -> float:
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0
+
+
+def _device_hits(rows, start: int, col: int, matcher) -> float:
+    """How many of a column's first cells name catalog devices (see `_device_score`)."""
+    return sum(_device_score(matcher, v) for v in _sample(rows, start, col) if isinstance(v, str))
 
 
 def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:

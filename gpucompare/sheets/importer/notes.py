@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from gpucompare.sheets.header import match_header_cell, row_kind
 from gpucompare.sheets.prices import _units, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
@@ -96,7 +97,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         n.currency = n.currency or c
         n.scale = n.scale or s
-        if _VAT_WORD.search(text):
+        if _VAT_WORD.search(text) and not _names_a_total(text):
             t = tax_note(text) or _tax_words(text)
             if t and n.tax is None:
                 n.tax = t
@@ -118,6 +119,15 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+def _names_a_total(text: str) -> bool:
+    """A total's label or an amount column's header ('合计金额(含税)', 'Amount incl. VAT'): its tax words say what
+    the total is, not the unit prices."""
+    if row_kind(text) == "subtotal":
+        return True
+    m = match_header_cell(text) if len(text) <= 40 else None
+    return m is not None and m.field in ("total", "tax_amount")
 
 
 def _month_first(texts: list[str], usd: bool = False) -> bool:

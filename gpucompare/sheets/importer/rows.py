@@ -220,6 +220,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
     price_letter = column_letter(price_col)
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
+    sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
     r = t.header + 1
     tick = ctx.tick
     while r < n:
@@ -352,7 +353,12 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     continue
             if not model:
                 close_block()
-                _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
+                if _is_running_total(raw_price, sums) and not any(
+                    isinstance(v, str) and v.strip() for c, v in enumerate(row) if c not in hidden_cols
+                ):
+                    _reject(ctx, r, _not_product("subtotal"))  # an unlabelled sum of the amounts above
+                else:
+                    _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
                 r += 1
                 continue
             if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
@@ -404,6 +410,9 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if cell_model != model:
             quote = quote._replace(raw_model=cell_model)
         ctx.quotes.append(quote)
+        if raw_price.__class__ in (int, float):
+            sums[0] += raw_price
+            sums[1] += raw_price * (quote.quantity or 1)
         if not quick and block is None and not merged and raw_price is not None and raw_price != "":
             fast.add((model, raw_price))
         if res_col is not None and _filled(row[res_col]):
@@ -428,7 +437,13 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
 
 
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
+def _is_running_total(v, sums: list[float]) -> bool:
+    return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
+
+
 _PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service"})
 
 
