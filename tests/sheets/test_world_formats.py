@@ -379,3 +379,47 @@ def test_a_date_on_a_cover_sheet(tmp_path):
         more=[("Cover", [["Quotation"], ["Date: 2026-11-28"]], "visible")],
     )
     assert analyse(f, today=TODAY).as_of == "2026-11-28"
+
+
+def test_a_brazilian_quote_with_real_signs_is_dated_day_first(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Data: 03/11/2026"],
+            ["Descrição", "Qtde", "Valor Unit. c/ impostos", "Valor Total"],
+            ["NVIDIA H100 SXM5 80GB", 2, "R$ 1.811.250,00", "R$ 3.622.500,00"],
+            ["Frete", "", "", "R$ 1.200,00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.as_of == "2026-11-03"
+    (q,) = p.rows
+    assert (q.price_min, q.currency, q.tax) == (1_811_250, "BRL", "incl")
+
+
+def test_a_sentence_under_a_rack_is_a_note_not_its_configuration(tmp_path):
+    f = write(
+        tmp_path / "c.xlsx",
+        [
+            ["Accelerator", "Chips", "Price (USD)", "Unit"],
+            ["GB200 NVL72", 72, 300.0, "per instance-hour"],
+            ["Data transfer charged separately", "", "", ""],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    (q,) = p.rows
+    assert (q.device_id, q.price_min) == (GB200, pytest.approx(300 / 72))
+    assert "configuration" not in reasons(p)[3] and "note" in reasons(p)[3]
+
+
+def test_a_vietnamese_note_says_the_prices_are_without_vat(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["STT", "Tên hàng hóa", "Số lượng", "Đơn giá (VNĐ)", "Thành tiền"],
+            [1, "NVIDIA H100 SXM5 80GB", 2, "750.000.000", "1.500.000.000"],
+            ["", "Giá trên chưa bao gồm VAT"],
+        ],
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.price_min, q.currency, q.tax) == (750_000_000, "VND", "excl")

@@ -121,6 +121,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     return n
 
 
+#: a dollar sign that is the US dollar: not R$, NT$, HK$, S$, A$, C$, MX$
+_US_DOLLAR = re.compile(r"(?<![A-Za-z])\$|US\$")
+
+
 def _names_a_total(text: str) -> bool:
     """A total's label or an amount column's header ('合计金额(含税)', 'Amount incl. VAT'): its tax words say what
     the total is, not the unit prices."""
@@ -142,7 +146,7 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
                 a, b = int(m.group(1)), int(m.group(3))
                 votes += (b > 12) - (a > 12)
         low = t.lower()
-        us += "$" in t or "usd" in low
+        us += _US_DOLLAR.search(t) is not None or "usd" in low
         for ch in t[:100]:
             if ch.isalpha():
                 if ch.isascii():
@@ -157,10 +161,16 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
 def _tax_words(text: str) -> str | None:
     low = text.lower()
     if re.search(
-        r"不含|未含|excl|without|ex\.?\s?vat|без\s?ндс|zzgl|netto|税抜|税別|\bht\b|sin\s?iva|별도|plus\s?vat", low
+        r"不含|未含|excl|without|ex\.?\s?vat|без\s?ндс|zzgl|netto|税抜|税別|\bht\b|sin\s?iva|별도|plus\s?vat|"
+        r"chưa\s?(?:bao\s?)?gồm|esclus|s/\s?impostos|sem\s?impostos|excl\.?\s?btw|hariç|belum\s?termasuk",
+        low,
     ):
         return "excl"
-    if re.search(r"含|incl|with\s?vat|с\s?ндс|в\s?т\.?\s?ч|включ|inkl|brutto|税込|ttc|iva\s?incl|con\s?iva|포함", low):
+    if re.search(
+        r"含|incl|with\s?vat|с\s?ндс|в\s?т\.?\s?ч|включ|inkl|brutto|税込|ttc|iva\s?incl|con\s?iva|포함|"
+        r"đã\s?(?:bao\s?)?gồm|iva\s?inclusa|c/\s?impostos|com\s?impostos|dahil|termasuk",
+        low,
+    ):
         return "incl"
     return None
 

@@ -324,6 +324,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 or (
                     (raw_price == "" or raw_price is None)
                     and kind in (None, "configuration")
+                    and (kind == "configuration" or not _is_sentence(model))
                     and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
                 )
             )
@@ -440,6 +441,11 @@ _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 0
 
 
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
+def _is_sentence(text: str) -> bool:
+    """Words without a number ('Data transfer charged separately'): a note, not a component of a server."""
+    return len(text.split()) >= 3 and not any(ch.isdigit() for ch in text[:MAX_MODEL_CHARS])
+
+
 def _is_running_total(v, sums: list[float]) -> bool:
     return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
 
