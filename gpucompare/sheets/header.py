@@ -412,6 +412,18 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "срокпоставки",
     ),
     "units_per_item": (
+        "gpuspervm",
+        "numberofgpus",
+        "acceleratorsper",
+        "gpusperinstance",
+        "chipsperinstance",
+        "chipspernode",
+        "chipsperhost",
+        "tpuchips",
+        "numberofaccelerators",
+        "gpu枚数",
+        "gpu個数",
+        "卡",
         "#gpu",
         "#gpus",
         "chips",
@@ -640,6 +652,12 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "savingsplan",
     ),
     "period": (
+        "chargeunit",
+        "billingmetric",
+        "billedby",
+        "单位计费",
+        "計費單位",
+        "計費方式",
         "billedper",
         "unit",
         "billing",
@@ -715,6 +733,9 @@ SPEC_FIELDS = (
 #: words in a price column's header (its second header row included) that say what kind of price it is
 PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "vat_incl": (
+        "đãcóvat",
+        "cóvat",
+        "含稅價",
         "cimpostos",
         "comimpostos",
         "inclbtw",
@@ -1076,6 +1097,10 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "부가가치세",
     ),
     "shipping": (
+        "doprava",
+        "frakt",
+        "porto",
+        "envíos",
         "spedizione",
         "spesedispedizione",
         "trasporto",
