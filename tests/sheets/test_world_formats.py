@@ -3,6 +3,8 @@ rate cards, accelerator counts written in many ways, tax-inclusive and net price
 number format, a text line or a 'Valuta' column, price texts with R$/zł/Kč, headers in Vietnamese, Portuguese,
 Polish, Italian, Dutch, Turkish and Indonesian, non-product rows in those languages, and dates as people write them."""
 
+import datetime as dt
+
 import openpyxl
 import pytest
 from openpyxl.styles import Border, Font, Side
@@ -169,6 +171,15 @@ def test_currency_columns_in_many_languages_win_for_their_row(tmp_path, header):
     q = by_row(p)
     assert (q[3].currency, q[4].currency) == ("CHF", "EUR")
     assert not any("no currency" in str(w) for w in p.warnings)
+
+
+def test_a_column_of_currency_codes_is_the_currency_whatever_its_header(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [["Model", "Price", "Cur."], ["H100 SXM5 80GB", 30_000, "USD"], ["H200", 32_000, "EUR"]],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.currency for q in p.rows] == ["USD", "EUR"]
 
 
 @pytest.mark.parametrize(
@@ -364,6 +375,22 @@ def test_a_validity_date_is_not_the_issue_date(tmp_path):
         tmp_path / "s.xlsx",
         [
             ["Termin ważności: 31.12.2026", "Data: 01.12.2026"],
+            ["Model", "Cena netto (PLN)"],
+            ["H100 SXM5 80GB", 125_000],
+        ],
+    )
+    assert analyse(f, today=TODAY).as_of == "2026-12-01"
+
+
+@pytest.mark.parametrize(
+    "valid, issued",
+    [("31.12.2026", "01.12.2026"), ("2026-12-31", "2026-12-01"), (dt.datetime(2026, 12, 31), dt.datetime(2026, 12, 1))],
+)
+def test_a_validity_date_in_the_cell_after_its_label_is_not_the_issue_date(tmp_path, valid, issued):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Termin ważności:", valid, "Data wystawienia:", issued],
             ["Model", "Cena netto (PLN)"],
             ["H100 SXM5 80GB", 125_000],
         ],

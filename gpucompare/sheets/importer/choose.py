@@ -287,6 +287,10 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
+    if "currency" not in columns:
+        c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
+        if c is not None:
+            columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
     if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
@@ -323,6 +327,20 @@ def _device_score(matcher, text: str) -> float:
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0
+
+
+def _infer_currency(rows, start, hidden, taken) -> int | None:
+    """A column whose cells are all currency codes or signs ('USD', 'EUR', '€', 'zł')."""
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) < 2 or not all(isinstance(v, str) and len(v.strip()) <= 4 for v in vals):
+            continue
+        if all(header_units(v)[0] is not None for v in vals):
+            return c
+    return None
 
 
 def _device_hits(rows, start: int, col: int, matcher) -> float:

@@ -80,14 +80,19 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
+    label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     for v in cells:
         if isinstance(v, dt.datetime | dt.date):
-            if 2000 < v.year < 2100:
-                dates.append((1, v.strftime("%Y-%m-%d")))
+            if 2000 < v.year < 2100 and not (_VALID.search(label) and not _VALID_FROM.search(label + " ")):
+                dates.append(
+                    (0 if _LABEL.search(label) or _VALID_FROM.search(label + " ") else 1, v.strftime("%Y-%m-%d"))
+                )
+            label = ""
             continue
         if not isinstance(v, str) or not v.strip():
             continue
         text = fold(v[:MAX_NOTE_CHARS])
+        prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
         if c is None and len(text) <= 120 and _PRICE_WORD.search(text):
@@ -109,6 +114,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                         n.tax_rate = rate
         for iso, start in _dates_in(text, today, month_first):
             before = text[max(0, start - 48) : start]
+            if not before.strip():
+                before = prev  # the date alone in its cell: the label is the cell before
             if _VALID_FROM.search(before):
                 dates.append((0, iso))  # 'valid from 01/12/2026' is when the prices start: the quote date
                 continue

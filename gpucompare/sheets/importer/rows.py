@@ -515,6 +515,8 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if raw_cur is not None and _filled(raw_cur):
         row_cur = header_units(text[raw_cur])[0]
         code = text[raw_cur].strip()
+        if row_cur is None and code in ("¥", "￥"):
+            row_cur = ctx.yen
         if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
             row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
     pp = parse_price(
