@@ -233,6 +233,19 @@ def test_unknown_headers_are_told_by_the_devices_and_prices_under_them(tmp_path)
     assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 31_000.5), (H200, 35_000.25)]
 
 
+def test_of_price_columns_told_by_their_data_the_line_total_is_not_the_price(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Περιγραφή", "Ποσότητα", "Τιμή μονάδας", "Σύνολο"],
+            ["NVIDIA H100 SXM5 80GB", 2, "28.000,00 €", "56.000,00 €"],
+            ["NVIDIA H200", 1, "32.000,00 €", "32.000,00 €"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.currency) for q in p.rows] == [(H100, 28_000, "EUR"), (H200, 32_000, "EUR")]
+
+
 def test_a_category_column_before_the_model_column_is_not_the_model(tmp_path):
     f = write(
         tmp_path / "s.xlsx",

@@ -369,8 +369,9 @@ def _sample_price(v):
 
 
 def _infer_price(rows, start, hidden, taken) -> int | None:
-    """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
-    best = None
+    """A column whose cells read as prices: most parse, and they are not small counts or a running number; of
+    several, not a line total (a whole multiple of another on every row: the unit price times the quantity)."""
+    cands = []
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in range(width):
         if c in hidden or c in taken:
@@ -393,10 +394,33 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         small = all(x <= 1000 and float(x).is_integer() for x in nums)
         if small and not marked:
             continue  # quantities, stock counts, line numbers
-        score = (marked > 0, len(ok), sum(nums) / len(nums))
-        if best is None or score > best[0]:
-            best = (score, c)
-    return None if best is None else best[1]
+        cands.append(((marked > 0, len(ok), sum(nums) / len(nums)), c))
+    if len(cands) > 1:
+        by_row = {c: _row_prices(rows, start, c) for _score, c in cands}
+        totals = {t for _s, t in cands for _s2, u in cands if u != t and _multiple_of(by_row[t], by_row[u])}
+        cands = [x for x in cands if x[1] not in totals] or cands
+    return max(cands)[1] if cands else None
+
+
+def _row_prices(rows, start: int, col: int) -> dict[int, float]:
+    out = {}
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if v not in ("", None):
+            p = _sample_price(v)
+            if p.ok and not p.on_request:
+                out[r] = p.min
+    return out
+
+
+def _multiple_of(total: dict[int, float], unit: dict[int, float]) -> bool:
+    """Whether on every row both hold, `total` is a whole multiple of `unit`, and more than once on some row."""
+    common = [r for r in total if r in unit and unit[r] > 0]
+    if len(common) < 2:
+        return False
+    ratios = [total[r] / unit[r] for r in common]
+    whole = all(q >= 0.995 and abs(q - round(q)) <= 0.005 * q for q in ratios)
+    return whole and any(round(q) > 1 for q in ratios)
 
 
 def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:
