@@ -366,6 +366,7 @@ def test_a_note_without_a_price_is_a_note(tmp_path, text):
         ("Data wystawienia: 3 grudnia 2026 r.", "2026-12-03"),
         ("見積日: 令和8年12月1日", "2026-12-01"),
         ("報價日期：民國115/12/02", "2026-12-02"),
+        ("日期：115/12/02", "2026-12-02"),
         ("Date: 3-Dec-2026", "2026-12-03"),
         ("Fecha: 03/dic/2026", "2026-12-03"),
         ("Ngày 02 tháng 12 năm 2026", "2026-12-02"),
@@ -463,3 +464,18 @@ def test_a_vietnamese_note_says_the_prices_are_without_vat(tmp_path):
     )
     (q,) = analyse(f, today=TODAY).rows
     assert (q.price_min, q.currency, q.tax) == (750_000_000, "VND", "excl")
+
+
+def test_a_chinese_quote_naming_no_currency_is_fitted_per_device(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["报价单"],
+            ["序号", "品名", "型号规格", "数量", "不含税单价", "报价(含13%增值税)"],
+            [1, "GPU服务器", "超微 SYS-821GE 8*H100 SXM5 80GB", 1, 2_100_000, 2_373_000],
+            [2, "显卡", "NVIDIA L40S 48GB", 4, 52_000, 58_760],
+        ],
+    )
+    q = by_row(analyse(f, today=TODAY))
+    assert (q[3].device_id, q[3].price_min, q[3].currency, q[3].tax) == (H100, 2_373_000 / 8, "CNY", "incl")
+    assert q[3].tax_rate == pytest.approx(0.13)

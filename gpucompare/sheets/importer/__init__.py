@@ -45,7 +45,7 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
-from gpucompare.sheets.importer.rows import Context, read_quotes, rows_text, sheet_text
+from gpucompare.sheets.importer.rows import Context, gpu_phrases, read_quotes, rows_text, sheet_text, units_in_text
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
@@ -565,7 +565,14 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: l
             continue
         p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
         if p.ok and not p.on_request and p.currency == "XXX":
-            prices.append((m.device_id, p.min))
+            units = units_in_text(model[:300])  # a server of 8 is compared per device
+            if units > 1:
+                for part in gpu_phrases(model[:300]):
+                    m2, _w2 = matcher.match(part)
+                    if m2.device_id is not None:
+                        m = m2
+                        break
+            prices.append((m.device_id, p.min / units))
     if len(prices) < 1:
         return None
     fits = []

@@ -196,7 +196,7 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         if d:
             yield d, m.start()
     for m in _ROC.finditer(text):
-        if m.group(1) or m.group(3) == "年":
+        if m.group(1) or m.group(3) == "年" or _LABEL.search(text[max(0, m.start() - 24) : m.start()]):
             d = _date(1911 + int(m.group(2)), int(m.group(4)), int(m.group(5)))
             if d:
                 yield d, m.start()
