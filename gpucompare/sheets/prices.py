@@ -181,7 +181,24 @@ MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per
 MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a price
 MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
 _DOT_THOUSANDS = re.compile(r"^\d{1,3}\.\d{3}$")
-_DOT_CURRENCIES = {"EUR", "RUB", "CHF", "KRW", "JPY"}
+#: currencies written with a dot between thousands ('28.000 zł', 'R$ 3.622', '2.000 ₫'); '30.000' there is 30,000
+_DOT_CURRENCIES = {
+    "EUR",
+    "RUB",
+    "CHF",
+    "KRW",
+    "JPY",
+    "PLN",
+    "CZK",
+    "BRL",
+    "VND",
+    "IDR",
+    "TRY",
+    "DKK",
+    "NOK",
+    "SEK",
+    "HUF",
+}
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
 
 

@@ -130,6 +130,16 @@ def test_net_each_beats_list_each(tmp_path):
     assert (q.price_min, q.list_price) == (25_500, 30_000)
 
 
+@pytest.mark.parametrize(
+    "listed, net",
+    [("Cena katalogowa", "Cena po rabacie"), ("Prezzo di listino", "Prezzo scontato"), ("Preço de tabela", "Preço")],
+)
+def test_net_price_words_in_more_languages(tmp_path, listed, net):
+    f = write(tmp_path / "s.xlsx", [["Model", listed, net], ["H100 SXM5 80GB", 30_000, 25_500]])
+    (q,) = analyse(f, currency="EUR", today=TODAY).rows
+    assert (q.price_min, q.list_price) == (25_500, 30_000)
+
+
 def test_a_unit_price_header_is_not_a_quantity(tmp_path):
     f = write(
         tmp_path / "s.xlsx",
@@ -188,6 +198,7 @@ def test_a_column_of_currency_codes_is_the_currency_whatever_its_header(tmp_path
         ("R$ 3.622.500,00", 3_622_500, "BRL"),
         ("125 000,00 zł", 125_000, "PLN"),
         ("750 000 Kč", 750_000, "CZK"),
+        ("28.000 zł", 28_000, "PLN"),
         ("750.000.000 ₫", 750_000_000, "VND"),
         ("₹ 25,00,000", 2_500_000, "INR"),
         ("CHF 28'500.00", 28_500, "CHF"),
@@ -368,6 +379,7 @@ def test_a_note_without_a_price_is_a_note(tmp_path, text):
         ("報價日期：民國115/12/02", "2026-12-02"),
         ("日期：115/12/02", "2026-12-02"),
         ("Date: 3-Dec-2026", "2026-12-03"),
+        ("Date: December 3rd, 2026", "2026-12-03"),
         ("Fecha: 03/dic/2026", "2026-12-03"),
         ("Ngày 02 tháng 12 năm 2026", "2026-12-02"),
         ("Valido dal 01/12/2026", "2026-12-01"),

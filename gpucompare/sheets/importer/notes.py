@@ -34,7 +34,10 @@ _MONTHS = {
 _YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
 _YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 _DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
-_D_MONTH_Y = re.compile(r"(?<!\d)(\d{1,2})\.?[\s\-/]?(?:de\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)", re.I)
+_D_MONTH_Y = re.compile(
+    r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/]?(?:de\s|of\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)",
+    re.I,
+)
 _VI = re.compile(r"ngày\s?(\d{1,2})\s?tháng\s?(\d{1,2})\s?năm\s?(20\d\d)", re.I)  # Vietnamese
 _REIWA = re.compile(r"令和\s?(\d{1,2}|元)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日")  # Japanese era: 令和1 = 2019
 #: Taiwan's ROC calendar: 民國115 = 2026 (year + 1911), said by 民國 or 年
@@ -42,7 +45,7 @@ _ROC = re.compile(r"(民國|民国)?\s?(?<!\d)(1[0-4]\d)\s?([/.\-年])\s?(\d{1,2
 _VALID_FROM = re.compile(
     r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b", re.I
 )
-_MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d\d)(?!\d)", re.I)
+_MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d\d)(?!\d)", re.I)
 _VALID = re.compile(
     r"valid|expir|until|till|有效|截止|至|действ|до\s|gültig|bis|有効|期限|valable|jusqu|válid|hasta|유효|까지|deliver|交货|"
     r"交期|liefer|поставк|納期|livraison|entrega|납기|eta|ważn|termin|geldig|validade|scadenza|hiệu lực|hạn|geçerli|"
