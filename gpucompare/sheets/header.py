@@ -278,7 +278,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "quantity": (
         "sốlượng",
-        "sl",
         "qtde",
         "quantidade",
         "qtd",
@@ -1502,6 +1501,18 @@ _BY_FIRST: dict[str, list[tuple[str, str]]] = {}
 for _k in _KIND_ORDER:
     for _w in ROW_KINDS[_k]:
         _BY_FIRST.setdefault(_w[0], []).append((_w, _k))
+
+
+@lru_cache(maxsize=16384)
+def row_kind_leading(text: str) -> str | None:
+    """The kind of a row whose text starts with a kind's word ('Total', '税金：', 'IGST @ 18%'), else None."""
+    t = norm(text)
+    best = None
+    for w, kind in _BY_FIRST.get(t[0], ()) if t else ():
+        if t.startswith(w) and (not _is_short(w) or _word_in(w, text)):
+            if best is None or len(w) > best[1]:
+                best = (kind, len(w))
+    return best[0] if best else None
 
 
 @lru_cache(maxsize=16384)

@@ -491,3 +491,10 @@ def test_a_chinese_quote_naming_no_currency_is_fitted_per_device(tmp_path):
     q = by_row(analyse(f, today=TODAY))
     assert (q[3].device_id, q[3].price_min, q[3].currency, q[3].tax) == (H100, 2_373_000 / 8, "CNY", "incl")
     assert q[3].tax_rate == pytest.approx(0.13)
+
+
+@pytest.mark.parametrize("model", ["NVIDIA H100 SXM5 80GB (c/ impostos)", "H100 SXM5 80GB 含稅", "H200 incl. VAT"])
+def test_a_device_whose_text_names_the_tax_is_a_product(tmp_path, model):
+    f = write(tmp_path / "s.xlsx", [["Model", "Price (EUR)"], [model, 30_000]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert q.device_id in (H100, H200) and q.price_min == 30_000

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import row_kind
+from gpucompare.sheets.header import row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
@@ -337,6 +337,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
                 r += 1
                 continue
+            if kind in ("subtotal", "tax", "bank") and row_kind_leading(first_text) is None and _device_of(ctx, model):
+                kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
             if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
                     kind = None  # a component sold on its own line (a NIC, a cable) is a product
