@@ -57,8 +57,9 @@ def test_an_hourly_unit_in_its_own_column_makes_a_price_without_time_words_hourl
 
 
 @pytest.mark.parametrize("header", ["# GPU", "GPUs", "Chips", "GPU数", "卡数", "No. of GPUs"])
-def test_accelerator_count_columns(tmp_path, header):
-    f = write(tmp_path / "c.xlsx", [["Model", header, "Price per instance ($/hr)"], ["H100 SXM5 80GB", 8, 24.0]])
+@pytest.mark.parametrize("count", [8, "8", "8 GPUs", "8卡"])
+def test_accelerator_count_columns(tmp_path, header, count):
+    f = write(tmp_path / "c.xlsx", [["Model", header, "Price per instance ($/hr)"], ["H100 SXM5 80GB", count, 24.0]])
     (q,) = analyse(f, today=TODAY).rows
     assert (q.device_id, q.units_per_item, q.price_min) == (H100, 8, 3.0)
 
@@ -70,6 +71,7 @@ def test_accelerator_count_columns(tmp_path, header):
         ("GB200 NVL72 rack", GB200, 72),
         ("Rack with 72 Blackwell GPUs (GB200)", GB200, 72),
         ("TPU7x", TPU7X, 1),
+        ("H100 SXM5 80GB*8 整机", H100, 8),
     ],
 )
 def test_accelerator_counts_written_in_the_name(tmp_path, model, device, units):

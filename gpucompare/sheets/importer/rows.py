@@ -23,7 +23,7 @@ MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
 _MULT = re.compile(
     r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
-    r"(?<![a-z])(?:x|×)\s?([1-9]\d?)(?![\d.])|"
+    r"(?:(?<![a-z])(?:x|×)|\*)\s?([1-9]\d?)(?![\d.])|"
     r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
     re.IGNORECASE,
 )
@@ -103,6 +103,15 @@ def units_in_text(model: str) -> int:
             continue  # 'PCIe x16' is a slot, not eight cards
         if m.group(2) and re.search(r"(?:ddr|hbm)\d$", model[max(0, m.start() - 8) : m.start()], re.I):
             continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
+        if m.group(2):
+            before = model[max(0, m.start() - 12) : m.start()]
+            after = model[m.end() : m.end() + 24]
+            if re.search(r"\d\s?tb$", before, re.I) or re.match(
+                r"\s?(?:ddr|rdimm|dimm|ecc|nvme|ssd|sata|hdd)", after, re.I
+            ):
+                continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
+            if n >= 12 and re.search(r"\d\s?gb?$", before, re.I):
+                continue
         tail = model[m.end() : m.end() + 40].lower()
         if m.group(1) and _COMPONENT_TAIL.match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
@@ -538,7 +547,12 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     units = 1.0
     if raw_units is not None and _filled(raw_units):
         u = raw_units
-        units = float(u) if u.__class__ in (float, int) and 0 < u <= 1024 else (parse_number(text[u]) or 1.0)
+        if u.__class__ in (float, int):
+            units = float(u) if 0 < u <= 1024 else 1.0
+        else:  # '8', '8 GPUs', '8x', '8卡'
+            t = text[u][:40]
+            n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
+            units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
         units = float(units_in_text(model))
         if units == 1 and raw_price.__class__ is str:
