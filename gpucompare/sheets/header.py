@@ -948,6 +948,13 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "fx": ("exchange", "汇率", "курс", "wechselkurs", "為替", "tauxdechange", "tipodecambio", "환율", "fxrate"),
     "hourly": (
+        "giờ",
+        "godz",
+        "uur",
+        "saat",
+        "jam",
+        "ora",
+        "小時",
         "hour",
         "/h",
         "hr",

@@ -500,3 +500,12 @@ def test_a_device_whose_text_names_the_tax_is_a_product(tmp_path, model):
     f = write(tmp_path / "s.xlsx", [["Model", "Price (EUR)"], [model, 30_000]])
     (q,) = analyse(f, today=TODAY).rows
     assert q.device_id in (H100, H200) and q.price_min == 30_000
+
+
+@pytest.mark.parametrize(
+    "header", ["Prijs per uur (EUR)", "Cena za godzinę (EUR)", "Prezzo all'ora (EUR)", "Giá/giờ (EUR)"]
+)
+def test_hourly_price_headers_in_more_languages(tmp_path, header):
+    f = write(tmp_path / "c.xlsx", [["GPU", header], ["H100 SXM5 80GB", 2.9]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.device_id, q.price_kind, q.price_min, q.currency) == (H100, "hourly", 2.9, "EUR")

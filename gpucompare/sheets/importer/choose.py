@@ -299,7 +299,25 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     return table, two
 
 
-_HOUR_WORDS = ("час", "hour", "hr", "小时", "時間", "stunde", "heure", "hora", "시간", "/h")
+_HOUR_WORDS = (
+    "час",
+    "hour",
+    "hr",
+    "小时",
+    "小時",
+    "時間",
+    "stunde",
+    "heure",
+    "hora",
+    "시간",
+    "/h",
+    "giờ",
+    "godz",
+    "uur",
+    "saat",
+    "jam",
+    " ora",
+)
 
 
 def _hourly_period(rows, start: int, col: int) -> bool:
