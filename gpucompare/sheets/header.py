@@ -1176,6 +1176,10 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "배송비",
     ),
     "installation": (
+        "instalac",
+        "wdrożen",
+        "usługainstal",
+        "montáž",
         "安裝",
         "調校",
         "調試",
@@ -1212,6 +1216,9 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "설치",
     ),
     "service": (
+        "usług",
+        "serwisow",
+        "asystencja",
         "assistenza",
         "garanzia",
         "gwarancja",

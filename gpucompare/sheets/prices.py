@@ -295,6 +295,9 @@ _DURATION = re.compile(
 )
 
 
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl)\.?(?![a-z])")
+
+
 def _units(text: str) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them."""
     low = text.lower()
@@ -303,6 +306,11 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
         if word in low:
             currency = currency or code
             low = low.replace(word, " ")
+    if currency is None and ("rp" in low or "tl" in low):
+        m = _SHORT_SYMBOL.search(low)  # 'Rp 480.000.000', '28.000 TL': standing alone, not inside 'Corp'
+        if m is not None:
+            currency = "IDR" if m.group(1) == "rp" else "TRY"
+            low = low[: m.start(1)] + " " + low[m.end(1) :]
     scale = None
     for word, factor in _SCALE:
         if word in _CJK_SCALE:
