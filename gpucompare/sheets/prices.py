@@ -486,8 +486,10 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     )
     if m:
         cur, scale, _ = _units(m.group(1))
+        if cur is None and scale is None:  # 'Moeda: Real (BRL)', 'Currency: Euro': the words after the label
+            cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
         return (None if cur == "YEN" else cur), scale
-    m = re.search(r"\((usd|cny|rmb|eur|rub)\)", t, re.IGNORECASE)
+    m = re.search(r"\((usd|cny|rmb|eur|rub|brl|pln|czk|vnd|mxn|twd|inr|chf|try|idr)\)", t, re.IGNORECASE)
     if m:
         cur, _, _ = _units(m.group(1))
         return cur, None

@@ -367,10 +367,14 @@ def test_an_unlabelled_sum_in_the_amount_column_that_is_the_price_is_a_total(tmp
     assert "total" in reasons(p)[4]
 
 
-@pytest.mark.parametrize("text", ["Prezzi IVA esclusa", "GST not applicable", "Data transfer charged separately"])
-def test_a_note_without_a_price_is_a_note(tmp_path, text):
+@pytest.mark.parametrize(
+    "text, topic",
+    [("Prezzi IVA esclusa", "tax"), ("GST not applicable", "tax"), ("Data transfer charged separately", "")],
+)
+def test_a_note_without_a_price_is_a_note(tmp_path, text, topic):
     f = write(tmp_path / "s.xlsx", [["Model", "Price (USD)"], ["H100 SXM5 80GB", 30_000], [text, ""]])
-    assert "note" in reasons(analyse(f, today=TODAY))[3]
+    reason = reasons(analyse(f, today=TODAY))[3]
+    assert "note" in reason and topic in reason and "line" not in reason
 
 
 # --- dates ---------------------------------------------------------------------------------------------------------

@@ -59,6 +59,10 @@ _KIND_NAMES = {
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
     "note": Msg("a note"),
+    "note:tax": Msg("a note on tax"),
+    "note:shipping": Msg("a note on shipping or delivery"),
+    "note:installation": Msg("a note on installation or setup"),
+    "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
 }
 
@@ -275,13 +279,13 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     ):
                         kind = "subtotal"  # amounts with no label under the table: a total
                     elif kind in _PRICED_KINDS and not _has_amount(row):
-                        kind = "note"  # 'Prezzi IVA esclusa', 'GST not applicable': a note, not a tax line
+                        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
                     if block is not None and kind == "configuration":
                         config_lines.append(note[:120])
                         _reject(ctx, r, _not_product(kind, block.source_row))
                     else:
                         _reject(ctx, r, _not_product(kind))
-                        if kind == "note":
+                        if kind.startswith("note"):
                             ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
                 r += 1
                 continue
@@ -325,7 +329,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
             if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
-                kind = "note"  # a tax, shipping or total word in a line without an amount is a note: the model cell merged down from the server row, or no price of their own
+                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
+            # lines of a server block: the model cell merged down from the server row, or no price of their own
             in_block = block is not None and (
                 (model_covered is not None and model_covered[0] == block.source_row - 1)
                 or (price_covered is not None and price_covered[0] == block.source_row - 1)
