@@ -71,6 +71,7 @@ def test_accelerator_count_columns(tmp_path, header, count):
         ("GB200 NVL72 rack", GB200, 72),
         ("Rack with 72 Blackwell GPUs (GB200)", GB200, 72),
         ("TPU7x", TPU7X, 1),
+        ("Google TPU7x (Ironwood) 4-chip host", TPU7X, 4),
         ("H100 SXM5 80GB*8 整机", H100, 8),
     ],
 )

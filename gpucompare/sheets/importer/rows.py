@@ -22,7 +22,7 @@ MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
 _MULT = re.compile(
-    r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
+    r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?chips?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
     r"(?:(?<![a-z])(?:x|×)|\*)\s?([1-9]\d?)(?![\d.])|"
     r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
     re.IGNORECASE,
