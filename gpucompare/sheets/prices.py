@@ -198,6 +198,7 @@ _DOT_CURRENCIES = {
     "NOK",
     "SEK",
     "HUF",
+    "RON",
 }
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
 
@@ -295,7 +296,8 @@ _DURATION = re.compile(
 )
 
 
-_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl)\.?(?![a-z])")
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft)\.?(?![a-z])")
+_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF"}
 
 
 def _units(text: str) -> tuple[str | None, float | None, str]:
@@ -306,10 +308,10 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
         if word in low:
             currency = currency or code
             low = low.replace(word, " ")
-    if currency is None and ("rp" in low or "tl" in low):
-        m = _SHORT_SYMBOL.search(low)  # 'Rp 480.000.000', '28.000 TL': standing alone, not inside 'Corp'
+    if currency is None and any(w in low for w in _SHORT_CODES):
+        m = _SHORT_SYMBOL.search(low)  # 'Rp 480.000.000', '28.000 TL', '(RON)': standing alone, not in 'Corp'
         if m is not None:
-            currency = "IDR" if m.group(1) == "rp" else "TRY"
+            currency = _SHORT_CODES[m.group(1)]
             low = low[: m.start(1)] + " " + low[m.end(1) :]
     scale = None
     for word, factor in _SCALE:

@@ -517,3 +517,18 @@ def test_hourly_price_headers_in_more_languages(tmp_path, header):
     f = write(tmp_path / "c.xlsx", [["GPU", header], ["H100 SXM5 80GB", 2.9]])
     (q,) = analyse(f, today=TODAY).rows
     assert (q.device_id, q.price_kind, q.price_min, q.currency) == (H100, "hourly", 2.9, "EUR")
+
+
+def test_an_amount_beside_words_naming_no_device_is_a_charge_or_total(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Sorszám", "Megnevezés", "Mennyiség", "Egységár (Ft)", "Összesen"],
+            [1, "NVIDIA H100 SXM5 80GB", 2, 9_800_000, 19_600_000],
+            [2, "NVIDIA H200", 1, 11_000_000, 11_000_000],
+            ["", "Szállítás", "", "", 45_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency) for q in p.rows] == [(9_800_000, "HUF"), (11_000_000, "HUF")]
+    assert "charge or total" in reasons(p)[4]

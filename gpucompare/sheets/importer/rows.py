@@ -368,6 +368,13 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
                     r += 1
                     continue
+                qty_col = ctx.quote_cols[0]
+                if (qty_col is None or not _filled(row[qty_col])) and _has_amount(others):
+                    # 'Szállítás | | 45 000', 'Összesen | | 27 445 000': an amount beside words that name no device
+                    close_block()
+                    _reject(ctx, r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+                    r += 1
+                    continue
             if not model:
                 close_block()
                 if _is_running_total(raw_price, sums) and not any(
