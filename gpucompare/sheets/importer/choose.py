@@ -244,8 +244,9 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
             columns["model"] = c
     if "model" in columns and _device_hits(rows, first_data, columns["model"], matcher) < 1.5:
         # a category column ('GPU服务器', 'Server', '显卡') before the one naming the devices: the devices decide
-        price_cols = {columns.get(f) for f in ("price", "hourly", "total", "quantity", "index")}
-        c = _infer_model(rows, first_data, hidden_cols, price_cols - {None} | {columns["model"]}, matcher)
+        not_model = ("price", "hourly", "total", "quantity", "index", "notes", "lead_time", "memory", "form", "vendor")
+        taken = {columns[f] for f in not_model if f in columns}
+        c = _infer_model(rows, first_data, hidden_cols, taken | {columns["model"]}, matcher)
         if c is not None:
             columns["model"] = c
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
@@ -417,7 +418,7 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         by_row = {c: _row_prices(rows, start, c) for _score, c in cands}
         totals = {t for _s, t in cands for _s2, u in cands if u != t and _multiple_of(by_row[t], by_row[u])}
         cands = [x for x in cands if x[1] not in totals] or cands
-    return max(cands)[1] if cands else None
+    return max(cands, key=lambda x: (x[0], -x[1]))[1] if cands else None  # the leftmost on a tie
 
 
 def _row_prices(rows, start: int, col: int) -> dict[int, float]:

@@ -463,7 +463,6 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
-#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
 def _is_sentence(text: str) -> bool:
     """Words without a number ('Data transfer charged separately'): a note, not a component of a server."""
     return len(text.split()) >= 3 and not any(ch.isdigit() for ch in text[:MAX_MODEL_CHARS])
@@ -473,6 +472,7 @@ def _is_running_total(v, sums: list[float]) -> bool:
     return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
 
 
+#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
 _PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service"})
 
 
