@@ -401,9 +401,11 @@ def test_dates_as_people_write_them(tmp_path, line, iso):
 
 
 @pytest.mark.parametrize("header, price", [("Price (USD)", 30_000), ("Price", "$30,000.00"), ("Price", "USD 30,000")])
-def test_an_english_dollar_quote_writes_the_month_first(tmp_path, header, price):
-    f = write(tmp_path / "s.xlsx", [["Quote date: 11/03/2026"], ["Model", header], ["H100 SXM5 80GB", price]])
-    assert analyse(f, today=TODAY).as_of == "2026-11-03"
+@pytest.mark.parametrize("date, iso", [("11/03/2026", "2026-11-03"), ("12/03/2026", "2026-12-03")])
+def test_an_english_dollar_quote_writes_the_month_first(tmp_path, header, price, date, iso):
+    # TODAY is 2 December: a quote dated the day after is still read month first, not as 12 March
+    f = write(tmp_path / "s.xlsx", [[f"Quote date: {date}"], ["Model", header], ["H100 SXM5 80GB", price]])
+    assert analyse(f, today=TODAY).as_of == iso
 
 
 def test_a_validity_date_is_not_the_issue_date(tmp_path):

@@ -214,7 +214,8 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         second = _date(y, a, b)
         if month_first and m.group(2) == "/":
             first, second = second, first  # '11/03/2026' on a US quote is November 3
-        if first and second and first > today.isoformat() >= second:
+        soon = (today + dt.timedelta(days=7)).isoformat()  # a quote written a few days ahead (time zones, a draft)
+        if first and second and first > soon and today.isoformat() >= second:
             first = second  # a quote is not dated in the future
         d = first or second
         if d:
