@@ -651,6 +651,13 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "savingsplan",
     ),
     "period": (
+        "einheit",
+        "单位",
+        "birim",
+        "satuan",
+        "đvt",
+        "uom",
+        "jm",
         "chargeunit",
         "billingmetric",
         "billedby",
@@ -1417,7 +1424,24 @@ def _strip_units(t: str) -> str:
 
 
 #: header words that name a field only as the whole header ('Unit' is a billing unit; 'Unit Prise' is a price)
-_WHOLE_ONLY = frozenset({"unit"})
+_WHOLE_ONLY = frozenset(
+    {
+        "unit",
+        "einheit",
+        "单位",
+        "単位",
+        "birim",
+        "satuan",
+        "đvt",
+        "uom",
+        "jm",
+        "unité",
+        "unidad",
+        "unidade",
+        "jednostka",
+        "đơnvị",
+    }
+)
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,20 @@ def test_an_hourly_unit_in_its_own_column_makes_a_price_without_time_words_hourl
     assert (q[3].device_id, q[3].price_min) == (B200, 6.25)
 
 
+@pytest.mark.parametrize("unit_header", ["Unit", "Einheit", "Billing", "计费", "Basis", ""])
+def test_a_billing_unit_column_under_any_header(tmp_path, unit_header):
+    f = write(
+        tmp_path / "c.xlsx",
+        [
+            ["Accelerator", "Chips", "Price (EUR)", unit_header],
+            ["TPU7x", 4, 48.0, "per instance-hour"],
+            ["B200", 1, 6.25, "per chip-hour"],
+        ],
+    )
+    q = by_row(analyse(f, today=TODAY))
+    assert [(q[r].price_kind, q[r].price_min) for r in (2, 3)] == [("hourly", 12.0), ("hourly", 6.25)]
+
+
 @pytest.mark.parametrize("header", ["# GPU", "GPUs", "Chips", "GPU数", "卡数", "No. of GPUs"])
 @pytest.mark.parametrize("count", [8, "8", "8 GPUs", "8卡"])
 def test_accelerator_count_columns(tmp_path, header, count):

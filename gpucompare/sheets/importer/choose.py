@@ -4,6 +4,7 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -292,6 +293,12 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
         c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
         if c is not None:
             columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
+    if kind == "prices" and "period" not in columns:
+        taken = set(columns.values())
+        for c in range(min(len(texts), INFER_COLS)):
+            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
+                columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
+                break
     if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
@@ -319,6 +326,20 @@ _HOUR_WORDS = (
     "jam",
     " ora",
 )
+
+
+#: a billing-unit cell: 'per instance-hour', 'GPU-hour', '/hr', '元/卡/小时', 'per chip-hour' (short, ends in the hour)
+_BILLING_UNIT = re.compile(
+    r"^(?:per\s|/\s?|每|按)?[^\d]{0,24}?(?:hour|hr|小时|小時|時間|час|stunde|heure|hora|시간|giờ|godz\w{0,4}|uur|saat|jam)s?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _billing_units(rows, start: int, col: int) -> bool:
+    """Whether a column's cells are billing units by the hour (most of them, and at least two)."""
+    vals = [str(v).strip() for v in _sample(rows, start, col)]
+    hits = sum(1 for v in vals if len(v) <= 30 and _BILLING_UNIT.match(v))
+    return hits >= 2 and hits >= 0.6 * len(vals)
 
 
 def _hourly_period(rows, start: int, col: int) -> bool:
