@@ -325,7 +325,7 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
             low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
             break
     low = re.sub(
-        r"(руб\.?|р\.|\.-|,-|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
+        r"(руб\.?|р\.|\.-|,-|\.–|,–|\.—|,—|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
         r"ca\.|approx\.?|environ|aprox\.?|약|около|примерно|程度|約|元)",
         " ",
         low,

@@ -221,6 +221,8 @@ def test_a_column_of_currency_codes_is_the_currency_whatever_its_header(tmp_path
         ("750.000.000 ₫", 750_000_000, "VND"),
         ("₹ 25,00,000", 2_500_000, "INR"),
         ("CHF 28'500.00", 28_500, "CHF"),
+        ("CHF 28'500.–", 28_500, "CHF"),
+        ("S$ 12,000", 12_000, "SGD"),
         ("MX$ 550,000", 550_000, "MXN"),
         ("NT$ 980,000", 980_000, "TWD"),
     ],
