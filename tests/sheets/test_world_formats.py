@@ -550,3 +550,17 @@ def test_an_amount_beside_words_naming_no_device_is_a_charge_or_total(tmp_path):
     p = analyse(f, today=TODAY)
     assert [(q.price_min, q.currency) for q in p.rows] == [(9_800_000, "HUF"), (11_000_000, "HUF")]
     assert "charge or total" in reasons(p)[4]
+
+
+@pytest.mark.parametrize(
+    "note, tax",
+    [
+        ("Preços com impostos inclusos", "incl"),
+        ("Ceny nie zawierają VAT (netto)", "excl"),
+        ("Prijzen excl. BTW", "excl"),
+    ],
+)
+def test_a_tax_note_in_more_languages_sets_the_basis(tmp_path, note, tax):
+    f = write(tmp_path / "s.xlsx", [["Model", "Price (EUR)"], ["H100 SXM5 80GB", 30_000], [note]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert q.tax == tax

@@ -58,7 +58,9 @@ _LABEL = re.compile(
     re.I,
 )
 _VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
-_VAT_WORD = re.compile(r"增值税|税|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax", re.I)
+_VAT_WORD = re.compile(
+    r"增值税|税|稅|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax|impost|btw|kdv|ppn|thuế|podat|dph|moms|áfa", re.I
+)
 _PRICE_WORD = re.compile(
     r"报价|价格|价目|单位|币种|货币|price|quot|currency|prices|цен|прайс|валют|preis|währung|angebot|価格|見積|通貨|"
     r"prix|devise|tarif|precio|moneda|cotizaci|가격|견적|통화|단위|all\s|所有|均为|以|giá|preço|prezz|prijs|cen[ay]|fiyat|"
