@@ -555,6 +555,7 @@ def test_an_amount_beside_words_naming_no_device_is_a_charge_or_total(tmp_path):
 @pytest.mark.parametrize(
     "note, tax",
     [
+        ("以上报价含13%增值税，合计金额见下", "incl"),
         ("Preços com impostos inclusos", "incl"),
         ("Ceny nie zawierają VAT (netto)", "excl"),
         ("Prijzen excl. BTW", "excl"),

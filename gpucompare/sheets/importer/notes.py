@@ -8,7 +8,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from gpucompare.sheets.header import match_header_cell, row_kind
+from gpucompare.sheets.header import match_header_cell, row_kind_leading
 from gpucompare.sheets.prices import _units, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
@@ -141,10 +141,11 @@ _US_DOLLAR = re.compile(r"(?<![A-Za-z])\$|US\$")
 def _names_a_total(text: str) -> bool:
     """A total's label or an amount column's header ('合计金额(含税)', 'Amount incl. VAT'): its tax words say what
     the total is, not the unit prices."""
-    if row_kind(text) == "subtotal":
+    if row_kind_leading(text) == "subtotal":  # '合计金额(含税)', 'Total incl. VAT'; not '以上价格含税，合计…'
         return True
-    m = match_header_cell(text) if len(text) <= 40 else None
-    return m is not None and m.field in ("total", "tax_amount")
+    m = match_header_cell(text) if len(text) <= 40 else None  # a header, not a sentence that names a tax
+    sentence = any(ch in text for ch in "，,。;；:：") or text.count(" ") > 4
+    return m is not None and m.field in ("total", "tax_amount") and (m.level == 3 or not sentence)
 
 
 def _month_first(texts: list[str], usd: bool = False) -> bool:
