@@ -59,11 +59,54 @@ ON_REQUEST = (
     "实时",
     "n/a",
     "request",
+    "op aanvraag",
+    "aanvraag",
+    "sob consulta",
+    "sob pedido",
+    "na zapytanie",
+    "zapytanie",
+    "liên hệ",
+    "lien he",
+    "richiesta",
+    "su richiesta",
+    "teklif",
+    "sorunuz",
+    "hubungi",
+    "詢價",
+    "洽詢",
+    "來電",
 )
 
 # currency words and symbols -> ISO code; longest first so '美元' wins over '元'
 _CURRENCY = [
+    ("us$", "USD"),
     ("人民币", "CNY"),
+    ("新臺幣", "TWD"),
+    ("台幣", "TWD"),
+    ("臺幣", "TWD"),
+    ("mx$", "MXN"),
+    ("mxn", "MXN"),
+    ("r$", "BRL"),
+    ("brl", "BRL"),
+    ("reais", "BRL"),
+    ("zł", "PLN"),
+    ("pln", "PLN"),
+    ("kč", "CZK"),
+    ("czk", "CZK"),
+    ("₫", "VND"),
+    ("vnđ", "VND"),
+    ("vnd", "VND"),
+    ("đồng", "VND"),
+    ("₺", "TRY"),
+    ("idr", "IDR"),
+    ("₹", "INR"),
+    ("sek", "SEK"),
+    ("nok", "NOK"),
+    ("dkk", "DKK"),
+    ("huf", "HUF"),
+    ("zar", "ZAR"),
+    ("thb", "THB"),
+    ("myr", "MYR"),
     ("港币", "HKD"),
     ("港元", "HKD"),
     ("hk$", "HKD"),
@@ -97,7 +140,6 @@ _CURRENCY = [
     ("cny", "CNY"),
     ("美元", "USD"),
     ("美金", "USD"),
-    ("us$", "USD"),
     ("usd", "USD"),
     ("欧元", "EUR"),
     ("eur", "EUR"),
@@ -139,7 +181,25 @@ MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per
 MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a price
 MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
 _DOT_THOUSANDS = re.compile(r"^\d{1,3}\.\d{3}$")
-_DOT_CURRENCIES = {"EUR", "RUB", "CHF", "KRW", "JPY"}
+#: currencies written with a dot between thousands ('28.000 zł', 'R$ 3.622', '2.000 ₫'); '30.000' there is 30,000
+_DOT_CURRENCIES = {
+    "EUR",
+    "RUB",
+    "CHF",
+    "KRW",
+    "JPY",
+    "PLN",
+    "CZK",
+    "BRL",
+    "VND",
+    "IDR",
+    "TRY",
+    "DKK",
+    "NOK",
+    "SEK",
+    "HUF",
+    "RON",
+}
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
 
 
@@ -177,8 +237,9 @@ def parse_number(text: str) -> float | None:
         thou = "." if dec == "," else ","
         t = t.replace(thou, "").replace(dec, ".")
     elif "," in t:
-        if re.fullmatch(r"\d{1,3}(,\d{3})+", t):
-            t = t.replace(",", "")
+        if re.fullmatch(r"\d{1,3}(,\d{3})+", t) or re.fullmatch(r"\d{1,2}(,\d\d)+,\d{3}", t):
+            t = t.replace(",", "")  # '289,000' and the Indian '25,00,000'
+
         elif t.count(",") == 1:
             t = t.replace(",", ".")
         else:
@@ -235,6 +296,10 @@ _DURATION = re.compile(
 )
 
 
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft)\.?(?![a-z])")
+_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF"}
+
+
 def _units(text: str) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them."""
     low = text.lower()
@@ -243,6 +308,11 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
         if word in low:
             currency = currency or code
             low = low.replace(word, " ")
+    if currency is None and any(w in low for w in _SHORT_CODES):
+        m = _SHORT_SYMBOL.search(low)  # 'Rp 480.000.000', '28.000 TL', '(RON)': standing alone, not in 'Corp'
+        if m is not None:
+            currency = _SHORT_CODES[m.group(1)]
+            low = low[: m.start(1)] + " " + low[m.end(1) :]
     scale = None
     for word, factor in _SCALE:
         if word in _CJK_SCALE:
@@ -255,7 +325,7 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
             low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
             break
     low = re.sub(
-        r"(руб\.?|р\.|\.-|,-|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
+        r"(руб\.?|р\.|\.-|,-|\.–|,–|\.—|,—|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
         r"ca\.|approx\.?|environ|aprox\.?|약|около|примерно|程度|約|元)",
         " ",
         low,
@@ -410,12 +480,18 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     """Units a note above the table states: '单位：人民币元', '单位：万元', '币种: USD', 'Price List (USD)'."""
     t = fold(text)
     m = re.search(
-        r"(?:单位|币种|货币|currency|валюта|цены\s+в|prices?\s+in)\s*[:：]?\s*([^\s,，;；)]+)", t, re.IGNORECASE
+        r"(?:单位|币种|币别|幣別|幣種|貨幣|货币|通貨|currency|валюта|цены\s+в|prices?\s+in|moneda|moeda|valuta|waluta|"
+        r"währung|devise|divisa|tiền tệ|para birimi|mata uang|preise\s+in|prix\s+en|precios\s+en|ceny\s+w)"
+        r"\s*[:：]?\s*([^\s,，;；)]+)",
+        t,
+        re.IGNORECASE,
     )
     if m:
         cur, scale, _ = _units(m.group(1))
+        if cur is None and scale is None:  # 'Moeda: Real (BRL)', 'Currency: Euro': the words after the label
+            cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
         return (None if cur == "YEN" else cur), scale
-    m = re.search(r"\((usd|cny|rmb|eur|rub)\)", t, re.IGNORECASE)
+    m = re.search(r"\((usd|cny|rmb|eur|rub|brl|pln|czk|vnd|mxn|twd|inr|chf|try|idr)\)", t, re.IGNORECASE)
     if m:
         cur, _, _ = _units(m.group(1))
         return cur, None
@@ -467,6 +543,10 @@ def format_currency(code: str) -> str | None:
         if not sym and lcid in _LCID_CURRENCY and lcid != "409":
             return None  # a locale for dates, not a currency
     shown = "".join(a or b or c for a, b, c in _FMT_QUOTED.findall(code))
+    if shown.strip():
+        cur, _s, _r = _units(shown)  # '#,##0.00 "zł"', '#,##0 "Kč"': a currency spelled in quotes
+        if cur is not None:
+            return cur
     bare = re.sub(r'"[^"]*"|\\.|\[[^\]]*\]', "", code)
     for sym in (shown, bare):
         for ch in ("$", "€", "¥", "￥", "₽", "£", "₩", "元", "円", "р.", "руб", "usd", "eur", "cny", "rmb"):

@@ -107,7 +107,6 @@ def test_score_is_recorded(scores, record_property, capsys):
     assert t["quotes"] >= 150
 
 
-@pytest.mark.xfail(strict=False, reason="the importer does not yet read the corpus well enough (issue 13)")
 def test_strict_goal_95_percent_right_none_silently_wrong(scores):
     t = totals(list(scores.values()))
     assert t["percent_right"] >= 95.0, t

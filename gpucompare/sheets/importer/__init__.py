@@ -45,7 +45,7 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
-from gpucompare.sheets.importer.rows import Context, read_quotes, rows_text, sheet_text
+from gpucompare.sheets.importer.rows import Context, gpu_phrases, read_quotes, rows_text, sheet_text, units_in_text
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
@@ -220,6 +220,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     best = results[0] if len(results) == 1 else _newest(results)
+    if not best.dated and best.kind != "specs":
+        _date_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
         if len(results) > 1:
@@ -245,6 +247,21 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     return best
+
+
+def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
+    """A quote dated on its cover sheet ('Date: 2026-11-28' on 'Cover'): the first date in another visible sheet's
+    first rows, said in a warning, when the price sheet has none."""
+    for s in visible:
+        if s.name == best.sheet:
+            continue
+        cells = [v for row in s.rows[:40] for v in row[:20] if v not in ("", None)][:MAX_NOTES]
+        notes = read_notes(cells, today)
+        if notes.as_of is not None:
+            best.as_of, best.dated = notes.as_of, True
+            best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
+            best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
+            return
 
 
 def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
@@ -358,7 +375,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
         sheet_cur = "JPY" if kana else "CNY"
-    if (sheet_cur or col_cur or currency) == "USD" and notes.as_of is not None:
+    dollars = (sheet_cur or col_cur or currency) == "USD" or (
+        (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
+    )
+    if dollars and notes.as_of is not None:
         notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
     if notes.as_of is None:
         as_of = today.isoformat()
@@ -391,12 +411,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=script_cur,
                 )
             )
-    if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
-        warnings.append(
-            Msg(
-                "no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)"
-            )
-        )
+    # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
+    warn_no_currency = (
+        (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
+    )
     for f in t.inferred:
         warnings.append(
             Msg(
@@ -463,6 +481,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     read_quotes(ctx, rows, text)
+    if warn_no_currency and (ctx.no_currency or not preview.rows):
+        warnings.append(
+            Msg(
+                "no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)"
+            )
+        )
     if ctx.skipped_hidden:
         warnings.append(Msg("{n} hidden rows skipped (not part of the offer)", n=ctx.skipped_hidden))
     for i, (warn, at) in enumerate(ctx.unmatched.items()):
@@ -541,7 +565,14 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: l
             continue
         p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
         if p.ok and not p.on_request and p.currency == "XXX":
-            prices.append((m.device_id, p.min))
+            units = units_in_text(model[:300])  # a server of 8 is compared per device
+            if units > 1:
+                for part in gpu_phrases(model[:300]):
+                    m2, _w2 = matcher.match(part)
+                    if m2.device_id is not None:
+                        m = m2
+                        break
+            prices.append((m.device_id, p.min / units))
     if len(prices) < 1:
         return None
     fits = []
@@ -571,6 +602,20 @@ def _script_currency(texts: list[str]) -> str | None:
     if hangul >= 2:
         return "KRW"
     return None
+
+
+def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
+    """Whether the first price cells under the header are written in US dollars ('$30,000.00', 'USD 30,000')."""
+    seen = dollars = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip():
+            seen += 1
+            low = v[:40].lower()
+            dollars += ("$" in low and not any(p in low for p in ("r$", "nt$", "hk$", "s$", "a$", "c$", "mx$"))) or (
+                "usd" in low
+            )
+    return seen > 0 and dollars >= 0.6 * seen
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:

@@ -4,6 +4,7 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -149,7 +150,8 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         pool = hourly or prices
         if hourly:
             # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
-            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], p[0]))
+            # and, as for purchase prices, net over list and VAT-inclusive over exclusive ('税込価格/時間')
+            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0]))
         best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
         c, f, roles = best
         chosen_roles = roles
@@ -241,6 +243,13 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
         c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
         if c is not None:
             columns["model"] = c
+    if "model" in columns and _device_hits(rows, first_data, columns["model"], matcher) < 1.5:
+        # a category column ('GPU服务器', 'Server', '显卡') before the one naming the devices: the devices decide
+        not_model = ("price", "hourly", "total", "quantity", "index", "notes", "lead_time", "memory", "form", "vendor")
+        taken = {columns[f] for f in not_model if f in columns}
+        c = _infer_model(rows, first_data, hidden_cols, taken | {columns["model"]}, matcher)
+        if c is not None:
+            columns["model"] = c
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
     if "model" not in columns and "config" in columns:
@@ -280,6 +289,16 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
+    if "currency" not in columns:
+        c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
+        if c is not None:
+            columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
+    if kind == "prices" and "period" not in columns:
+        taken = set(columns.values())
+        for c in range(min(len(texts), INFER_COLS)):
+            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
+                columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
+                break
     if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
@@ -288,7 +307,39 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     return table, two
 
 
-_HOUR_WORDS = ("час", "hour", "hr", "小时", "時間", "stunde", "heure", "hora", "시간", "/h")
+_HOUR_WORDS = (
+    "час",
+    "hour",
+    "hr",
+    "小时",
+    "小時",
+    "時間",
+    "stunde",
+    "heure",
+    "hora",
+    "시간",
+    "/h",
+    "giờ",
+    "godz",
+    "uur",
+    "saat",
+    "jam",
+    " ora",
+)
+
+
+#: a billing-unit cell: 'per instance-hour', 'GPU-hour', '/hr', '元/卡/小时', 'per chip-hour' (short, ends in the hour)
+_BILLING_UNIT = re.compile(
+    r"^(?:per\s|/\s?|每|按)?[^\d]{0,24}?(?:hour|hr|小时|小時|時間|час|stunde|heure|hora|시간|giờ|godz\w{0,4}|uur|saat|jam)s?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _billing_units(rows, start: int, col: int) -> bool:
+    """Whether a column's cells are billing units by the hour (most of them, and at least two)."""
+    vals = [str(v).strip() for v in _sample(rows, start, col)]
+    hits = sum(1 for v in vals if len(v) <= 30 and _BILLING_UNIT.match(v))
+    return hits >= 2 and hits >= 0.6 * len(vals)
 
 
 def _hourly_period(rows, start: int, col: int) -> bool:
@@ -318,6 +369,25 @@ def _device_score(matcher, text: str) -> float:
     return 0.5 if m.how == "ambiguous" else 0.0
 
 
+def _infer_currency(rows, start, hidden, taken) -> int | None:
+    """A column whose cells are all currency codes or signs ('USD', 'EUR', '€', 'zł')."""
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) < 2 or not all(isinstance(v, str) and len(v.strip()) <= 4 for v in vals):
+            continue
+        if all(header_units(v)[0] is not None for v in vals):
+            return c
+    return None
+
+
+def _device_hits(rows, start: int, col: int, matcher) -> float:
+    """How many of a column's first cells name catalog devices (see `_device_score`)."""
+    return sum(_device_score(matcher, v) for v in _sample(rows, start, col) if isinstance(v, str))
+
+
 def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
     best = None
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
@@ -339,8 +409,9 @@ def _sample_price(v):
 
 
 def _infer_price(rows, start, hidden, taken) -> int | None:
-    """A column whose cells read as prices: most parse, and they are not small counts or a running number."""
-    best = None
+    """A column whose cells read as prices: most parse, and they are not small counts or a running number; of
+    several, not a line total (a whole multiple of another on every row: the unit price times the quantity)."""
+    cands = []
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in range(width):
         if c in hidden or c in taken:
@@ -363,10 +434,33 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         small = all(x <= 1000 and float(x).is_integer() for x in nums)
         if small and not marked:
             continue  # quantities, stock counts, line numbers
-        score = (marked > 0, len(ok), sum(nums) / len(nums))
-        if best is None or score > best[0]:
-            best = (score, c)
-    return None if best is None else best[1]
+        cands.append(((marked > 0, len(ok), sum(nums) / len(nums)), c))
+    if len(cands) > 1:
+        by_row = {c: _row_prices(rows, start, c) for _score, c in cands}
+        totals = {t for _s, t in cands for _s2, u in cands if u != t and _multiple_of(by_row[t], by_row[u])}
+        cands = [x for x in cands if x[1] not in totals] or cands
+    return max(cands, key=lambda x: (x[0], -x[1]))[1] if cands else None  # the leftmost on a tie
+
+
+def _row_prices(rows, start: int, col: int) -> dict[int, float]:
+    out = {}
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if v not in ("", None):
+            p = _sample_price(v)
+            if p.ok and not p.on_request:
+                out[r] = p.min
+    return out
+
+
+def _multiple_of(total: dict[int, float], unit: dict[int, float]) -> bool:
+    """Whether on every row both hold, `total` is a whole multiple of `unit`, and more than once on some row."""
+    common = [r for r in total if r in unit and unit[r] > 0]
+    if len(common) < 2:
+        return False
+    ratios = [total[r] / unit[r] for r in common]
+    whole = all(q >= 0.995 and abs(q - round(q)) <= 0.005 * q for q in ratios)
+    return whole and any(round(q) > 1 for q in ratios)
 
 
 def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:

@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from gpucompare.sheets.header import match_header_cell, row_kind_leading
 from gpucompare.sheets.prices import _units, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
@@ -17,6 +18,13 @@ _MONTHS = {
     **{m: i + 1 for i, m in enumerate("jan feb mär apr mai jun jul aug sep okt nov dez".split())},
     **{m: i + 1 for i, m in enumerate("janv févr mars avr mai juin juil août sept oct nov déc".split())},
     **{m: i + 1 for i, m in enumerate("ene feb mar abr may jun jul ago sep oct nov dic".split())},
+    # Polish, Italian, Portuguese, Dutch, Turkish, Indonesian (the first letters that tell the month)
+    **{m: i + 1 for i, m in enumerate("sty lut mar kwi maj cze lip sie wrz paź lis gru".split())},
+    **{m: i + 1 for i, m in enumerate("gen feb mar apr mag giu lug ago set ott nov dic".split())},
+    **{m: i + 1 for i, m in enumerate("jan fev mar abr mai jun jul ago set out nov dez".split())},
+    **{m: i + 1 for i, m in enumerate("jan feb maa apr mei jun jul aug sep okt nov dec".split())},
+    **{m: i + 1 for i, m in enumerate("oca şub mar nis may haz tem ağu eyl eki kas ara".split())},
+    **{m: i + 1 for i, m in enumerate("jan feb mar apr mei jun jul agu sep okt nov des".split())},
     "mrz": 3,
     "maerz": 3,
     "fév": 2,
@@ -26,19 +34,37 @@ _MONTHS = {
 _YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
 _YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 _DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
-_D_MONTH_Y = re.compile(r"(?<!\d)(\d{1,2})\.?\s?(?:de\s)?([a-zа-яäéû]{3,9})\.?\s?(?:de\s)?(20\d\d)(?!\d)", re.I)
-_MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d\d)(?!\d)", re.I)
-_VALID = re.compile(
-    r"valid|expir|until|till|有效|截止|至|действ|до\s|gültig|bis|有効|期限|valable|jusqu|válid|hasta|유효|까지|deliver|交货|"
-    r"交期|liefer|поставк|納期|livraison|entrega|납기|eta",
+_D_MONTH_Y = re.compile(
+    r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/]?(?:de\s|of\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)",
     re.I,
 )
-_LABEL = re.compile(r"date|日期|дата|datum|日付|見積日|作成日|発行日|fecha|날짜|일자|stand|as\s?of|报价日|更新", re.I)
+_VI = re.compile(r"ngày\s?(\d{1,2})\s?tháng\s?(\d{1,2})\s?năm\s?(20\d\d)", re.I)  # Vietnamese
+_REIWA = re.compile(r"令和\s?(\d{1,2}|元)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日")  # Japanese era: 令和1 = 2019
+#: Taiwan's ROC calendar: 民國115 = 2026 (year + 1911), said by 民國 or 年
+_ROC = re.compile(r"(民國|民国)?\s?(?<!\d)(1[0-4]\d)\s?([/.\-年])\s?(\d{1,2})\s?[/.\-月]\s?(\d{1,2})(?!\d)")
+_VALID_FROM = re.compile(
+    r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b", re.I
+)
+_MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d\d)(?!\d)", re.I)
+_VALID = re.compile(
+    r"valid|expir|until|till|有效|截止|至|действ|до\s|gültig|bis|有効|期限|valable|jusqu|válid|hasta|유효|까지|deliver|交货|"
+    r"交期|liefer|поставк|納期|livraison|entrega|납기|eta|ważn|termin|geldig|validade|scadenza|hiệu lực|hạn|geçerli|"
+    r"berlaku|有效|期限",
+    re.I,
+)
+_LABEL = re.compile(
+    r"date|日期|дата|datum|日付|見積日|作成日|発行日|fecha|날짜|일자|stand|as\s?of|报价日|更新|data|ngày|tarih|tanggal|"
+    r"wystawienia|emissão|emissione|報價日|issued",
+    re.I,
+)
 _VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
-_VAT_WORD = re.compile(r"增值税|税|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax", re.I)
+_VAT_WORD = re.compile(
+    r"增值税|税|稅|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax|impost|btw|kdv|ppn|thuế|podat|dph|moms|áfa", re.I
+)
 _PRICE_WORD = re.compile(
     r"报价|价格|价目|单位|币种|货币|price|quot|currency|prices|цен|прайс|валют|preis|währung|angebot|価格|見積|通貨|"
-    r"prix|devise|tarif|precio|moneda|cotizaci|가격|견적|통화|단위|all\s|所有|均为|以",
+    r"prix|devise|tarif|precio|moneda|cotizaci|가격|견적|통화|단위|all\s|所有|均为|以|giá|preço|prezz|prijs|cen[ay]|fiyat|"
+    r"harga|valor|orçamento|preventivo|offerte|oferta|báo giá|teklif|penawaran|報價|幣別",
     re.I,
 )
 
@@ -59,14 +85,19 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
+    label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     for v in cells:
         if isinstance(v, dt.datetime | dt.date):
-            if 2000 < v.year < 2100:
-                dates.append((1, v.strftime("%Y-%m-%d")))
+            if 2000 < v.year < 2100 and not (_VALID.search(label) and not _VALID_FROM.search(label + " ")):
+                dates.append(
+                    (0 if _LABEL.search(label) or _VALID_FROM.search(label + " ") else 1, v.strftime("%Y-%m-%d"))
+                )
+            label = ""
             continue
         if not isinstance(v, str) or not v.strip():
             continue
         text = fold(v[:MAX_NOTE_CHARS])
+        prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
         if c is None and len(text) <= 120 and _PRICE_WORD.search(text):
@@ -77,7 +108,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         n.currency = n.currency or c
         n.scale = n.scale or s
-        if _VAT_WORD.search(text):
+        if _VAT_WORD.search(text) and not _names_a_total(text):
             t = tax_note(text) or _tax_words(text)
             if t and n.tax is None:
                 n.tax = t
@@ -88,6 +119,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                         n.tax_rate = rate
         for iso, start in _dates_in(text, today, month_first):
             before = text[max(0, start - 48) : start]
+            if not before.strip():
+                before = prev  # the date alone in its cell: the label is the cell before
+            if _VALID_FROM.search(before):
+                dates.append((0, iso))  # 'valid from 01/12/2026' is when the prices start: the quote date
+                continue
             if _VALID.search(before):
                 continue  # 'valid through 2026-12-31' is not the quote date
             dates.append((0 if _LABEL.search(before) else 1, iso))
@@ -96,6 +132,20 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+#: a dollar sign that is the US dollar: not R$, NT$, HK$, S$, A$, C$, MX$
+_US_DOLLAR = re.compile(r"(?<![A-Za-z])\$|US\$")
+
+
+def _names_a_total(text: str) -> bool:
+    """A total's label or an amount column's header ('合计金额(含税)', 'Amount incl. VAT'): its tax words say what
+    the total is, not the unit prices."""
+    if row_kind_leading(text) == "subtotal":  # '合计金额(含税)', 'Total incl. VAT'; not '以上价格含税，合计…'
+        return True
+    m = match_header_cell(text) if len(text) <= 40 else None  # a header, not a sentence that names a tax
+    sentence = any(ch in text for ch in "，,。;；:：") or text.count(" ") > 4
+    return m is not None and m.field in ("total", "tax_amount") and (m.level == 3 or not sentence)
 
 
 def _month_first(texts: list[str], usd: bool = False) -> bool:
@@ -110,7 +160,7 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
                 a, b = int(m.group(1)), int(m.group(3))
                 votes += (b > 12) - (a > 12)
         low = t.lower()
-        us += "$" in t or "usd" in low
+        us += _US_DOLLAR.search(t) is not None or "usd" in low
         for ch in t[:100]:
             if ch.isalpha():
                 if ch.isascii():
@@ -125,10 +175,16 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
 def _tax_words(text: str) -> str | None:
     low = text.lower()
     if re.search(
-        r"不含|未含|excl|without|ex\.?\s?vat|без\s?ндс|zzgl|netto|税抜|税別|\bht\b|sin\s?iva|별도|plus\s?vat", low
+        r"不含|未含|excl|without|ex\.?\s?vat|без\s?ндс|zzgl|netto|税抜|税別|\bht\b|sin\s?iva|별도|plus\s?vat|"
+        r"chưa\s?(?:bao\s?)?gồm|esclus|s/\s?impostos|sem\s?impostos|excl\.?\s?btw|hariç|belum\s?termasuk",
+        low,
     ):
         return "excl"
-    if re.search(r"含|incl|with\s?vat|с\s?ндс|в\s?т\.?\s?ч|включ|inkl|brutto|税込|ttc|iva\s?incl|con\s?iva|포함", low):
+    if re.search(
+        r"含|incl|with\s?vat|с\s?ндс|в\s?т\.?\s?ч|включ|inkl|brutto|税込|ttc|iva\s?incl|con\s?iva|포함|"
+        r"đã\s?(?:bao\s?)?gồm|iva\s?inclusa|c/\s?impostos|com\s?impostos|dahil|termasuk",
+        low,
+    ):
         return "incl"
     return None
 
@@ -140,6 +196,20 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
             d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             if d:
                 yield d, m.start()
+    for m in _REIWA.finditer(text):
+        y = 1 if m.group(1) == "元" else int(m.group(1))
+        d = _date(2018 + y, int(m.group(2)), int(m.group(3)))
+        if d:
+            yield d, m.start()
+    for m in _ROC.finditer(text):
+        if m.group(1) or m.group(3) == "年" or _LABEL.search(text[max(0, m.start() - 24) : m.start()]):
+            d = _date(1911 + int(m.group(2)), int(m.group(4)), int(m.group(5)))
+            if d:
+                yield d, m.start()
+    for m in _VI.finditer(text):
+        d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        if d:
+            yield d, m.start()
     for m in _DMY.finditer(text):
         a, b, y = int(m.group(1)), int(m.group(3)), int(m.group(4))
         y = y + 2000 if y < 100 else y
@@ -147,7 +217,8 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         second = _date(y, a, b)
         if month_first and m.group(2) == "/":
             first, second = second, first  # '11/03/2026' on a US quote is November 3
-        if first and second and first > today.isoformat() >= second:
+        soon = (today + dt.timedelta(days=7)).isoformat()  # a quote written a few days ahead (time zones, a draft)
+        if first and second and first > soon and today.isoformat() >= second:
             first = second  # a quote is not dated in the future
         d = first or second
         if d:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import row_kind
+from gpucompare.sheets.header import row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
@@ -22,9 +22,20 @@ MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
 _MULT = re.compile(
-    r"(?<![\d.,])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
-    r"(?<![a-z])(?:x|×)\s?([1-9]\d?)(?![\d.])|"
+    r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?chips?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
+    r"(?:(?<![a-z])(?:x|×)|\*)\s?([1-9]\d?)(?![\d.])|"
     r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
+    re.IGNORECASE,
+)
+#: a rack counts its GPUs in its name ('GB200 NVL72') or says them after a word or two ('72 Blackwell GPUs')
+_RACK = re.compile(
+    r"(?<![a-z])nvl\s?(\d{2})(?!\d)|(?<![\d.,])([1-9]\d{0,2})\s(?:[a-z][\w-]{0,15}\s){1,2}(?:gpus|accelerators|chips)\b",
+    re.IGNORECASE,
+)
+#: what follows a component count: memory modules and drives, not accelerator memory ('32x 64GB DDR5', '4x 3.84TB')
+_COMPONENT_TAIL = re.compile(
+    r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb\s?(?:ddr|rdimm|lrdimm|dimm|ecc|reg|ram|内存|memory|nvme|ssd|sata|hdd)|"
+    r"\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)",
     re.IGNORECASE,
 )
 _SERVER = re.compile(
@@ -48,6 +59,10 @@ _KIND_NAMES = {
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
     "note": Msg("a note"),
+    "note:tax": Msg("a note on tax"),
+    "note:shipping": Msg("a note on shipping or delivery"),
+    "note:installation": Msg("a note on installation or setup"),
+    "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
 }
 
@@ -75,6 +90,7 @@ class Context:
     ambiguous: dict = field(default_factory=dict)  # model -> rows
     skipped_hidden: int = 0
     plausible: object = None
+    no_currency: int = 0  # prices rejected because neither they nor the sheet name a currency
     tick: object = None
     quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
 
@@ -89,13 +105,29 @@ def units_in_text(model: str) -> int:
         n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else _CN_DIGITS.get(m.group(3), 1)
         if m.group(2) and re.search(r"pcie|gen\s?\d|pci-e", model[max(0, m.start() - 8) : m.start()], re.I):
             continue  # 'PCIe x16' is a slot, not eight cards
+        if m.group(2) and re.search(r"(?:ddr|hbm)\d$", model[max(0, m.start() - 8) : m.start()], re.I):
+            continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
+        if m.group(2):
+            before = model[max(0, m.start() - 12) : m.start()]
+            after = model[m.end() : m.end() + 24]
+            if re.search(r"\d\s?tb$", before, re.I) or re.match(
+                r"\s?(?:ddr|rdimm|dimm|ecc|nvme|ssd|sata|hdd)", after, re.I
+            ):
+                continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
+            if n >= 12 and re.search(r"\d\s?gb?$", before, re.I):
+                continue
         tail = model[m.end() : m.end() + 40].lower()
-        if m.group(1) and re.match(
-            r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail
-        ):
+        if m.group(1) and _COMPONENT_TAIL.match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
-        if 1 < n <= 64:
+        if m.group(1) and n >= 12 and re.match(r"\s?\d+\s?gb", tail):
+            continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
+        if 1 < n <= 72:
             best = max(best, n) if best == 1 else best
+    if best == 1:
+        for m in _RACK.finditer(model[:MAX_MODEL_CHARS]):
+            n = int(m.group(1) or m.group(2))
+            if 1 < n <= 72:
+                return n
     return best
 
 
@@ -129,7 +161,7 @@ def gpu_phrases(model: str) -> list[str]:
     'H800'; the caller takes the longest that names a device."""
     for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
         tail = model[m.end() : m.end() + 60]
-        if re.match(r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb|\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)", tail, re.I):
+        if _COMPONENT_TAIL.match(tail):
             continue
         part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0]
         words = _SERVER.sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
@@ -194,12 +226,14 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             m.get("currency"),
             m.get("quantity") if ctx.table.per_quantity else None,
             m.get("reserved_hourly") if ctx.kind == "cloud" else None,
+            m.get("period") if ctx.kind == "cloud" else None,
         )
 
-    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
     context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
     price_letter = column_letter(price_col)
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
+    sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
     r = t.header + 1
     tick = ctx.tick
     while r < n:
@@ -240,12 +274,18 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 if filled:
                     note = " ".join(filled)
                     kind = row_kind(filled[0]) or "note"
+                    if all(
+                        v.__class__ in (int, float) for c, v in enumerate(row) if _filled(v) and c not in hidden_cols
+                    ):
+                        kind = "subtotal"  # amounts with no label under the table: a total
+                    elif kind in _PRICED_KINDS and not _has_amount(row):
+                        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
                     if block is not None and kind == "configuration":
                         config_lines.append(note[:120])
                         _reject(ctx, r, _not_product(kind, block.source_row))
                     else:
                         _reject(ctx, r, _not_product(kind))
-                        if kind == "note":
+                        if kind.startswith("note"):
                             ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
                 r += 1
                 continue
@@ -277,7 +317,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
                     ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
                     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                    cfg_col, units_col, cur_col, line_qty_col, res_col = columns_of(m)
+                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
                     context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
                     price_letter = column_letter(price_col)
                     fast = set()
@@ -288,6 +328,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     continue
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
+            if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
+                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             # lines of a server block: the model cell merged down from the server row, or no price of their own
             in_block = block is not None and (
                 (model_covered is not None and model_covered[0] == block.source_row - 1)
@@ -296,6 +338,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 or (
                     (raw_price == "" or raw_price is None)
                     and kind in (None, "configuration")
+                    and (kind == "configuration" or not _is_sentence(model))
                     and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
                 )
             )
@@ -308,6 +351,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
                 r += 1
                 continue
+            if kind in ("subtotal", "tax", "bank") and row_kind_leading(first_text) is None and _device_of(ctx, model):
+                kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
             if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
                     kind = None  # a component sold on its own line (a NIC, a cable) is a product
@@ -323,9 +368,21 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
                     r += 1
                     continue
+                qty_col = ctx.quote_cols[0]
+                if (qty_col is None or not _filled(row[qty_col])) and _has_amount(others):
+                    # 'Szállítás | | 45 000', 'Összesen | | 27 445 000': an amount beside words that name no device
+                    close_block()
+                    _reject(ctx, r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+                    r += 1
+                    continue
             if not model:
                 close_block()
-                _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
+                if _is_running_total(raw_price, sums) and not any(
+                    isinstance(v, str) and v.strip() for c, v in enumerate(row) if c not in hidden_cols
+                ):
+                    _reject(ctx, r, _not_product("subtotal"))  # an unlabelled sum of the amounts above
+                else:
+                    _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
                 r += 1
                 continue
             if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
@@ -351,16 +408,17 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             row[cur_col] if cur_col is not None else None,
             row[units_col] if units_col is not None else None,
             row[line_qty_col] if line_qty_col is not None else None,
+            row[period_col] if period_col is not None else None,
         )
         done = resolved.get(key)
         if done is None:
-            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4])
+            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
             if done[0] is None:
-                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7]))
+                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7], done[8]))
             else:
                 done = (*done, None)
             resolved[key] = done
-        problem, match, warn, lo, hi, cur, units, tax, static = done
+        problem, match, warn, lo, hi, cur, units, tax, _per_device, static = done
         if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
             _reject(
@@ -376,6 +434,9 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if cell_model != model:
             quote = quote._replace(raw_model=cell_model)
         ctx.quotes.append(quote)
+        if raw_price.__class__ in (int, float):
+            sums[0] += raw_price
+            sums[1] += raw_price * (quote.quantity or 1)
         if not quick and block is None and not merged and raw_price is not None and raw_price != "":
             fast.add((model, raw_price))
         if res_col is not None and _filled(row[res_col]):
@@ -383,7 +444,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 row[res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
             )
             if rp.ok and not rp.on_request:
-                div = 1.0 if "per_device" in t.roles else units
+                div = static[5]
                 ctx.quotes.append(
                     quote._replace(
                         price_min=rp.min / div,
@@ -397,6 +458,33 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
         r += 1
     close_block()
+
+
+_AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _is_sentence(text: str) -> bool:
+    """Words without a number ('Data transfer charged separately'): a note, not a component of a server."""
+    return len(text.split()) >= 3 and not any(ch.isdigit() for ch in text[:MAX_MODEL_CHARS])
+
+
+def _is_running_total(v, sums: list[float]) -> bool:
+    return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
+
+
+#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
+_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service"})
+
+
+def _has_amount(row: list) -> bool:
+    """Whether a row holds a number, a price or a rate ('18 %') anywhere: a tax or total line has one, a note not."""
+    for v in row:
+        if v.__class__ in (int, float):
+            return True
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:MAX_MODEL_CHARS]):
+            if "%" in v or _parses(v) or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS]):
+                return True
+    return False
 
 
 def _device_of(ctx: Context, model: str) -> bool:
@@ -442,10 +530,18 @@ def _reject(ctx: Context, r: int, reason) -> None:
     ctx.rejected.append(Rejected(r + 1, reason))
 
 
-def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None) -> tuple:
-    """(problem, match, warning, low, high, currency, devices per item, tax) for one combination of cells."""
+def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None, raw_period=None) -> tuple:
+    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device) for
+    one combination of cells."""
     nan = math.nan
-    row_cur = header_units(text[raw_cur])[0] if raw_cur is not None else None
+    row_cur = None
+    if raw_cur is not None and _filled(raw_cur):
+        row_cur = header_units(text[raw_cur])[0]
+        code = text[raw_cur].strip()
+        if row_cur is None and code in ("¥", "￥"):
+            row_cur = ctx.yen
+        if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
+            row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
     pp = parse_price(
         raw_price,
         column_currency=row_cur or ctx.col_cur,
@@ -454,14 +550,21 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         default_currency=ctx.default_cur,
     )
     if pp.error is not None:
-        return pp.error, None, None, nan, nan, None, 1.0, None
+        if pp.currency is None and pp.min == pp.min:
+            ctx.no_currency += 1
+        return pp.error, None, None, nan, nan, None, 1.0, None, False
     if pp.note and pp.note not in ctx.warnings:
         ctx.warnings.append(pp.note)
     match, warn = ctx.matcher.match(model)
     units = 1.0
     if raw_units is not None and _filled(raw_units):
         u = raw_units
-        units = float(u) if u.__class__ in (float, int) and 0 < u <= 1024 else (parse_number(text[u]) or 1.0)
+        if u.__class__ in (float, int):
+            units = float(u) if 0 < u <= 1024 else 1.0
+        else:  # '8', '8 GPUs', '8x', '8卡'
+            t = text[u][:40]
+            n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
+            units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
         units = float(units_in_text(model))
         if units == 1 and raw_price.__class__ is str:
@@ -478,7 +581,9 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
-    per_device = "per_device" in ctx.table.roles
+    per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+    if per_device is None:
+        per_device = "per_device" in ctx.table.roles
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
@@ -492,14 +597,33 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 None,
                 1.0,
                 None,
+                False,
             )
         divide *= qty
     lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
-    return None, match, warn, lo, hi, cur, units, pp.tax
+    return None, match, warn, lo, hi, cur, units, pp.tax, per_device
 
 
-def _static(ctx: Context, model, match, warn, lo, cur, units, tax) -> tuple:
+_PER_INSTANCE = re.compile(
+    r"instance|node|server|system|vm|machine|实例|整机|每台|节点|インスタンス|инстанс|сервер|instanz|serveur|servidor|인스턴스",
+    re.IGNORECASE,
+)
+_PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
+
+
+def _billed_per_device(unit: str) -> bool | None:
+    """What a billing-unit cell says: per device ('GPU-hour', 'per chip-hour', '卡时') True, per instance
+    ('instance-hour', 'per node') False, else None (the header decides)."""
+    u = unit[:80]
+    if _PER_INSTANCE.search(u):
+        return False
+    if _PER_DEVICE.search(u):
+        return True
+    return None
+
+
+def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -> tuple:
     """What a quote takes from its model and price alone, worked out once per distinct combination:
     (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
     t = ctx.table
@@ -514,7 +638,6 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax) -> tuple:
                 candidates=" or ".join(match.candidates),
             )
         )
-    per_device = "per_device" in t.roles
     item = ""
     extra = ""
     if units > 1:
