@@ -9,6 +9,7 @@ from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
 
 SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "RUB": "₽", "JPY": "JP¥"}
+DISPLAY_CURRENCIES = tuple(SYMBOLS)  # prices are shown in these; the others only convert quotes
 
 
 @dataclass(frozen=True)
@@ -39,21 +40,31 @@ class Rate:
 class FxTable:
     """Units of each currency per US dollar; the newest dated row wins; user rates override bundled ones."""
 
-    def __init__(self, rates: list[Rate]):
+    def __init__(self, rates: list[Rate], chosen: frozenset[str] = frozenset()):
         self.rates: dict[str, Rate] = {}
         for r in sorted(rates, key=lambda r: r.as_of):
             self.rates[r.currency.upper()] = r
+        self._chosen = chosen  # currencies the user gave a rate of their own: shown in the currency selectors
 
     @classmethod
     def bundled(cls) -> FxTable:
         return cls([Rate(r["currency"], float(r["per_usd"]), r["as_of"], r["source"]) for r in read_table("fx")])
 
     def with_overrides(self, rates: list[Rate]) -> FxTable:
-        return FxTable(list(self.rates.values()) + list(rates))
+        chosen = self._chosen | {r.currency.upper() for r in rates}
+        return FxTable(list(self.rates.values()) + list(rates), frozenset(chosen))
 
     @property
     def currencies(self) -> list[str]:
+        """Every currency with a rate: a quote in any of them converts (the importer's and the CLI's list)."""
         return sorted(self.rates, key=lambda c: (c != "USD", c != "CNY", c))
+
+    def display_currencies(self, *also: str) -> list[str]:
+        """The currencies to show prices in (the window's, the report's and the preferences' selectors): those the
+        app writes with a symbol, those the user gave a rate of their own, and `also` (the one in use) - not the
+        two dozen more the bundled table holds only to convert vendor quotes."""
+        shown = set(DISPLAY_CURRENCIES) | self._chosen | {c.upper() for c in also if c}
+        return [c for c in self.currencies if c in shown]
 
     def check(self, currency: str) -> str:
         cur = (currency or "").upper()

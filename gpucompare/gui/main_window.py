@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         for combo in (self.precision, self.currency, self.basis):
             combo.blockSignals(True)
         self.currency.clear()
-        for c in s.fx.currencies:
+        for c in s.fx.display_currencies(s.currency):
             self.currency.addItem(c, c)
         self.precision.setCurrentIndex(self.precision.findData(s.precision))
         self.currency.setCurrentIndex(self.currency.findData(s.currency))

@@ -62,7 +62,7 @@ class PreferencesDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(ws.setting("language", "system"))))
         self.currency = QComboBox()
-        for c in session.fx.currencies:
+        for c in session.fx.display_currencies(session.currency):
             self.currency.addItem(c, c)
         self.currency.setCurrentIndex(max(0, self.currency.findData(session.currency)))
         general = QWidget()

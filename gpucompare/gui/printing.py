@@ -52,7 +52,8 @@ class ReportDialog(QDialog):
             self.lang.addItem(name, code)
         self.lang.setCurrentIndex(max(0, self.lang.findData(get_str(st, "report/lang", language()))))
         self.currency = QComboBox()
-        for cur in self.session.fx.currencies:
+        saved = [get_str(st, f"report/currency_{code}") for code in LANGUAGES]
+        for cur in self.session.fx.display_currencies(self.session.currency, *saved):
             self.currency.addItem(cur, cur)
         self.currency.setToolTip(tr("Prices and costs in the report are converted to this currency"))
         self._currency_chosen = False  # until the user picks one, it follows the report's language
