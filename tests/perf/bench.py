@@ -63,7 +63,9 @@ def sweep_grid():
         shape[axis] = -1
         return np.asarray(values, dtype=float).reshape(shape)
 
-    dev = lambda key: col(np.nan_to_num(cat.column(key), nan=0.0), 0)  # noqa: E731
+    # what the estimator assumes where the catalog has no figure: a PCIe-class 32 GB/s link, a domain of one device
+    fill = {"scaleup_gbs": 32.0, "scaleup_domain": 1.0}
+    dev = lambda key: col(np.nan_to_num(cat.column(key), nan=fill.get(key, 0.0)), 0)  # noqa: E731
     wl = lambda key: col([getattr(w, key) for w in ws], 2)  # noqa: E731
     return dict(
         n=col(2.0 ** np.arange(3, 19), 1),
@@ -79,7 +81,7 @@ def sweep_grid():
         heads=wl("heads"),
         seq_len=wl("seq_len"),
         micro_tokens=wl("micro_tokens"),
-        batch_tokens=wl("global_batch_tokens"),
+        batch_tokens=np.nan_to_num(wl("global_batch_tokens"), nan=4e6),  # presets without one: 4M tokens
         scaleup_gbs=dev("scaleup_gbs"),
         scaleup_domain=dev("scaleup_domain"),
         scaleout_gbps=dev("scaleout_gbps"),
