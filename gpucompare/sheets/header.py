@@ -1355,6 +1355,34 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "precios",
         "가격",
     ),
+    "discount": (
+        "出精値引",
+        "値引",
+        "割引",
+        "discount",
+        "rabatt",
+        "nachlass",
+        "remise",
+        "rabais",
+        "descuento",
+        "desconto",
+        "sconto",
+        "korting",
+        "rabat",
+        "indirim",
+        "diskon",
+        "potongan",
+        "giảmgiá",
+        "chiếtkhấu",
+        "скидка",
+        "折扣",
+        "折让",
+        "優惠",
+        "优惠",
+        "할인",
+        "خصم",
+        "تخفيض",
+    ),
     "configuration": (
         "cpu",
         "处理器",
@@ -1516,7 +1544,7 @@ def _word_in(word: str, text: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low) is not None
 
 
-_KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "note")
+_KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note")
 
 
 def _is_short(w: str) -> bool:

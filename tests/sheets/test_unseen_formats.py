@@ -8,7 +8,7 @@ from gpucompare.core.catalog import bundled_catalog
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-from .test_conventions import write
+from .test_conventions import H100, by_row, reasons, write
 
 # --- device names the catalog knows under another spelling ------------------------------------------------------
 
@@ -48,3 +48,30 @@ def test_device_names_as_vendors_write_them_resolve_without_a_warning(tmp_path, 
 )
 def test_a_near_model_number_is_never_another_device(name, meant):
     assert bundled_catalog().match(name).device_id == meant
+
+
+# --- discount rows -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "label", ["出精値引", "値引き", "Rabatt 5 %", "Remise exceptionnelle", "Descuento", "Скидка", "折扣", "优惠", "خصم"]
+)
+def test_a_discount_row_is_a_discount_line_not_a_product(tmp_path, label):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Quote 2026-12-01"],
+            ["Model", "Qty", "Unit Price (USD)", "Total"],
+            ["H100 SXM5 80GB", 2, 30_000, 60_000],
+            [label, "", "", -5_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 30_000)]
+    assert reasons(p)[4] == "a discount line, not a product"
+
+
+def test_a_device_sold_at_a_promotional_price_is_still_a_product(tmp_path):
+    f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["型号", "单价(元)"], ["H100 SXM5 80GB 限时优惠", 210_000]])
+    (q,) = analyse(f, currency="CNY", today=TODAY).rows
+    assert (q.device_id, q.price_min) == (H100, 210_000)

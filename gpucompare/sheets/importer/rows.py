@@ -58,6 +58,8 @@ _KIND_NAMES = {
     "installation": Msg("an installation or setup line"),
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
+    "discount": Msg("a discount line"),
+    "note:discount": Msg("a note on discounts"),
     "note": Msg("a note"),
     "note:tax": Msg("a note on tax"),
     "note:shipping": Msg("a note on shipping or delivery"),
@@ -351,9 +353,9 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
                 r += 1
                 continue
-            if kind in ("subtotal", "tax", "bank") and row_kind_leading(first_text) is None and _device_of(ctx, model):
+            if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
-            if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
+            if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
                     kind = None  # a component sold on its own line (a NIC, a cable) is a product
                 else:
@@ -473,7 +475,9 @@ def _is_running_total(v, sums: list[float]) -> bool:
 
 
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
-_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service"})
+#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
+_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
+_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
 
 
 def _has_amount(row: list) -> bool:
