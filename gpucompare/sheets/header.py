@@ -10,6 +10,17 @@ from functools import lru_cache
 
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "model": (
+        "الصنف",
+        "صنف",
+        "البيان",
+        "بيان",
+        "الوصف",
+        "وصف",
+        "المنتج",
+        "اسمالمنتج",
+        "الموديل",
+        "الطراز",
+        "البند",
         "tênhànghóa",
         "tênhàng",
         "tênsảnphẩm",
@@ -111,6 +122,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "устройство",
     ),
     "part_number": (
+        "رقمالقطعة",
+        "رمزالصنف",
+        "كودالصنف",
+        "الكود",
+        "رقمالصنف",
         "artikelnr",
         "artnr.",
         "itemno",
@@ -153,6 +169,12 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "part",
     ),
     "price": (
+        "سعرالوحدة",
+        "السعر",
+        "سعر",
+        "سعرالافرادي",
+        "سعرالإفرادي",
+        "الثمن",
         "đơngiá",
         "giá",
         "valorunit",
@@ -233,6 +255,15 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "rate",
     ),
     "total": (
+        "الإجمالي",
+        "الاجمالي",
+        "الإجمالى",
+        "إجمالي",
+        "اجمالي",
+        "المجموع",
+        "المبلغ",
+        "القيمة",
+        "القيمةالإجمالية",
         "thànhtiền",
         "valortotal",
         "wartość",
@@ -277,6 +308,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "小计",
     ),
     "quantity": (
+        "الكمية",
+        "الكميه",
+        "كمية",
+        "العدد",
+        "عدد",
         "sốlượng",
         "qtde",
         "quantidade",
@@ -318,6 +354,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "pcs",
     ),
     "currency": (
+        "العملة",
+        "عملة",
         "valuta",
         "moeda",
         "幣別",
@@ -343,6 +381,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "валюта",
     ),
     "memory": (
+        "الذاكرة",
         "显存",
         "内存",
         "memory",
@@ -373,6 +412,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "인터페이스",
     ),
     "lead_time": (
+        "مدةالتوريد",
+        "مدةالتسليم",
+        "التوفر",
+        "المخزون",
+        "التسليم",
         "lieferzeit",
         "liefertermin",
         "verfügbarkeit",
@@ -494,6 +538,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "gpuconfig",
     ),
     "tax_amount": (
+        "قيمةالضريبة",
+        "مبلغالضريبة",
         "税额",
         "税金",
         "增值税",
@@ -512,6 +558,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "salestax",
     ),
     "notes": (
+        "ملاحظات",
+        "ملاحظة",
         "bemerkung",
         "anmerkung",
         "hinweis",
@@ -539,6 +587,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "примечание",
     ),
     "index": (
+        "م",
+        "رقم",
+        "الرقم",
+        "مسلسل",
+        "ت",
         "stt",
         "lp",
         "sıra",
@@ -695,6 +748,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "region": ("地域", "リージョン", "région", "región", "리전", "지역", "region", "区域", "地域", "регион"),
     "vendor": (
+        "المورد",
+        "الشركةالمصنعة",
+        "الصانع",
         "lieferant",
         "hersteller",
         "メーカー",
@@ -739,6 +795,12 @@ SPEC_FIELDS = (
 #: words in a price column's header (its second header row included) that say what kind of price it is
 PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "vat_incl": (
+        "شاملالضريبة",
+        "شاملضريبة",
+        "شاملالقيمةالمضافة",
+        "معالضريبة",
+        "بعدالضريبة",
+        "متضمنالضريبة",
         "đãcóvat",
         "cóvat",
         "含稅價",
@@ -786,6 +848,10 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "含稅",
     ),
     "vat_excl": (
+        "قبلالضريبة",
+        "بدونالضريبة",
+        "غيرشامل",
+        "بدونضريبة",
         "simpostos",
         "semimpostos",
         "exclbtw",
@@ -834,6 +900,9 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "未稅",
     ),
     "list": (
+        "سعرالقائمة",
+        "السعرالرسمي",
+        "سعرالتجزئة",
         "katalog",
         "cennik",
         "listino",
@@ -879,6 +948,9 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "regularprice",
     ),
     "net": (
+        "بعدالخصم",
+        "صافي",
+        "السعرالخاص",
         "porabacie",
         "poupuście",
         "scontato",
@@ -935,6 +1007,8 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "discount": ("discount", "折扣", "rabatt", "скидка", "割引", "remise", "descuento", "할인율", "할인"),
     "cost": (
+        "التكلفة",
+        "تكلفة",
         "cost",
         "成本",
         "进价",
@@ -1018,6 +1092,13 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
 #: words of rows that are not products, by what they are (a buyer's word for each kind is in `ROW_KIND_NAMES`)
 ROW_KINDS: dict[str, tuple[str, ...]] = {
     "subtotal": (
+        "المجموع",
+        "الإجمالي",
+        "الاجمالي",
+        "الإجمالى",
+        "إجمالي",
+        "اجمالي",
+        "المجموعالفرعي",
         "razem",
         "razemnetto",
         "razembrutto",
@@ -1084,6 +1165,9 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "totalamount",
     ),
     "tax": (
+        "ضريبة",
+        "الضريبة",
+        "ضريبةالقيمةالمضافة",
         "igst",
         "cgst",
         "sgst",
@@ -1128,6 +1212,18 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "부가가치세",
     ),
     "shipping": (
+        "الشحن",
+        "شحن",
+        "النقل",
+        "التوصيل",
+        "التأمين",
+        "تأمين",
+        "insurance",
+        "versicherung",
+        "assurance",
+        "seguro",
+        "保险",
+        "страхование",
         "doprava",
         "frakt",
         "porto",
@@ -1183,6 +1279,10 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "배송비",
     ),
     "installation": (
+        "التركيب",
+        "تركيب",
+        "التشغيل",
+        "تشغيل",
         "instalac",
         "wdrożen",
         "usługainstal",
@@ -1223,6 +1323,11 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "설치",
     ),
     "service": (
+        "الضمان",
+        "ضمان",
+        "الصيانة",
+        "صيانة",
+        "الدعمالفني",
         "usług",
         "serwisow",
         "asystencja",
@@ -1269,6 +1374,12 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "nbd",
     ),
     "bank": (
+        "البنك",
+        "بنك",
+        "رقمالحساب",
+        "الحسابالبنكي",
+        "آيبان",
+        "ايبان",
         "银行",
         "开户行",
         "开户银行",
@@ -1300,6 +1411,13 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "예금주",
     ),
     "note": (
+        "ملاحظات",
+        "ملاحظة",
+        "الشروط",
+        "الشروطوالأحكام",
+        "صلاحيةالعرض",
+        "شروطالدفع",
+        "الدفع",
         "uwagi",
         "ghichú",
         "lưuý",
@@ -1468,6 +1586,8 @@ _WHOLE_ONLY = frozenset(
         "unidade",
         "jednostka",
         "đơnvị",
+        "الوحدة",
+        "وحدة",
     }
 )
 
@@ -1531,7 +1651,12 @@ def price_roles(text: str) -> frozenset[str]:
                 break
     if "vat_excl" in out and "vat_incl" in out:
         # '不含税' contains '含税'; 'excl. VAT' is not 'incl. VAT'
-        if any(w in t for w in ("不含税", "不含增值税", "未税")) or "excl" in t or "without" in t or "без" in t:
+        if (
+            any(w in t for w in ("不含税", "不含增值税", "未税", "غير", "قبل", "بدون"))
+            or "excl" in t
+            or "without" in t
+            or "без" in t
+        ):
             out.discard("vat_incl")
     if "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
         out.discard("net")

@@ -75,3 +75,58 @@ def test_a_device_sold_at_a_promotional_price_is_still_a_product(tmp_path):
     f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["型号", "单价(元)"], ["H100 SXM5 80GB 限时优惠", 210_000]])
     (q,) = analyse(f, currency="CNY", today=TODAY).rows
     assert (q.device_id, q.price_min) == (H100, 210_000)
+
+
+# --- Arabic quotations -------------------------------------------------------------------------------------------
+
+ARABIC_QUOTE = [
+    ["عرض سعر رقم 2026/118"],
+    ["التاريخ: 2026-11-28"],
+    ["العملة: ريال سعودي"],
+    ["م", "الصنف", "البيان", "الكمية", "سعر الوحدة قبل الضريبة", "سعر الوحدة شامل الضريبة", "الإجمالي"],
+    ["١", "NVIDIA H100 SXM5 80GB", "بطاقة رسومات", "٢", "١٢٠٬٠٠٠", "١٣٨٬٠٠٠", "٢٧٦٬٠٠٠"],
+    ["٢", "NVIDIA L40S", "بطاقة رسومات", "٤", "٣٩٬٦٧٥٫٥٠", "٤٥٬٦٢٦٫٨٢", "١٨٢٬٥٠٧٫٢٨"],
+    ["٣", "NVIDIA H200 141GB", "بطاقة رسومات", "١", "١٣٠٬٠٠٠", "١٤٩٬٥٠٠", "١٤٩٬٥٠٠"],
+    ["٤", "NVIDIA A100 80GB PCIe", "بطاقة رسومات", "١", "٥٠٬٠٠٠", "٥٧٬٥٠٠", "٥٧٬٥٠٠"],
+    ["", "الشحن", "", "", "", "", "٥٬٠٠٠"],
+    ["", "التأمين", "", "", "", "", "١٬٠٠٠"],
+    ["", "التركيب والتشغيل", "", "", "", "", "٣٬٠٠٠"],
+    ["", "المجموع", "", "", "", "", "٦٧٣٬٥٠٧"],
+    ["", "ضريبة القيمة المضافة ١٥٪", "", "", "", "", "٨٧٬٨٤٩"],
+    ["", "خصم", "", "", "", "", "-٢٬٠٠٠"],
+    ["", "الإجمالي", "", "", "", "", "٧٥٩٬٣٥٦"],
+]
+
+
+def test_an_arabic_quotation_reads_its_headers_digits_currency_and_charge_rows(tmp_path):
+    p = analyse(write(tmp_path / "ar.xlsx", ARABIC_QUOTE), today=TODAY)
+    q = by_row(p)
+    assert [(q[r].device_id, q[r].price_min, q[r].quantity) for r in (5, 6)] == [
+        (H100, 138_000, 2),
+        ("nvidia-l40s", 45_626.82, 4),
+    ]
+    assert {x.currency for x in p.rows} == {"SAR"}
+    assert (q[6].tax, q[6].price_excl_tax) == ("incl", 39_675.5)
+    assert (p.as_of, p.dated) == ("2026-11-28", True)
+    why = reasons(p)
+    assert [why[r] for r in (9, 10, 11, 12, 13, 14, 15)] == [
+        "a shipping or delivery line, not a product",
+        "a shipping or delivery line, not a product",
+        "an installation or setup line, not a product",
+        "a subtotal or total line, not a product",
+        "a tax line, not a product",
+        "a discount line, not a product",
+        "a subtotal or total line, not a product",
+    ]
+
+
+@pytest.mark.parametrize(
+    "price, currency",
+    [("125,000 درهم", "AED"), ("١٢٥٬٠٠٠ ر.س", "SAR"), ("125000 ريال", "SAR"), ("125,000 AED", "AED")],
+)
+def test_gulf_currencies_written_in_the_price(tmp_path, price, currency):
+    f = write(
+        tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["الصنف", "الكمية", "السعر"], ["NVIDIA H200 141GB", "١", price]]
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.price_min, q.currency) == (125_000, currency)

@@ -486,7 +486,12 @@ def _has_amount(row: list) -> bool:
         if v.__class__ in (int, float):
             return True
         if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:MAX_MODEL_CHARS]):
-            if "%" in v or _parses(v) or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS]):
+            if (
+                "%" in v
+                or _parses(v)
+                or _parses(v.strip().lstrip("-−–(").rstrip(")"))
+                or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS])
+            ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
 
