@@ -795,6 +795,11 @@ SPEC_FIELDS = (
 #: words in a price column's header (its second header row included) that say what kind of price it is
 PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "vat_incl": (
+        "sudahtermasuk",
+        "hargatermasuk",
+        "includeppn",
+        "incppn",
+        "denganppn",
         "شاملالضريبة",
         "شاملضريبة",
         "شاملالقيمةالمضافة",
@@ -848,6 +853,11 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "含稅",
     ),
     "vat_excl": (
+        "belumtermasuk",
+        "tidaktermasuk",
+        "tanpappn",
+        "exppn",
+        "blmtermasuk",
         "قبلالضريبة",
         "بدونالضريبة",
         "غيرشامل",
@@ -1374,6 +1384,11 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "nbd",
     ),
     "bank": (
+        "rekening",
+        "norek",
+        "pembayaran",
+        "transferke",
+        "atasnama",
         "البنك",
         "بنك",
         "رقمالحساب",
@@ -1639,6 +1654,18 @@ def match_header_cell(text) -> ColumnMatch | None:
     return best
 
 
+#: a price header with a tax added after a plus sign: the column is the price plus the tax, so tax-inclusive
+_PLUS_TAX = re.compile(
+    r"\w[^+]{0,60}\+\s?(?:ppn|vat|mwst|ust|gst|hst|iva|tva|kdv|btw|ндс|tax|pajak|增值税|税|消費税|부가세|ضريبة)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def adds_tax(text: str) -> bool:
+    """Whether a price header is another price with the tax added ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
+    return _PLUS_TAX.search(unicodedata.normalize("NFKC", str(text)[:200])) is not None
+
+
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
@@ -1649,10 +1676,13 @@ def price_roles(text: str) -> frozenset[str]:
             if w in t and not (w.isascii() and len(w) <= 3 and not _word_in(w, text)):
                 out.add(role)
                 break
+    if adds_tax(text):
+        out.discard("vat_excl")  # 'Harga Satuan + PPN 11%', 'Unit Price + VAT': the price with the tax added to it
+        out.add("vat_incl")
     if "vat_excl" in out and "vat_incl" in out:
         # '不含税' contains '含税'; 'excl. VAT' is not 'incl. VAT'
         if (
-            any(w in t for w in ("不含税", "不含增值税", "未税", "غير", "قبل", "بدون"))
+            any(w in t for w in ("不含税", "不含增值税", "未税", "غير", "قبل", "بدون", "belum", "tidak", "tanpa"))
             or "excl" in t
             or "without" in t
             or "без" in t

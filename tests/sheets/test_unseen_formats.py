@@ -130,3 +130,42 @@ def test_gulf_currencies_written_in_the_price(tmp_path, price, currency):
     )
     (q,) = analyse(f, today=TODAY).rows
     assert (q.price_min, q.currency) == (125_000, currency)
+
+
+# --- price plus tax, Indonesian tax words and payment lines ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "excl, incl",
+    [
+        ("Harga Satuan", "Harga Satuan + PPN 11%"),
+        ("Unit Price", "Unit Price + VAT"),
+        ("Preis", "Preis + MwSt."),
+        ("Harga (belum termasuk PPN)", "Harga (termasuk PPN)"),
+    ],
+)
+def test_a_price_plus_tax_header_is_the_tax_inclusive_price(tmp_path, excl, incl):
+    f = write(
+        tmp_path / "id.xlsx",
+        [
+            ["Penawaran Harga 2026-11-20"],
+            ["Mata uang: IDR"],
+            ["Nama Barang", "Qty", excl, incl],
+            ["NVIDIA H100 SXM5 80GB", 2, 500_000_000, 555_000_000],
+            ["Pembayaran: transfer ke BCA a.n. PT Maju Jaya No. Rek 123-456-7890"],
+            ["Rekening: Bank Mandiri 987654321"],
+            ["Catatan: harga dapat berubah sewaktu-waktu"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    (q,) = p.rows
+    assert (q.price_min, q.currency, q.tax, q.price_excl_tax) == (555_000_000, "IDR", "incl", 500_000_000)
+    why = reasons(p)
+    assert why[5] == why[6] == "a bank or payment details line, not a product"
+    assert why[7] == "a note, not a product"
+
+
+def test_a_price_cell_with_tax_to_add_stays_tax_exclusive(tmp_path):
+    f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["Model", "Price"], ["H100 SXM5 80GB", "USD 25,000 + VAT"]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.price_min, q.tax) == (25_000, "excl")

@@ -9,7 +9,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, norm, price_roles
+from gpucompare.sheets.header import (
+    PRICE_FIELDS,
+    SPEC_FIELDS,
+    adds_tax,
+    map_row,
+    match_header_cell,
+    norm,
+    price_roles,
+)
 from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
 
@@ -161,8 +169,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         for oc, _of, oroles in prices:
             if oc == c:
                 continue
-            if "vat_excl" in oroles and "vat_incl" in roles and _price_rank(oroles)[0] == _price_rank(roles)[0]:
+            same_rank = _price_rank(oroles)[0] == _price_rank(roles)[0]
+            if "vat_excl" in oroles and "vat_incl" in roles and same_rank:
                 alt.setdefault("excl", oc)
+            elif adds_tax(texts[c]) and not oroles & {"vat_incl", "vat_excl"} and same_rank:
+                alt.setdefault("excl", oc)  # 'Harga Satuan' beside 'Harga Satuan + PPN 11%': the price before tax
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
         if "excl" in alt:
