@@ -1059,6 +1059,50 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "hora",
         "시간",
     ),
+    # a price for a month or a year of use (a subscription), never an hourly or purchase price
+    "per_month": (
+        "month",
+        "monthly",
+        "mo",
+        "mth",
+        "包月",
+        "元月",
+        "円月",
+        "每月",
+        "月付",
+        "月额",
+        "月額",
+        "月費",
+        "月费",
+        "包年",
+        "元年",
+        "年付",
+        "年额",
+        "年額",
+        "yearly",
+        "annual",
+        "peryear",
+        "вмесяц",
+        "месяц",
+        "ежемесяч",
+        "вгод",
+        "monat",
+        "monatlich",
+        "jahr",
+        "mois",
+        "mensuel",
+        "mensual",
+        "mes",
+        "mensal",
+        "월",
+        "월간",
+        "perbulan",
+        "bulanan",
+        "tháng",
+        "miesięcz",
+        "شهري",
+        "شهر",
+    ),
     "per_device": (
         "pergpu",
         "gpu",
@@ -1679,6 +1723,8 @@ def price_roles(text: str) -> frozenset[str]:
     if adds_tax(text):
         out.discard("vat_excl")  # 'Harga Satuan + PPN 11%', 'Unit Price + VAT': the price with the tax added to it
         out.add("vat_incl")
+    if "per_month" in out and "hourly" in out:
+        out.discard("per_month")  # '1-month reserved ($/hr)': an hourly rate for a monthly commitment
     if "vat_excl" in out and "vat_incl" in out:
         # '不含税' contains '含税'; 'excl. VAT' is not 'incl. VAT'
         if (

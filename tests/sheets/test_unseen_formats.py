@@ -169,3 +169,36 @@ def test_a_price_cell_with_tax_to_add_stays_tax_exclusive(tmp_path):
     f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["Model", "Price"], ["H100 SXM5 80GB", "USD 25,000 + VAT"]])
     (q,) = analyse(f, today=TODAY).rows
     assert (q.price_min, q.tax) == (25_000, "excl")
+
+
+# --- cloud tables with hourly and monthly prices ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "header, hourly_head, monthly_head, hourly, monthly",
+    [
+        (["实例规格", "GPU", "GPU数"], "按量 元/小时", "包月 元/月", "280.00", "120,960"),
+        (["Instance", "GPU", "GPUs"], "On-demand $/hr", "Price per month", 280.0, 120_960),
+        (["Instance", "GPU", "GPUs"], "Hourly ($)", "$/mo", 280.0, 120_960),
+        (["インスタンス", "GPU", "GPU数"], "時間単価 (円)", "月額 (円)", 280, 120_960),
+        (["Конфигурация", "GPU", "Кол-во GPU"], "Цена в час, ₽", "Цена в месяц, ₽", 280, 120_960),
+    ],
+)
+def test_an_hourly_price_beside_a_monthly_one_is_the_quote(
+    tmp_path, header, hourly_head, monthly_head, hourly, monthly
+):
+    rows = [["Rate card 2026-11-01"], [*header, monthly_head, hourly_head], ["gpu-8x", "H100 SXM5", 8, monthly, hourly]]
+    p = analyse(write(tmp_path / "c.xlsx", rows), currency="CNY", today=TODAY)
+    (q,) = p.rows  # one quote: the monthly price is neither an hourly nor a reserved one
+    assert (q.device_id, q.price_kind, q.price_min, q.units_per_item) == (H100, "hourly", 35, 8)
+    assert "15,120.00" in q.notes
+
+
+def test_a_reserved_hourly_rate_for_a_monthly_commitment_is_still_hourly(tmp_path):
+    rows = [
+        ["Rate card 2026-11-01"],
+        ["Instance", "GPU", "GPUs", "On-demand ($/hr)", "1-month reserved ($/hr)"],
+        ["gpu-8x", "H100 SXM5", 8, 24.0, 16.0],
+    ]
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    assert sorted((q.price_kind, q.price_min) for q in p.rows) == [("hourly", 3.0), ("hourly_reserved", 2.0)]

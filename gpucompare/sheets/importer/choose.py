@@ -122,7 +122,7 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
 
 
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles or "fx" in roles:
+    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
@@ -133,6 +133,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
     """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
     columns = map_row(texts, hidden)
     prices: list[tuple[int, str, frozenset]] = []
+    monthly: dict[str, int] = {}
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
@@ -141,6 +142,12 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         roles = price_roles(t)
         if f == "price" and ("cost" in roles or "discount" in roles):
             columns.pop("price", None) if columns.get("price") == c else None
+        if "per_month" in roles and f in ("price", "hourly", "reserved_hourly", "total", None):
+            # '包月 元/月', 'Price per month': kept as context, never an hourly or purchase price
+            for key in ("price", "hourly", "reserved_hourly"):
+                if columns.get(key) == c:
+                    columns.pop(key)
+            monthly.setdefault("monthly", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
@@ -199,6 +206,15 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             continue
         if "discount" in price_roles(t) and c not in columns.values():
             alt.setdefault("discount", c)
+    if monthly and any(f in columns for f in ("hourly", "price")):
+        alt.update(monthly)
+        conventions.append(
+            Msg(
+                "price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price",
+                col=column_letter(monthly["monthly"]),
+                head=texts[monthly["monthly"]],
+            )
+        )
     return columns, alt, chosen_roles, conventions
 
 

@@ -707,6 +707,14 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "monthly" in t.alt:
+            pm = parse_price(
+                row[t.alt["monthly"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pm.ok and not pm.on_request:
+                notes = _join(
+                    notes, Msg("monthly or yearly price {price:,.2f} {cur} per device", price=pm.min / divide, cur=cur)
+                )
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
     if warnings and ctx.plausible is not None and match.device_id and lo == lo:
