@@ -412,6 +412,25 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "인터페이스",
     ),
     "lead_time": (
+        "quantityonhand",
+        "qtyonhand",
+        "onhandquantity",
+        "forecastedquantity",
+        "forecastquantity",
+        "quantityavailable",
+        "qtyavailable",
+        "availablequantity",
+        "availableqty",
+        "stockquantity",
+        "stockqty",
+        "lagermenge",
+        "在库数量",
+        "库存数量",
+        "在庫数",
+        "quantitéenstock",
+        "cantidaddisponible",
+        "cantidadenstock",
+        "остатокнаскладе",
         "مدةالتوريد",
         "مدةالتسليم",
         "التوفر",
@@ -910,6 +929,9 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "未稅",
     ),
     "list": (
+        "salesprice",
+        "baseprice",
+        "publicprice",
         "سعرالقائمة",
         "السعرالرسمي",
         "سعرالتجزئة",
@@ -1017,6 +1039,14 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "discount": ("discount", "折扣", "rabatt", "скидка", "割引", "remise", "descuento", "할인율", "할인"),
     "cost": (
+        "lastpurchase",
+        "purchasecost",
+        "standardcost",
+        "averagecost",
+        "avgcost",
+        "einkaufspreis",
+        "prixdachat",
+        "preciodecompra",
         "التكلفة",
         "تكلفة",
         "cost",
@@ -1705,6 +1735,15 @@ _PLUS_TAX = re.compile(
 )
 
 
+#: a customer's price list or level in an ERP export (Odoo, NetSuite, SAP Business One): the contract price
+_CUSTOMER_PRICE = re.compile(
+    r"(?:price\s?list|price\s?level|preisliste|liste de prix|lista de precios|价目表|价格表|価格表)\s?[:：]\s?\S|"
+    r"(?:customer|partner|reseller|dealer|distributor|contract)\s?price|price\s?level|kundenpreis|händlerpreis|"
+    r"prix client|precio (?:de )?cliente|客户价|经销商价|代理价|渠道价",
+    re.IGNORECASE,
+)
+
+
 def adds_tax(text: str) -> bool:
     """Whether a price header is another price with the tax added ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
     return _PLUS_TAX.search(unicodedata.normalize("NFKC", str(text)[:200])) is not None
@@ -1734,7 +1773,11 @@ def price_roles(text: str) -> frozenset[str]:
             or "без" in t
         ):
             out.discard("vat_incl")
-    if "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
+    if _CUSTOMER_PRICE.search(unicodedata.normalize("NFKC", text[:200])):
+        # 'Pricelist: Reseller Tier 2', 'Price Level: Partner', 'Customer price': the customer's own price list
+        out.discard("list")
+        out.add("net")
+    elif "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
         out.discard("net")
     return frozenset(out)
 

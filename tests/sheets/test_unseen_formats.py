@@ -202,3 +202,38 @@ def test_a_reserved_hourly_rate_for_a_monthly_commitment_is_still_hourly(tmp_pat
     ]
     p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
     assert sorted((q.price_kind, q.price_min) for q in p.rows) == [("hourly", 3.0), ("hourly_reserved", 2.0)]
+
+
+# --- ERP product and price-list exports --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        # Odoo product export with a customer pricelist column
+        ["Internal Reference", "Name", "Sales Price", "Cost", "Pricelist: Reseller Tier 2", "Quantity On Hand"],
+        # NetSuite item export with a price level
+        ["Item", "Display Name", "Base Price", "Purchase Cost", "Price Level: Partner", "Quantity Available"],
+        # SAP Business One price list
+        ["ItemCode", "ItemName", "List Price", "Last Purchase Price", "Customer price", "In Stock"],
+    ],
+)
+def test_an_erp_export_quotes_the_customer_price_list_not_the_list_price_cost_or_stock(tmp_path, header):
+    rows = [
+        header,
+        ["900-21010-0000-000", "NVIDIA H100 SXM5 80GB", 32_000, 24_000, 28_500, 4],
+        ["900-2G133-0010-000", "NVIDIA L40S", 9_000, 6_500, 8_100, 12],
+    ]
+    p = analyse(write(tmp_path / "erp.xlsx", rows), currency="USD", today=TODAY)
+    q = by_row(p)
+    assert [(q[r].device_id, q[r].price_min, q[r].list_price) for r in (2, 3)] == [
+        (H100, 28_500, 32_000),
+        ("nvidia-l40s", 8_100, 9_000),
+    ]
+    assert all(x.quantity is None for x in p.rows)  # stock on hand is not the quoted quantity
+
+
+def test_an_erp_export_with_only_a_sales_price_and_a_cost_quotes_the_sales_price(tmp_path):
+    rows = [["Product", "Sales Price", "Cost", "On Hand"], ["NVIDIA H100 SXM5 80GB", 32_000, 24_000, 3]]
+    (q,) = analyse(write(tmp_path / "erp.xlsx", rows), currency="EUR", today=TODAY).rows
+    assert (q.price_min, q.quantity) == (32_000, None)
