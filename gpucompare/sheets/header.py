@@ -262,7 +262,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "اجمالي",
         "المجموع",
         "المبلغ",
-        "القيمة",
         "القيمةالإجمالية",
         "thànhtiền",
         "valortotal",

@@ -237,3 +237,19 @@ def test_an_erp_export_with_only_a_sales_price_and_a_cost_quotes_the_sales_price
     rows = [["Product", "Sales Price", "Cost", "On Hand"], ["NVIDIA H100 SXM5 80GB", 32_000, 24_000, 3]]
     (q,) = analyse(write(tmp_path / "erp.xlsx", rows), currency="EUR", today=TODAY).rows
     assert (q.price_min, q.quantity) == (32_000, None)
+
+
+def test_an_arabic_quote_with_the_currency_in_its_title_and_an_arabic_indic_date(tmp_path):
+    rows = [
+        ["عرض سعر بالريال السعودي"],
+        ["التاريخ: ٢٠٢٦/١١/٢٨"],
+        ["الصنف", "الكمية", "السعر غير شامل الضريبة", "السعر شامل ضريبة القيمة المضافة"],
+        ["NVIDIA H100 SXM5 80GB", "٢", "١٢٠٬٠٠٠", "١٣٨٬٠٠٠"],
+        ["NVIDIA L40S", "١", "٤٠٬٠٠٠", "٤٦٬٠٠٠"],
+    ]
+    p = analyse(write(tmp_path / "ar.xlsx", rows), today=TODAY)
+    assert [(q.price_min, q.price_excl_tax, q.currency, q.tax) for q in p.rows] == [
+        (138_000, 120_000, "SAR", "incl"),
+        (46_000, 40_000, "SAR", "incl"),
+    ]
+    assert p.as_of == "2026-11-28"
