@@ -253,3 +253,18 @@ def test_an_arabic_quote_with_the_currency_in_its_title_and_an_arabic_indic_date
         (46_000, 40_000, "SAR", "incl"),
     ]
     assert p.as_of == "2026-11-28"
+
+
+def test_a_row_billed_per_month_is_rejected_not_read_as_an_hourly_rate(tmp_path):
+    rows = [
+        ["Rate card 2026-11-01"],
+        ["Instance", "GPU", "GPUs", "Price (USD)", "Billing unit"],
+        ["h100x8", "H100 SXM5", 8, 24.0, "per instance-hour"],
+        ["h100x8-monthly", "H100 SXM5", 8, 17_280, "per month"],
+        ["h100x1-monthly", "H100 SXM5", 1, 2_160, "元/月"],
+        ["h100x1-plan", "H100 SXM5", 1, 2.5, "GPU-hour (Savings Plan)"],
+    ]
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    assert sorted((q.source_row, q.price_kind, q.price_min) for q in p.rows) == [(3, "hourly", 3.0), (6, "hourly", 2.5)]
+    why = reasons(p)
+    assert "a monthly or yearly price, not an hourly rate" in why[4] and "'元/月'" in why[5]

@@ -369,9 +369,20 @@ def _billing_units(rows, start: int, col: int) -> bool:
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
+#: a billing unit of a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual'): not an hourly rate
+LONG_PERIOD = re.compile(
+    r"month|(?<![a-z])(?:mo|yr|an|mes)(?![a-z])|year|annual|月|мес|год(?!ин)|monat|jahr|mois|año|bulan|tahun|tháng|"
+    r"năm|شهر|سنة|월|년",
+    re.IGNORECASE,
+)
+
+
 def _hourly_period(rows, start: int, col: int) -> bool:
-    vals = [str(v).lower() for v in _sample(rows, start, col)]
-    return bool(vals) and sum(1 for v in vals if any(w in v for w in _HOUR_WORDS)) >= 0.6 * len(vals)
+    """A column of billing units for hourly rates (some rows may be billed per month: those are not rates)."""
+    vals = [str(v).lower()[:80] for v in _sample(rows, start, col)]
+    hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
+    longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
+    return hourly > 0 and hourly + longer >= 0.6 * len(vals)
 
 
 def _numbers(rows, start: int, col: int) -> bool:

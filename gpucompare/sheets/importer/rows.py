@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import row_kind, row_kind_leading
-from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
+from gpucompare.sheets.importer.choose import (
+    _HOUR_WORDS,
+    HEADER_SEARCH_COLS,
+    LONG_PERIOD,
+    Table,
+    is_header_row,
+    map_columns,
+)
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
@@ -590,6 +597,9 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
+    if raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
+        problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
+        return problem, match, warn, nan, nan, None, 1.0, None, False
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
@@ -619,6 +629,12 @@ _PER_INSTANCE = re.compile(
     re.IGNORECASE,
 )
 _PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
+
+
+def _billed_per_month(unit: str) -> bool:
+    """Whether a billing-unit cell names a month or a year ('per month', '元/月'), not an hour."""
+    u = unit[:80].lower()
+    return LONG_PERIOD.search(u) is not None and not any(w in u for w in _HOUR_WORDS)
 
 
 def _billed_per_device(unit: str) -> bool | None:
