@@ -10,6 +10,9 @@ from functools import lru_cache
 
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "model": (
+        "وحدةالمعالجة",
+        "المسرع",
+        "بطاقةالرسومات",
         "الصنف",
         "صنف",
         "البيان",
@@ -473,6 +476,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "срокпоставки",
     ),
     "units_per_item": (
+        "عددالبطاقات",
+        "عددالمسرعات",
+        "عددgpu",
         "gpuspervm",
         "numberofgpus",
         "acceleratorsper",
@@ -644,6 +650,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "云服务商",
     ),
     "instance": (
+        "المثيل",
+        "نوعالمثيل",
         "инстанс",
         "типинстанса",
         "instanz",
@@ -663,6 +671,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "hourly": (
         "priceperinstance",
+        "السعربالساعة",
+        "بالساعة",
+        "سعرالساعة",
         "priceperinstancehour",
         "perinstancehour",
         "instancehour",
@@ -1069,6 +1080,7 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "fx": ("exchange", "汇率", "курс", "wechselkurs", "為替", "tauxdechange", "tipodecambio", "환율", "fxrate"),
     "hourly": (
         "giờ",
+        "ساعة",
         "godz",
         "uur",
         "saat",

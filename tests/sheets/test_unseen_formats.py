@@ -268,3 +268,18 @@ def test_a_row_billed_per_month_is_rejected_not_read_as_an_hourly_rate(tmp_path)
     assert sorted((q.source_row, q.price_kind, q.price_min) for q in p.rows) == [(3, "hourly", 3.0), (6, "hourly", 2.5)]
     why = reasons(p)
     assert "a monthly or yearly price, not an hourly rate" in why[4] and "'元/月'" in why[5]
+
+
+def test_an_arabic_cloud_rate_card_is_hourly_and_split_per_gpu(tmp_path):
+    rows = [
+        ["Rate card 2026-11-01"],
+        ["المثيل", "وحدة المعالجة", "عدد البطاقات", "السعر بالساعة (ر.س)"],
+        ["gpu-8x", "NVIDIA H100 SXM5 80GB", 8, "١٢٠٫٠٠"],
+        ["gpu-1x", "NVIDIA H100 SXM5 80GB", 1, "١٥٫٠٠"],
+    ]
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    assert [(q.price_kind, q.price_min, q.units_per_item, q.currency) for q in p.rows] == [
+        ("hourly", 15, 8, "SAR"),
+        ("hourly", 15, 1, "SAR"),
+    ]
+    assert not any("recognised from the data" in str(w) for w in p.warnings)

@@ -352,6 +352,7 @@ _HOUR_WORDS = (
     "saat",
     "jam",
     " ora",
+    "ساعة",
 )
 
 
