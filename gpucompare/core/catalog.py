@@ -66,7 +66,7 @@ MAX_NAME_CHARS = 200
 
 _NOISE = frozenset(
     "nvidia tesla geforce intel habana labs amd instinct radeon google aws amazon annapurna datacenter data center "
-    "gpu the card huawei 华为 英伟达 npu".split()
+    "gpu the card huawei 华为 英伟达 npu 昆仑芯 百度 寒武纪 海光 摩尔线程 沐曦 壁仞 燧原 天数智芯 英特尔 超威".split()
 )
 _MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
@@ -604,6 +604,8 @@ class Catalog:
         exact: dict[str, dict[str, str]] = {}
         #: (model words joined, device id)
         keys_out: list[tuple[str, str]] = []
+        #: (model words without form factor and memory, device id): tried only when no full model key is named
+        bare_out: list[tuple[str, str]] = []
         model_of: dict[str, str] = {}
         for d in self.devices:
             for n, kind in (
@@ -628,7 +630,12 @@ class Catalog:
             for k in keys:
                 if len(k) >= 2:
                     keys_out.append((k, d.id))
-        return exact, keys_out, model_of
+            # 'A40 PCIe' is also named 'A40 48GB GDDR6': its model words without the form factor and memory size
+            for n in (d.model, *d.aliases):
+                bare = "".join(t for t in tokens(_FORM_RE.sub(" ", _MEM_RE.sub(" ", n or ""))))
+                if len(bare) >= 2 and bare not in keys and any(ch.isdigit() for ch in bare):
+                    bare_out.append((bare, d.id))
+        return exact, keys_out, model_of, bare_out
 
     @property
     def _exact(self) -> dict[str, dict[str, str]]:
@@ -663,6 +670,24 @@ class Catalog:
         mk = self._model_of.get(device_id, "")
         return [i for i, m in self._model_of.items() if m == mk and i != device_id and mk]
 
+    def _named_siblings(self, device_id: str, text: str) -> list[str]:
+        """The other variants of a device's model that the text's form factor and memory size still allow
+        ('NVIDIA H800 SXM5' leaves no PCIe part to mention)."""
+        sibs = self._siblings(device_id)
+        text = unicodedata.normalize("NFKC", text)
+        mem = _MEM_RE.search(text)
+        if mem:
+            gb = float(mem.group(1))
+            sibs = [d for d in sibs if math.isclose(self.by_id[d].get("memory_gb"), gb, rel_tol=0.08)]
+        mk = self._model_of.get(device_id, "")
+        for form in _FORM_RE.finditer(text):
+            f = form.group(1).lower()
+            if f not in mk or f in self._form(device_id):
+                stem = re.sub(r"\d+$", "", f)
+                sibs = [d for d in sibs if self._form(d).startswith(stem)]
+                break
+        return sibs
+
     def match(self, text: str) -> Match:
         """Resolve a name the way a person would read it; never raises, never substitutes another model number."""
         text = (text or "")[:MAX_NAME_CHARS]  # a name, not a document: bounded work per lookup
@@ -677,26 +702,34 @@ class Catalog:
                 did = ids[0]
                 if own:
                     return Match(did, 1.0, [], "exact")
-                return Match(did, 0.95, sorted(self._siblings(did), key=self._order), "alias")
+                return Match(did, 0.95, sorted(self._named_siblings(did, text), key=self._order), "alias")
         toks = tokens(text)
-        hits: dict[str, int] = {}
-        for k, did in self._keys:
-            if _contains(toks, k):
-                hits[did] = max(hits.get(did, 0), len(k))
+        hits: dict[str, str] = {}  # device id -> the longest of its model keys the text spells
+        for keys in (self._keys, self._index[3]):  # the model words in full, else without form factor and memory
+            for k, did in keys:
+                if _contains(toks, k) and len(k) > len(hits.get(did, "")):
+                    hits[did] = k
+            if hits:
+                break
         if hits:
-            longest = max(hits.values())
-            cands = [d for d, n in hits.items() if n == longest]
+            longest = max(map(len, hits.values()))
+            cands = [d for d, k in hits.items() if len(k) == longest]
             mem = _MEM_RE.search(unicodedata.normalize("NFKC", text))
             if mem:
+                # a memory size the catalog does not list ('GH200 96GB') does not contradict the device
                 gb = float(mem.group(1))
-                cands = [d for d in cands if math.isclose(self.by_id[d].get("memory_gb"), gb, rel_tol=0.08)]
-            form = _FORM_RE.search(unicodedata.normalize("NFKC", text))
-            if form:
+                sized = [d for d in cands if math.isclose(self.by_id[d].get("memory_gb"), gb, rel_tol=0.08)]
+                cands = sized or [d for d in cands if math.isnan(self.by_id[d].get("memory_gb"))]
+            # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it
+            for form in _FORM_RE.finditer(unicodedata.normalize("NFKC", text)):
                 f = form.group(1).lower()
+                if all(f in hits[d] for d in cands):
+                    continue
                 stem = re.sub(r"\d+$", "", f)
                 narrowed = [d for d in cands if self._form(d).startswith(stem)]
                 exact_form = [d for d in narrowed if self._form(d) == f]
-                cands = exact_form or narrowed
+                cands = exact_form or narrowed or [d for d in cands if not self._form(d)]
+                break
             if len(cands) == 1:
                 return Match(cands[0], 0.9, [], "model")
             if len(cands) > 1:

@@ -10,6 +10,20 @@ from functools import lru_cache
 
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "model": (
+        "وحدةالمعالجة",
+        "المسرع",
+        "بطاقةالرسومات",
+        "الصنف",
+        "صنف",
+        "البيان",
+        "بيان",
+        "الوصف",
+        "وصف",
+        "المنتج",
+        "اسمالمنتج",
+        "الموديل",
+        "الطراز",
+        "البند",
         "tênhànghóa",
         "tênhàng",
         "tênsảnphẩm",
@@ -111,6 +125,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "устройство",
     ),
     "part_number": (
+        "رقمالقطعة",
+        "رمزالصنف",
+        "كودالصنف",
+        "الكود",
+        "رقمالصنف",
         "artikelnr",
         "artnr.",
         "itemno",
@@ -153,6 +172,12 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "part",
     ),
     "price": (
+        "سعرالوحدة",
+        "السعر",
+        "سعر",
+        "سعرالافرادي",
+        "سعرالإفرادي",
+        "الثمن",
         "đơngiá",
         "giá",
         "valorunit",
@@ -233,6 +258,14 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "rate",
     ),
     "total": (
+        "الإجمالي",
+        "الاجمالي",
+        "الإجمالى",
+        "إجمالي",
+        "اجمالي",
+        "المجموع",
+        "المبلغ",
+        "القيمةالإجمالية",
         "thànhtiền",
         "valortotal",
         "wartość",
@@ -277,6 +310,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "小计",
     ),
     "quantity": (
+        "الكمية",
+        "الكميه",
+        "كمية",
+        "العدد",
+        "عدد",
         "sốlượng",
         "qtde",
         "quantidade",
@@ -318,6 +356,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "pcs",
     ),
     "currency": (
+        "العملة",
+        "عملة",
         "valuta",
         "moeda",
         "幣別",
@@ -343,6 +383,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "валюта",
     ),
     "memory": (
+        "الذاكرة",
         "显存",
         "内存",
         "memory",
@@ -373,6 +414,30 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "인터페이스",
     ),
     "lead_time": (
+        "quantityonhand",
+        "qtyonhand",
+        "onhandquantity",
+        "forecastedquantity",
+        "forecastquantity",
+        "quantityavailable",
+        "qtyavailable",
+        "availablequantity",
+        "availableqty",
+        "stockquantity",
+        "stockqty",
+        "lagermenge",
+        "在库数量",
+        "库存数量",
+        "在庫数",
+        "quantitéenstock",
+        "cantidaddisponible",
+        "cantidadenstock",
+        "остатокнаскладе",
+        "مدةالتوريد",
+        "مدةالتسليم",
+        "التوفر",
+        "المخزون",
+        "التسليم",
         "lieferzeit",
         "liefertermin",
         "verfügbarkeit",
@@ -411,6 +476,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "срокпоставки",
     ),
     "units_per_item": (
+        "عددالبطاقات",
+        "عددالمسرعات",
+        "عددgpu",
         "gpuspervm",
         "numberofgpus",
         "acceleratorsper",
@@ -494,6 +562,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "gpuconfig",
     ),
     "tax_amount": (
+        "قيمةالضريبة",
+        "مبلغالضريبة",
         "税额",
         "税金",
         "增值税",
@@ -512,6 +582,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "salestax",
     ),
     "notes": (
+        "ملاحظات",
+        "ملاحظة",
         "bemerkung",
         "anmerkung",
         "hinweis",
@@ -539,6 +611,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "примечание",
     ),
     "index": (
+        "م",
+        "رقم",
+        "الرقم",
+        "مسلسل",
+        "ت",
         "stt",
         "lp",
         "sıra",
@@ -573,6 +650,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "云服务商",
     ),
     "instance": (
+        "المثيل",
+        "نوعالمثيل",
         "инстанс",
         "типинстанса",
         "instanz",
@@ -592,6 +671,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "hourly": (
         "priceperinstance",
+        "السعربالساعة",
+        "بالساعة",
+        "سعرالساعة",
         "priceperinstancehour",
         "perinstancehour",
         "instancehour",
@@ -695,6 +777,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "region": ("地域", "リージョン", "région", "región", "리전", "지역", "region", "区域", "地域", "регион"),
     "vendor": (
+        "المورد",
+        "الشركةالمصنعة",
+        "الصانع",
         "lieferant",
         "hersteller",
         "メーカー",
@@ -739,6 +824,17 @@ SPEC_FIELDS = (
 #: words in a price column's header (its second header row included) that say what kind of price it is
 PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "vat_incl": (
+        "sudahtermasuk",
+        "hargatermasuk",
+        "includeppn",
+        "incppn",
+        "denganppn",
+        "شاملالضريبة",
+        "شاملضريبة",
+        "شاملالقيمةالمضافة",
+        "معالضريبة",
+        "بعدالضريبة",
+        "متضمنالضريبة",
         "đãcóvat",
         "cóvat",
         "含稅價",
@@ -786,6 +882,15 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "含稅",
     ),
     "vat_excl": (
+        "belumtermasuk",
+        "tidaktermasuk",
+        "tanpappn",
+        "exppn",
+        "blmtermasuk",
+        "قبلالضريبة",
+        "بدونالضريبة",
+        "غيرشامل",
+        "بدونضريبة",
         "simpostos",
         "semimpostos",
         "exclbtw",
@@ -834,6 +939,12 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "未稅",
     ),
     "list": (
+        "salesprice",
+        "baseprice",
+        "publicprice",
+        "سعرالقائمة",
+        "السعرالرسمي",
+        "سعرالتجزئة",
         "katalog",
         "cennik",
         "listino",
@@ -879,6 +990,9 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "regularprice",
     ),
     "net": (
+        "بعدالخصم",
+        "صافي",
+        "السعرالخاص",
         "porabacie",
         "poupuście",
         "scontato",
@@ -935,6 +1049,16 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "discount": ("discount", "折扣", "rabatt", "скидка", "割引", "remise", "descuento", "할인율", "할인"),
     "cost": (
+        "lastpurchase",
+        "purchasecost",
+        "standardcost",
+        "averagecost",
+        "avgcost",
+        "einkaufspreis",
+        "prixdachat",
+        "preciodecompra",
+        "التكلفة",
+        "تكلفة",
         "cost",
         "成本",
         "进价",
@@ -956,6 +1080,7 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "fx": ("exchange", "汇率", "курс", "wechselkurs", "為替", "tauxdechange", "tipodecambio", "환율", "fxrate"),
     "hourly": (
         "giờ",
+        "ساعة",
         "godz",
         "uur",
         "saat",
@@ -974,6 +1099,53 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
         "heure",
         "hora",
         "시간",
+    ),
+    # a price for a month or a year of use (a subscription), never an hourly or purchase price
+    "per_month": (
+        "month",
+        "monthly",
+        "mo",
+        "mth",
+        "包月",
+        "元月",
+        "円月",
+        "每月",
+        "月付",
+        "月额",
+        "月額",
+        "月費",
+        "月费",
+        "包年",
+        "元年",
+        "年付",
+        "年额",
+        "年額",
+        "yearly",
+        "annual",
+        "peryear",
+        "вмесяц",
+        "месяц",
+        "ежемесяч",
+        "вгод",
+        "monat",
+        "monatlich",
+        "jahr",
+        "mois",
+        "mensuel",
+        "mensual",
+        "mes",
+        "mensal",
+        "월요금",
+        "월정액",
+        "매월",
+        "월간",
+        "원월",
+        "perbulan",
+        "bulanan",
+        "tháng",
+        "miesięcz",
+        "شهري",
+        "شهر",
     ),
     "per_device": (
         "pergpu",
@@ -1018,6 +1190,13 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
 #: words of rows that are not products, by what they are (a buyer's word for each kind is in `ROW_KIND_NAMES`)
 ROW_KINDS: dict[str, tuple[str, ...]] = {
     "subtotal": (
+        "المجموع",
+        "الإجمالي",
+        "الاجمالي",
+        "الإجمالى",
+        "إجمالي",
+        "اجمالي",
+        "المجموعالفرعي",
         "razem",
         "razemnetto",
         "razembrutto",
@@ -1084,6 +1263,9 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "totalamount",
     ),
     "tax": (
+        "ضريبة",
+        "الضريبة",
+        "ضريبةالقيمةالمضافة",
         "igst",
         "cgst",
         "sgst",
@@ -1128,6 +1310,18 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "부가가치세",
     ),
     "shipping": (
+        "الشحن",
+        "شحن",
+        "النقل",
+        "التوصيل",
+        "التأمين",
+        "تأمين",
+        "insurance",
+        "versicherung",
+        "assurance",
+        "seguro",
+        "保险",
+        "страхование",
         "doprava",
         "frakt",
         "porto",
@@ -1183,6 +1377,10 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "배송비",
     ),
     "installation": (
+        "التركيب",
+        "تركيب",
+        "التشغيل",
+        "تشغيل",
         "instalac",
         "wdrożen",
         "usługainstal",
@@ -1223,6 +1421,11 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "설치",
     ),
     "service": (
+        "الضمان",
+        "ضمان",
+        "الصيانة",
+        "صيانة",
+        "الدعمالفني",
         "usług",
         "serwisow",
         "asystencja",
@@ -1269,6 +1472,17 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "nbd",
     ),
     "bank": (
+        "rekening",
+        "norek",
+        "pembayaran",
+        "transferke",
+        "atasnama",
+        "البنك",
+        "بنك",
+        "رقمالحساب",
+        "الحسابالبنكي",
+        "آيبان",
+        "ايبان",
         "银行",
         "开户行",
         "开户银行",
@@ -1300,6 +1514,13 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "예금주",
     ),
     "note": (
+        "ملاحظات",
+        "ملاحظة",
+        "الشروط",
+        "الشروطوالأحكام",
+        "صلاحيةالعرض",
+        "شروطالدفع",
+        "الدفع",
         "uwagi",
         "ghichú",
         "lưuý",
@@ -1354,6 +1575,34 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "prix",
         "precios",
         "가격",
+    ),
+    "discount": (
+        "出精値引",
+        "値引",
+        "割引",
+        "discount",
+        "rabatt",
+        "nachlass",
+        "remise",
+        "rabais",
+        "descuento",
+        "desconto",
+        "sconto",
+        "korting",
+        "rabat",
+        "indirim",
+        "diskon",
+        "potongan",
+        "giảmgiá",
+        "chiếtkhấu",
+        "скидка",
+        "折扣",
+        "折让",
+        "優惠",
+        "优惠",
+        "할인",
+        "خصم",
+        "تخفيض",
     ),
     "configuration": (
         "cpu",
@@ -1440,6 +1689,8 @@ _WHOLE_ONLY = frozenset(
         "unidade",
         "jednostka",
         "đơnvị",
+        "الوحدة",
+        "وحدة",
     }
 )
 
@@ -1491,6 +1742,27 @@ def match_header_cell(text) -> ColumnMatch | None:
     return best
 
 
+#: a price header with a tax added after a plus sign: the column is the price plus the tax, so tax-inclusive
+_PLUS_TAX = re.compile(
+    r"\w[^+]{0,60}\+\s?(?:ppn|vat|mwst|ust|gst|hst|iva|tva|kdv|btw|ндс|tax|pajak|增值税|税|消費税|부가세|ضريبة)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+#: a customer's price list or level in an ERP export (Odoo, NetSuite, SAP Business One): the contract price
+_CUSTOMER_PRICE = re.compile(
+    r"(?:price\s?list|price\s?level|preisliste|liste de prix|lista de precios|价目表|价格表|価格表)\s?[:：]\s?\S|"
+    r"(?:customer|partner|reseller|dealer|distributor|contract)\s?price|price\s?level|kundenpreis|händlerpreis|"
+    r"prix client|precio (?:de )?cliente|客户价|经销商价|代理价|渠道价",
+    re.IGNORECASE,
+)
+
+
+def adds_tax(text: str) -> bool:
+    """Whether a price header is another price with the tax added ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
+    return _PLUS_TAX.search(unicodedata.normalize("NFKC", str(text)[:200])) is not None
+
+
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
@@ -1501,11 +1773,25 @@ def price_roles(text: str) -> frozenset[str]:
             if w in t and not (w.isascii() and len(w) <= 3 and not _word_in(w, text)):
                 out.add(role)
                 break
+    if adds_tax(text):
+        out.discard("vat_excl")  # 'Harga Satuan + PPN 11%', 'Unit Price + VAT': the price with the tax added to it
+        out.add("vat_incl")
+    if "per_month" in out and "hourly" in out:
+        out.discard("per_month")  # '1-month reserved ($/hr)': an hourly rate for a monthly commitment
     if "vat_excl" in out and "vat_incl" in out:
         # '不含税' contains '含税'; 'excl. VAT' is not 'incl. VAT'
-        if any(w in t for w in ("不含税", "不含增值税", "未税")) or "excl" in t or "without" in t or "без" in t:
+        if (
+            any(w in t for w in ("不含税", "不含增值税", "未税", "غير", "قبل", "بدون", "belum", "tidak", "tanpa"))
+            or "excl" in t
+            or "without" in t
+            or "без" in t
+        ):
             out.discard("vat_incl")
-    if "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
+    if _CUSTOMER_PRICE.search(unicodedata.normalize("NFKC", text[:200])):
+        # 'Pricelist: Reseller Tier 2', 'Price Level: Partner', 'Customer price': the customer's own price list
+        out.discard("list")
+        out.add("net")
+    elif "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
         out.discard("net")
     return frozenset(out)
 
@@ -1516,7 +1802,7 @@ def _word_in(word: str, text: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low) is not None
 
 
-_KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "note")
+_KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note")
 
 
 def _is_short(w: str) -> bool:

@@ -80,6 +80,23 @@ ON_REQUEST = (
 # currency words and symbols -> ISO code; longest first so '美元' wins over '元'
 _CURRENCY = [
     ("us$", "USD"),
+    ("ريال قطري", "QAR"),
+    ("ريال عماني", "OMR"),
+    ("ر.ق", "QAR"),
+    ("ر.ع", "OMR"),
+    ("ريال", "SAR"),
+    ("ر.س", "SAR"),
+    ("sar", "SAR"),
+    ("درهم", "AED"),
+    ("د.إ", "AED"),
+    ("aed", "AED"),
+    ("دينار كويتي", "KWD"),
+    ("د.ك", "KWD"),
+    ("kwd", "KWD"),
+    ("جنيه", "EGP"),
+    ("egp", "EGP"),
+    ("دولار", "USD"),
+    ("يورو", "EUR"),
     ("人民币", "CNY"),
     ("新臺幣", "TWD"),
     ("台幣", "TWD"),
@@ -221,15 +238,31 @@ class ParsedPrice:
         return self.error is None
 
 
+#: Arabic-Indic and Persian digits, the Arabic thousands and decimal separators and percent sign, and the
+#: right-to-left marks around them: '٣٩٬٦٧٥٫٥٠' is 39,675.50
+_ARABIC = str.maketrans(
+    {
+        **{0x0660 + i: str(i) for i in range(10)},
+        **{0x06F0 + i: str(i) for i in range(10)},
+        0x066C: ",",
+        0x066B: ".",
+        0x066A: "%",
+        0x200F: None,
+        0x200E: None,
+        0x061C: None,
+    }
+)
+
+
 def fold(text: str) -> str:
-    """Full-width to ASCII, non-breaking and thin spaces to plain spaces, trimmed."""
-    text = unicodedata.normalize("NFKC", str(text))
+    """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed."""
+    text = unicodedata.normalize("NFKC", str(text)).translate(_ARABIC)
     return re.sub(r"[\s\u00a0\u2009\u202f]+", " ", text).strip()
 
 
 def parse_number(text: str) -> float | None:
-    """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" -> float; None if it is not a number."""
-    t = text.replace(" ", "").replace("'", "")
+    """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
+    t = text.translate(_ARABIC).replace(" ", "").replace("'", "")
     if not t or not re.fullmatch(r"[\d.,]+", t):
         return None
     if "," in t and "." in t:
@@ -481,14 +514,18 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     t = fold(text)
     m = re.search(
         r"(?:单位|币种|币别|幣別|幣種|貨幣|货币|通貨|currency|валюта|цены\s+в|prices?\s+in|moneda|moeda|valuta|waluta|"
-        r"währung|devise|divisa|tiền tệ|para birimi|mata uang|preise\s+in|prix\s+en|precios\s+en|ceny\s+w)"
+        r"währung|devise|divisa|tiền tệ|para birimi|mata uang|preise\s+in|prix\s+en|precios\s+en|ceny\s+w|"
+        r"العملة|عملة|الأسعار\s+ب)"
         r"\s*[:：]?\s*([^\s,，;；)]+)",
         t,
         re.IGNORECASE,
     )
     if m:
         cur, scale, _ = _units(m.group(1))
-        if cur is None and scale is None:  # 'Moeda: Real (BRL)', 'Currency: Euro': the words after the label
+        if (cur is None and scale is None) or m.group(1) in (
+            "ريال",
+            "دينار",
+        ):  # 'ريال قطري': the country follows  # 'Moeda: Real (BRL)', 'Currency: Euro': the words after the label
             cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
         return (None if cur == "YEN" else cur), scale
     m = re.search(r"\((usd|cny|rmb|eur|rub|brl|pln|czk|vnd|mxn|twd|inr|chf|try|idr)\)", t, re.IGNORECASE)

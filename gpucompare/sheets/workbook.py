@@ -548,39 +548,43 @@ def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
         dialect = csv.excel
     rows = []
     width = cells = 0
-    csv.field_size_limit(MAX_CSV_FIELD)  # the default 128 KB stops at the first pasted document
-    with open(path, newline="", encoding=encoding, errors="replace") as fh:
-        reader = csv.reader(fh, dialect)
-        try:
-            for row in reader:
-                if len(rows) == MAX_ROWS:
-                    raise BadInputFile(
-                        Msg(
-                            "{file}: more than {limit:,} rows, more than a price sheet may have; split "
-                            "it or remove the rows that are not products",
-                            file=path.name,
-                            limit=MAX_ROWS,
+    # the default 128 KB stops at the first pasted document; the limit is process-wide, so it is put back after
+    previous_limit = csv.field_size_limit(MAX_CSV_FIELD)
+    try:
+        with open(path, newline="", encoding=encoding, errors="replace") as fh:
+            reader = csv.reader(fh, dialect)
+            try:
+                for row in reader:
+                    if len(rows) == MAX_ROWS:
+                        raise BadInputFile(
+                            Msg(
+                                "{file}: more than {limit:,} rows, more than a price sheet may have; split "
+                                "it or remove the rows that are not products",
+                                file=path.name,
+                                limit=MAX_ROWS,
+                            )
                         )
+                    if len(row) > width:
+                        while row and row[-1] == "" and len(row) > width:
+                            row.pop()  # padding: trailing empty fields add no cells
+                        width = max(width, len(row))
+                    cells += len(row)
+                    if width > MAX_COLS or (len(rows) + 1) * width > MAX_CELLS:
+                        raise BadInputFile(_too_many_cells(path.name, path.stem, len(rows) + 1, width))
+                    if cancel is not None and not len(rows) & 0xFFF:
+                        cancel()
+                    rows.append(row)
+            except csv.Error as err:
+                raise BadInputFile(
+                    Msg(
+                        "{file}, line {line}: cannot be read as CSV ({error})",
+                        file=path.name,
+                        line=reader.line_num,
+                        error=str(err),
                     )
-                if len(row) > width:
-                    while row and row[-1] == "" and len(row) > width:
-                        row.pop()  # padding: trailing empty fields add no cells
-                    width = max(width, len(row))
-                cells += len(row)
-                if width > MAX_COLS or (len(rows) + 1) * width > MAX_CELLS:
-                    raise BadInputFile(_too_many_cells(path.name, path.stem, len(rows) + 1, width))
-                if cancel is not None and not len(rows) & 0xFFF:
-                    cancel()
-                rows.append(row)
-        except csv.Error as err:
-            raise BadInputFile(
-                Msg(
-                    "{file}, line {line}: cannot be read as CSV ({error})",
-                    file=path.name,
-                    line=reader.line_num,
-                    error=str(err),
-                )
-            ) from None
+                ) from None
+    finally:
+        csv.field_size_limit(previous_limit)
     for r in rows:
         if len(r) < width:
             r.extend([""] * (width - len(r)))

@@ -9,7 +9,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, SPEC_FIELDS, map_row, match_header_cell, norm, price_roles
+from gpucompare.sheets.header import (
+    PRICE_FIELDS,
+    SPEC_FIELDS,
+    adds_tax,
+    map_row,
+    match_header_cell,
+    norm,
+    price_roles,
+)
 from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
 
@@ -114,7 +122,7 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
 
 
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles or "fx" in roles:
+    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
@@ -125,6 +133,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
     """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
     columns = map_row(texts, hidden)
     prices: list[tuple[int, str, frozenset]] = []
+    monthly: dict[str, int] = {}
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
@@ -133,6 +142,12 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         roles = price_roles(t)
         if f == "price" and ("cost" in roles or "discount" in roles):
             columns.pop("price", None) if columns.get("price") == c else None
+        if "per_month" in roles and f in ("price", "hourly", "reserved_hourly", "total", None):
+            # '包月 元/月', 'Price per month': kept as context, never an hourly or purchase price
+            for key in ("price", "hourly", "reserved_hourly"):
+                if columns.get(key) == c:
+                    columns.pop(key)
+            monthly.setdefault("monthly", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
@@ -161,8 +176,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         for oc, _of, oroles in prices:
             if oc == c:
                 continue
-            if "vat_excl" in oroles and "vat_incl" in roles and _price_rank(oroles)[0] == _price_rank(roles)[0]:
+            same_rank = _price_rank(oroles)[0] == _price_rank(roles)[0]
+            if "vat_excl" in oroles and "vat_incl" in roles and same_rank:
                 alt.setdefault("excl", oc)
+            elif adds_tax(texts[c]) and not oroles & {"vat_incl", "vat_excl"} and same_rank:
+                alt.setdefault("excl", oc)  # 'Harga Satuan' beside 'Harga Satuan + PPN 11%': the price before tax
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
         if "excl" in alt:
@@ -188,6 +206,15 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             continue
         if "discount" in price_roles(t) and c not in columns.values():
             alt.setdefault("discount", c)
+    if monthly and any(f in columns for f in ("hourly", "price")):
+        alt.update(monthly)
+        conventions.append(
+            Msg(
+                "price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price",
+                col=column_letter(monthly["monthly"]),
+                head=texts[monthly["monthly"]],
+            )
+        )
     return columns, alt, chosen_roles, conventions
 
 
@@ -325,6 +352,7 @@ _HOUR_WORDS = (
     "saat",
     "jam",
     " ora",
+    "ساعة",
 )
 
 
@@ -342,9 +370,20 @@ def _billing_units(rows, start: int, col: int) -> bool:
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
+#: a billing unit of a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual'): not an hourly rate
+LONG_PERIOD = re.compile(
+    r"month|(?<![a-z])(?:mo|yr|an|mes)(?![a-z])|year|annual|月|мес|год(?!ин)|monat|jahr|mois|año|bulan|tahun|tháng|"
+    r"năm|شهر|سنة|월|년",
+    re.IGNORECASE,
+)
+
+
 def _hourly_period(rows, start: int, col: int) -> bool:
-    vals = [str(v).lower() for v in _sample(rows, start, col)]
-    return bool(vals) and sum(1 for v in vals if any(w in v for w in _HOUR_WORDS)) >= 0.6 * len(vals)
+    """A column of billing units for hourly rates (some rows may be billed per month: those are not rates)."""
+    vals = [str(v).lower()[:80] for v in _sample(rows, start, col)]
+    hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
+    longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
+    return hourly > 0 and hourly + longer >= 0.6 * len(vals)
 
 
 def _numbers(rows, start: int, col: int) -> bool:

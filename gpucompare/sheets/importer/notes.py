@@ -64,7 +64,7 @@ _VAT_WORD = re.compile(
 _PRICE_WORD = re.compile(
     r"报价|价格|价目|单位|币种|货币|price|quot|currency|prices|цен|прайс|валют|preis|währung|angebot|価格|見積|通貨|"
     r"prix|devise|tarif|precio|moneda|cotizaci|가격|견적|통화|단위|all\s|所有|均为|以|giá|preço|prezz|prijs|cen[ay]|fiyat|"
-    r"harga|valor|orçamento|preventivo|offerte|oferta|báo giá|teklif|penawaran|報價|幣別",
+    r"harga|valor|orçamento|preventivo|offerte|oferta|báo giá|teklif|penawaran|報價|幣別|سعر|أسعار|الأسعار|عرض|العملة",
     re.I,
 )
 

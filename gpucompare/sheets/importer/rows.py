@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import row_kind, row_kind_leading
-from gpucompare.sheets.importer.choose import HEADER_SEARCH_COLS, Table, is_header_row, map_columns
+from gpucompare.sheets.importer.choose import (
+    _HOUR_WORDS,
+    HEADER_SEARCH_COLS,
+    LONG_PERIOD,
+    Table,
+    is_header_row,
+    map_columns,
+)
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
@@ -58,6 +65,8 @@ _KIND_NAMES = {
     "installation": Msg("an installation or setup line"),
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
+    "discount": Msg("a discount line"),
+    "note:discount": Msg("a note on discounts"),
     "note": Msg("a note"),
     "note:tax": Msg("a note on tax"),
     "note:shipping": Msg("a note on shipping or delivery"),
@@ -351,9 +360,9 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
                 r += 1
                 continue
-            if kind in ("subtotal", "tax", "bank") and row_kind_leading(first_text) is None and _device_of(ctx, model):
+            if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
-            if kind in ("subtotal", "tax", "bank") or (kind is not None and not _device_of(ctx, model)):
+            if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
                     kind = None  # a component sold on its own line (a NIC, a cable) is a product
                 else:
@@ -473,7 +482,9 @@ def _is_running_total(v, sums: list[float]) -> bool:
 
 
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
-_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service"})
+#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
+_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
+_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
 
 
 def _has_amount(row: list) -> bool:
@@ -482,7 +493,12 @@ def _has_amount(row: list) -> bool:
         if v.__class__ in (int, float):
             return True
         if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:MAX_MODEL_CHARS]):
-            if "%" in v or _parses(v) or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS]):
+            if (
+                "%" in v
+                or _parses(v)
+                or _parses(v.strip().lstrip("-−–(").rstrip(")"))
+                or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS])
+            ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
 
@@ -581,6 +597,9 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
+    if raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
+        problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
+        return problem, match, warn, nan, nan, None, 1.0, None, False
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
@@ -610,6 +629,12 @@ _PER_INSTANCE = re.compile(
     re.IGNORECASE,
 )
 _PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
+
+
+def _billed_per_month(unit: str) -> bool:
+    """Whether a billing-unit cell names a month or a year ('per month', '元/月'), not an hour."""
+    u = unit[:80].lower()
+    return LONG_PERIOD.search(u) is not None and not any(w in u for w in _HOUR_WORDS)
 
 
 def _billed_per_device(unit: str) -> bool | None:
@@ -698,6 +723,14 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "monthly" in t.alt:
+            pm = parse_price(
+                row[t.alt["monthly"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pm.ok and not pm.on_request:
+                notes = _join(
+                    notes, Msg("monthly or yearly price {price:,.2f} {cur} per device", price=pm.min / divide, cur=cur)
+                )
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
     if warnings and ctx.plausible is not None and match.device_id and lo == lo:
