@@ -477,7 +477,3 @@ PEAK_FIELD = {p: ("int8_tops" if p == "int8" else f"{p}_tflops") for p in PRECIS
 def field(key: str) -> Field:
     """The field declared under `key` (KeyError for an unknown one)."""
     return FIELD_BY_KEY[key]
-
-
-def fields_in(group: str) -> list[Field]:
-    return [f for f in FIELDS if f.group == group]

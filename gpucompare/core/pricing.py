@@ -424,33 +424,3 @@ def price_column(
 
 def _range(lo: float, hi: float) -> str:
     return f"{lo:,.0f}" if lo == hi else f"{lo:,.0f}-{hi:,.0f}"
-
-
-def estimate_price_kwargs(
-    device_id: str,
-    basis: str,
-    currency: str,
-    fx: FxTable,
-    *,
-    quotes: dict[str, dict] | None = None,
-    hourly_quotes: list[dict] = (),
-    price: float = 0.0,
-) -> dict:
-    """The price argument of `core.estimate.estimate()` for a device under a basis ({} when there is none);
-    `price` (in `currency`) is the user's own for the "hourly" and "purchase" bases."""
-    if basis in ("hourly", "purchase"):
-        return {basis: price} if price > 0 else {}
-    basis = normalize_basis(basis)
-    if basis == "cloud":
-        p = cloud_price(device_id, currency, fx, hourly_quotes)
-    elif basis_market(basis):
-        p = reference_price(device_id, currency, fx, basis_market(basis))
-    else:
-        q = (quotes or {}).get(device_id)
-        p = quote_price(q, currency, fx) if q else None
-    if p is None:
-        return {}
-    kw = dict(p.estimate_kwargs)
-    if "cloud" not in kw:  # a bought or rented price from a quote or the reference prices: say which
-        kw["price_source"] = f"{p.source}, {p.as_of}"
-    return kw

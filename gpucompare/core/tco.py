@@ -335,11 +335,6 @@ class PriceChoice:
     def bought(self) -> bool:
         return self.kind == "buy"
 
-    def describe(self) -> str:
-        if self.rate is not None:
-            return self.rate.label()
-        return tr("bought") if self.bought else tr("rented per device-hour")
-
 
 # the run ---------------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -494,14 +494,6 @@ def _grid_values(lo: float, hi: float) -> np.ndarray:
     return vals[(vals >= lo) & (vals <= hi)]
 
 
-def _free(box, placed, view) -> bool:
-    """A label box lies inside the view and overlaps none already placed."""
-    x0, y0, x1, y1 = view
-    if not (x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1):
-        return False
-    return not any(b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in placed)
-
-
 def _small_font(bold: bool = False) -> QFont:
     f = QFont()
     f.setPointSizeF(8)

@@ -159,12 +159,6 @@ def _per_device_memory(model: str, units: float) -> str:
     return out if changed else ""
 
 
-def gpu_phrase(model: str) -> str:
-    """The accelerator named after a server's multiplier: 'Server: 8 x H200 141GB, 2x EPYC 9654' -> 'H200 141GB'."""
-    phrases = gpu_phrases(model)
-    return phrases[0] if phrases else ""
-
-
 def gpu_phrases(model: str) -> list[str]:
     """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
     'H800'; the caller takes the longest that names a device."""
