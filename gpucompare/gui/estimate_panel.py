@@ -7,7 +7,7 @@ import html
 import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -73,6 +77,28 @@ class EstimateInputs:
     currency: str = "USD"
 
 
+class CompactCombo(QComboBox):
+    """A selector about `chars` characters wide whatever its longest item: its current text ends in "…" when it does
+    not fit (Qt's own combo cuts it off mid-letter), the list still opens wide enough for every item, and the
+    tooltip says the current one in full."""
+
+    def __init__(self, chars: int, parent=None):
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(chars)
+
+    def paintEvent(self, _event):  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        opt.currentText = self.fontMetrics().elidedText(opt.currentText, Qt.TextElideMode.ElideRight, field.width())
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+
 def _auto_combo(values, auto_text: str) -> QComboBox:
     c = QComboBox()
     c.addItem(auto_text, None)
@@ -84,26 +110,52 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
 class EstimatePanel(QWidget):
     """Inputs, results per compared device, assumptions; recomputes a moment after any input changes."""
 
+    #: (key, row title); titles are short so three devices fit beside them on a 1280-pixel screen, and
+    #: ROW_TIPS says in full what each row means (its title's tooltip)
     ROWS = (
         ("wall_days", N_("Wall time (days)")),
-        ("band", N_("Band, utilization low–high (days)")),
+        ("band", N_("Band (days)")),
         ("device_hours", N_("Device-hours")),
         ("cost", N_("Cost of this run")),
-        ("cost_basis", N_("Cost basis")),
-        ("rent_option", N_("Instance and purchase model")),
+        ("cost_basis", N_("Priced as")),
+        ("rent_option", N_("Instance")),
         ("capital_outlay", N_("Capital outlay")),
-        ("tco", N_("TCO (or a reservation's commitment)")),
-        ("monthly", N_("Cost per month of use")),
-        ("break_even", N_("Break-even: months of use to beat renting")),
-        ("per_mtok", N_("Per million tokens trained")),
+        ("tco", N_("TCO / commitment")),
+        ("monthly", N_("Per month of use")),
+        ("break_even", N_("Break-even")),
+        ("per_mtok", N_("Per million tokens")),
         ("per_sample", N_("Per sample")),
-        ("layout", N_("Layout: TP × PP × DP, ZeRO")),
-        ("throughput", N_("Achieved per device (TFLOP/s)")),
+        ("layout", N_("TP × PP × DP, ZeRO")),
+        ("throughput", N_("TFLOP/s per device")),
         ("memory", N_("Memory per device (GB)")),
         ("fits", N_("Fits in memory")),
-        ("comm", N_("Communication share of step time")),
+        ("comm", N_("Communication")),
         ("bubble", N_("Pipeline bubble")),
     )
+    ROW_TIPS = {
+        "wall_days": N_("Days from start to finish, restarts and checkpoints included (goodput)"),
+        "band": N_("Band, utilization low–high (days)"),
+        "device_hours": N_("Devices × wall-clock hours"),
+        "cost": N_("What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO"),
+        "cost_basis": N_("How each device is paid for; choose another in its column"),
+        "rent_option": N_("Instance and purchase model"),
+        "capital_outlay": N_("What buying the cluster costs up front: accelerators, servers and network"),
+        "tco": N_("TCO (or a reservation's commitment)"),
+        "monthly": N_("Cost per month of use"),
+        "break_even": N_("Break-even: months of use after which buying beats renting"),
+        "per_mtok": N_("Per million tokens trained"),
+        "layout": N_("Layout: TP × PP × DP, ZeRO"),
+        "throughput": N_("Achieved per device (TFLOP/s)"),
+        "comm": N_("Communication share of step time"),
+        "bubble": N_("Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)"),
+    }
+    #: a result column's least width, and the characters a price-basis or instance selector shows before it
+    #: elides (the full text is in its tooltip and its list)
+    COLUMN_MIN_PX = 96
+    CELL_COMBO_CHARS = 12
+    INPUT_COMBO_CHARS = 16
+    #: the least width of the rent-or-buy chart and the assumptions beside the table
+    SIDE_MIN_PX = 240
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -117,7 +169,7 @@ class EstimatePanel(QWidget):
         self.costings: dict[str, Costing] = {}
         st = session.settings
 
-        self.workload = QComboBox()
+        self.workload = CompactCombo(self.INPUT_COMBO_CHARS)
         for w in presets():
             self.workload.addItem(w.name, w.id)
         self.workload.addItem(tr("Custom model…"), "custom")
@@ -140,31 +192,42 @@ class EstimatePanel(QWidget):
         self.ep = _auto_combo((1, 2, 4, 8, 16, 32, 64), tr("auto"))
         self.ep.setToolTip(tr("Expert parallelism: devices the experts of an MoE are split over"))
         self.layers = self._spin(0, 1000, 0, "", 0)
-        self.layers.setSpecialValueText(tr("from the active parameters"))
+        self.layers.setSpecialValueText(tr("auto"))
         self.hidden = self._spin(0, 1_000_000, 0, "", 0)
-        self.hidden.setSpecialValueText(tr("from the active parameters"))
+        self.hidden.setSpecialValueText(tr("auto"))
+        for w in (self.layers, self.hidden):
+            w.setToolTip(
+                tr("Left at its default: the preset's own, or for a custom model derived from its active parameters")
+            )
         self.seq_len = self._spin(0, 10_000_000, 0, tr(" tokens"), 0)
         self.seq_len.setSpecialValueText(tr("the model's"))
-        self.batch = self._spin(0, 1e12, 0, tr(" M tokens"), 3)
-        self.batch.setSpecialValueText(tr("from the training compute"))
+        self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3)  # up to 1e11 tokens a step
+        self.batch.setSpecialValueText(tr("auto"))
         self.batch.setToolTip(
             tr(
                 "Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law "
                 "(arXiv:2401.02954) with a per-device floor."
             )
         )
-        self.finetune = QComboBox()
+        self.finetune = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in FINETUNE.items():
             self.finetune.addItem(tr(label), key)
-        self.scenario = QComboBox()
-        self.scenario.addItem(tr("auto (production if longer than a day)"), None)
+        self.scenario = CompactCombo(self.INPUT_COMBO_CHARS)
+        self.scenario.addItem(tr("auto"), None)
         for key, label in SCENARIO.items():
             self.scenario.addItem(tr(label), key)
+        auto_scenario = tr("auto: a production run when it lasts longer than a day, else a tuned benchmark run")
+        self.scenario.setItemData(0, auto_scenario, Qt.ItemDataRole.ToolTipRole)
+        self.scenario.setToolTip(
+            auto_scenario
+            + "\n"
+            + tr("A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.")
+        )
         self.recompute = QComboBox()
         self.recompute.addItem(tr("auto"), None)
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
             self.recompute.addItem(tr(label), key)
-        self.basis = QComboBox()
+        self.basis = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in PRICE_BASES.items():
             self.basis.addItem(tr(label), key)
         self.price = self._spin(0.0, 1e9, 0, "", 2)
@@ -210,16 +273,21 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Scenario"), self.scenario)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
-        par = QHBoxLayout()
-        for label, w in ((tr("TP"), self.tp), (tr("PP"), self.pp), (tr("ZeRO"), self.zero)):
-            par.addWidget(QLabel(label))
-            par.addWidget(w)
+        # two selectors a line, in a grid so they line up: three on a line made the inputs a third wider
+        par = QGridLayout()
+        par.setContentsMargins(0, 0, 0, 0)
+        for n, (label, w) in enumerate(
+            ((tr("TP"), self.tp), (tr("PP"), self.pp), (tr("ZeRO"), self.zero), (tr("EP"), self.ep))
+        ):
+            name = QLabel(label)
+            name.setBuddy(w)
+            name.setToolTip(w.toolTip())
+            par.addWidget(name, n // 2, 2 * (n % 2))
+            par.addWidget(w, n // 2, 2 * (n % 2) + 1)
+        par.setColumnStretch(1, 1)
+        par.setColumnStretch(3, 1)
         f1.addRow(tr("Parallelism"), par)
-        par2 = QHBoxLayout()
-        for label, w in ((tr("Interleaving"), self.vpp), (tr("EP"), self.ep)):
-            par2.addWidget(QLabel(label))
-            par2.addWidget(w)
-        f1.addRow("", par2)
+        f1.addRow(tr("Interleaving"), self.vpp)
         f1.addRow(tr("Recompute"), self.recompute)
         cost_box = QGroupBox(tr("Cost and assumptions"))
         f2 = QFormLayout(cost_box)
@@ -242,7 +310,9 @@ class EstimatePanel(QWidget):
         scroll.setWidget(inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(inputs.sizeHint().width() + 24)
+        self.inputs_scroll = scroll
+        self._fit_inputs()
+        inputs.installEventFilter(self)  # a label that changes (the price's, the currency's) can widen them
 
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -268,13 +338,19 @@ class EstimatePanel(QWidget):
         tl.addWidget(self.table, 1)
         tl.addWidget(self.both_currencies)
         self.side = QTabWidget()
-        self.side.addTab(self.rent_buy, tr("Rent or buy over time"))
-        self.side.addTab(self.assumptions, tr("Assumptions and sources"))
+        self.side.addTab(self.rent_buy, tr("Rent or buy"))
+        self.side.setTabToolTip(0, tr("Rent or buy over time"))
+        self.side.addTab(self.assumptions, tr("Assumptions"))
+        self.side.setTabToolTip(1, tr("Assumptions and sources"))
         right = QSplitter(Qt.Orientation.Horizontal)
         right.addWidget(table_box)
         right.addWidget(self.side)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
+        # the table keeps the width its columns need; the chart and assumptions take what is left (and give it back
+        # first when the window narrows), never less than SIDE_MIN_PX
+        right.setStretchFactor(0, 0)
+        right.setStretchFactor(1, 1)
+        right.setChildrenCollapsible(False)
+        self.side.setMinimumWidth(self.SIDE_MIN_PX)
         right.setSizes([620, 380])
         rw = QWidget()
         rl = QVBoxLayout(rw)
@@ -282,6 +358,7 @@ class EstimatePanel(QWidget):
         rl.addWidget(self.hint)
         rl.addWidget(right, 1)
         self.right = right
+        right.installEventFilter(self)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(scroll)
@@ -404,7 +481,7 @@ class EstimatePanel(QWidget):
         for w in (self.params, self.active, self.tokens):
             w.setEnabled(custom)
         for w in (self.layers, self.hidden):
-            w.setSpecialValueText(tr("from the active parameters") if custom else tr("the model's"))
+            w.setSpecialValueText(tr("auto") if custom else tr("the model's"))
         if not custom:
             w = next(p for p in presets() if p.id == key)
             for spin, v in (
@@ -422,6 +499,7 @@ class EstimatePanel(QWidget):
         sym = SYMBOLS.get(self.session.currency, self.session.currency)
         basis = self.basis.currentData()
         self.price.setEnabled(basis in ("hourly", "purchase"))
+        self.basis.setToolTip(self.basis.currentText())
         self.price_label.setText(tr("Price per device-hour") if basis == "hourly" else tr("Price per device"))
         self.price.setPrefix(sym + " ")
         self.electricity_label.setText(tr("Electricity ({sym}/kWh)").format(sym=sym))
@@ -598,7 +676,7 @@ class EstimatePanel(QWidget):
         if not c.bought:
             be = "—"
         elif c.break_even_months is None:
-            be = tr("never") if c.break_even_against else tr("no rented option to compare")
+            be = tr("never") if c.break_even_against else tr("no rental to compare")
         else:
             be = tr("{months:,.1f} months").format(months=c.break_even_months)
         return {
@@ -634,7 +712,7 @@ class EstimatePanel(QWidget):
                 "device_hours": f"{e.device_hours:,.0f}",
                 "cost": self._money(e.cost.amount, lang),
                 "cost_basis": e.cost.label(),
-                "rent_option": "",
+                "rent_option": "—",
                 "layout": f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}",
                 "throughput": f"{e.achieved_tflops_per_device:,.0f}",
                 "memory": f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
@@ -662,9 +740,14 @@ class EstimatePanel(QWidget):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
+        for i, (key, label) in enumerate(self.ROWS):
+            t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))
+        for j, d in enumerate(devices):
+            t.horizontalHeaderItem(j).setToolTip(tip(d.display_name))
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        t.horizontalHeader().setMinimumSectionSize(120)
+        t.horizontalHeader().setMinimumSectionSize(self.COLUMN_MIN_PX)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._fit_width()
         self.assumptions.setHtml(self._assumptions_html(devices))
         self.rent_buy.set_data(
             chart_data(
@@ -674,12 +757,50 @@ class EstimatePanel(QWidget):
             )
         )
 
+    def column_width_needed(self) -> int:
+        """The width every result column needs to show its figures unelided (they share the width equally)."""
+        t = self.table
+        need = [max(t.sizeHintForColumn(j), t.horizontalHeader().sectionSizeHint(j)) for j in range(t.columnCount())]
+        return max([self.COLUMN_MIN_PX, *need])
+
+    def _fit_width(self) -> None:
+        """Widen the results table to what its columns need, taking the room from the chart beside it (down to its
+        least width): at 1280x800 three devices then fit without a sideways scroll bar. A table the user made wider
+        stays as it is."""
+        t, sizes = self.table, self.right.sizes()
+        total = sum(sizes)
+        if t.columnCount() == 0 or total <= 0 or len(sizes) != 2:
+            return
+        natural = (
+            t.verticalHeader().sizeHint().width()
+            + t.columnCount() * self.column_width_needed()
+            + 2 * t.frameWidth()
+            + t.verticalScrollBar().sizeHint().width()
+        )
+        want = min(natural, max(total - self.SIDE_MIN_PX - self.right.handleWidth(), 0))
+        if sizes[0] < want:
+            self.right.setSizes([want, total - want])
+
+    def _fit_inputs(self) -> None:
+        """The inputs column as wide as its fields want, so it never scrolls sideways (its bar is off)."""
+        scroll = self.inputs_scroll
+        scroll.setMinimumWidth(
+            scroll.widget().sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth()
+        )
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is getattr(self, "right", None) and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_width()
+        elif obj is self.inputs_scroll.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_inputs()
+        return False
+
     def _rent_combo(self, d: Device) -> QComboBox | None:
         """Instance and purchase model of a rented device, each with its price, market and date."""
         c = self.costings.get(d.id)
         if c is None or c.bought or not c.rent or "instance" not in c.rent:
             return None
-        combo = QComboBox()
+        combo = CompactCombo(self.CELL_COMBO_CHARS)
         for r in sorted(cloud_rates(d.id), key=lambda r: (r.provider, r.instance, r.purchase_model)):
             text = tr("{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})").format(
                 provider=r.provider,
@@ -692,17 +813,17 @@ class EstimatePanel(QWidget):
             combo.addItem(text, f"{r.instance}/{r.purchase_model}")
             combo.setItemData(combo.count() - 1, r.source, Qt.ItemDataRole.ToolTipRole)
         combo.setCurrentIndex(max(0, combo.findData(f"{c.rent['instance']}/{c.rent['purchase_model']}")))
-        combo.setToolTip(str(c.rent.get("source", "")))
+        combo.setToolTip(tip(f"{combo.currentText()}\n{c.rent.get('source', '')}"))
         combo.currentIndexChanged.connect(lambda _i: self.set_device_rent(d.id, *combo.currentData().rsplit("/", 1)))
         return combo
 
     def _basis_combo(self, device_id: str, detail: str) -> QComboBox:
-        combo = QComboBox()
+        combo = CompactCombo(self.CELL_COMBO_CHARS)
         for key, label in PRICE_BASES.items():
             combo.addItem(tr(label), key)
         chosen = self.basis_override.get(device_id) or self.fallback_basis.get(device_id) or self.basis.currentData()
         combo.setCurrentIndex(combo.findData(chosen))
-        combo.setToolTip(detail)
+        combo.setToolTip(tip(f"{combo.currentText()}\n{detail}"))
         combo.currentIndexChanged.connect(lambda _i: self.set_device_basis(device_id, combo.currentData()))
         return combo
 

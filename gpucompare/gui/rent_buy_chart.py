@@ -8,7 +8,7 @@ import html
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gpucompare.core.money import format_money
 from gpucompare.i18n import is_chinese, tr
@@ -44,11 +44,24 @@ class RentBuyChart(QWidget):
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
+        # the key and caption scroll under the plot rather than squeeze it: with three options in Chinese they took
+        # all but one tick of a laptop's panel
+        words = QWidget()
+        wl = QVBoxLayout(words)
+        wl.setContentsMargins(2, 2, 2, 2)
+        wl.addWidget(self.key)
+        wl.addWidget(self.caption)
+        wl.addStretch(1)
+        self.words = QScrollArea()
+        self.words.setWidget(words)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.plot.setMinimumHeight(90)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.plot, 1)
-        lay.addWidget(self.key)
-        lay.addWidget(self.caption)
+        lay.addWidget(self.plot, 3)
+        lay.addWidget(self.words, 2)
         self.data: dict | None = None
         self.marks: list[tuple[float, float]] = []
 
@@ -74,13 +87,18 @@ class RentBuyChart(QWidget):
             key.append(
                 f"<span style='color:{COLORS[i % len(COLORS)]}'><b>{stroke}</b></span> {html.escape(s['label'])}"
             )
-        self.key.setText("<br/>".join(key))
+        # the break-even is a dot on the lines and a line of the key: a label beside the dot ran past the plot's
+        # edge in a narrow panel ('reak-even 49.3 months') and over the top in Chinese
         for m in data["break_evens"]:
             self.marks.append((m["months"], m["amount"]))
             self.plot.plot([m["months"]], [m["amount"]], pen=None, symbol="o", symbolSize=10, symbolBrush="#ffd700")
-            label = tr("break-even {months:,.1f} months").format(months=m["months"])
-            right_half = m["months"] > (xs[0] + xs[-1]) / 2 if xs else False
-            text = pg.TextItem(label, color="k", anchor=(1, 1) if right_half else (0, 1))  # never past the edge
-            text.setPos(m["months"], m["amount"])
-            self.plot.addItem(text)
+            key.append(
+                "<span style='color:#c9a400'><b>●</b></span> "
+                + html.escape(
+                    tr("{option}: break-even after {months:,.1f} months of use").format(
+                        option=m["label"], months=m["months"]
+                    )
+                )
+            )
+        self.key.setText("<br/>".join(key))
         self.caption.setText(data["title"])

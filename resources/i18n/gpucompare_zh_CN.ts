@@ -2023,399 +2023,479 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
-      <source>Achieved per device (TFLOP/s)</source>
-      <translation>单卡实际算力（TFLOP/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
-      <source>Memory per device (GB)</source>
-      <translation>单卡显存占用（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
-      <source>Fits in memory</source>
-      <translation>显存是否放得下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
-      <source>Communication share of step time</source>
-      <translation>通信占每步时间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
-      <source>Pipeline bubble</source>
-      <translation>流水线气泡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
-      <source>Custom model…</source>
-      <translation>自定义模型…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
-      <source> B parameters</source>
-      <translation> B 参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
-      <source> B active</source>
-      <translation> B 激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
-      <source>all active (dense)</source>
-      <translation>全部激活（稠密）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
-      <source> B tokens</source>
-      <translation> B token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
-      <source> devices</source>
-      <translation> 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
-      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
-      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
-      <source>Expert parallelism: devices the experts of an MoE are split over</source>
-      <translation>专家并行：MoE 的专家切分到的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
-      <source>from the active parameters</source>
-      <translation>由激活参数推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
-      <source> tokens</source>
-      <translation> 个 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
-      <source>the model's</source>
-      <translation>模型自带</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
-      <source> M tokens</source>
-      <translation> 百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
-      <source>from the training compute</source>
-      <translation>由训练计算量推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
-      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
-      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
-      <source>auto (production if longer than a day)</source>
-      <translation>自动（超过一天按生产运行）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
-      <source>per device family</source>
-      <translation>按设备系列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
-      <source>per scenario</source>
-      <translation>按场景</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
-      <source>Default {value} {unit}. Source: {source}</source>
-      <translation>默认 {value} {unit}。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
-      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
-      <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
-      <source>Model and cluster</source>
-      <translation>模型与集群</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
-      <source>Workload</source>
-      <translation>工作负载</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
-      <source>Parameters</source>
-      <translation>参数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
-      <source>Active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
-      <source>Layers</source>
-      <translation>层数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
-      <source>Hidden size</source>
-      <translation>隐藏维度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
-      <source>Sequence length</source>
-      <translation>序列长度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
-      <source>Global batch</source>
-      <translation>全局批量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
-      <source>Training</source>
-      <translation>训练方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
-      <source>Scenario</source>
-      <translation>场景</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
-      <source>Devices</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
-      <source>ZeRO</source>
-      <translation>ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
-      <source>Parallelism</source>
-      <translation>并行方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
-      <source>Interleaving</source>
-      <translation>交错</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
-      <source>Recompute</source>
-      <translation>重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
-      <source>Cost and assumptions</source>
-      <translation>成本与假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
-      <source>Costs in CNY and USD side by side</source>
-      <translation>并列显示人民币和美元成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
-      <source>Bought at the latest imported quote</source>
-      <translation>按最新导入报价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
-      <source>no rented option to compare</source>
-      <translation>没有可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
-      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
-      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
-      <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="117" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
-      <source>Band, utilization low–high (days)</source>
-      <translation>区间：利用率低–高（天）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
+      <source>Band (days)</source>
+      <translation>区间（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
+      <source>Priced as</source>
+      <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
-      <source>Instance and purchase model</source>
-      <translation>实例与购买方式</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <source>Instance</source>
+      <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
+      <source>TCO / commitment</source>
+      <translation>总拥有成本 / 承诺金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
+      <source>Per month of use</source>
+      <translation>每使用月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <source>Per million tokens</source>
+      <translation>每百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="128" />
+      <source>Per sample</source>
+      <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="129" />
+      <source>TP × PP × DP, ZeRO</source>
+      <translation>TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
+      <source>TFLOP/s per device</source>
+      <translation>单卡 TFLOP/s</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <source>Memory per device (GB)</source>
+      <translation>单卡显存占用（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="132" />
+      <source>Fits in memory</source>
+      <translation>显存是否放得下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
+      <source>Communication</source>
+      <translation>通信占比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
+      <source>Pipeline bubble</source>
+      <translation>流水线气泡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
+      <translation>从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
+      <source>Band, utilization low–high (days)</source>
+      <translation>区间：利用率低–高（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <source>Devices × wall-clock hours</source>
+      <translation>设备数 × 墙钟小时数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
+      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <source>How each device is paid for; choose another in its column</source>
+      <translation>每种设备的付费方式；可在其所在列中另选</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <source>Instance and purchase model</source>
+      <translation>实例与购买方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <source>What buying the cluster costs up front: accelerators, servers and network</source>
+      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
-      <source>Break-even: months of use to beat renting</source>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
-      <source>Per sample</source>
-      <translation>每个样本</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation>并行布局：TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
+      <source>Achieved per device (TFLOP/s)</source>
+      <translation>单卡实际算力（TFLOP/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <source>Communication share of step time</source>
+      <translation>通信占每步时间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
+      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
+      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <source>Custom model…</source>
+      <translation>自定义模型…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <source> B parameters</source>
+      <translation> B 参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <source> B active</source>
+      <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <source>all active (dense)</source>
+      <translation>全部激活（稠密）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <source> B tokens</source>
+      <translation> B token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <source> devices</source>
+      <translation> 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
+      <source>auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
+      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
+      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <source>Expert parallelism: devices the experts of an MoE are split over</source>
+      <translation>专家并行：MoE 的专家切分到的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
+      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <source> tokens</source>
+      <translation> 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <source>the model's</source>
+      <translation>模型自带</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <source> M tokens</source>
+      <translation> 百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
+      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <source>auto: a production run when it lasts longer than a day, else a tuned benchmark run</source>
+      <translation>自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
+      <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
+      <translation>调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
+      <source>per device family</source>
+      <translation>按设备系列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <source>per scenario</source>
+      <translation>按场景</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="244" />
+      <source> years</source>
+      <translation> 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <source>Default {value} {unit}. Source: {source}</source>
+      <translation>默认 {value} {unit}。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
+      <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <source>Model and cluster</source>
+      <translation>模型与集群</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <source>Workload</source>
+      <translation>工作负载</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
+      <source>Parameters</source>
+      <translation>参数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <source>Active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <source>Training tokens</source>
+      <translation>训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
+      <source>Layers</source>
+      <translation>层数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <source>Hidden size</source>
+      <translation>隐藏维度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <source>Sequence length</source>
+      <translation>序列长度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <source>Global batch</source>
+      <translation>全局批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
+      <source>Training</source>
+      <translation>训练方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <source>Scenario</source>
+      <translation>场景</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
+      <source>Devices</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <source>Precision</source>
+      <translation>精度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
+      <source>ZeRO</source>
+      <translation>ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <source>Parallelism</source>
+      <translation>并行方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <source>Interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <source>Recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
+      <source>Cost and assumptions</source>
+      <translation>成本与假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <source>Assumptions</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <source>Bought at the latest imported quote</source>
+      <translation>按最新导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="678" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="678" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="680" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="682" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="795" />
+      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
+      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="835" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
+      <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="846" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -2743,11 +2823,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
-      <source>Instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
@@ -2868,32 +2943,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="169" />
+      <location filename="../../gpucompare/gui/main_window.py" line="170" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="176" />
+      <location filename="../../gpucompare/gui/main_window.py" line="177" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="181" />
+      <location filename="../../gpucompare/gui/main_window.py" line="182" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="220" />
+      <location filename="../../gpucompare/gui/main_window.py" line="221" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="223" />
+      <location filename="../../gpucompare/gui/main_window.py" line="224" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="226" />
+      <location filename="../../gpucompare/gui/main_window.py" line="227" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
@@ -2903,17 +2978,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <location filename="../../gpucompare/gui/main_window.py" line="231" />
       <source>&amp;Update catalog…</source>
       <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <location filename="../../gpucompare/gui/main_window.py" line="234" />
       <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
       <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="238" />
+      <location filename="../../gpucompare/gui/main_window.py" line="239" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
@@ -2923,17 +2998,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="241" />
+      <location filename="../../gpucompare/gui/main_window.py" line="242" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="245" />
+      <location filename="../../gpucompare/gui/main_window.py" line="246" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <location filename="../../gpucompare/gui/main_window.py" line="249" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
@@ -2943,12 +3018,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <location filename="../../gpucompare/gui/main_window.py" line="253" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <location filename="../../gpucompare/gui/main_window.py" line="256" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
@@ -2958,17 +3033,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="260" />
+      <location filename="../../gpucompare/gui/main_window.py" line="261" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="263" />
+      <location filename="../../gpucompare/gui/main_window.py" line="264" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="267" />
+      <location filename="../../gpucompare/gui/main_window.py" line="268" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
@@ -2978,197 +3053,197 @@ Your data is safe. The details were written to {log}.</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="271" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <location filename="../../gpucompare/gui/main_window.py" line="275" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="278" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="282" />
       <source>Export chart image…</source>
       <translation>导出图表图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="285" />
+      <location filename="../../gpucompare/gui/main_window.py" line="286" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="288" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="289" />
+      <location filename="../../gpucompare/gui/main_window.py" line="290" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="301" />
+      <location filename="../../gpucompare/gui/main_window.py" line="302" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="304" />
+      <location filename="../../gpucompare/gui/main_window.py" line="305" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <location filename="../../gpucompare/gui/main_window.py" line="308" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="310" />
+      <location filename="../../gpucompare/gui/main_window.py" line="311" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="313" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="315" />
+      <location filename="../../gpucompare/gui/main_window.py" line="316" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="319" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="322" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="327" />
+      <location filename="../../gpucompare/gui/main_window.py" line="328" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="328" />
+      <location filename="../../gpucompare/gui/main_window.py" line="329" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="329" />
+      <location filename="../../gpucompare/gui/main_window.py" line="330" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="331" />
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="334" />
+      <location filename="../../gpucompare/gui/main_window.py" line="335" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="337" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="340" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <location filename="../../gpucompare/gui/main_window.py" line="369" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="376" />
+      <location filename="../../gpucompare/gui/main_window.py" line="377" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="382" />
+      <location filename="../../gpucompare/gui/main_window.py" line="383" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="394" />
+      <location filename="../../gpucompare/gui/main_window.py" line="395" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="399" />
+      <location filename="../../gpucompare/gui/main_window.py" line="400" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="442" />
+      <location filename="../../gpucompare/gui/main_window.py" line="443" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="442" />
+      <location filename="../../gpucompare/gui/main_window.py" line="443" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="456" />
+      <location filename="../../gpucompare/gui/main_window.py" line="457" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="458" />
+      <location filename="../../gpucompare/gui/main_window.py" line="459" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="470" />
+      <location filename="../../gpucompare/gui/main_window.py" line="471" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="534" />
+      <location filename="../../gpucompare/gui/main_window.py" line="535" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -3613,9 +3688,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="81" />
-      <source>break-even {months:,.1f} months</source>
-      <translation>盈亏平衡 {months:,.1f} 个月</translation>
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="85" />
+      <source>{option}: break-even after {months:,.1f} months of use</source>
+      <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/session.py" line="139" />
@@ -3778,6 +3853,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="101" />
+      <source>break-even {months:,.1f} months</source>
+      <translation>盈亏平衡 {months:,.1f} 个月</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/qtkit/report_doc.py" line="412" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
@@ -3843,6 +3923,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/report/builder.py" line="220" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/report/builder.py" line="231" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
@@ -3898,9 +3983,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="352" />
-      <source>Break-even: months of use after which buying beats renting</source>
-      <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
+      <location filename="../../gpucompare/report/builder.py" line="357" />
+      <source>no rented option to compare</source>
+      <translation>没有可比较的租用方案</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="364" />
@@ -4641,6 +4726,22 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="481" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>Break-even: months of use to beat renting</source>
+      <translation type="obsolete">盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <source>auto (production if longer than a day)</source>
+      <translation type="obsolete">自动（超过一天按生产运行）</translation>
+    </message>
+    <message>
+      <source>from the active parameters</source>
+      <translation type="obsolete">由激活参数推算</translation>
+    </message>
+    <message>
+      <source>from the training compute</source>
+      <translation type="obsolete">由训练计算量推算</translation>
     </message>
   </context>
 </TS>

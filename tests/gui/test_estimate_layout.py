@@ -1,0 +1,75 @@
+"""The estimate panel on a laptop screen: at 1280x800, three compared devices sit side by side with every figure and
+every row title readable, in English and Chinese, without a sideways scroll bar."""
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QComboBox, QStyle
+
+from tests.conftest import open_window
+
+from .conftest import A100, H100, H800
+
+#: the item view's text margin on each side (QStyle.PM_FocusFrameHMargin + 1)
+TEXT_MARGIN_PX = 2 * 3
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def laptop_window(request, qtbot, _isolated_home):
+    win = open_window(qtbot, _isolated_home, request.param)
+    win.resize(1280, 800)
+    yield win
+    win.shutdown()
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    qt_i18n.install("en")
+
+
+@pytest.mark.parametrize("both_currencies", [False, True])
+def test_three_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot, both_currencies):
+    win = laptop_window
+    win.session.set_comparison([A100, H100, H800])
+    win.estimate_dock.raise_()
+    panel = win.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(256)
+    panel.both_currencies.setChecked(both_currencies)
+    panel.run()
+    qtbot.wait(200)
+    t = panel.table
+    assert t.columnCount() == 3 and t.isVisible()
+
+    assert t.horizontalScrollBar().maximum() == 0
+    assert not t.horizontalScrollBar().isVisible()
+    margin = TEXT_MARGIN_PX + t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
+    for j in range(t.columnCount()):
+        for i in range(t.rowCount()):
+            item = t.item(i, j)
+            if item is not None:
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                assert width + margin <= t.columnWidth(j), (i, j, item.text(), t.columnWidth(j))
+            combo = t.cellWidget(i, j)
+            if isinstance(combo, QComboBox):  # a narrow selector says its choice in full on hover
+                assert combo.currentText() in combo.toolTip()
+                assert combo.width() >= t.columnWidth(j) - 2
+        header = t.horizontalHeaderItem(j)
+        assert QFontMetrics(t.horizontalHeader().font()).horizontalAdvance(header.text()) < t.columnWidth(j)
+    vh = t.verticalHeader()
+    for i in range(t.rowCount()):
+        title = t.verticalHeaderItem(i)
+        assert QFontMetrics(vh.font()).horizontalAdvance(title.text()) < vh.width(), title.text()
+        assert title.toolTip()  # the row's full meaning
+
+    # the rent-or-buy chart and the assumptions are still beside the table, and the inputs beside it all
+    assert panel.side.isVisible() and panel.side.width() >= panel.SIDE_MIN_PX
+    inputs = panel.layout().itemAt(0).widget()
+    assert inputs.geometry().right() < panel.right.mapTo(panel, QPoint(0, 0)).x()
+    assert inputs.horizontalScrollBar().maximum() == 0
+
+
+def test_the_scenario_and_price_selectors_keep_their_meaning_on_hover(window):
+    panel = window.estimate
+    assert panel.scenario.itemText(0) == "auto"
+    assert "longer than a day" in panel.scenario.toolTip()
+    panel.basis.setCurrentIndex(panel.basis.findData("quote"))
+    assert panel.basis.toolTip() == "Bought at the latest imported quote"
