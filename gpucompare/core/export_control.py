@@ -18,7 +18,7 @@ from datetime import date
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import N_, Msg, localize
+from gpucompare.i18n import N_, Msg, localize, tr
 
 #: the words the rules table uses for a US licence and for China's measures (shown to readers, so translated)
 RULE_WORDS = (
@@ -139,6 +139,15 @@ def _lt(v: float, hi: float) -> bool:
     return math.isnan(hi) or (not math.isnan(v) and v < hi)
 
 
+#: the classes that are not an ECCN, as words (the table and a Chinese report read them translated)
+CLASS_WORDS = {
+    "not 3A090": N_("not 3A090"),
+    "unknown": N_("unknown"),
+    "domestic (China)": N_("domestic (China)"),
+    "cloud only": N_("cloud only"),
+}
+
+
 @dataclass(frozen=True)
 class ExportStatus:
     """The class under the newest rule in force, the licence overlays and China's measures, each with its date."""
@@ -157,9 +166,11 @@ class ExportStatus:
 
     @property
     def class_text(self) -> str:
+        """The class in the reader's language (an ECCN stays as it is), with the date of its rule."""
+        klass = tr(CLASS_WORDS[self.klass]) if self.klass in CLASS_WORDS else self.klass
         if self.rule is None:
-            return self.klass
-        return f"{self.klass} ({self.rule.effective[:7]})"
+            return klass
+        return f"{klass} ({self.rule.effective[:7]})"
 
     def china_text(self) -> str:
         """'Obtainable', 'Licence needed (US, 2025-04)', 'Not obtainable: 3A090.a (2023-11)' ... with dates."""

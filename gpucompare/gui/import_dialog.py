@@ -39,10 +39,44 @@ from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import N_, localize, tr
+from gpucompare.i18n import N_, Msg, localize, tr
 from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
+
+
+def quote_words(q, text: str) -> str:
+    """A quote's item or notes with the importer's own phrases ('server of 8', 'VAT included (13%)') in the reader's
+    language; the sheet's words stay as written. The phrases are rebuilt from the quote's recorded fields and
+    replaced where they occur exactly (they are stored in English so a workspace reads the same in any language)."""
+    if not text:
+        return text
+    n = q.item.rpartition(" of ")[2] if q.item else ""
+    phrases = []
+    try:
+        units = float(n)
+    except ValueError:
+        units = None
+    if units is not None:
+        item = next(
+            (m for m in (Msg("server of {n:g}", n=units), Msg("instance of {n:g}", n=units)) if str(m) == q.item),
+            None,
+        )
+        if item is not None:
+            phrases += [Msg("{item}; price per device = item price / {n:g}", item=item, n=units), item]
+    rate = q.tax_rate
+    if q.tax == "incl":
+        phrases += [Msg("VAT included ({rate:.0%})", rate=rate)] if rate is not None else []
+        phrases.append(Msg("VAT included"))
+    elif q.tax == "excl":
+        phrases += [Msg("without VAT ({rate:.0%})", rate=rate)] if rate is not None else []
+        phrases.append(Msg("without VAT"))
+    for m in phrases:
+        english = str(m)
+        if english in text:
+            text = text.replace(english, localize(m))
+    return text
+
 
 #: fields the user can map, per kind of sheet
 FIELD_LABELS = {
@@ -330,9 +364,9 @@ class ImportDialog(QDialog):
                 lambda q: "; ".join(localize(w) for w in q.warnings),
                 tooltip=lambda q: "\n".join(localize(w) for w in q.warnings),
             ),
-            RowColumn(tr("What was quoted"), lambda q: q.item, tooltip=lambda q: q.configuration),
+            RowColumn(tr("What was quoted"), lambda q: quote_words(q, q.item), tooltip=lambda q: q.configuration),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
-            RowColumn(tr("Notes"), lambda q: q.notes, tooltip=lambda q: q.notes),
+            RowColumn(tr("Notes"), lambda q: quote_words(q, q.notes), tooltip=lambda q: quote_words(q, q.notes)),
         ]
 
     def _device_columns(self) -> list[RowColumn]:

@@ -289,8 +289,12 @@ class PreferencesDialog(QDialog):
         rows = sorted(bundled + mine, key=lambda r: (r[0], r[2]), reverse=False)
         self.rates.setRowCount(len(rows))
         for i, (cur, v, as_of, source, editable) in enumerate(rows):
+            if cur == "USD" and not editable:  # the table's own base, not a cited rate: said in the reader's language
+                source = tr("US dollar: the base currency of the table (1 per USD)")
             for j, text in enumerate((cur, f"{v:g}", as_of, source)):
                 item = QTableWidgetItem(text)
+                if j == 3:
+                    item.setToolTip(tip(text))  # a long citation is cut in its cell
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 item.setData(Qt.ItemDataRole.UserRole, editable)
                 if not editable:

@@ -634,27 +634,47 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="172" />
+      <location filename="../../gpucompare/core/export_control.py" line="144" />
+      <source>not 3A090</source>
+      <translation>非 3A090</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="145" />
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="146" />
+      <source>domestic (China)</source>
+      <translation>国产</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="147" />
+      <source>cloud only</source>
+      <translation>仅云端提供</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="183" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="175" />
+      <location filename="../../gpucompare/core/export_control.py" line="186" />
       <source>Obtainable</source>
       <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="176" />
+      <location filename="../../gpucompare/core/export_control.py" line="187" />
       <source>US licence needed</source>
       <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="177" />
+      <location filename="../../gpucompare/core/export_control.py" line="188" />
       <source>Not obtainable</source>
       <translation>无法获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="178" />
+      <location filename="../../gpucompare/core/export_control.py" line="189" />
       <source>Unknown</source>
       <translation>未知</translation>
     </message>
@@ -2023,402 +2043,402 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="117" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="116" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="117" />
       <source>Band (days)</source>
       <translation>区间（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="128" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="129" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="128" />
       <source>TP × PP × DP, ZeRO</source>
       <translation>TP × PP × DP，ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="129" />
       <source>TFLOP/s per device</source>
       <translation>单卡 TFLOP/s</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="132" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="132" />
       <source>Communication</source>
       <translation>通信占比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
       <translation>从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>Layout: TP × PP × DP, ZeRO</source>
       <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="187" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="191" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source>auto: a production run when it lasts longer than a day, else a tuned benchmark run</source>
       <translation>自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
       <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
       <translation>调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
       <source>per device family</source>
       <translation>按设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source>per scenario</source>
       <translation>按场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="244" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
       <source>Default {value} {unit}. Source: {source}</source>
       <translation>默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
       <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
       <source>Scenario</source>
       <translation>场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="328" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -2463,37 +2483,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="678" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="679" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="678" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="679" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="680" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="682" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="683" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="795" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="805" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="835" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="846" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="856" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
@@ -2598,349 +2618,384 @@ Your data is safe. The details were written to {log}.</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
-      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
-      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="128" />
-      <source>Import cancelled; nothing was written.</source>
-      <translation>已取消导入；未写入任何内容。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
-      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
-      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
-      <source>from the sheet's title, else the file name</source>
-      <translation>取自表格标题，否则用文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
-      <source>as the sheet says</source>
-      <translation>按表格所写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
-      <source>File</source>
-      <translation>文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
-      <source>Kind of sheet</source>
-      <translation>表格类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="197" />
-      <source>Currency of unmarked prices</source>
-      <translation>未标货币的价格按</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="199" />
-      <source>Header row</source>
-      <translation>表头行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
-      <source>Double-click a row to choose its device</source>
-      <translation>双击一行以选择其设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="220" />
-      <source>Why it was not imported</source>
-      <translation>未导入的原因</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
-      <source>Sheet</source>
-      <translation>工作表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
-      <source>Quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
-      <source>Rejected</source>
-      <translation>已拒绝</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="244" />
-      <source>Import</source>
-      <translation>导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
-      <source>could be {names}</source>
-      <translation>可能是 {names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
-      <source>price on request</source>
-      <translation>价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="308" />
-      <source>Row</source>
-      <translation>行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
-      <source>Model as written</source>
-      <translation>表中型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
-      <source>Double-click to choose another device</source>
-      <translation>双击以选择其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
-      <source>As written: {text} (cell {cell})</source>
-      <translation>原文：{text}（单元格 {cell}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="321" />
-      <source>Kind</source>
-      <translation>类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
-      <source>Warnings</source>
-      <translation>警告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
-      <source>What was quoted</source>
-      <translation>报价对象</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
-      <source>new device: </source>
-      <translation>新设备：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
-      <source>Id</source>
-      <translation>编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
-      <source>What changes</source>
-      <translation>变更内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="389" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
-      <source>Quotes ({n})</source>
-      <translation>报价（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
-      <source>Devices ({n})</source>
-      <translation>设备（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
-      <source>Rejected ({n})</source>
-      <translation>已拒绝（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
-      <source>Notes ({n})</source>
-      <translation>提示（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
-      <source>{n} devices to add or change</source>
-      <translation>{n} 个设备要添加或修改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
-      <source>{n} quotes, {m} matched to a device</source>
-      <translation>{n} 条报价，{m} 条已匹配设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
-      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
-      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>Model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="495" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
-      <source>(none)</source>
-      <translation>（无）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
-      <source>Currency</source>
-      <translation>货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="529" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
-      <source>Lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
-      <source>Notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
-      <source>Price per hour</source>
-      <translation>每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="78" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
       <source>spec sheet</source>
       <translation>规格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <source>Import cancelled; nothing was written.</source>
+      <translation>已取消导入；未写入任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
+      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
+      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <source>from the sheet's title, else the file name</source>
+      <translation>取自表格标题，否则用文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <source>as the sheet says</source>
+      <translation>按表格所写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <source>Kind of sheet</source>
+      <translation>表格类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <source>Currency of unmarked prices</source>
+      <translation>未标货币的价格按</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <source>Header row</source>
+      <translation>表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="246" />
+      <source>Double-click a row to choose its device</source>
+      <translation>双击一行以选择其设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="253" />
+      <source>Why it was not imported</source>
+      <translation>未导入的原因</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
+      <source>Sheet</source>
+      <translation>工作表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
+      <source>Quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
+      <source>Rejected</source>
+      <translation>已拒绝</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="277" />
+      <source>Import</source>
+      <translation>导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
+      <source>could be {names}</source>
+      <translation>可能是 {names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="335" />
+      <source>price on request</source>
+      <translation>价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
+      <source>Row</source>
+      <translation>行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <source>Model as written</source>
+      <translation>表中型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="343" />
+      <source>Double-click to choose another device</source>
+      <translation>双击以选择其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
+      <source>As written: {text} (cell {cell})</source>
+      <translation>原文：{text}（单元格 {cell}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="354" />
+      <source>Kind</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="362" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="366" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="374" />
+      <source>new device: </source>
+      <translation>新设备：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
+      <source>Id</source>
+      <translation>编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="381" />
+      <source>What changes</source>
+      <translation>变更内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="477" />
+      <source>Quotes ({n})</source>
+      <translation>报价（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="478" />
+      <source>Devices ({n})</source>
+      <translation>设备（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="479" />
+      <source>Rejected ({n})</source>
+      <translation>已拒绝（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="480" />
+      <source>Notes ({n})</source>
+      <translation>提示（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
+      <source>{n} devices to add or change</source>
+      <translation>{n} 个设备要添加或修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="485" />
+      <source>{n} quotes, {m} matched to a device</source>
+      <translation>{n} 条报价，{m} 条已匹配设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="488" />
+      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
+      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="540" />
+      <source>(none)</source>
+      <translation>（无）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="562" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
+      <source>Model</source>
+      <translation>型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
+      <source>Currency</source>
+      <translation>货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="86" />
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="87" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="90" />
+      <source>Price per hour</source>
+      <translation>每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
+      <source>Reserved price per hour</source>
+      <translation>预留实例每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <source>Memory (GB)</source>
+      <translation>显存（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
+      <source>Memory bandwidth (GB/s)</source>
+      <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <source>BF16 TFLOPS</source>
+      <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <source>FP16 TFLOPS</source>
+      <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <source>FP8 TFLOPS</source>
+      <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <source>FP32 TFLOPS</source>
+      <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
+      <source>TDP (W)</source>
+      <translation>TDP（W）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="170" />
@@ -3383,6 +3438,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>你的汇率</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="293" />
+      <source>US dollar: the base currency of the table (1 per USD)</source>
+      <translation>美元：本表的基准货币（每美元 1）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/preferences.py" line="56" />
       <source>Preferences</source>
       <translation>首选项</translation>
@@ -3683,12 +3743,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="61" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="74" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="85" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="98" />
       <source>{option}: break-even after {months:,.1f} months of use</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
@@ -4348,44 +4408,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="663" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="663" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="664" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="669" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="671" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="673" />
-      <source>without VAT ({rate:.0%})</source>
-      <translation>不含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
-      <source>without VAT</source>
-      <translation>不含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QTableView,
-    QTableWidget,
     QTabWidget,
     QTextBrowser,
 )
@@ -95,14 +94,15 @@ def visible_strings(root) -> list[tuple[str, str]]:
             out.append((name + ".suffix", getattr(w, "suffix", lambda: "")()))
         elif isinstance(w, QTabWidget):
             out.extend((name + ".tab", w.tabText(i)) for i in range(w.count()) if w.isTabVisible(i))
-        if isinstance(w, QTableWidget):
-            for r in range(w.rowCount()):
-                item = w.item(r, 0)
-                if item is not None:
-                    out.append((name + ".row", item.text()))
         if isinstance(w, QTableView) and w.model() is not None:
             m = w.model()
             out.extend((name + ".header", str(m.headerData(c, _H) or "")) for c in range(m.columnCount()))
+            if w.verticalHeader().isVisible():  # row titles (the estimate's, the side-by-side's)
+                out.extend((name + ".row title", str(m.headerData(r, _V) or "")) for r in range(m.rowCount()))
+            for r in range(min(m.rowCount(), 60)):  # every cell the program wrote (a sheet's own words are data)
+                cells = (str(m.data(m.index(r, c)) or "") for c in range(m.columnCount()))
+                # a cited source stays in the language it was published in (its address says it is one)
+                out.extend((name + ".cell", text) for text in cells if "http" not in text)
     if hasattr(root, "menuBar") and callable(root.menuBar):
         for menu_action in root.menuBar().actions():
             out.append(("menu", menu_action.text()))
@@ -116,6 +116,7 @@ def visible_strings(root) -> list[tuple[str, str]]:
 from PySide6.QtCore import Qt  # noqa: E402
 
 _H = Qt.Orientation.Horizontal
+_V = Qt.Orientation.Vertical
 
 
 def test_every_string_is_translated_and_the_qm_is_current(tmp_path):

@@ -225,3 +225,29 @@ def test_after_a_failed_detection_the_header_row_can_be_named(window, qtbot, tmp
         ("nvidia-h100-sxm5-80gb", 27_450),
         ("nvidia-l40s", 7_350),
     ]
+
+
+def test_the_importers_own_words_read_in_chinese_and_the_sheets_stay_as_written(qapp):
+    """A quote's notes keep the sheet's text ('整机8卡') and say the program's part ('server of 8', 'VAT included
+    (13%)') in the reader's language; in English they are as stored."""
+    from gpucompare.gui.import_dialog import quote_words
+    from gpucompare.qtkit import i18n as qt_i18n
+    from gpucompare.sheets.importer.model import Quote
+
+    q = Quote(6, "HGX H800 8-GPU", H800, 1.0, 2.4e6, 2.4e6, "CNY", 1, False, units_per_item=8.0)
+    q = q._replace(
+        notes="整机8卡; server of 8; price per device = item price / 8; VAT included (13%)",
+        item="server of 8",
+        tax="incl",
+        tax_rate=0.13,
+    )
+    assert quote_words(q, q.notes) == q.notes and quote_words(q, q.item) == "server of 8"
+    qt_i18n.install("zh_CN")
+    try:
+        assert quote_words(q, q.notes) == "整机8卡; 8 卡整机；单卡价格 = 报价 / 8; 含增值税（13%）"
+        assert quote_words(q, q.item) == "8 卡整机"
+        assert quote_words(q._replace(tax="", tax_rate=None), "VAT included by the seller") == (
+            "VAT included by the seller"
+        )  # nothing the quote did not record is touched
+    finally:
+        qt_i18n.install("en")
