@@ -24,7 +24,8 @@ class ImportCommand(QUndoCommand):
         if self.import_id is None:  # the same file and sheet were imported before: nothing to undo
             self.setObsolete(True)
         self.session.data_changed("catalog" if self.preview.kind == "specs" else "quotes")
-        self.session.message.emit(localize(self.result.message))
+        text = localize(self.result.message)  # the command line's words ('imported 6 quotes from ...'): a sentence
+        self.session.message.emit(text[:1].upper() + text[1:])
 
     def undo(self) -> None:
         if self.import_id is None:

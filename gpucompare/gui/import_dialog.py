@@ -273,7 +273,6 @@ class ImportDialog(QDialog):
         self.status.setWordWrap(True)
         self.conventions = plain_label(tr(CONVENTIONS))
         self.conventions.setWordWrap(True)
-        self.conventions.setStyleSheet("color: palette(mid);")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_btn = self.buttons.addButton(tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_btn.setEnabled(False)
@@ -316,9 +315,15 @@ class ImportDialog(QDialog):
 
     @staticmethod
     def _fit(view: QTableView) -> None:
-        if view.model().rowCount() <= 2000:  # beyond that, measuring every cell costs more than it helps
+        """Columns as wide as their text (up to a limit); a column with nothing in any row (no warnings, no lead
+        times on this sheet) is hidden, so what the sheet does say fits without scrolling sideways."""
+        m = view.model()
+        if m.rowCount() <= 2000:  # beyond that, measuring every cell costs more than it helps
+            for c in range(m.columnCount()):
+                empty = m.rowCount() > 0 and not any(m.data(m.index(r, c)) for r in range(m.rowCount()))
+                view.setColumnHidden(c, empty)
             view.resizeColumnsToContents()
-            for c in range(view.model().columnCount() - 1):
+            for c in range(m.columnCount() - 1):
                 view.setColumnWidth(c, min(view.columnWidth(c), 320))
 
     def _quote_columns(self) -> list[RowColumn]:

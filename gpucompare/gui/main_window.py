@@ -442,7 +442,16 @@ class MainWindow(QMainWindow):
     def import_sheet(self) -> None:
         path = self._ask_path(False, tr("Import a sheet"), "", tr("Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)"))
         if path:
-            self.open_import(path).exec()
+            dialog = self.open_import(path)
+            if dialog.exec() and dialog.preview is not None and dialog.preview.kind != "specs":
+                self.show_imported_quotes()
+
+    def show_imported_quotes(self) -> None:
+        """After an import: the Quotes tab in front, every quote listed (none is picked in the table yet)."""
+        self.quotes_dock.show()
+        self.quotes_dock.raise_()
+        if self.quotes is not None and not self.quotes.device_id:
+            self.quotes.show_box.setCurrentIndex(self.quotes.show_box.findData("all"))
 
     def open_import(self, path: str):
         """The import dialog for a file, not yet shown (tests drive it directly)."""
@@ -523,8 +532,12 @@ class MainWindow(QMainWindow):
     def _session_changed(self, what: str) -> None:
         if what in ("catalog", "quotes", "prices", "preferences"):
             self._sync_selectors()
-        if what == "comparison" and self.session.comparison and not self.spec_dock.isFloating():
-            # the first device compared: give the panel the room its rows need (once; the user's size stays)
+        grow = (what == "comparison" and self.session.comparison) or (
+            what == "quotes" and self.session.workspace.quote_count() > 0
+        )
+        if grow and not self.spec_dock.isFloating():
+            # the first device compared, the first quotes imported: give the panels below the room their rows need
+            # (the first-start hint kept them low; the user's own size stays)
             if self.spec_dock.height() < self.height() * 0.3:
                 self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
         self._update_status()

@@ -231,11 +231,13 @@ class QuotesView(QWidget):
         self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
         self.plot.addLegend(offset=(5, -5), labelTextSize="8pt")  # bottom left: the newest quotes sit on the right
         vendors = list(dict.fromkeys(q["vendor"] for q in rows))
+        prices: list[float] = []
         for i, v in enumerate(vendors):
             pts = [q for q in rows if q["vendor"] == v]
             t = np.array([_timestamp(q["as_of"]) for q in pts])
             lo = np.array([s.fx.convert(q["price_min"], q["currency"], cur) for q in pts])
             hi = np.array([s.fx.convert(q["price_max"], q["currency"], cur) for q in pts])
+            prices += [*lo, *hi]
             color = _COLORS[i % len(_COLORS)] if len(vendors) > 1 else vendor_color(s.catalog[self.device_id].vendor)
             order = np.argsort(t)
             self.plot.plot(
@@ -279,6 +281,21 @@ class QuotesView(QWidget):
             )
             self.plot.addItem(line)
             self.reference_band = (ref.low, ref.high)
+            prices += [ref.low, ref.high]
+        self._price_range(prices)
+
+    def _price_range(self, prices: list[float]) -> None:
+        """At least ±10% around the prices shown: one quote alone zoomed the axis to '44506.2 ... 44506.6'."""
+        finite = [p for p in prices if math.isfinite(p)]
+        if not finite:
+            return
+        low, high = min(finite), max(finite)
+        mid, half = (low + high) / 2, (high - low) / 2
+        least = 0.1 * max(abs(mid), 1e-9)
+        if half < least:
+            self.plot.setYRange(mid - least, mid + least, padding=0)
+        else:
+            self.plot.enableAutoRange(axis="y")
 
     # actions ------------------------------------------------------------------------------------------------
     def _menu(self, pos) -> None:

@@ -2014,17 +2014,17 @@
       <translation>导入 {file}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="36" />
+      <location filename="../../gpucompare/gui/commands.py" line="37" />
       <source>Removed the import of {file} ({n} rows)</source>
       <translation>已撤销 {file} 的导入（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="44" />
+      <location filename="../../gpucompare/gui/commands.py" line="45" />
       <source>Assign quote to {device}</source>
       <translation>将报价归到 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="44" />
+      <location filename="../../gpucompare/gui/commands.py" line="45" />
       <source>unknown device</source>
       <translation>未知设备</translation>
     </message>
@@ -2618,147 +2618,147 @@ Your data is safe. The details were written to {log}.</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="184" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="215" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="222" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="232" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="246" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="247" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="253" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="254" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="263" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="267" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
@@ -2768,232 +2768,232 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="336" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="335" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="343" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="354" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="354" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="360" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="362" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="368" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="366" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="372" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="374" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="381" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="387" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="428" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="477" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="478" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="484" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="479" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="485" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="480" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="486" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="489" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="485" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="491" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="488" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="494" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="528" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="534" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="540" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="546" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="567" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="562" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="568" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="86" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="86" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="87" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="87" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="90" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
@@ -3283,22 +3283,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="457" />
+      <location filename="../../gpucompare/gui/main_window.py" line="466" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="459" />
+      <location filename="../../gpucompare/gui/main_window.py" line="468" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="471" />
+      <location filename="../../gpucompare/gui/main_window.py" line="480" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="535" />
+      <location filename="../../gpucompare/gui/main_window.py" line="548" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -3673,37 +3673,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="277" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="310" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="322" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>

@@ -251,3 +251,43 @@ def test_the_importers_own_words_read_in_chinese_and_the_sheets_stay_as_written(
         )  # nothing the quote did not record is touched
     finally:
         qt_i18n.install("en")
+
+
+def test_columns_with_nothing_in_them_are_hidden_so_the_quotes_fit(dialog):
+    """The Chinese distributor's sheet has no warnings and quotes single cards: those columns are hidden, the notes
+    and lead times it does give are shown."""
+    m, view = dialog.rows_model, dialog.rows_view
+    shown = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount()) if not view.isColumnHidden(c)]
+    assert "Warnings" not in shown and "What was quoted" not in shown
+    assert {"Model as written", "Device", "Price per device", "Lead time", "Notes"} <= set(shown)
+
+
+def test_after_an_import_the_quotes_come_to_the_front_with_room_to_read(window, qtbot, monkeypatch):
+    """File → Import sheet… on a first start: the panel below was kept low for the one-line hint; once six quotes
+    are in, the Quotes tab is in front, lists them all (no device is picked yet) and has the room its rows need."""
+    window.resize(1280, 800)
+    qtbot.wait(20)
+    assert window.spec_dock.height() < window.height() * 0.3
+    path = str(SHEETS / "cn_distributor_quote.xlsx")
+    monkeypatch.setattr(window, "_ask_path", lambda *_a: path)
+    real_open = window.open_import
+
+    def open_and_import(p):
+        d = real_open(p)
+        qtbot.addWidget(d)
+
+        def run():  # what the user does in the modal dialog: wait for the preview, press Import
+            qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
+            d.commit()
+            return 1
+
+        d.exec = run
+        return d
+
+    monkeypatch.setattr(window, "open_import", open_and_import)
+    window.import_sheet()
+    qtbot.wait(20)
+    assert window.session.workspace.quote_count() == 6
+    assert window.quotes.show_box.currentData() == "all" and window.quotes.model.rowCount() == 6
+    assert not window.quotes_dock.visibleRegion().isEmpty() and window.spec_dock.visibleRegion().isEmpty()
+    assert window.quotes_dock.height() >= window.height() * 0.3

@@ -81,3 +81,16 @@ def test_price_history_draws_the_reference_range_and_dates_in_chinese(window, qt
     with qt_i18n.language("zh_CN"):
         texts = axis.tickStrings([1_762_000_000, 1_764_600_000], 1.0, 30 * SECONDS_PER_DAY)
     assert all(t.endswith("月") for t in texts) and not any(c.isascii() and c.isalpha() for t in texts for c in t)
+
+
+def test_one_quote_without_a_reference_gets_a_price_axis_not_a_decimal_one(window, qtbot):
+    """In dollars under the US reference (none for H800) the one quote of ¥320,000 is ~$44,506: the axis spans
+    at least ±10% of it, not '44506.2 ... 44506.6'."""
+    import_cn_sheet(window, qtbot)
+    window.session.set_currency("USD")
+    qv = window.quotes
+    qv.set_device(H800)
+    assert qv.reference_band is None
+    _, (y0, y1) = qv.plot.getPlotItem().viewRange()
+    price = window.session.fx.convert(320_000, "CNY", "USD")
+    assert y0 < price < y1 and y1 - y0 >= 0.199 * price
