@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import html
 import platform
+import re
 import sys
+from urllib.parse import urlsplit
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import qVersion
@@ -68,7 +70,9 @@ def about_html(session=None) -> str:
     ]
     for table, what in TABLES.items():
         rows_ = read_table(table)
-        sources = sorted({_short(r.get("source") or r.get("Link to datasheet") or "") for r in rows_} - {""})
+        links = {source_link(r.get("source") or r.get("Link to datasheet") or "") for r in rows_} - {""}
+        by_text = {re.sub(r"<[^>]*>", "", link): link for link in sorted(links)}  # one link per title or site
+        sources = [by_text[t] for t in sorted(by_text)]
         dates = sorted(
             {
                 r.get("as_of") or r.get("price_as_of") or r.get("source_date") or r.get("Last modified") or ""
@@ -80,9 +84,9 @@ def about_html(session=None) -> str:
         if dates:
             first, last = dates[0][:10], dates[-1][:10]
             span = html.escape(first if first == last else f"{first} – {last}")
-        shown = "; ".join(sources[:4]) + (" …" if len(sources) > 4 else "")
+        shown = "; ".join(sources[:4]) + (" …" if len(sources) > 4 else "")  # each one escaped HTML already
         parts.append(
-            f"<tr><td><b>{html.escape(tr(what))}</b><br/><span style='color:#555'>{html.escape(shown)}</span></td>"
+            f"<tr><td><b>{html.escape(tr(what))}</b><br/><span style='color:#555'>{shown}</span></td>"
             f"<td align='right' style='white-space:nowrap'>{len(rows_):,}</td>"
             f"<td style='white-space:nowrap'>{span}</td></tr>"
         )
@@ -92,9 +96,17 @@ def about_html(session=None) -> str:
     return "".join(parts)
 
 
-def _short(source: str) -> str:
+def source_link(source: str, limit: int = 60) -> str:
+    """A source's first citation as escaped HTML: its title (else its site) as a link to its address, so a user can
+    open it (a cut address, 'https://aws.amazon.com/e...', could not be); text without an address stays text."""
     first = source.split(";")[0].strip()
-    return first if len(first) <= 70 else first[:67] + "..."
+    starts = [i for i in (first.find("https://"), first.find("http://")) if i >= 0]
+    if not starts:
+        return html.escape(first if len(first) <= limit else first[: limit - 1] + "…")
+    url = first[min(starts) :].split()[0].rstrip(").,")
+    title = first[: min(starts)].strip().rstrip(",(:").strip() or urlsplit(url).netloc
+    text = title if len(title) <= limit else title[: limit - 1] + "…"
+    return f"<a href='{html.escape(url, quote=True)}'>{html.escape(text)}</a>"
 
 
 class AboutDialog(QDialog):

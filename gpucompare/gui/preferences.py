@@ -123,7 +123,9 @@ class PreferencesDialog(QDialog):
         for i, (family, r) in enumerate(utilization_table().items()):
             self.families.insertRow(i)
             self.families.setItem(i, 0, QTableWidgetItem(localize(family_label(family))))
-            item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
+            # the figure and the first of its sources in the column that says "(source)"; all of them on hover
+            first = (r["source"] or "").split(";")[0].strip()
+            item = QTableWidgetItem(f"{float(r['utilization']):.2f}" + (f"   {first}" if first else ""))
             item.setToolTip(tip(r["source"]))
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
@@ -132,6 +134,8 @@ class PreferencesDialog(QDialog):
             self.families.setCellWidget(i, 2, spin)
             self.family_spins[family] = spin
         est_tab = QWidget()
+        self.families.resizeColumnToContents(0)  # a family's name whole ('other Intel Gaudi parts')
+        self.families.resizeRowsToContents()
         el = QVBoxLayout(est_tab)
         el.addWidget(
             QLabel(

@@ -1804,112 +1804,112 @@
       <translation>无法写入 {path}：{error}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="103" />
+      <location filename="../../gpucompare/gui/about.py" line="115" />
       <source>About gpucompare</source>
       <translation>关于 gpucompare</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="19" />
+      <location filename="../../gpucompare/gui/about.py" line="21" />
       <source>Epoch AI's accelerator data: the catalog's base layer</source>
       <translation>Epoch AI 的加速器数据：目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="20" />
+      <location filename="../../gpucompare/gui/about.py" line="22" />
       <source>Curated accelerators and CPUs: links, scale-out, aliases, die area, checked figures</source>
       <translation>人工整理的加速器和 CPU：互联、横向扩展、别名、芯片面积、核对过的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="21" />
+      <location filename="../../gpucompare/gui/about.py" line="23" />
       <source>Single values with their own source: derived gaps, die areas</source>
       <translation>带独立来源的单个数值：推算补全的空缺、芯片面积</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="22" />
+      <location filename="../../gpucompare/gui/about.py" line="24" />
       <source>Cloud instances and their on-demand prices</source>
       <translation>云实例及按需价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="23" />
+      <location filename="../../gpucompare/gui/about.py" line="25" />
       <source>Reference prices per market (US, China) with date and confidence</source>
       <translation>按市场（美国、中国）的参考价格，附日期和可信度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="24" />
+      <location filename="../../gpucompare/gui/about.py" line="26" />
       <source>US export rules and China's measures, dated (an indication, not legal advice)</source>
       <translation>美国出口规则和中国的措施，附日期（仅供参考，不构成法律意见）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="25" />
+      <location filename="../../gpucompare/gui/about.py" line="27" />
       <source>Model presets</source>
       <translation>模型预设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="26" />
+      <location filename="../../gpucompare/gui/about.py" line="28" />
       <source>Measured throughputs</source>
       <translation>实测吞吐量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="27" />
+      <location filename="../../gpucompare/gui/about.py" line="29" />
       <source>Compute utilization per device family</source>
       <translation>各设备系列的算力利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="28" />
+      <location filename="../../gpucompare/gui/about.py" line="30" />
       <source>Published training runs used to check the utilization</source>
       <translation>用于校准利用率的已发表训练记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="29" />
+      <location filename="../../gpucompare/gui/about.py" line="31" />
       <source>Estimator defaults</source>
       <translation>估算默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="30" />
+      <location filename="../../gpucompare/gui/about.py" line="32" />
       <source>Exchange rates</source>
       <translation>汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="31" />
+      <location filename="../../gpucompare/gui/about.py" line="33" />
       <source>Claims made by the source articles</source>
       <translation>来源文章中的说法</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="50" />
+      <location filename="../../gpucompare/gui/about.py" line="52" />
       <source>Compare AI-training accelerators, import vendor price sheets, and estimate training time and cost. Every figure carries its source and date.</source>
       <translation>对比 AI 训练加速卡，导入供应商报价表，估算训练时间与成本。每个数据都注明来源与日期。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="52" />
+      <location filename="../../gpucompare/gui/about.py" line="54" />
       <source>Data sources</source>
       <translation>数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="53" />
+      <location filename="../../gpucompare/gui/about.py" line="55" />
       <source>Throughputs are dense tensor peaks (no 2:4 sparsity). Hover a table cell to see its source.</source>
       <translation>吞吐量为稠密张量峰值（不含 2:4 稀疏）。鼠标悬停表格单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="56" />
+      <location filename="../../gpucompare/gui/about.py" line="58" />
       <source>The catalog's base is Epoch AI, 'Data on Machine Learning Hardware' (https://epoch.ai/data/machine-learning-hardware), used under the Creative Commons Attribution 4.0 licence (CC BY 4.0); curated rows add to it and are credited row by row.</source>
       <translation>目录的基础数据来自 Epoch AI《Data on Machine Learning Hardware》（https://epoch.ai/data/machine-learning-hardware），依据知识共享署名 4.0 许可（CC BY 4.0）使用；人工整理的行在其上补充，并逐行注明来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="66" />
+      <location filename="../../gpucompare/gui/about.py" line="68" />
       <source>Rows</source>
       <translation>行数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="66" />
+      <location filename="../../gpucompare/gui/about.py" line="68" />
       <source>Table</source>
       <translation>数据表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="67" />
+      <location filename="../../gpucompare/gui/about.py" line="69" />
       <source>Dated</source>
       <translation>日期范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/about.py" line="91" />
+      <location filename="../../gpucompare/gui/about.py" line="95" />
       <source>Workspace</source>
       <translation>工作区</translation>
     </message>
@@ -3343,102 +3343,102 @@ Your data is safe. The details were written to {log}.</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="130" />
+      <location filename="../../gpucompare/gui/preferences.py" line="132" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="138" />
+      <location filename="../../gpucompare/gui/preferences.py" line="142" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="144" />
+      <location filename="../../gpucompare/gui/preferences.py" line="148" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <location filename="../../gpucompare/gui/preferences.py" line="150" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="147" />
+      <location filename="../../gpucompare/gui/preferences.py" line="151" />
       <source>Cost of ownership</source>
       <translation>拥有成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="171" />
+      <location filename="../../gpucompare/gui/preferences.py" line="175" />
       <source>By the device's form (8-GPU server, NVL72 rack, SuperPoD)</source>
       <translation>按设备形态（8 卡服务器、NVL72 机柜、SuperPoD）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="176" />
+      <location filename="../../gpucompare/gui/preferences.py" line="180" />
       <source>The system's usual fabric</source>
       <translation>系统常用的网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="212" />
+      <location filename="../../gpucompare/gui/preferences.py" line="216" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="213" />
+      <location filename="../../gpucompare/gui/preferences.py" line="217" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="215" />
+      <location filename="../../gpucompare/gui/preferences.py" line="219" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="216" />
+      <location filename="../../gpucompare/gui/preferences.py" line="220" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="217" />
+      <location filename="../../gpucompare/gui/preferences.py" line="221" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="218" />
+      <location filename="../../gpucompare/gui/preferences.py" line="222" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="220" />
+      <location filename="../../gpucompare/gui/preferences.py" line="224" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="221" />
+      <location filename="../../gpucompare/gui/preferences.py" line="225" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="222" />
+      <location filename="../../gpucompare/gui/preferences.py" line="226" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="224" />
+      <location filename="../../gpucompare/gui/preferences.py" line="228" />
       <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
       <translation>购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="242" />
+      <location filename="../../gpucompare/gui/preferences.py" line="246" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="288" />
+      <location filename="../../gpucompare/gui/preferences.py" line="292" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="293" />
+      <location filename="../../gpucompare/gui/preferences.py" line="297" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
