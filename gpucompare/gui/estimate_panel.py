@@ -56,13 +56,27 @@ from gpucompare.i18n import N_, is_chinese, localize, tr
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
+#: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
 PRICE_BASES = {
+    "cloud": N_("Rented (cloud)"),
+    "reference": N_("Bought (reference price)"),
+    "quote": N_("Bought (latest quote)"),
+    "hourly": N_("Rented (your hourly price)"),
+    "purchase": N_("Bought (your price)"),
+}
+PRICE_BASIS_TIPS = {
     "cloud": N_("Rented on a cloud instance"),
     "reference": N_("Bought at the reference price"),
     "quote": N_("Bought at the latest imported quote"),
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
+
+
+def add_price_bases(combo: QComboBox) -> None:
+    for key, label in PRICE_BASES.items():
+        combo.addItem(tr(label), key)
+        combo.setItemData(combo.count() - 1, tr(PRICE_BASIS_TIPS[key]), Qt.ItemDataRole.ToolTipRole)
 
 
 @dataclass
@@ -228,8 +242,7 @@ class EstimatePanel(QWidget):
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
             self.recompute.addItem(tr(label), key)
         self.basis = CompactCombo(self.INPUT_COMBO_CHARS)
-        for key, label in PRICE_BASES.items():
-            self.basis.addItem(tr(label), key)
+        add_price_bases(self.basis)
         self.price = self._spin(0.0, 1e9, 0, "", 2)
 
         self.util = self._spin(0.0, 1.0, 0, "", 2)
@@ -499,7 +512,7 @@ class EstimatePanel(QWidget):
         sym = SYMBOLS.get(self.session.currency, self.session.currency)
         basis = self.basis.currentData()
         self.price.setEnabled(basis in ("hourly", "purchase"))
-        self.basis.setToolTip(self.basis.currentText())
+        self.basis.setToolTip(tr(PRICE_BASIS_TIPS.get(basis, "")))
         self.price_label.setText(tr("Price per device-hour") if basis == "hourly" else tr("Price per device"))
         self.price.setPrefix(sym + " ")
         self.electricity_label.setText(tr("Electricity ({sym}/kWh)").format(sym=sym))
@@ -819,11 +832,10 @@ class EstimatePanel(QWidget):
 
     def _basis_combo(self, device_id: str, detail: str) -> QComboBox:
         combo = CompactCombo(self.CELL_COMBO_CHARS)
-        for key, label in PRICE_BASES.items():
-            combo.addItem(tr(label), key)
+        add_price_bases(combo)
         chosen = self.basis_override.get(device_id) or self.fallback_basis.get(device_id) or self.basis.currentData()
         combo.setCurrentIndex(combo.findData(chosen))
-        combo.setToolTip(tip(f"{combo.currentText()}\n{detail}"))
+        combo.setToolTip(tip(f"{combo.currentText()}: {tr(PRICE_BASIS_TIPS[combo.currentData()])}\n{detail}"))
         combo.currentIndexChanged.connect(lambda _i: self.set_device_basis(device_id, combo.currentData()))
         return combo
 

@@ -1,5 +1,5 @@
-"""The estimate panel on a laptop screen: at 1280x800, three compared devices sit side by side with every figure and
-every row title readable, in English and Chinese, without a sideways scroll bar."""
+"""The estimate panel on a laptop screen: at 1280x800, three compared devices (and four) sit side by side with every
+figure and every row title readable, in English and Chinese, without a sideways scroll bar."""
 
 import pytest
 from PySide6.QtCore import QPoint
@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QStyle
 
 from tests.conftest import open_window
 
-from .conftest import A100, H100, H800
+from .conftest import A100, GAUDI2, H100, H800
 
 #: the item view's text margin on each side (QStyle.PM_FocusFrameHMargin + 1)
 TEXT_MARGIN_PX = 2 * 3
@@ -25,10 +25,13 @@ def laptop_window(request, qtbot, _isolated_home):
     qt_i18n.install("en")
 
 
-@pytest.mark.parametrize("both_currencies", [False, True])
-def test_three_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot, both_currencies):
+@pytest.mark.parametrize(
+    "devices, both_currencies",
+    [([A100, H100, H800], False), ([A100, H100, H800], True), ([A100, H100, H800, GAUDI2], False)],
+)
+def test_compared_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot, devices, both_currencies):
     win = laptop_window
-    win.session.set_comparison([A100, H100, H800])
+    win.session.set_comparison(devices)
     win.estimate_dock.raise_()
     panel = win.estimate
     panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
@@ -37,7 +40,7 @@ def test_three_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot, bo
     panel.run()
     qtbot.wait(200)
     t = panel.table
-    assert t.columnCount() == 3 and t.isVisible()
+    assert t.columnCount() == len(devices) and t.isVisible()
 
     assert t.horizontalScrollBar().maximum() == 0
     assert not t.horizontalScrollBar().isVisible()
@@ -72,4 +75,5 @@ def test_the_scenario_and_price_selectors_keep_their_meaning_on_hover(window):
     assert panel.scenario.itemText(0) == "auto"
     assert "longer than a day" in panel.scenario.toolTip()
     panel.basis.setCurrentIndex(panel.basis.findData("quote"))
+    assert panel.basis.currentText() == "Bought (latest quote)"
     assert panel.basis.toolTip() == "Bought at the latest imported quote"
