@@ -267,8 +267,8 @@ class EstimatePanel(QWidget):
             )
         self.util.setToolTip(
             tr(
-                "Share of the dense peak the device sustains before communication. Left at 'per "
-                "device family', it comes from published runs (data/utilization.csv)."
+                "Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists "
+                "each family's figure with its sources."
             )
         )
 

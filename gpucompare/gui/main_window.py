@@ -363,18 +363,30 @@ class MainWindow(QMainWindow):
 
     # saved comparisons ----------------------------------------------------------------------------------------
     def save_comparison_as(self, name: str | None = None) -> None:
-        from PySide6.QtWidgets import QInputDialog
 
         if not self.session.comparison:
             self.statusBar().showMessage(tr("Compare one to four devices first (tick them in the table)."), 6000)
             return
         if name is None:
-            suggested = " / ".join(d.label for d in self.session.compared_devices())
-            name, ok = QInputDialog.getText(self, tr("Save comparison"), tr("Name:"), text=suggested)
-            if not ok:
+            dialog = self.comparison_name_dialog()
+            if not dialog.exec():
                 return
+            name = dialog.textValue()
         self.session.save_comparison(name)
         self.statusBar().showMessage(tr("Saved comparison “{name}”").format(name=name.strip()), 6000)
+
+    def comparison_name_dialog(self):
+        """Asks the name, suggesting the compared devices' names, wide enough to show them whole (QInputDialog's
+        own width showed 'M5 80GB / H800 SXM5 80GB')."""
+        from PySide6.QtWidgets import QInputDialog
+
+        suggested = " / ".join(d.label for d in self.session.compared_devices())
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(tr("Save comparison"))
+        dialog.setLabelText(tr("Name:"))
+        dialog.setTextValue(suggested)
+        dialog.resize(max(420, dialog.fontMetrics().horizontalAdvance(suggested) + 80), dialog.sizeHint().height())
+        return dialog
 
     def open_saved_comparison(self, name: str) -> None:
         missing = self.session.open_comparison(name)

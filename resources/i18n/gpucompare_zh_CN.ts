@@ -2299,8 +2299,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
-      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
-      <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
+      <source>Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists each family's figure with its sources.</source>
+      <translation>保持“按设备系列”时，取自已发表的训练记录：编辑 → 首选项 → 估算 中列出了各设备系列的数值及其来源。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
@@ -3263,67 +3263,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="369" />
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="373" />
-      <source>Name:</source>
-      <translation>名称：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="373" />
-      <source>Save comparison</source>
-      <translation>保存对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="377" />
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="383" />
+      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <source>Save comparison</source>
+      <translation>保存对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="386" />
+      <source>Name:</source>
+      <translation>名称：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="395" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="395" />
+      <location filename="../../gpucompare/gui/main_window.py" line="407" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="400" />
+      <location filename="../../gpucompare/gui/main_window.py" line="412" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="443" />
+      <location filename="../../gpucompare/gui/main_window.py" line="455" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="443" />
+      <location filename="../../gpucompare/gui/main_window.py" line="455" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="466" />
+      <location filename="../../gpucompare/gui/main_window.py" line="478" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="468" />
+      <location filename="../../gpucompare/gui/main_window.py" line="480" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="480" />
+      <location filename="../../gpucompare/gui/main_window.py" line="492" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="548" />
+      <location filename="../../gpucompare/gui/main_window.py" line="560" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -4780,6 +4780,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Break-even: months of use to beat renting</source>
       <translation type="obsolete">盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
+      <translation type="obsolete">设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
       <source>auto (production if longer than a day)</source>

@@ -1,6 +1,8 @@
 """The estimate panel on a laptop screen: at 1280x800, three compared devices (and four) sit side by side with every
 figure and every row title readable, in English and Chinese, without a sideways scroll bar."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetrics
@@ -77,3 +79,14 @@ def test_the_scenario_and_price_selectors_keep_their_meaning_on_hover(window):
     panel.basis.setCurrentIndex(panel.basis.findData("quote"))
     assert panel.basis.currentText() == "Bought (latest quote)"
     assert panel.basis.toolTip() == "Bought at the latest imported quote"
+
+
+def test_input_tooltips_say_what_a_term_means_and_name_no_file(window):
+    """A tooltip points to where a user can look (Preferences), never to a file inside the program."""
+    from PySide6.QtWidgets import QWidget
+
+    panel = window.estimate
+    tips = [w.toolTip() for w in panel.findChildren(QWidget) if w.toolTip()]
+    assert len(tips) >= 15
+    assert not [t for t in tips if re.search(r"(?<![/\w])data/\w+\.csv", t)]
+    assert "Preferences" in panel.util.toolTip() and panel.util.toolTip().startswith("In gpucompare")

@@ -90,3 +90,16 @@ def test_glossary_and_tooltips_say_what_terms_mean(window):
     assert "Default" in window.estimate.goodput.toolTip()  # the default and its source stay
     assert "weight matrices are split" in window.estimate.tp.toolTip()
     assert any(a.text() == "&Glossary" for a in window.help_menu.actions())
+
+
+def test_the_name_asked_for_a_comparison_shows_the_suggested_name_whole(window, qtbot):
+    window.session.set_comparison([A100, H100, H800])
+    dialog = window.comparison_name_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    suggested = "A100 SXM4 80GB / H100 SXM5 80GB / H800 SXM5 80GB"
+    assert dialog.textValue() == suggested
+    from PySide6.QtWidgets import QLineEdit
+
+    edit = dialog.findChild(QLineEdit)
+    assert edit.fontMetrics().horizontalAdvance(suggested) < edit.width()
