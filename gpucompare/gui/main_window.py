@@ -84,6 +84,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.estimate_dock, self.quotes_dock)
         self.spec_dock.raise_()
         self.quotes = None
+        # the estimate's tab brought to the front shows its inputs with room to read them (once, and never over a
+        # layout the user saved)
+        self._estimate_opened = get_bytes(session.settings, "window/state") is not None
+        self.estimate_dock.visibilityChanged.connect(self._estimate_shown)
 
         self._build_toolbar()
         self._build_menus()
@@ -106,6 +110,11 @@ class MainWindow(QMainWindow):
                 share = 0.44 if self.session.comparison else 0.16
                 self.resizeDocks([self.spec_dock], [int(self.height() * share)], Qt.Orientation.Vertical)
                 self.resizeDocks([self.chart_dock], [int(self.width() * 0.36)], Qt.Orientation.Horizontal)
+
+    def _estimate_shown(self, visible: bool) -> None:
+        if visible and self.isVisible() and not self._estimate_opened:
+            self._estimate_opened = True
+            self._make_room_below(self.estimate_dock)
 
     def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -279,7 +288,7 @@ class MainWindow(QMainWindow):
         )
         self.file_menu.addSeparator()
         self.export_chart_action = self._action(
-            self.file_menu, tr("Export chart image…"), lambda: self.chart and self.chart.export_dialog()
+            self.file_menu, tr("Export c&hart image…"), lambda: self.chart and self.chart.export_dialog()
         )
         self.export_chart_action.setEnabled(False)
         self.file_menu.addSeparator()
@@ -547,12 +556,15 @@ class MainWindow(QMainWindow):
         grow = (what == "comparison" and self.session.comparison) or (
             what == "quotes" and self.session.workspace.quote_count() > 0
         )
-        if grow and not self.spec_dock.isFloating():
-            # the first device compared, the first quotes imported: give the panels below the room their rows need
-            # (the first-start hint kept them low; the user's own size stays)
-            if self.spec_dock.height() < self.height() * 0.3:
-                self.resizeDocks([self.spec_dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
+        if grow:
+            self._make_room_below(self.spec_dock)
         self._update_status()
+
+    def _make_room_below(self, dock) -> None:
+        """The first device compared, the first quotes imported, the estimate's inputs opened: give the panels below
+        the room their rows need (the first-start hint kept them low; a size the user chose stays)."""
+        if not dock.isFloating() and dock.height() < self.height() * 0.3:
+            self.resizeDocks([dock], [int(self.height() * 0.44)], Qt.Orientation.Vertical)
 
     def _update_status(self) -> None:
         s = self.session

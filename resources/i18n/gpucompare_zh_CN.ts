@@ -3023,34 +3023,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="170" />
+      <location filename="../../gpucompare/gui/main_window.py" line="179" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="177" />
+      <location filename="../../gpucompare/gui/main_window.py" line="186" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="182" />
+      <location filename="../../gpucompare/gui/main_window.py" line="191" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="221" />
-      <source>&amp;File</source>
-      <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="224" />
-      <source>&amp;Import sheet…</source>
-      <translation>导入表格(&amp;I)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="227" />
-      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
-      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="23" />
@@ -3058,19 +3043,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="231" />
-      <source>&amp;Update catalog…</source>
-      <translation>更新目录(&amp;U)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="230" />
+      <source>&amp;File</source>
+      <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="234" />
-      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
-      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="233" />
+      <source>&amp;Import sheet…</source>
+      <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="239" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="236" />
+      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
+      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="24" />
@@ -3078,19 +3063,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="242" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="240" />
+      <source>&amp;Update catalog…</source>
+      <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="246" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="243" />
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="249" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="248" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="25" />
@@ -3098,14 +3083,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="253" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="251" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="256" />
-      <source>Every quote with its vendor, file, sheet and row</source>
-      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="255" />
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="258" />
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="26" />
@@ -3113,19 +3103,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="261" />
-      <source>&amp;Print…</source>
-      <translation>打印(&amp;P)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="262" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="264" />
-      <source>Print the comparison report</source>
-      <translation>打印对比报告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="268" />
-      <source>Print pre&amp;view…</source>
-      <translation>打印预览(&amp;V)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <source>Every quote with its vendor, file, sheet and row</source>
+      <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -3133,197 +3118,212 @@ Your data is safe. The details were written to {log}.</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="271" />
+      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <source>&amp;Print…</source>
+      <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="273" />
+      <source>Print the comparison report</source>
+      <translation>打印对比报告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <source>Print pre&amp;view…</source>
+      <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="280" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="275" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="278" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="282" />
-      <source>Export chart image…</source>
-      <translation>导出图表图片…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <source>Export c&amp;hart image…</source>
+      <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="286" />
+      <location filename="../../gpucompare/gui/main_window.py" line="295" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="288" />
+      <location filename="../../gpucompare/gui/main_window.py" line="297" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="290" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="302" />
+      <location filename="../../gpucompare/gui/main_window.py" line="311" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="305" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <location filename="../../gpucompare/gui/main_window.py" line="316" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="308" />
+      <location filename="../../gpucompare/gui/main_window.py" line="317" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="311" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="316" />
+      <location filename="../../gpucompare/gui/main_window.py" line="325" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="329" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="323" />
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="328" />
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="329" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="330" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="341" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="335" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="347" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="340" />
+      <location filename="../../gpucompare/gui/main_window.py" line="349" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <location filename="../../gpucompare/gui/main_window.py" line="377" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="376" />
+      <location filename="../../gpucompare/gui/main_window.py" line="385" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <location filename="../../gpucompare/gui/main_window.py" line="394" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="386" />
+      <location filename="../../gpucompare/gui/main_window.py" line="395" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="395" />
+      <location filename="../../gpucompare/gui/main_window.py" line="404" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="407" />
+      <location filename="../../gpucompare/gui/main_window.py" line="416" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="412" />
+      <location filename="../../gpucompare/gui/main_window.py" line="421" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="455" />
+      <location filename="../../gpucompare/gui/main_window.py" line="464" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="455" />
+      <location filename="../../gpucompare/gui/main_window.py" line="464" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="478" />
+      <location filename="../../gpucompare/gui/main_window.py" line="487" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="480" />
+      <location filename="../../gpucompare/gui/main_window.py" line="489" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="492" />
+      <location filename="../../gpucompare/gui/main_window.py" line="501" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="560" />
+      <location filename="../../gpucompare/gui/main_window.py" line="572" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -4780,6 +4780,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Break-even: months of use to beat renting</source>
       <translation type="obsolete">盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <source>Export chart image…</source>
+      <translation type="obsolete">导出图表图片…</translation>
     </message>
     <message>
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>

@@ -234,3 +234,15 @@ def test_a_price_missing_in_one_market_says_where_it_is_sold(window):
     cell = t.item(row, 2)
     assert cell.text() == "—"
     assert "China market: 350,000–450,000 (2023)" in cell.toolTip()
+
+
+def test_opening_the_estimate_tab_on_a_first_start_gives_its_inputs_room(window, qtbot):
+    """Nothing compared yet, the panel below is one line high; the Training estimate tab brought to the front
+    grows it so its inputs can be read (the hint alone kept it at 16%)."""
+    window.resize(1280, 800)
+    qtbot.wait(20)
+    assert window.estimate_dock.height() < window.height() * 0.3
+    window.estimate_dock.raise_()
+    qtbot.wait(20)
+    assert window.estimate_dock.height() >= window.height() * 0.3
+    assert window.estimate.workload.isVisible() and not window.estimate.workload.visibleRegion().isEmpty()
