@@ -116,17 +116,16 @@ class PreferencesDialog(QDialog):
         # cost of ownership (stored as tco.KEY; the command line and the reports read the same settings)
         cost_tab = self._build_cost_tab(session)
         self.families = QTableWidget(0, 3)
-        self.families.setHorizontalHeaderLabels([tr("Device family"), tr("Default (source)"), tr("Your value")])
+        self.families.setHorizontalHeaderLabels([tr("Device family"), tr("Default"), tr("Your value")])
+        self.families.horizontalHeaderItem(1).setToolTip(tr("Hover a figure for the published runs it comes from"))
         self.families.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.families.verticalHeader().setVisible(False)
         self.family_spins: dict[str, QDoubleSpinBox] = {}
         for i, (family, r) in enumerate(utilization_table().items()):
             self.families.insertRow(i)
             self.families.setItem(i, 0, QTableWidgetItem(localize(family_label(family))))
-            # the figure and the first of its sources in the column that says "(source)"; all of them on hover
-            first = (r["source"] or "").split(";")[0].strip()
-            item = QTableWidgetItem(f"{float(r['utilization']):.2f}" + (f"   {first}" if first else ""))
-            item.setToolTip(tip(r["source"]))
+            item = QTableWidgetItem(f"{float(r['utilization']):.2f}")
+            item.setToolTip(tip(r["source"]))  # the published runs it comes from, as cited
             self.families.setItem(i, 1, item)
             spin = _spin(0.0, 1.0, 2, 0.01)
             spin.setSpecialValueText(tr("default"))
@@ -135,7 +134,6 @@ class PreferencesDialog(QDialog):
             self.family_spins[family] = spin
         est_tab = QWidget()
         self.families.resizeColumnToContents(0)  # a family's name whole ('other Intel Gaudi parts')
-        self.families.resizeRowsToContents()
         el = QVBoxLayout(est_tab)
         el.addWidget(
             QLabel(

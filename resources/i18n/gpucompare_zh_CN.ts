@@ -3354,8 +3354,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/preferences.py" line="119" />
-      <source>Default (source)</source>
-      <translation>默认值（来源）</translation>
+      <source>Default</source>
+      <translation>默认值</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/preferences.py" line="119" />
@@ -3368,102 +3368,107 @@ Your data is safe. The details were written to {log}.</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="132" />
+      <location filename="../../gpucompare/gui/preferences.py" line="120" />
+      <source>Hover a figure for the published runs it comes from</source>
+      <translation>将鼠标悬停在数值上可查看其所依据的公开训练记录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="131" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="142" />
+      <location filename="../../gpucompare/gui/preferences.py" line="140" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="148" />
+      <location filename="../../gpucompare/gui/preferences.py" line="146" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="150" />
+      <location filename="../../gpucompare/gui/preferences.py" line="148" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="151" />
+      <location filename="../../gpucompare/gui/preferences.py" line="149" />
       <source>Cost of ownership</source>
       <translation>拥有成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="175" />
+      <location filename="../../gpucompare/gui/preferences.py" line="173" />
       <source>By the device's form (8-GPU server, NVL72 rack, SuperPoD)</source>
       <translation>按设备形态（8 卡服务器、NVL72 机柜、SuperPoD）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="180" />
+      <location filename="../../gpucompare/gui/preferences.py" line="178" />
       <source>The system's usual fabric</source>
       <translation>系统常用的网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="216" />
+      <location filename="../../gpucompare/gui/preferences.py" line="214" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="217" />
+      <location filename="../../gpucompare/gui/preferences.py" line="215" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="219" />
+      <location filename="../../gpucompare/gui/preferences.py" line="217" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="220" />
+      <location filename="../../gpucompare/gui/preferences.py" line="218" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="221" />
+      <location filename="../../gpucompare/gui/preferences.py" line="219" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="222" />
+      <location filename="../../gpucompare/gui/preferences.py" line="220" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="224" />
+      <location filename="../../gpucompare/gui/preferences.py" line="222" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="225" />
+      <location filename="../../gpucompare/gui/preferences.py" line="223" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="226" />
+      <location filename="../../gpucompare/gui/preferences.py" line="224" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <location filename="../../gpucompare/gui/preferences.py" line="226" />
       <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
       <translation>购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="246" />
+      <location filename="../../gpucompare/gui/preferences.py" line="244" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="292" />
+      <location filename="../../gpucompare/gui/preferences.py" line="290" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="297" />
+      <location filename="../../gpucompare/gui/preferences.py" line="295" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
@@ -4780,6 +4785,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Break-even: months of use to beat renting</source>
       <translation type="obsolete">盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <source>Default (source)</source>
+      <translation type="obsolete">默认值（来源）</translation>
     </message>
     <message>
       <source>Export chart image…</source>
