@@ -289,7 +289,9 @@ class ImportDialog(QDialog):
         bottom.addWidget(self.progress)
         lay.addLayout(bottom)
         lay.addWidget(self.buttons)
-        self.resize(980, 680)
+        # wide enough for a price sheet's columns and its notes where the screen allows
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(max(640, min(1120, screen.width() - 80)), max(480, min(680, screen.height() - 80)))
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
