@@ -75,6 +75,14 @@ def quote_words(q, text: str) -> str:
         english = str(m)
         if english in text:
             text = text.replace(english, localize(m))
+    if (
+        q.price_kind != "purchase" and "instance " in text
+    ):  # a rate card's 'instance p4d.24xlarge' (its name as written)
+        parts = text.split("; ")
+        text = "; ".join(
+            localize(Msg("instance {name}", name=p[len("instance ") :])) if p.startswith("instance ") else p
+            for p in parts
+        )
     return text
 
 
@@ -331,12 +339,28 @@ class ImportDialog(QDialog):
     def _quote_columns(self) -> list[RowColumn]:
         cat = self.session.catalog
 
+        def name(device_id: str) -> str:
+            return cat[device_id].label if device_id in cat.by_id else device_id
+
         def device(q):
             if q.device_id:
-                return cat[q.device_id].label if q.device_id in cat.by_id else q.device_id
+                return name(q.device_id)
             return tr("unknown device") + (
-                " (" + tr("could be {names}").format(names=", ".join(q.candidates)) + ")" if q.candidates else ""
+                " (" + tr("could be {names}").format(names=tr(", ").join(map(name, q.candidates))) + ")"
+                if q.candidates
+                else ""
             )
+
+        def warnings(q, sep: str) -> str:
+            """The importer's warnings in the reader's language, naming candidates as the table does (not by id)."""
+            out = []
+            for w in q.warnings:
+                text = localize(w)
+                if q.candidates:
+                    ids = " or ".join(q.candidates)  # how the importer joined them
+                    text = text.replace(ids, tr(", ").join(map(name, q.candidates)))
+                out.append(text)
+            return sep.join(out)
 
         def price(q):
             if q.price_on_request:
@@ -368,8 +392,8 @@ class ImportDialog(QDialog):
             ),
             RowColumn(
                 tr("Warnings"),
-                lambda q: "; ".join(localize(w) for w in q.warnings),
-                tooltip=lambda q: "\n".join(localize(w) for w in q.warnings),
+                lambda q: warnings(q, "; "),
+                tooltip=lambda q: warnings(q, "\n"),
             ),
             RowColumn(tr("What was quoted"), lambda q: quote_words(q, q.item), tooltip=lambda q: q.configuration),
             RowColumn(tr("Lead time"), lambda q: q.lead_time),

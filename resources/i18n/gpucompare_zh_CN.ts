@@ -2643,272 +2643,307 @@ Your data is safe. The details were written to {log}.</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <source>Memory bandwidth (GB/s)</source>
+      <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <source>BF16 TFLOPS</source>
+      <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <source>FP16 TFLOPS</source>
+      <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <source>FP8 TFLOPS</source>
+      <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <source>FP32 TFLOPS</source>
+      <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <source>TDP (W)</source>
+      <translation>TDP（W）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="168" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="184" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="219" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="215" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="247" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="253" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="254" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="260" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="263" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="269" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="267" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="277" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="336" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="341" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="359" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="365" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="371" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="348" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="372" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="373" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="354" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="378" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="360" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="384" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="368" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="372" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="396" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="404" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="387" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="411" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="428" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="483" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="484" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="485" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="509" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="486" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="489" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="513" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="491" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="494" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="518" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="534" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="558" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="546" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="570" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="567" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="591" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="568" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="592" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -2948,79 +2983,54 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="86" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="87" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="179" />
@@ -4456,11 +4466,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
       <source>a note</source>
       <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="706" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />

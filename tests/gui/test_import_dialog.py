@@ -249,6 +249,8 @@ def test_the_importers_own_words_read_in_chinese_and_the_sheets_stay_as_written(
         assert quote_words(q._replace(tax="", tax_rate=None), "VAT included by the seller") == (
             "VAT included by the seller"
         )  # nothing the quote did not record is touched
+        rate = q._replace(price_kind="hourly", item="instance of 8", tax="", notes="instance p4d.24xlarge")
+        assert quote_words(rate, rate.notes) == "实例 p4d.24xlarge"
     finally:
         qt_i18n.install("en")
 
@@ -291,3 +293,20 @@ def test_after_an_import_the_quotes_come_to_the_front_with_room_to_read(window, 
     assert window.quotes.show_box.currentData() == "all" and window.quotes.model.rowCount() == 6
     assert not window.quotes_dock.visibleRegion().isEmpty() and window.spec_dock.visibleRegion().isEmpty()
     assert window.quotes_dock.height() >= window.height() * 0.3
+
+
+def test_an_ambiguous_model_names_its_candidates_as_the_table_does_not_by_id(window, qtbot):
+    """'NVIDIA A100 80 ГБ' could be the SXM4 or the PCIe card: the dialog says so with the devices' names, never
+    with the catalog's internal ids."""
+    d = window.open_import(str(SHEETS / "ru_dealer_price.xlsx"))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None, timeout=30_000)
+    m = d.rows_model
+    row = next(i for i, q in enumerate(m.rows) if q.candidates)
+    texts = [str(m.data(m.index(row, c)) or "") for c in range(m.columnCount())]
+    texts.append(str(m.data(m.index(row, 7), Qt.ItemDataRole.ToolTipRole) or ""))
+    device = next(t for t in texts if t.startswith("unknown device"))
+    assert "A100 SXM4 80GB" in device and "A100 PCIe 80GB" in device
+    warning = next(t for t in texts if "could be" in t and not t.startswith("unknown device"))
+    assert "A100 SXM4 80GB" in warning
+    assert not [t for t in texts if "nvidia-a100" in t]
