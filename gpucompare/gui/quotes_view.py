@@ -94,6 +94,7 @@ class QuotesView(QWidget):
         self.plot_title = plain_label()
         self.plot_title.setWordWrap(True)
         chart = QWidget()
+        self.chart = chart
         cl = QVBoxLayout(chart)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(self.plot_title)
@@ -109,6 +110,7 @@ class QuotesView(QWidget):
         split.addWidget(chart)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        self.split = split
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(top)
@@ -138,6 +140,9 @@ class QuotesView(QWidget):
                 "hourly_reserved": tr("reserved per hour"),
             }.get(q["price_kind"], q["price_kind"])
 
+        def source(q):
+            return f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+
         return [
             RowColumn(tr("Date"), lambda q: q["as_of"]),
             RowColumn(tr("Vendor"), lambda q: q["vendor"]),
@@ -153,14 +158,14 @@ class QuotesView(QWidget):
             RowColumn(tr("Currency"), lambda q: q["currency"] or "?"),
             RowColumn(
                 tr("VAT"),
-                lambda q: {"incl": tr("incl."), "excl": tr("excl.")}.get(self._vat(q), "?"),
+                lambda q: {"incl": tr("incl."), "excl": tr("excl.")}.get(self._vat(q), tr("not stated")),
                 tooltip=lambda q: {
                     "incl": tr("The quote says the price includes VAT"),
                     "excl": tr("The quote says the price excludes VAT"),
                 }.get(self._vat(q), tr("The quote does not say whether VAT is included")),
             ),
             RowColumn(tr("Kind"), kind),
-            RowColumn(tr("From"), lambda q: f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"),
+            RowColumn(tr("From"), source, tooltip=source),
         ]
 
     def _vat(self, q: dict) -> str:
@@ -202,7 +207,8 @@ class QuotesView(QWidget):
         self.remove_btn.setEnabled(self.imports_box.count() > 0)
         self.view.resizeColumnsToContents()
         for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
-            self.view.setColumnWidth(c, self.view.columnWidth(c) + 12)
+            # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view
+            self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, 240))
         self._draw_history()
 
     def _draw_history(self) -> None:
@@ -211,9 +217,9 @@ class QuotesView(QWidget):
         s = self.session
         if not self.device_id or self.device_id not in s.catalog.by_id:
             self.plot_title.setText(tr("Price history: pick a device in the table."))
-            self.plot.setVisible(False)  # a hint, not an empty 0-1 graph
+            self._show_plot(False)  # a hint, not an empty 0-1 graph
             return
-        self.plot.setVisible(True)
+        self._show_plot(True)
         cur = s.currency
         rows = [
             q
@@ -223,7 +229,7 @@ class QuotesView(QWidget):
         name = s.catalog[self.device_id].label
         if not rows:
             self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
-            self.plot.setVisible(False)
+            self._show_plot(False)
             return
         self.plot_title.setText(tr("Price history of {name} ({cur} per device)").format(name=name, cur=cur))
         wan = cur == "CNY" and is_chinese()
@@ -283,6 +289,17 @@ class QuotesView(QWidget):
             self.reference_band = (ref.low, ref.high)
             prices += [ref.low, ref.high]
         self._price_range(prices)
+
+    def _show_plot(self, shown: bool) -> None:
+        """Without a chart to show, its side keeps only the width of its one line and the quotes get the rest (the
+        'From' column was cut beside an empty panel); with one, it gets its share back."""
+        self.plot.setVisible(shown)
+        self.chart.setMaximumWidth(16_777_215 if shown else 240)
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if shown and total > 0 and sizes[1] < 260:
+            side = max(260, total * 2 // 5)
+            self.split.setSizes([total - side, side])
 
     def _price_range(self, prices: list[float]) -> None:
         """At least ±10% around the prices shown: one quote alone zoomed the axis to '44506.2 ... 44506.6'."""

@@ -2644,306 +2644,316 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <source>Reserved price per hour</source>
+      <translation>预留实例每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <source>Memory (GB)</source>
+      <translation>显存（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="168" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="190" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="192" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="219" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="229" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="241" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="253" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="255" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="260" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="269" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="347" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="359" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="361" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="365" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="367" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="371" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="373" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="372" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="374" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="373" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="375" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="378" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="384" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="394" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="396" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="398" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="404" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="406" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="411" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="454" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="507" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="509" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="508" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="509" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="511" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="512" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="513" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="517" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="518" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="520" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="558" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="570" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="572" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="591" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="593" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="592" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="594" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -2983,54 +2993,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="179" />
@@ -3613,137 +3613,142 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="136" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="138" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="137" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="138" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="142" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="144" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="145" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="158" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
+      <source>not stated</source>
+      <translation>未注明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="163" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="164" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="163" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="168" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="190" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="193" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="198" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="213" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="218" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="225" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="230" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="228" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="233" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="231" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="236" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="279" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="323" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="310" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="354" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>

@@ -94,3 +94,21 @@ def test_one_quote_without_a_reference_gets_a_price_axis_not_a_decimal_one(windo
     _, (y0, y1) = qv.plot.getPlotItem().viewRange()
     price = window.session.fx.convert(320_000, "CNY", "USD")
     assert y0 < price < y1 and y1 - y0 >= 0.199 * price
+
+
+def test_before_a_device_is_picked_the_quotes_get_the_width(window, qtbot):
+    """All quotes listed, no device picked: the price-history side is one line of hint, the quotes table has the
+    room (its last column, where each quote comes from, is not cut); picking a device gives the chart its share."""
+    window.resize(1280, 800)
+    import_cn_sheet(window, qtbot)
+    window.show_imported_quotes()
+    qtbot.wait(20)
+    qv = window.quotes
+    assert qv.show_box.currentData() == "all" and qv.chart.width() <= 240
+    view, m = qv.view, qv.model
+    source = column(m, "From")
+    assert view.horizontalScrollBar().maximum() == 0 or view.columnViewportPosition(source) < view.viewport().width()
+    assert m.data(m.index(0, column(m, "VAT"))) in ("incl.", "excl.", "not stated")
+    qv.set_device(H800)
+    qtbot.wait(20)
+    assert qv.plot.isVisibleTo(qv) and qv.chart.width() >= 260
