@@ -192,7 +192,7 @@ def test_training_devices_priced_under_the_default_basis(cat):
     china = price_column(training, "reference:CN", "CNY", FxTable.bundled())
     cn = {d.id for d, v in zip(training, china.mid, strict=True) if not math.isnan(v)}
     assert {"nvidia-h800-sxm5-80gb", "nvidia-h20-96gb", "huawei-ascend-910b", "huawei-ascend-910c"} <= cn
-    assert {"huawei-ascend-910b3", "huawei-ascend-910b4", "tianshu-zhixin-tiangai-100-bi-v100"} <= cn
+    assert {"huawei-ascend-910b3", "huawei-ascend-910b4", "tianshu-zhixin-tiangai-100-bi-v100", "metax-c500"} <= cn
     assert not priced & {"nvidia-h800-sxm5-80gb", "nvidia-h20-96gb", "huawei-ascend-910b", "huawei-ascend-910c"}
     cloud_only = [d.id for d in training if d.id.startswith(("google-tpu", "aws-trainium", "maia-"))]
     assert len(cloud_only) == 11 and not any(reference_prices(i) for i in cloud_only)  # rent, never a made-up price
