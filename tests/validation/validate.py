@@ -42,7 +42,7 @@ BASELINES = (0.4, 0.5)
 
 def family_of(device) -> str:
     """The family a row is reported under (the catalog's family; TPUs and Gaudis by generation)."""
-    if device.family in ("google-tpu", "intel-gaudi", "amd-cdna"):
+    if device.family in ("google-tpu", "intel-gaudi", "amd-cdna", "amd-cdna4"):
         return device.id
     return device.family
 
