@@ -201,6 +201,53 @@ def test_fp8_speed_up_per_family_and_for_moe():
     assert any("no FP8" in a for a in a100.assumptions)
 
 
+def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
+    """By hand: effective peak = dense BF16 peak x the family's FP8 speed-up x its FP4-over-FP8 gain (data/
+    utilization.csv), capped at the datasheet FP4 peak; the band multiplies the band ends the same way."""
+    kw = dict(tp=4, pp=8, zero=1, scenario="tuned")
+    gb300_8 = est("GB300", "llama3-405b", 512, precision="fp8", **kw)
+    gb300_4 = est("GB300", "llama3-405b", 512, precision="fp4", **kw)
+    assert gb300_8.effective_peak_tflops == pytest.approx(2500 * 1.9)
+    assert gb300_4.effective_peak_tflops == pytest.approx(2500 * 1.9 * 1.32)  # 6,270 TFLOPS, not the 15,000 datasheet
+    assert gb300_4.precision == "fp4" and gb300_4.peak_tflops == 2500
+    assert gb300_4.wall_days < gb300_8.wall_days
+    # the utilization band carries the effective-peak band: 1.6 x 1.2 and 2.0 x 1.45 around 1.9 x 1.32
+    u = gb300_4.inputs["utilization_before_scenario"]
+    assert gb300_4.band["utilization_low"] == pytest.approx(0.52 * (1.6 * 1.2) / (1.9 * 1.32))
+    assert gb300_4.band["utilization_high"] == pytest.approx(0.60 * (2.0 * 1.45) / (1.9 * 1.32))
+    assert u == pytest.approx(0.56)
+    assert gb300_4.band["wall_days_low"] < gb300_4.wall_days < gb300_4.band["wall_days_high"]
+    assert any("FP4 (NVFP4/MXFP4) effective peak 2.5 x BF16" in a for a in gb300_4.assumptions)
+    # AMD CDNA 4: its own (smaller) published MXFP4 gain over its FP8 path: 2,500 x 1.6 x 1.15
+    mi355 = est("MI355X", "llama2-70b", 8, precision="fp4", tp=1, pp=1, zero=3, scenario="tuned")
+    assert mi355.effective_peak_tflops == pytest.approx(2500 * 1.6 * 1.15)
+    # a fine-grained MoE: the MoE FP8 cap (1.3) times the FP4 gain
+    moe = est("GB200", "deepseek-v3", 512, precision="fp4", tp=2, pp=4, expert_parallel=32, zero=1)
+    assert moe.effective_peak_tflops == pytest.approx(2500 * 1.3 * 1.32)
+    # H100 has FP8 but no FP4: the FP8 path, said so; A100 has neither: its BF16 peak
+    h100_4 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp4")
+    h100_8 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp8")
+    assert h100_4.effective_peak_tflops == h100_8.effective_peak_tflops
+    assert any("no FP4" in a and "FP8 effective peak" in a for a in h100_4.assumptions)
+    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp4")
+    assert a100.effective_peak_tflops == a100.peak_tflops
+    assert any("no FP4" in a and "BF16" in a for a in a100.assumptions)
+    # a CNN's time comes from a measured throughput: no FP4 speed-up
+    cnn = est("B200", "resnet-50", 8, precision="fp4")
+    assert cnn.effective_peak_tflops == cnn.peak_tflops
+
+
+def test_every_fp4_gain_is_sourced_and_inside_its_band():
+    from gpucompare.core.estimate.tables import utilization_table
+
+    rows = [r for r in utilization_table().values() if r["fp4_speedup"]]
+    assert {r["family"] for r in rows} == {"nvidia-blackwell", "amd-cdna4"}
+    for r in rows:
+        lo, mid, hi = (float(r[c]) for c in ("fp4_speedup_low", "fp4_speedup", "fp4_speedup_high"))
+        assert 1.0 < lo <= mid <= hi < 2.0, r["family"]  # well under the datasheet's 2-3x FP4/FP8 ratio
+        assert "(20" in r["fp4_source"] and "shared" not in r["fp4_source"], r["family"]
+
+
 def test_int8_training_only_where_the_device_does_it():
     v5e = est("TPU v5e", "gpt3-175b", 4096, precision="int8", scenario="tuned")
     bf16 = est("TPU v5e", "gpt3-175b", 4096, precision="bf16", scenario="tuned")
