@@ -141,6 +141,8 @@ def run_row(r: dict, catalog) -> dict:
         "model": model,
         "error": model / published - 1,
         "in_band": band[0] <= published <= band[1],
+        "band_low": band[0],
+        "band_high": band[1],
         "fits": e.fits_in_memory,
         **{f"baseline_{f:g}_error": base[f] / published - 1 for f in BASELINES},
     }
