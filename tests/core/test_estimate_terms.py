@@ -25,6 +25,9 @@ def test_compute_flops_recompute_and_time():
     # roofline: 1000 TFLOPS over 2,000 GB/s = 500 FLOP/byte; 200 x 500 / (72 x 4096) = 0.339 -> 1 / 1.339
     assert compute.matmul_share(4096, 1000, 2000, 200) == pytest.approx(1 / (1 + 200 * 500 / (72 * 4096)))
     assert compute.matmul_share(4096, 1000, np.nan, 200) == 1.0
+    # FP4 over FP8 (Amdahl): 60% of the FP8 step at 3x -> 0.4 + 0.2 = 0.6 of the time, 1.667x; all of it at 2x -> 2x
+    assert compute.fp4_gain(0.6, 3) == pytest.approx(1 / 0.6)
+    assert compute.fp4_gain(1.0, 2) == pytest.approx(2.0) and compute.fp4_gain(0.0, 3) == 1.0
 
 
 def test_matmul_share_follows_published_gemm_efficiency_by_model_width():

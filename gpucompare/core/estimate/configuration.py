@@ -10,7 +10,7 @@ import numpy as np
 
 from gpucompare.core.catalog import Device, peak_tflops
 from gpucompare.core.estimate import assumptions as say
-from gpucompare.core.estimate.compute import FINETUNE
+from gpucompare.core.estimate.compute import FINETUNE, fp4_gain
 from gpucompare.core.estimate.cost import Cost, run_cost
 from gpucompare.core.estimate.layout import RECOMPUTE, search
 from gpucompare.core.estimate.scale import global_batch_tokens
@@ -25,6 +25,7 @@ from gpucompare.core.estimate.tables import (
     utilization_table,
 )
 from gpucompare.core.money import FxTable
+from gpucompare.core.tables import num
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
 
@@ -183,13 +184,16 @@ def check(s: Settings, count: int, workload: Workload) -> None:
 
 
 def _fp4(device: Device, urow: dict, notes: list) -> tuple[float, float, float] | None:
-    """FP4 (NVFP4/MXFP4) training's speed-up over the FP8 path (gain, low, high), or None where the device has no FP4
+    """FP4 (NVFP4/MXFP4) training's speed-up over the FP8 path (gain, low, high) from the family's published share of
+    the step that runs at the FP4 rate and the device's datasheet FP4/FP8 ratio; None where the device has no FP4
     tensor throughput or its family no published FP4 training."""
-    gain, lo, hi = (speedup(urow, c) for c in ("fp4_speedup", "fp4_speedup_low", "fp4_speedup_high"))
-    if math.isnan(device.tflops("fp4")) or gain <= 1.0:
+    share = num(urow.get("fp4_share", ""))
+    ratio = device.tflops("fp4") / device.tflops("fp8")
+    if math.isnan(share) or not ratio > 1.0:
         notes.append(say.no_fp4(device.name))
         return None
-    return gain, lo, hi
+    lo, hi = num(urow.get("fp4_share_low", "")), num(urow.get("fp4_share_high", ""))
+    return fp4_gain(share, ratio), fp4_gain(lo, ratio), fp4_gain(hi, ratio)
 
 
 def _peak(
