@@ -38,7 +38,7 @@ FAMILY_LABELS = {
     "nvidia-hopper": "NVIDIA Hopper",
     "nvidia-blackwell": "NVIDIA Blackwell",
     "nvidia-volta": "NVIDIA Volta",
-    "nvidia-pascal": "NVIDIA Pascal",
+    "nvidia-pascal": "NVIDIA Tesla P100",
     "nvidia-ada": "NVIDIA Ada",
     "nvidia-ampere-consumer": N_("NVIDIA Ampere consumer GPUs"),
     "google-tpu-v4": "Google TPU v4",
