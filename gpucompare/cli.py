@@ -190,8 +190,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--precision",
         default="bf16",
-        choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
-        help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+        choices=["bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32"],
+        help="training precision (fp8: per-family speed-up; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
+        "int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
     )
     e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")
     e.add_argument("--pp", type=PARALLEL_DEGREE, metavar="N", help="pipeline-parallel stages (default: searched)")
