@@ -222,9 +222,9 @@ def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
     # GB200 (r = 10,000 / 5,000 = 2) gains less than GB300 on the same share: 1 / (0.43 + 0.285) = 1.40
     gb200 = est("GB200", "llama3-405b", 512, precision="fp4", **kw)
     assert gb200.effective_peak_tflops == pytest.approx(2500 * 1.9 / (0.43 + 0.285))
-    # AMD CDNA 4: its own published share (0.26); MI355X r = 9,200 / 5,000 = 1.84 -> 1 / (0.74 + 0.26 / 1.84) = 1.135
+    # AMD CDNA 4: its own published share (0.26); MI355X r = 10,066 / 5,000 = 2.01 -> 1 / (0.74 + 0.26 / 2.0132) = 1.150
     mi355 = est("MI355X", "llama2-70b", 8, precision="fp4", tp=1, pp=1, zero=3, scenario="tuned")
-    assert mi355.effective_peak_tflops == pytest.approx(2500 * 1.6 / (0.74 + 0.26 / 1.84))
+    assert mi355.effective_peak_tflops == pytest.approx(2500 * 1.6 / (0.74 + 0.26 / 2.0132))
     # a fine-grained MoE: the MoE FP8 cap (1.3) times the FP4 gain
     moe = est("GB200", "deepseek-v3", 512, precision="fp4", tp=2, pp=4, expert_parallel=32, zero=1)
     assert moe.effective_peak_tflops == pytest.approx(2500 * 1.3 / (0.43 + 0.285))
