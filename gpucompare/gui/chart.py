@@ -32,6 +32,7 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
+    place_key,
     place_labels,
     thin_ticks,
     tick_label,
@@ -40,7 +41,7 @@ from gpucompare.core.chart import (
 from gpucompare.core.hwtable import price_text
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import escaped, plain_label
-from gpucompare.i18n import tr
+from gpucompare.i18n import Msg, localize, tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 MAX_RANGES = 2000  # price-range bars drawn up to this many devices
@@ -166,6 +167,9 @@ class ChartView(QWidget):
         self.points.setZValue(10)
         self.item.addItem(self.points)
         self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
+        self._hollow_text = ""
+        #: the key's box in plot pixels (x0, y0, x1, y1), for tests and checks
+        self.key_box = (0.0, 0.0, 0.0, 0.0)
         # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
         self.errors = pg.PlotCurveItem(
             pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True, antialias=False
@@ -228,8 +232,15 @@ class ChartView(QWidget):
         self.data = data
         lx, ly = np.log10(data.x), np.log10(data.y)
         vendors = list(dict.fromkeys(data.vendors.tolist()))
-        self.points.set_points(lx, ly, [(np.flatnonzero(data.vendors == v), vendor_color(v)) for v in vendors])
-        self._legend(vendors)
+        groups = []  # per vendor: the filled points, then the hollow ones (a price from the basis's second market)
+        for v in vendors:
+            idx = np.flatnonzero(data.vendors == v)
+            other = data.other_market[idx]
+            groups.append((idx[~other], vendor_color(v)))
+            if other.any():
+                groups.append((idx[other], vendor_color(v), True))
+        self.points.set_points(lx, ly, groups)
+        self._legend(vendors, localize(data.other_market_label))
         ranged = np.flatnonzero(data.x_high > data.x_low)
         if len(ranged) > MAX_RANGES:  # thousands of overlapping bars hide the points and cost a third of a frame
             ranged = ranged[:0]
@@ -260,12 +271,18 @@ class ChartView(QWidget):
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        if data.other_market.any():
+            shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
         self.note.setText(shown)
 
-    def _legend(self, vendors: list[str]) -> None:
-        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot)."""
+    def _legend(self, vendors: list[str], hollow: str = "") -> None:
+        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), and a ring
+        for the hollow points when some price comes from the basis's second market ("Hollow: China market price")."""
+        wanted = {v: v for v in vendors}
+        if hollow:
+            wanted[self.HOLLOW] = hollow
         for v in list(self.legend_swatches):
-            if v not in vendors:
+            if v not in wanted or (v == self.HOLLOW and self._hollow_text != hollow):
                 self.legend.removeItem(self.legend_swatches.pop(v))
         for v in vendors:
             if v not in self.legend_swatches:
@@ -273,6 +290,15 @@ class ChartView(QWidget):
                 sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
                 self.legend_swatches[v] = sw
                 self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
+        if hollow and self.HOLLOW not in self.legend_swatches:
+            sw = pg.ScatterPlotItem(size=9, pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255))
+            self.legend_swatches[self.HOLLOW] = sw
+            self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
+        self._hollow_text = hollow
+        self.legend.updateSize()
+
+    #: the legend entry of the hollow points (not a vendor name)
+    HOLLOW = "\x00hollow"
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -363,7 +389,10 @@ class ChartView(QWidget):
             self.item.removeItem(it)
         self.text_items = []
         d = self.data
-        if d is None or not self.labels.isChecked() or not len(d):
+        if d is None or not len(d):
+            return
+        key = self._place_key()
+        if not self.labels.isChecked():
             return
         # Label the compared devices (always) and the frontier (a label for every point would be unreadable at
         # 10k), each beside its own point, covering no other point or label: core.chart.place_labels, in pixels
@@ -376,14 +405,7 @@ class ChartView(QWidget):
         sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
         lx, ly = np.log10(d.x), np.log10(d.y)
         px, py = (lx - x0) * sx, (y1 - ly) * sy
-        taken = []
-        small = QFontMetricsF(_small_font())
-        for text in self.iso_texts:  # the guide lines' labels are already there (anchored at their bottom right)
-            if text.isVisible():
-                pos = text.pos()
-                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
-                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
-                taken.append((bx - tw, by - small.height() - 4, bx, by))
+        taken = [*self._iso_boxes(), key]  # the guide lines' labels and the key are already there
         order = sorted(compared | show, key=lambda i: (i not in compared, d.x[i]))[:60]
         items, sizes = {}, {}
         for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
@@ -410,13 +432,47 @@ class ChartView(QWidget):
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
 
+    def _place_key(self) -> tuple[float, float, float, float]:
+        """Put the vendor key where it covers no point and no guide-line label (a corner when one is free); the
+        names placed after it keep clear of it. Returns its box in plot pixels."""
+        d = self.data
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
+        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
+        px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
+        w, h = float(self.legend.width()), float(self.legend.height())
+        kx, ky = place_key((w, h), px, py, (0.0, 0.0, w_px, h_px), self._iso_boxes(), marker=8.0)
+        self.legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(kx, ky))
+        self.key_box = (kx, ky, kx + w, ky + h)
+        return self.key_box
+
+    def _iso_boxes(self) -> list[tuple[float, float, float, float]]:
+        """The guide lines' labels (anchored at their bottom right) as boxes in plot pixels."""
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        sx = max(vb.width(), 1.0) / max(x1 - x0, 1e-9)
+        sy = max(vb.height(), 1.0) / max(y1 - y0, 1e-9)
+        small = QFontMetricsF(_small_font())
+        boxes = []
+        for text in self.iso_texts:
+            if text.isVisible():
+                pos = text.pos()
+                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
+                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
+                boxes.append((bx - tw, by - small.height() - 4, bx, by))
+        return boxes
+
     def _tip(self, x, y, data) -> str:
         d = self.data
         i = int(data)
         sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
         # a price given as a range reads as the range (the point sits at its middle), never a precise midpoint
         price = price_text(float(d.x_low[i]), float(d.x_high[i]), d.currency)
-        return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
+        text = f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
+        if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
+            text += "\n" + localize(d.other_market_key)
+        return text
 
     def _tip_index(self, i: int) -> str:
         return self._tip(0, 0, i)
