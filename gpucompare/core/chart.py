@@ -377,18 +377,22 @@ def place_key(
     taken: list[tuple[float, float, float, float]] = (),
     marker: float = 6.0,
     margin: float = 8.0,
-) -> tuple[float, float]:
+) -> tuple[float, float, bool]:
     """Where the chart's key (w, h pixels) goes: the spot inside `bounds` (left, top, right, bottom) that covers
     no point and no label already there (`taken` boxes x0, y0, x1, y1), a corner first (top left, top right,
     bottom left, bottom right), then along the edges and inside; the least-covered spot when none is free.
-    Returns the key's top-left corner."""
+    Returns the key's top-left corner and whether the spot is free."""
     w, h = size
     left, top, right, bottom = bounds
-    xs = [left + margin + f * max(right - left - w - 2 * margin, 0) for f in (0.0, 1.0, 0.5, 0.25, 0.75)]
-    ys = [top + margin + f * max(bottom - top - h - 2 * margin, 0) for f in (0.0, 1.0, 0.5, 0.25, 0.75)]
+    fractions = (0.0, 1.0, 0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875)
+    xs = [left + margin + f * max(right - left - w - 2 * margin, 0) for f in fractions]
+    ys = [top + margin + f * max(bottom - top - h - 2 * margin, 0) for f in fractions]
     corners = [(xs[0], ys[0]), (xs[1], ys[0]), (xs[0], ys[1]), (xs[1], ys[1])]
     spots = corners + [(x, y) for y in ys for x in xs if (x, y) not in corners]
     px, py = np.asarray(px, float), np.asarray(py, float)
+    # only the points that could fall under some spot matter (10k points: a few milliseconds at most)
+    near = (px + marker > left) & (px - marker < right) & (py + marker > top) & (py - marker < bottom)
+    px, py = px[near], py[near]
     best, best_cost = spots[0], math.inf
     for x, y in spots:
         x1, y1 = x + w, y + h
@@ -403,4 +407,4 @@ def place_key(
             best, best_cost = (x, y), cost
             if cost == 0:
                 break
-    return best
+    return best[0], best[1], best_cost == 0

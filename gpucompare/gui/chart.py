@@ -123,6 +123,32 @@ def _outline_axis_title(axis: pg.AxisItem) -> None:
     axis.label = new
 
 
+class _Swatch(pg.ItemSample):
+    """A legend sample as small as its symbol (pyqtgraph's is 20 px square): the key stays compact enough to find
+    a spot that covers no point."""
+
+    SIZE = 13
+
+    def __init__(self, item):
+        super().__init__(item)
+        self.setFixedWidth(self.SIZE)
+        self.setFixedHeight(self.SIZE)
+
+    def boundingRect(self):  # noqa: N802 - Qt's name
+        return pg.QtCore.QRectF(0, 0, self.SIZE, self.SIZE)
+
+    def paint(self, p, *_args) -> None:
+        opts = self.item.opts
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(self.SIZE / 2, self.SIZE / 2)
+        pg.graphicsItems.ScatterPlotItem.drawSymbol(
+            p, opts["symbol"], opts["size"], pg.mkPen(opts["pen"]), pg.mkBrush(opts["brush"])
+        )
+
+    def mouseClickEvent(self, event) -> None:  # noqa: N802 - the swatches are samples only: nothing to hide
+        event.accept()
+
+
 class ChartView(QWidget):
     """The chart with its controls; `set_data()` is the fast path (also used by the benchmark)."""
 
@@ -162,7 +188,11 @@ class ChartView(QWidget):
         # LogAxis thins the labels itself (1, 2, 5 -> 1, 5 -> 1); pyqtgraph's own limit would drop a whole level
         self.plot.getAxis("bottom").setStyle(textFillLimits=[(0, 0.95), (2, 0.95), (4, 0.95), (6, 0.95)])
         self.item = self.plot.getPlotItem()
-        self.legend = self.item.addLegend(offset=(-10, -10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210))
+        self.legend = self.item.addLegend(
+            offset=(10, 10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210), sampleType=_Swatch
+        )
+        self.legend.layout.setContentsMargins(3, 1, 3, 1)
+        self.legend.layout.setVerticalSpacing(0)
         self.points = FastScatter(size=11, tip=self._tip_index, on_click=self._clicked_index)
         self.points.setZValue(10)
         self.item.addItem(self.points)
@@ -295,6 +325,13 @@ class ChartView(QWidget):
             self.legend_swatches[self.HOLLOW] = sw
             self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
         self._hollow_text = hollow
+        for _sample, label in self.legend.items:  # rows as tall as the text (Qt's document margin is 4 px a side)
+            if label.item.document().documentMargin() != 1:
+                label.item.document().setDocumentMargin(1)
+                label.setText(label.text)
+        # pyqtgraph sizes the key from its rows' current heights, which the old size stretched: shrink, then size
+        self.legend.setGeometry(0, 0, self.legend.width(), 1)
+        self.legend.layout.activate()
         self.legend.updateSize()
 
     #: the legend entry of the hollow points (not a vendor name)
@@ -333,6 +370,11 @@ class ChartView(QWidget):
             yRange=(ly.min() - pad, ly.min() - pad + span_y + top),
             padding=0,
         )
+        if not self._key_spot()[2]:
+            # no free spot for the key among the points: a band above them, as tall as the key, holds it
+            top_px = min(max(top_px, float(self.legend.height()) + 26), h_px * 0.5)
+            top = top_px * span_y / (h_px - top_px)
+            self.plot.setRange(yRange=(ly.min() - pad, ly.min() - pad + span_y + top), padding=0)
 
     # drawing ------------------------------------------------------------------------------------------------
     def _draw_highlight(self) -> None:
@@ -432,19 +474,24 @@ class ChartView(QWidget):
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
 
-    def _place_key(self) -> tuple[float, float, float, float]:
-        """Put the vendor key where it covers no point and no guide-line label (a corner when one is free); the
-        names placed after it keep clear of it. Returns its box in plot pixels."""
+    def _key_spot(self) -> tuple[float, float, bool]:
+        """The key's top-left corner in plot pixels (core.chart.place_key) and whether it covers nothing there."""
         d = self.data
         vb = self.item.getViewBox()
         (x0, x1), (y0, y1) = self.item.viewRange()
         w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
         sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
         px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
-        w, h = float(self.legend.width()), float(self.legend.height())
-        kx, ky = place_key((w, h), px, py, (0.0, 0.0, w_px, h_px), self._iso_boxes(), marker=8.0)
+        size = (float(self.legend.width()), float(self.legend.height()))
+        return place_key(size, px, py, (0.0, 0.0, w_px, h_px), self._iso_boxes(), marker=8.0)
+
+    def _place_key(self) -> tuple[float, float, float, float]:
+        """Put the vendor key where it covers no point and no guide-line label (a corner when one is free; else
+        `_fit_range` made a band for it above the points); the names placed after it keep clear of it. Returns its
+        box in plot pixels."""
+        kx, ky, _free = self._key_spot()
         self.legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(kx, ky))
-        self.key_box = (kx, ky, kx + w, ky + h)
+        self.key_box = (kx, ky, kx + float(self.legend.width()), ky + float(self.legend.height()))
         return self.key_box
 
     def _iso_boxes(self) -> list[tuple[float, float, float, float]]:
