@@ -114,8 +114,9 @@ COLUMNS: tuple[Column, ...] = (
         "{cur}",
         kind="price",
         meaning=N_(
-            "Price per device under the price basis chosen above (its market is in the basis); hover a cell "
-            "for its source and date."
+            "Price per device under the price basis chosen above (its market is in the basis; a 'market first' "
+            "basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its "
+            "source, date and FX rate."
         ),
     ),
     Column(
