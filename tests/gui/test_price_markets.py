@@ -147,3 +147,15 @@ def test_picking_a_basis_is_remembered(qtbot, _isolated_home):
         assert win.session.basis == "reference:US"
     finally:
         win.shutdown()
+
+
+def test_the_estimate_buys_in_the_markets_of_the_window_basis(window):
+    """'Reference price' in the estimate panel follows the window's basis: China first prices the H100 at its China
+    price, US first at its US price, and an H800 under US first at its China price (named so)."""
+    s, panel = window.session, window.estimate
+    panel.basis.setCurrentIndex(panel.basis.findData("reference"))
+    inp = panel.inputs()
+    assert panel.price_choice(s.catalog[H100], inp).market == "US"
+    assert panel.price_choice(s.catalog[H800], inp).market == "CN"
+    s.set_basis("reference:CN+US")
+    assert panel.price_choice(s.catalog[H100], panel.inputs()).market == "CN"
