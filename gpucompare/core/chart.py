@@ -389,22 +389,41 @@ def place_key(
     ys = [top + margin + f * max(bottom - top - h - 2 * margin, 0) for f in fractions]
     corners = [(xs[0], ys[0]), (xs[1], ys[0]), (xs[0], ys[1]), (xs[1], ys[1])]
     spots = corners + [(x, y) for y in ys for x in xs if (x, y) not in corners]
-    px, py = np.asarray(px, float), np.asarray(py, float)
-    # only the points that could fall under some spot matter (10k points: a few milliseconds at most)
-    near = (px + marker > left) & (px - marker < right) & (py + marker > top) & (py - marker < bottom)
-    px, py = px[near], py[near]
+    counts = _point_counter(np.asarray(px, float), np.asarray(py, float), bounds, marker)
     best, best_cost = spots[0], math.inf
     for x, y in spots:
         x1, y1 = x + w, y + h
-        covered = (px + marker > x) & (px - marker < x1) & (py + marker > y) & (py - marker < y1)
         area = 0.0
         for b in taken:
             ow, oh = min(x1, b[2]) - max(x, b[0]), min(y1, b[3]) - max(y, b[1])
             if ow > 0 and oh > 0:
                 area += ow * oh
-        cost = 400.0 * int(covered.sum()) + area
+        cost = 400.0 * counts(x, y, x1, y1) + area
         if cost < best_cost:
             best, best_cost = (x, y), cost
             if cost == 0:
                 break
     return best[0], best[1], best_cost == 0
+
+
+def _point_counter(px: np.ndarray, py: np.ndarray, bounds: tuple[float, float, float, float], marker: float):
+    """How many markers (radius `marker`) touch a box, in constant time per box: a summed-area table of the points
+    on a 6-pixel grid (10k points: a fraction of a millisecond), counted generously at the grid's edges."""
+    left, top, right, bottom = bounds
+    cell = 6.0
+    nx, ny = int((right - left) / cell) + 2, int((bottom - top) / cell) + 2
+    inside = (px >= left - marker) & (px <= right + marker) & (py >= top - marker) & (py <= bottom + marker)
+    ix = np.clip(((px[inside] - left) / cell).astype(int), 0, nx - 1)
+    iy = np.clip(((py[inside] - top) / cell).astype(int), 0, ny - 1)
+    grid = np.bincount(iy * nx + ix, minlength=nx * ny).reshape(ny, nx)
+    table = np.zeros((ny + 1, nx + 1), dtype=np.int64)
+    table[1:, 1:] = grid.cumsum(0).cumsum(1)
+
+    def count(x0: float, y0: float, x1: float, y1: float) -> int:
+        c0 = min(max(int((x0 - marker - left) / cell), 0), nx)
+        c1 = min(max(int(math.ceil((x1 + marker - left) / cell)), 0), nx)
+        r0 = min(max(int((y0 - marker - top) / cell), 0), ny)
+        r1 = min(max(int(math.ceil((y1 + marker - top) / cell)), 0), ny)
+        return int(table[r1, c1] - table[r0, c1] - table[r1, c0] + table[r0, c0])
+
+    return count

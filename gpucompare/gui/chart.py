@@ -306,29 +306,27 @@ class ChartView(QWidget):
         self.note.setText(shown)
 
     def _legend(self, vendors: list[str], hollow: str = "") -> None:
-        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), and a ring
-        for the hollow points when some price comes from the basis's second market ("Hollow: China market price")."""
-        wanted = {v: v for v in vendors}
-        if hollow:
-            wanted[self.HOLLOW] = hollow
-        for v in list(self.legend_swatches):
-            if v not in wanted or (v == self.HOLLOW and self._hollow_text != hollow):
-                self.legend.removeItem(self.legend_swatches.pop(v))
+        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), and last a
+        ring for the hollow points when some price comes from the basis's second market ("Hollow: China market
+        price"). Rebuilt only when the set of entries changes."""
+        wanted = [*vendors, *([self.HOLLOW] if hollow else [])]
+        if set(wanted) == set(self.legend_swatches) and hollow == self._hollow_text:
+            return
+        self.legend.clear()
+        self.legend_swatches = {}
         for v in vendors:
-            if v not in self.legend_swatches:
-                color = QColor(vendor_color(v))
-                sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
-                self.legend_swatches[v] = sw
-                self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
-        if hollow and self.HOLLOW not in self.legend_swatches:
+            color = QColor(vendor_color(v))
+            sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
+            self.legend_swatches[v] = sw
+            self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
+        if hollow:
             sw = pg.ScatterPlotItem(size=9, pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255))
             self.legend_swatches[self.HOLLOW] = sw
             self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
         self._hollow_text = hollow
         for _sample, label in self.legend.items:  # rows as tall as the text (Qt's document margin is 4 px a side)
-            if label.item.document().documentMargin() != 1:
-                label.item.document().setDocumentMargin(1)
-                label.setText(label.text)
+            label.item.document().setDocumentMargin(1)
+            label.setText(label.text)
         # pyqtgraph sizes the key from its rows' current heights, which the old size stretched: shrink, then size
         self.legend.setGeometry(0, 0, self.legend.width(), 1)
         self.legend.layout.activate()
@@ -357,7 +355,7 @@ class ChartView(QWidget):
         vb = self.item.getViewBox()
         w_px, h_px = max(vb.width(), 50.0), max(vb.height(), 50.0)
         bold = QFontMetricsF(_small_font(bold=True))
-        names = [str(n) for n, i in zip(d.names, d.ids, strict=True) if i in self.compared]
+        names = [str(n) for n in d.names[np.isin(d.ids, list(self.compared))]] if self.compared else []
         right_px = min(max((bold.horizontalAdvance(n) for n in names), default=40.0) + 20, w_px * 0.45)
         top_px = min(2 * bold.height() + 10, h_px * 0.3)
         pad = 0.12  # decades on the other sides
