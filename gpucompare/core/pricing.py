@@ -1,7 +1,9 @@
 """What a device costs under a price basis: the sources' reference prices, the latest imported quote, or cloud rent.
 
 One function, `price_column()`, gives every device's price (low, mid, high) in one currency with its source and
-date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike.
+date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike. A reference basis
+names its markets in order ("reference:US+CN": the US price, else the China price); a price from the second market is
+flagged in `PriceColumn.other_market` so every view marks it, and the order never depends on the display currency.
 """
 
 from __future__ import annotations
