@@ -109,7 +109,12 @@ def test_devices_lists_prices_with_their_market(capsys):
     out = capsys.readouterr().out
     assert "48,700–62,600 (CN market)" in out and "price (USD, reference:US+CN)" in out
     assert "(CN market): China market price (no US market price known), converted at 0.139 USD/CNY" in out
-    assert run(["devices", "--query", "b200", "--basis", "reference:CN+US", "--currency", "CNY"]) == 0
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.pricing import reference_prices
+
+    ids = ["nvidia-b200", *bundled_catalog().by_id]
+    us_only = next(i for i in ids if reference_prices(i, "US") and not reference_prices(i, "CN"))
+    assert run(["devices", "--query", us_only, "--basis", "reference:CN+US", "--currency", "CNY"]) == 0
     assert "(US market)" in capsys.readouterr().out
 
 
