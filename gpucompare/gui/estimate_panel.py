@@ -517,8 +517,8 @@ class EstimatePanel(QWidget):
         basis = basis or self.basis_override.get(device.id, inp.basis)
         if basis == "cloud":
             return self.rent_override.get(device.id, "rent")
-        if basis == "reference":
-            return "buy"
+        if basis == "reference":  # bought at the reference price, in the markets of the window's basis, in its order
+            return self.session.basis if self.session.basis.startswith("reference:") else "buy"
         if basis == "quote":
             return "quote"
         if basis in ("hourly", "purchase"):

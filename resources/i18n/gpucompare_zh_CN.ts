@@ -39,19 +39,29 @@
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <source>ResNet-50 training</source>
+      <translation>ResNet-50 训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <source>images/s</source>
+      <translation>张/秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="111" />
+      <source>{prec} dense</source>
+      <translation>{prec} 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="114" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <location filename="../../gpucompare/core/chart.py" line="114" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="179" />
-      <source>{v} {unit} per {money}</source>
-      <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="19" />
@@ -64,19 +74,9 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="94" />
-      <source>ResNet-50 training</source>
-      <translation>ResNet-50 训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="94" />
-      <source>images/s</source>
-      <translation>张/秒</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="98" />
-      <source>{prec} dense</source>
-      <translation>{prec} 稠密</translation>
+      <location filename="../../gpucompare/core/chart.py" line="216" />
+      <source>{v} {unit} per {money}</source>
+      <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="110" />
@@ -1225,106 +1225,106 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="116" />
-      <source>Price per device under the price basis chosen above (its market is in the basis); hover a cell for its source and date.</source>
-      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中）；悬停单元格可查看来源和日期。</translation>
+      <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
+      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
+      <location filename="../../gpucompare/core/hwtable.py" line="128" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="135" />
+      <location filename="../../gpucompare/core/hwtable.py" line="136" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <location filename="../../gpucompare/core/hwtable.py" line="145" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="193" />
+      <location filename="../../gpucompare/core/hwtable.py" line="196" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="195" />
+      <location filename="../../gpucompare/core/hwtable.py" line="198" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="308" />
+      <location filename="../../gpucompare/core/hwtable.py" line="318" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="310" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="313" />
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="332" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <location filename="../../gpucompare/core/hwtable.py" line="333" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1339,164 +1339,214 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="101" />
+      <location filename="../../gpucompare/core/pricing.py" line="147" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="153" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="154" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="149" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="155" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="156" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="173" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="157" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="181" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="158" />
-      <source>Intel (list, kit of 8)</source>
-      <translation>Intel（标价，8 卡套装）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="159" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="160" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="161" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="162" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="163" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="164" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="165" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="166" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="167" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="168" />
-      <source>Huawei (industry channel check, reported)</source>
-      <translation>华为（行业渠道调研，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="184" />
-      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
-      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="198" />
-      <source>{market}: {source} ({confidence}){conversion}</source>
-      <translation>{market}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="199" />
-      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
-      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="220" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>CN</source>
+      <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="243" />
-      <source>on-demand</source>
-      <translation>按需</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>US</source>
+      <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="244" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="265" />
+      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
+      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="245" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="276" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="246" />
-      <source>spot</source>
-      <translation>竞价</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="277" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="247" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="278" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="279" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="280" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="281" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="282" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="283" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="284" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="285" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="286" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="287" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="288" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="289" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="290" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="291" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="307" />
+      <source>; {amount} {src} at {rate}</source>
+      <translation>；{amount} {src}，按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="31" />
+      <source>Reference price, China market first</source>
+      <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="320" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="321" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="342" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="365" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="367" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="368" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="369" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="111" />
@@ -1749,27 +1799,27 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="945" />
+      <location filename="../../gpucompare/core/tco.py" line="949" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="954" />
+      <location filename="../../gpucompare/core/tco.py" line="958" />
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="958" />
+      <location filename="../../gpucompare/core/tco.py" line="962" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="968" />
+      <location filename="../../gpucompare/core/tco.py" line="972" />
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="971" />
+      <location filename="../../gpucompare/core/tco.py" line="975" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
@@ -1944,57 +1994,67 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="143" />
+      <location filename="../../gpucompare/gui/chart.py" line="170" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="146" />
+      <location filename="../../gpucompare/gui/chart.py" line="173" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="255" />
+      <location filename="../../gpucompare/gui/chart.py" line="296" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="257" />
+      <location filename="../../gpucompare/gui/chart.py" line="298" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="259" />
+      <location filename="../../gpucompare/gui/chart.py" line="300" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <location filename="../../gpucompare/gui/chart.py" line="302" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="262" />
+      <location filename="../../gpucompare/gui/chart.py" line="303" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="461" />
+      <location filename="../../gpucompare/gui/chart.py" line="305" />
+      <source>Hollow: {what}.</source>
+      <translation>空心点：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="325" />
+      <source>Hollow: {what}</source>
+      <translation>空心点：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="562" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="474" />
+      <location filename="../../gpucompare/gui/chart.py" line="575" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="474" />
+      <location filename="../../gpucompare/gui/chart.py" line="575" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="485" />
+      <location filename="../../gpucompare/gui/chart.py" line="586" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -3553,32 +3613,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="324" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="322" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="325" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="329" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
@@ -3628,7 +3688,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="139" />
+      <location filename="../../gpucompare/gui/session.py" line="143" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
@@ -3788,142 +3848,147 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="412" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="433" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="481" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="502" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="97" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="98" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="115" />
+      <location filename="../../gpucompare/report/builder.py" line="118" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="128" />
+      <location filename="../../gpucompare/report/builder.py" line="131" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="131" />
+      <location filename="../../gpucompare/report/builder.py" line="134" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="145" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="144" />
+      <location filename="../../gpucompare/report/builder.py" line="147" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="152" />
+      <location filename="../../gpucompare/report/builder.py" line="155" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="180" />
+      <location filename="../../gpucompare/report/builder.py" line="189" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="201" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="208" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="192" />
+      <location filename="../../gpucompare/report/builder.py" line="215" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="215" />
+      <location filename="../../gpucompare/report/builder.py" line="238" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="231" />
+      <location filename="../../gpucompare/report/builder.py" line="254" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="262" />
+      <location filename="../../gpucompare/report/builder.py" line="285" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="281" />
+      <location filename="../../gpucompare/report/builder.py" line="304" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <location filename="../../gpucompare/report/builder.py" line="307" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="288" />
+      <location filename="../../gpucompare/report/builder.py" line="311" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="308" />
+      <location filename="../../gpucompare/report/builder.py" line="331" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <location filename="../../gpucompare/report/builder.py" line="333" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="323" />
+      <location filename="../../gpucompare/report/builder.py" line="346" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="328" />
+      <location filename="../../gpucompare/report/builder.py" line="351" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="352" />
+      <location filename="../../gpucompare/report/builder.py" line="375" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
+      <location filename="../../gpucompare/report/builder.py" line="387" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="394" />
+      <location filename="../../gpucompare/report/builder.py" line="417" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="412" />
+      <location filename="../../gpucompare/report/builder.py" line="435" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
