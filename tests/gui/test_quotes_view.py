@@ -88,6 +88,7 @@ def test_one_quote_without_a_reference_gets_a_price_axis_not_a_decimal_one(windo
     at least ±10% of it, not '44506.2 ... 44506.6'."""
     import_cn_sheet(window, qtbot)
     window.session.set_currency("USD")
+    window.session.set_basis("reference:US")
     qv = window.quotes
     qv.set_device(H800)
     assert qv.reference_band is None
