@@ -370,6 +370,7 @@ class EstimatePanel(QWidget):
         rl.addWidget(self.hint)
         rl.addWidget(right, 1)
         self.right = right
+        self._fitted_columns = 0
         right.installEventFilter(self)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -778,7 +779,7 @@ class EstimatePanel(QWidget):
     def _fit_width(self) -> None:
         """Widen the results table to what its columns need, taking the room from the chart beside it (down to its
         least width): at 1280x800 three devices then fit without a sideways scroll bar. A table the user made wider
-        stays as it is."""
+        stays as it is until the number of devices changes."""
         t, sizes = self.table, self.right.sizes()
         total = sum(sizes)
         if t.columnCount() == 0 or total <= 0 or len(sizes) != 2:
@@ -790,8 +791,10 @@ class EstimatePanel(QWidget):
             + t.verticalScrollBar().sizeHint().width()
         )
         want = min(natural, max(total - self.SIDE_MIN_PX - self.right.handleWidth(), 0))
-        if sizes[0] < want:
+        # another number of devices: the table takes its new width (fewer columns give the chart room back)
+        if sizes[0] < want or t.columnCount() != self._fitted_columns:
             self.right.setSizes([want, total - want])
+            self._fitted_columns = t.columnCount()
 
     def _fit_inputs(self) -> None:
         """The inputs column as wide as its fields want, so it never scrolls sideways (its bar is off)."""

@@ -90,3 +90,18 @@ def test_input_tooltips_say_what_a_term_means_and_name_no_file(window):
     assert len(tips) >= 15
     assert not [t for t in tips if re.search(r"(?<![/\w])data/\w+\.csv", t)]
     assert "Preferences" in panel.util.toolTip() and panel.util.toolTip().startswith("In gpucompare")
+
+
+def test_fewer_devices_give_the_chart_its_room_back(window, qtbot):
+    window.resize(1280, 800)
+    window.estimate_dock.raise_()
+    s, panel = window.session, window.estimate
+    s.set_comparison([A100, H100, H800, GAUDI2])
+    panel.run()
+    qtbot.wait(50)
+    four = panel.side.width()
+    s.set_comparison([A100, H100])
+    panel.run()
+    qtbot.wait(50)
+    assert panel.side.width() > four + 100
+    assert panel.table.horizontalScrollBar().maximum() == 0
