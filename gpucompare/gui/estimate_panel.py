@@ -48,7 +48,7 @@ from gpucompare.core.tco import (
 )
 from gpucompare.core.workloads import Workload, custom_workload, presets
 from gpucompare.errors import UserError
-from gpucompare.gui.plaintext import tip
+from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, is_chinese, localize, tr
@@ -347,7 +347,13 @@ class EstimatePanel(QWidget):
         table_box = QWidget()
         tl = QVBoxLayout(table_box)
         tl.setContentsMargins(0, 0, 0, 0)
+        # a model that does not fit is said under the figures: its row sits below the fold on a laptop screen
+        self.fit_warning = plain_label()
+        self.fit_warning.setWordWrap(True)
+        self.fit_warning.setStyleSheet("color: #b00000;")
+        self.fit_warning.hide()
         tl.addWidget(self.table, 1)
+        tl.addWidget(self.fit_warning)
         tl.addWidget(self.both_currencies)
         self.side = QTabWidget()
         self.side.addTab(self.rent_buy, tr("Rent or buy"))
@@ -753,6 +759,13 @@ class EstimatePanel(QWidget):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
+        misfits = [
+            tr("Does not fit in memory on {device}: {advice}").format(device=d.label, advice=localize(e.fit_advice))
+            for d in devices
+            if not isinstance(e := self.results[d.id], str) and not e.fits_in_memory
+        ]
+        self.fit_warning.setText("\n".join(misfits))
+        self.fit_warning.setVisible(bool(misfits))
         for i, (key, label) in enumerate(self.ROWS):
             t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))
         for j, d in enumerate(devices):

@@ -2478,37 +2478,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="460" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="467" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="517" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -2568,24 +2568,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="691" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="698" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="691" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="698" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="693" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="695" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
@@ -2593,22 +2583,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="817" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="763" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="833" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="856" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="872" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="867" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="883" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>

@@ -190,6 +190,12 @@ def test_estimate_panel_shows_a_model_that_does_not_fit(window):
     fits_row = [k for k, _ in panel.ROWS].index("fits")
     assert panel.table.item(fits_row, 0).text() == "no"
     assert "would fit on" in panel.assumptions.toPlainText()
+    # said under the figures too: on a laptop screen the row is below the fold
+    assert panel.fit_warning.isVisibleTo(panel) and "RTX 4090" in panel.fit_warning.text()
+    assert "would fit on" in panel.fit_warning.text()
+    panel.count.setValue(256)
+    panel.run()
+    assert not panel.fit_warning.isVisibleTo(panel)
 
 
 def test_settings_survive_a_restart(window, qtbot, _isolated_home):
