@@ -760,11 +760,20 @@ class EstimatePanel(QWidget):
                 t.setItem(i, j, item)
         self._best_marks(devices)
         misfits = [
-            tr("Does not fit in memory on {device}: {advice}").format(device=d.label, advice=localize(e.fit_advice))
+            (d.label, localize(e.fit_advice))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and not e.fits_in_memory
         ]
-        self.fit_warning.setText("\n".join(misfits))
+        said = [tr("Does not fit in memory on {device}: {advice}").format(device=n, advice=a) for n, a in misfits]
+        if len(misfits) > 1:  # one line for several, each one's advice on hover: the figures keep their room
+            self.fit_warning.setText(
+                tr("Does not fit in memory on {devices}; hover here for what would make each fit.").format(
+                    devices=tr(", ").join(n for n, _ in misfits)
+                )
+            )
+        else:
+            self.fit_warning.setText("".join(said))
+        self.fit_warning.setToolTip(tip("\n".join(said)))
         self.fit_warning.setVisible(bool(misfits))
         for i, (key, label) in enumerate(self.ROWS):
             t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))

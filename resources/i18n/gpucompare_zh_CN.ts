@@ -2598,22 +2598,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="763" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="767" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="833" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="770" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="771" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="842" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="872" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="881" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="883" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="892" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
@@ -2911,11 +2921,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="361" />
-      <source>, </source>
-      <translation>、</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="367" />

@@ -193,6 +193,10 @@ def test_estimate_panel_shows_a_model_that_does_not_fit(window):
     # said under the figures too: on a laptop screen the row is below the fold
     assert panel.fit_warning.isVisibleTo(panel) and "RTX 4090" in panel.fit_warning.text()
     assert "would fit on" in panel.fit_warning.text()
+    window.session.set_comparison(["nvidia-rtx-4090", H800])
+    panel.run()  # two that do not fit: one line naming both, each one's advice on hover
+    assert "RTX 4090" in panel.fit_warning.text() and "H800" in panel.fit_warning.text()
+    assert "\n" not in panel.fit_warning.text() and panel.fit_warning.toolTip().count("would fit on") == 2
     panel.count.setValue(256)
     panel.run()
     assert not panel.fit_warning.isVisibleTo(panel)
