@@ -511,7 +511,9 @@ class EstimatePanel(QWidget):
                 spin.blockSignals(True)
                 spin.setValue(v / 1e9)
                 spin.blockSignals(False)
-            self.workload.setToolTip(tip(f"{w.source}\n{w.notes}"))
+            self.workload.setToolTip(tip(f"{w.name}\n{w.source}\n{w.notes}"))  # the name whole when it elides
+        else:  # not the last preset's source
+            self.workload.setToolTip(tr("Your own model: its parameters and training tokens below"))
         self._changed()
 
     def _update_labels(self) -> None:

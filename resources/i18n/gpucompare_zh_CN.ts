@@ -2503,12 +2503,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="516" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="526" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -2568,27 +2573,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="698" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="698" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
@@ -2598,32 +2603,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="767" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="769" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="770" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="772" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="771" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="773" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="842" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="844" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="881" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="883" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="892" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="894" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>

@@ -105,3 +105,11 @@ def test_fewer_devices_give_the_chart_its_room_back(window, qtbot):
     qtbot.wait(50)
     assert panel.side.width() > four + 100
     assert panel.table.horizontalScrollBar().maximum() == 0
+
+
+def test_the_workload_says_its_name_and_source_on_hover_and_custom_says_custom(window):
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    assert panel.workload.toolTip().startswith("Llama 2 70B")
+    panel.workload.setCurrentIndex(panel.workload.findData("custom"))
+    assert "Your own model" in panel.workload.toolTip() and "Llama" not in panel.workload.toolTip()
