@@ -117,6 +117,7 @@ class QuotesView(QWidget):
         lay.addWidget(split, 1)
 
         self.show_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.imports_box.currentIndexChanged.connect(lambda _i: self._import_tip())
         self.remove_btn.clicked.connect(self.remove_import)
         session.changed.connect(lambda what: self.refresh() if what in ("quotes", "catalog", "prices") else None)
         self.refresh()
@@ -205,6 +206,7 @@ class QuotesView(QWidget):
                 imp["id"],
             )
         self.remove_btn.setEnabled(self.imports_box.count() > 0)
+        self._import_tip()
         self.view.resizeColumnsToContents()
         for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
             # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view
@@ -292,6 +294,11 @@ class QuotesView(QWidget):
             self.reference_band = (ref.low, ref.high)
             prices += [ref.low, ref.high]
         self._price_range(prices)
+
+    def _import_tip(self) -> None:
+        """The chosen import in full on hover (file / sheet (date, rows) is cut in the selector's width)."""
+        chosen = self.imports_box.currentText()
+        self.imports_box.setToolTip(tip(tr("Imports in this workspace") + (f"\n{chosen}" if chosen else "")))
 
     def _show_plot(self, shown: bool) -> None:
         """Without a chart to show, its side keeps only the width of its one line and the quotes get the rest (the

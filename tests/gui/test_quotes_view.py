@@ -110,6 +110,7 @@ def test_before_a_device_is_picked_the_quotes_get_the_width(window, qtbot):
     source = column(m, "From")
     assert view.horizontalScrollBar().maximum() == 0 or view.columnViewportPosition(source) < view.viewport().width()
     assert m.data(m.index(0, column(m, "VAT"))) in ("incl.", "excl.", "not stated")
+    assert "cn_distributor_quote.xlsx / 报价单" in qv.imports_box.toolTip()  # the chosen import whole on hover
     qv.set_device(H800)
     qtbot.wait(20)
     assert qv.plot.isVisibleTo(qv) and qv.chart.width() >= 260
