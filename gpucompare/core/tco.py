@@ -745,6 +745,69 @@ def cost_run(
     return (cost_owned if price.bought else cost_rented)(facts, device, price, settings, fx, currency)
 
 
+# an hour of one device -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OwnedHour:
+    """What an hour of use of one owned device costs, in USD: the TCO of one full node (server, rack or SuperPoD, as
+    the device is sold) per device-hour of use at the settings' utilization, at both ends of its purchase price."""
+
+    low_usd: float
+    high_usd: float
+    #: per device-hour of use at the middle price: capital (annuity net of residual), facility, operations, energy
+    breakdown_usd: dict[str, float]
+    #: the node it was costed in, and the TCO values used (cost_owned's `system` and `settings`)
+    system: dict
+    settings: dict
+    #: where each TCO value comes from: the sourced default's citation, or "your setting"
+    sources: dict[str, str]
+
+    @property
+    def mid_usd(self) -> float:
+        return (self.low_usd + self.high_usd) / 2
+
+
+#: the TCO values an hour of an owned device depends on (and whose sources it cites)
+OWNED_HOUR_KEYS = (
+    "years",
+    "cost_of_capital",
+    "residual_fraction",
+    "electricity_per_kwh",
+    "pue",
+    "facility_per_kw_month",
+    "utilization",
+    "operations_fraction_per_year",
+)
+
+
+def owned_cost_per_device_hour(device, price: PriceChoice, settings: TcoSettings, fx: FxTable) -> OwnedHour:
+    """The cost of one hour of use of one device bought at `price`: cost_owned() of one full node of its system
+    (so the host and the network are shared as they are bought), that node's TCO per hour of use divided by its
+    devices. Per device-hour of use = (capital annuity + facility + operations per month) / (hours in a month x
+    utilization) + energy per hour (kW x PUE x tariff). Linear in the price, so a price range gives a cost range."""
+    system = system_for(device, settings.system)
+    n = system.devices_per_node
+    facts = RunFacts(n, 1 / 24, float(n), device.get("tdp_w"), None, 1.0)
+    ends = (price.low, price.high) if price.ranged else (price.price,)
+    costings = [
+        cost_owned(facts, device, replace(price, price=p, low=math.nan, high=math.nan), settings, fx) for p in ends
+    ]
+    per_hour = [c.run_cost_usd / n for c in costings]
+    hours = HOURS_PER_MONTH * costings[0].utilization * n
+    breakdown = {
+        k: sum(c.monthly_breakdown_usd[k] for c in costings) / len(costings) / hours
+        for k in ("capital", "facility", "operations")
+    }
+    breakdown["energy"] = sum(c.usd_per_run_hour for c in costings) / len(costings) / n
+    return OwnedHour(
+        per_hour[0],
+        per_hour[-1],
+        breakdown,
+        costings[0].system,
+        costings[0].settings,
+        {k: str(settings.source(k)) for k in OWNED_HOUR_KEYS},
+    )
+
+
 # comparing options ------------------------------------------------------------------------------------------------
 def reference_hours(costings: list[Costing]) -> tuple[Costing | None, float]:
     """The option whose work sets the pace (the first owned one, else the first), and its hours of use a month."""
