@@ -193,8 +193,9 @@ class PriceColumn:
         return Msg(RENTED_LABEL) if self.rented.any() else ""
 
     def rented_key(self) -> Msg | str:
-        """What the rented figures are, for a chart's key or a report's note; '' when there are none."""
-        return Msg(RENTED_NOTE) if self.rented.any() else ""
+        """What the rented figures are, for a chart's note or a report's line: 'the on-demand cloud rent per
+        device-hour of a device with no purchase price (...)'; '' when there are none."""
+        return Msg(RENTED_KEY) if self.rented.any() else ""
 
     def other_market_label(self) -> Msg | str:
         """The marked prices in two words, for a legend: 'China market price'; '' when none is marked."""
@@ -238,6 +239,10 @@ def _joined(items: list, template: str):
 
 
 RENTED_LABEL = N_("rented (cloud, on-demand)")
+RENTED_KEY = N_(
+    "the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or "
+    "none known)"
+)
 RENTED_NOTE = N_(
     "Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud "
     "service, or none known)"
