@@ -629,13 +629,16 @@ def device_hour_column(
     markets = hour_markets(language)
     if tco is None:
         tco = TcoSettings(site="china" if markets[0] == "CN" else "us")
-    prices = [device_hour_price(d, currency, fx, tco, markets, hourly_quotes) for d in devices]
+    lines: dict = {}  # the TCO model's line per (system, TDP), shared by the devices that have them
+    prices = [device_hour_price(d, currency, fx, tco, markets, hourly_quotes, lines) for d in devices]
     low = np.array([p.low if p else math.nan for p in prices], dtype=float)
     high = np.array([p.high if p else math.nan for p in prices], dtype=float)
     return PriceColumn(HOUR_BASIS, currency, low, (low + high) / 2, high, prices, markets=markets)
 
 
-def device_hour_price(device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=()) -> Price | None:
+def device_hour_price(
+    device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
+) -> Price | None:
     """One device's figure under the hour basis (see device_hour_column)."""
     from gpucompare.core.tco import PriceChoice, owned_cost_per_device_hour
 
@@ -653,7 +656,7 @@ def device_hour_price(device: Device, currency: str, fx: FxTable, tco, markets, 
         high=ref.high,
         market=ref.market,
     )
-    own = owned_cost_per_device_hour(device, choice, tco, fx)
+    own = owned_cost_per_device_hour(device, choice, tco, fx, cache)
     lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
     s = own.settings
     source = Msg(
@@ -683,7 +686,7 @@ def device_hour_price(device: Device, currency: str, fx: FxTable, tco, markets, 
         "market": ref.market,
         "per_device_hour_usd": {k: float(v) for k, v in own.breakdown_usd.items()},
         "system": own.system,
-        "tco_settings": {k: v for k, v in s.items() if not k.startswith("price_")},
+        "tco_settings": dict(s),
         "tco_sources": own.sources,
     }
     return Price(

@@ -143,3 +143,23 @@ def test_coverage_of_the_training_devices(cat, fx):
     # every device the default basis prices is owned under the hour basis (same purchase price), never rented
     both = [i for i in training if math.isfinite(default.mid[i])]
     assert all(hour.kind(i) == "owned" for i in both)
+
+
+def test_the_column_matches_the_tco_model_run_device_by_device(cat, fx):
+    """The column costs devices from three model runs per system (the cost is affine in price and TDP); device by
+    device, one node of each system run through cost_owned() gives the same figure, racks and SuperPoDs included."""
+    from gpucompare.core.tco import RunFacts, cost_owned, system_for
+
+    cache: dict = {}
+    for name in ("H100 SXM5 80GB", "H100 PCIe", "GB200", "Ascend 910C", "MI300X", "RTX 4090"):
+        d = cat.resolve(name)
+        for settings in (US, TcoSettings(site="china"), US.with_strings({"utilization": "0.4", "years": "3"})):
+            system = system_for(d, settings.system)
+            n = system.devices_per_node
+            facts = RunFacts(n, 1 / 24, float(n), d.get("tdp_w"), None, 1.0)
+            direct = cost_owned(facts, d, PriceChoice("buy", 31000.0, "USD"), settings, fx).run_cost_usd / n
+            got = owned_cost_per_device_hour(
+                d, PriceChoice("buy", 31000.0, "USD"), settings, fx, cache.setdefault(settings, {})
+            )
+            assert got.low_usd == pytest.approx(direct, rel=1e-9), (name, settings.site)
+    assert {k for c in cache.values() for k in c} >= {"hgx8", "pcie8", "gb200-nvl72", "atlas-900-a3"}
