@@ -640,7 +640,7 @@ def device_hour_price(
     device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
 ) -> Price | None:
     """One device's figure under the hour basis (see device_hour_column)."""
-    from gpucompare.core.tco import PriceChoice, owned_cost_per_device_hour
+    from gpucompare.core.tco import SYSTEM_LABELS, PriceChoice, owned_cost_per_device_hour
 
     ref = reference_price(device.id, currency, fx, markets)
     if ref is None:
@@ -667,7 +667,7 @@ def device_hour_price(
         price=_range(ref.low, ref.high) + f" {currency}",
         source=ref.source,
         as_of=ref.as_of,
-        system=own.system["name"],
+        system=Msg(SYSTEM_LABELS[own.system["id"]]) if own.system["id"] in SYSTEM_LABELS else own.system["name"],
         per=own.system["devices_per_node"],
         years=s["years"],
         rate=s["cost_of_capital"],
