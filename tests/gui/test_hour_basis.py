@@ -70,3 +70,12 @@ def test_preferences_change_the_owned_figures(window):
     assert after > 1.8 * before  # the fixed costs spread over half the hours (the energy per hour stays)
     v6e = [d.id for d in s.catalog.devices].index(V6E)
     assert s.prices().mid[v6e] == 2.70  # a rent does not depend on how much you own
+
+
+def test_the_estimate_panel_and_quotes_buy_in_the_hour_basis_market_order(window):
+    """Under the hour basis an estimate 'at the reference price' buys as the basis prices an owned device: the
+    reader's market first (US then China in English)."""
+    pick_hour_basis(window)
+    panel = window.estimate
+    spec = panel.price_spec(window.session.catalog[H100], panel.inputs(), "reference")
+    assert spec == "reference:US+CN"
