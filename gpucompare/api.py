@@ -22,7 +22,7 @@ from gpucompare.core.catalog import NUMERIC_FIELDS, Catalog, Device, bundled_cat
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, DEFAULT_BASIS, normalize_basis, price_column
+from gpucompare.core.pricing import BASES, DEFAULT_BASIS, HOUR_BASIS, normalize_basis, price_column
 from gpucompare.core.tco import TcoSettings, compare_costings, priced_estimate, resolve_price, same_device_rental
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
@@ -45,6 +45,17 @@ def _catalog_and_fx(home) -> tuple[Catalog, FxTable, dict, list]:
         return ws.catalog(), ws.fx(), ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
 
 
+def _tco_settings(home, fx: FxTable):
+    """The TCO settings the hour basis costs an owned device at: the workspace's Preferences when `home` is given,
+    else the sourced defaults for the reader's site."""
+    from gpucompare.core.tco import TcoSettings
+
+    if home is None:
+        return None
+    with _workspace(home) as ws:
+        return TcoSettings.from_workspace(ws, fx)
+
+
 def _devices(cat: Catalog, names: str | Iterable[str] | None) -> list[Device]:
     if names is None:
         return list(cat.devices)
@@ -63,8 +74,10 @@ def catalog(
     `price_<cur>`, `<cur>_per_tflops`, `tflops_per_w`, ... `basis` is one of "reference:US+CN" (the default, also
     "reference": the US market's price, else the China market's), "reference:CN+US" (the mirror), "reference:US",
     "reference:CN" (one market only), "quote", "cloud" (then the price is per device-hour and the columns say
-    `_per_hour`). `price_market` names each price's market ("US", "CN"); `price_other_market` is True where a
-    market-first basis took the second market's price.
+    `_per_hour`), "hour:owned+rented" (what an hour of one device costs: owned, its total cost of ownership per
+    device-hour of use at the workspace's Preferences -> Cost of ownership, from its reference purchase price; else
+    its on-demand rent; `price_kind` says "owned" or "rented"). `price_market` names each price's market ("US",
+    "CN"); `price_other_market` is True where a market-first basis took the second market's price.
     """
     if basis not in BASES and basis != "reference":
         raise UserError(f"basis must be one of {', '.join(BASES)}")
@@ -72,7 +85,7 @@ def catalog(
     cat, fx, latest, hourly = _catalog_and_fx(home)
     cur = fx.check(currency)
     c = cur.lower()
-    prices = price_column(cat.devices, basis, cur, fx, quotes=latest, hourly_quotes=hourly)
+    prices = price_column(cat.devices, basis, cur, fx, quotes=latest, hourly_quotes=hourly, tco=_tco_settings(home, fx))
     suffix = "_per_hour" if prices.hourly else ""
     rows = []
     for i, d in enumerate(cat.devices):
@@ -97,6 +110,8 @@ def catalog(
         row[f"price_high_{c}{suffix}"] = prices.high[i]
         row["price_market"] = prices.market(i)
         row["price_other_market"] = bool(prices.other_market[i])
+        if basis == HOUR_BASIS:
+            row["price_kind"] = prices.kind(i) or None
         row["price_source"] = str(prices.source_text(i))
         row[f"{precision}_peak_{'tops' if precision == 'int8' else 'tflops'}"] = peak
         row[f"{c}{suffix}_per_tflops"] = prices.mid[i] / peak if peak and peak == peak else float("nan")

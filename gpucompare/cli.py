@@ -154,9 +154,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="which price to list (default "
         + DEFAULT_BASIS
         + ": the US market's reference price, else the China market's, marked); reference:US or reference:CN "
-        "never borrow the other market's; quote, cloud (per device-hour)",
+        "never borrow the other market's; quote, cloud (per device-hour); hour:owned+rented (what an hour of one "
+        "device costs: owned = its TCO per device-hour of use, else its on-demand rent, marked)",
     )
     d.add_argument("--currency", default="USD", help="currency of the prices (default USD)")
+    d.add_argument(
+        "--tco",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a TCO setting for --basis hour:owned+rented, as for estimate --tco",
+    )
     d.add_argument("--json", action="store_true", help="print one JSON document")
 
     e = sub.add_parser(
@@ -335,6 +343,7 @@ def cmd_devices(args) -> int:
     from gpucompare.core.export_control import rules, status
     from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
     from gpucompare.core.pricing import normalize_basis, price_column
+    from gpucompare.core.tco import TcoSettings
 
     with open_workspace(args) as ws:
         devices = ws.catalog().search(args.query)
@@ -347,6 +356,7 @@ def cmd_devices(args) -> int:
             fx,
             quotes=ws.latest_quotes("purchase"),
             hourly_quotes=ws.quotes_of_kind("hourly"),
+            tco=TcoSettings.from_workspace(ws, fx).with_strings(_key_values(args.tco)),
         )
     all_rules = rules()
     if args.json:
@@ -404,6 +414,8 @@ def cmd_devices(args) -> int:
         price = price_text(prices.low[i], prices.high[i], currency)
         if prices.other_market[i]:  # a price from the basis's second market is never listed unmarked
             price += f" ({prices.market(i)} market)"
+        if prices.rented[i]:  # under the hour basis a rent is never listed as if it were a cost of ownership
+            price += " (rented)"
         print(
             f"{terminal_safe(d.id)[:30]:<30} {terminal_safe(d.vendor + ' ' + d.name)[:40]:<40} "
             + " ".join(f"{_fmt(d.get(k)):>{w}}" for k, w in cols)
@@ -413,6 +425,14 @@ def cmd_devices(args) -> int:
     if key:
         marked = dict.fromkeys(prices.market(i) for i in range(len(devices)) if prices.other_market[i])
         print(f"{' '.join(f'({m} market)' for m in marked)}: {key}.")
+    if prices.basis == "hour:owned+rented":
+        print(
+            "Cost per device-hour: owned = the total cost of ownership per device-hour of use (purchase price, "
+            "server and network share, annuity over the depreciation period at the cost of capital, facility, "
+            "energy; Preferences / --tco), derived; sources per device: --json."
+        )
+        if prices.rented.any():
+            print(f"(rented): {prices.rented_key()}.")
     print(
         f"{len(devices)} devices. Dense tensor peaks; sources per value: gpucompare devices --json. "
         "Export class: an indication, not legal advice. Base data: Epoch AI, 'Data on Machine Learning Hardware' "
@@ -439,6 +459,7 @@ def _price_doc(prices, i: int) -> dict | None:
         "fx_rate": str(p.fx_rate),
         "source": str(p.source),
         "as_of": p.as_of,
+        **({"kind": prices.kind(i), "derived": p.detail or None} if prices.basis == "hour:owned+rented" else {}),
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import sys
@@ -102,7 +103,8 @@ def add_data_commands(sub) -> None:
         help="which prices the comparison and the chart use; a reference price names its market: "
         "reference:US+CN (default; = reference) takes the US price and, for a device with none, its China price, "
         "marked; reference:CN+US the mirror (default for a Chinese report); reference:US and reference:CN never "
-        "borrow the other market's",
+        "borrow the other market's; hour:owned+rented: what an hour of one device costs (owned: its TCO per "
+        "device-hour of use at --tco / Preferences; else its on-demand rent, marked)",
     )
     r.add_argument("--page", default="A4", choices=["A4", "Letter"], help="paper size (default A4)")
     r.add_argument("--landscape", action="store_true", help="landscape pages")
@@ -253,7 +255,12 @@ def cmd_report(args) -> int:
                 bases[device.id] = choice
         workload = find_preset(args.workload) if args.workload else None
         prefs = ws.estimate_preferences()
-        tco = tco_preferences(ws).with_strings(_key_values(args.tco))
+        over = _key_values(args.tco)
+        tco = tco_preferences(ws).with_strings(over)
+        if (
+            not ws.setting("tco.site") and "site" not in over
+        ):  # the site follows the report's language, as in the window
+            tco = dataclasses.replace(tco, site="china" if args.lang.startswith("zh") else "us")
         history = {d.id: ws.quotes(d.id) for d in devices}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication

@@ -94,3 +94,11 @@ def test_the_api_loads_no_qt():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-1500:]
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_catalog_under_the_hour_basis_says_owned_or_rented():
+    df = api.catalog(basis="hour:owned+rented").set_index("id")
+    assert df.loc["google-tpu-v6e", "price_kind"] == "rented"
+    assert df.loc["google-tpu-v6e", "price_usd_per_hour"] == pytest.approx(2.70)
+    assert df.loc["nvidia-h100-sxm5-80gb", "price_kind"] == "owned"
+    assert df.loc["nvidia-h100-sxm5-80gb", "price_source"].startswith("Owned, derived")

@@ -156,3 +156,27 @@ def test_import_and_quotes_commands(tmp_path, capsys):
     assert run(["--home", home, "import", str(SHEETS / "broken" / "truncated.xlsx")]) == 1
     err = capsys.readouterr().err
     assert "truncated" in err and err.count("\n") == 1
+
+
+def test_devices_under_the_hour_basis_mark_rents_and_say_owned_is_derived(capsys):
+    """`--basis hour:owned+rented`: a TPU (cloud only) at its per-chip on-demand rent, marked; an H100 at its TCO per
+    device-hour of use, with the purchase price, node and TCO values it was derived from in --json."""
+    assert run(["devices", "--query", "tpu v6e", "--basis", "hour:owned+rented"]) == 0
+    out = capsys.readouterr().out
+    assert "2.70 (rented)" in out and "price (USD/h, hour:owned+rented)" in out
+    assert "(rented): the on-demand cloud rent per device-hour" in out
+    assert run(["devices", "--query", "h100 sxm5", "--basis", "hour:owned+rented", "--json"]) == 0
+    price = json.loads(capsys.readouterr().out)["devices"][0]["price"]
+    assert price["kind"] == "owned" and price["per_hour"] is True and price["market"] == "US"
+    d = price["derived"]
+    assert d["system"]["id"] == "hgx8" and d["purchase_as_of"] and d["tco_sources"]["years"]
+    assert sum(d["per_device_hour_usd"].values()) == pytest.approx(price["mid"], rel=1e-9)
+    assert (
+        run(["devices", "--query", "h100 sxm5", "--basis", "hour:owned+rented", "--json", "--tco", "utilization=0.5"])
+        == 0
+    )
+    half = json.loads(capsys.readouterr().out)["devices"][0]["price"]
+    assert half["mid"] > 1.8 * price["mid"]  # per hour of use: the fixed costs over half the hours
+    assert run(["devices", "--query", "tpu v6e", "--basis", "hour:owned+rented", "--json"]) == 0
+    tpu = json.loads(capsys.readouterr().out)["devices"][0]["price"]
+    assert tpu["kind"] == "rented" and tpu["mid"] == pytest.approx(2.70) and tpu["derived"] is None

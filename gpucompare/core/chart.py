@@ -12,7 +12,7 @@ import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.money import SYMBOLS
-from gpucompare.core.pricing import PriceColumn
+from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import N_, is_chinese, tr
 
@@ -59,10 +59,20 @@ class ChartData:
     #: 0.139 USD/CNY, rate of 2024"; "" when there are none
     other_market_key: str = ""
     other_market_label: str = ""  # the same in two words, for the legend: "China market price"
+    #: under the hour basis, per point, True when its figure is a rent (a device with no purchase price): drawn as
+    #: a hollow diamond, with a key entry and a note saying so
+    rented: np.ndarray | None = None
+    rented_key: str = ""
+    rented_label: str = ""
+    #: under the hour basis, per point, where its figure comes from (an owned one: derived, from which price, at
+    #: which TCO values; a rented one: which instance), for the tooltip; None under the other bases
+    notes: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if self.other_market is None or len(self.other_market) != len(self.ids):
             self.other_market = np.zeros(len(self.ids), dtype=bool)
+        if self.rented is None or len(self.rented) != len(self.ids):
+            self.rented = np.zeros(len(self.ids), dtype=bool)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -88,6 +98,10 @@ class ChartData:
             other_market=self.other_market[keep],
             other_market_key=self.other_market_key if self.other_market[keep].any() else "",
             other_market_label=self.other_market_label if self.other_market[keep].any() else "",
+            rented=self.rented[keep],
+            rented_key=self.rented_key if self.rented[keep].any() else "",
+            rented_label=self.rented_label if self.rented[keep].any() else "",
+            notes=None if self.notes is None else self.notes[keep],
         )
 
     def per(self) -> float:
@@ -110,9 +124,11 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         unit = "TOPS" if precision == "int8" else "TFLOPS"
         y_label = tr("{prec} dense").format(prec=PRECISION_LABEL[precision])
     sym = SYMBOLS.get(prices.currency, prices.currency)
-    x_label = (
-        tr("Rent per device-hour") if prices.hourly else tr("Price per device")
-    ) + f" ({sym}{'/h' if prices.hourly else ''})"
+    if prices.basis == HOUR_BASIS:
+        title = tr("Cost per device-hour, owned or rented")
+    else:
+        title = tr("Rent per device-hour") if prices.hourly else tr("Price per device")
+    x_label = title + f" ({sym}{'/h' if prices.hourly else ''})"
     return make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
@@ -129,6 +145,14 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         other_market=prices.other_market,
         other_market_key=prices.other_market_key(),
         other_market_label=prices.other_market_label(),
+        rented=prices.rented,
+        rented_key=prices.rented_key(),
+        rented_label=prices.rented_label(),
+        notes=(
+            np.array([prices.source_text(i) for i in range(len(devices))], dtype=object)
+            if prices.basis == HOUR_BASIS
+            else None
+        ),
     )
 
 
@@ -148,6 +172,10 @@ def make_chart_data(
     other_market=None,
     other_market_key: str = "",
     other_market_label: str = "",
+    rented=None,
+    rented_key: str = "",
+    rented_label: str = "",
+    notes=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -157,6 +185,7 @@ def make_chart_data(
     lo = np.where(np.isfinite(x_low) & (np.asarray(x_low) > 0), x_low, x)[keep]
     hi = np.where(np.isfinite(x_high) & (np.asarray(x_high) > 0), x_high, x)[keep]
     other = (np.zeros(len(x), dtype=bool) if other_market is None else np.asarray(other_market, dtype=bool))[keep]
+    rent = (np.zeros(len(x), dtype=bool) if rented is None else np.asarray(rented, dtype=bool))[keep]
     return ChartData(
         np.asarray(ids)[keep],
         np.asarray(names)[keep],
@@ -174,6 +203,10 @@ def make_chart_data(
         other_market=other,
         other_market_key=other_market_key if other.any() else "",
         other_market_label=other_market_label if other.any() else "",
+        rented=rent,
+        rented_key=rented_key if rent.any() else "",
+        rented_label=rented_label if rent.any() else "",
+        notes=None if notes is None else np.asarray(notes, dtype=object)[keep],
     )
 
 

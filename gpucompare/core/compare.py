@@ -260,7 +260,7 @@ def compare(
             sym,
             list(prices.mid / np.array(peak)),
             "low",
-            1,
+            4 if prices.hourly else 1,  # a rent per TFLOPS is a fraction of a cent an hour: 0.0017, not 0.00
             sources=psrc,
         )
         mem = np.array([d.get("memory_gb") for d in devices])

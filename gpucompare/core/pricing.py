@@ -9,7 +9,7 @@ flagged in `PriceColumn.other_market` so every view marks it, and the order neve
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import numpy as np
@@ -29,6 +29,7 @@ MARKET_TAGS = {"US": N_("US"), "CN": N_("CN")}
 BASES = {
     "reference:US+CN": N_("Reference price, US market first"),
     "reference:CN+US": N_("Reference price, China market first"),
+    "hour:owned+rented": N_("Cost per device-hour, owned or rented"),
     "reference:US": N_("Reference price, US market"),
     "reference:CN": N_("Reference price, China market"),
     "quote": N_("Latest imported quote"),
@@ -43,7 +44,12 @@ def default_basis(language: str = "en") -> str:
     return "reference:CN+US" if language.startswith("zh") else DEFAULT_BASIS
 
 
-HOURLY_BASES = ("cloud",)
+#: what an hour of one device costs: owned (its TCO per device-hour of use, from its reference purchase price, the
+#: reader's market first) or, for a device with no purchase price, rented (on-demand), every rented figure marked
+HOUR_BASIS = "hour:owned+rented"
+HOURLY_BASES = ("cloud", HOUR_BASIS)
+#: what a figure under the hour basis is (JSON "kind", the table's mark)
+KINDS = {"owned": N_("owned"), "rented": N_("rented")}
 
 
 def normalize_basis(basis: str) -> str:
@@ -53,6 +59,8 @@ def normalize_basis(basis: str) -> str:
         return basis
     if basis == "reference" or not basis:
         return DEFAULT_BASIS
+    if basis.lower() in BASES:
+        return basis.lower()
     if basis.startswith("reference:") and "reference:" + basis.split(":", 1)[1].upper() in BASES:
         return "reference:" + basis.split(":", 1)[1].upper()
     return basis
@@ -99,6 +107,10 @@ class Price:
     #: the FX rate the price was converted at, with the rate's date ('0.139 USD/CNY, rate of 2024'); "" when the
     #: price is in the currency it was given in
     fx_rate: str = ""
+    #: under the hour basis: "owned" (a TCO per device-hour, derived) or "rented" (a rent per device-hour)
+    kind: str = ""
+    #: an owned figure's derivation (the purchase price, the node, the TCO values used and their sources)
+    detail: dict = field(default_factory=dict)
 
     @property
     def mid(self) -> float:
@@ -118,13 +130,34 @@ class PriceColumn:
     prices: list[Price | None]
     #: True where the price is the basis's second market's (a device with no price in the first)
     other_market: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: the markets a purchase price is taken from, preferred first (the basis's own, or the reader's for the hour
+    #: basis)
+    markets: tuple[str, ...] = ()
+    #: under the hour basis, True where the figure is a rent (a device with no purchase price): always marked
+    rented: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     def __post_init__(self) -> None:
+        if not self.markets:
+            self.markets = basis_markets(self.basis)
         if len(self.other_market) != len(self.prices):
-            first = basis_market(self.basis) if is_mixed(self.basis) else None
+            first = self.markets[0] if len(self.markets) > 1 else None
             self.other_market = np.array(
-                [first is not None and p is not None and p.market != first for p in self.prices], dtype=bool
+                [first is not None and p is not None and p.kind != "rented" and p.market != first for p in self.prices],
+                dtype=bool,
             )
+        if len(self.rented) != len(self.prices):
+            self.rented = np.array(
+                [self.basis == HOUR_BASIS and p is not None and p.kind == "rented" for p in self.prices], dtype=bool
+            )
+
+    @property
+    def preferred_market(self) -> str:
+        return self.markets[0] if self.markets else ""
+
+    def kind(self, i: int) -> str:
+        """'owned' or 'rented' under the hour basis ('' under the others and for no price)."""
+        p = self.prices[i]
+        return p.kind if p is not None and self.basis == HOUR_BASIS else ""
 
     @property
     def hourly(self) -> bool:
@@ -138,6 +171,8 @@ class PriceColumn:
     def tag(self, i: int) -> str:
         """The short mark shown beside a price from the basis's second market ('CN'), in the user's language; ''
         for every other price."""
+        if self.rented[i]:
+            return tr(KINDS["rented"])
         return tr(MARKET_TAGS.get(self.market(i), self.market(i))) if self.other_market[i] else ""
 
     def source_text(self, i: int) -> str:
@@ -145,9 +180,22 @@ class PriceColumn:
         if p is None:
             return ""
         text = Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
+        if self.rented[i]:
+            return Msg("{why}. {text}", why=Msg(RENTED_NOTE), text=text)
+        if self.basis == HOUR_BASIS:  # owned: derived from a purchase price (its source is part of p.source)
+            text = p.source
         if self.other_market[i]:
-            return Msg("{why}. {text}", why=other_market_note(p, self.basis), text=text)
+            return Msg("{why}. {text}", why=other_market_note(p, self.basis, self.preferred_market), text=text)
         return text
+
+    def rented_label(self) -> Msg | str:
+        """The rented figures in two words, for a legend; '' when there are none."""
+        return Msg(RENTED_LABEL) if self.rented.any() else ""
+
+    def rented_key(self) -> Msg | str:
+        """What the rented figures are, for a chart's note or a report's line: 'the on-demand cloud rent per
+        device-hour of a device with no purchase price (...)'; '' when there are none."""
+        return Msg(RENTED_KEY) if self.rented.any() else ""
 
     def other_market_label(self) -> Msg | str:
         """The marked prices in two words, for a legend: 'China market price'; '' when none is marked."""
@@ -164,7 +212,7 @@ class PriceColumn:
             rates.setdefault(p.market, {})
             if p.fx_rate:
                 rates[p.market][p.fx_rate] = None
-        preferred = Msg(MARKETS.get(basis_market(self.basis) or "", ""))
+        preferred = Msg(MARKETS.get(self.preferred_market, ""))
         parts = []
         for market, used in rates.items():
             m = Msg(MARKETS.get(market, market))
@@ -190,10 +238,21 @@ def _joined(items: list, template: str):
     return out
 
 
-def other_market_note(p: Price, basis: str) -> Msg:
+RENTED_LABEL = N_("rented (cloud, on-demand)")
+RENTED_KEY = N_(
+    "the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or "
+    "none known)"
+)
+RENTED_NOTE = N_(
+    "Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud "
+    "service, or none known)"
+)
+
+
+def other_market_note(p: Price, basis: str, preferred: str = "") -> Msg:
     """Why a price under a two-market basis comes from its second market: 'China market price: no US market price
     is known for this device'."""
-    preferred = basis_market(basis) or ""
+    preferred = preferred or basis_market(basis) or ""
     return Msg(
         "{market} price: no {preferred} price is known for this device",
         market=Msg(MARKETS.get(p.market, p.market)),
@@ -523,11 +582,17 @@ def price_column(
     *,
     quotes: dict[str, dict] | None = None,
     hourly_quotes: list[dict] = (),
+    tco=None,
+    language: str | None = None,
 ) -> PriceColumn:
-    """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote."""
+    """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote. Under
+    the hour basis, `tco` (a TcoSettings; the reader's site by default) prices an hour of an owned device and
+    `language` orders the markets a purchase price is taken from (the reader's market first)."""
     basis = normalize_basis(basis)
     if basis not in BASES:
         raise ValueError(f"unknown price basis {basis!r}")
+    if basis == HOUR_BASIS:
+        return device_hour_column(devices, currency, fx, tco=tco, language=language, hourly_quotes=hourly_quotes)
     markets = basis_markets(basis)
     prices: list[Price | None] = []
     for d in devices:
@@ -542,6 +607,100 @@ def price_column(
     low = np.array([p.low if p else math.nan for p in prices], dtype=float)
     high = np.array([p.high if p else math.nan for p in prices], dtype=float)
     return PriceColumn(basis, currency, low, (low + high) / 2, high, prices)
+
+
+# an hour of one device, owned or rented -----------------------------------------------------------------------
+def hour_markets(language: str | None = None) -> tuple[str, ...]:
+    """The markets an owned device's purchase price is taken from under the hour basis: the reader's first, as the
+    market-first default basis orders them (China first for a Chinese reader)."""
+    from gpucompare.i18n import language as current_language
+
+    return basis_markets(default_basis(language if language is not None else current_language()))
+
+
+def device_hour_column(
+    devices: list[Device], currency: str, fx: FxTable, *, tco=None, language: str | None = None, hourly_quotes=()
+) -> PriceColumn:
+    """What an hour of each device costs (the hour basis): owned, its TCO per device-hour of use from its reference
+    purchase price (core.tco.owned_cost_per_device_hour at `tco`); else rented, its cheapest current on-demand
+    rent per device-hour, marked; else none. Computed once per call: callers cache the column."""
+    from gpucompare.core.tco import TcoSettings
+
+    markets = hour_markets(language)
+    if tco is None:
+        tco = TcoSettings(site="china" if markets[0] == "CN" else "us")
+    lines: dict = {}  # the TCO model's line per (system, TDP), shared by the devices that have them
+    prices = [device_hour_price(d, currency, fx, tco, markets, hourly_quotes, lines) for d in devices]
+    low = np.array([p.low if p else math.nan for p in prices], dtype=float)
+    high = np.array([p.high if p else math.nan for p in prices], dtype=float)
+    return PriceColumn(HOUR_BASIS, currency, low, (low + high) / 2, high, prices, markets=markets)
+
+
+def device_hour_price(
+    device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
+) -> Price | None:
+    """One device's figure under the hour basis (see device_hour_column)."""
+    from gpucompare.core.tco import SYSTEM_LABELS, PriceChoice, owned_cost_per_device_hour
+
+    ref = reference_price(device.id, currency, fx, markets)
+    if ref is None:
+        rent = cloud_price(device.id, currency, fx, hourly_quotes)
+        return None if rent is None else replace(rent, kind="rented")
+    choice = PriceChoice(
+        "buy",
+        ref.estimate_kwargs["purchase"],
+        currency,
+        ref.source,
+        ref.as_of,
+        low=ref.low,
+        high=ref.high,
+        market=ref.market,
+    )
+    own = owned_cost_per_device_hour(device, choice, tco, fx, cache)
+    lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
+    s = own.settings
+    source = Msg(
+        "Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} "
+        "({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual "
+        "value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per "
+        "kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)",
+        price=_range(ref.low, ref.high) + f" {currency}",
+        source=ref.source,
+        as_of=ref.as_of,
+        system=Msg(SYSTEM_LABELS[own.system["id"]]) if own.system["id"] in SYSTEM_LABELS else own.system["name"],
+        per=own.system["devices_per_node"],
+        years=s["years"],
+        rate=s["cost_of_capital"],
+        res=s["residual_fraction"],
+        pue=s["pue"],
+        tariff=s["electricity_per_kwh"],
+        tariff_currency=s["electricity_currency"],
+        facility=s["facility_usd_per_kw_month"],
+        util=s["utilization"],
+    )
+    detail = {
+        "purchase_price": [ref.low, ref.high],
+        "purchase_currency": currency,
+        "purchase_source": str(ref.source),
+        "purchase_as_of": ref.as_of,
+        "market": ref.market,
+        "per_device_hour_usd": {k: float(v) for k, v in own.breakdown_usd.items()},
+        "system": own.system,
+        "tco_settings": dict(s),
+        "tco_sources": own.sources,
+    }
+    return Price(
+        lo,
+        hi,
+        currency,
+        source,
+        ref.as_of,
+        dict(ref.estimate_kwargs),
+        market=ref.market,
+        fx_rate=ref.fx_rate,
+        kind="owned",
+        detail=detail,
+    )
 
 
 def _range(lo: float, hi: float) -> str:

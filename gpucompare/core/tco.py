@@ -745,6 +745,104 @@ def cost_run(
     return (cost_owned if price.bought else cost_rented)(facts, device, price, settings, fx, currency)
 
 
+# an hour of one device -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OwnedHour:
+    """What an hour of use of one owned device costs, in USD: the TCO of one full node (server, rack or SuperPoD, as
+    the device is sold) per device-hour of use at the settings' utilization, at both ends of its purchase price."""
+
+    low_usd: float
+    high_usd: float
+    #: per device-hour of use at the middle price: capital (annuity net of residual), facility, operations, energy
+    breakdown_usd: dict[str, float]
+    #: the node it was costed in, and the TCO values used (cost_owned's `system` and `settings`)
+    system: dict
+    settings: dict
+    #: where each TCO value comes from: the sourced default's citation, or "your setting"
+    sources: dict[str, str]
+
+    @property
+    def mid_usd(self) -> float:
+        return (self.low_usd + self.high_usd) / 2
+
+
+#: the TCO values an hour of an owned device depends on (and whose sources it cites)
+OWNED_HOUR_KEYS = (
+    "years",
+    "cost_of_capital",
+    "residual_fraction",
+    "electricity_per_kwh",
+    "pue",
+    "facility_per_kw_month",
+    "utilization",
+    "operations_fraction_per_year",
+)
+
+
+def owned_cost_per_device_hour(
+    device, price: PriceChoice, settings: TcoSettings, fx: FxTable, cache: dict | None = None
+) -> OwnedHour:
+    """The cost of one hour of use of one device bought at `price`: cost_owned() of one full node of its system
+    (so the host and the network are shared as they are bought), that node's TCO per hour of use divided by its
+    devices. Per device-hour of use = (capital annuity + facility + operations per month) / (hours in a month x
+    utilization) + energy per hour (kW x PUE x tariff).
+
+    For one system and settings that cost is affine in the price and in the device's TDP (capital and operations
+    grow with the price, facility and energy with the kW), so the model runs three times per system and every
+    device in it is costed from those runs; `cache` (a dict the caller keeps for one settings and FX table) holds
+    them, so a column of thousands of devices costs a handful of model runs."""
+    system = system_for(device, settings.system)
+    plane = cache.get(system.id) if cache is not None else None
+    if plane is None:
+        plane = _owned_hour_plane(device, system, settings, fx)
+        if cache is not None:
+            cache[system.id] = plane
+    tdp_w = device.get("tdp_w")
+    kw = 0.0 if math.isnan(tdp_w) else tdp_w / 1000
+    ends = (price.low, price.high) if price.ranged else (price.price, price.price)
+    low_usd, high_usd = (float(fx.convert(p, price.currency, "USD")) for p in ends)
+    mid_usd = (low_usd + high_usd) / 2
+    base, per_usd, per_kw = plane["base"], plane["per_usd"], plane["per_kw"]
+    parts = {k: base[k] + per_usd[k] * mid_usd + per_kw[k] * kw for k in base}
+    fixed = sum(base[k] + per_kw[k] * kw for k in base)
+    slope = sum(per_usd.values())
+    return OwnedHour(
+        fixed + slope * low_usd,
+        fixed + slope * high_usd,
+        parts,
+        {**plane["system"], "it_kw": system.devices_per_node * system.kw_per_device(tdp_w)},
+        plane["settings"],
+        plane["sources"],
+    )
+
+
+def _owned_hour_plane(device, system: System, settings: TcoSettings, fx: FxTable) -> dict:
+    """The owned cost per device-hour of use of one system as a plane in the price (USD) and the TDP (kW), part by
+    part: cost_owned() of one node at a price of 0 and 1 USD and a TDP of 0 and 1 kW."""
+    n = system.devices_per_node
+    settings = replace(settings, system=system.id)
+
+    def parts(price_usd: float, tdp_w: float) -> tuple[dict[str, float], Costing]:
+        facts = RunFacts(n, 1 / 24, float(n), tdp_w, None, 1.0)
+        c = cost_owned(facts, device, PriceChoice("buy", price_usd, "USD"), settings, fx)
+        hours = HOURS_PER_MONTH * c.utilization * n
+        out = {k: c.monthly_breakdown_usd[k] / hours for k in ("capital", "facility", "operations")}
+        out["energy"] = c.usd_per_run_hour / n
+        return out, c
+
+    p0, c0 = parts(0.0, 0.0)
+    p_usd, _ = parts(1.0, 0.0)
+    p_kw, _ = parts(0.0, 1000.0)
+    return {
+        "base": p0,
+        "per_usd": {k: p_usd[k] - p0[k] for k in p0},
+        "per_kw": {k: p_kw[k] - p0[k] for k in p0},
+        "system": c0.system,
+        "settings": {k: v for k, v in c0.settings.items() if not k.startswith("price_")},
+        "sources": {k: str(settings.source(k)) for k in OWNED_HOUR_KEYS},
+    }
+
+
 # comparing options ------------------------------------------------------------------------------------------------
 def reference_hours(costings: list[Costing]) -> tuple[Costing | None, float]:
     """The option whose work sets the pace (the first owned one, else the first), and its hours of use a month."""

@@ -7,6 +7,7 @@ pyqtgraph's ScatterPlotItem has no log mode of its own, so points go in as log10
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -198,6 +199,7 @@ class ChartView(QWidget):
         self.item.addItem(self.points)
         self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
         self._hollow_text = ""
+        self._rented_text = ""
         #: the key's box in plot pixels (x0, y0, x1, y1), for tests and checks
         self.key_box = (0.0, 0.0, 0.0, 0.0)
         # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
@@ -265,12 +267,14 @@ class ChartView(QWidget):
         groups = []  # per vendor: the filled points, then the hollow ones (a price from the basis's second market)
         for v in vendors:
             idx = np.flatnonzero(data.vendors == v)
-            other = data.other_market[idx]
-            groups.append((idx[~other], vendor_color(v)))
-            if other.any():
-                groups.append((idx[other], vendor_color(v), True))
+            other, rented = data.other_market[idx], data.rented[idx]
+            groups.append((idx[~other & ~rented], vendor_color(v)))
+            if (other & ~rented).any():
+                groups.append((idx[other & ~rented], vendor_color(v), True))
+            if rented.any():  # a rent under the hour basis: a hollow diamond, never mixed in silently
+                groups.append((idx[rented], vendor_color(v), "rented"))
         self.points.set_points(lx, ly, groups)
-        self._legend(vendors, localize(data.other_market_label))
+        self._legend(vendors, localize(data.other_market_label), localize(data.rented_label))
         ranged = np.flatnonzero(data.x_high > data.x_low)
         if len(ranged) > MAX_RANGES:  # thousands of overlapping bars hide the points and cost a third of a frame
             ranged = ranged[:0]
@@ -303,14 +307,16 @@ class ChartView(QWidget):
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
         if data.other_market.any():
             shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
+        if data.rented.any():
+            shown += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=data.rented_key))
         self.note.setText(shown)
 
-    def _legend(self, vendors: list[str], hollow: str = "") -> None:
-        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), and last a
+    def _legend(self, vendors: list[str], hollow: str = "", rented: str = "") -> None:
+        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), then a
         ring for the hollow points when some price comes from the basis's second market ("Hollow: China market
-        price"). Rebuilt only when the set of entries changes."""
-        wanted = [*vendors, *([self.HOLLOW] if hollow else [])]
-        if set(wanted) == set(self.legend_swatches) and hollow == self._hollow_text:
+        price") and a diamond for the rented figures of the hour basis. Rebuilt only when the entries change."""
+        wanted = [*vendors, *([self.HOLLOW] if hollow else []), *([self.RENTED] if rented else [])]
+        if set(wanted) == set(self.legend_swatches) and (hollow, rented) == (self._hollow_text, self._rented_text):
             return
         self.legend.clear()
         self.legend_swatches = {}
@@ -323,7 +329,13 @@ class ChartView(QWidget):
             sw = pg.ScatterPlotItem(size=9, pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255))
             self.legend_swatches[self.HOLLOW] = sw
             self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
-        self._hollow_text = hollow
+        if rented:
+            sw = pg.ScatterPlotItem(
+                size=10, symbol="d", pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255)
+            )
+            self.legend_swatches[self.RENTED] = sw
+            self.legend.addItem(sw, escaped(localize(Msg("Hollow diamond: {what}", what=rented))))
+        self._hollow_text, self._rented_text = hollow, rented
         # many vendors: two columns, so the key stays short enough to find a free spot above or beside the points
         self.legend.setColumnCount(2 if len(wanted) > 6 else 1)
         for _sample, label in self.legend.items:  # rows as tall as the text (Qt's document margin is 4 px a side)
@@ -336,6 +348,7 @@ class ChartView(QWidget):
 
     #: the legend entry of the hollow points (not a vendor name)
     HOLLOW = "\x00hollow"
+    RENTED = "\x00rented"
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -519,6 +532,8 @@ class ChartView(QWidget):
         text = f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
         if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
             text += "\n" + localize(d.other_market_key)
+        if d.notes is not None and d.notes[i]:  # the hour basis: owned (derived, how) or rented (where)
+            text += "\n" + "\n".join(textwrap.wrap(localize(d.notes[i]), 100))
         return text
 
     def _tip_index(self, i: int) -> str:

@@ -618,7 +618,8 @@ class EstimatePanel(QWidget):
         if basis == "cloud":
             return self.rent_override.get(device.id, "rent")
         if basis == "reference":  # bought at the reference price, in the markets of the window's basis, in its order
-            return self.session.basis if self.session.basis.startswith("reference:") else "buy"
+            markets = self.session.prices().markets  # the hour basis: the reader's market first, as it prices them
+            return "reference:" + "+".join(markets) if markets else "buy"
         if basis == "quote":
             return "quote"
         if basis in ("hourly", "purchase"):

@@ -37,10 +37,10 @@ class FastScatter(pg.GraphicsObject):
         self._bounds = QRectF()
         self._tip_shown = False
 
-    def symbol(self, color: str, hollow: bool = False) -> QPixmap:
-        """A filled circle with a darker rim, or a ring (hollow: a price from the basis's second market), rendered
-        once per colour."""
-        key = f"{color}/o" if hollow else color
+    def symbol(self, color: str, hollow: bool | str = False) -> QPixmap:
+        """A filled circle with a darker rim, a ring (hollow: a price from the basis's second market) or a hollow
+        diamond (hollow="rented": a rent under the hour basis), rendered once per colour."""
+        key = f"{color}/{hollow}" if hollow else color
         if key not in self._pixmaps:
             s = self.size
             pm = QPixmap(s, s)
@@ -48,7 +48,12 @@ class FastScatter(pg.GraphicsObject):
             p = QPainter(pm)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             c = QColor(color)
-            if hollow:
+            if hollow == "rented":
+                p.setPen(QPen(c.darker(115), 2.0))
+                p.setBrush(QColor(255, 255, 255))
+                h = s / 2
+                p.drawPolygon([QPointF(h, 1.2), QPointF(s - 1.2, h), QPointF(h, s - 1.2), QPointF(1.2, h)])
+            elif hollow:
                 p.setPen(QPen(c.darker(115), 2.2))
                 p.setBrush(QColor(255, 255, 255))
                 p.drawEllipse(QRectF(1.6, 1.6, s - 3.2, s - 3.2))
@@ -62,11 +67,11 @@ class FastScatter(pg.GraphicsObject):
 
     def set_points(self, x: np.ndarray, y: np.ndarray, groups: list[tuple]) -> None:
         """x, y in view coordinates (log10 values for a log chart); groups: (point indices, colour) pairs, or
-        (point indices, colour, hollow) triples."""
+        (point indices, colour, hollow) triples (hollow: True for a ring, "rented" for a diamond)."""
         self.prepareGeometryChange()
         self.x = np.asarray(x, dtype=float)
         self.y = np.asarray(y, dtype=float)
-        self.groups = [(g[0], self.symbol(g[1], len(g) > 2 and bool(g[2]))) for g in groups]
+        self.groups = [(g[0], self.symbol(g[1], g[2] if len(g) > 2 else False)) for g in groups]
         if len(self.x):
             self._bounds = QRectF(self.x.min(), self.y.min(), np.ptp(self.x), np.ptp(self.y))
         else:

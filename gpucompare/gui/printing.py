@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpucompare.core.tco import priced_estimates
+from gpucompare.core.tco import TcoSettings, priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
 from gpucompare.i18n import LANGUAGES, N_, language, tr
@@ -171,6 +171,7 @@ class ReportDialog(QDialog):
                 estimates=estimates,
                 costings=costings,
                 currencies=("USD", "CNY") if inputs and panel.both_currencies.isChecked() else (),
+                tco=TcoSettings.from_workspace(s.workspace, s.fx),  # the hour basis at Preferences, as the window
                 notes=o["notes"],
             )
             inp.title = o["title"]

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.pricing import MARKET_TAGS, basis_market, basis_markets, reference_price
+from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
@@ -267,7 +267,8 @@ class QuotesView(QWidget):
             pad = max(30 * SECONDS_PER_DAY, 0.1 * (stamps.max() - stamps.min()))
             self.plot.setXRange(stamps.min() - pad, stamps.max() + pad, padding=0)
         self.reference_band = None
-        ref = reference_price(self.device_id, cur, s.fx, basis_markets(s.basis) or None)
+        markets = s.prices().markets  # the basis's markets (the hour basis: the reader's first), in order
+        ref = reference_price(self.device_id, cur, s.fx, markets or None)
         if ref is not None:
             # a reference given as a range is drawn as that band, labelled with it: never a line at its midpoint
             if ref.high > ref.low:
@@ -287,7 +288,7 @@ class QuotesView(QWidget):
                 label=tr("reference {date}").format(date=ref.as_of)
                 + ": "
                 + price_text(ref.low, ref.high, cur)
-                + (f" ({tr(MARKET_TAGS.get(ref.market, ref.market))})" if ref.market != basis_market(s.basis) else ""),
+                + (f" ({tr(MARKET_TAGS.get(ref.market, ref.market))})" if ref.market != (markets or ("",))[0] else ""),
                 labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},  # inside the band
             )
             self.plot.addItem(line)

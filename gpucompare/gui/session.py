@@ -13,7 +13,7 @@ from PySide6.QtGui import QUndoStack
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, PriceColumn, default_basis, normalize_basis, price_column
+from gpucompare.core.pricing import BASES, HOUR_BASIS, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list, get_str
 from gpucompare.i18n import language
 from gpucompare.store import Workspace
@@ -85,8 +85,22 @@ class Session(QObject):
         return self._prices
 
     def prices_for(self, devices: list[Device]) -> PriceColumn:
+        """Prices under the window's basis; the hour basis costs an owned device at Preferences -> Cost of ownership
+        (read once per change: the column is cached until the basis, currency or data change)."""
+        tco = None
+        if self.basis == HOUR_BASIS:
+            from gpucompare.core.tco import TcoSettings
+
+            tco = TcoSettings.from_workspace(self.workspace, self.fx)
         return price_column(
-            devices, self.basis, self.currency, self.fx, quotes=self.latest_quotes, hourly_quotes=self.hourly_quotes
+            devices,
+            self.basis,
+            self.currency,
+            self.fx,
+            quotes=self.latest_quotes,
+            hourly_quotes=self.hourly_quotes,
+            tco=tco,
+            language=language(),
         )
 
     def frame(self) -> Frame:

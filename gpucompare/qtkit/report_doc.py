@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPalette,
     QPdfWriter,
     QPen,
+    QPolygonF,
     QTextBlock,
     QTextBlockFormat,
     QTextCursor,
@@ -223,6 +224,11 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawPath(path)
     for i in range(len(d)):
         c = QColor(vendor_color(str(d.vendors[i])))
+        if d.rented[i]:  # a rent under the hour basis: a hollow diamond, as in the window
+            p.setPen(QPen(c.darker(115), 1.3))
+            p.setBrush(QColor("white"))
+            p.drawPolygon(_diamond(px(lx[i]), py(ly[i]), 4.0))
+            continue
         if d.other_market[i]:  # a price from the basis's second market: hollow, as in the window
             p.setPen(QPen(c.darker(115), 1.3))
             p.setBrush(QColor("white"))
@@ -246,6 +252,9 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
     entries = [tr(v) for v in vendors]
     if d.other_market.any():
         entries.append(localize(Msg("Hollow: {what}", what=d.other_market_label)))
+    hollow_entry = len(entries) - 1 if d.other_market.any() else -1
+    if d.rented.any():
+        entries.append(localize(Msg("Hollow diamond: {what}", what=d.rented_label)))
     key_w = max(fm.horizontalAdvance(t) for t in entries) + 18
     key_h = len(entries) * (fm.height() + 1) + 4
     all_px, all_py = np.array([px(v) for v in lx]), np.array([py(v) for v in ly])
@@ -290,10 +299,13 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
             c = QColor(vendor_color(vendors[k]))
             p.setPen(QPen(c.darker(135), 0.7))
             p.setBrush(c)
-        else:  # the hollow points' entry
+        else:  # the hollow points' and the rented points' entries
             p.setPen(QPen(QColor(90, 90, 90), 1.2))
             p.setBrush(QColor("white"))
-        p.drawEllipse(centre, 3, 3)
+        if k >= len(vendors) and k != hollow_entry:
+            p.drawPolygon(_diamond(centre.x(), centre.y(), 3.6))
+        else:
+            p.drawEllipse(centre, 3, 3)
         p.setPen(QColor(40, 40, 40))
         p.drawText(QPointF(box.left() + 14, yk + fm.ascent()), text)
 
@@ -516,3 +528,8 @@ def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape
         n = doc.pageCount()
         del writer
     return n
+
+
+def _diamond(x: float, y: float, r: float) -> QPolygonF:
+    """A diamond of half-diagonal r around (x, y): the marker of a rented figure."""
+    return QPolygonF([QPointF(x, y - r), QPointF(x + r, y), QPointF(x, y + r), QPointF(x - r, y)])

@@ -10,9 +10,10 @@ from gpucompare.core.chart import chart_data
 from gpucompare.core.compare import compare
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import DEFAULT_BASIS, basis_markets, price_column
+from gpucompare.core.pricing import DEFAULT_BASIS, HOUR_BASIS, basis_markets, price_column
 from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, priced_estimates, resolve_price
 from gpucompare.core.workloads import Workload
+from gpucompare.i18n import is_chinese
 from gpucompare.report.builder import ReportInput
 
 
@@ -43,9 +44,13 @@ def report_input(
     """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own)."""
     fx = fx or FxTable.bundled()
     latest_quotes = latest_quotes or {}
-    prices = price_column(devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+    # the hour basis costs an owned device at `tco`; without it the site follows the reader, as in the window
+    hour_tco = tco or TcoSettings(site="china" if is_chinese() else "us")
+    prices = price_column(devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco)
     comparison = compare(devices, precision, prices, baseline)
-    all_prices = price_column(catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
+    all_prices = price_column(
+        catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco
+    )
     chart = chart_data(catalog.devices, all_prices, precision)
     if workload is not None and estimates is None:
         # each device on its own price basis (`device_bases`: id -> "buy", "rent=p5.48xlarge/reserved-1y", ...),
@@ -53,8 +58,20 @@ def report_input(
         # the latest quote, cloud -> rented
         chosen = estimate_basis or basis
         fallback = chosen if basis_markets(chosen) else {"quote": "quote", "cloud": "rent"}.get(chosen, "buy")
+        if chosen == HOUR_BASIS:  # as the basis priced it: bought in the reader's market order, else rented
+            kinds = {d.id: prices.kind(i) for i, d in enumerate(devices)}
+            bought = "reference:" + "+".join(prices.markets)
 
         def choose(d):
+            if chosen == HOUR_BASIS and d.id not in (device_bases or {}):
+                return resolve_price(
+                    d,
+                    "rent" if kinds.get(d.id) == "rented" else bought,
+                    currency,
+                    fx,
+                    quotes=latest_quotes,
+                    hourly_quotes=hourly_quotes,
+                )
             spec = (device_bases or {}).get(d.id, fallback)
             if isinstance(spec, PriceChoice):
                 return spec

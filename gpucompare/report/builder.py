@@ -19,7 +19,15 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.money import FxTable, format_money
-from gpucompare.core.pricing import MARKET_TAGS, MARKETS, PriceColumn, basis_markets, basis_title
+from gpucompare.core.pricing import (
+    HOUR_BASIS,
+    KINDS,
+    MARKET_TAGS,
+    MARKETS,
+    PriceColumn,
+    basis_markets,
+    basis_title,
+)
 from gpucompare.core.tco import Costing, chart_data
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
@@ -111,6 +119,9 @@ def build_report(inp: ReportInput) -> Report:
     marked = _other_market_line(inp.prices)
     if marked:
         parts.append(f"<p style='color:#555'>{_e(marked)}</p>")
+    hour = _hour_basis_line(inp.prices)
+    if hour:
+        parts.append(f"<p style='color:#555'>{_e(hour)}</p>")
     parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
     if inp.chart is not None and len(inp.chart):
         # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
@@ -184,7 +195,7 @@ def _other_market_line(prices: PriceColumn) -> str:
     converted at 0.139 USD/CNY, rate of 2024. Each device is priced in the US market, else in the China market.'"""
     if not prices.other_market.any():
         return ""
-    first, second = basis_markets(prices.basis)[:2]
+    first, second = (prices.markets or basis_markets(prices.basis))[:2]
     return localize(
         Msg(
             "({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked "
@@ -197,6 +208,38 @@ def _other_market_line(prices: PriceColumn) -> str:
     )
 
 
+def _hour_basis_line(prices: PriceColumn) -> str:
+    """Under the hour basis, how its figures are made: an owned one derived from its purchase price at the TCO
+    values used, a rented one marked '(rented)'."""
+    if prices.basis != HOUR_BASIS:
+        return ""
+    owned = next((p for p in prices.prices if p is not None and p.kind == "owned"), None)
+    text = Msg(
+        "Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, "
+        "derived from its reference purchase price: its share of the server and the scale-out network, the outlay "
+        "recovered as an annuity over the depreciation period at the cost of capital net of the residual value, "
+        "the facility, operations and the energy of each hour at the tariff, over the hours of use a month."
+    )
+    if owned is not None:
+        s = owned.detail["tco_settings"]
+        text = Msg(
+            "{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, "
+            "{tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.",
+            text=text,
+            years=s["years"],
+            rate=s["cost_of_capital"],
+            res=s["residual_fraction"],
+            pue=s["pue"],
+            tariff=s["electricity_per_kwh"],
+            tariff_currency=s["electricity_currency"],
+            facility=s["facility_usd_per_kw_month"],
+            util=s["utilization"],
+        )
+    if prices.rented.any():
+        text = Msg("{text} ({tag}): {key}.", text=text, tag=Msg(KINDS["rented"]), key=prices.rented_key())
+    return localize(text)
+
+
 def _chart_caption(d: ChartData) -> str:
     text = tr(
         "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
@@ -204,6 +247,8 @@ def _chart_caption(d: ChartData) -> str:
     ).format(n=len(d))
     if d.other_market.any():
         text += " " + localize(Msg("Hollow: {what}.", what=d.other_market_key))
+    if d.rented.any():
+        text += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key))
     if d.left_out:
         text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
     return text

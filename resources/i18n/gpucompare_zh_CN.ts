@@ -39,27 +39,32 @@
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <location filename="../../gpucompare/core/chart.py" line="121" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <location filename="../../gpucompare/core/chart.py" line="121" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="111" />
+      <location filename="../../gpucompare/core/chart.py" line="125" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="114" />
+      <location filename="../../gpucompare/core/chart.py" line="128" />
+      <source>Cost per device-hour, owned or rented</source>
+      <translation>每卡时成本（自有或租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="130" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="114" />
+      <location filename="../../gpucompare/core/chart.py" line="130" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
@@ -74,7 +79,7 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="216" />
+      <location filename="../../gpucompare/core/chart.py" line="249" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -1359,34 +1364,29 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="147" />
+      <location filename="../../gpucompare/core/pricing.py" line="182" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="149" />
+      <location filename="../../gpucompare/core/pricing.py" line="184" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="155" />
+      <location filename="../../gpucompare/core/pricing.py" line="203" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="173" />
+      <location filename="../../gpucompare/core/pricing.py" line="221" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="181" />
+      <location filename="../../gpucompare/core/pricing.py" line="229" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="197" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="24" />
@@ -1399,6 +1399,26 @@
       <translation>美国市场</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="241" />
+      <source>rented (cloud, on-demand)</source>
+      <translation>租用（云，按需）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="242" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="246" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="256" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>CN</source>
       <translation>中国</translation>
@@ -1409,99 +1429,9 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="265" />
-      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
-      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="276" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="277" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="278" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="279" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="280" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="281" />
-      <source>Intel (list, kit of 8)</source>
-      <translation>Intel（标价，8 卡套装）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="282" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="283" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="284" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="285" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="286" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="287" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="288" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="289" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="290" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="291" />
-      <source>Huawei (industry channel check, reported)</source>
-      <translation>华为（行业渠道调研，报道）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="30" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="307" />
-      <source>; {amount} {src} at {rate}</source>
-      <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="31" />
@@ -1509,64 +1439,194 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="32" />
+      <location filename="../../gpucompare/core/pricing.py" line="324" />
+      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
+      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="320" />
-      <source>{market}: {source} ({confidence}){conversion}</source>
-      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="335" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="321" />
-      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
-      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="336" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="33" />
+      <location filename="../../gpucompare/core/pricing.py" line="337" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="338" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="339" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <location filename="../../gpucompare/core/pricing.py" line="340" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="341" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="342" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="343" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="344" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="345" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="346" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="347" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="348" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="349" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="342" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="350" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="365" />
+      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <source>; {amount} {src} at {rate}</source>
+      <translation>；{amount} {src}，按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="380" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="424" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <location filename="../../gpucompare/core/pricing.py" line="425" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="367" />
+      <location filename="../../gpucompare/core/pricing.py" line="426" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="368" />
+      <location filename="../../gpucompare/core/pricing.py" line="427" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="369" />
+      <location filename="../../gpucompare/core/pricing.py" line="428" />
       <source>capacity block</source>
       <translation>容量块</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
+      <source>owned</source>
+      <translation>自有</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
+      <source>rented</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="662" />
+      <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
+      <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1047" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1056" />
+      <source>unknown price basis {spec!r}; use {help}</source>
+      <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1060" />
+      <source>instance {instance} has {accelerator}, not {device}</source>
+      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1070" />
+      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
+      <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1073" />
+      <source>{what}= needs a positive price (got {text!r})</source>
+      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="111" />
@@ -1804,11 +1864,6 @@
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="820" />
-      <source>Cumulative cost over months of use (same work as {ref})</source>
-      <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="90" />
       <source>{source} ({confidence}, {as_of})</source>
       <translation>{source}（{confidence}，{as_of}）</translation>
@@ -1819,29 +1874,9 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="949" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="958" />
-      <source>unknown price basis {spec!r}; use {help}</source>
-      <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="962" />
-      <source>instance {instance} has {accelerator}, not {device}</source>
-      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="972" />
-      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
-      <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="975" />
-      <source>{what}= needs a positive price (got {text!r})</source>
-      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
+      <location filename="../../gpucompare/core/tco.py" line="918" />
+      <source>Cumulative cost over months of use (same work as {ref})</source>
+      <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="81" />
@@ -2014,67 +2049,77 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="170" />
+      <location filename="../../gpucompare/gui/chart.py" line="171" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="173" />
+      <location filename="../../gpucompare/gui/chart.py" line="174" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="296" />
+      <location filename="../../gpucompare/gui/chart.py" line="300" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="298" />
+      <location filename="../../gpucompare/gui/chart.py" line="302" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="300" />
+      <location filename="../../gpucompare/gui/chart.py" line="304" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="302" />
+      <location filename="../../gpucompare/gui/chart.py" line="306" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="303" />
+      <location filename="../../gpucompare/gui/chart.py" line="307" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="305" />
+      <location filename="../../gpucompare/gui/chart.py" line="309" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="325" />
+      <location filename="../../gpucompare/gui/chart.py" line="311" />
+      <source>Hollow diamonds are rented: {what}.</source>
+      <translation>空心菱形为租用：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="331" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="564" />
+      <location filename="../../gpucompare/gui/chart.py" line="337" />
+      <source>Hollow diamond: {what}</source>
+      <translation>空心菱形：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="579" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="577" />
+      <location filename="../../gpucompare/gui/chart.py" line="592" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="577" />
+      <location filename="../../gpucompare/gui/chart.py" line="592" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="588" />
+      <location filename="../../gpucompare/gui/chart.py" line="603" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -2578,22 +2623,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="701" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="701" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="703" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
@@ -2603,32 +2648,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="769" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="770" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="772" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="773" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="773" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="774" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="844" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="883" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="884" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="894" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="895" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
@@ -3608,27 +3653,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="196" />
+      <location filename="../../gpucompare/gui/printing.py" line="197" />
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="207" />
+      <location filename="../../gpucompare/gui/printing.py" line="208" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="207" />
+      <location filename="../../gpucompare/gui/printing.py" line="208" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="234" />
+      <location filename="../../gpucompare/gui/printing.py" line="235" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="241" />
+      <location filename="../../gpucompare/gui/printing.py" line="242" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
@@ -3698,149 +3743,149 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="138" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="148" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="149" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="151" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="155" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="160" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="163" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="164" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="164" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="166" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="168" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="169" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="195" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="196" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="198" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="199" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="219" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="231" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="233" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="234" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="236" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="237" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="239" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="285" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="288" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="327" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="335" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="330" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="341" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="358" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="366" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="363" />
-      <source>Removed import #{id} ({n} rows)</source>
-      <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="371" />
+      <source>Removed import #{id} ({n} rows)</source>
+      <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
@@ -3883,7 +3928,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="143" />
+      <location filename="../../gpucompare/gui/session.py" line="157" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
@@ -4048,157 +4093,172 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="433" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="445" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="502" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="514" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="98" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="99" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="118" />
+      <location filename="../../gpucompare/report/builder.py" line="129" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="131" />
+      <location filename="../../gpucompare/report/builder.py" line="142" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="134" />
+      <location filename="../../gpucompare/report/builder.py" line="145" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="145" />
+      <location filename="../../gpucompare/report/builder.py" line="156" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="147" />
+      <location filename="../../gpucompare/report/builder.py" line="158" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="155" />
+      <location filename="../../gpucompare/report/builder.py" line="166" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="189" />
+      <location filename="../../gpucompare/report/builder.py" line="200" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="201" />
+      <location filename="../../gpucompare/report/builder.py" line="217" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="225" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="239" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="244" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="208" />
+      <location filename="../../gpucompare/report/builder.py" line="253" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="215" />
+      <location filename="../../gpucompare/report/builder.py" line="260" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="238" />
+      <location filename="../../gpucompare/report/builder.py" line="283" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="243" />
+      <location filename="../../gpucompare/report/builder.py" line="288" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="254" />
+      <location filename="../../gpucompare/report/builder.py" line="299" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="285" />
+      <location filename="../../gpucompare/report/builder.py" line="330" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <location filename="../../gpucompare/report/builder.py" line="336" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <location filename="../../gpucompare/report/builder.py" line="336" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <location filename="../../gpucompare/report/builder.py" line="349" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="307" />
+      <location filename="../../gpucompare/report/builder.py" line="352" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="311" />
+      <location filename="../../gpucompare/report/builder.py" line="356" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="331" />
+      <location filename="../../gpucompare/report/builder.py" line="376" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="333" />
+      <location filename="../../gpucompare/report/builder.py" line="378" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="346" />
+      <location filename="../../gpucompare/report/builder.py" line="391" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="351" />
+      <location filename="../../gpucompare/report/builder.py" line="396" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="380" />
+      <location filename="../../gpucompare/report/builder.py" line="425" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="387" />
+      <location filename="../../gpucompare/report/builder.py" line="432" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="417" />
+      <location filename="../../gpucompare/report/builder.py" line="462" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="435" />
+      <location filename="../../gpucompare/report/builder.py" line="480" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="90" />
+      <location filename="../../gpucompare/report/builder.py" line="98" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>

@@ -29,6 +29,9 @@ BUDGETS = {
     "filter_100k_ms": 50,
     "estimator_100k_ms": 10,
     "chart_10k_ms": 20,
+    "hour_sort_100k_ms": 50,
+    "hour_filter_100k_ms": 50,
+    "hour_chart_10k_ms": 20,
     "report_pdf_ms": 500,
     "import_50k_ratio_vs_calamine": 1.5,
     "import_dry_run_process_ratio_vs_pandas": 1.3,
@@ -101,7 +104,7 @@ def bench_estimator() -> dict:
 
 
 # the hardware table -------------------------------------------------------------------------------------------
-def synthetic_frame(rows: int = 100_000):
+def synthetic_frame(rows: int = 100_000, basis: str = "cloud"):
     """The catalog repeated to `rows` rows, numbers jittered, names numbered: a realistic 100k-row table."""
     import numpy as np
 
@@ -111,7 +114,7 @@ def synthetic_frame(rows: int = 100_000):
     from gpucompare.core.pricing import price_column
 
     cat = bundled_catalog()
-    base = build_frame(cat, "bf16", price_column(cat.devices, "cloud", "USD", FxTable.bundled()))
+    base = build_frame(cat, "bf16", price_column(cat.devices, basis, "USD", FxTable.bundled()))
     reps = -(-rows // len(base))
     rng = np.random.default_rng(1)
     take = lambda a: np.tile(a, reps)[:rows]  # noqa: E731
@@ -130,11 +133,13 @@ def synthetic_frame(rows: int = 100_000):
         currency="USD",
         hourly=True,
         link_kind=take(base.link_kind),
+        basis=base.basis,
+        price_tag=take(base.price_tag),
     )
     return frame
 
 
-def bench_table() -> dict:
+def bench_table(basis: str = "cloud", prefix: str = "") -> dict:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QTableView
 
@@ -142,7 +147,7 @@ def bench_table() -> dict:
     from gpucompare.gui.table_model import HardwareTableModel
 
     app = QApplication.instance() or QApplication([])
-    frame = synthetic_frame()
+    frame = synthetic_frame(basis=basis)
     model = HardwareTableModel()
     model.set_frame(frame)
     view = QTableView()
@@ -177,10 +182,10 @@ def bench_table() -> dict:
 
     filter_ms = median_ms(filter_once, repeat=20, warmup=len(filters))
     view.close()
-    return {"sort_100k_ms": round(sort_ms, 1), "filter_100k_ms": round(filter_ms, 1)}
+    return {f"{prefix}sort_100k_ms": round(sort_ms, 1), f"{prefix}filter_100k_ms": round(filter_ms, 1)}
 
 
-def bench_chart() -> dict:
+def bench_chart(hour: bool = False) -> dict:
     import numpy as np
     from PySide6.QtWidgets import QApplication
 
@@ -210,7 +215,15 @@ def bench_chart() -> dict:
                 "BF16 dense (TFLOPS)",
                 "TFLOPS",
                 "USD",
-                False,
+                hour,
+                # the hour basis: a third of the points rented (hollow diamonds), a tenth from a second market
+                other_market=rng.uniform(size=n) < 0.1 if hour else None,
+                other_market_key="China market price" if hour else "",
+                other_market_label="China market price" if hour else "",
+                rented=rng.uniform(size=n) < 0.33 if hour else None,
+                rented_key="the on-demand cloud rent" if hour else "",
+                rented_label="rented" if hour else "",
+                notes=np.array([f"Owned, derived {i}" for i in range(n)], dtype=object) if hour else None,
             )
         )
     chart = ChartView()
@@ -226,7 +239,30 @@ def bench_chart() -> dict:
 
     ms = median_ms(update, repeat=40, warmup=4)
     chart.close()
-    return {"chart_10k_ms": round(ms, 1)}
+    return {("hour_chart_10k_ms" if hour else "chart_10k_ms"): round(ms, 1)}
+
+
+def bench_hour() -> dict:
+    """The hour basis: its column computed once per settings change (every catalog device costed by the TCO model),
+    then the table and the chart under it, against the same budgets."""
+    import time
+
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import HOUR_BASIS, price_column
+
+    cat, fx = bundled_catalog(), FxTable.bundled()
+    runs = []
+    for _ in range(7):
+        t = time.perf_counter()
+        price_column(cat.devices, HOUR_BASIS, "USD", fx)
+        runs.append((time.perf_counter() - t) * 1000)
+    runs.sort()
+    return {
+        "hour_column_catalog_ms": round(runs[len(runs) // 2], 1),
+        **bench_table(HOUR_BASIS, "hour_"),
+        **bench_chart(hour=True),
+    }
 
 
 # import -------------------------------------------------------------------------------------------------------
@@ -429,6 +465,7 @@ BENCHES = {
     "import": bench_import,
     "import_process": bench_import_process,
     "report": bench_report,
+    "hour": bench_hour,
     "startup": bench_startup,
 }
 

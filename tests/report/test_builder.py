@@ -124,3 +124,21 @@ def test_report_costs_a_china_first_basis_at_the_china_price():
     )
     assert inp.costings["nvidia-h100-sxm5-80gb"].settings["price_market"] == "CN"  # China first, as the basis says
     assert "(US)" not in r.html.split("<h2>Training estimate")[0]  # all three have a China price: none is marked
+
+
+def test_report_under_the_hour_basis_marks_rents_and_says_how_owned_is_made():
+    devices = [CAT.resolve(n) for n in ("H100 SXM5 80GB", "TPU v6e", "Trainium2")]
+    inp = report_input(CAT, devices, basis="hour:owned+rented", date=dt.date(2026, 12, 3))
+    r = build_report(inp)
+    assert "2.70 (rented)" in r.html and "Cost per device-hour, owned or rented" in r.html
+    assert "total cost of ownership per device-hour of use" in r.html and "utilization 100%" in r.html
+    assert "(rented): the on-demand cloud rent per device-hour" in r.html
+    assert "Hollow diamonds are rented" in r.html
+    ids = list(inp.chart.ids)
+    assert inp.chart.rented[ids.index("google-tpu-v6e")] and not inp.chart.rented[ids.index(devices[0].id)]
+    assert any(n.startswith("Owned, derived") for n in r.footnotes)
+    # estimates under the basis: an owned device bought, a cloud-only one rented
+    est = report_input(
+        CAT, devices, basis="hour:owned+rented", workload=find_preset("llama2-70b"), count=64, date=dt.date(2026, 12, 3)
+    )
+    assert est.costings["nvidia-h100-sxm5-80gb"].bought and not est.costings["google-tpu-v6e"].bought
