@@ -329,8 +329,9 @@ _DURATION = re.compile(
 )
 
 
-_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft)\.?(?![a-z])")
-_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF"}
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft|try|qar)\.?(?![a-z])")
+#: short signs and codes that are also parts of words ('Corp', 'country'): read only standing alone
+_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF", "try": "TRY", "qar": "QAR"}
 
 
 def _units(text: str) -> tuple[str | None, float | None, str]:
