@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="786" />
+      <location filename="../../gpucompare/core/catalog.py" line="800" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="799" />
+      <location filename="../../gpucompare/core/catalog.py" line="813" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="806" />
+      <location filename="../../gpucompare/core/catalog.py" line="820" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="808" />
+      <location filename="../../gpucompare/core/catalog.py" line="822" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="874" />
+      <location filename="../../gpucompare/core/catalog.py" line="888" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="880" />
+      <location filename="../../gpucompare/core/catalog.py" line="894" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="930" />
+      <location filename="../../gpucompare/core/catalog.py" line="944" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -4128,17 +4128,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="105" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="121" />
+      <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="129" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="113" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="137" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="124" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="148" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
@@ -4393,67 +4398,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="407" />
+      <location filename="../../gpucompare/sheets/prices.py" line="408" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="412" />
+      <location filename="../../gpucompare/sheets/prices.py" line="413" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="414" />
+      <location filename="../../gpucompare/sheets/prices.py" line="415" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="416" />
+      <location filename="../../gpucompare/sheets/prices.py" line="417" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="418" />
+      <location filename="../../gpucompare/sheets/prices.py" line="419" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="423" />
+      <location filename="../../gpucompare/sheets/prices.py" line="424" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="432" />
+      <location filename="../../gpucompare/sheets/prices.py" line="433" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="436" />
+      <location filename="../../gpucompare/sheets/prices.py" line="437" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="441" />
+      <location filename="../../gpucompare/sheets/prices.py" line="442" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="445" />
+      <location filename="../../gpucompare/sheets/prices.py" line="446" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="454" />
+      <location filename="../../gpucompare/sheets/prices.py" line="455" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="459" />
+      <location filename="../../gpucompare/sheets/prices.py" line="460" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="491" />
+      <location filename="../../gpucompare/sheets/prices.py" line="492" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
