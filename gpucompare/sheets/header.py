@@ -1874,3 +1874,49 @@ def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str
         if m.field not in found or m.key > found[m.field][0]:
             found[m.field] = (m.key, c)
     return {f: c for f, (_, c) in found.items()}
+
+
+#: hours in each rental period, the conventions a per-period price is read by (a 730 h month, as core.tco's
+#: HOURS_PER_MONTH; a 365-day year)
+PERIOD_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 8760 / 12, "year": 8760.0}
+
+#: the words of each rental period in a price header ('元/时', '包周', 'pro Woche', 'в сутки', '月額', '/mo'); Latin
+#: and Cyrillic words stand alone, a CJK period after a digit is a date ('11月', '2026年'), not a period
+_PERIOD_RE = {
+    "hour": re.compile(
+        r"(?<![a-z])(?:hours?|hourly|hrs?|std|stunden?|stündlich|stundensatz|heures?|horaire|horas?|ora|uur|saat|jam|"
+        r"godz\w*|giờ)"
+        r"(?![a-z])|/\s?h(?![a-z0-9])|(?<![а-я])час(?!т)|小时|小時|時間|(?<![实即])时(?!间)|시간|ساعة"
+    ),
+    "day": re.compile(
+        r"(?<![a-z])(?:days?|daily|tag|tages\w*|täglich|jours?|journalier|d[ií]as?|diári\w*|giorn\w*|dzie[nń]|doba|"
+        r"hari|gün|günlük|ngày|dag)(?![a-z])|сутк|(?<![а-я])(?:сут|день|дня)(?![а-я])|(?<![\d日])天(?!数)|"
+        r"(?:(?<![\d年月])1\s?|(?<![\d生工作节]))日(?![期元币本付数])|일간|/\s?일|하루|يوم"
+    ),
+    "week": re.compile(
+        r"(?<![a-z])(?:weeks?|weekly|wk|wks|woche|wochen\w*|wöchentlich|semaines?|semanas?|semanal|settiman\w*|"
+        r"tydzie[nń]|tygodni\w*|minggu|hafta|haftalık|tuần)(?![a-z])|недел|"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))[周週](?!期|末)|星期|주간|/\s?주|أسبوع|اسبوع"
+    ),
+    "month": re.compile(
+        r"(?<![a-z])(?:months?|monthly|mo|mth|monat\w*|monatlich|mois|mensu\w*|mes|meses|mensal|mês|mese|mesi|"
+        r"miesi[aą]c\w*|miesięcz\w*|bulan\w*|aylık|tháng|maand\w*)(?![a-z])|месяц|(?<![а-я])мес(?![а-я])|ежемесяч|"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))月|월간|월요금|월정액|매월|/\s?월|شهر"
+    ),
+    "year": re.compile(
+        r"(?<![a-z])(?:years?|yearly|annual|annually|yr|yrs|jahr\w*|jährlich|année|annuel\w*|años?|anual|anos?|"
+        r"anno|annuale|rok|roczn\w*|tahun\w*|yıl\w*|năm|jaar\w*)(?![a-z])|(?:par|/)\s?an(?![a-z])|"
+        r"(?<![а-я])(?:год|года|лет)(?![а-я])|ежегод|(?:(?<![\d年月])1\s?|(?<!\d))年|연간|/\s?년|سنة|سنوي"
+    ),
+}
+
+
+@lru_cache(maxsize=8192)
+def price_period(text: str) -> str | None:
+    """The rental period a price header names: 'hour', 'day', 'week', 'month' or 'year', else None. An hour wins
+    ('1-month reserved ($/hr)' is an hourly rate); of the longer periods, the first named."""
+    low = unicodedata.normalize("NFKC", str(text)[:200]).lower()
+    if _PERIOD_RE["hour"].search(low):
+        return "hour"
+    found = [(m.start(), p) for p, rx in _PERIOD_RE.items() if p != "hour" and (m := rx.search(low))]
+    return min(found)[1] if found else None

@@ -10,12 +10,14 @@ from functools import lru_cache
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import (
+    PERIOD_HOURS,
     PRICE_FIELDS,
     SPEC_FIELDS,
     adds_tax,
     map_row,
     match_header_cell,
     norm,
+    price_period,
     price_roles,
 )
 from gpucompare.sheets.prices import header_units, parse_price
@@ -147,7 +149,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             for key in ("price", "hourly", "reserved_hourly"):
                 if columns.get(key) == c:
                     columns.pop(key)
-            monthly.setdefault("monthly", c)
+            monthly.setdefault(f"per_{price_period(t) or 'month'}", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
@@ -206,16 +208,104 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             continue
         if "discount" in price_roles(t) and c not in columns.values():
             alt.setdefault("discount", c)
+    periods = _period_columns(texts, hidden)
+    if any(p != "hour" for p in periods.values()) and (
+        len(set(periods.values())) >= 2 or not any(c not in periods for c, _f, _r in prices)
+    ):
+        # a rental list with a price per hour, day, week or month: the hourly price, else the shortest period's
+        return _rental_columns(texts, columns, alt, periods, prices, conventions)
     if monthly and any(f in columns for f in ("hourly", "price")):
         alt.update(monthly)
+        col = next(iter(monthly.values()))
         conventions.append(
             Msg(
                 "price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price",
-                col=column_letter(monthly["monthly"]),
-                head=texts[monthly["monthly"]],
+                col=column_letter(col),
+                head=texts[col],
             )
         )
     return columns, alt, chosen_roles, conventions
+
+
+#: what a rental period is called in a note ('the weekly price / 168 h')
+PERIOD_NAMES = {"day": Msg("daily"), "week": Msg("weekly"), "month": Msg("monthly"), "year": Msg("yearly")}
+
+
+def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
+    """Price columns whose header names a rental period ('按量 元/时', '包周（元/周）', 'Preis pro Tag', 'Woche',
+    'Цена в сутки, ₽', '月額'): column -> 'hour' | 'day' | 'week' | 'month' | 'year'. A cost, discount, list or
+    reserved hourly column is none ('1-yr reserved ($/hr)' stays the reserved rate)."""
+    out: dict[int, str] = {}
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        period = price_period(t)
+        if period is None:
+            continue
+        m = match_header_cell(t)
+        f = m.field if m else None
+        roles = price_roles(t)
+        if roles & {"cost", "discount", "fx", "list"} or (f == "reserved_hourly" and period == "hour"):
+            continue
+        named = f in ("price", "hourly", "reserved_hourly", "period")
+        if named or header_units(t)[0] is not None or (f is None and len(norm(t)) <= 12):
+            out[c] = period  # a price word, a currency ('元/日') or the period alone as the header ('Woche')
+    return out
+
+
+def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
+    """The mapping of a rental list: its hourly price column is the quote's price per device-hour; with none, the
+    shortest period's price divided by its hours (24 a day, 168 a week, 730 a month, 8,760 a year). The other
+    periods' prices are kept as context, and no period column is a purchase price."""
+    hourly = [c for c, p in periods.items() if p == "hour"]
+    if columns.get("hourly") in hourly:
+        chosen = columns["hourly"]  # of several hourly columns, the one chosen as for any rate card (per GPU, net)
+    elif hourly:
+        ranked = sorted(hourly, key=lambda c: ("per_device" not in price_roles(texts[c]), c))
+        chosen = ranked[0]
+    else:
+        chosen = min((c for c in periods), key=lambda c: (PERIOD_HOURS[periods[c]], c))
+    for key in ("price", "hourly", "reserved_hourly", "period", "total"):
+        if key in columns and (columns[key] in periods or key == "price"):
+            columns.pop(key)
+    columns["hourly"] = chosen
+    alt = {k: v for k, v in alt.items() if not k.startswith("per_") and v not in periods}
+    for c, p in sorted(periods.items()):
+        if c != chosen and p != "hour":
+            alt.setdefault(f"per_{p}", c)
+    period = periods[chosen]
+    roles = price_roles(texts[chosen]) - {"per_month"} | ({f"period_{period}"} if period != "hour" else set())
+    names = ", ".join(f"{column_letter(c)} ({texts[c]})" for c in sorted(periods))
+    if period == "hour":
+        conventions.append(
+            Msg(
+                "price: a rental list with a price per period ({columns}); the quote is the hourly price in column "
+                "{col}, the others are kept as context",
+                columns=names,
+                col=column_letter(chosen),
+            )
+        )
+    else:
+        conventions.append(
+            Msg(
+                "price: a rental list without an hourly price ({columns}); the quote is the {period} price in column "
+                "{col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)",
+                columns=names,
+                period=PERIOD_NAMES[period],
+                col=column_letter(chosen),
+                hours=PERIOD_HOURS[period],
+            )
+        )
+    _ = prices
+    return columns, alt, frozenset(roles), conventions
+
+
+def period_hours(roles: frozenset) -> float:
+    """Hours in the rental period of a price column (1 for an hourly price)."""
+    for period in ("day", "week", "month", "year"):
+        if f"period_{period}" in roles:
+            return PERIOD_HOURS[period]
+    return 1.0
 
 
 def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
@@ -279,15 +369,16 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
             columns["model"] = c
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
-    if "model" not in columns and "config" in columns:
-        columns["model"] = columns["config"]
-    if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
+    if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
+        # a configuration column ('最小规格: 8卡')
         taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
         c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
         if c is not None:
             columns["model"] = c
             if c not in (columns.get("part_number"), columns.get("instance")):
                 inferred.append("model")
+    if "model" not in columns and "config" in columns:
+        columns["model"] = columns["config"]
     if "model" not in columns:
         for f in ("part_number", "instance"):
             if f in columns:
@@ -545,6 +636,46 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
 
 
+def later_table(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int], matcher) -> tuple | None:
+    """(Table, whether a second header row was read) when row r, inside a table's data, is another table's header:
+    mostly text and header words ('卡型 | 显存 | 单卡按量（元/卡/小时）'), naming no device and no price, after a blank
+    or title row (or naming a model and a price column outright); its columns are told from its words and the data
+    under it, as for the first table. None for a data, note or section row."""
+    row = rows[r][:HEADER_SEARCH_COLS]
+    filled = [c for c, v in enumerate(row) if v not in ("", None) and c not in hidden_cols]
+    if len(filled) < 2 or any(row[c].__class__ is not str for c in filled):
+        return None
+    texts = [_text(v) for v in row]
+    heads = [c for c in filled if _header_like(texts[c])]
+    if len(heads) < 2 or len(heads) < 0.5 * len(filled):
+        return None
+    if any(_sample_price(texts[c]).ok or _device_score(matcher, texts[c]) > 0 for c in filled):
+        return None  # a product row written in words, or a price in words
+    if not _gap_above(rows, r, hidden_rows, hidden_cols) and is_header_row(texts, hidden_cols) is None:
+        return None
+    found = table_at(rows, r, hidden_cols, matcher)
+    if found is None or found[0].kind == "specs":
+        return None
+    return found
+
+
+def _header_like(text: str) -> bool:
+    m = match_header_cell(text)
+    return (m is not None and m.level >= 2) or price_period(text) is not None or bool(price_roles(text))
+
+
+def _gap_above(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int]) -> bool:
+    """Whether the visible row above is blank or a title (one cell filled): a table ends there."""
+    up = r - 1
+    while up in hidden_rows:
+        up -= 1
+    if up < 0:
+        return True
+    return (
+        sum(1 for c, v in enumerate(rows[up][:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden_cols) <= 1
+    )
+
+
 def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
     """A mapping if a row inside the data is another table's header (a second table on the same sheet)."""
     cols = map_row(texts, hidden)
@@ -555,5 +686,13 @@ def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
     return None
 
 
-__all__ = ["HEADER_SEARCH_ROWS", "Table", "find_table", "header_refusal_detail", "is_header_row", "map_columns"]
+__all__ = [
+    "HEADER_SEARCH_ROWS",
+    "Table",
+    "find_table",
+    "header_refusal_detail",
+    "is_header_row",
+    "later_table",
+    "map_columns",
+]
 _ = _NOT_PRICE

@@ -15,11 +15,11 @@ from gpucompare.i18n import Msg
 from gpucompare.sheets.header import row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
-    HEADER_SEARCH_COLS,
     LONG_PERIOD,
+    PERIOD_NAMES,
     Table,
-    is_header_row,
-    map_columns,
+    later_table,
+    period_hours,
 )
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
@@ -272,6 +272,36 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
         quick = block is None and not merged and (model, raw_price) in fast
         if not quick:
+            if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
+                found = later_table(rows, r, hidden_rows, hidden_cols, ctx.matcher)
+                if found is not None:  # another table's header further down the sheet: read with its own columns
+                    close_block()
+                    t = ctx.table = found[0]
+                    ctx.kind = t.kind
+                    m = t.columns
+                    model_col = m["model"]
+                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+                    price_col = m["hourly" if ctx.kind == "cloud" else "price"]
+                    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
+                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
+                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
+                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
+                    price_letter = column_letter(price_col)
+                    fast, resolved = set(), {}
+                    ctx.warnings.append(
+                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
+                    )
+                    for convention in t.conventions:
+                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=convention))
+                    for f in t.inferred:
+                        what = Msg(
+                            "the {field} column ({col}) was recognised from the data under it, not from its header",
+                            field=f,
+                            col=column_letter(m[f]),
+                        )
+                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=what))
+                    r = t.header + 1
+                    continue
             if not model and (raw_price == "" or raw_price is None) and not price_covered:
                 filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
                 if filled:
@@ -304,31 +334,6 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 )
                 r += 1
                 continue
-            # another table's header further down the sheet
-            if raw_price.__class__ is str and not _parses(raw_price):
-                texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
-                cols = is_header_row(texts, hidden_cols)
-                if cols is not None:
-                    close_block()
-                    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
-                    if "model" not in columns and "config" in columns:
-                        columns["model"] = columns["config"]
-                    t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
-                    ctx.table = t
-                    m = t.columns
-                    model_col = m["model"]
-                    price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
-                    ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
-                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-                    price_letter = column_letter(price_col)
-                    fast = set()
-                    ctx.warnings.append(
-                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
-                    )
-                    r += 1
-                    continue
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
             if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
@@ -613,7 +618,8 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 False,
             )
         divide *= qty
-    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
+    hours = period_hours(ctx.table.roles)  # a rental list priced per day, week or month: per device-hour
+    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, match, warn, lo, hi, cur, units, pp.tax, per_device
 
@@ -662,6 +668,18 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
     if units > 1:
         item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
         extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
+    hours = period_hours(t.roles)
+    if hours > 1:
+        period = next(p for p in PERIOD_NAMES if f"period_{p}" in t.roles)
+        extra = _join(
+            extra,
+            Msg(
+                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
+                "year 8,760 h)",
+                period=PERIOD_NAMES[period],
+                hours=hours,
+            ),
+        )
     basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
     rate = ctx.tax_rate
     if basis:
@@ -675,7 +693,7 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
             else Msg("without VAT")
         )
         extra = _join(extra, tax_text)
-    if ctx.plausible is not None and match.device_id and lo == lo:
+    if ctx.plausible is not None and ctx.kind == "prices" and match.device_id and lo == lo:
         far = ctx.plausible.judge(match.device_id, model, lo, cur)
         if far is not None:
             warnings.append(ctx.plausible.sentence(far))
@@ -717,17 +735,21 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
-        if "monthly" in t.alt:
-            pm = parse_price(
-                row[t.alt["monthly"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
-            )
-            if pm.ok and not pm.on_request:
-                notes = _join(
-                    notes, Msg("monthly or yearly price {price:,.2f} {cur} per device", price=pm.min / divide, cur=cur)
+        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
+            if f"per_{period}" in t.alt:
+                pm = parse_price(
+                    row[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
                 )
+                if pm.ok and not pm.on_request:
+                    notes = _join(
+                        notes,
+                        Msg(
+                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
+                        ),
+                    )
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
-    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
+    if warnings and ctx.plausible is not None and ctx.kind == "prices" and match.device_id and lo == lo:
         far = ctx.plausible.judge(match.device_id, model, lo, cur)
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(r + 1)

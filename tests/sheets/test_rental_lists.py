@@ -1,0 +1,121 @@
+"""Rental price lists with one price column per period (hour, day, week, month) in the languages vendors write them:
+the hourly price is the quote's rental price per device-hour; a list without one converts its shortest period at a
+stated number of hours (24 a day, 168 a week, 730 a month) and says so in the row's note; no period's price is ever
+read as a purchase price."""
+
+import pytest
+
+from gpucompare.core.tco import HOURS_PER_MONTH
+from gpucompare.sheets.header import PERIOD_HOURS, price_period
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import H100, by_row, write
+
+L40S = "nvidia-l40s"
+
+
+@pytest.mark.parametrize(
+    "title, header, cur",
+    [
+        (
+            "算力租赁价格表（人民币）",
+            ["GPU型号", "按量计费（元/时）", "包天（元/天）", "包周（元/周）", "包月（元/月）"],
+            "CNY",
+        ),
+        ("Mietpreisliste GPU-Server, Preise in EUR", ["Modell", "Stunde", "Tag", "Woche", "Monat"], "EUR"),
+        (
+            "Аренда GPU, цены в рублях",
+            ["Модель", "Цена за час, ₽", "Цена в сутки, ₽", "Неделя, ₽", "Месяц, ₽"],
+            "RUB",
+        ),
+        ("GPUレンタル料金表", ["GPU", "1時間 (円)", "1日 (円)", "1週 (円)", "1か月 (円)"], "JPY"),
+        ("GPU rental rates (USD)", ["GPU", "Per hour", "Per day", "Per week", "Per month"], "USD"),
+    ],
+)
+def test_the_hourly_column_of_a_rental_list_is_the_quote_and_the_week_column_never_a_purchase_price(
+    tmp_path, title, header, cur
+):
+    rows = [
+        [title],
+        ["2026-11-20"],
+        header,
+        ["NVIDIA H100 SXM5 80GB", 18.0, 400.0, 2_600.0, 10_400.0],
+        ["NVIDIA L40S", 6.0, 130.0, 850.0, 3_400.0],
+    ]
+    p = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert [(q[r].device_id, q[r].price_kind, q[r].price_min, q[r].currency) for r in (4, 5)] == [
+        (H100, "hourly", 18.0, cur),
+        (L40S, "hourly", 6.0, cur),
+    ]
+    assert all(x.price_kind == "hourly" for x in p.rows)  # one quote a row, and none of them a purchase price
+    assert "2,600.00" in q[4].notes and "400.00" in q[4].notes  # the other periods are kept as context
+    assert any("rental list" in c for c in p.conventions)
+
+
+@pytest.mark.parametrize(
+    "header, period_col, hours",
+    [
+        (["Modell", "Tag", "Woche", "Monat"], 1, 24),
+        (["Модель", "Неделя, ₽", "Месяц, ₽"], 1, 168),
+        (["GPU型号", "包周（元/周）", "包月（元/月）"], 1, 168),
+        (["GPU", "Monthly rent (USD)"], 1, HOURS_PER_MONTH),
+    ],
+)
+def test_a_list_without_an_hourly_price_converts_its_shortest_period_and_says_so(tmp_path, header, period_col, hours):
+    prices = [4_200.0, 26_000.0, 100_000.0][: len(header) - 1]
+    rows = [["Rental offer 2026-11-20, prices in USD"], header, ["NVIDIA H100 SXM5 80GB", *prices]]
+    p = analyse(write(tmp_path / "rent.xlsx", rows), currency="USD", today=TODAY)
+    (q,) = p.rows
+    assert (q.device_id, q.price_kind) == (H100, "hourly")
+    assert q.price_min == pytest.approx(prices[period_col - 1] / hours)
+    assert f"/ {hours:g} h" in q.notes  # the convention is stated on the row itself
+    assert "730 h" in q.notes
+
+
+def test_a_rented_server_is_split_per_device_and_per_hour(tmp_path):
+    rows = [
+        ["GPU-Server zur Miete, Preise in EUR"],
+        ["Konfiguration", "Tag", "Woche", "Monat"],
+        ["Server 8x H100 SXM5 80GB, 2x Xeon 8480+", 1_920.0, 12_000.0, 48_000.0],
+    ]
+    (q,) = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY).rows
+    assert (q.device_id, q.units_per_item, q.price_kind, q.currency) == (H100, 8, "hourly", "EUR")
+    assert q.price_min == pytest.approx(1_920.0 / 8 / 24)  # 10 EUR per device-hour
+
+
+def test_a_purchase_price_beside_a_monthly_lease_stays_the_purchase_price(tmp_path):
+    rows = [
+        ["Angebot 2026-11-20"],
+        ["Modell", "Kaufpreis (EUR)", "Miete pro Monat (EUR)"],
+        ["H100 SXM5 80GB", 27_000, 1_400],
+    ]
+    (q,) = analyse(write(tmp_path / "buy.xlsx", rows), today=TODAY).rows
+    assert (q.price_kind, q.price_min) == ("purchase", 27_000)
+    assert "1,400.00" in q.notes
+
+
+@pytest.mark.parametrize(
+    "text, period",
+    [
+        ("按量计费（元/时）", "hour"),
+        ("包日（元/日）", "day"),
+        ("Wochenpreis (EUR)", "week"),
+        ("Цена за сутки", "day"),
+        ("月額 (円)", "month"),
+        ("1-month reserved ($/hr)", "hour"),
+        ("计费周期", None),  # a billing-period column, not a weekly price
+        ("生效日期", None),  # a date
+        ("2026年11月报价", None),  # a dated title, not a yearly or monthly price
+        ("价格（日元）", None),  # yen, not a daily price
+        ("实时价格", None),  # 'real-time', not hourly
+        ("Unit Price", None),
+    ],
+)
+def test_the_period_a_price_header_names(text, period):
+    assert price_period(text) == period
+
+
+def test_a_month_is_the_same_730_hours_as_the_cost_of_ownership_uses():
+    assert PERIOD_HOURS["month"] == HOURS_PER_MONTH == 730
