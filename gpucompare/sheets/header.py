@@ -1920,3 +1920,14 @@ def price_period(text: str) -> str | None:
         return "hour"
     found = [(m.start(), p) for p, rx in _PERIOD_RE.items() if p != "hour" and (m := rx.search(low))]
     return min(found)[1] if found else None
+
+
+#: words around a period that leave it the whole header ('per day', 'pro Woche', 'за сутки', '包周', '1 時間')
+_AROUND_PERIOD = re.compile(r"(?<![a-z])(?:per|pro|je|par|por|a|the|one|за|в|на)(?![a-z])|[每按包]|[\W\d_]+")
+
+
+def period_alone(text: str) -> bool:
+    """Whether a header is a rental period and nothing else ('Woche', 'Per day', '包周', 'Сутки'), not a column
+    that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""
+    rest = _AROUND_PERIOD.sub("", unicodedata.normalize("NFKC", str(text)[:60]).lower())
+    return any((m := rx.match(rest)) is not None and len(rest) - m.end() <= 2 for rx in _PERIOD_RE.values())

@@ -96,6 +96,16 @@ def test_a_purchase_price_beside_a_monthly_lease_stays_the_purchase_price(tmp_pa
     assert "1,400.00" in q.notes
 
 
+def test_a_purchase_quote_with_a_lease_and_a_yearly_support_fee_is_still_a_purchase_quote(tmp_path):
+    rows = [
+        ["Quote 2026-11-20 (USD)"],
+        ["Model", "Unit price", "Lease per month", "Support per year", "Warranty (yrs)"],
+        ["NVIDIA H100 SXM5 80GB", 27_000, 1_150, 2_400, 3],
+    ]
+    (q,) = analyse(write(tmp_path / "buy.xlsx", rows), currency="USD", today=TODAY).rows
+    assert (q.price_kind, q.price_min) == ("purchase", 27_000)  # two periods, but beside a purchase price
+
+
 @pytest.mark.parametrize(
     "text, period",
     [

@@ -17,6 +17,7 @@ from gpucompare.sheets.header import (
     map_row,
     match_header_cell,
     norm,
+    period_alone,
     price_period,
     price_roles,
 )
@@ -210,7 +211,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             alt.setdefault("discount", c)
     periods = _period_columns(texts, hidden)
     if any(p != "hour" for p in periods.values()) and (
-        len(set(periods.values())) >= 2 or not any(c not in periods for c, _f, _r in prices)
+        "hour" in periods.values() or not any(c not in periods for c, _f, _r in prices)
     ):
         # a rental list with a price per hour, day, week or month: the hourly price, else the shortest period's
         return _rental_columns(texts, columns, alt, periods, prices, conventions)
@@ -248,7 +249,8 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         if roles & {"cost", "discount", "fx", "list"} or (f == "reserved_hourly" and period == "hour"):
             continue
         named = f in ("price", "hourly", "reserved_hourly", "period")
-        if named or header_units(t)[0] is not None or (f is None and len(norm(t)) <= 12):
+        alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
+        if named or header_units(t)[0] is not None or alone:
             out[c] = period  # a price word, a currency ('元/日') or the period alone as the header ('Woche')
     return out
 
