@@ -1886,27 +1886,27 @@ _PERIOD_RE = {
     "hour": re.compile(
         r"(?<![a-z])(?:hours?|hourly|hrs?|std|stunden?|stündlich|stundensatz|heures?|horaire|horas?|ora|uur|saat|jam|"
         r"godz\w*|giờ)"
-        r"(?![a-z])|/\s?h(?![a-z0-9])|(?<![а-я])час(?!т)|小时|小時|時間|(?<![实即])时(?!间)|시간|ساعة"
+        r"(?![a-z])|/\s?h(?![a-z0-9])|(?<![а-я])час(?!т)|小时|小時|時間|(?<![实即])时(?!间)|按量|按需|시간|ساعة"
     ),
     "day": re.compile(
         r"(?<![a-z])(?:days?|daily|tag|tages\w*|täglich|jours?|journalier|d[ií]as?|diári\w*|giorn\w*|dzie[nń]|doba|"
         r"hari|gün|günlük|ngày|dag)(?![a-z])|сутк|(?<![а-я])(?:сут|день|дня)(?![а-я])|(?<![\d日])天(?!数)|"
-        r"(?:(?<![\d年月])1\s?|(?<![\d生工作节]))日(?![期元币本付数])|일간|/\s?일|하루|يوم"
+        r"(?:(?<![\d年月])1\s?|(?<![\d生工作节]))日(?![期元币本付数])|일간|(?<![가-힣])일(?![가-힣])|하루|يوم"
     ),
     "week": re.compile(
         r"(?<![a-z])(?:weeks?|weekly|wk|wks|woche|wochen\w*|wöchentlich|semaines?|semanas?|semanal|settiman\w*|"
         r"tydzie[nń]|tygodni\w*|minggu|hafta|haftalık|tuần)(?![a-z])|недел|"
-        r"(?:(?<![\d年月])1\s?|(?<!\d))[周週](?!期|末)|星期|주간|/\s?주|أسبوع|اسبوع"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))[周週](?!期|末)|星期|주간|(?<![가-힣])주(?![가-힣])|أسبوع|اسبوع"
     ),
     "month": re.compile(
         r"(?<![a-z])(?:months?|monthly|mo|mth|monat\w*|monatlich|mois|mensu\w*|mes|meses|mensal|mês|mese|mesi|"
         r"miesi[aą]c\w*|miesięcz\w*|bulan\w*|aylık|tháng|maand\w*)(?![a-z])|месяц|(?<![а-я])мес(?![а-я])|ежемесяч|"
-        r"(?:(?<![\d年月])1\s?|(?<!\d))月|월간|월요금|월정액|매월|/\s?월|شهر"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))月|월간|월요금|월정액|매월|개월|(?<![가-힣])월(?![가-힣])|شهر"
     ),
     "year": re.compile(
         r"(?<![a-z])(?:years?|yearly|annual|annually|yr|yrs|jahr\w*|jährlich|année|annuel\w*|años?|anual|anos?|"
         r"anno|annuale|rok|roczn\w*|tahun\w*|yıl\w*|năm|jaar\w*)(?![a-z])|(?:par|/)\s?an(?![a-z])|"
-        r"(?<![а-я])(?:год|года|лет)(?![а-я])|ежегод|(?:(?<![\d年月])1\s?|(?<!\d))年|연간|/\s?년|سنة|سنوي"
+        r"(?<![а-я])(?:год|года|лет)(?![а-я])|ежегод|(?:(?<![\d年月])1\s?|(?<!\d))年|연간|(?<![가-힣])년(?![가-힣])|سنة|سنوي"
     ),
 }
 
@@ -1923,7 +1923,9 @@ def price_period(text: str) -> str | None:
 
 
 #: words around a period that leave it the whole header ('per day', 'pro Woche', 'за сутки', '包周', '1 時間')
-_AROUND_PERIOD = re.compile(r"(?<![a-z])(?:per|pro|je|par|por|a|the|one|за|в|на)(?![a-z])|[每按包]|[\W\d_]+")
+_AROUND_PERIOD = re.compile(
+    r"(?<![a-z])(?:per|pro|je|par|por|a|the|one|за|в|на)(?![a-z])|[每按包]|(?<!\d)1(?!\d)|[\W_]+"
+)
 
 
 def period_alone(text: str) -> bool:

@@ -31,6 +31,13 @@ L40S = "nvidia-l40s"
         ),
         ("GPUレンタル料金表", ["GPU", "1時間 (円)", "1日 (円)", "1週 (円)", "1か月 (円)"], "JPY"),
         ("GPU rental rates (USD)", ["GPU", "Per hour", "Per day", "Per week", "Per month"], "USD"),
+        ("GPU 임대 요금표 (원)", ["모델", "시간", "일", "주", "월"], "KRW"),
+        ("Tarifas de alquiler de GPU (EUR)", ["Modelo", "Por hora", "Por día", "Por semana", "Por mes"], "EUR"),
+        (
+            "云算力价格（元）",
+            ["型号", "按量付费（元）", "包天（元）", "包周（元）", "包月（元）"],
+            "CNY",
+        ),  # 按量: by the hour
     ],
 )
 def test_the_hourly_column_of_a_rental_list_is_the_quote_and_the_week_column_never_a_purchase_price(
@@ -72,6 +79,17 @@ def test_a_list_without_an_hourly_price_converts_its_shortest_period_and_says_so
     assert q.price_min == pytest.approx(prices[period_col - 1] / hours)
     assert f"/ {hours:g} h" in q.notes  # the convention is stated on the row itself
     assert "730 h" in q.notes
+
+
+def test_periods_in_a_second_header_row_under_a_merged_rent_header(tmp_path):
+    rows = [
+        ["Mietangebot 01.12.2026"],
+        ["Modell", "Mietpreis (EUR)", None, None, None],
+        [None, "pro Stunde", "pro Tag", "pro Woche", "pro Monat"],
+        ["NVIDIA H100 SXM5 80GB", 2.4, 52, 330, 1_290],
+    ]
+    (q,) = analyse(write(tmp_path / "rent.xlsx", rows, merged=["B2:E2"]), today=TODAY).rows
+    assert (q.device_id, q.price_kind, q.price_min, q.currency) == (H100, "hourly", 2.4, "EUR")
 
 
 def test_a_rented_server_is_split_per_device_and_per_hour(tmp_path):

@@ -662,8 +662,12 @@ def later_table(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: se
 
 
 def _header_like(text: str) -> bool:
+    """A header word ('显存', 'Unit price'), a price's kind ('含税') or a rental period as a header ('Woche',
+    '包周（元/周）'), not a value that counts in one ('2 weeks')."""
     m = match_header_cell(text)
-    return (m is not None and m.level >= 2) or price_period(text) is not None or bool(price_roles(text))
+    if (m is not None and m.level >= 2) or price_roles(text):
+        return True
+    return price_period(text) is not None and (period_alone(text) or header_units(text)[0] is not None)
 
 
 def _gap_above(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int]) -> bool:
