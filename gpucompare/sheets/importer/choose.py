@@ -638,23 +638,31 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
 
 
-def later_table(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int], matcher) -> tuple | None:
-    """(Table, whether a second header row was read) when row r, inside a table's data, is another table's header:
-    mostly text and header words ('卡型 | 显存 | 单卡按量（元/卡/小时）'), naming no device and no price, after a blank
-    or title row (or naming a model and a price column outright); its columns are told from its words and the data
-    under it, as for the first table. None for a data, note or section row."""
+#: later tables read per sheet at most: each costs a look at the rows under its header (a hostile sheet of 50,000
+#: header-like rows stays linear and quick)
+MAX_LATER_TABLES = 200
+
+
+def later_header(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int], matcher) -> bool:
+    """Whether row r, inside a table's data, looks like another table's header: mostly text and header words ('卡型 |
+    显存 | 单卡按量（元/卡/小时）'), naming no device and no price, after a blank or title row (or naming a model and
+    a price column outright). Cheap: the caller then reads it with `later_table`."""
     row = rows[r][:HEADER_SEARCH_COLS]
     filled = [c for c, v in enumerate(row) if v not in ("", None) and c not in hidden_cols]
     if len(filled) < 2 or any(row[c].__class__ is not str for c in filled):
-        return None
+        return False
     texts = [_text(v) for v in row]
     heads = [c for c in filled if _header_like(texts[c])]
     if len(heads) < 2 or len(heads) < 0.5 * len(filled):
-        return None
+        return False
     if any(_sample_price(texts[c]).ok or _device_score(matcher, texts[c]) > 0 for c in filled):
-        return None  # a product row written in words, or a price in words
-    if not _gap_above(rows, r, hidden_rows, hidden_cols) and is_header_row(texts, hidden_cols) is None:
-        return None
+        return False  # a product row written in words, or a price in words
+    return _gap_above(rows, r, hidden_rows, hidden_cols) or is_header_row(texts, hidden_cols) is not None
+
+
+def later_table(rows: list[list], r: int, hidden_cols: set[int], matcher) -> tuple | None:
+    """(Table, whether a second header row was read) for another table's header at row r (see `later_header`): its
+    columns told from its words and the data under it, as for the first table; None when they cannot be."""
     found = table_at(rows, r, hidden_cols, matcher)
     if found is None or found[0].kind == "specs":
         return None
@@ -698,6 +706,7 @@ __all__ = [
     "find_table",
     "header_refusal_detail",
     "is_header_row",
+    "later_header",
     "later_table",
     "map_columns",
 ]

@@ -16,8 +16,10 @@ from gpucompare.sheets.header import row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
     LONG_PERIOD,
+    MAX_LATER_TABLES,
     PERIOD_NAMES,
     Table,
+    later_header,
     later_table,
     period_hours,
 )
@@ -238,6 +240,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
     sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
     r = t.header + 1
+    tables_read = 0  # later tables looked at (bounded: MAX_LATER_TABLES)
     tick = ctx.tick
     while r < n:
         if tick is not None and not r & 127:
@@ -273,7 +276,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         quick = block is None and not merged and (model, raw_price) in fast
         if not quick:
             if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
-                found = later_table(rows, r, hidden_rows, hidden_cols, ctx.matcher)
+                found = None
+                if tables_read < MAX_LATER_TABLES and later_header(rows, r, hidden_rows, hidden_cols, ctx.matcher):
+                    tables_read += 1
+                    found = later_table(rows, r, hidden_cols, ctx.matcher)
                 if found is not None:  # another table's header further down the sheet: read with its own columns
                     close_block()
                     t = ctx.table = found[0]
