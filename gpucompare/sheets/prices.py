@@ -94,6 +94,8 @@ _CURRENCY = [
     ("د.ك", "KWD"),
     ("kwd", "KWD"),
     ("جنيه", "EGP"),
+    ("ج.م", "EGP"),
+    ("e£", "EGP"),
     ("egp", "EGP"),
     ("دولار", "USD"),
     ("يورو", "EUR"),
@@ -329,9 +331,19 @@ _DURATION = re.compile(
 )
 
 
-_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft|try|qar)\.?(?![a-z])")
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft|try|qar|dhs|kd)\.?(?![a-z])")
 #: short signs and codes that are also parts of words ('Corp', 'country'): read only standing alone
-_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF", "try": "TRY", "qar": "QAR"}
+_SHORT_CODES = {
+    "rp": "IDR",
+    "tl": "TRY",
+    "ron": "RON",
+    "lei": "RON",
+    "ft": "HUF",
+    "try": "TRY",
+    "qar": "QAR",
+    "dhs": "AED",
+    "kd": "KWD",
+}
 
 
 def _units(text: str) -> tuple[str | None, float | None, str]:
