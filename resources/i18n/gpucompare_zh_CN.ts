@@ -4148,12 +4148,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="637" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="431" />
+      <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="657" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="638" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="658" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -4248,27 +4253,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="441" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="445" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="545" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="549" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="547" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="551" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="606" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="611" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="616" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="621" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
@@ -4288,29 +4293,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="666" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="676" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />
@@ -4319,8 +4304,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="682" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
@@ -4328,24 +4313,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="693" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="691" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="695" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="691" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="697" />
-      <source>without VAT ({rate:.0%})</source>
-      <translation>不含增值税（{rate:.0%}）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="692" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="699" />
-      <source>without VAT</source>
-      <translation>不含增值税</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="698" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
@@ -4353,9 +4338,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>折扣行</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="709" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="711" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="713" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="715" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
@@ -4368,19 +4373,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
       <source>a note on shipping or delivery</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="743" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="746" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
@@ -4388,14 +4388,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="752" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="757" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="759" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
@@ -4403,17 +4398,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="768" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="773" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="814" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="814" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -4438,67 +4443,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="408" />
+      <location filename="../../gpucompare/sheets/prices.py" line="420" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="413" />
+      <location filename="../../gpucompare/sheets/prices.py" line="425" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="415" />
+      <location filename="../../gpucompare/sheets/prices.py" line="427" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="417" />
+      <location filename="../../gpucompare/sheets/prices.py" line="429" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="419" />
+      <location filename="../../gpucompare/sheets/prices.py" line="431" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="424" />
+      <location filename="../../gpucompare/sheets/prices.py" line="436" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="433" />
+      <location filename="../../gpucompare/sheets/prices.py" line="445" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="437" />
+      <location filename="../../gpucompare/sheets/prices.py" line="449" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="442" />
+      <location filename="../../gpucompare/sheets/prices.py" line="454" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="446" />
+      <location filename="../../gpucompare/sheets/prices.py" line="458" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="455" />
+      <location filename="../../gpucompare/sheets/prices.py" line="467" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="460" />
+      <location filename="../../gpucompare/sheets/prices.py" line="472" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="492" />
+      <location filename="../../gpucompare/sheets/prices.py" line="504" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>

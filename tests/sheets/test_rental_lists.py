@@ -103,6 +103,39 @@ def test_a_rented_server_is_split_per_device_and_per_hour(tmp_path):
     assert q.price_min == pytest.approx(1_920.0 / 8 / 24)  # 10 EUR per device-hour
 
 
+@pytest.mark.parametrize("head", ["Abrechnung", ""])  # the billing column named, or known by its cells alone
+def test_a_list_billed_per_day_or_week_row_by_row_is_hourly_per_its_period(tmp_path, head):
+    rows = [
+        ["Mietangebot 01.12.2026, Preise in EUR"],
+        ["Modell", "Preis", head],
+        ["NVIDIA H100 SXM5 80GB", 52.8, "pro Tag"],
+        ["NVIDIA L40S 48GB", 134.4, "pro Woche"],
+        ["NVIDIA H200 141GB", 1_460.0, "pro Monat"],
+    ]
+    p = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert [(q[r].price_kind, round(q[r].price_min, 4)) for r in (3, 4, 5)] == [
+        ("hourly", 2.2),  # 52.80 / 24 h
+        ("hourly", 0.8),  # 134.40 / 168 h
+        ("hourly", 2.0),  # 1,460 / 730 h: in a list billed by periods, a month is a period too
+    ]
+    assert "/ 24 h" in q[3].notes and "/ 168 h" in q[4].notes and "/ 730 h" in q[5].notes
+
+
+def test_a_daily_row_in_an_hourly_rate_card_is_converted_a_monthly_one_rejected(tmp_path):
+    rows = [
+        ["Rate card 2026-11-01 (USD)"],
+        ["Instance", "GPU", "GPUs", "Price", "Billing unit"],
+        ["h100x8", "H100 SXM5", 8, 24.0, "per instance-hour"],
+        ["h100x8-day", "H100 SXM5", 8, 528.0, "per day"],
+        ["h100x8-month", "H100 SXM5", 8, 17_280, "per month"],
+    ]
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert (q[3].price_min, q[4].price_min) == (3.0, pytest.approx(528 / 24 / 8))  # never 528 an hour
+    assert 5 not in q
+
+
 def test_a_purchase_price_beside_a_monthly_lease_stays_the_purchase_price(tmp_path):
     rows = [
         ["Angebot 2026-11-20"],

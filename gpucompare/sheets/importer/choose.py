@@ -422,6 +422,18 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
+    elif kind == "prices" and "period" in columns and _rental_periods(rows, first_data, columns["period"]):
+        # a rental list billed per day, week or month row by row ('pro Tag', 'за сутки'): each price per hour
+        columns["hourly"] = columns.pop("price")
+        kind = "cloud"
+        roles = roles | {"period_by_row"}
+        conventions.append(
+            Msg(
+                "price: a rental list billed per day, week or month row by row (column {col}); each price is divided "
+                "by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)",
+                col=column_letter(columns["period"]),
+            )
+        )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     return table, two
@@ -457,9 +469,10 @@ _BILLING_UNIT = re.compile(
 
 
 def _billing_units(rows, start: int, col: int) -> bool:
-    """Whether a column's cells are billing units by the hour (most of them, and at least two)."""
+    """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
+    '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and _BILLING_UNIT.match(v))
+    hits = sum(1 for v in vals if len(v) <= 30 and (_BILLING_UNIT.match(v) or period_alone(v)))
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
@@ -477,6 +490,13 @@ def _hourly_period(rows, start: int, col: int) -> bool:
     hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
     longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
+
+
+def _rental_periods(rows, start: int, col: int) -> bool:
+    """A column of rental periods longer than an hour ('per day', 'pro Woche', 'за сутки', '元/月'), most cells."""
+    vals = [str(v)[:80] for v in _sample(rows, start, col)]
+    named = [price_period(v) for v in vals]
+    return bool(vals) and "hour" not in named and sum(p is not None for p in named) >= 0.6 * len(vals)
 
 
 def _numbers(rows, start: int, col: int) -> bool:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import row_kind, row_kind_leading
+from gpucompare.sheets.header import PERIOD_HOURS, price_period, row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
     LONG_PERIOD,
@@ -428,7 +428,11 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if done is None:
             done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
             if done[0] is None:
-                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7], done[8]))
+                row_period = _row_period(ctx, text[key[5]]) if key[5] is not None and _filled(key[5]) else None
+                done = (
+                    *done,
+                    _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7], done[8], row_period),
+                )
             else:
                 done = (*done, None)
             resolved[key] = done
@@ -602,7 +606,8 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
-    if raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
+    row_period = _row_period(ctx, text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+    if row_period is None and raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
         problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
         return problem, match, warn, nan, nan, None, 1.0, None, False
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
@@ -624,7 +629,8 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 False,
             )
         divide *= qty
-    hours = period_hours(ctx.table.roles)  # a rental list priced per day, week or month: per device-hour
+    # a rental list priced per day, week or month (by its column, or row by row): per device-hour
+    hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, match, warn, lo, hi, cur, units, pp.tax, per_device
@@ -635,6 +641,16 @@ _PER_INSTANCE = re.compile(
     re.IGNORECASE,
 )
 _PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
+
+
+def _row_period(ctx: Context, unit: str) -> str | None:
+    """The rental period a row's billing unit names, when its price is converted to an hourly one: a day or a week
+    always ('per day', 'pro Woche'); a month or a year only in a list billed by such periods row by row (in an
+    hourly rate card a monthly row is a subscription, rejected)."""
+    period = price_period(unit[:80])
+    if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
+        return period
+    return None
 
 
 def _billed_per_month(unit: str) -> bool:
@@ -654,7 +670,7 @@ def _billed_per_device(unit: str) -> bool | None:
     return None
 
 
-def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -> tuple:
+def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, row_period=None) -> tuple:
     """What a quote takes from its model and price alone, worked out once per distinct combination:
     (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
     t = ctx.table
@@ -674,9 +690,9 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
     if units > 1:
         item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
         extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
-    hours = period_hours(t.roles)
-    if hours > 1:
-        period = next(p for p in PERIOD_NAMES if f"period_{p}" in t.roles)
+    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
+    if period is not None:
+        hours = PERIOD_HOURS[period]
         extra = _join(
             extra,
             Msg(
