@@ -10,7 +10,7 @@ from gpucompare.sheets.header import PERIOD_HOURS, price_period
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-from .test_conventions import H100, by_row, write
+from .test_conventions import H100, by_row, reasons, write
 
 L40S = "nvidia-l40s"
 
@@ -134,6 +134,38 @@ def test_a_daily_row_in_an_hourly_rate_card_is_converted_a_monthly_one_rejected(
     q = by_row(p)
     assert (q[3].price_min, q[4].price_min) == (3.0, pytest.approx(528 / 24 / 8))  # never 528 an hour
     assert 5 not in q
+
+
+def test_prices_that_name_their_period_are_hourly_rates_per_device(tmp_path):
+    rows = [
+        ["GPU cloud pricing 2026-11-20"],
+        ["GPU", "Price"],
+        ["NVIDIA H100 SXM5 80GB", "$2.99 per GPU-hour"],
+        ["8x NVIDIA H200 141GB", "$31.60/hr"],  # per instance: divided by its 8 GPUs
+        ["NVIDIA L40S 48GB", "$26.40/day"],
+        ["NVIDIA A100 SXM4 80GB", "Contact sales"],
+    ]
+    p = analyse(write(tmp_path / "cloud.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert [(q[r].price_kind, q[r].price_min) for r in (3, 4, 5)] == [
+        ("hourly", 2.99),
+        ("hourly", pytest.approx(3.95)),
+        ("hourly", pytest.approx(1.1)),  # $26.40 a day / 24 h
+    ]
+    assert q[6].price_on_request and "/ 24 h" in q[5].notes
+
+
+def test_an_hourly_price_in_a_column_of_purchase_prices_is_rejected_with_the_reason(tmp_path):
+    rows = [
+        ["Quote 2026-11-20 (USD)"],
+        ["Model", "Unit price"],
+        ["NVIDIA H100 SXM5 80GB", 27_000],
+        ["NVIDIA L40S 48GB", 7_900],
+        ["NVIDIA H200 141GB", "$3.40/hr"],
+    ]
+    p = analyse(write(tmp_path / "buy.xlsx", rows), today=TODAY)
+    assert sorted(q.source_row for q in p.rows) == [3, 4]
+    assert "a rental price per hour" in reasons(p)[5]  # never 3.40 as the price of an H200
 
 
 def test_a_purchase_price_beside_a_monthly_lease_stays_the_purchase_price(tmp_path):

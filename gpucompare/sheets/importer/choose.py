@@ -230,6 +230,8 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
 
 #: what a rental period is called in a note ('the weekly price / 168 h')
 PERIOD_NAMES = {"day": Msg("daily"), "week": Msg("weekly"), "month": Msg("monthly"), "year": Msg("yearly")}
+#: a rental period as a unit ('a rental price per hour')
+PERIOD_UNITS = {"hour": Msg("hour"), "day": Msg("day"), "week": Msg("week"), "month": Msg("month"), "year": Msg("year")}
 
 
 def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
@@ -419,7 +421,10 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
             if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
                 columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
                 break
-    if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
+    if kind == "prices" and _rental_prices(rows, first_data, columns["price"]):
+        columns["hourly"] = columns.pop("price")  # '$3.50/hr', '€52/Tag', '¥45/天': prices that name their period
+        kind = "cloud"
+    elif kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
     elif kind == "prices" and "period" in columns and _rental_periods(rows, first_data, columns["period"]):
@@ -490,6 +495,12 @@ def _hourly_period(rows, start: int, col: int) -> bool:
     hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
     longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
+
+
+def _rental_prices(rows, start: int, col: int) -> bool:
+    """A price column whose cells name their rental period ('$3.50/hr', '€52/Tag'), most of the written ones."""
+    vals = [v for v in _sample(rows, start, col) if isinstance(v, str)]
+    return len(vals) >= 2 and sum(_sample_price(v).period is not None for v in vals) >= 0.6 * len(vals)
 
 
 def _rental_periods(rows, start: int, col: int) -> bool:

@@ -18,6 +18,7 @@ from gpucompare.sheets.importer.choose import (
     LONG_PERIOD,
     MAX_LATER_TABLES,
     PERIOD_NAMES,
+    PERIOD_UNITS,
     Table,
     later_header,
     later_table,
@@ -428,15 +429,11 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if done is None:
             done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
             if done[0] is None:
-                row_period = _row_period(ctx, text[key[5]]) if key[5] is not None and _filled(key[5]) else None
-                done = (
-                    *done,
-                    _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7], done[8], row_period),
-                )
+                done = (*done, _static(ctx, model, *done[1:4], *done[5:10]))
             else:
                 done = (*done, None)
             resolved[key] = done
-        problem, match, warn, lo, hi, cur, units, tax, _per_device, static = done
+        problem, match, warn, lo, hi, cur, units, tax, _per_device, _period, static = done
         if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
             _reject(
@@ -556,8 +553,8 @@ def _reject(ctx: Context, r: int, reason) -> None:
 
 
 def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None, raw_period=None) -> tuple:
-    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device) for
-    one combination of cells."""
+    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device, the
+    rental period its price was divided by or None) for one combination of cells."""
     nan = math.nan
     row_cur = None
     if raw_cur is not None and _filled(raw_cur):
@@ -577,7 +574,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if pp.error is not None:
         if pp.currency is None and pp.min == pp.min:
             ctx.no_currency += 1
-        return pp.error, None, None, nan, nan, None, 1.0, None, False
+        return pp.error, None, None, nan, nan, None, 1.0, None, False, None
+    if pp.period is not None and ctx.kind != "cloud":
+        problem = Msg(
+            "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
+            period=PERIOD_UNITS[pp.period],
+            unit=pp.per[:20],
+        )
+        return problem, None, None, nan, nan, None, 1.0, None, False, None
     if pp.note and pp.note not in ctx.warnings:
         ctx.warnings.append(pp.note)
     match, warn = ctx.matcher.match(model)
@@ -609,8 +613,11 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     row_period = _row_period(ctx, text[raw_period]) if raw_period is not None and _filled(raw_period) else None
     if row_period is None and raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
         problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
-        return problem, match, warn, nan, nan, None, 1.0, None, False
+        return problem, match, warn, nan, nan, None, 1.0, None, False, None
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+    if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
+        row_period = row_period or (pp.period if pp.period != "hour" else None)
+        per_device = per_device if per_device is not None else _billed_per_device(pp.per)
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
     divide = 1.0 if per_device else units
@@ -627,13 +634,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 1.0,
                 None,
                 False,
+                None,
             )
         divide *= qty
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
-    return None, match, warn, lo, hi, cur, units, pp.tax, per_device
+    return None, match, warn, lo, hi, cur, units, pp.tax, per_device, row_period
 
 
 _PER_INSTANCE = re.compile(
