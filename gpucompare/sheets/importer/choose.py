@@ -682,13 +682,16 @@ def later_header(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: s
     filled = [c for c, v in enumerate(row) if v not in ("", None) and c not in hidden_cols]
     if len(filled) < 2 or any(row[c].__class__ is not str for c in filled):
         return False
-    texts = [_text(v) for v in row]
-    heads = [c for c in filled if _header_like(texts[c])]
-    if len(heads) < 2 or len(heads) < 0.5 * len(filled):
+    first = filled[:12]  # a header's first cells tell (bounded work on a row of 5,000 notes)
+    texts = {c: _text(row[c]) for c in first}
+    heads = [c for c in first if sum(ch.isdigit() for ch in texts[c]) < 3 and _header_like(texts[c])]
+    if len(heads) < 2 or len(heads) < 0.5 * len(first):
         return False
-    if any(_sample_price(texts[c]).ok or _device_score(matcher, texts[c]) > 0 for c in filled):
+    if any(_sample_price(texts[c]).ok or _device_score(matcher, texts[c]) > 0 for c in first):
         return False  # a product row written in words, or a price in words
-    return _gap_above(rows, r, hidden_rows, hidden_cols) or is_header_row(texts, hidden_cols) is not None
+    if _gap_above(rows, r, hidden_rows, hidden_cols):
+        return True
+    return is_header_row([_text(v) for v in row], hidden_cols) is not None
 
 
 def later_table(rows: list[list], r: int, hidden_cols: set[int], matcher) -> tuple | None:
