@@ -9,6 +9,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets.header import price_period
 
 ON_REQUEST = (
     "价格面议",
@@ -418,8 +419,6 @@ _PERIOD_SEPARATORS = ("/", " per ", " pro ", " je ", " за ", " в ", " par ", 
 def _period_suffix(text: str) -> tuple[str | None, str, str]:
     """(period, the amount before it, the unit) for a price that names its period ('$3.50/hr', '$2.99 per GPU-hour',
     '¥45/天'); (None, text, '') for any other ('12.5万元/张', '$415,000 / system (8 GPUs)')."""
-    from gpucompare.sheets.header import price_period
-
     low = text.lower()
     cut, sep = max((low.rfind(s), s) for s in _PERIOD_SEPARATORS)
     if cut <= 0 or not any(ch.isdigit() for ch in text[:cut]):
