@@ -256,6 +256,34 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "cost",
         "tarif",
         "rate",
+        # rent: a rental list's price ('Rent (USD)' over 'per hour | per day')
+        "rent",
+        "rental",
+        "rentalprice",
+        "miete",
+        "mietpreis",
+        "mietpreise",
+        "аренда",
+        "стоимостьаренды",
+        "租金",
+        "租赁价",
+        "租赁价格",
+        "租用价格",
+        "レンタル料",
+        "レンタル料金",
+        "賃料",
+        "loyer",
+        "prixdelocation",
+        "alquiler",
+        "preciodealquiler",
+        "aluguel",
+        "noleggio",
+        "huurprijs",
+        "임대료",
+        "대여료",
+        "giáthuê",
+        "hargasewa",
+        "kiraücreti",
     ),
     "total": (
         "الإجمالي",
@@ -1675,6 +1703,7 @@ def _strip_units(t: str) -> str:
 #: header words that name a field only as the whole header ('Unit' is a billing unit; 'Unit Prise' is a price)
 _WHOLE_ONLY = frozenset(
     {
+        "rent",  # 'Rent (USD)', not 'Current stock'
         "unit",
         "einheit",
         "单位",

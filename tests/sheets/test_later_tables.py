@@ -101,6 +101,22 @@ def test_a_rental_table_under_a_purchase_table_is_hourly(tmp_path):
     assert (q[8].price_kind, q[8].price_min, q[8].currency) == ("hourly", 2.5, "EUR")  # never 350 as a purchase
 
 
+def test_a_rental_table_with_a_two_row_header_under_a_purchase_table(tmp_path):
+    rows = [
+        ["Price list (USD) 2026-11-20"],
+        ["Model", "Price"],
+        ["NVIDIA H100 SXM5 80GB", 27_000],
+        [],
+        ["Rental"],
+        ["Model", "Rent (USD)", None, None],
+        [None, "per hour", "per day", "per month"],
+        ["NVIDIA H100 SXM5 80GB", 2.5, 55, 1_500],
+    ]
+    q = by_row(analyse(write(tmp_path / "rent.xlsx", rows, merged=["B6:D6"]), today=TODAY))
+    assert (q[3].price_kind, q[3].price_min) == ("purchase", 27_000)
+    assert (q[8].price_kind, q[8].price_min) == ("hourly", 2.5)
+
+
 @pytest.mark.parametrize(
     "row",
     [
