@@ -4168,22 +4168,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="402" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
+      <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="436" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="445" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="668" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="677" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="669" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="678" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -4283,27 +4288,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="546" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="565" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="548" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="567" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="579" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="598" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="615" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="634" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="628" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="647" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
@@ -4333,34 +4338,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="690" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="699" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="699" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="700" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="706" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="709" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
@@ -4368,14 +4353,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="717" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="718" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="718" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
@@ -4383,14 +4373,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="721" />
-      <source>without VAT ({rate:.0%})</source>
-      <translation>不含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="723" />
-      <source>without VAT</source>
-      <translation>不含增值税</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
@@ -4398,9 +4383,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="736" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="738" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
       <source>a note on tax</source>
       <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="740" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="742" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
@@ -4408,19 +4413,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="754" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="767" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
@@ -4428,9 +4423,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="776" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="773" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
@@ -4438,17 +4433,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="781" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="786" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="795" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="800" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="841" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="841" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>

@@ -168,6 +168,28 @@ def test_an_hourly_price_in_a_column_of_purchase_prices_is_rejected_with_the_rea
     assert "a rental price per hour" in reasons(p)[5]  # never 3.40 as the price of an H200
 
 
+def test_a_dealer_who_sells_and_rents_gives_a_purchase_quote_and_an_hourly_one(tmp_path):
+    rows = [
+        ["Preisliste 01.12.2026, Preise in EUR"],
+        ["Modell", "Kaufpreis", "Miete/Stunde", "Miete/Tag"],
+        ["NVIDIA H100 SXM5 80GB", 26_900, 2.4, 52],
+        ["Server 8x NVIDIA L40S 48GB", 72_000, 7.2, 160],
+    ]
+    p = analyse(write(tmp_path / "both.xlsx", rows), today=TODAY)
+    got = sorted((q.source_row, q.price_kind, round(q.price_min, 4)) for q in p.rows)
+    assert got == [(3, "hourly", 2.4), (3, "purchase", 26_900), (4, "hourly", 0.9), (4, "purchase", 9_000)]
+
+
+def test_a_rate_card_column_without_a_period_is_no_purchase_price(tmp_path):
+    rows = [
+        ["Rate card 2026-11-20 (USD)"],
+        ["Instance", "GPU", "GPUs", "Price per GPU", "On-demand ($/hr)", "Monthly ($)"],
+        ["gpu-8x", "H100 SXM5", 8, 3.0, 24.0, 17_520],
+    ]
+    p = analyse(write(tmp_path / "card.xlsx", rows), today=TODAY)
+    assert [(q.price_kind, q.price_min) for q in p.rows] == [("hourly", 3.0)]  # $3 is a rate, not an H100's price
+
+
 def test_a_purchase_price_beside_a_monthly_lease_stays_the_purchase_price(tmp_path):
     rows = [
         ["Angebot 2026-11-20"],

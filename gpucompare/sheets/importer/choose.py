@@ -300,7 +300,16 @@ def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
                 hours=PERIOD_HOURS[period],
             )
         )
-    _ = prices
+    bought = [(c, r) for c, _f, r in prices if c not in periods and not r & {"cost", "discount"}]
+    if bought and period == "hour":  # a dealer who sells and rents: the purchase price is a quote of its own
+        alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
+        conventions.append(
+            Msg(
+                "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
+                col=column_letter(alt["purchase"]),
+                head=texts[alt["purchase"]],
+            )
+        )
     return columns, alt, frozenset(roles), conventions
 
 

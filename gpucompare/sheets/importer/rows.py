@@ -469,6 +469,25 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                         cell=f"{column_letter(res_col)}{r + 1}",
                     )
                 )
+        buy_col = t.alt.get("purchase")  # a rental list that also sells: the purchase price per device
+        if buy_col is not None and _filled(row[buy_col]):
+            bp = parse_price(
+                row[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+            )
+            # a price that is no rate: thousands of hours' rent (a rate per GPU or per month is not a purchase)
+            if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
+                item = Msg("server of {n:g}", n=units) if units > 1 else ""
+                ctx.quotes.append(
+                    quote._replace(
+                        price_min=bp.min / units,
+                        price_max=bp.max / units,
+                        price_kind="purchase",
+                        raw_price=text[row[buy_col]],
+                        cell=f"{column_letter(buy_col)}{r + 1}",
+                        item=str(item),
+                        notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
+                    )
+                )
         if static[6]:
             block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
         r += 1
