@@ -304,3 +304,19 @@ def test_an_arabic_cloud_rate_card_is_hourly_and_split_per_gpu(tmp_path):
         ("hourly", 15, 1, "SAR"),
     ]
     assert not any("recognised from the data" in str(w) for w in p.warnings)
+
+
+@pytest.mark.parametrize(
+    "note, as_of",
+    [
+        ("Прайс действует с 01.12.2026. Цены в рублях.", "2026-12-01"),  # a sentence ends after the date
+        ("Effective 01.12.2026", "2026-12-01"),
+        ("Gilt ab 01.12.2026", "2026-12-01"),
+        ("Tarifs applicables à partir du 01/12/2026", "2026-12-01"),
+        ("自2026年12月1日起执行", "2026-12-01"),
+    ],
+)
+def test_the_date_prices_take_effect_from_is_the_quote_date(tmp_path, note, as_of):
+    rows = [[note], ["Model", "Price (USD)"], ["H100 SXM5 80GB", 27_000], ["Prices valid until 31.12.2026."]]
+    p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
+    assert p.as_of == as_of
