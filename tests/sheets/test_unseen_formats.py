@@ -317,6 +317,6 @@ def test_an_arabic_cloud_rate_card_is_hourly_and_split_per_gpu(tmp_path):
     ],
 )
 def test_the_date_prices_take_effect_from_is_the_quote_date(tmp_path, note, as_of):
-    rows = [[note], ["Model", "Price (USD)"], ["H100 SXM5 80GB", 27_000], ["Prices valid until 31.12.2026."]]
+    rows = [[note], ["Model", "Price (EUR)"], ["H100 SXM5 80GB", 27_000], ["Prices valid until 31.12.2026."]]
     p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
     assert p.as_of == as_of
