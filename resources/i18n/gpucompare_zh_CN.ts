@@ -4098,97 +4098,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="191" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="192" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="200" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="201" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="223" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="232" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="233" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="232" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="233" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="232" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="233" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="232" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="233" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="285" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="286" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="294" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="295" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="414" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="445" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="448" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="677" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="680" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="678" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="681" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>

@@ -101,6 +101,35 @@ def test_a_rental_table_under_a_purchase_table_is_hourly(tmp_path):
     assert (q[8].price_kind, q[8].price_min, q[8].currency) == ("hourly", 2.5, "EUR")  # never 350 as a purchase
 
 
+def test_a_table_right_under_the_total_of_the_one_above(tmp_path):
+    rows = [
+        ["Коммерческое предложение от 01.12.2026, цены в USD"],
+        ["Модель", "Цена", "Кол-во"],
+        ["NVIDIA H100 SXM5 80GB", 27_000, 2],
+        ["Итого", None, 54_000],
+        ["Платформа", "Конфигурация GPU", "Склад, шт.", "Система, USD"],  # no gap, no model or price word
+        ["Supermicro SYS-821GE-TNHR", "8x NVIDIA H200 141GB", 3, 289_000],
+        ["Dell PowerEdge XE9680", "8x NVIDIA H100 SXM5 80GB", 5, 236_000],
+    ]
+    q = by_row(analyse(write(tmp_path / "ru.xlsx", rows), today=TODAY))
+    assert (q[3].price_min, q[6].device_id, q[6].price_min) == (27_000, H200, 289_000 / 8)
+    assert (q[7].device_id, q[7].price_min) == (H100, 236_000 / 8)  # not the 5 in stock
+
+
+def test_a_later_table_of_one_row_is_read_with_its_own_columns(tmp_path):
+    rows = [
+        ["Price list 2026-11-20 (USD)"],
+        ["GPU", "Unit price", "Lead time"],
+        ["NVIDIA L40S 48GB", 7_950, "stock"],
+        ["NVIDIA H100 NVL 94GB", 28_900, "2 wks"],
+        [],
+        ["Platform", "GPU config", "Nodes in stock", "System (USD)"],
+        ["Supermicro SYS-821GE-TNHR", "8x NVIDIA H200 141GB", 3, 289_000],
+    ]
+    q = by_row(analyse(write(tmp_path / "one.xlsx", rows), today=TODAY))
+    assert (q[7].device_id, q[7].price_min) == (H200, 289_000 / 8)  # never the 3 nodes in stock
+
+
 def test_a_rental_table_with_a_two_row_header_under_a_purchase_table(tmp_path):
     rows = [
         ["Price list (USD) 2026-11-20"],

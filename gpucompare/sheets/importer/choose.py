@@ -20,6 +20,7 @@ from gpucompare.sheets.header import (
     period_alone,
     price_period,
     price_roles,
+    row_kind,
 )
 from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
@@ -353,7 +354,9 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     return None if best is None else best[1]
 
 
-def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True) -> tuple | None:
+def table_at(
+    rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True, least: int = 2
+) -> tuple | None:
     """(Table, whether a second header row was read) for a header at row r, or None when no model and price (or
     spec) columns can be told, from the words or from the data under them."""
     if two_rows:
@@ -385,7 +388,7 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
         # a configuration column ('最小规格: 8卡')
         taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
-        c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
+        c = _infer_model(rows, first_data, hidden_cols, taken, matcher, least=least)
         if c is not None:
             columns["model"] = c
             if c not in (columns.get("part_number"), columns.get("instance")):
@@ -399,7 +402,7 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
                 break
     if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
-        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
+        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols, least)
         per_quantity = False
         if c is None and "total" in columns:
             c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
@@ -560,17 +563,17 @@ def _device_hits(rows, start: int, col: int, matcher) -> float:
     return sum(_device_score(matcher, v) for v in _sample(rows, start, col) if isinstance(v, str))
 
 
-def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
+def _infer_model(rows, start, hidden, taken, matcher, among=None, least: int = 2) -> int | None:
     best = None
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in among if among is not None else range(width):
         if c in hidden or c in taken:
             continue
         vals = [v for v in _sample(rows, start, c) if isinstance(v, str)]
-        if len(vals) < 2:
+        if len(vals) < least:
             continue
         hits = sum(_device_score(matcher, v) for v in vals)
-        if hits >= 1.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
+        if hits >= least - 0.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
             best = (hits, c)
     return None if best is None else best[1]
 
@@ -580,7 +583,7 @@ def _sample_price(v):
     return parse_price(v, default_currency="XXX")
 
 
-def _infer_price(rows, start, hidden, taken) -> int | None:
+def _infer_price(rows, start, hidden, taken, least: int = 2) -> int | None:
     """A column whose cells read as prices: most parse, and they are not small counts or a running number; of
     several, not a line total (a whole multiple of another on every row: the unit price times the quantity)."""
     cands = []
@@ -589,7 +592,7 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         if c in hidden or c in taken:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) < 2:
+        if len(vals) < least:
             continue
         ok = []
         marked = 0
@@ -706,7 +709,7 @@ def later_header(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: s
 def later_table(rows: list[list], r: int, hidden_cols: set[int], matcher) -> tuple | None:
     """(Table, whether a second header row was read) for another table's header at row r (see `later_header`): its
     columns told from its words and the data under it, as for the first table; None when they cannot be."""
-    found = table_at(rows, r, hidden_cols, matcher)
+    found = table_at(rows, r, hidden_cols, matcher, least=1)  # a later table may hold a single row
     if found is None or found[0].kind == "specs":
         return None
     return found
@@ -722,15 +725,18 @@ def _header_like(text: str) -> bool:
 
 
 def _gap_above(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int]) -> bool:
-    """Whether the visible row above is blank or a title (one cell filled): a table ends there."""
+    """Whether the visible row above ends a table: blank, a title (one cell filled), or a total or note line
+    ('Итого | | 54 000')."""
     up = r - 1
     while up in hidden_rows:
         up -= 1
     if up < 0:
         return True
-    return (
-        sum(1 for c, v in enumerate(rows[up][:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden_cols) <= 1
-    )
+    cells = [v for c, v in enumerate(rows[up][:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden_cols]
+    if len(cells) <= 1:
+        return True
+    first = next((v for v in cells if isinstance(v, str) and v.strip()), "")
+    return row_kind(first[:120]) in ("subtotal", "note")
 
 
 def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
