@@ -22,7 +22,7 @@ from gpucompare.core.catalog import NUMERIC_FIELDS, Catalog, Device, bundled_cat
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, normalize_basis, price_column
+from gpucompare.core.pricing import BASES, DEFAULT_BASIS, normalize_basis, price_column
 from gpucompare.core.tco import TcoSettings, compare_costings, priced_estimate, resolve_price, same_device_rental
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
@@ -54,14 +54,17 @@ def _devices(cat: Catalog, names: str | Iterable[str] | None) -> list[Device]:
 
 
 def catalog(
-    *, currency: str = "USD", basis: str = "reference", precision: str = "bf16", home: str | None = None
+    *, currency: str = "USD", basis: str = DEFAULT_BASIS, precision: str = "bf16", home: str | None = None
 ) -> pd.DataFrame:
     """Every device, one row each: identity, specs (dense peaks), a price under `basis` in `currency` (low, mid,
-    high and where it came from) and derived metrics at `precision`.
+    high, its market and where it came from) and derived metrics at `precision`.
 
     Columns carry their unit: `memory_gb`, `memory_bw_gbs`, `bf16_tflops`, `int8_tops`, `tdp_w`,
-    `price_<cur>`, `<cur>_per_tflops`, `tflops_per_w`, ... `basis` is one of "reference" (= "reference:US"), "reference:CN", "quote", "cloud"
-    (then the price is per device-hour and the columns say `_per_hour`).
+    `price_<cur>`, `<cur>_per_tflops`, `tflops_per_w`, ... `basis` is one of "reference:US+CN" (the default, also
+    "reference": the US market's price, else the China market's), "reference:CN+US" (the mirror), "reference:US",
+    "reference:CN" (one market only), "quote", "cloud" (then the price is per device-hour and the columns say
+    `_per_hour`). `price_market` names each price's market ("US", "CN"); `price_other_market` is True where a
+    market-first basis took the second market's price.
     """
     if basis not in BASES and basis != "reference":
         raise UserError(f"basis must be one of {', '.join(BASES)}")
@@ -89,11 +92,12 @@ def catalog(
             "custom": d.custom,
         }
         row.update({f: d.values.get(f) for f in NUMERIC_FIELDS})
-        p = prices.prices[i]
         row[f"price_{c}{suffix}"] = prices.mid[i]
         row[f"price_low_{c}{suffix}"] = prices.low[i]
         row[f"price_high_{c}{suffix}"] = prices.high[i]
-        row["price_source"] = f"{p.source} ({p.as_of})" if p is not None else ""
+        row["price_market"] = prices.market(i)
+        row["price_other_market"] = bool(prices.other_market[i])
+        row["price_source"] = str(prices.source_text(i))
         row[f"{precision}_peak_{'tops' if precision == 'int8' else 'tflops'}"] = peak
         row[f"{c}{suffix}_per_tflops"] = prices.mid[i] / peak if peak and peak == peak else float("nan")
         tdp = d.values.get("tdp_w")

@@ -134,6 +134,7 @@ PURCHASE_PRICE = ranged(float, 1e-2, 1e12, "a purchase price")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from gpucompare.core.pricing import BASES, DEFAULT_BASIS
     from gpucompare.core.tco import PRICE_SPEC_HELP
 
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
@@ -146,6 +147,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("devices", help="list the catalog")
     d.add_argument("--query", default="", help="words that must appear in the name, vendor or alias")
+    d.add_argument(
+        "--basis",
+        default=DEFAULT_BASIS,
+        choices=["reference", *BASES],
+        help="which price to list (default "
+        + DEFAULT_BASIS
+        + ": the US market's reference price, else the China market's, marked); reference:US or reference:CN "
+        "never borrow the other market's; quote, cloud (per device-hour)",
+    )
+    d.add_argument("--currency", default="USD", help="currency of the prices (default USD)")
     d.add_argument("--json", action="store_true", help="print one JSON document")
 
     e = sub.add_parser(
@@ -190,8 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--precision",
         default="bf16",
-        choices=["bf16", "fp16", "fp8", "int8", "tf32", "fp32"],
-        help="training precision (fp8: per-family speed-up; int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+        choices=["bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32"],
+        help="training precision (fp8: per-family speed-up; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
+        "int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
     )
     e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")
     e.add_argument("--pp", type=PARALLEL_DEGREE, metavar="N", help="pipeline-parallel stages (default: searched)")
@@ -322,13 +334,24 @@ def cmd_devices(args) -> int:
     from gpucompare.cli_data import open_workspace
     from gpucompare.core.export_control import rules, status
     from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
+    from gpucompare.core.pricing import normalize_basis, price_column
 
     with open_workspace(args) as ws:
         devices = ws.catalog().search(args.query)
+        fx = ws.fx()
+        currency = fx.check(args.currency)
+        prices = price_column(
+            devices,
+            normalize_basis(args.basis),
+            currency,
+            fx,
+            quotes=ws.latest_quotes("purchase"),
+            hourly_quotes=ws.quotes_of_kind("hourly"),
+        )
     all_rules = rules()
     if args.json:
         out = []
-        for d in devices:
+        for i, d in enumerate(devices):
             e = status(d, all_rules=all_rules)
             row = {
                 "id": d.id,
@@ -361,30 +384,62 @@ def cmd_devices(args) -> int:
                 k: d.value_source(k).__dict__ for k, v in d.values.items() if not math.isnan(v) and k in FIELD_BY_KEY
             }
             row["conflicts"] = [c.__dict__ | {"kept": None if math.isnan(c.kept) else c.kept} for c in d.conflicts]
+            row["price"] = _price_doc(prices, i)
             out.append(row)
-        json.dump({"devices": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        doc = {"devices": out, "count": len(out), "basis": prices.basis, "currency": currency}
+        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
     cols = [("memory_gb", 7), ("bf16_tflops", 11), ("fp8_tflops", 10), ("scaleup_gbs", 9), ("tdp_w", 6)]
     head = (
         f"{'id':<30} {'name':<40} "
         + " ".join(f"{_short_header(FIELD_BY_KEY[k]):>{w}}" for k, w in cols)
-        + f" {'US class':<12}"
+        + f" {'US class':<12} price ({currency}{'/h' if prices.hourly else ''}, {prices.basis})"
     )
     print(head)
-    for d in devices:
+    from gpucompare.core.hwtable import price_text
+
+    for i, d in enumerate(devices):
         e = status(d, all_rules=all_rules)
+        price = price_text(prices.low[i], prices.high[i], currency)
+        if prices.other_market[i]:  # a price from the basis's second market is never listed unmarked
+            price += f" ({prices.market(i)} market)"
         print(
             f"{terminal_safe(d.id)[:30]:<30} {terminal_safe(d.vendor + ' ' + d.name)[:40]:<40} "
             + " ".join(f"{_fmt(d.get(k)):>{w}}" for k, w in cols)
-            + f" {e.klass:<12}"
+            + f" {e.klass:<12} {price}"
         )
+    key = prices.other_market_key()
+    if key:
+        marked = dict.fromkeys(prices.market(i) for i in range(len(devices)) if prices.other_market[i])
+        print(f"{' '.join(f'({m} market)' for m in marked)}: {key}.")
     print(
         f"{len(devices)} devices. Dense tensor peaks; sources per value: gpucompare devices --json. "
         "Export class: an indication, not legal advice. Base data: Epoch AI, 'Data on Machine Learning Hardware' "
         "(CC BY 4.0)."
     )
     return 0
+
+
+def _price_doc(prices, i: int) -> dict | None:
+    """One device's price for --json: the range, where it comes from, and its market ('US', 'CN'; '' for a quote
+    or a rent); `other_market` is true for a price from the basis's second market (no price in the first)."""
+    p = prices.prices[i]
+    if p is None:
+        return None
+    return {
+        "low": p.low,
+        "high": p.high,
+        "mid": p.mid,
+        "currency": p.currency,
+        "per_hour": prices.hourly,
+        "basis": prices.basis,
+        "market": p.market,
+        "other_market": bool(prices.other_market[i]),
+        "fx_rate": str(p.fx_rate),
+        "source": str(p.source),
+        "as_of": p.as_of,
+    }
 
 
 def _short_header(f) -> str:
@@ -646,6 +701,8 @@ def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
     for key in ("capital_outlay", "run_cost", "monthly_cost", "cost_per_million_tokens", "cost_per_sample"):
         doc[key] = t[key]
     doc["break_even_months"] = t["break_even_months"]
+    # the market of a bought device's reference price ("US", "CN"; "" for a price typed in or a rent)
+    doc["market"] = costing.settings.get("price_market", "") if costing.bought else ""
     return doc
 
 
@@ -701,6 +758,9 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         else:
             cells.append(f"{c.break_even_months:,.1f} months")
     print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
+        label = f"price ({c.option})" if len(priced) > 1 else "price"
+        print(f"  {label:<26}  {terminal_safe(c.price_text())}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(

@@ -47,6 +47,7 @@ def parse_map(items: list[str]) -> dict[str, int]:
 
 def add_data_commands(sub) -> None:
     from gpucompare.cli import DEVICE_COUNT
+    from gpucompare.core.pricing import BASES
 
     i = sub.add_parser("import", help="import a vendor price sheet, cloud rate card or spec sheet (.xlsx, .csv)")
     i.add_argument("file", help="the workbook or CSV file")
@@ -97,9 +98,11 @@ def add_data_commands(sub) -> None:
     )
     r.add_argument(
         "--basis",
-        choices=["reference", "reference:US", "reference:CN", "quote", "cloud"],
-        help="which prices the comparison and the chart use; a reference price names its market "
-        "(reference = reference:US; default reference:CN for a Chinese report, else reference:US)",
+        choices=["reference", *BASES],
+        help="which prices the comparison and the chart use; a reference price names its market: "
+        "reference:US+CN (default; = reference) takes the US price and, for a device with none, its China price, "
+        "marked; reference:CN+US the mirror (default for a Chinese report); reference:US and reference:CN never "
+        "borrow the other market's",
     )
     r.add_argument("--page", default="A4", choices=["A4", "Letter"], help="paper size (default A4)")
     r.add_argument("--landscape", action="store_true", help="landscape pages")
@@ -266,7 +269,7 @@ def cmd_report(args) -> int:
             catalog,
             devices,
             precision=args.precision,
-            basis=args.basis or default_basis(args.lang),
+            basis=default_basis(args.lang) if args.basis in (None, "reference") else args.basis,
             currency=currency,
             fx=fx,
             latest_quotes=latest,

@@ -25,6 +25,22 @@ def test_catalog_frame_has_units_in_its_column_names():
     assert "nvidia-rtx-4090" not in set(big["id"]) and "nvidia-h800-sxm5-80gb" in set(big["id"])
 
 
+def test_catalog_frame_names_each_prices_market():
+    df = api.catalog().set_index("id")
+    h800, h100 = df.loc["nvidia-h800-sxm5-80gb"], df.loc["nvidia-h100-sxm5-80gb"]
+    assert h800["price_market"] == "CN" and h800["price_other_market"] and h800["price_usd"] > 0
+    assert h800["price_source"].startswith("China market price: no US market price is known")
+    assert h100["price_market"] == "US" and not h100["price_other_market"]
+    us = api.catalog(basis="reference:US").set_index("id")
+    assert math.isnan(us.loc["nvidia-h800-sxm5-80gb", "price_usd"]) and not us["price_other_market"].any()
+    assert api.catalog(basis="reference").equals(api.catalog())  # the old key: today's default
+    cny = api.catalog(currency="CNY", basis="reference:CN+US").set_index("id")
+    from gpucompare.core.pricing import reference_prices
+
+    us_only = next(i for i in cny.index if reference_prices(i, "US") and not reference_prices(i, "CN"))
+    assert cny.loc[us_only, "price_market"] == "US" and cny.loc[us_only, "price_other_market"]
+
+
 def test_sweep_matches_the_command_line(capsys):
     df = api.sweep(["H100 SXM5", "A100 SXM4 80GB"], "Llama 2 70B", counts=[256, 512])
     assert len(df) == 4 and set(df["devices"]) == {256, 512}

@@ -91,6 +91,43 @@ def test_devices_json_lists_the_catalog_with_sources(capsys):
     assert h800["provenance"]["fp32_tflops"]["confidence"] == "derived"
 
 
+def test_devices_lists_prices_with_their_market(capsys):
+    """Under the default basis (US market first) H800 has its China price, marked as China's in text and JSON; the
+    pure US basis lists none; switching currency keeps the market."""
+    assert run(["devices", "--query", "h800 sxm5", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["basis"] == "reference:US+CN" and doc["currency"] == "USD"
+    price = doc["devices"][0]["price"]
+    assert price["market"] == "CN" and price["other_market"] is True and price["low"] < price["high"]
+    assert price["fx_rate"] == "0.139 USD/CNY, rate of 2024" and price["source"].startswith("China market")
+    assert run(["devices", "--query", "h100 sxm5", "--json", "--currency", "EUR"]) == 0
+    h100 = json.loads(capsys.readouterr().out)["devices"][0]["price"]
+    assert h100["market"] == "US" and h100["other_market"] is False and h100["currency"] == "EUR"
+    assert run(["devices", "--query", "h800 sxm5", "--json", "--basis", "reference:US"]) == 0
+    assert json.loads(capsys.readouterr().out)["devices"][0]["price"] is None
+    assert run(["devices", "--query", "h800 sxm5"]) == 0
+    out = capsys.readouterr().out
+    assert "48,700–62,600 (CN market)" in out and "price (USD, reference:US+CN)" in out
+    assert "(CN market): China market price (no US market price known), converted at 0.139 USD/CNY" in out
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.pricing import reference_prices
+
+    ids = ["nvidia-b200", *bundled_catalog().by_id]
+    us_only = next(i for i in ids if reference_prices(i, "US") and not reference_prices(i, "CN"))
+    assert run(["devices", "--query", us_only, "--basis", "reference:CN+US", "--currency", "CNY"]) == 0
+    assert "(US market)" in capsys.readouterr().out
+
+
+def test_estimate_names_the_market_of_its_price(capsys):
+    args = ["estimate", "--device", "H800 SXM5", "--count", "256", "--workload", "Llama 2 70B"]
+    assert run([*args, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["market"] == "CN" and doc["tco"]["settings"]["price_market"] == "CN"
+    assert run(args) == 0
+    assert "$48,700–62,600 per device, China market, 2023" in capsys.readouterr().out
+    assert run(["estimate", "--device", "H800 SXM5:reference:US", "--count", "256", "--workload", "Llama 2 70B"]) == 2
+
+
 def test_module_entry_point_prints_version():
     out = subprocess.run(
         [sys.executable, "-m", "gpucompare", "--version"],

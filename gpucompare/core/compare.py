@@ -274,6 +274,12 @@ def compare(
             2,
             sources=psrc,
         )
+        # a price from the basis's second market is marked in every money cell, as in the table
+        tags = [prices.tag(i) for i in range(n)]
+        for r in rows:
+            if r.group == "price" and any(tags):
+                shown = [r.text(i) for i in range(n)]
+                r.display = [f"{t} ({g})" if g and t != "—" else t for t, g in zip(shown, tags, strict=True)]
     return Comparison(list(devices), baseline, precision, prices.currency, rows)
 
 

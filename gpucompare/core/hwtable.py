@@ -114,8 +114,9 @@ COLUMNS: tuple[Column, ...] = (
         "{cur}",
         kind="price",
         meaning=N_(
-            "Price per device under the price basis chosen above (its market is in the basis); hover a cell "
-            "for its source and date."
+            "Price per device under the price basis chosen above (its market is in the basis; a 'market first' "
+            "basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its "
+            "source, date and FX rate."
         ),
     ),
     Column(
@@ -170,6 +171,8 @@ class Frame:
     export: list = field(default_factory=list)
     #: obtainable in China today (the export indication), per row
     china_ok: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
+    #: per row, the mark of a price from the basis's second market ('CN' under 'US market first'), '' for the others
+    price_tag: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -204,8 +207,14 @@ class Frame:
     def cell_text(self, col: Column, row: int) -> str:
         """What a cell shows; a price given as a range shows the range, never a falsely precise midpoint."""
         if col.key == "price":
-            return price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
-        return format_cell(col, self.data[col.key][row], self.currency)
+            text = price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
+        else:
+            text = format_cell(col, self.data[col.key][row], self.currency)
+        if col.kind in ("price", "derived") and col.key != "tflops_per_w" and len(self.price_tag) and text != "—":
+            tag = self.price_tag[row]
+            if tag:  # a price from the basis's second market is never shown unmarked; the sort stays on the number
+                return f"{text} ({tag})"
+        return text
 
     def header_tooltip(self, key: str) -> str:
         return column(key).header_tooltip(self.precision, self.currency, self.hourly)
@@ -273,6 +282,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         devices=list(devs),
         export=export,
         china_ok=np.array([e.obtainable_in_china for e in export], dtype=bool),
+        price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
     )
 
 

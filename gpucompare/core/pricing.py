@@ -1,7 +1,9 @@
 """What a device costs under a price basis: the sources' reference prices, the latest imported quote, or cloud rent.
 
 One function, `price_column()`, gives every device's price (low, mid, high) in one currency with its source and
-date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike.
+date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike. A reference basis
+names its markets in order ("reference:US+CN": the US price, else the China price); a price from the second market is
+flagged in `PriceColumn.other_market` so every view marks it, and the order never depends on the display currency.
 """
 
 from __future__ import annotations
@@ -18,42 +20,61 @@ from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
 
-#: markets a reference price belongs to; a price from one market never stands in for another's
+#: markets a reference price belongs to; a pure market basis never borrows another market's price
 MARKETS = {"US": N_("US market"), "CN": N_("China market")}
-#: basis -> label; the order is the order of the selector. A reference basis names its market.
+#: the short tag a price from a basis's second market carries wherever it is shown (table, panel, CLI)
+MARKET_TAGS = {"US": N_("US"), "CN": N_("CN")}
+#: basis -> label; the order is the order of the selector. A reference basis names its market(s): "reference:US"
+#: is that market only, "reference:US+CN" is the US price and, for a device with none, its China price, marked.
 BASES = {
+    "reference:US+CN": N_("Reference price, US market first"),
+    "reference:CN+US": N_("Reference price, China market first"),
     "reference:US": N_("Reference price, US market"),
     "reference:CN": N_("Reference price, China market"),
     "quote": N_("Latest imported quote"),
     "cloud": N_("Cloud rent per device-hour"),
 }
-DEFAULT_BASIS = "reference:US"
+DEFAULT_BASIS = "reference:US+CN"
 
 
 def default_basis(language: str = "en") -> str:
-    """The basis a new user starts with: the reference price of their market (China for a Chinese UI); the
-    selector and every price header name it, so it is never implied."""
-    return "reference:CN" if language.startswith("zh") else DEFAULT_BASIS
+    """The basis a new user starts with: their own market's reference price first (China for a Chinese UI), the
+    other market's for a device with none there, marked; the selector and every price header name it."""
+    return "reference:CN+US" if language.startswith("zh") else DEFAULT_BASIS
 
 
 HOURLY_BASES = ("cloud",)
 
 
 def normalize_basis(basis: str) -> str:
-    """A basis key as stored by older versions ('reference') -> today's key; unknown keys -> the default."""
+    """A basis key as stored by older versions ('reference') or typed ('reference:cn+us') -> today's key; unknown
+    keys are returned as they are (callers check them against BASES)."""
     if basis in BASES:
         return basis
     if basis == "reference" or not basis:
         return DEFAULT_BASIS
-    if basis.startswith("reference:") and basis.split(":", 1)[1].upper() in MARKETS:
+    if basis.startswith("reference:") and "reference:" + basis.split(":", 1)[1].upper() in BASES:
         return "reference:" + basis.split(":", 1)[1].upper()
     return basis
 
 
-def basis_market(basis: str) -> str | None:
-    """The market of a reference basis ('reference:CN' -> 'CN'), None for the other bases."""
+def basis_markets(basis: str) -> tuple[str, ...]:
+    """The markets a reference basis takes prices from, preferred first ('reference:US+CN' -> ('US', 'CN')); empty
+    for the quote and cloud bases and for an unknown key."""
     b = normalize_basis(basis)
-    return b.split(":", 1)[1] if b.startswith("reference:") else None
+    return tuple(b.split(":", 1)[1].split("+")) if b.startswith("reference:") and b in BASES else ()
+
+
+def basis_market(basis: str) -> str | None:
+    """The (preferred) market of a reference basis ('reference:CN' and 'reference:CN+US' -> 'CN'), None for the
+    other bases."""
+    markets = basis_markets(basis)
+    return markets[0] if markets else None
+
+
+def is_mixed(basis: str) -> bool:
+    """True for a basis that shows a second market's price where the first has none (every such price is marked)."""
+    return len(basis_markets(basis)) > 1
 
 
 def basis_title(basis: str) -> str:
@@ -75,6 +96,9 @@ class Price:
     #: estimate() keyword for this price: {"purchase": x} or {"cloud": instance} or {"hourly": x}, in `currency`
     estimate_kwargs: dict = field(default_factory=dict)
     market: str = ""  # a reference price's market (a MARKETS key)
+    #: the FX rate the price was converted at, with the rate's date ('0.139 USD/CNY, rate of 2024'); "" when the
+    #: price is in the currency it was given in
+    fx_rate: str = ""
 
     @property
     def mid(self) -> float:
@@ -83,7 +107,8 @@ class Price:
 
 @dataclass
 class PriceColumn:
-    """Prices of many devices under one basis, as arrays (NaN where none is known) plus per-device provenance."""
+    """Prices of many devices under one basis, as arrays (NaN where none is known) plus per-device provenance.
+    Under a basis with a second market, `other_market` marks the prices that come from it (never silently)."""
 
     basis: str
     currency: str
@@ -91,14 +116,89 @@ class PriceColumn:
     mid: np.ndarray
     high: np.ndarray
     prices: list[Price | None]
+    #: True where the price is the basis's second market's (a device with no price in the first)
+    other_market: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+
+    def __post_init__(self) -> None:
+        if len(self.other_market) != len(self.prices):
+            first = basis_market(self.basis) if is_mixed(self.basis) else None
+            self.other_market = np.array(
+                [first is not None and p is not None and p.market != first for p in self.prices], dtype=bool
+            )
 
     @property
     def hourly(self) -> bool:
         return self.basis in HOURLY_BASES
 
+    def market(self, i: int) -> str:
+        """The market device i's price comes from ('US', 'CN'; '' for a quote, a rent or no price)."""
+        p = self.prices[i]
+        return p.market if p is not None else ""
+
+    def tag(self, i: int) -> str:
+        """The short mark shown beside a price from the basis's second market ('CN'), in the user's language; ''
+        for every other price."""
+        return tr(MARKET_TAGS.get(self.market(i), self.market(i))) if self.other_market[i] else ""
+
     def source_text(self, i: int) -> str:
         p = self.prices[i]
-        return "" if p is None else Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
+        if p is None:
+            return ""
+        text = Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
+        if self.other_market[i]:
+            return Msg("{why}. {text}", why=other_market_note(p, self.basis), text=text)
+        return text
+
+    def other_market_label(self) -> Msg | str:
+        """The marked prices in two words, for a legend: 'China market price'; '' when none is marked."""
+        markets = list(dict.fromkeys(self.market(i) for i in np.flatnonzero(self.other_market)))
+        labels = [Msg("{market} price", market=Msg(MARKETS.get(m, m))) for m in markets]
+        return _joined(labels, "{a}; {b}") if labels else ""
+
+    def other_market_key(self) -> Msg | str:
+        """What the marked prices are, for a chart's key or a report's note: 'China market price (no US market
+        price known), converted at 0.139 USD/CNY, rate of 2024'; '' when none is marked."""
+        rates: dict[str, dict[str, None]] = {}
+        for i in np.flatnonzero(self.other_market):
+            p = self.prices[i]
+            rates.setdefault(p.market, {})
+            if p.fx_rate:
+                rates[p.market][p.fx_rate] = None
+        preferred = Msg(MARKETS.get(basis_market(self.basis) or "", ""))
+        parts = []
+        for market, used in rates.items():
+            m = Msg(MARKETS.get(market, market))
+            if used:
+                parts.append(
+                    Msg(
+                        "{market} price (no {preferred} price known), converted at {rate}",
+                        market=m,
+                        preferred=preferred,
+                        rate=_joined(list(used), "{a} / {b}"),
+                    )
+                )
+            else:
+                parts.append(Msg("{market} price (no {preferred} price known)", market=m, preferred=preferred))
+        return _joined(parts, "{a}; {b}") if parts else ""
+
+
+def _joined(items: list, template: str):
+    """Messages joined by a literal template ('{a}; {b}'), each still translated in the reader's language."""
+    out = items[0]
+    for x in items[1:]:
+        out = Msg(template, a=out, b=x)
+    return out
+
+
+def other_market_note(p: Price, basis: str) -> Msg:
+    """Why a price under a two-market basis comes from its second market: 'China market price: no US market price
+    is known for this device'."""
+    preferred = basis_market(basis) or ""
+    return Msg(
+        "{market} price: no {preferred} price is known for this device",
+        market=Msg(MARKETS.get(p.market, p.market)),
+        preferred=Msg(MARKETS.get(preferred, preferred)),
+    )
 
 
 def reference_prices(device_id: str, market: str | None = None) -> list[dict[str, str]]:
@@ -118,13 +218,19 @@ def _reference_by_device() -> dict[str, list[dict[str, str]]]:
 _REF: dict[str, list[dict[str, str]]] | None = None
 
 
-def reference_price(device_id: str, currency: str, fx: FxTable, market: str | None = None) -> Price | None:
-    """The newest reference price of a device in `market`, converted to `currency`. Without a market: the default
-    basis's market first, then the others in a fixed order; never chosen by the display currency, so switching
-    currency never changes a ratio between two prices."""
-    markets = (
-        [market] if market else [basis_market(DEFAULT_BASIS), *[m for m in MARKETS if m != basis_market(DEFAULT_BASIS)]]
-    )
+def reference_price(
+    device_id: str, currency: str, fx: FxTable, market: str | tuple[str, ...] | None = None
+) -> Price | None:
+    """The newest reference price of a device in `market` (or the first of several markets that has one),
+    converted to `currency` at the FX table's dated rate. Without a market: the default basis's markets in order.
+    The market is never chosen by the display currency, so switching currency never changes a ratio between two
+    prices."""
+    if market is None:
+        markets: tuple[str, ...] = basis_markets(DEFAULT_BASIS)
+    elif isinstance(market, str):
+        markets = (market,)
+    else:
+        markets = tuple(market)
     rows: list[dict[str, str]] = []
     for m in markets:
         rows = reference_prices(device_id, m)
@@ -145,6 +251,23 @@ def reference_price(device_id: str, currency: str, fx: FxTable, market: str | No
         r["as_of"],
         {"purchase": fx.convert(mid_given, r["currency"], currency)},
         market=r.get("market", ""),
+        fx_rate=fx_rate_text(fx, r["currency"], currency),
+    )
+
+
+def fx_rate_text(fx: FxTable, src: str, dst: str) -> Msg | str:
+    """'0.139 USD/CNY, rate of 2024': the rate a price in `src` is shown at in `dst`, with the date of the FX table's
+    row ('' when no conversion is needed)."""
+    src, dst = src.upper(), dst.upper()
+    if src == dst:
+        return ""
+    dates = sorted({fx.rates[c].as_of for c in (src, dst) if c != "USD" and c in fx.rates})
+    return Msg(
+        "{rate:.3g} {dst}/{src}, rate of {as_of}",
+        rate=fx.convert(1.0, src, dst),
+        dst=dst,
+        src=src,
+        as_of="/".join(dates) or "-",
     )
 
 
@@ -182,11 +305,10 @@ def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
     if r["currency"] != currency:
         lo, hi = num(r["price_min"]), num(r["price_max"])
         conversion = Msg(
-            "; {amount} {src} at {rate:g} {dst}/{src}",
+            "; {amount} {src} at {rate}",
             amount=_range(lo, hi),
             src=r["currency"],
-            dst=currency,
-            rate=fx.convert(1.0, r["currency"], currency),
+            rate=fx_rate_text(fx, r["currency"], currency),
         )
     values = {
         "market": Msg(MARKETS[market]) if market in MARKETS else market,
@@ -406,11 +528,11 @@ def price_column(
     basis = normalize_basis(basis)
     if basis not in BASES:
         raise ValueError(f"unknown price basis {basis!r}")
-    market = basis_market(basis)
+    markets = basis_markets(basis)
     prices: list[Price | None] = []
     for d in devices:
-        if market:
-            p = reference_price(d.id, currency, fx, market)
+        if markets:
+            p = reference_price(d.id, currency, fx, markets)
         elif basis == "quote":
             q = (quotes or {}).get(d.id)
             p = quote_price(q, currency, fx) if q else None

@@ -865,7 +865,8 @@ def _money_formatter(fx: FxTable, display: str):
 
 # price bases, per device ----------------------------------------------------------------------------------------
 PRICE_SPEC_HELP = (
-    "buy (reference price), reference:US or reference:CN (that market's reference price), buy=PRICE (per device, "
+    "buy (reference price, US market first), reference:US+CN or reference:CN+US (that market's reference price, "
+    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device, "
     "in --currency), quote (latest imported quote), "
     "rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, spot, "
     "capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
@@ -884,6 +885,7 @@ def resolve_price(
     """How `device` is paid for under `spec` (see PRICE_SPEC_HELP); None when the basis has no price for it."""
     from gpucompare.core.pricing import (
         PURCHASE_MODELS,
+        basis_markets,
         cheapest_cloud_rate,
         find_cloud_rate,
         purchase_model_key,
@@ -895,14 +897,16 @@ def resolve_price(
     head, _, arg = text.partition("=")
     head = head.strip().lower()
     arg = arg.strip()
-    market = None  # "reference:CN": the reference price of that market only (core.pricing.MARKETS)
+    markets = None  # "reference:CN": that market only; "reference:CN+US": China first (core.pricing.BASES)
     if head.startswith(("reference:", "buy:")):
         head, _, market = head.partition(":")
-        market = market.upper()
+        markets = basis_markets("reference:" + market.upper())
+        if not markets:
+            raise BadArgument(Msg("unknown price basis {spec!r}; use {help}", spec=spec, help=PRICE_SPEC_HELP))
     if head in ("buy", "purchase", "reference") and arg:
         return PriceChoice("buy", _positive(arg, "buy"), currency, tr("user input"))
     if head in ("buy", "purchase", "reference"):
-        ref = reference_price(device.id, currency, fx, market)
+        ref = reference_price(device.id, currency, fx, markets)
         if ref is None:
             return None
         return PriceChoice(

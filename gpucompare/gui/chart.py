@@ -32,6 +32,7 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
+    place_key,
     place_labels,
     thin_ticks,
     tick_label,
@@ -40,7 +41,7 @@ from gpucompare.core.chart import (
 from gpucompare.core.hwtable import price_text
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import escaped, plain_label
-from gpucompare.i18n import tr
+from gpucompare.i18n import Msg, localize, tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 MAX_RANGES = 2000  # price-range bars drawn up to this many devices
@@ -122,6 +123,32 @@ def _outline_axis_title(axis: pg.AxisItem) -> None:
     axis.label = new
 
 
+class _Swatch(pg.ItemSample):
+    """A legend sample as small as its symbol (pyqtgraph's is 20 px square): the key stays compact enough to find
+    a spot that covers no point."""
+
+    SIZE = 13
+
+    def __init__(self, item):
+        super().__init__(item)
+        self.setFixedWidth(self.SIZE)
+        self.setFixedHeight(self.SIZE)
+
+    def boundingRect(self):  # noqa: N802 - Qt's name
+        return pg.QtCore.QRectF(0, 0, self.SIZE, self.SIZE)
+
+    def paint(self, p, *_args) -> None:
+        opts = self.item.opts
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(self.SIZE / 2, self.SIZE / 2)
+        pg.graphicsItems.ScatterPlotItem.drawSymbol(
+            p, opts["symbol"], opts["size"], pg.mkPen(opts["pen"]), pg.mkBrush(opts["brush"])
+        )
+
+    def mouseClickEvent(self, event) -> None:  # noqa: N802 - the swatches are samples only: nothing to hide
+        event.accept()
+
+
 class ChartView(QWidget):
     """The chart with its controls; `set_data()` is the fast path (also used by the benchmark)."""
 
@@ -161,11 +188,18 @@ class ChartView(QWidget):
         # LogAxis thins the labels itself (1, 2, 5 -> 1, 5 -> 1); pyqtgraph's own limit would drop a whole level
         self.plot.getAxis("bottom").setStyle(textFillLimits=[(0, 0.95), (2, 0.95), (4, 0.95), (6, 0.95)])
         self.item = self.plot.getPlotItem()
-        self.legend = self.item.addLegend(offset=(-10, -10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210))
+        self.legend = self.item.addLegend(
+            offset=(10, 10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210), sampleType=_Swatch
+        )
+        self.legend.layout.setContentsMargins(3, 1, 3, 1)
+        self.legend.layout.setVerticalSpacing(0)
         self.points = FastScatter(size=11, tip=self._tip_index, on_click=self._clicked_index)
         self.points.setZValue(10)
         self.item.addItem(self.points)
         self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
+        self._hollow_text = ""
+        #: the key's box in plot pixels (x0, y0, x1, y1), for tests and checks
+        self.key_box = (0.0, 0.0, 0.0, 0.0)
         # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
         self.errors = pg.PlotCurveItem(
             pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True, antialias=False
@@ -228,8 +262,15 @@ class ChartView(QWidget):
         self.data = data
         lx, ly = np.log10(data.x), np.log10(data.y)
         vendors = list(dict.fromkeys(data.vendors.tolist()))
-        self.points.set_points(lx, ly, [(np.flatnonzero(data.vendors == v), vendor_color(v)) for v in vendors])
-        self._legend(vendors)
+        groups = []  # per vendor: the filled points, then the hollow ones (a price from the basis's second market)
+        for v in vendors:
+            idx = np.flatnonzero(data.vendors == v)
+            other = data.other_market[idx]
+            groups.append((idx[~other], vendor_color(v)))
+            if other.any():
+                groups.append((idx[other], vendor_color(v), True))
+        self.points.set_points(lx, ly, groups)
+        self._legend(vendors, localize(data.other_market_label))
         ranged = np.flatnonzero(data.x_high > data.x_low)
         if len(ranged) > MAX_RANGES:  # thousands of overlapping bars hide the points and cost a third of a frame
             ranged = ranged[:0]
@@ -260,19 +301,41 @@ class ChartView(QWidget):
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        if data.other_market.any():
+            shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
         self.note.setText(shown)
 
-    def _legend(self, vendors: list[str]) -> None:
-        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot)."""
-        for v in list(self.legend_swatches):
-            if v not in vendors:
-                self.legend.removeItem(self.legend_swatches.pop(v))
+    def _legend(self, vendors: list[str], hollow: str = "") -> None:
+        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), and last a
+        ring for the hollow points when some price comes from the basis's second market ("Hollow: China market
+        price"). Rebuilt only when the set of entries changes."""
+        wanted = [*vendors, *([self.HOLLOW] if hollow else [])]
+        if set(wanted) == set(self.legend_swatches) and hollow == self._hollow_text:
+            return
+        self.legend.clear()
+        self.legend_swatches = {}
         for v in vendors:
-            if v not in self.legend_swatches:
-                color = QColor(vendor_color(v))
-                sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
-                self.legend_swatches[v] = sw
-                self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
+            color = QColor(vendor_color(v))
+            sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
+            self.legend_swatches[v] = sw
+            self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
+        if hollow:
+            sw = pg.ScatterPlotItem(size=9, pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255))
+            self.legend_swatches[self.HOLLOW] = sw
+            self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
+        self._hollow_text = hollow
+        # many vendors: two columns, so the key stays short enough to find a free spot above or beside the points
+        self.legend.setColumnCount(2 if len(wanted) > 6 else 1)
+        for _sample, label in self.legend.items:  # rows as tall as the text (Qt's document margin is 4 px a side)
+            label.item.document().setDocumentMargin(1)
+            label.setText(label.text)
+        # pyqtgraph sizes the key from its rows' current heights, which the old size stretched: shrink, then size
+        self.legend.setGeometry(0, 0, self.legend.width(), 1)
+        self.legend.layout.activate()
+        self.legend.updateSize()
+
+    #: the legend entry of the hollow points (not a vendor name)
+    HOLLOW = "\x00hollow"
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -294,7 +357,7 @@ class ChartView(QWidget):
         vb = self.item.getViewBox()
         w_px, h_px = max(vb.width(), 50.0), max(vb.height(), 50.0)
         bold = QFontMetricsF(_small_font(bold=True))
-        names = [str(n) for n, i in zip(d.names, d.ids, strict=True) if i in self.compared]
+        names = [str(n) for n in d.names[np.isin(d.ids, list(self.compared))]] if self.compared else []
         right_px = min(max((bold.horizontalAdvance(n) for n in names), default=40.0) + 20, w_px * 0.45)
         top_px = min(2 * bold.height() + 10, h_px * 0.3)
         pad = 0.12  # decades on the other sides
@@ -307,6 +370,11 @@ class ChartView(QWidget):
             yRange=(ly.min() - pad, ly.min() - pad + span_y + top),
             padding=0,
         )
+        if not self._key_spot()[2]:
+            # no free spot for the key among the points: a band above them, as tall as the key, holds it
+            top_px = min(max(top_px, float(self.legend.height()) + 18), h_px * 0.55)
+            top = top_px * span_y / (h_px - top_px)
+            self.plot.setRange(yRange=(ly.min() - pad, ly.min() - pad + span_y + top), padding=0)
 
     # drawing ------------------------------------------------------------------------------------------------
     def _draw_highlight(self) -> None:
@@ -363,7 +431,10 @@ class ChartView(QWidget):
             self.item.removeItem(it)
         self.text_items = []
         d = self.data
-        if d is None or not self.labels.isChecked() or not len(d):
+        if d is None or not len(d):
+            return
+        key = self._place_key()
+        if not self.labels.isChecked():
             return
         # Label the compared devices (always) and the frontier (a label for every point would be unreadable at
         # 10k), each beside its own point, covering no other point or label: core.chart.place_labels, in pixels
@@ -376,14 +447,7 @@ class ChartView(QWidget):
         sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
         lx, ly = np.log10(d.x), np.log10(d.y)
         px, py = (lx - x0) * sx, (y1 - ly) * sy
-        taken = []
-        small = QFontMetricsF(_small_font())
-        for text in self.iso_texts:  # the guide lines' labels are already there (anchored at their bottom right)
-            if text.isVisible():
-                pos = text.pos()
-                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
-                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
-                taken.append((bx - tw, by - small.height() - 4, bx, by))
+        taken = [*self._iso_boxes(), key]  # the guide lines' labels and the key are already there
         order = sorted(compared | show, key=lambda i: (i not in compared, d.x[i]))[:60]
         items, sizes = {}, {}
         for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
@@ -410,13 +474,52 @@ class ChartView(QWidget):
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
 
+    def _key_spot(self) -> tuple[float, float, bool]:
+        """The key's top-left corner in plot pixels (core.chart.place_key) and whether it covers nothing there."""
+        d = self.data
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
+        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
+        px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
+        size = (float(self.legend.width()), float(self.legend.height()))
+        return place_key(size, px, py, (0.0, 0.0, w_px, h_px), self._iso_boxes(), marker=8.0)
+
+    def _place_key(self) -> tuple[float, float, float, float]:
+        """Put the vendor key where it covers no point and no guide-line label (a corner when one is free; else
+        `_fit_range` made a band for it above the points); the names placed after it keep clear of it. Returns its
+        box in plot pixels."""
+        kx, ky, _free = self._key_spot()
+        self.legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(kx, ky))
+        self.key_box = (kx, ky, kx + float(self.legend.width()), ky + float(self.legend.height()))
+        return self.key_box
+
+    def _iso_boxes(self) -> list[tuple[float, float, float, float]]:
+        """The guide lines' labels (anchored at their bottom right) as boxes in plot pixels."""
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        sx = max(vb.width(), 1.0) / max(x1 - x0, 1e-9)
+        sy = max(vb.height(), 1.0) / max(y1 - y0, 1e-9)
+        small = QFontMetricsF(_small_font())
+        boxes = []
+        for text in self.iso_texts:
+            if text.isVisible():
+                pos = text.pos()
+                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
+                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
+                boxes.append((bx - tw, by - small.height() - 4, bx, by))
+        return boxes
+
     def _tip(self, x, y, data) -> str:
         d = self.data
         i = int(data)
         sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
         # a price given as a range reads as the range (the point sits at its middle), never a precise midpoint
         price = price_text(float(d.x_low[i]), float(d.x_high[i]), d.currency)
-        return f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
+        text = f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
+        if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
+            text += "\n" + localize(d.other_market_key)
+        return text
 
     def _tip_index(self, i: int) -> str:
         return self._tip(0, 0, i)

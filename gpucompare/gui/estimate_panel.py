@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
-from gpucompare.core.estimate import Estimate, Settings, default, defaults
+from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults
 from gpucompare.core.money import SYMBOLS, format_money
 from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
 from gpucompare.core.tco import (
@@ -49,7 +49,6 @@ from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
-TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
 PRICE_BASES = {
@@ -518,8 +517,8 @@ class EstimatePanel(QWidget):
         basis = basis or self.basis_override.get(device.id, inp.basis)
         if basis == "cloud":
             return self.rent_override.get(device.id, "rent")
-        if basis == "reference":
-            return "buy"
+        if basis == "reference":  # bought at the reference price, in the markets of the window's basis, in its order
+            return self.session.basis if self.session.basis.startswith("reference:") else "buy"
         if basis == "quote":
             return "quote"
         if basis in ("hourly", "purchase"):

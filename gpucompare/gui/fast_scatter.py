@@ -37,28 +37,36 @@ class FastScatter(pg.GraphicsObject):
         self._bounds = QRectF()
         self._tip_shown = False
 
-    def symbol(self, color: str) -> QPixmap:
-        """A filled circle with a darker rim, rendered once per colour."""
-        if color not in self._pixmaps:
+    def symbol(self, color: str, hollow: bool = False) -> QPixmap:
+        """A filled circle with a darker rim, or a ring (hollow: a price from the basis's second market), rendered
+        once per colour."""
+        key = f"{color}/o" if hollow else color
+        if key not in self._pixmaps:
             s = self.size
             pm = QPixmap(s, s)
             pm.fill(Qt.GlobalColor.transparent)
             p = QPainter(pm)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             c = QColor(color)
-            p.setPen(QPen(c.darker(135), 1.2))
-            p.setBrush(c)
-            p.drawEllipse(QRectF(1, 1, s - 2, s - 2))
+            if hollow:
+                p.setPen(QPen(c.darker(115), 2.2))
+                p.setBrush(QColor(255, 255, 255))
+                p.drawEllipse(QRectF(1.6, 1.6, s - 3.2, s - 3.2))
+            else:
+                p.setPen(QPen(c.darker(135), 1.2))
+                p.setBrush(c)
+                p.drawEllipse(QRectF(1, 1, s - 2, s - 2))
             p.end()
-            self._pixmaps[color] = pm
-        return self._pixmaps[color]
+            self._pixmaps[key] = pm
+        return self._pixmaps[key]
 
-    def set_points(self, x: np.ndarray, y: np.ndarray, groups: list[tuple[np.ndarray, str]]) -> None:
-        """x, y in view coordinates (log10 values for a log chart); groups: (point indices, colour) pairs."""
+    def set_points(self, x: np.ndarray, y: np.ndarray, groups: list[tuple]) -> None:
+        """x, y in view coordinates (log10 values for a log chart); groups: (point indices, colour) pairs, or
+        (point indices, colour, hollow) triples."""
         self.prepareGeometryChange()
         self.x = np.asarray(x, dtype=float)
         self.y = np.asarray(y, dtype=float)
-        self.groups = [(idx, self.symbol(color)) for idx, color in groups]
+        self.groups = [(g[0], self.symbol(g[1], len(g) > 2 and bool(g[2]))) for g in groups]
         if len(self.x):
             self._bounds = QRectF(self.x.min(), self.y.min(), np.ptp(self.x), np.ptp(self.y))
         else:

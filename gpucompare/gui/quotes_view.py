@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.pricing import basis_market, reference_price
+from gpucompare.core.pricing import MARKET_TAGS, basis_market, basis_markets, reference_price
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
@@ -257,7 +257,7 @@ class QuotesView(QWidget):
             pad = max(30 * SECONDS_PER_DAY, 0.1 * (stamps.max() - stamps.min()))
             self.plot.setXRange(stamps.min() - pad, stamps.max() + pad, padding=0)
         self.reference_band = None
-        ref = reference_price(self.device_id, cur, s.fx, basis_market(s.basis))
+        ref = reference_price(self.device_id, cur, s.fx, basis_markets(s.basis) or None)
         if ref is not None:
             # a reference given as a range is drawn as that band, labelled with it: never a line at its midpoint
             if ref.high > ref.low:
@@ -274,7 +274,10 @@ class QuotesView(QWidget):
                 pos=ref.high,
                 angle=0,
                 pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
-                label=tr("reference {date}").format(date=ref.as_of) + ": " + price_text(ref.low, ref.high, cur),
+                label=tr("reference {date}").format(date=ref.as_of)
+                + ": "
+                + price_text(ref.low, ref.high, cur)
+                + (f" ({tr(MARKET_TAGS.get(ref.market, ref.market))})" if ref.market != basis_market(s.basis) else ""),
                 labelOpts={"position": 0.9, "color": "#666", "anchors": [(1, 0), (1, 0)]},  # inside the band
             )
             self.plot.addItem(line)

@@ -41,7 +41,11 @@ class Session(QObject):
         self.precision = get_str(s, "view/precision", "bf16")
         if self.precision not in PRECISIONS:
             self.precision = "bf16"
-        self.basis = normalize_basis(get_str(s, "view/basis") or default_basis(language()))
+        # view/basis is written only when the user picks a basis in the selector, so a stored market basis
+        # ("reference:US") was chosen and stays; none stored, or the old key "reference" (the reference price
+        # before the market was part of the basis), follows today's default for the language
+        stored = get_str(s, "view/basis")
+        self.basis = normalize_basis(stored) if stored not in ("", "reference") else default_basis(language())
         if self.basis not in BASES:
             self.basis = default_basis(language())
         # a Chinese window starts in yuan (read in 万), as the README says; a choice once made is kept

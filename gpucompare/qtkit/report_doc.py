@@ -39,13 +39,14 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
+    place_key,
     place_labels,
     thin_ticks,
     tick_label,
     vendor_color,
 )
 from gpucompare.errors import UserError
-from gpucompare.i18n import Msg, is_chinese, tr
+from gpucompare.i18n import Msg, is_chinese, localize, tr
 from gpucompare.report.builder import CHART_RESOURCE, CHART_SIZE, Report
 
 #: the chart's size in document pixels (96 per inch, what QTextDocument lays out in), and its print resolution
@@ -222,6 +223,11 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawPath(path)
     for i in range(len(d)):
         c = QColor(vendor_color(str(d.vendors[i])))
+        if d.other_market[i]:  # a price from the basis's second market: hollow, as in the window
+            p.setPen(QPen(c.darker(115), 1.3))
+            p.setBrush(QColor("white"))
+            p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 3.2, 3.2)
+            continue
         p.setPen(QPen(c.darker(135), 0.7))
         p.setBrush(c)
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 3.6, 3.6)
@@ -235,13 +241,25 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 6, 6)
     fmb = QFontMetricsF(bold)
     sizes = {i: ((fmb if i in compared_idx else fm).horizontalAdvance(str(d.names[i])), fm.height()) for i in label_idx}
+    # the key goes where it covers no point and no guide-line label; the names then keep clear of it
+    vendors = list(dict.fromkeys(str(v) for v in d.vendors))
+    entries = [tr(v) for v in vendors]
+    if d.other_market.any():
+        entries.append(localize(Msg("Hollow: {what}", what=d.other_market_label)))
+    key_w = max(fm.horizontalAdvance(t) for t in entries) + 18
+    key_h = len(entries) * (fm.height() + 1) + 4
+    all_px, all_py = np.array([px(v) for v in lx]), np.array([py(v) for v in ly])
+    inner = (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1)
+    iso_boxes = [(b.left(), b.top(), b.right(), b.bottom()) for b in placed]
+    kx, ky, _free = place_key((key_w, key_h), all_px, all_py, inner, iso_boxes, marker=4.0, margin=5.0)
+    key_box = QRectF(kx, ky, key_w, key_h)
     spots = place_labels(
-        np.array([px(v) for v in lx]),
-        np.array([py(v) for v in ly]),
+        all_px,
+        all_py,
         sizes,
         compared_idx,
-        (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1),
-        [(b.left(), b.top(), b.right(), b.bottom()) for b in placed],
+        inner,
+        [*iso_boxes, (key_box.left(), key_box.top(), key_box.right(), key_box.bottom())],
         marker=6.5,  # clear of the ring around a compared point
     )
     for spot in spots:
@@ -259,22 +277,25 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawText(QPointF(spot.x, spot.y + spot.h - QFontMetricsF(f).descent()), str(d.names[i]))
     p.restore()
 
-    # legend, top left inside the plot
+    # the key, where place_key found room (a corner when one is free)
     p.setFont(small)
-    vendors = list(dict.fromkeys(str(v) for v in d.vendors))
-    lw = max(fm.horizontalAdvance(tr(v)) for v in vendors) + 18
-    box = QRectF(plot.left() + 6, plot.top() + 6, lw, len(vendors) * (fm.height() + 1) + 4)
+    box = key_box
     p.setPen(QPen(QColor(200, 200, 200), 0.6))
     p.setBrush(QColor(255, 255, 255, 230))
     p.drawRect(box)
-    for k, v in enumerate(vendors):
+    for k, text in enumerate(entries):
         yk = box.top() + 2 + k * (fm.height() + 1)
-        c = QColor(vendor_color(v))
-        p.setPen(QPen(c.darker(135), 0.7))
-        p.setBrush(c)
-        p.drawEllipse(QPointF(box.left() + 7, yk + fm.height() / 2), 3, 3)
+        centre = QPointF(box.left() + 7, yk + fm.height() / 2)
+        if k < len(vendors):
+            c = QColor(vendor_color(vendors[k]))
+            p.setPen(QPen(c.darker(135), 0.7))
+            p.setBrush(c)
+        else:  # the hollow points' entry
+            p.setPen(QPen(QColor(90, 90, 90), 1.2))
+            p.setBrush(QColor("white"))
+        p.drawEllipse(centre, 3, 3)
         p.setPen(QColor(40, 40, 40))
-        p.drawText(QPointF(box.left() + 14, yk + fm.ascent()), tr(v))
+        p.drawText(QPointF(box.left() + 14, yk + fm.ascent()), text)
 
 
 # the document -------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from gpucompare.core.chart import chart_data
 from gpucompare.core.compare import compare
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import price_column
+from gpucompare.core.pricing import DEFAULT_BASIS, basis_markets, price_column
 from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, priced_estimates, resolve_price
 from gpucompare.core.workloads import Workload
 from gpucompare.report.builder import ReportInput
@@ -21,7 +21,7 @@ def report_input(
     devices: list[Device],
     *,
     precision: str = "bf16",
-    basis: str = "reference",
+    basis: str = DEFAULT_BASIS,
     currency: str = "USD",
     fx: FxTable | None = None,
     latest_quotes: dict[str, dict] | None = None,
@@ -49,8 +49,10 @@ def report_input(
     chart = chart_data(catalog.devices, all_prices, precision)
     if workload is not None and estimates is None:
         # each device on its own price basis (`device_bases`: id -> "buy", "rent=p5.48xlarge/reserved-1y", ...),
-        # else the report's: reference -> bought at the reference price, quote -> the latest quote, cloud -> rented
-        fallback = {"quote": "quote", "cloud": "rent"}.get(estimate_basis or basis, "buy")
+        # else the report's: a reference basis -> bought at its reference price (its markets in its order), quote ->
+        # the latest quote, cloud -> rented
+        chosen = estimate_basis or basis
+        fallback = chosen if basis_markets(chosen) else {"quote": "quote", "cloud": "rent"}.get(chosen, "buy")
 
         def choose(d):
             spec = (device_bases or {}).get(d.id, fallback)

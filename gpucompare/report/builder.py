@@ -19,10 +19,10 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.money import FxTable, format_money
-from gpucompare.core.pricing import PriceColumn, basis_title
+from gpucompare.core.pricing import MARKET_TAGS, MARKETS, PriceColumn, basis_markets, basis_title
 from gpucompare.core.tco import Costing, chart_data
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 CHART_RESOURCE = "chart.png"
 RENT_BUY_RESOURCE = "rent-buy.png"
@@ -108,6 +108,9 @@ def build_report(inp: ReportInput) -> Report:
     if head:
         parts.append("<p><b>" + "<br/>".join(_e(h) for h in head) + "</b></p>")
     parts.append(_comparison_table(c, notes))
+    marked = _other_market_line(inp.prices)
+    if marked:
+        parts.append(f"<p style='color:#555'>{_e(marked)}</p>")
     parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
     if inp.chart is not None and len(inp.chart):
         # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
@@ -176,11 +179,31 @@ def _comparison_table(c: Comparison, notes: _Notes) -> str:
     return "\n".join(rows)
 
 
+def _other_market_line(prices: PriceColumn) -> str:
+    """Under a market-first basis, what a marked price is: '(CN): China market price (no US market price known),
+    converted at 0.139 USD/CNY, rate of 2024. Each device is priced in the US market, else in the China market.'"""
+    if not prices.other_market.any():
+        return ""
+    first, second = basis_markets(prices.basis)[:2]
+    return localize(
+        Msg(
+            "({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked "
+            "wherever it is shown.",
+            tag=Msg(MARKET_TAGS.get(second, second)),
+            key=prices.other_market_key(),
+            first=Msg(MARKETS[first]),
+            second=Msg(MARKETS[second]),
+        )
+    )
+
+
 def _chart_caption(d: ChartData) -> str:
     text = tr(
         "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
         "cheaper and faster); dotted: equal price-performance; circled: the compared devices."
     ).format(n=len(d))
+    if d.other_market.any():
+        text += " " + localize(Msg("Hollow: {what}.", what=d.other_market_key))
     if d.left_out:
         text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
     return text

@@ -39,19 +39,29 @@
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <source>ResNet-50 training</source>
+      <translation>ResNet-50 训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="107" />
+      <source>images/s</source>
+      <translation>张/秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="111" />
+      <source>{prec} dense</source>
+      <translation>{prec} 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="114" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="101" />
+      <location filename="../../gpucompare/core/chart.py" line="114" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="179" />
-      <source>{v} {unit} per {money}</source>
-      <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="19" />
@@ -64,19 +74,9 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="94" />
-      <source>ResNet-50 training</source>
-      <translation>ResNet-50 训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="94" />
-      <source>images/s</source>
-      <translation>张/秒</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="98" />
-      <source>{prec} dense</source>
-      <translation>{prec} 稠密</translation>
+      <location filename="../../gpucompare/core/chart.py" line="216" />
+      <source>{v} {unit} per {money}</source>
+      <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="110" />
@@ -119,14 +119,9 @@
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
-      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="109" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
-      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="106" />
+      <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
+      <translation>FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
@@ -134,14 +129,24 @@
       <translation>无</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="115" />
+      <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
+      <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
       <source>selective</source>
       <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="120" />
-      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
-      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="121" />
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="129" />
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
+      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
@@ -149,19 +154,14 @@
       <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="132" />
-      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
-      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
       <source>user input</source>
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="144" />
-      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
-      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="140" />
+      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
+      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
@@ -169,9 +169,9 @@
       <translation>调优基准运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="153" />
-      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
-      <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
+      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
@@ -179,9 +179,9 @@
       <translation>生产运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="162" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
-      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="164" />
+      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
+      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
@@ -190,8 +190,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
-      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
+      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
+      <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
@@ -199,9 +199,9 @@
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="188" />
-      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
-      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="182" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
+      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
@@ -209,9 +209,9 @@
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
-      <source>the per-device floor</source>
-      <translation>每设备下限</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="193" />
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
+      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
@@ -219,14 +219,9 @@
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="200" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="209" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="208" />
+      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
+      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
@@ -234,14 +229,9 @@
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
-      <source>given by the user</source>
-      <translation>由用户给定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="219" />
-      <source>the preset's published batch</source>
-      <translation>预设模型公开的批量</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
+      <source>the per-device floor</source>
+      <translation>每设备下限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
@@ -250,273 +240,293 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="220" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <source>given by the user</source>
+      <translation>由用户给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <source>the preset's published batch</source>
+      <translation>预设模型公开的批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="230" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="265" />
       <source>chosen because the run is {longer} than {days:g} day</source>
       <translation>因运行时间{longer} {days:g} 天而选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
       <source>longer</source>
       <translation>超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
       <source>not longer</source>
       <translation>不超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
       <source>chosen by the user</source>
       <translation>由用户选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="253" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
       <source>source: {source}</source>
       <translation>来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="274" />
       <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
       <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
       <source>this family's published production runs: {source}</source>
       <translation>该系列公开的生产运行：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="272" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="292" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="299" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="305" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="307" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="333" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="339" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="339" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="320" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="340" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="322" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="342" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="352" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="364" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="373" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="359" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="388" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="414" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="419" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="404" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
-      <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="42" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="43" />
       <source>NVIDIA Ampere consumer GPUs</source>
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="430" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="432" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
+      <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="454" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="438" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="458" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="447" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="451" />
-      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
-      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="46" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
       <source>other Google TPUs</source>
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="471" />
+      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
+      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="480" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="50" />
       <source>other Intel Gaudi parts</source>
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="54" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="85" />
       <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
       <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="90" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="92" />
       <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
       <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="95" />
-      <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
-      <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="96" />
+      <source>{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} effective peak.</source>
+      <translation>{name} 没有 FP4 张量吞吐量（或其所属系列没有公开的 FP4 训练）：按其 {fallback} 有效峰值计算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="129" />
@@ -1215,106 +1225,106 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="116" />
-      <source>Price per device under the price basis chosen above (its market is in the basis); hover a cell for its source and date.</source>
-      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中）；悬停单元格可查看来源和日期。</translation>
+      <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
+      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="127" />
+      <location filename="../../gpucompare/core/hwtable.py" line="128" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="135" />
+      <location filename="../../gpucompare/core/hwtable.py" line="136" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <location filename="../../gpucompare/core/hwtable.py" line="145" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="193" />
+      <location filename="../../gpucompare/core/hwtable.py" line="196" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="195" />
+      <location filename="../../gpucompare/core/hwtable.py" line="198" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="225" />
+      <location filename="../../gpucompare/core/hwtable.py" line="234" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="227" />
+      <location filename="../../gpucompare/core/hwtable.py" line="236" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="244" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="308" />
+      <location filename="../../gpucompare/core/hwtable.py" line="318" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="310" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="313" />
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="332" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <location filename="../../gpucompare/core/hwtable.py" line="333" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1329,164 +1339,214 @@
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="101" />
+      <location filename="../../gpucompare/core/pricing.py" line="147" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="153" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="154" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="149" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="155" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="156" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="173" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="157" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="181" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="158" />
-      <source>Intel (list, kit of 8)</source>
-      <translation>Intel（标价，8 卡套装）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="159" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="160" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="161" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="162" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="163" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="164" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="165" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="166" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="167" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="168" />
-      <source>Huawei (industry channel check, reported)</source>
-      <translation>华为（行业渠道调研，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="184" />
-      <source>; {amount} {src} at {rate:g} {dst}/{src}</source>
-      <translation>；{amount} {src}，按 {rate:g} {dst}/{src} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="198" />
-      <source>{market}: {source} ({confidence}){conversion}</source>
-      <translation>{market}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="199" />
-      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
-      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="22" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="220" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>CN</source>
+      <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="243" />
-      <source>on-demand</source>
-      <translation>按需</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <source>US</source>
+      <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="244" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="265" />
+      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
+      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="245" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="276" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="246" />
-      <source>spot</source>
-      <translation>竞价</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="277" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="247" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="278" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="279" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="280" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="281" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="282" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="283" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="284" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="285" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="286" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="287" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="288" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="289" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="290" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="291" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="307" />
+      <source>; {amount} {src} at {rate}</source>
+      <translation>；{amount} {src}，按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="31" />
+      <source>Reference price, China market first</source>
+      <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="320" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="321" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="342" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="365" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="367" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="368" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="369" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="111" />
@@ -1739,27 +1799,27 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="945" />
+      <location filename="../../gpucompare/core/tco.py" line="949" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="954" />
+      <location filename="../../gpucompare/core/tco.py" line="958" />
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="958" />
+      <location filename="../../gpucompare/core/tco.py" line="962" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="968" />
+      <location filename="../../gpucompare/core/tco.py" line="972" />
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="971" />
+      <location filename="../../gpucompare/core/tco.py" line="975" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
@@ -1934,57 +1994,67 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="143" />
+      <location filename="../../gpucompare/gui/chart.py" line="170" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="146" />
+      <location filename="../../gpucompare/gui/chart.py" line="173" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="255" />
+      <location filename="../../gpucompare/gui/chart.py" line="296" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="257" />
+      <location filename="../../gpucompare/gui/chart.py" line="298" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="259" />
+      <location filename="../../gpucompare/gui/chart.py" line="300" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="261" />
+      <location filename="../../gpucompare/gui/chart.py" line="302" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="262" />
+      <location filename="../../gpucompare/gui/chart.py" line="303" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="461" />
+      <location filename="../../gpucompare/gui/chart.py" line="305" />
+      <source>Hollow: {what}.</source>
+      <translation>空心点：{what}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="325" />
+      <source>Hollow: {what}</source>
+      <translation>空心点：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="564" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="474" />
+      <location filename="../../gpucompare/gui/chart.py" line="577" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="474" />
+      <location filename="../../gpucompare/gui/chart.py" line="577" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="485" />
+      <location filename="../../gpucompare/gui/chart.py" line="588" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -2024,398 +2094,398 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="124" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="125" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>from the active parameters</source>
       <translation>由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>from the training compute</source>
       <translation>由训练计算量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
       <source>auto (production if longer than a day)</source>
       <translation>自动（超过一天按生产运行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
       <source>per device family</source>
       <translation>按设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
       <source>per scenario</source>
       <translation>按场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="187" />
       <source>Default {value} {unit}. Source: {source}</source>
       <translation>默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
       <source>Share of the dense peak the device sustains before communication. Left at 'per device family', it comes from published runs (data/utilization.csv).</source>
       <translation>设备在不计通信时能持续达到的稠密峰值比例。保持“按设备系列”时，取自已发表的训练记录（data/utilization.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
       <source>Scenario</source>
       <translation>场景</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="218" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="222" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="232" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="53" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="52" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="55" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="56" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
       <source>Bought at the latest imported quote</source>
       <translation>按最新导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="58" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="683" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
       <source>Wall time (days)</source>
       <translation>训练时长（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
       <source>Band, utilization low–high (days)</source>
       <translation>区间：利用率低–高（天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
       <source>Break-even: months of use to beat renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
       <source>Per sample</source>
       <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation>并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -3543,32 +3613,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="290" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="296" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="324" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="322" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="325" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="326" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="329" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
@@ -3618,7 +3688,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="139" />
+      <location filename="../../gpucompare/gui/session.py" line="143" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
@@ -3778,142 +3848,147 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="412" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="433" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="481" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="502" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="97" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="98" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="115" />
+      <location filename="../../gpucompare/report/builder.py" line="118" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="128" />
+      <location filename="../../gpucompare/report/builder.py" line="131" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="131" />
+      <location filename="../../gpucompare/report/builder.py" line="134" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="145" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="144" />
+      <location filename="../../gpucompare/report/builder.py" line="147" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="152" />
+      <location filename="../../gpucompare/report/builder.py" line="155" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="180" />
+      <location filename="../../gpucompare/report/builder.py" line="189" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="201" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="208" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="192" />
+      <location filename="../../gpucompare/report/builder.py" line="215" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="215" />
+      <location filename="../../gpucompare/report/builder.py" line="238" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="231" />
+      <location filename="../../gpucompare/report/builder.py" line="254" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="262" />
+      <location filename="../../gpucompare/report/builder.py" line="285" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="281" />
+      <location filename="../../gpucompare/report/builder.py" line="304" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <location filename="../../gpucompare/report/builder.py" line="307" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="288" />
+      <location filename="../../gpucompare/report/builder.py" line="311" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="308" />
+      <location filename="../../gpucompare/report/builder.py" line="331" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <location filename="../../gpucompare/report/builder.py" line="333" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="323" />
+      <location filename="../../gpucompare/report/builder.py" line="346" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="328" />
+      <location filename="../../gpucompare/report/builder.py" line="351" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="352" />
+      <location filename="../../gpucompare/report/builder.py" line="375" />
       <source>Break-even: months of use after which buying beats renting</source>
       <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
+      <location filename="../../gpucompare/report/builder.py" line="387" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="394" />
+      <location filename="../../gpucompare/report/builder.py" line="417" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="412" />
+      <location filename="../../gpucompare/report/builder.py" line="435" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>

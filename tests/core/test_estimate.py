@@ -201,6 +201,62 @@ def test_fp8_speed_up_per_family_and_for_moe():
     assert any("no FP8" in a for a in a100.assumptions)
 
 
+def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
+    """By hand: effective peak = dense BF16 peak x the family's FP8 speed-up x the FP4 gain over FP8, the gain being
+    1 / (1 - s + s / r) with the family's published share s (data/utilization.csv) and the datasheet FP4/FP8 ratio r."""
+    kw = dict(tp=4, pp=8, zero=1, scenario="tuned")
+    gb300_8 = est("GB300", "llama3-405b", 512, precision="fp8", **kw)
+    gb300_4 = est("GB300", "llama3-405b", 512, precision="fp4", **kw)
+    # GB300: r = 15,000 / 5,000 = 3; s = 0.57 -> 1 / (0.43 + 0.19) = 1.613 (NVIDIA measured 1.73x on this model)
+    gain, low, high = 1 / (0.43 + 0.19), 1 / (0.64 + 0.12), 1 / (0.37 + 0.21)
+    assert gb300_8.effective_peak_tflops == pytest.approx(2500 * 1.9)
+    assert gb300_4.effective_peak_tflops == pytest.approx(2500 * 1.9 * gain)  # 7,661 TFLOPS, not the 15,000 datasheet
+    assert gb300_4.precision == "fp4" and gb300_4.peak_tflops == 2500
+    assert gb300_4.wall_days < gb300_8.wall_days
+    # the utilization band carries the effective-peak band: 1.6 x gain(0.36) and 2.0 x gain(0.63) around 1.9 x gain
+    assert gb300_4.inputs["utilization_before_scenario"] == pytest.approx(0.56)
+    assert gb300_4.band["utilization_low"] == pytest.approx(0.52 * (1.6 * low) / (1.9 * gain))
+    assert gb300_4.band["utilization_high"] == pytest.approx(0.60 * (2.0 * high) / (1.9 * gain))
+    assert gb300_4.band["wall_days_low"] < gb300_4.wall_days < gb300_4.band["wall_days_high"]
+    assert any("FP4 (NVFP4/MXFP4) effective peak 3.1 x BF16" in a for a in gb300_4.assumptions)
+    # GB200 (r = 10,000 / 5,000 = 2) gains less than GB300 on the same share: 1 / (0.43 + 0.285) = 1.40
+    gb200 = est("GB200", "llama3-405b", 512, precision="fp4", **kw)
+    assert gb200.effective_peak_tflops == pytest.approx(2500 * 1.9 / (0.43 + 0.285))
+    # AMD CDNA 4: its own published share (0.26); MI355X r = 10,066 / 5,000 = 2.01 -> 1 / (0.74 + 0.26 / 2.0132) = 1.150
+    mi355 = est("MI355X", "llama2-70b", 8, precision="fp4", tp=1, pp=1, zero=3, scenario="tuned")
+    assert mi355.effective_peak_tflops == pytest.approx(2500 * 1.6 / (0.74 + 0.26 / 2.0132))
+    # a fine-grained MoE: the MoE FP8 cap (1.3) times the FP4 gain
+    moe = est("GB200", "deepseek-v3", 512, precision="fp4", tp=2, pp=4, expert_parallel=32, zero=1)
+    assert moe.effective_peak_tflops == pytest.approx(2500 * 1.3 / (0.43 + 0.285))
+    # H100 has FP8 but no FP4: the FP8 path, said so; A100 has neither: its BF16 peak
+    h100_4 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp4")
+    h100_8 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp8")
+    assert h100_4.effective_peak_tflops == h100_8.effective_peak_tflops
+    assert any("no FP4" in a and "FP8 effective peak" in a for a in h100_4.assumptions)
+    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp4")
+    assert a100.effective_peak_tflops == a100.peak_tflops
+    assert any("no FP4" in a and "BF16" in a for a in a100.assumptions)
+    # a CNN's time comes from a measured throughput: no FP4 speed-up
+    cnn = est("B200", "resnet-50", 8, precision="fp4")
+    assert cnn.effective_peak_tflops == cnn.peak_tflops
+
+
+def test_every_fp4_share_is_sourced_and_reproduces_its_measurements():
+    from gpucompare.core.estimate.compute import fp4_gain
+    from gpucompare.core.estimate.tables import utilization_table
+
+    rows = {r["family"]: r for r in utilization_table().values() if r["fp4_share"]}
+    assert set(rows) == {"nvidia-blackwell", "amd-cdna4"}
+    for r in rows.values():
+        lo, mid, hi = (float(r[c]) for c in ("fp4_share_low", "fp4_share", "fp4_share_high"))
+        assert 0 < lo <= mid <= hi < 1, r["family"]
+        assert "(20" in r["fp4_source"], r["family"]
+    # NVIDIA's measured Llama 3.1 405B gains (1.44x on GB200, r = 2; 1.73x on GB300, r = 3) lie in the band
+    nv = rows["nvidia-blackwell"]
+    for measured, r in ((1.44, 2), (1.73, 3)):
+        assert fp4_gain(float(nv["fp4_share_low"]), r) <= measured <= fp4_gain(float(nv["fp4_share_high"]), r) + 0.01
+
+
 def test_int8_training_only_where_the_device_does_it():
     v5e = est("TPU v5e", "gpt3-175b", 4096, precision="int8", scenario="tuned")
     bf16 = est("TPU v5e", "gpt3-175b", 4096, precision="bf16", scenario="tuned")

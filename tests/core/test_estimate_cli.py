@@ -30,6 +30,12 @@ def test_every_new_flag_reaches_the_estimate(capsys):
         assert doc[key] is not None, key
 
 
+def test_fp4_precision_is_a_choice(capsys):
+    doc = _json(capsys, "--device", "B200", "--count", "64", "--workload", "llama2-70b", "--precision", "fp4")
+    assert doc["precision"] == "fp4"
+    assert doc["effective_peak_tflops"] == pytest.approx(2250 * 1.9 / (0.43 + 0.57 / 2))  # B200: FP4/FP8 = 2
+
+
 def test_finetune_and_preset_token_override(capsys):
     doc = _json(
         capsys,

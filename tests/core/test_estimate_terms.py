@@ -25,6 +25,21 @@ def test_compute_flops_recompute_and_time():
     # roofline: 1000 TFLOPS over 2,000 GB/s = 500 FLOP/byte; 200 x 500 / (72 x 4096) = 0.339 -> 1 / 1.339
     assert compute.matmul_share(4096, 1000, 2000, 200) == pytest.approx(1 / (1 + 200 * 500 / (72 * 4096)))
     assert compute.matmul_share(4096, 1000, np.nan, 200) == 1.0
+    # FP4 over FP8 (Amdahl): 60% of the FP8 step at 3x -> 0.4 + 0.2 = 0.6 of the time, 1.667x; all of it at 2x -> 2x
+    assert compute.fp4_gain(0.6, 3) == pytest.approx(1 / 0.6)
+    assert compute.fp4_gain(1.0, 2) == pytest.approx(2.0) and compute.fp4_gain(0.0, 3) == 1.0
+
+
+def test_matmul_share_follows_published_gemm_efficiency_by_model_width():
+    """Small widths are not given too high a matmul efficiency: Narayanan et al. 2021 (Megatron-LM, arXiv:2104.04473,
+    Table 1) sustain 137 TFLOP/s per A100 at hidden 2,304 (1.7B) and 163 at hidden 25,600 (1T): 0.84 of it. The
+    roofline on an A100 (312 TFLOPS over 2,039 GB/s = 153 FLOP/byte, 200 bytes per hidden unit):
+    1 / (1 + 200 x 153 / (72 x 2304)) = 0.844 and 1 / (1 + 200 x 153 / (72 x 25600)) = 0.984: 0.86 of it."""
+    small, large = (compute.matmul_share(h, 312, 2039, 200) for h in (2304, 25600))
+    assert small == pytest.approx(1 / (1 + 200 * 312e12 / 2039e9 / (72 * 2304)))
+    assert small / large == pytest.approx(137 / 163, abs=0.03)
+    # an H100 turns compute-bound later (295 FLOP/byte): a 1B-class width (2,048) loses more than on an A100
+    assert compute.matmul_share(2048, 989, 3350, 200) < compute.matmul_share(2048, 312, 2039, 200) - 0.1
 
 
 def test_tensor_parallel_collectives_and_overlap():

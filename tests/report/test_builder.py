@@ -96,3 +96,31 @@ def test_every_device_family_has_a_name():
     from gpucompare.core.tables import read_table
 
     assert {r["family"] for r in read_table("utilization")} <= set(FAMILY_LABELS)
+
+
+def test_report_marks_a_china_price_under_the_us_first_basis():
+    """The default basis prices H800 (a China part) at its China price: the cell is marked, the line under the
+    table and the footnote name the market and the FX rate, the chart's points and caption say which are hollow."""
+    r = make()
+    assert "48,700–62,600 (CN)" in r.html
+    line = (
+        "(CN): China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024. Each "
+        "device is priced in the US market, else in the China market; such a price is marked wherever it is shown."
+    )
+    assert line in r.html
+    assert any(n.startswith("China market price: no US market price is known for this device") for n in r.footnotes)
+    inp = report_input(CAT, DEVICES, date=dt.date(2026, 12, 3))
+    h800 = list(inp.chart.ids).index("nvidia-h800-sxm5-80gb")
+    assert inp.chart.other_market[h800] and not inp.chart.other_market[list(inp.chart.ids).index(DEVICES[1].id)]
+    assert "Hollow: China market price (no US market price known)" in r.html
+    pure = make(basis="reference:US")  # one market only: H800 has no price there, nothing is marked
+    assert "(CN)" not in pure.html and "Hollow" not in pure.html and "Each device is priced" not in pure.html
+
+
+def test_report_costs_a_china_first_basis_at_the_china_price():
+    r = make(basis="reference:CN+US", currency="CNY", workload=find_preset("llama2-70b"), count=256)
+    inp = report_input(
+        CAT, DEVICES, basis="reference:CN+US", currency="CNY", workload=find_preset("llama2-70b"), count=256
+    )
+    assert inp.costings["nvidia-h100-sxm5-80gb"].settings["price_market"] == "CN"  # China first, as the basis says
+    assert "(US)" not in r.html.split("<h2>Training estimate")[0]  # all three have a China price: none is marked

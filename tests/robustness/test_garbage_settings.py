@@ -45,7 +45,7 @@ def test_a_garbage_settings_file_still_builds_the_whole_window(qtbot, _isolated_
     win = open_window(qtbot, _isolated_home)
     try:
         s = win.session
-        assert s.precision == "bf16" and s.basis == "reference:US" and s.currency in s.fx.rates
+        assert s.precision == "bf16" and s.basis == "reference:US+CN" and s.currency in s.fx.rates
         assert win.estimate is not None and win.estimate.count.value() == 256  # the default, not "lots"
         s.set_comparison(["nvidia-h800-sxm5-80gb"])
         win.estimate.run()

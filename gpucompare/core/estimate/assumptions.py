@@ -38,6 +38,7 @@ FAMILY_LABELS = {
     "nvidia-hopper": "NVIDIA Hopper",
     "nvidia-blackwell": "NVIDIA Blackwell",
     "nvidia-volta": "NVIDIA Volta",
+    "nvidia-pascal": "NVIDIA Tesla P100",
     "nvidia-ada": "NVIDIA Ada",
     "nvidia-ampere-consumer": N_("NVIDIA Ampere consumer GPUs"),
     "google-tpu-v4": "Google TPU v4",
@@ -51,6 +52,7 @@ FAMILY_LABELS = {
     "intel-xe": "Intel Xe",
     "amd-mi300x": "AMD MI300X",
     "amd-mi325x": "AMD MI325X",
+    "amd-cdna4": "AMD CDNA 4",
     "amd-cdna": N_("other AMD CDNA parts"),
     "aws-trainium": "AWS Trainium",
     "nvidia-blackwell-consumer": N_("NVIDIA Blackwell consumer and workstation GPUs"),
@@ -90,7 +92,25 @@ def no_fp8(name: str) -> Msg:
     return Msg("{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.", name=name)
 
 
+def no_fp4(name: str, fallback: str = "FP8") -> Msg:
+    return Msg(
+        "{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} "
+        "effective peak.",
+        name=name,
+        fallback=fallback,
+    )
+
+
 def low_precision(precision: str, gain: float, lo: float, hi: float, source: str, moe: bool) -> Msg:
+    if precision == "fp4":
+        return Msg(
+            "FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up "
+            "times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.",
+            gain=gain,
+            lo=lo,
+            hi=hi,
+            source=source,
+        )
     if precision == "int8":
         return Msg(
             "INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.",

@@ -1,5 +1,5 @@
 """The compute term: FLOPs per token (pre-training, full fine-tune, LoRA), the recompute factor, the effective
-peak at a precision (FP8 and INT8 speed-ups per family) and the compute time of one step."""
+peak at a precision (FP8 and INT8 speed-ups per family, FP4's gain over FP8) and the compute time of one step."""
 
 from __future__ import annotations
 
@@ -30,6 +30,13 @@ def recompute_factor(recompute, finetune):
     full = np.asarray(recompute, f) == 2
     per = np.where(np.asarray(finetune, f) == FINETUNE["lora"], 4.0, 6.0)
     return 1.0 + full * (2.0 / per)
+
+
+def fp4_gain(share, fp4_over_fp8):
+    """FP4 (NVFP4/MXFP4) training's speed-up over the FP8 path, by Amdahl's law: the `share` of the FP8 step whose
+    matmuls run in FP4 goes `fp4_over_fp8` (the datasheet FP4/FP8 ratio: 2 on B200/GB200, 3 on B300/GB300) times
+    faster, the rest (attention kept in higher precision, quantization, elementwise work) is unchanged."""
+    return 1.0 / ((1.0 - share) + share / fp4_over_fp8)
 
 
 def compute_time_s(hardware_flops_per_token, batch_tokens, n, peak_tflops, util):

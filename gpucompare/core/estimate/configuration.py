@@ -10,7 +10,7 @@ import numpy as np
 
 from gpucompare.core.catalog import Device, peak_tflops
 from gpucompare.core.estimate import assumptions as say
-from gpucompare.core.estimate.compute import FINETUNE
+from gpucompare.core.estimate.compute import FINETUNE, fp4_gain
 from gpucompare.core.estimate.cost import Cost, run_cost
 from gpucompare.core.estimate.layout import RECOMPUTE, search
 from gpucompare.core.estimate.scale import global_batch_tokens
@@ -25,10 +25,13 @@ from gpucompare.core.estimate.tables import (
     utilization_table,
 )
 from gpucompare.core.money import FxTable
+from gpucompare.core.tables import num
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
 
-TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "int8", "tf32", "fp32")
+TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
+#: precisions whose effective peak is the BF16 peak times a published speed-up (not a datasheet peak of their own)
+LOW_PRECISIONS = ("fp8", "fp4", "int8")
 
 
 @dataclass
@@ -146,7 +149,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     if count < 1:
         raise BadArgument("--count must be at least 1")
     if s.precision not in TRAIN_PRECISIONS:
-        raise BadArgument("--precision must be one of bf16, fp16, fp8, int8, tf32, fp32")
+        raise BadArgument("--precision must be one of " + ", ".join(TRAIN_PRECISIONS))
     for name, v in (("--mfu", s.utilization), ("--goodput", s.goodput)):
         if v is not None and not (isinstance(v, int | float) and math.isfinite(v) and 0 < v <= 1):
             raise BadArgument(f"{name} must be between 0 and 1 (got {v})")
@@ -180,18 +183,31 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         )
 
 
+def _fp4(device: Device, urow: dict, notes: list) -> tuple[float, float, float] | None:
+    """FP4 (NVFP4/MXFP4) training's speed-up over the FP8 path (gain, low, high) from the family's published share of
+    the step that runs at the FP4 rate and the device's datasheet FP4/FP8 ratio; None where the device has no FP4
+    tensor throughput or its family no published FP4 training."""
+    share = num(urow.get("fp4_share", ""))
+    ratio = device.tflops("fp4") / device.tflops("fp8")
+    if math.isnan(share) or not ratio > 1.0:
+        notes.append(say.no_fp4(device.name))
+        return None
+    lo, hi = num(urow.get("fp4_share_low", "")), num(urow.get("fp4_share_high", ""))
+    return fp4_gain(share, ratio), fp4_gain(lo, ratio), fp4_gain(hi, ratio)
+
+
 def _peak(
     device: Device, s: Settings, workload: Workload, urow: dict, notes: list
 ) -> tuple[float, float, float, float]:
     """(dense datasheet peak at the precision, effective peak, effective low, effective high) in TFLOPS."""
-    base_prec = "bf16" if s.precision in ("fp8", "int8") else s.precision
+    base_prec = "bf16" if s.precision in LOW_PRECISIONS else s.precision
     peak, fallback = peak_tflops(device, base_prec)
     if math.isnan(peak):
         raise BadArgument(f"{device.name} has no dense tensor or FP32 throughput figure; it cannot be estimated")
     if fallback:
         notes.append(fallback)
-    if s.precision not in ("fp8", "int8") or workload.kind != "transformer":
-        if s.precision in ("fp8", "int8"):
+    if s.precision not in LOW_PRECISIONS or workload.kind != "transformer":
+        if s.precision in LOW_PRECISIONS:
             notes.append(say.low_precision_not_for_cnn(s.precision))
         return peak, peak, peak, peak
     if s.precision == "int8":
@@ -199,18 +215,25 @@ def _peak(
         if gain <= 1.0:
             raise BadArgument(f"{device.name} has no published INT8 training; use --precision bf16 or fp8")
         lo = hi = gain
+        used = "int8"
     else:
         gain, lo, hi = (speedup(urow, c) for c in ("fp8_speedup", "fp8_speedup_low", "fp8_speedup_high"))
         if math.isnan(device.tflops("fp8")) or gain <= 1.0:
-            notes.append(say.no_fp8(device.name))
+            notes.append(say.no_fp4(device.name, "BF16") if s.precision == "fp4" else say.no_fp8(device.name))
             return peak, peak, peak, peak
         if workload.moe:
             cap = default("fp8_speedup_moe")
             gain, lo, hi = min(gain, cap), min(lo, cap * 0.9), min(hi, cap * 1.1)
-    datasheet = device.tflops(s.precision)
+        used = "fp8"
+        four = _fp4(device, urow, notes) if s.precision == "fp4" else None
+        if four is not None:
+            gain, lo, hi = gain * four[0], lo * four[1], hi * four[2]
+            used = "fp4"
+    datasheet = device.tflops(used)
     cap = datasheet / peak if not math.isnan(datasheet) and datasheet > 0 else gain
     gain, lo, hi = min(gain, cap), min(lo, cap), min(hi, cap)
-    notes.append(say.low_precision(s.precision, gain, lo, hi, urow["source"], workload.moe))
+    source = urow.get("fp4_source", "") if used == "fp4" else urow["source"]
+    notes.append(say.low_precision(used, gain, lo, hi, source, workload.moe))
     return peak, peak * gain, peak * lo, peak * hi
 
 
@@ -233,13 +256,11 @@ def _utilization(device: Device, s: Settings, workload: Workload, base_peak: flo
     if s.utilization is not None or preferred:
         u = s.utilization if s.utilization is not None else preferred
         notes.append(
-            say.user_utilization(
-                u, "bf16" if s.precision in ("fp8", "int8") else s.precision, bool(preferred), key, row
-            )
+            say.user_utilization(u, "bf16" if s.precision in LOW_PRECISIONS else s.precision, bool(preferred), key, row)
         )
         return u, u * 0.85, min(1.0, u * 1.1), key, ""
     u, lo, hi = (float(row[c]) for c in ("utilization", "utilization_low", "utilization_high"))
-    base_prec = "bf16" if s.precision in ("fp8", "int8") else s.precision
+    base_prec = "bf16" if s.precision in LOW_PRECISIONS else s.precision
     notes.append(say.family_utilization(u, lo, hi, key, row, base_prec, base_peak))
     return u, lo, hi, key, row["source"]
 

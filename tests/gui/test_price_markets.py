@@ -1,0 +1,161 @@
+"""Prices under the market-first bases, as a buyer reads them: the default covers both markets and every price from
+the second market is marked (table cell and tooltip, side-by-side panel, hollow chart point and its key); a basis the
+user picked stays picked; the chart's key covers no point and no label."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from tests.conftest import open_window
+
+from .conftest import A100, H100, H800
+
+_TIP = Qt.ItemDataRole.ToolTipRole
+
+
+def test_the_default_basis_covers_china_parts_and_marks_them_in_the_table(window):
+    s = window.session
+    assert s.basis == "reference:US+CN" and window.basis.currentData() == "reference:US+CN"
+    assert window.basis.currentText() == "Reference price, US market first"
+    m = window.hardware.model
+    col = m.column_index("price")
+    h800, h100 = m.index(m.row_of(H800), col), m.index(m.row_of(H100), col)
+    assert m.data(h800) == "48,700–62,600 (CN)"  # China's ¥350k-450k at the bundled rate, marked as China's
+    assert m.data(h100)[0].isdigit() and "(" not in m.data(h100)  # a US price: no mark
+    tip = m.data(h800, _TIP)
+    assert "China market price: no US market price is known for this device" in tip
+    assert "0.139 USD/CNY, rate of 2024" in tip and "(2023)" in tip  # the FX rate and its date, the price's date
+    assert m.data(h800, m.SortRole) == pytest.approx(55_633, rel=1e-3)  # the sort stays on the number
+    assert m.headerData(col, Qt.Orientation.Horizontal) == "Reference price, US market first ($)"
+
+
+def test_switching_currency_keeps_every_market_and_ratio(window):
+    s = window.session
+    frames = {}
+    for cur in ("USD", "CNY", "EUR"):
+        s.set_currency(cur)
+        f = s.frame()
+        frames[cur] = (f.data["price"].copy(), f.price_tag.copy())
+    usd, tags = frames["USD"]
+    priced = np.flatnonzero(~np.isnan(usd))
+    for cur, (mid, tag) in frames.items():
+        assert list(tag) == list(tags), cur
+        np.testing.assert_allclose(mid[priced] / mid[priced[0]], usd[priced] / usd[priced[0]], rtol=1e-9)
+
+
+def test_the_side_by_side_panel_marks_a_china_price(window):
+    s = window.session
+    s.set_comparison([H100, H800])
+    cell = window.spec.cell("price", H800)
+    assert cell.text().startswith("48,700–62,600 (CN)")
+    assert "China market price: no US market price is known" in cell.toolTip()
+    assert "(" not in window.spec.cell("price", H100).text()
+
+
+def test_the_chart_draws_a_china_price_hollow_and_says_so(window):
+    chart = window.chart
+    d = chart.data
+    i = int(np.flatnonzero(d.ids == H800)[0])
+    j = int(np.flatnonzero(d.ids == H100)[0])
+    assert d.other_market[i] and not d.other_market[j]
+    hollow = chart.points.symbol("#009E73", True)  # NVIDIA's colour, as a ring
+    groups = {int(k): pm for idx, pm in chart.points.groups for k in idx}
+    assert groups[i] is hollow and groups[j] is not hollow
+    key = "Hollow: China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024."
+    assert key in chart.note.text()
+    labels = [lab.text for _sample, lab in chart.legend.items]
+    assert any("Hollow: China market price" in t for t in labels)
+    assert "China market price (no US market price known)" in chart.tip_for(H800)
+    assert "China market" not in chart.tip_for(H100)
+    window.session.set_basis("reference:US")  # a pure basis: nothing borrowed, nothing hollow, no key entry
+    assert not chart.data.other_market.any() and "Hollow" not in chart.note.text()
+    assert not any("Hollow" in lab.text for _s, lab in chart.legend.items)
+
+
+def _overlap(a, b, slack: float = 0.0) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
+
+
+@pytest.mark.parametrize("size", [(1500, 940), (1280, 800), (1600, 1000)])
+@pytest.mark.parametrize("currency", ["USD", "CNY"])
+def test_the_chart_key_covers_no_label_and_no_point(window, qtbot, size, currency):
+    """At the window's default size on a 1600x1000 screen (1500x940), a laptop's and a larger one, the vendor key
+    sits where it hides no guide-line label, no name and no point."""
+    window.resize(*size)
+    # the layout the window gives itself on first start at that size (main_window.showEvent)
+    window.resizeDocks([window.chart_dock], [int(size[0] * 0.36)], Qt.Orientation.Horizontal)
+    qtbot.wait(20)
+    s = window.session
+    s.set_currency(currency)
+    s.set_comparison([H100, H800, A100])
+    chart = window.chart
+    key = chart.key_box
+    assert key[2] - key[0] > 50 and key[3] - key[1] > 30  # the key is there
+    iso = chart._iso_boxes()
+    assert iso and not any(_overlap(key, b) for b in iso)
+    names = [(p.x, p.y, p.x + p.w, p.y + p.h) for p in chart.placed.values()]
+    # a name's box carries Qt's 4 px document margin around the glyphs: touching it is not covering the name
+    assert names and not any(_overlap(key, b, slack=3.0) for b in names)
+    px, py, (w, h) = chart.pixel_points
+    inside = (px + 6 > key[0]) & (px - 6 < key[2]) & (py + 6 > key[1]) & (py - 6 < key[3])
+    assert not inside.any(), [str(x) for x in chart.data.ids[inside]]
+    assert 0 <= key[0] and key[2] <= w and 0 <= key[1] and key[3] <= h
+
+
+def _settings(home) -> QSettings:
+    return QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.mark.parametrize(
+    ("stored", "lang", "expected"),
+    [
+        (None, None, "reference:US+CN"),
+        (None, "zh_CN", "reference:CN+US"),
+        ("reference", None, "reference:US+CN"),  # the old key meant "the reference price": today's default
+        ("reference", "zh_CN", "reference:CN+US"),
+        ("reference:US", None, "reference:US"),  # picked in the selector: it stays
+        ("reference:CN", None, "reference:CN"),
+        ("cloud", "zh_CN", "cloud"),
+    ],
+)
+def test_a_picked_basis_stays_and_the_old_default_key_moves(qtbot, _isolated_home, stored, lang, expected):
+    _isolated_home.mkdir(parents=True, exist_ok=True)
+    if stored is not None:
+        st = _settings(_isolated_home)
+        st.setValue("view/basis", stored)
+        st.sync()
+    win = open_window(qtbot, _isolated_home, lang)
+    try:
+        assert win.session.basis == expected and win.basis.currentData() == expected
+    finally:
+        win.shutdown()
+        from gpucompare.qtkit import i18n as qt_i18n
+
+        qt_i18n.install("en")
+    stays = _settings(_isolated_home).value("view/basis")
+    assert stays == stored  # starting and closing never writes a basis the user did not pick
+
+
+def test_picking_a_basis_is_remembered(qtbot, _isolated_home):
+    win = open_window(qtbot, _isolated_home)
+    try:
+        win.basis.setCurrentIndex(win.basis.findData("reference:US"))
+    finally:
+        win.shutdown()
+    win = open_window(qtbot, _isolated_home)
+    try:
+        assert win.session.basis == "reference:US"
+    finally:
+        win.shutdown()
+
+
+def test_the_estimate_buys_in_the_markets_of_the_window_basis(window):
+    """'Reference price' in the estimate panel follows the window's basis: China first prices the H100 at its China
+    price, US first at its US price, and an H800 under US first at its China price (named so)."""
+    s, panel = window.session, window.estimate
+    panel.basis.setCurrentIndex(panel.basis.findData("reference"))
+    inp = panel.inputs()
+    assert panel.price_choice(s.catalog[H100], inp).market == "US"
+    assert panel.price_choice(s.catalog[H800], inp).market == "CN"
+    s.set_basis("reference:CN+US")
+    assert panel.price_choice(s.catalog[H100], panel.inputs()).market == "CN"
