@@ -180,6 +180,16 @@ def test_a_dealer_who_sells_and_rents_gives_a_purchase_quote_and_an_hourly_one(t
     assert got == [(3, "hourly", 2.4), (3, "purchase", 26_900), (4, "hourly", 0.9), (4, "purchase", 9_000)]
 
 
+def test_the_on_demand_rate_stays_the_quote_beside_a_spot_rate_and_a_monthly_price(tmp_path):
+    rows = [
+        ["Rate card 2026-11-20 (USD)"],
+        ["Instance", "GPU", "GPUs", "On-demand", "Spot ($/hr)", "Monthly ($)"],
+        ["gpu-8x", "H100 SXM5", 8, 24.0, 9.6, 17_520],
+    ]
+    (q,) = analyse(write(tmp_path / "card.xlsx", rows), today=TODAY).rows
+    assert (q.price_kind, q.price_min) == ("hourly", 3.0)  # on demand, per GPU: not the spot rate
+
+
 def test_a_rate_card_column_without_a_period_is_no_purchase_price(tmp_path):
     rows = [
         ["Rate card 2026-11-20 (USD)"],

@@ -263,8 +263,8 @@ def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
     shortest period's price divided by its hours (24 a day, 168 a week, 730 a month, 8,760 a year). The other
     periods' prices are kept as context, and no period column is a purchase price."""
     hourly = [c for c, p in periods.items() if p == "hour"]
-    if columns.get("hourly") in hourly:
-        chosen = columns["hourly"]  # of several hourly columns, the one chosen as for any rate card (per GPU, net)
+    if "hourly" in columns and periods.get(columns["hourly"], "hour") == "hour":
+        chosen = columns["hourly"]  # the rate chosen as for any rate card ('On-demand' over 'Spot ($/hr)', per GPU)
     elif hourly:
         ranked = sorted(hourly, key=lambda c: ("per_device" not in price_roles(texts[c]), c))
         chosen = ranked[0]
@@ -278,9 +278,9 @@ def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
     for c, p in sorted(periods.items()):
         if c != chosen and p != "hour":
             alt.setdefault(f"per_{p}", c)
-    period = periods[chosen]
+    period = periods.get(chosen, "hour")
     roles = price_roles(texts[chosen]) - {"per_month"} | ({f"period_{period}"} if period != "hour" else set())
-    names = ", ".join(f"{column_letter(c)} ({texts[c]})" for c in sorted(periods))
+    names = ", ".join(f"{column_letter(c)} ({texts[c]})" for c in sorted({*periods, chosen}))
     if period == "hour":
         conventions.append(
             Msg(
