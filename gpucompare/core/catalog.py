@@ -720,14 +720,15 @@ class Catalog:
                 gb = float(mem.group(1))
                 sized = [d for d in cands if math.isclose(self.by_id[d].get("memory_gb"), gb, rel_tol=0.08)]
                 if not sized and not _FORM_RE.search(text):
-                    # 'H100 94GB': the one variant whose model adds a word to the one named ('H100 NVL'); a form
-                    # factor named ('H100 SXM 94GB') may be another part, so it is left unmatched
+                    # 'H100 94GB': the one variant whose model adds a form factor to the one named ('H100 NVL'),
+                    # never another model number ('910' is not '910B'); a form factor named ('H100 SXM 94GB') may
+                    # be another part, so it is left unmatched
                     named = hits[cands[0]]
                     longer = {
                         did: k
                         for k, did in self._keys
                         if k.startswith(named)
-                        and k[len(named) :].isalpha()
+                        and _FORM_RE.fullmatch(k[len(named) :])
                         and math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
                     }
                     if len(longer) == 1:
