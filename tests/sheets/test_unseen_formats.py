@@ -320,3 +320,10 @@ def test_the_date_prices_take_effect_from_is_the_quote_date(tmp_path, note, as_o
     rows = [[note], ["Model", "Price (EUR)"], ["H100 SXM5 80GB", 27_000], ["Prices valid until 31.12.2026."]]
     p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
     assert p.as_of == as_of
+
+
+@pytest.mark.parametrize(
+    "name, never", [("Ascend 910 64GB", "huawei-ascend-910b"), ("RTX 5090 24G", "nvidia-rtx-5090d-v2")]
+)
+def test_a_memory_size_never_names_another_model_number(name, never):
+    assert bundled_catalog().match(name).device_id != never
