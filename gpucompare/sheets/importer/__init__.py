@@ -477,7 +477,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
-        plausible=Plausibility() if kind == "prices" else None,
+        plausible=Plausibility(),  # judged for purchase prices only, a later table's too
         tick=tick,
     )
     read_quotes(ctx, rows, text)
