@@ -480,6 +480,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         plausible=Plausibility() if kind == "prices" else None,
         tick=tick,
     )
+    preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
@@ -521,6 +522,23 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
+
+
+def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> list[Rejected]:
+    """A total written above the table ('御見積金額（税込） ¥101,000,900', 'Total: $1,250,000'): said to be the
+    quote's total, not a product (its label is a total's words and the row holds an amount)."""
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.rows import _has_amount
+
+    out = []
+    for r in range(min(t.top, 40)):
+        if r in hidden_rows:
+            continue
+        cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
+        label = next((text[v] for v in cells if isinstance(v, str) and not any(ch.isdigit() for ch in v[:40])), "")
+        if label and row_kind(label) == "subtotal" and _has_amount(cells):
+            out.append(Rejected(r + 1, Msg("the quote's total above the table, not a product")))
+    return out
 
 
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)

@@ -267,7 +267,8 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     ]
     if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
         named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
-        c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
+        own = rows[: _next_header(rows, first_data, hidden_cols)]  # this table's rows, not a second table's
+        c = _infer_model(own, first_data, hidden_cols, set(), matcher, among=named)
         if c is not None:
             columns["model"] = c
     if "model" in columns and _device_hits(rows, first_data, columns["model"], matcher) < 1.5:
@@ -543,6 +544,16 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     shown = ", ".join(f"{column_letter(c)} {t!r}" for c, t in enumerate(texts) if t)[:200]
     found = ", ".join(f"{f} = {column_letter(c)}" for f, c in cols.items()) or Msg("nothing recognised")
     return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
+
+
+def _next_header(rows: list[list], start: int, hidden: set[int]) -> int:
+    """The row where the next table's header starts (within the sampled rows), or the end of the sample."""
+    stop = min(len(rows), start + SAMPLE_ROWS)
+    for r in range(start, stop):
+        texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+        if sum(1 for x in texts if x) >= 2 and is_header_row(texts, hidden) is not None:
+            return r
+    return stop
 
 
 def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:

@@ -140,6 +140,21 @@ def units_in_text(model: str) -> int:
     return best
 
 
+def _units_beside_name(ctx: Context, model: str, match) -> int:
+    """`units_in_text`, not counting a suffix that is part of a catalog model's name: 'MLU370-X8' is one card, '8x
+    MLU370-X8' eight (the names of the match and of its candidates are taken out before counting)."""
+    units = units_in_text(model)
+    if units > 1:
+        ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
+        if not ids:
+            ids = [ctx.matcher.resolve(model).device_id] if ctx.matcher.resolve(model).device_id else []
+        if ids:
+            rest = ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
+            if rest != model[:MAX_MODEL_CHARS]:
+                units = units_in_text(rest)
+    return units
+
+
 _MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 
 
@@ -576,7 +591,7 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
             n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
             units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
-        units = float(units_in_text(model))
+        units = float(_units_beside_name(ctx, model, match))
         if units == 1 and raw_price.__class__ is str:
             units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
     if units > 1:
