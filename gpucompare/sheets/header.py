@@ -1722,12 +1722,46 @@ class ColumnMatch:
         return (self.level, self.length)
 
 
+#: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
+_UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
+#: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names
+#: an instance only in its unit; 'GPU ($/hr)' is a GPU-hour price, not the model column)
+_NOT_A_PRICE_WORD = frozenset({"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor"})
+
+
+def _rate_header(text) -> ColumnMatch | None:
+    """A price header whose unit is in brackets, a currency per something ('按量付费(元/实例/小时)', '1年预留(元/实例/
+    小时)', 'On-demand (USD/instance/hr)', 'Miete (€/GPU/Monat)'): the words outside the brackets name the field, the
+    unit never does; words that name no price field ('按量付费') make it an hourly rate (an hour in the unit) or a
+    price. None when the header has no such unit."""
+    raw = unicodedata.normalize("NFKC", str(text)[:200])
+    m = _UNIT_GROUP.search(raw)
+    if m is None:
+        return None
+    unit = m.group(1)
+    if "/" not in unit and "每" not in unit and "per " not in unit.lower():
+        return None
+    from gpucompare.sheets.prices import header_units
+
+    if header_units(unit)[0] is None:
+        return None
+    bare = (raw[: m.start()] + " " + raw[m.end() :]).strip()
+    found = match_header_cell(bare) if norm(bare) else None
+    if found is not None and found.field not in _NOT_A_PRICE_WORD:
+        return found
+    hourly = "hourly" in price_roles(unit)
+    return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
     if not t or len(t) > 40:
         return None
+    rate = _rate_header(text)
+    if rate is not None:
+        return rate
     bare = _strip_units(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]).lower()))
     bare = _strip_units(norm(bare))
     best: ColumnMatch | None = None
