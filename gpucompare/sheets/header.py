@@ -546,6 +546,50 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "acceleratorsperinstance",
         "devicesperunit",
         "gpusperinstance",
+        # units in a box or pack: the price per box divided by them is the price per device
+        "unitsperbox",
+        "unitsperpack",
+        "unitspercarton",
+        "pcsperbox",
+        "pcsperpack",
+        "pcspercarton",
+        "piecesperbox",
+        "piecesperpack",
+        "cardsperbox",
+        "cardsperpack",
+        "qtyperbox",
+        "pcsbox",
+        "unitsbox",
+        "qtybox",
+        "qtyperpack",
+        "boxqty",
+        "boxquantity",
+        "packsize",
+        "packquantity",
+        "每箱数量",
+        "每箱",
+        "每盒数量",
+        "每包数量",
+        "装箱数",
+        "装箱数量",
+        "箱入数",
+        "入数",
+        "stückprokarton",
+        "stückjekarton",
+        "stückproverpackung",
+        "verpackungseinheit",
+        "штвупаковке",
+        "штвкоробке",
+        "колвовупаковке",
+        "unitésparcarton",
+        "unitésparboîte",
+        "unidadesporcaja",
+        "unidadesporpaquete",
+        "pezziperconfezione",
+        "sztukwopakowaniu",
+        "stuksperdoos",
+        "박스당수량",
+        "입수",
     ),
     "config": (
         "配置",
@@ -1720,6 +1764,12 @@ class ColumnMatch:
     @property
     def key(self) -> tuple[int, int]:
         return (self.level, self.length)
+
+
+#: a units-per-item header that counts what is in a box or pack ('Units per box', '每箱数量'), not a server's GPUs
+PACK_WORDS = re.compile(
+    r"box|pack|carton|ctn|箱|盒|包|karton|verpackung|упаков|коробк|boîte|caja|paquete|confezione|opakowa|doos|박스|입수|入数"
+)
 
 
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per

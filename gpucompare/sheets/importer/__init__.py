@@ -45,7 +45,15 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
-from gpucompare.sheets.importer.rows import Context, gpu_phrases, read_quotes, rows_text, sheet_text, units_in_text
+from gpucompare.sheets.importer.rows import (
+    Context,
+    gpu_phrases,
+    pack_column,
+    read_quotes,
+    rows_text,
+    sheet_text,
+    units_in_text,
+)
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
@@ -514,7 +522,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if ctx.plausible is not None:
         ctx.plausible.report(warnings)
     units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
-    if units:
+    if units and pack_column(ctx):
+        preview.conventions.append(Msg("a box's price is divided by the units in it: the quote is per device"))
+    elif units:
         preview.conventions.append(
             Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")
         )

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import row_kind, row_kind_leading
+from gpucompare.sheets.header import PACK_WORDS, row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
     HEADER_SEARCH_COLS,
@@ -676,6 +676,8 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
     extra = ""
     if units > 1:
         item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        if pack_column(ctx):
+            item = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
         extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
     basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
     rate = ctx.tax_rate
@@ -696,6 +698,13 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
             warnings.append(ctx.plausible.sentence(far))
     server = units > 1 or _SERVER.search(model) is not None
     return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
+
+
+def pack_column(ctx: Context) -> bool:
+    """Whether the table's devices-per-item column counts the units in a box or pack ('Units per box', '每箱数量')."""
+    col = ctx.table.columns.get("units_per_item")
+    texts = ctx.table.texts
+    return col is not None and col < len(texts) and PACK_WORDS.search(texts[col].lower()) is not None
 
 
 def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
