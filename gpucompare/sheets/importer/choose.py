@@ -18,6 +18,7 @@ from gpucompare.sheets.header import (
     norm,
     price_roles,
 )
+from gpucompare.sheets.importer.tiers import tier_columns, tier_label
 from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
 
@@ -43,6 +44,7 @@ class Table:
     inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
     conventions: list[str] = field(default_factory=list)
     per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
+    tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
 
 
 def _text(v) -> str:
@@ -57,13 +59,16 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
     two = False
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
-        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
-            filled = []  # '120000(含税)' is a data row, not a second header row
+        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None for c in filled):
+            filled = []  # '120000(含税)' is a data row, not a second header row ('8-63 units' is a tier's label)
         if not map_row(top, hidden):
             filled = []  # a title row over the header is not the header's first row
         sub_cols = map_row(sub, hidden)
         if "model" in sub_cols and any(f in sub_cols for f in ("price", "hourly", "total")):
             filled = []  # the row under is a whole header itself: this row is a title or a note above it
+        tiers = [c for c in filled if not top[c] and tier_label(sub[c]) is not None]
+        if len(tiers) >= 2 and any(top[c] for c in range(min(tiers))):
+            two = True  # '1-7 units | 8-63 units | 64+' under a merged 'Unit price by order quantity'
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
@@ -332,7 +337,43 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
         kind = "cloud"
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
+    _read_tiers(table, hidden_cols)
     return table, two
+
+
+def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
+    """Quantity-break price columns ('1-7 units | 8-63 units | 64+ units'): the single-unit tier is the price column
+    and every tier is kept, so that the quote is the range over the tiers."""
+    key = "hourly" if table.kind == "cloud" else "price"
+    if key not in table.columns:
+        return
+    pricey = [
+        c
+        for c, t in enumerate(table.texts)
+        if t
+        and c not in hidden_cols
+        and c not in {v for f, v in table.columns.items() if f not in (key, "quantity", "total")}
+        and (
+            ((m := match_header_cell(t)) is not None and m.field in ("price", "hourly", "quantity"))
+            or c == table.columns[key]
+        )
+        and not price_roles(t) & {"cost", "discount", "per_month", "list"}
+    ]
+    tiers = tier_columns(table.texts, pricey)
+    if not tiers:
+        return
+    table.tiers = tiers
+    if table.columns.get("quantity") in {c for c, _q in tiers}:
+        table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
+    table.columns[key] = tiers[0][0]
+    table.per_quantity = False
+    table.conventions.append(
+        Msg(
+            "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
+            "price for the fewest units, each tier kept in the notes",
+            cols=", ".join(column_letter(c) for c, _q in tiers),
+        )
+    )
 
 
 _HOUR_WORDS = (

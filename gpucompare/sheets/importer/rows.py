@@ -22,6 +22,7 @@ from gpucompare.sheets.importer.choose import (
     map_columns,
 )
 from gpucompare.sheets.importer.model import Quote, Rejected
+from gpucompare.sheets.importer.tiers import tier_label, tier_row
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
 
@@ -344,6 +345,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     )
                     r += 1
                     continue
+            if raw_price.__class__ is str and tier_label(raw_price) and tier_row(row[:HEADER_SEARCH_COLS]):
+                _reject(ctx, r, Msg("a row of quantity-tier labels (part of the header), not a product"))
+                r += 1
+                continue
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
             if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
@@ -451,6 +456,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
         if cell_model != model:
             quote = quote._replace(raw_model=cell_model)
+        if t.tiers and lo == lo:
+            quote = _tiered(ctx, text, row, quote, t.tiers, static[5])
         ctx.quotes.append(quote)
         if raw_price.__class__ in (int, float):
             sums[0] += raw_price
@@ -698,6 +705,41 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
             warnings.append(ctx.plausible.sentence(far))
     server = units > 1 or _SERVER.search(model) is not None
     return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
+
+
+def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: float) -> Quote:
+    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
+    price), each tier's price in the notes."""
+    got = []
+    for c, _q in tiers:
+        if c >= len(row) or not _filled(row[c]):
+            continue
+        p = parse_price(
+            row[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
+            got.append((c, p.min / divide))
+    if len(got) < 2:
+        return quote
+    heads = ctx.table.texts
+    shown = "; ".join(f"{_tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    return quote._replace(
+        price_min=min(min(p for _c, p in got), quote.price_min),
+        price_max=max(max(p for _c, p in got), quote.price_max),
+        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+    )
+
+
+def _tier_text(head: str) -> str:
+    """The tier's own words of a header ('Unit price by order quantity (USD) 1-7 units' -> '1-7 units')."""
+    from gpucompare.sheets.importer.tiers import _TIER
+
+    m = _TIER.search(head)
+    return head[m.start() :].strip()[:30] if m else head[:30]
 
 
 def pack_column(ctx: Context) -> bool:
