@@ -1766,6 +1766,77 @@ class ColumnMatch:
         return (self.level, self.length)
 
 
+#: words of non-accelerator equipment sold on its own line in a server quote: switches, cables, transceivers, network
+#: cards, storage, racks and power ('IB交换机 QM9700', 'OSFP 800G transceiver', 'ConnectX-7 NIC', 'DAC cable 3m')
+EQUIPMENT_WORDS = (
+    "switch",
+    "交换机",
+    "交換機",
+    "коммутатор",
+    "スイッチ",
+    "commutateur",
+    "conmutador",
+    "스위치",
+    "quantum2",
+    "qm9700",
+    "qm9790",
+    "qm8700",
+    "qm8790",
+    "sn5600",
+    "sn4700",
+    "sn3700",
+    "spectrumx",
+    "cable",
+    "线缆",
+    "线材",
+    "光纤",
+    "跳线",
+    "кабель",
+    "ケーブル",
+    "câble",
+    "kabel",
+    "케이블",
+    "transceiver",
+    "光模块",
+    "光模組",
+    "трансивер",
+    "トランシーバ",
+    "émetteurrécepteur",
+    "osfp",
+    "qsfp",
+    "网卡",
+    "網卡",
+    "networkcard",
+    "networkadapter",
+    "netzwerkkarte",
+    "hostchanneladapter",
+    "connectx",
+    "bluefield",
+    "сетеваякарта",
+    "ネットワークカード",
+    "carteréseau",
+    "tarjetadered",
+    "랜카드",
+    "infiniband",
+    "ib交换",
+    "存储",
+    "storage",
+    "机柜",
+    "配电",
+)
+_EQUIPMENT_SHORT = re.compile(r"(?<![a-z0-9])(?:nic|dac|aoc|hca|pdu|ups|sfp28|sfp56)(?![a-z])")
+
+
+@lru_cache(maxsize=16384)
+def is_equipment(text: str) -> bool:
+    """Whether a line names non-accelerator equipment (a switch, cable, transceiver, network card, storage, rack)."""
+    t = norm(text)
+    if not t:
+        return False
+    low = unicodedata.normalize("NFKC", text[:200]).lower()
+    return any(w in t for w in EQUIPMENT_WORDS) or _EQUIPMENT_SHORT.search(low) is not None
+
+
 #: a units-per-item header that counts what is in a box or pack ('Units per box', '每箱数量'), not a server's GPUs
 PACK_WORDS = re.compile(
     r"box|pack|carton|ctn|箱|盒|包|karton|verpackung|упаков|коробк|boîte|caja|paquete|confezione|opakowa|doos|박스|입수|入数"

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PACK_WORDS, row_kind, row_kind_leading
+from gpucompare.sheets.header import PACK_WORDS, is_equipment, row_kind, row_kind_leading
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
     HEADER_SEARCH_COLS,
@@ -74,6 +74,7 @@ _KIND_NAMES = {
     "note:installation": Msg("a note on installation or setup"),
     "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
+    "equipment": Msg("a switch, cable, network card or other component that is not an accelerator"),
 }
 
 
@@ -376,6 +377,14 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 continue
             if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
+            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model):
+                if is_equipment(model) or kind == "configuration":
+                    # 'IB交换机 QM9700', 'ConnectX-7 NIC', 'CPU Xeon 8558' with a price of its own: equipment that
+                    # is not an accelerator, never an unknown device
+                    close_block()
+                    _reject(ctx, r, _not_product("equipment"))
+                    r += 1
+                    continue
             if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
                     kind = None  # a component sold on its own line (a NIC, a cable) is a product
@@ -517,6 +526,12 @@ def _has_amount(row: list) -> bool:
             ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
+
+
+def _names_accelerators(ctx: Context, model: str) -> bool:
+    """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
+    'Server: 8 x H200 141GB, 2x EPYC 9654')."""
+    return _device_of(ctx, model) or units_in_text(model) > 1 or _SERVER.search(model[:MAX_MODEL_CHARS]) is not None
 
 
 def _device_of(ctx: Context, model: str) -> bool:
