@@ -102,6 +102,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "产品型号",
         "gpu型号",
         "显卡型号",
+        "加速卡",
+        "加速卡型号",
+        "gpu卡型",
+        "卡型",
         "产品名称",
         "产品",
         "名称",
@@ -1850,6 +1854,9 @@ _UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 _NOT_A_PRICE_WORD = frozenset({"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor"})
 
 
+_PER_HOUR_UNIT = re.compile(r"/\s*(?:h|hr|hrs|hour|std|ч|時|h\.)\s*$", re.IGNORECASE)  # '(EUR/node/h)'
+
+
 def _rate_header(text) -> ColumnMatch | None:
     """A price header whose unit is in brackets, a currency per something ('按量付费(元/实例/小时)', '1年预留(元/实例/
     小时)', 'On-demand (USD/instance/hr)', 'Miete (€/GPU/Monat)'): the words outside the brackets name the field, the
@@ -1870,7 +1877,7 @@ def _rate_header(text) -> ColumnMatch | None:
     found = match_header_cell(bare) if norm(bare) else None
     if found is not None and found.field not in _NOT_A_PRICE_WORD:
         return found
-    hourly = "hourly" in price_roles(unit)
+    hourly = "hourly" in price_roles(unit) or _PER_HOUR_UNIT.search(unit) is not None
     return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
 
 
