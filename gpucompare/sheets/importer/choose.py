@@ -155,6 +155,13 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             monthly.setdefault("monthly", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
+    if "reserved_hourly" not in columns and monthly:
+        # '包月(元/实例/月)' took the reserved field and was set aside as monthly: '3年预留(元/实例/小时)' is the rate
+        for c, t in enumerate(texts):
+            m = match_header_cell(t) if t and c not in hidden else None
+            if m is not None and m.field == "reserved_hourly" and "per_month" not in price_roles(t):
+                columns["reserved_hourly"] = c
+                break
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
         for c, t in enumerate(texts):
             m = match_header_cell(t) if t and c not in hidden else None
