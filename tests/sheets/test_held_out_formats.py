@@ -324,3 +324,23 @@ def test_a_total_above_the_table_is_said_to_be_the_quotes_total(tmp_path):
     why = reasons(p)
     assert "total" in why[3]
     assert "total" in why[10] and "tax" in why[9]
+
+
+# --- hourly rates far from what a device costs -------------------------------------------------------------------
+
+
+def test_an_hourly_rate_that_would_pay_for_the_device_in_days_or_centuries_is_warned(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["GPU rates 2026-11-01"],
+            ["Instance", "GPU", "On-demand ($/hr)"],
+            ["gpu-8x-h100", "H100 SXM5 80GB", 98.32],  # an instance of 8 with no count: not divided
+            ["gpu-1x-h100", "H100 SXM5 80GB", 2.49],
+            ["gpu-1x-l20", "L20 48GB", 0.004],
+        ],
+    )
+    r = by_row(analyse(f, today=TODAY))
+    assert any("per instance or per device" in str(w) for w in r[3].warnings)
+    assert r[4].warnings == ()
+    assert any("hours" in str(w) for w in r[5].warnings)
