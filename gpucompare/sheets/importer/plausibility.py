@@ -8,7 +8,6 @@ import math
 from gpucompare.i18n import Msg
 from gpucompare.sheets.importer.rows import rows_text
 
-
 #: an hourly rate per device pays for the device (its reference price) in this many hours at the least and the most;
 #: cloud and rental rates sit at about 2,000-25,000 hours (H100 at $2-4 against $25-30k, a 4090 at ¥2 against ¥12k,
 #: reserved and spot rates included): a rate per instance of 8 not divided, or a memory or price column read as a
