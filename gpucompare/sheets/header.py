@@ -1773,7 +1773,6 @@ class ColumnMatch:
 #: words of non-accelerator equipment sold on its own line in a server quote: switches, cables, transceivers, network
 #: cards, storage, racks and power ('IB交换机 QM9700', 'OSFP 800G transceiver', 'ConnectX-7 NIC', 'DAC cable 3m')
 EQUIPMENT_WORDS = (
-    "switch",
     "交换机",
     "交換機",
     "коммутатор",
@@ -1781,54 +1780,40 @@ EQUIPMENT_WORDS = (
     "commutateur",
     "conmutador",
     "스위치",
-    "quantum2",
-    "qm9700",
-    "qm9790",
-    "qm8700",
-    "qm8790",
-    "sn5600",
-    "sn4700",
-    "sn3700",
-    "spectrumx",
-    "cable",
     "线缆",
     "线材",
     "光纤",
     "跳线",
     "кабель",
     "ケーブル",
-    "câble",
-    "kabel",
     "케이블",
-    "transceiver",
     "光模块",
     "光模組",
     "трансивер",
     "トランシーバ",
     "émetteurrécepteur",
-    "osfp",
-    "qsfp",
     "网卡",
     "網卡",
     "networkcard",
     "networkadapter",
     "netzwerkkarte",
     "hostchanneladapter",
-    "connectx",
-    "bluefield",
     "сетеваякарта",
     "ネットワークカード",
     "carteréseau",
     "tarjetadered",
     "랜카드",
-    "infiniband",
     "ib交换",
     "存储",
-    "storage",
     "机柜",
     "配电",
 )
-_EQUIPMENT_SHORT = re.compile(r"(?<![a-z0-9])(?:nic|dac|aoc|hca|pdu|ups|sfp28|sfp56)(?![a-z])")
+#: Latin words of equipment, standing alone ('cable', not 'applicable'; 'switch', not 'switchable')
+_EQUIPMENT_SHORT = re.compile(
+    r"(?<![a-z0-9])(?:switch(?:es)?|cables?|câbles?|kabel|transceivers?|storage|infiniband|connectx[\w-]{0,6}|"
+    r"bluefield[\w-]{0,4}|quantum-?2|qm9[78][09]0|qm8[78][09]0|sn[345][67]00|spectrum-x|osfp|qsfp\w{0,4}|"
+    r"nics?|dac|aoc|hca|pdu|ups|sfp28|sfp56)(?![a-z])"
+)
 
 
 @lru_cache(maxsize=16384)

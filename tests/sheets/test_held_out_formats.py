@@ -253,7 +253,9 @@ def test_board_part_numbers_resolve(part, device):
         ("Mellanox ConnectX-7 NIC", True),
         ("DAC 100G 2m", True),
         ("H100 SXM5 80GB", False),
-        ("HGX H100 8-GPU with NVSwitch", True),  # words alone; the importer keeps it as it names a device
+        ("HGX H100 8-GPU with NVSwitch", False),
+        ("GST applicable", False),
+        ("Storage server 1PB", True),
         ("Gaudi 3 OAM", False),
     ],
 )

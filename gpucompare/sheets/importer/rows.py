@@ -377,7 +377,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 continue
             if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
-            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model):
+            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model, kind):
                 if is_equipment(model) or kind == "configuration":
                     # 'IB交换机 QM9700', 'ConnectX-7 NIC', 'CPU Xeon 8558' with a price of its own: equipment that
                     # is not an accelerator, never an unknown device
@@ -528,10 +528,13 @@ def _has_amount(row: list) -> bool:
     return False
 
 
-def _names_accelerators(ctx: Context, model: str) -> bool:
+def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
     """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
-    'Server: 8 x H200 141GB, 2x EPYC 9654')."""
-    return _device_of(ctx, model) or units_in_text(model) > 1 or _SERVER.search(model[:MAX_MODEL_CHARS]) is not None
+    'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
+    a storage server or a switch is not."""
+    if _device_of(ctx, model) or units_in_text(model) > 1:
+        return True
+    return kind == "configuration" and _SERVER.search(model[:MAX_MODEL_CHARS]) is not None and not is_equipment(model)
 
 
 def _device_of(ctx: Context, model: str) -> bool:
