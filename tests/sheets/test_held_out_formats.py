@@ -346,3 +346,18 @@ def test_an_hourly_rate_that_would_pay_for_the_device_in_days_or_centuries_is_wa
     assert any("per instance or per device" in str(w) for w in r[3].warnings)
     assert r[4].warnings == ()
     assert any("hours" in str(w) for w in r[5].warnings)
+
+
+def test_a_row_is_read_by_whichever_of_part_number_and_product_names_a_device(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Partner price file Q4 2026 (USD)"],
+            ["NVIDIA P/N", "Description", "Net Price (USD)"],
+            ["900-21010-0000-000", "Data Center GPU, 80GB HBM2e, PCIe Gen5, passive", 24_600],
+            ["900-21001-0020-000", "Data Center GPU, 80GB HBM2e, PCIe Gen4, passive", 10_500],
+            ["X-PNY-1234", "NVIDIA L40S 48GB", 7_700],
+        ],
+    )
+    r = by_row(analyse(f, today=TODAY))
+    assert [r[i].device_id for i in (3, 4, 5)] == ["nvidia-h100-pcie-80gb", "nvidia-a100-pcie-80gb", L40S]

@@ -45,6 +45,7 @@ class Table:
     conventions: list[str] = field(default_factory=list)
     per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
     tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
+    other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
 
 
 def _text(v) -> str:
@@ -345,6 +346,8 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     _read_tiers(table, hidden_cols)
+    # 'P/N' beside 'Description': each row is read by whichever of the two names a device
+    table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
 
 

@@ -218,6 +218,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     n = len(rows)
     model_col = m["model"]
     pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+    other_col = t.other_model if t.other_model is not None else pn_col
     price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
     resolved: dict[tuple, tuple] = {}
@@ -269,6 +270,12 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
+        if other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
+            # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
+            # read by the column that names a device
+            other = text[row[other_col]] if other_col < len(row) else ""
+            if other and ctx.matcher.match(other)[0].device_id is not None:
+                model = other
         cell_model = model  # what the quote shows; the configuration column only helps to read it
         if cfg_col is not None and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
@@ -334,6 +341,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     ctx.table = t
                     m = t.columns
                     model_col = m["model"]
+                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+                    other_col = pn_col
                     price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
                     ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
                     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
