@@ -572,6 +572,12 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "cardsperbox",
         "cardsperpack",
         "qtyperbox",
+        "packqty",
+        "qtyperpack",
+        "pcsperctn",
+        "unitsperctn",
+        "ctnqty",
+        "cartonqty",
         "pcsbox",
         "unitsbox",
         "qtybox",
@@ -1849,7 +1855,8 @@ _UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 _NOT_A_PRICE_WORD = frozenset({"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor"})
 
 
-_PER_HOUR_UNIT = re.compile(r"/\s*(?:h|hr|hrs|hour|std|ч|時|h\.)\s*$", re.IGNORECASE)  # '(EUR/node/h)'
+#: a unit that ends in an hour: '(EUR/node/h)', '(USD/GPU·h)', '(USD/GPU-hr)', '(per GPU per h)'
+_PER_HOUR_UNIT = re.compile(r"(?:[/·•*\-]|\bper)\s*(?:h|hr|hrs|hour|std|ч|時)\.?\s*$", re.IGNORECASE)
 
 
 def _rate_header(text) -> ColumnMatch | None:
@@ -1870,9 +1877,11 @@ def _rate_header(text) -> ColumnMatch | None:
         return None
     bare = (raw[: m.start()] + " " + raw[m.end() :]).strip()
     found = match_header_cell(bare) if norm(bare) else None
+    hourly = "hourly" in price_roles(unit) or _PER_HOUR_UNIT.search(unit) is not None
+    if found is not None and found.field == "price" and hourly:
+        return ColumnMatch("hourly", found.level, found.length)  # '按量价格 (USD/GPU·h)': a price per hour
     if found is not None and found.field not in _NOT_A_PRICE_WORD:
         return found
-    hourly = "hourly" in price_roles(unit) or _PER_HOUR_UNIT.search(unit) is not None
     return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
 
 

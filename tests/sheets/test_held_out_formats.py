@@ -361,3 +361,60 @@ def test_a_row_is_read_by_whichever_of_part_number_and_product_names_a_device(tm
     )
     r = by_row(analyse(f, today=TODAY))
     assert [r[i].device_id for i in (3, 4, 5)] == ["nvidia-h100-pcie-80gb", "nvidia-a100-pcie-80gb", L40S]
+
+
+@pytest.mark.parametrize(
+    "rows, merged",
+    [
+        (
+            [
+                ["Preisliste 2026-11-01 EUR"],
+                ["Artikel", "Einzelpreis (EUR)", "", ""],
+                ["", "1-4 Stk.", "5-9 Stk.", "ab 10 Stk."],
+                ["NVIDIA L40S 48GB", 7_900, 7_700, 7_500],
+                ["NVIDIA H100 PCIe 80GB", 26_000, 25_500, 25_000],
+            ],
+            ["B2:D2"],
+        ),
+        (
+            [
+                ["Volume prices (USD) 2026-11-01"],
+                ["Model", "Qty 1-4", "Qty 5-9", "Qty 10+"],
+                ["L40S 48GB", 7_900, 7_700, 7_500],
+            ],
+            [],
+        ),
+        (
+            [
+                ["报价 2026-11-01 人民币"],
+                ["型号", "1台", "2-7台", "8台以上"],
+                ["L40S 48G", 7_900, 7_700, 7_500],
+                ["H20 96G", 99_000, 97_000, 95_000],
+            ],
+            [],
+        ),
+    ],
+    ids=["de-two-rows", "en-qty-headers", "zh-bare-tiers"],
+)
+def test_tier_layouts_seen_in_price_lists(tmp_path, rows, merged):
+    q = analyse(write(tmp_path / "s.xlsx", rows, merged=merged), today=TODAY).rows[0]
+    assert (q.device_id, q.price_min, q.price_max) == (L40S, 7_500, 7_900)
+
+
+def test_a_pack_quantity_header_and_a_per_gpu_hour_unit(tmp_path):
+    boxes = write(
+        tmp_path / "b.xlsx",
+        [["Price list 2026-11-01 (USD)"], ["Model", "Pack qty", "Box price (USD)"], ["RTX 4090 24GB", 8, 14_400]],
+    )
+    (q,) = analyse(boxes, today=TODAY).rows
+    assert (q.price_min, q.units_per_item, q.item) == (1_800, 8, "box of 8")
+    rates = write(
+        tmp_path / "r.xlsx",
+        [
+            ["GPU cloud 2026-11-01"],
+            ["Instance", "GPU", "GPUs", "按量价格 (USD/GPU·h)"],
+            ["a", "H100 SXM5 80GB", 8, 2.5],
+        ],
+    )
+    (q,) = analyse(rates, today=TODAY).rows
+    assert (q.price_kind, q.price_min, q.device_id) == ("hourly", 2.5, H100)

@@ -308,6 +308,12 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
                 columns["model"] = columns[f]
                 break
     if "model" in columns and _kind(columns, roles) is None:
+        tier_cols = [c for c, _q in tier_columns(texts, [c for c in range(len(texts)) if c not in hidden_cols])]
+        if tier_cols:  # 'Qty 1-4 | Qty 5-9 | Qty 10+' over prices: the tiers are the price columns
+            c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
+            if c is not None:
+                columns["price"] = c
+    if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
         per_quantity = False
@@ -366,6 +372,7 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
         and (
             ((m := match_header_cell(t)) is not None and m.field in ("price", "hourly", "quantity"))
             or c == table.columns[key]
+            or (m is None and tier_label(t) is not None)  # '2-7台', '8台以上' under no other words
         )
         and not price_roles(t) & {"cost", "discount", "per_month", "list"}
     ]
