@@ -381,6 +381,7 @@ def test_a_row_is_read_by_whichever_of_part_number_and_product_names_a_device(tm
                 ["Volume prices (USD) 2026-11-01"],
                 ["Model", "Qty 1-4", "Qty 5-9", "Qty 10+"],
                 ["L40S 48GB", 7_900, 7_700, 7_500],
+                ["H200 SXM 141GB", 32_000, 31_000, 30_000],
             ],
             [],
         ),
