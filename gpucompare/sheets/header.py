@@ -1550,6 +1550,26 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "기술지원",
         "care",
         "nbd",
+        # software licences and subscriptions sold beside the hardware ('NVIDIA AI Enterprise license, 1 yr')
+        "license",
+        "licence",
+        "lizenz",
+        "licencia",
+        "licenza",
+        "licença",
+        "licencja",
+        "лицензи",
+        "ライセンス",
+        "라이선스",
+        "许可证",
+        "授权",
+        "subscription",
+        "订阅",
+        "abonnement",
+        "suscripción",
+        "подписка",
+        "サブスクリプション",
+        "구독",
     ),
     "bank": (
         "rekening",
@@ -1738,6 +1758,9 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "fan",
         "riser",
         "bmc",
+        "railkit",
+        "电源线",
+        "powercord",
     ),
 }
 
@@ -2034,6 +2057,8 @@ def row_kind(text: str) -> str | None:
             if best is None or len(w) > best[1]:
                 best = (kind, len(w))
     if best is not None:
+        if best[0] == "tax" and _total_incl_tax(t, low):
+            return "subtotal"  # 'VAT 포함 총액', 'MwSt. inkl. Gesamtbetrag': a total that includes the tax
         return best[0]
     t2 = t.replace("服务器", "")  # a server is not a service (服务)
     for kind in _KIND_ORDER:
@@ -2041,6 +2066,13 @@ def row_kind(text: str) -> str | None:
         if (short is not None and short.search(low)) or (long is not None and long.search(t2)):
             return kind
     return None
+
+
+def _total_incl_tax(t: str, low: str) -> bool:
+    """Whether a label names a total and says the tax is included in it (not the tax amount alone)."""
+    short, long = _SHORT_RE["subtotal"], _LONG_RE["subtotal"]
+    total = (short is not None and short.search(low)) or (long is not None and long.search(t))
+    return bool(total) and any(w in t for w in PRICE_ROLES["vat_incl"] if len(w) >= 3 or not w.isascii())
 
 
 def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str, int]:
