@@ -295,6 +295,8 @@ def test_switches_cables_and_network_cards_in_a_server_quote_are_not_unknown_dev
     [
         "총 금액 (부가세 포함)",
         "총합계(VAT 포함)",
+        "VAT 포함 총액",
+        "Gesamtbetrag inkl. MwSt.",
         "御見積金額（税込）",
         "合計金額（税込）",
         "税込合計",
@@ -419,3 +421,16 @@ def test_a_pack_quantity_header_and_a_per_gpu_hour_unit(tmp_path):
     )
     (q,) = analyse(rates, today=TODAY).rows
     assert (q.price_kind, q.price_min, q.device_id) == ("hourly", 2.5, H100)
+
+
+@pytest.mark.parametrize(
+    "label, kind",
+    [
+        ("VAT 10%", "tax"),
+        ("消費税（10%）", "tax"),
+        ("NVIDIA AI Enterprise license (per GPU, 1 yr)", "service"),
+        ("Rail kit", "configuration"),
+    ],
+)
+def test_tax_lines_licences_and_rail_kits(label, kind):
+    assert row_kind(label) == kind
