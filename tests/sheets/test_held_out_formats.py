@@ -434,3 +434,12 @@ def test_a_pack_quantity_header_and_a_per_gpu_hour_unit(tmp_path):
 )
 def test_tax_lines_licences_and_rail_kits(label, kind):
     assert row_kind(label) == kind
+
+
+def test_a_unit_price_beside_a_box_count_is_not_divided(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [["Price list 2026-11-20 (EUR)"], ["Model", "Pcs per box", "Unit price (EUR)"], ["L40S 48GB", 4, 7_600]],
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.device_id, q.price_min, q.units_per_item, q.item) == (L40S, 7_600, 4, "box of 4")

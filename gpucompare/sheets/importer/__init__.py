@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.rows import (
     Context,
     gpu_phrases,
     pack_column,
+    price_per_pack,
     read_quotes,
     rows_text,
     sheet_text,
@@ -523,7 +524,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         ctx.plausible.report(warnings)
     units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
     if units and pack_column(ctx):
-        preview.conventions.append(Msg("a box's price is divided by the units in it: the quote is per device"))
+        if price_per_pack(ctx):  # a 'Unit price' beside 'Pcs per box' is per device already
+            preview.conventions.append(Msg("a box's price is divided by the units in it: the quote is per device"))
     elif units:
         preview.conventions.append(
             Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")

@@ -646,6 +646,8 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
+    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
+        per_device = True  # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
@@ -767,6 +769,13 @@ def _tier_text(head: str) -> str:
 
     m = _TIER.search(head)
     return head[m.start() :].strip()[:30] if m else head[:30]
+
+
+def price_per_pack(ctx: Context) -> bool:
+    """Whether the price column's header prices a box or pack ('Price per box (EUR)', '整箱价', 'Preis pro Karton')."""
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and PACK_WORDS.search(t.texts[col].lower()) is not None
 
 
 def pack_column(ctx: Context) -> bool:
