@@ -443,3 +443,20 @@ def test_a_unit_price_beside_a_box_count_is_not_divided(tmp_path):
     )
     (q,) = analyse(f, today=TODAY).rows
     assert (q.device_id, q.price_min, q.units_per_item, q.item) == (L40S, 7_600, 4, "box of 4")
+
+
+def test_a_price_header_that_names_neither_box_nor_piece_is_read_by_the_reference_prices_and_said(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Price list 2026-11-20 (USD)"],
+            ["Model", "Units per box", "Price (USD)"],
+            ["L40S 48GB", 4, 30_400],
+            ["H100 SXM5 80GB", 2, 27_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    r = by_row(p)
+    assert (r[3].price_min, r[3].units_per_item) == (7_600, 4)  # a box of four L40S at 7,600 each
+    assert (r[4].price_min, r[4].units_per_item) == (27_000, 2)  # one H100 at 27,000, sold in boxes of two
+    assert any("does not say whether it prices a box or one piece" in str(w) for w in p.warnings)

@@ -647,7 +647,9 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
     if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
-        per_device = True  # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes
+        # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
+        # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
+        per_device = _piece_price(ctx) or not _fits_per_box(ctx, match, pp.min, units, pp.currency or row_cur)
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
@@ -769,6 +771,42 @@ def _tier_text(head: str) -> str:
 
     m = _TIER.search(head)
     return head[m.start() :].strip()[:30] if m else head[:30]
+
+
+#: a price header that says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'Prix unitaire', 'each')
+_PIECE_PRICE = re.compile(
+    r"unit|each|(?<![a-z])ea(?![a-z])|per (?:piece|pc|card)|单价|單價|単価|单卡|stück|einzel|за шт|штук|prix unitaire|"
+    r"precio unitario|prezzo unitario|cena jedn|단가",
+    re.IGNORECASE,
+)
+
+
+def _piece_price(ctx: Context) -> bool:
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and _PIECE_PRICE.search(t.texts[col]) is not None
+
+
+def _fits_per_box(ctx: Context, match, price: float, units: float, cur: str | None) -> bool:
+    """For a price header that says neither per box nor per piece: whether the price divided by the box's units
+    sits nearer the device's reference price than the price itself (said in a warning either way)."""
+    head = ctx.table.texts[ctx.table.columns["price"]] if "price" in ctx.table.columns else ""
+    per_box = False
+    if match is not None and match.device_id and ctx.plausible is not None and cur in ctx.plausible.fx.rates:
+        from gpucompare.core.pricing import reference_price
+
+        ref = reference_price(match.device_id, cur, ctx.plausible.fx)
+        if ref is not None and ref.mid > 0 and price > 0:
+            per_box = abs(math.log(price / units / ref.mid)) < abs(math.log(price / ref.mid))
+    warn = Msg(
+        "the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the "
+        "devices' reference prices fit (check)",
+        head=head[:40],
+        how=Msg("the price of a box") if per_box else Msg("the price of one piece"),
+    )
+    if warn not in ctx.warnings:
+        ctx.warnings.append(warn)
+    return per_box
 
 
 def price_per_pack(ctx: Context) -> bool:
