@@ -161,6 +161,9 @@ def test_a_box_price_is_divided_by_the_units_in_the_box(tmp_path, units_head):
         ("1-3 yr reserved", None),
         ("2026-11", None),
         ("8-GPU", None),
+        ("1-7 days", None),  # a rental period, not an order quantity
+        ("8-30天", None),
+        ("1-4 Tage", None),
     ],
 )
 def test_tier_labels(label, tier):

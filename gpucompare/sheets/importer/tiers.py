@@ -31,7 +31,8 @@ _TIER = re.compile(
     + _OPEN
     + r")\s?"
     + _COUNT_UNIT
-    + r"?(?![\d.,%/])(?!\s?(?:gb|tb|w|yr|year|年|月|mo|%))",
+    + r"?(?![\d.,%/])(?!\s?(?:gb|tb|w|yr|year|年|月|mo|%|d(?:ays?)?(?![a-z])|天|日|周|週|wk|week|h(?![a-z])|hr|hour|"
+    r"小时|時間|min|ч|дн|нед|мес|tag|stund|jour|día|dia))",
     re.IGNORECASE,
 )
 _ONE = re.compile(r"(?<![\d.,])1\s?" + _COUNT_UNIT + r"(?![\w])", re.IGNORECASE)  # '1 unit', '1台'
