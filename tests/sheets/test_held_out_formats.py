@@ -463,3 +463,24 @@ def test_a_price_header_that_names_neither_box_nor_piece_is_read_by_the_referenc
     assert (r[3].price_min, r[3].units_per_item) == (7_600, 4)  # a box of four L40S at 7,600 each
     assert (r[4].price_min, r[4].units_per_item) == (27_000, 2)  # one H100 at 27,000, sold in boxes of two
     assert any("does not say whether it prices a box or one piece" in str(w) for w in p.warnings)
+
+
+def test_a_product_row_is_never_taken_for_the_header(tmp_path):
+    """When the header's price words are not recognised, the first product row (a device and numbers) is not read as
+    the header: its device stays a quote or a rejection with a reason, never a column name."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["GPU 实例 2026-11-01"],
+            ["规格", "GPU", "数量", "计费A", "计费B"],
+            ["x.8", "H20 96G", 8, 1536, 86.4],
+            ["x.1", "H20 96G", 1, 192, 11.2],
+        ],
+    )
+    try:
+        p = analyse(f, currency="CNY", today=TODAY)
+    except Exception as e:  # a refusal says what it found
+        assert "row 2" in str(e)
+        return
+    assert p.header_row == 2
+    assert 3 in {q.source_row for q in p.rows} | {r.source_row for r in p.rejected}

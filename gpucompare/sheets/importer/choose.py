@@ -251,6 +251,8 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
             continue
         if sum(1 for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()) < 2:
             continue
+        if _data_row(rows[r], matcher):
+            continue  # 'ecs.gn8v | H20 96G | 8 | 192 | 1536': a product row, never a header
         found = table_at(rows, r, hidden_cols, matcher)
         if found is None:
             continue
@@ -261,6 +263,14 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         if best is None or score > best[0]:
             best = (score, table)
     return None if best is None else best[1]
+
+
+def _data_row(row: list, matcher) -> bool:
+    """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
+    names fields; its first data row must not be taken for it when the header's words are not recognised)."""
+    if sum(1 for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)) < 2:
+        return False
+    return any(isinstance(v, str) and v.strip() and _device_score(matcher, v) == 1.0 for v in row[:INFER_COLS])
 
 
 def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True) -> tuple | None:
