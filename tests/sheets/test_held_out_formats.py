@@ -6,6 +6,7 @@ server quotes and total lines that name the tax."""
 import pytest
 
 from gpucompare.core.catalog import bundled_catalog
+from gpucompare.errors import BadInputFile
 from gpucompare.sheets.header import is_equipment, match_header_cell, row_kind
 from gpucompare.sheets.importer import analyse
 from gpucompare.sheets.importer.tiers import tier_label
@@ -467,7 +468,7 @@ def test_a_price_header_that_names_neither_box_nor_piece_is_read_by_the_referenc
 
 def test_a_product_row_is_never_taken_for_the_header(tmp_path):
     """When the header's price words are not recognised, the first product row (a device and numbers) is not read as
-    the header: its device stays a quote or a rejection with a reason, never a column name."""
+    the header (its memory column became a price that way): the import is refused, saying what row 2 holds."""
     f = write(
         tmp_path / "s.xlsx",
         [
@@ -477,10 +478,5 @@ def test_a_product_row_is_never_taken_for_the_header(tmp_path):
             ["x.1", "H20 96G", 1, 192, 11.2],
         ],
     )
-    try:
-        p = analyse(f, currency="CNY", today=TODAY)
-    except Exception as e:  # a refusal says what it found
-        assert "row 2" in str(e)
-        return
-    assert p.header_row == 2
-    assert 3 in {q.source_row for q in p.rows} | {r.source_row for r in p.rejected}
+    with pytest.raises(BadInputFile, match="row 2 reads A '规格', B 'GPU'"):
+        analyse(f, currency="CNY", today=TODAY)
