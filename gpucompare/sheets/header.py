@@ -1874,8 +1874,11 @@ PACK_WORDS = re.compile(
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
 _UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 #: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names
-#: an instance only in its unit; 'GPU ($/hr)' is a GPU-hour price, not the model column)
-_NOT_A_PRICE_WORD = frozenset({"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor"})
+#: an instance only in its unit; 'GPU ($/hr)' is a GPU-hour price, not the model column; 'Аренда (руб./час) с НДС'
+#: names the tax basis, not a tax amount)
+_NOT_A_PRICE_WORD = frozenset(
+    {"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor", "tax_amount"}
+)
 
 
 #: a unit that ends in an hour: '(EUR/node/h)', '(USD/GPU·h)', '(USD/GPU-hr)', '(per GPU per h)'

@@ -28,6 +28,7 @@ from .test_conventions import H100, H200, L40S, by_row, reasons, write
         ("Pay as you go (EUR/node/h)", "hourly"),
         ("従量課金（円/インスタンス/時間）", "hourly"),
         ("Аренда (руб./сервер/час)", "hourly"),
+        ("Аренда (руб./сервер/час) с НДС", "hourly"),
         ("单价(元/台)", "price"),
         ("内存(GiB)", "memory"),
         ("数量(片)", "quantity"),
