@@ -1846,12 +1846,14 @@ EQUIPMENT_WORDS = (
     "存储",
     "机柜",
     "配电",
+    "桥接器",
+    "桥接卡",
 )
 #: Latin words of equipment, standing alone ('cable', not 'applicable'; 'switch', not 'switchable')
 _EQUIPMENT_SHORT = re.compile(
     r"(?<![a-z0-9])(?:switch(?:es)?|cables?|câbles?|kabel|transceivers?|storage|infiniband|connectx[\w-]{0,6}|"
     r"bluefield[\w-]{0,4}|quantum-?2|qm9[78][09]0|qm8[78][09]0|sn[345][67]00|spectrum-x|osfp|qsfp\w{0,4}|"
-    r"nics?|dac|aoc|hca|pdu|ups|sfp28|sfp56)(?![a-z])"
+    r"nics?|dac|aoc|hca|dpus?|pdu|ups|sfp28|sfp56|(?:nvlink )?bridges?)(?![a-z])"
 )
 
 
