@@ -192,6 +192,7 @@ def test_quantity_tiers_under_a_merged_price_header_give_a_range_per_device(tmp_
     assert (r[3].device_id, r[3].price_min, r[3].price_max, r[3].currency) == (H200, 226_000, 238_000, "CNY")
     assert (r[5].device_id, r[5].price_min, r[5].price_max) == (H100, 188_000, 199_000)
     assert "1–9台" in r[4].notes and "49,000" in r[4].notes
+    assert [p.mapping[f"price_tier_{i}"]["column"] for i in (1, 2, 3)] == ["C", "D", "E"]
     assert any("quantity tiers" in str(c) for c in p.conventions)
 
 
