@@ -22,7 +22,7 @@ from gpucompare.sheets.importer.choose import (
     map_columns,
 )
 from gpucompare.sheets.importer.model import Quote, Rejected
-from gpucompare.sheets.importer.tiers import tier_label, tier_row
+from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
 
@@ -149,7 +149,8 @@ def _units_beside_name(ctx: Context, model: str, match) -> int:
     if units > 1:
         ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
         if not ids:
-            ids = [ctx.matcher.resolve(model).device_id] if ctx.matcher.resolve(model).device_id else []
+            found = ctx.matcher.resolve(model).device_id
+            ids = [found] if found else []
         if ids:
             rest = ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
             if rest != model[:MAX_MODEL_CHARS]:
@@ -396,7 +397,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     continue
             if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
-                    kind = None  # a component sold on its own line (a NIC, a cable) is a product
+                    kind = None  # a server named by its components ('R760xa, 2x Xeon 6548Y+') with a price of its own
                 else:
                     close_block()
                     _reject(ctx, r, _not_product(kind))
@@ -757,20 +758,12 @@ def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: fl
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
-    shown = "; ".join(f"{_tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
     return quote._replace(
         price_min=min(min(p for _c, p in got), quote.price_min),
         price_max=max(max(p for _c, p in got), quote.price_max),
         notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
     )
-
-
-def _tier_text(head: str) -> str:
-    """The tier's own words of a header ('Unit price by order quantity (USD) 1-7 units' -> '1-7 units')."""
-    from gpucompare.sheets.importer.tiers import _TIER
-
-    m = _TIER.search(head)
-    return head[m.start() :].strip()[:30] if m else head[:30]
 
 
 #: a price header that says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'Prix unitaire', 'each')

@@ -59,6 +59,12 @@ def tier_label(text: str) -> tuple[int, int | None] | None:
     return (n, None) if n > 0 else None
 
 
+def tier_text(head: str) -> str:
+    """A tier's own words in its header ('Unit price by order quantity (USD) 1-7 units' -> '1-7 units')."""
+    m = _TIER.search(unicodedata.normalize("NFKC", head[:200]))
+    return unicodedata.normalize("NFKC", head[:200])[m.start() :].strip()[:30] if m else head[:30]
+
+
 def tier_columns(texts: list[str], candidates: list[int]) -> list[tuple[int, int]]:
     """(column, lowest quantity) of the price columns whose header names a quantity tier, sorted by quantity; [] unless
     at least two tiers with different quantities are there."""
