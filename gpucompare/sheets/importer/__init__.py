@@ -10,7 +10,10 @@ Conventions (issue 13, said in the import dialog and the README): a quote is a p
 instance's price divided by its accelerators, what it was kept beside it); the VAT-inclusive price is the price,
 with the tax basis and rate recorded and the exclusive price kept; the net or contract price beats list price and
 MSRP (kept as context); hidden rows, columns and sheets are not part of the offer; of several sheets the newest
-visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products.
+visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products. A box's
+price is divided by the units in it; quantity-break tiers give a price range (largest tier to single unit); switches,
+cables, transceivers and network cards priced on their own line are equipment, not accelerators (`tiers` reads the
+tiers).
 """
 
 from __future__ import annotations
