@@ -491,7 +491,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
-        plausible=Plausibility() if kind == "prices" else Plausibility(hourly=True) if kind == "cloud" else None,
+        plausible=Plausibility() if kind in ("prices", "cloud") else None,
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))

@@ -16,22 +16,26 @@ PAYBACK_HOURS = (800.0, 80_000.0)
 
 
 class Plausibility:
-    def __init__(self, hourly: bool = False):
+    """Purchase prices are judged against the device's reference price; rates per device-hour (`hourly=True`) by the
+    hours they take to pay for the device."""
+
+    def __init__(self):
         from gpucompare.core.money import FxTable
 
-        self.hourly = hourly  # rates per device-hour (cloud), judged by the hours they take to pay for the device
         self.fx = FxTable.bundled()
         self.verdict: dict[tuple, tuple | None] = {}
         self.far: dict[tuple, list[int]] = {}
 
-    def judge(self, device_id: str, model: str, price: float, currency: str | None) -> tuple | None:
+    def judge(
+        self, device_id: str, model: str, price: float, currency: str | None, hourly: bool = False
+    ) -> tuple | None:
         """The key under which rows with this price are reported as far from the reference, or None."""
-        key = (device_id, model, price, currency)
+        key = (device_id, model, price, currency, hourly)
         if key not in self.verdict:
-            self.verdict[key] = self._judge(device_id, price, currency)
+            self.verdict[key] = self._judge(device_id, price, currency, hourly)
         return key if self.verdict[key] is not None else None
 
-    def _judge(self, device_id: str, price: float, currency: str | None):
+    def _judge(self, device_id: str, price: float, currency: str | None, hourly: bool):
         from gpucompare.core.pricing import reference_price
 
         if currency not in self.fx.rates:
@@ -39,7 +43,7 @@ class Plausibility:
         ref = reference_price(device_id, currency, self.fx)
         if ref is None:
             return None
-        if self.hourly:
+        if hourly:
             hours = ref.mid / price if price > 0 else math.inf
             low, high = PAYBACK_HOURS
             return (round(hours), ref.as_of) if hours < low or hours > high else None
@@ -47,9 +51,9 @@ class Plausibility:
         return (round(ratio, 1), ref.as_of) if ratio > 5 or ratio < 0.2 else None
 
     def sentence(self, key: tuple) -> str:
-        _d, model, price, cur = key
+        _d, model, price, cur, hourly = key
         ratio, as_of = self.verdict[key]
-        if self.hourly:
+        if hourly:
             return Msg(
                 "{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, "
                 "{as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the "

@@ -732,7 +732,7 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
         )
         extra = _join(extra, tax_text)
     if ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             warnings.append(ctx.plausible.sentence(far))
     server = units > 1 or _SERVER.search(model) is not None
@@ -861,7 +861,7 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
     if warnings and ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(r + 1)
     return _new_quote(
