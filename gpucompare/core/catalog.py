@@ -719,6 +719,20 @@ class Catalog:
                 # a memory size the catalog does not list ('GH200 96GB') does not contradict the device
                 gb = float(mem.group(1))
                 sized = [d for d in cands if math.isclose(self.by_id[d].get("memory_gb"), gb, rel_tol=0.08)]
+                if not sized and not _FORM_RE.search(text):
+                    # 'H100 94GB': the one variant whose model adds a word to the one named ('H100 NVL'); a form
+                    # factor named ('H100 SXM 94GB') may be another part, so it is left unmatched
+                    named = hits[cands[0]]
+                    longer = {
+                        did: k
+                        for k, did in self._keys
+                        if k.startswith(named)
+                        and k[len(named) :].isalpha()
+                        and math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
+                    }
+                    if len(longer) == 1:
+                        hits.update(longer)
+                        sized = list(longer)
                 cands = sized or [d for d in cands if math.isnan(self.by_id[d].get("memory_gb"))]
             # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it
             for form in _FORM_RE.finditer(unicodedata.normalize("NFKC", text)):

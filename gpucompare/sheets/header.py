@@ -270,6 +270,34 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "cost",
         "tarif",
         "rate",
+        # rent: a rental list's price ('Rent (USD)' over 'per hour | per day')
+        "rent",
+        "rental",
+        "rentalprice",
+        "miete",
+        "mietpreis",
+        "mietpreise",
+        "аренда",
+        "стоимостьаренды",
+        "租金",
+        "租赁价",
+        "租赁价格",
+        "租用价格",
+        "レンタル料",
+        "レンタル料金",
+        "賃料",
+        "loyer",
+        "prixdelocation",
+        "alquiler",
+        "preciodealquiler",
+        "aluguel",
+        "noleggio",
+        "huurprijs",
+        "임대료",
+        "대여료",
+        "giáthuê",
+        "hargasewa",
+        "kiraücreti",
     ),
     "total": (
         "الإجمالي",
@@ -1778,6 +1806,7 @@ def _strip_units(t: str) -> str:
 #: header words that name a field only as the whole header ('Unit' is a billing unit; 'Unit Prise' is a price)
 _WHOLE_ONLY = frozenset(
     {
+        "rent",  # 'Rent (USD)', not 'Current stock'
         "unit",
         "einheit",
         "单位",
@@ -2093,3 +2122,62 @@ def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str
         if m.field not in found or m.key > found[m.field][0]:
             found[m.field] = (m.key, c)
     return {f: c for f, (_, c) in found.items()}
+
+
+#: hours in each rental period, the conventions a per-period price is read by (a 730 h month, as core.tco's
+#: HOURS_PER_MONTH; a 365-day year)
+PERIOD_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 8760 / 12, "year": 8760.0}
+
+#: the words of each rental period in a price header ('元/时', '包周', 'pro Woche', 'в сутки', '月額', '/mo'); Latin
+#: and Cyrillic words stand alone, a CJK period after a digit is a date ('11月', '2026年'), not a period
+_PERIOD_RE = {
+    "hour": re.compile(
+        r"(?<![a-z])(?:hours?|hourly|hrs?|std|stunden?|stündlich|stundensatz|heures?|horaire|horas?|ora|uur|saat|jam|"
+        r"godz\w*|giờ)"
+        r"(?![a-z])|/\s?h(?![a-z0-9])|(?<![а-я])час(?!т)|小时|小時|時間|(?<![实即])时(?!间)|按量|按需|시간|ساعة"
+    ),
+    "day": re.compile(
+        r"(?<![a-z])(?:days?|daily|tag|tages\w*|täglich|jours?|journalier|d[ií]as?|diári\w*|giorn\w*|dzie[nń]|doba|"
+        r"hari|gün|günlük|ngày|dag)(?![a-z])|сутк|(?<![а-я])(?:сут|день|дня)(?![а-я])|(?<![\d日])天(?!数)|"
+        r"(?:(?<![\d年月])1\s?|(?<![\d生工作节]))日(?![期元币本付数])|일간|(?<![가-힣])일(?![가-힣])|하루|يوم"
+    ),
+    "week": re.compile(
+        r"(?<![a-z])(?:weeks?|weekly|wk|wks|woche|wochen\w*|wöchentlich|semaines?|semanas?|semanal|settiman\w*|"
+        r"tydzie[nń]|tygodni\w*|minggu|hafta|haftalık|tuần)(?![a-z])|недел|"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))[周週](?!期|末)|星期|주간|(?<![가-힣])주(?![가-힣])|أسبوع|اسبوع"
+    ),
+    "month": re.compile(
+        r"(?<![a-z])(?:months?|monthly|mo|mth|monat\w*|monatlich|mois|mensu\w*|mes|meses|mensal|mês|mese|mesi|"
+        r"miesi[aą]c\w*|miesięcz\w*|bulan\w*|aylık|tháng|maand\w*)(?![a-z])|месяц|(?<![а-я])мес(?![а-я])|ежемесяч|"
+        r"(?:(?<![\d年月])1\s?|(?<!\d))月|월간|월요금|월정액|매월|개월|(?<![가-힣])월(?![가-힣])|شهر"
+    ),
+    "year": re.compile(
+        r"(?<![a-z])(?:years?|yearly|annual|annually|yr|yrs|jahr\w*|jährlich|année|annuel\w*|años?|anual|anos?|"
+        r"anno|annuale|rok|roczn\w*|tahun\w*|yıl\w*|năm|jaar\w*)(?![a-z])|(?:par|/)\s?an(?![a-z])|"
+        r"(?<![а-я])(?:год|года|лет)(?![а-я])|ежегод|(?:(?<![\d年月])1\s?|(?<!\d))年|연간|(?<![가-힣])년(?![가-힣])|سنة|سنوي"
+    ),
+}
+
+
+@lru_cache(maxsize=8192)
+def price_period(text: str) -> str | None:
+    """The rental period a price header names: 'hour', 'day', 'week', 'month' or 'year', else None. An hour wins
+    ('1-month reserved ($/hr)' is an hourly rate); of the longer periods, the first named."""
+    low = unicodedata.normalize("NFKC", str(text)[:200]).lower()
+    if _PERIOD_RE["hour"].search(low):
+        return "hour"
+    found = [(m.start(), p) for p, rx in _PERIOD_RE.items() if p != "hour" and (m := rx.search(low))]
+    return min(found)[1] if found else None
+
+
+#: words around a period that leave it the whole header ('per day', 'pro Woche', 'за сутки', '包周', '1 時間')
+_AROUND_PERIOD = re.compile(
+    r"(?<![a-z])(?:per|pro|je|par|por|a|the|one|за|в|на)(?![a-z])|[每按包]|(?<!\d)1(?!\d)|[\W_]+"
+)
+
+
+def period_alone(text: str) -> bool:
+    """Whether a header is a rental period and nothing else ('Woche', 'Per day', '包周', 'Сутки'), not a column
+    that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""
+    rest = _AROUND_PERIOD.sub("", unicodedata.normalize("NFKC", str(text)[:60]).lower())
+    return any((m := rx.match(rest)) is not None and len(rest) - m.end() <= 2 for rx in _PERIOD_RE.values())

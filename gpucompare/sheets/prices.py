@@ -6,9 +6,10 @@ import datetime as dt
 import math
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets.header import price_period
 
 ON_REQUEST = (
     "价格面议",
@@ -94,6 +95,8 @@ _CURRENCY = [
     ("د.ك", "KWD"),
     ("kwd", "KWD"),
     ("جنيه", "EGP"),
+    ("ج.م", "EGP"),
+    ("e£", "EGP"),
     ("egp", "EGP"),
     ("دولار", "USD"),
     ("يورو", "EUR"),
@@ -232,6 +235,8 @@ class ParsedPrice:
     error: str | None = None
     note: str | None = None
     tax: str | None = None  # "incl" or "excl" when the cell says so ('(含税)', 'netto')
+    period: str | None = None  # a rental price's period the cell names ('$3.50/hr', '€52 pro Tag'): hour, day, ...
+    per: str = ""  # what the period is counted in, as the cell says it ('GPU-hour', 'instance-hour', 'Tag')
 
     @property
     def ok(self) -> bool:
@@ -329,8 +334,19 @@ _DURATION = re.compile(
 )
 
 
-_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft)\.?(?![a-z])")
-_SHORT_CODES = {"rp": "IDR", "tl": "TRY", "ron": "RON", "lei": "RON", "ft": "HUF"}
+_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft|try|qar|dhs|kd)\.?(?![a-z])")
+#: short signs and codes that are also parts of words ('Corp', 'country'): read only standing alone
+_SHORT_CODES = {
+    "rp": "IDR",
+    "tl": "TRY",
+    "ron": "RON",
+    "lei": "RON",
+    "ft": "HUF",
+    "try": "TRY",
+    "qar": "QAR",
+    "dhs": "AED",
+    "kd": "KWD",
+}
 
 
 def _units(text: str) -> tuple[str | None, float | None, str]:
@@ -386,7 +402,35 @@ def parse_price(
     default_currency: str | None = None,
 ) -> ParsedPrice:
     """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units. An amount in
-    万/w/亿 that names no currency is in yuan (CNY): that is how such sheets are written."""
+    万/w/亿 that names no currency is in yuan (CNY): that is how such sheets are written. A rental price that names
+    its period ('$3.50/hr', '¥45/天', '€52 pro Tag', '2 600 ₽/сутки') is read with `period` set."""
+    if isinstance(value, str) and len(value) <= MAX_PRICE_CHARS:
+        period, amount, per = _period_suffix(value)
+        if period is not None:
+            got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
+            return replace(got, period=period, per=per) if got.ok else got
+    return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
+
+
+#: what stands between an amount and the period it is for: '/', 'per', 'pro', 'за', 'в', 'je', '每'
+_PERIOD_SEPARATORS = ("/", " per ", " pro ", " je ", " за ", " в ", " par ", " por ", "每")
+
+
+def _period_suffix(text: str) -> tuple[str | None, str, str]:
+    """(period, the amount before it, the unit) for a price that names its period ('$3.50/hr', '$2.99 per GPU-hour',
+    '¥45/天'); (None, text, '') for any other ('12.5万元/张', '$415,000 / system (8 GPUs)')."""
+    low = text.lower()
+    cut, sep = max((low.rfind(s), s) for s in _PERIOD_SEPARATORS)
+    if cut <= 0 or not any(ch.isdigit() for ch in text[:cut]):
+        return None, text, ""
+    unit = text[cut + len(sep) :].strip()
+    if not unit or len(unit) > 30 or any(ch.isdigit() and ch != "1" for ch in unit):
+        return None, text, ""
+    period = price_period(unit)
+    return (period, text[:cut].strip(), unit) if period is not None else (None, text, "")
+
+
+def _parse_price(value, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:
     ctx = [(column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")]
     cjk_scale = column_scale in (1e4, 1e8) and column_currency is None
 

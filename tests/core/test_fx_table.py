@@ -1,4 +1,4 @@
-"""The bundled FX table: vendor quotes in zloty and reais convert to dollars at the table's own rate, every rate says
+"""The bundled FX table: vendor quotes in zloty, reais, forints, dirhams, dong and the rest convert to dollars at the table's own rate, every rate says
 where it comes from, and the currency selectors keep to the display currencies."""
 
 import csv
@@ -36,6 +36,15 @@ def _quote(tmp_path, name: str, rows: list[list]) -> dict:
     [
         ("PLN", [["Model", "Cena netto (PLN)"], ["H100 SXM5 80GB", 125_000]], 125_000),
         ("BRL", [["Descrição", "Valor Unit."], ["NVIDIA H100 SXM5 80GB", "R$ 161.500,00"]], 161_500),
+        ("HUF", [["Model", "Price (HUF)"], ["NVIDIA H100 SXM5 80GB", 11_000_000]], 11_000_000),
+        ("RON", [["Model", "Price (RON)"], ["NVIDIA H100 SXM5 80GB", 140_000]], 140_000),
+        ("TRY", [["Model", "Birim Fiyat (TRY)"], ["NVIDIA H100 SXM5 80GB", 1_050_000]], 1_050_000),
+        ("IDR", [["Nama Barang", "Harga Satuan (IDR)"], ["NVIDIA H100 SXM5 80GB", 480_000_000]], 480_000_000),
+        ("VND", [["Tên hàng", "Đơn giá (VND)"], ["NVIDIA H100 SXM5 80GB", 750_000_000]], 750_000_000),
+        ("AED", [["Item", "Unit Price (AED)"], ["NVIDIA H100 SXM5 80GB", 110_000]], 110_000),
+        ("QAR", [["Item", "Unit Price (QAR)"], ["NVIDIA H100 SXM5 80GB", 109_000]], 109_000),
+        ("KWD", [["Item", "Unit Price (KWD)"], ["NVIDIA H100 SXM5 80GB", 9_200]], 9_200),
+        ("EGP", [["Item", "Unit Price (EGP)"], ["NVIDIA H100 SXM5 80GB", 1_500_000]], 1_500_000),
     ],
 )
 def test_a_quote_in_zloty_or_reais_converts_to_dollars_at_the_tables_rate(tmp_path, currency, rows, price):
@@ -49,7 +58,10 @@ def test_a_quote_in_zloty_or_reais_converts_to_dollars_at_the_tables_rate(tmp_pa
 
 def test_the_currencies_vendor_sheets_use_have_rates():
     fx = FxTable.bundled()
-    for cur in ("PLN", "BRL", "CZK", "INR", "MXN", "KRW", "TWD", "HKD", "CHF", "SGD", "GBP", "AUD", "CAD", "ZAR"):
+    for cur in (
+        *("PLN", "BRL", "CZK", "INR", "MXN", "KRW", "TWD", "HKD", "CHF", "SGD", "GBP", "AUD", "CAD", "ZAR"),
+        *("HUF", "RON", "TRY", "IDR", "VND", "AED", "QAR", "KWD", "EGP"),
+    ):
         assert cur in fx.rates, cur
         assert fx.convert(fx.rates[cur].per_usd, cur, "USD") == pytest.approx(1.0)
 
@@ -65,7 +77,7 @@ def test_every_rate_has_a_public_source_and_a_sane_value():
         if r["currency"] == "USD":
             assert float(r["per_usd"]) == 1.0
             continue
-        assert re.search(r"https://[\w.-]+\.(gov|com|org)/\S+", r["source"]), f"{r['currency']}: no public URL"
+        assert re.search(r"https://[\w.-]+\.[a-z]{2,}/\S+", r["source"]), f"{r['currency']}: no public URL"
         assert not re.search(r"shared/|facts/|seeds?/|estimators\.md", r["source"]), r["source"]
 
 

@@ -87,3 +87,27 @@ def test_formatted_prices_read_back(value, style):
     p = parse_price(text, sheet_currency="CNY")
     assert p.ok, (text, p.error)
     assert p.min == pytest.approx(v, rel=1e-9), text
+
+
+@pytest.mark.parametrize(
+    "cell, currency",
+    [
+        ("Dhs 110,000", "AED"),
+        ("KD 9,200", "KWD"),
+        ("E£ 1,500,000", "EGP"),
+        ("1.500.000 ج.م", "EGP"),
+        ("QAR 109,000", "QAR"),
+        ("1.050.000,00 TL", "TRY"),
+        ("TRY 1.050.000", "TRY"),
+        ("Ft 11 000 000", "HUF"),
+        ("£ 25,000", "GBP"),  # the pound sign alone is sterling, E£ the Egyptian pound
+    ],
+)
+def test_gulf_egyptian_and_turkish_currency_signs_are_read(cell, currency):
+    p = parse_price(cell)
+    assert p.ok and p.currency == currency
+
+
+@pytest.mark.parametrize("header", ["Country", "Entry price", "Industry", "Kdv", "Roadshow"])
+def test_short_currency_codes_inside_words_are_not_currencies(header):
+    assert header_units(header)[0] is None

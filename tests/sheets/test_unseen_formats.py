@@ -19,6 +19,10 @@ from .test_conventions import H100, by_row, reasons, write
         ("NVIDIA GH200 Grace Hopper 96GB", "nvidia-gh200"),
         ("NVIDIA H100 NVL 94 GB PCIe", "nvidia-h100-nvl"),
         ("H100 NVL 94GB", "nvidia-h100-nvl"),
+        ("NVIDIA H100 94GB", "nvidia-h100-nvl"),  # the 94 GB H100 is the NVL card, named or not
+        ("H100 94G", "nvidia-h100-nvl"),
+        ("H200 141G", "nvidia-h200-sxm-141gb"),
+        ("A800 40G", "nvidia-a800-pcie-40gb"),
         ("NVIDIA A40 48GB GDDR6", "nvidia-a40-pcie"),
         ("NVIDIA H800 SXM5", "nvidia-h800-sxm5-80gb"),
         ("NVIDIA A800 SXM4", "nvidia-a800-sxm4-80gb"),
@@ -48,6 +52,23 @@ def test_device_names_as_vendors_write_them_resolve_without_a_warning(tmp_path, 
 )
 def test_a_near_model_number_is_never_another_device(name, meant):
     assert bundled_catalog().match(name).device_id == meant
+
+
+@pytest.mark.parametrize(
+    "name, base",
+    [
+        ("RTX 4090 48G", "GeForce RTX 4090"),  # a modified card: twice the memory, its own price
+        ("4090 48GB 涡轮版", "GeForce RTX 4090"),
+        ("NVIDIA H20 141GB", "H20"),  # a later variant the catalog does not hold
+        ("H100 SXM 94GB", "H100"),  # a form factor named: not assumed to be the NVL card
+    ],
+)
+def test_a_memory_size_no_catalog_variant_has_stays_unknown_and_says_which_device_it_names(tmp_path, name, base):
+    f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["Model", "Unit Price (CNY)"], [name, 30_000]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert q.device_id is None  # never priced as the catalog's 24 GB RTX 4090 (or 96 GB H20)
+    (w,) = q.warnings
+    assert f"names {base} with" in w and "a memory size the catalog does not hold" in w
 
 
 # --- discount rows -----------------------------------------------------------------------------------------------
@@ -283,3 +304,19 @@ def test_an_arabic_cloud_rate_card_is_hourly_and_split_per_gpu(tmp_path):
         ("hourly", 15, 1, "SAR"),
     ]
     assert not any("recognised from the data" in str(w) for w in p.warnings)
+
+
+@pytest.mark.parametrize(
+    "note, as_of",
+    [
+        ("Прайс действует с 01.12.2026. Цены в рублях.", "2026-12-01"),  # a sentence ends after the date
+        ("Effective 01.12.2026", "2026-12-01"),
+        ("Gilt ab 01.12.2026", "2026-12-01"),
+        ("Tarifs applicables à partir du 01/12/2026", "2026-12-01"),
+        ("自2026年12月1日起执行", "2026-12-01"),
+    ],
+)
+def test_the_date_prices_take_effect_from_is_the_quote_date(tmp_path, note, as_of):
+    rows = [[note], ["Model", "Price (EUR)"], ["H100 SXM5 80GB", 27_000], ["Prices valid until 31.12.2026."]]
+    p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
+    assert p.as_of == as_of

@@ -491,7 +491,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
-        plausible=Plausibility() if kind in ("prices", "cloud") else None,
+        plausible=Plausibility(),  # purchase prices and hourly rates, judged per row by the table's kind
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))

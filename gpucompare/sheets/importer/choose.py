@@ -10,13 +10,17 @@ from functools import lru_cache
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import (
+    PERIOD_HOURS,
     PRICE_FIELDS,
     SPEC_FIELDS,
     adds_tax,
     map_row,
     match_header_cell,
     norm,
+    period_alone,
+    price_period,
     price_roles,
+    row_kind,
 )
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
 from gpucompare.sheets.prices import header_units, parse_price
@@ -153,7 +157,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             for key in ("price", "hourly", "reserved_hourly"):
                 if columns.get(key) == c:
                     columns.pop(key)
-            monthly.setdefault("monthly", c)
+            monthly.setdefault(f"per_{price_period(t) or 'month'}", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
     if "reserved_hourly" not in columns and monthly:
@@ -219,16 +223,116 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             continue
         if "discount" in price_roles(t) and c not in columns.values():
             alt.setdefault("discount", c)
+    periods = _period_columns(texts, hidden)
+    if any(p != "hour" for p in periods.values()) and (
+        "hour" in periods.values() or not any(c not in periods for c, _f, _r in prices)
+    ):
+        # a rental list with a price per hour, day, week or month: the hourly price, else the shortest period's
+        return _rental_columns(texts, columns, alt, periods, prices, conventions)
     if monthly and any(f in columns for f in ("hourly", "price")):
         alt.update(monthly)
+        col = next(iter(monthly.values()))
         conventions.append(
             Msg(
                 "price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price",
-                col=column_letter(monthly["monthly"]),
-                head=texts[monthly["monthly"]],
+                col=column_letter(col),
+                head=texts[col],
             )
         )
     return columns, alt, chosen_roles, conventions
+
+
+#: what a rental period is called in a note ('the weekly price / 168 h')
+PERIOD_NAMES = {"day": Msg("daily"), "week": Msg("weekly"), "month": Msg("monthly"), "year": Msg("yearly")}
+#: a rental period as a unit ('a rental price per hour')
+PERIOD_UNITS = {"hour": Msg("hour"), "day": Msg("day"), "week": Msg("week"), "month": Msg("month"), "year": Msg("year")}
+
+
+def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
+    """Price columns whose header names a rental period ('按量 元/时', '包周（元/周）', 'Preis pro Tag', 'Woche',
+    'Цена в сутки, ₽', '月額'): column -> 'hour' | 'day' | 'week' | 'month' | 'year'. A cost, discount, list or
+    reserved hourly column is none ('1-yr reserved ($/hr)' stays the reserved rate)."""
+    out: dict[int, str] = {}
+    for c, t in enumerate(texts):
+        if c in hidden or not t:
+            continue
+        period = price_period(t)
+        if period is None:
+            continue
+        m = match_header_cell(t)
+        f = m.field if m else None
+        roles = price_roles(t)
+        if roles & {"cost", "discount", "fx", "list"} or (f == "reserved_hourly" and period == "hour"):
+            continue
+        named = f in ("price", "hourly", "reserved_hourly", "period")
+        alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
+        if named or header_units(t)[0] is not None or alone:
+            out[c] = period  # a price word, a currency ('元/日') or the period alone as the header ('Woche')
+    return out
+
+
+def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
+    """The mapping of a rental list: its hourly price column is the quote's price per device-hour; with none, the
+    shortest period's price divided by its hours (24 a day, 168 a week, 730 a month, 8,760 a year). The other
+    periods' prices are kept as context, and no period column is a purchase price."""
+    hourly = [c for c, p in periods.items() if p == "hour"]
+    if columns.get("hourly") in hourly:
+        chosen = columns["hourly"]  # of several hourly columns, the one chosen as for any rate card (per GPU, net)
+    elif hourly:
+        ranked = sorted(hourly, key=lambda c: ("per_device" not in price_roles(texts[c]), c))
+        chosen = ranked[0]
+    else:
+        chosen = min((c for c in periods), key=lambda c: (PERIOD_HOURS[periods[c]], c))
+    for key in ("price", "hourly", "reserved_hourly", "period", "total"):
+        if key in columns and (columns[key] in periods or key == "price"):
+            columns.pop(key)
+    columns["hourly"] = chosen
+    alt = {k: v for k, v in alt.items() if not k.startswith("per_") and v not in periods}
+    for c, p in sorted(periods.items()):
+        if c != chosen and p != "hour":
+            alt.setdefault(f"per_{p}", c)
+    period = periods[chosen]
+    roles = price_roles(texts[chosen]) - {"per_month"} | ({f"period_{period}"} if period != "hour" else set())
+    names = ", ".join(f"{column_letter(c)} ({texts[c]})" for c in sorted(periods))
+    if period == "hour":
+        conventions.append(
+            Msg(
+                "price: a rental list with a price per period ({columns}); the quote is the hourly price in column "
+                "{col}, the others are kept as context",
+                columns=names,
+                col=column_letter(chosen),
+            )
+        )
+    else:
+        conventions.append(
+            Msg(
+                "price: a rental list without an hourly price ({columns}); the quote is the {period} price in column "
+                "{col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)",
+                columns=names,
+                period=PERIOD_NAMES[period],
+                col=column_letter(chosen),
+                hours=PERIOD_HOURS[period],
+            )
+        )
+    bought = [(c, r) for c, _f, r in prices if c not in periods and not r & {"cost", "discount"}]
+    if bought and period == "hour":  # a dealer who sells and rents: the purchase price is a quote of its own
+        alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
+        conventions.append(
+            Msg(
+                "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
+                col=column_letter(alt["purchase"]),
+                head=texts[alt["purchase"]],
+            )
+        )
+    return columns, alt, frozenset(roles), conventions
+
+
+def period_hours(roles: frozenset) -> float:
+    """Hours in the rental period of a price column (1 for an hourly price)."""
+    for period in ("day", "week", "month", "year"):
+        if f"period_{period}" in roles:
+            return PERIOD_HOURS[period]
+    return 1.0
 
 
 def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
@@ -273,7 +377,9 @@ def _data_row(row: list, matcher) -> bool:
     return any(isinstance(v, str) and v.strip() and _device_score(matcher, v) == 1.0 for v in row[:INFER_COLS])
 
 
-def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True) -> tuple | None:
+def table_at(
+    rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True, least: int = 2
+) -> tuple | None:
     """(Table, whether a second header row was read) for a header at row r, or None when no model and price (or
     spec) columns can be told, from the words or from the data under them."""
     if two_rows:
@@ -303,15 +409,16 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
             columns["model"] = c
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
-    if "model" not in columns and "config" in columns:
-        columns["model"] = columns["config"]
-    if "model" not in columns:  # the devices named under a column tell, before a part number or an instance
+    if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
+        # a configuration column ('最小规格: 8卡')
         taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
-        c = _infer_model(rows, first_data, hidden_cols, taken, matcher)
+        c = _infer_model(rows, first_data, hidden_cols, taken, matcher, least=least)
         if c is not None:
             columns["model"] = c
             if c not in (columns.get("part_number"), columns.get("instance")):
                 inferred.append("model")
+    if "model" not in columns and "config" in columns:
+        columns["model"] = columns["config"]
     if "model" not in columns:
         for f in ("part_number", "instance"):
             if f in columns:
@@ -325,7 +432,7 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
                 columns["price"] = c
     if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
-        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols)
+        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols, least)
         per_quantity = False
         if c is None and "total" in columns:
             c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
@@ -356,9 +463,24 @@ def table_at(rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows:
             if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
                 columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
                 break
-    if kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
+    if kind == "prices" and _rental_prices(rows, first_data, columns["price"]):
+        columns["hourly"] = columns.pop("price")  # '$3.50/hr', '€52/Tag', '¥45/天': prices that name their period
+        kind = "cloud"
+    elif kind == "prices" and "period" in columns and _hourly_period(rows, first_data, columns["period"]):
         columns["hourly"] = columns.pop("price")  # a tariff billed per hour ('Период тарификации: час')
         kind = "cloud"
+    elif kind == "prices" and "period" in columns and _rental_periods(rows, first_data, columns["period"]):
+        # a rental list billed per day, week or month row by row ('pro Tag', 'за сутки'): each price per hour
+        columns["hourly"] = columns.pop("price")
+        kind = "cloud"
+        roles = roles | {"period_by_row"}
+        conventions.append(
+            Msg(
+                "price: a rental list billed per day, week or month row by row (column {col}); each price is divided "
+                "by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)",
+                col=column_letter(columns["period"]),
+            )
+        )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     _read_tiers(table, hidden_cols)
@@ -433,9 +555,10 @@ _BILLING_UNIT = re.compile(
 
 
 def _billing_units(rows, start: int, col: int) -> bool:
-    """Whether a column's cells are billing units by the hour (most of them, and at least two)."""
+    """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
+    '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and _BILLING_UNIT.match(v))
+    hits = sum(1 for v in vals if len(v) <= 30 and (_BILLING_UNIT.match(v) or period_alone(v)))
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
@@ -453,6 +576,19 @@ def _hourly_period(rows, start: int, col: int) -> bool:
     hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
     longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
+
+
+def _rental_prices(rows, start: int, col: int) -> bool:
+    """A price column whose cells name their rental period ('$3.50/hr', '€52/Tag'), most of the written ones."""
+    vals = [v for v in _sample(rows, start, col) if isinstance(v, str)]
+    return len(vals) >= 2 and sum(_sample_price(v).period is not None for v in vals) >= 0.6 * len(vals)
+
+
+def _rental_periods(rows, start: int, col: int) -> bool:
+    """A column of rental periods longer than an hour ('per day', 'pro Woche', 'за сутки', '元/月'), most cells."""
+    vals = [str(v)[:80] for v in _sample(rows, start, col)]
+    named = [price_period(v) for v in vals]
+    return bool(vals) and "hour" not in named and sum(p is not None for p in named) >= 0.6 * len(vals)
 
 
 def _numbers(rows, start: int, col: int) -> bool:
@@ -496,17 +632,17 @@ def _device_hits(rows, start: int, col: int, matcher) -> float:
     return sum(_device_score(matcher, v) for v in _sample(rows, start, col) if isinstance(v, str))
 
 
-def _infer_model(rows, start, hidden, taken, matcher, among=None) -> int | None:
+def _infer_model(rows, start, hidden, taken, matcher, among=None, least: int = 2) -> int | None:
     best = None
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in among if among is not None else range(width):
         if c in hidden or c in taken:
             continue
         vals = [v for v in _sample(rows, start, c) if isinstance(v, str)]
-        if len(vals) < 2:
+        if len(vals) < least:
             continue
         hits = sum(_device_score(matcher, v) for v in vals)
-        if hits >= 1.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
+        if hits >= least - 0.5 and hits >= 0.3 * len(vals) and (best is None or hits > best[0]):
             best = (hits, c)
     return None if best is None else best[1]
 
@@ -516,7 +652,7 @@ def _sample_price(v):
     return parse_price(v, default_currency="XXX")
 
 
-def _infer_price(rows, start, hidden, taken) -> int | None:
+def _infer_price(rows, start, hidden, taken, least: int = 2) -> int | None:
     """A column whose cells read as prices: most parse, and they are not small counts or a running number; of
     several, not a line total (a whole multiple of another on every row: the unit price times the quantity)."""
     cands = []
@@ -525,7 +661,7 @@ def _infer_price(rows, start, hidden, taken) -> int | None:
         if c in hidden or c in taken:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) < 2:
+        if len(vals) < least:
             continue
         ok = []
         marked = 0
@@ -624,6 +760,64 @@ def _next_header(rows: list[list], start: int, hidden: set[int]) -> int:
     return stop
 
 
+#: later tables read per sheet at most: each costs a look at the rows under its header (a hostile sheet of 50,000
+#: header-like rows stays linear and quick)
+MAX_LATER_TABLES = 200
+
+
+def later_header(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int], matcher) -> bool:
+    """Whether row r, inside a table's data, looks like another table's header: mostly text and header words ('卡型 |
+    显存 | 单卡按量（元/卡/小时）'), naming no device and no price, after a blank or title row (or naming a model and
+    a price column outright). Cheap: the caller then reads it with `later_table`."""
+    row = rows[r][:HEADER_SEARCH_COLS]
+    filled = [c for c, v in enumerate(row) if v not in ("", None) and c not in hidden_cols]
+    if len(filled) < 2 or any(row[c].__class__ is not str for c in filled):
+        return False
+    first = filled[:12]  # a header's first cells tell (bounded work on a row of 5,000 notes)
+    texts = {c: _text(row[c]) for c in first}
+    heads = [c for c in first if sum(ch.isdigit() for ch in texts[c]) < 3 and _header_like(texts[c])]
+    if len(heads) < 2 or len(heads) < 0.5 * len(first):
+        return False
+    if any(_sample_price(texts[c]).ok or _device_score(matcher, texts[c]) > 0 for c in first):
+        return False  # a product row written in words, or a price in words
+    if _gap_above(rows, r, hidden_rows, hidden_cols):
+        return True
+    return is_header_row([_text(v) for v in row], hidden_cols) is not None
+
+
+def later_table(rows: list[list], r: int, hidden_cols: set[int], matcher) -> tuple | None:
+    """(Table, whether a second header row was read) for another table's header at row r (see `later_header`): its
+    columns told from its words and the data under it, as for the first table; None when they cannot be."""
+    found = table_at(rows, r, hidden_cols, matcher, least=1)  # a later table may hold a single row
+    if found is None or found[0].kind == "specs":
+        return None
+    return found
+
+
+def _header_like(text: str) -> bool:
+    """A header word ('显存', 'Unit price'), a price's kind ('含税') or a rental period as a header ('Woche',
+    '包周（元/周）'), not a value that counts in one ('2 weeks')."""
+    m = match_header_cell(text)
+    if (m is not None and m.level >= 2) or price_roles(text):
+        return True
+    return price_period(text) is not None and (period_alone(text) or header_units(text)[0] is not None)
+
+
+def _gap_above(rows: list[list], r: int, hidden_rows: set[int], hidden_cols: set[int]) -> bool:
+    """Whether the visible row above ends a table: blank, a title (one cell filled), or a total or note line
+    ('Итого | | 54 000')."""
+    up = r - 1
+    while up in hidden_rows:
+        up -= 1
+    if up < 0:
+        return True
+    cells = [v for c, v in enumerate(rows[up][:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden_cols]
+    if len(cells) <= 1:
+        return True
+    first = next((v for v in cells if isinstance(v, str) and v.strip()), "")
+    return row_kind(first[:120]) in ("subtotal", "note")
+
+
 def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
     """A mapping if a row inside the data is another table's header (a second table on the same sheet)."""
     cols = map_row(texts, hidden)
@@ -634,5 +828,14 @@ def is_header_row(texts: list[str], hidden: set[int]) -> dict[str, int] | None:
     return None
 
 
-__all__ = ["HEADER_SEARCH_ROWS", "Table", "find_table", "header_refusal_detail", "is_header_row", "map_columns"]
+__all__ = [
+    "HEADER_SEARCH_ROWS",
+    "Table",
+    "find_table",
+    "header_refusal_detail",
+    "is_header_row",
+    "later_header",
+    "later_table",
+    "map_columns",
+]
 _ = _NOT_PRICE

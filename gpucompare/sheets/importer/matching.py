@@ -135,6 +135,19 @@ class Matcher:
             self._patterns[device_id] = got
         return got
 
+    def _other_memory(self, text: str) -> tuple[str, float] | None:
+        """(the device's name, the memory named) when a text names a catalog device with a memory size none of its
+        variants has ('RTX 4090 48G'), else None."""
+        spaced = _CJK_EDGE.sub(" ", text[:300])
+        mem = _MEM_IN_TEXT.search(spaced)
+        if mem is None:
+            return None
+        bare = self.catalog.match(_MEM_IN_TEXT.sub(" ", spaced))
+        ids = [bare.device_id] if bare.device_id else bare.candidates if bare.how == "ambiguous" else []
+        if not ids or bare.how == "fuzzy":
+            return None
+        return self.catalog.by_id[ids[0]].model, float(mem.group(1))
+
     def match(self, text: str) -> tuple[Match, str | None]:
         """(match, warning or None) for a model text."""
         got = self.cache.get(text)
@@ -149,6 +162,17 @@ class Matcher:
         if m.device_id is None:
             if m.how == "ambiguous":
                 return m, None  # reported once per model with its candidates
+            other = self._other_memory(text)
+            if other is not None:
+                # 'RTX 4090 48G' (a modified card), 'H20 141GB' (a variant the catalog lacks): never the 24 GB card
+                return m, Msg(
+                    "{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a "
+                    "modified card or another variant); kept as an unknown device (pick the device in the import "
+                    "dialog if it is the same)",
+                    model=text[:80],
+                    device=other[0],
+                    gb=other[1],
+                )
             return m, Msg("{model!r} is not a device in the catalog; kept as an unknown device", model=text[:80])
         differs = self._memory_differs.get(text)
         if differs is not None:

@@ -33,7 +33,9 @@ _MONTHS = {
 }
 _YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
 _YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
-_DMY = re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?![\d.])")
+_DMY = re.compile(
+    r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?!\d|\.\d)"
+)  # '01.12.2026.' ends a sentence
 _D_MONTH_Y = re.compile(
     r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/]?(?:de\s|of\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)",
     re.I,
@@ -43,7 +45,10 @@ _REIWA = re.compile(r"令和\s?(\d{1,2}|元)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})
 #: Taiwan's ROC calendar: 民國115 = 2026 (year + 1911), said by 民國 or 年
 _ROC = re.compile(r"(民國|民国)?\s?(?<!\d)(1[0-4]\d)\s?([/.\-年])\s?(\d{1,2})\s?[/.\-月]\s?(\d{1,2})(?!\d)")
 _VALID_FROM = re.compile(
-    r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b", re.I
+    r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b|"
+    r"(?:действу\w{0,4}|действительн\w{0,4}|вступ\w{0,6}\sв\sсилу)\s(?:с|со)\s?$|effective(?:\s(?:from|as\sof|on))?\s?:?\s?$|"
+    r"gilt\sab|(?:à|a)\spartir\sd\w{0,2}|vigente\sdesde|自\s?$",
+    re.I,
 )
 _MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d\d)(?!\d)", re.I)
 _VALID = re.compile(

@@ -12,14 +12,25 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PACK_WORDS, is_equipment, row_kind, row_kind_leading
+from gpucompare.sheets.header import (
+    PACK_WORDS,
+    PERIOD_HOURS,
+    is_equipment,
+    price_period,
+    row_kind,
+    row_kind_leading,
+)
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
     HEADER_SEARCH_COLS,
     LONG_PERIOD,
+    MAX_LATER_TABLES,
+    PERIOD_NAMES,
+    PERIOD_UNITS,
     Table,
-    is_header_row,
-    map_columns,
+    later_header,
+    later_table,
+    period_hours,
 )
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
@@ -257,6 +268,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
     sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
     r = t.header + 1
+    tables_read = 0  # later tables looked at (bounded: MAX_LATER_TABLES)
     tick = ctx.tick
     while r < n:
         if tick is not None and not r & 127:
@@ -297,6 +309,40 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
         quick = block is None and not merged and (model, raw_price) in fast
         if not quick:
+            if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
+                found = None
+                if tables_read < MAX_LATER_TABLES and later_header(rows, r, hidden_rows, hidden_cols, ctx.matcher):
+                    tables_read += 1
+                    found = later_table(rows, r, hidden_cols, ctx.matcher)
+                if found is not None:  # another table's header further down the sheet: read with its own columns
+                    close_block()
+                    t = ctx.table = found[0]
+                    ctx.kind = t.kind
+                    m = t.columns
+                    model_col = m["model"]
+                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+                    other_col = t.other_model if t.other_model is not None else pn_col
+                    price_col = m["hourly" if ctx.kind == "cloud" else "price"]
+                    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
+                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
+                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
+                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
+                    price_letter = column_letter(price_col)
+                    fast, resolved = set(), {}
+                    ctx.warnings.append(
+                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
+                    )
+                    for convention in t.conventions:
+                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=convention))
+                    for f in t.inferred:
+                        what = Msg(
+                            "the {field} column ({col}) was recognised from the data under it, not from its header",
+                            field=f,
+                            col=column_letter(m[f]),
+                        )
+                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=what))
+                    r = t.header + 1
+                    continue
             if not model and (raw_price == "" or raw_price is None) and not price_covered:
                 filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
                 if filled:
@@ -329,33 +375,6 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 )
                 r += 1
                 continue
-            # another table's header further down the sheet
-            if raw_price.__class__ is str and not _parses(raw_price):
-                texts = [text[v] for v in row[:HEADER_SEARCH_COLS]]
-                cols = is_header_row(texts, hidden_cols)
-                if cols is not None:
-                    close_block()
-                    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
-                    if "model" not in columns and "config" in columns:
-                        columns["model"] = columns["config"]
-                    t = Table(r, r, columns, texts, ctx.kind, alt, roles, [], conventions)
-                    ctx.table = t
-                    m = t.columns
-                    model_col = m["model"]
-                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
-                    other_col = pn_col
-                    price_col = m.get("hourly" if ctx.kind == "cloud" else "price", price_col)
-                    ctx.col_cur, ctx.col_scale = header_units(texts[price_col])
-                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-                    price_letter = column_letter(price_col)
-                    fast = set()
-                    ctx.warnings.append(
-                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
-                    )
-                    r += 1
-                    continue
             if raw_price.__class__ is str and tier_label(raw_price) and tier_row(row[:HEADER_SEARCH_COLS]):
                 _reject(ctx, r, Msg("a row of quantity-tier labels (part of the header), not a product"))
                 r += 1
@@ -456,11 +475,11 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if done is None:
             done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
             if done[0] is None:
-                done = (*done, _static(ctx, model, done[1], done[2], done[3], done[5], done[6], done[7], done[8]))
+                done = (*done, _static(ctx, model, *done[1:4], *done[5:10]))
             else:
                 done = (*done, None)
             resolved[key] = done
-        problem, match, warn, lo, hi, cur, units, tax, _per_device, static = done
+        problem, match, warn, lo, hi, cur, units, tax, _per_device, _period, static = done
         if problem is not None:
             shown = show_value(raw_price) if _filled(raw_price) else ""
             _reject(
@@ -496,6 +515,25 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                         price_kind="hourly_reserved",
                         raw_price=text[row[res_col]],
                         cell=f"{column_letter(res_col)}{r + 1}",
+                    )
+                )
+        buy_col = t.alt.get("purchase")  # a rental list that also sells: the purchase price per device
+        if buy_col is not None and _filled(row[buy_col]):
+            bp = parse_price(
+                row[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+            )
+            # a price that is no rate: thousands of hours' rent (a rate per GPU or per month is not a purchase)
+            if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
+                item = Msg("server of {n:g}", n=units) if units > 1 else ""
+                ctx.quotes.append(
+                    quote._replace(
+                        price_min=bp.min / units,
+                        price_max=bp.max / units,
+                        price_kind="purchase",
+                        raw_price=text[row[buy_col]],
+                        cell=f"{column_letter(buy_col)}{r + 1}",
+                        item=str(item),
+                        notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
                     )
                 )
         if static[6]:
@@ -591,8 +629,8 @@ def _reject(ctx: Context, r: int, reason) -> None:
 
 
 def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None, raw_period=None) -> tuple:
-    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device) for
-    one combination of cells."""
+    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device, the
+    rental period its price was divided by or None) for one combination of cells."""
     nan = math.nan
     row_cur = None
     if raw_cur is not None and _filled(raw_cur):
@@ -612,7 +650,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if pp.error is not None:
         if pp.currency is None and pp.min == pp.min:
             ctx.no_currency += 1
-        return pp.error, None, None, nan, nan, None, 1.0, None, False
+        return pp.error, None, None, nan, nan, None, 1.0, None, False, None
+    if pp.period is not None and ctx.kind != "cloud":
+        problem = Msg(
+            "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
+            period=PERIOD_UNITS[pp.period],
+            unit=pp.per[:20],
+        )
+        return problem, None, None, nan, nan, None, 1.0, None, False, None
     if pp.note and pp.note not in ctx.warnings:
         ctx.warnings.append(pp.note)
     match, warn = ctx.matcher.match(model)
@@ -641,10 +686,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 if m2.device_id is not None:
                     match, warn = m2, w2
                     break
-    if raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
+    row_period = _row_period(ctx, text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+    if row_period is None and raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
         problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
-        return problem, match, warn, nan, nan, None, 1.0, None, False
+        return problem, match, warn, nan, nan, None, 1.0, None, False, None
     per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+    if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
+        row_period = row_period or (pp.period if pp.period != "hour" else None)
+        per_device = per_device if per_device is not None else _billed_per_device(pp.per)
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
     if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
@@ -665,11 +714,14 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
                 1.0,
                 None,
                 False,
+                None,
             )
         divide *= qty
-    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide, pp.max / divide)
+    # a rental list priced per day, week or month (by its column, or row by row): per device-hour
+    hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
+    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
-    return None, match, warn, lo, hi, cur, units, pp.tax, per_device
+    return None, match, warn, lo, hi, cur, units, pp.tax, per_device, row_period
 
 
 _PER_INSTANCE = re.compile(
@@ -677,6 +729,16 @@ _PER_INSTANCE = re.compile(
     re.IGNORECASE,
 )
 _PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
+
+
+def _row_period(ctx: Context, unit: str) -> str | None:
+    """The rental period a row's billing unit names, when its price is converted to an hourly one: a day or a week
+    always ('per day', 'pro Woche'); a month or a year only in a list billed by such periods row by row (in an
+    hourly rate card a monthly row is a subscription, rejected)."""
+    period = price_period(unit[:80])
+    if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
+        return period
+    return None
 
 
 def _billed_per_month(unit: str) -> bool:
@@ -696,7 +758,7 @@ def _billed_per_device(unit: str) -> bool | None:
     return None
 
 
-def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -> tuple:
+def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, row_period=None) -> tuple:
     """What a quote takes from its model and price alone, worked out once per distinct combination:
     (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
     t = ctx.table
@@ -718,6 +780,18 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device) -
         if pack_column(ctx):
             item = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
         extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
+    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
+    if period is not None:
+        hours = PERIOD_HOURS[period]
+        extra = _join(
+            extra,
+            Msg(
+                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
+                "year 8,760 h)",
+                period=PERIOD_NAMES[period],
+                hours=hours,
+            ),
+        )
     basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
     rate = ctx.tax_rate
     if basis:
@@ -850,14 +924,18 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
-        if "monthly" in t.alt:
-            pm = parse_price(
-                row[t.alt["monthly"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
-            )
-            if pm.ok and not pm.on_request:
-                notes = _join(
-                    notes, Msg("monthly or yearly price {price:,.2f} {cur} per device", price=pm.min / divide, cur=cur)
+        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
+            if f"per_{period}" in t.alt:
+                pm = parse_price(
+                    row[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
                 )
+                if pm.ok and not pm.on_request:
+                    notes = _join(
+                        notes,
+                        Msg(
+                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
+                        ),
+                    )
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
     if warnings and ctx.plausible is not None and match.device_id and lo == lo:
