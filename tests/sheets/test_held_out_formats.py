@@ -104,7 +104,10 @@ def test_edition_words_and_a_memory_size_beside_the_name_still_match(tmp_path, m
     assert q.device_id == device
 
 
-def test_a_memory_size_near_the_catalogs_matches_with_a_warning_and_a_far_one_stays_unknown(tmp_path):
+def test_a_memory_size_near_a_reported_one_matches_with_a_warning_and_others_stay_unknown(tmp_path):
+    """The RTX PRO 6000D's 84 GB rests on reports: '96G' beside its name is read as it, with a warning naming both
+    sizes. A size far from the catalog's (a memory-modded 48 GB 4090) or beside a datasheet size (an H100 SXM with
+    94 GB, another variant) stays unknown."""
     f = write(
         tmp_path / "s.xlsx",
         [
@@ -112,12 +115,14 @@ def test_a_memory_size_near_the_catalogs_matches_with_a_warning_and_a_far_one_st
             ["产品名称", "单价(元)"],
             ["RTX PRO 6000D 96G", 52_000],
             ["RTX 4090 48G 涡轮", 21_000],
+            ["H100 SXM 94GB", 230_000],
         ],
     )
     r = by_row(analyse(f, today=TODAY))
     assert r[3].device_id == "nvidia-rtx-pro-6000d"
     assert any("96 GB" in str(w) and "84 GB" in str(w) for w in r[3].warnings)
     assert r[4].device_id is None and r[4].warnings  # a memory-modded 48 GB 4090 is another card
+    assert r[5].device_id is None and r[5].warnings
 
 
 # --- box prices --------------------------------------------------------------------------------------------------

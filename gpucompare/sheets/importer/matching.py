@@ -19,7 +19,7 @@ _CJK_EDGE = re.compile(
 )
 _MEM_IN_TEXT = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
-MEMORY_NEAR = 0.25  # a memory size within 25% of the catalog's is the same device written loosely, with a warning
+MEMORY_NEAR = 0.25  # within 25% of a reported (not datasheet) memory: the same device written loosely, with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
 _SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
 _PREFIX_OK = ("rtx", "gtx", "tesla", "nvidia", "hgx", "dgx", "instinct", "amd", "geforce", "intel")
@@ -64,6 +64,12 @@ def _one_memory(catalog: Catalog, device) -> bool:
     return len(sizes) <= 1
 
 
+def _memory_only_reported(device) -> bool:
+    """Whether the catalog's memory size for a device rests on reports, not on a datasheet."""
+    prov = device.provenance.get("memory_gb")
+    return (prov.confidence if prov is not None else device.confidence) != "datasheet"
+
+
 class Matcher:
     """One resolver call and one check per distinct model text."""
 
@@ -102,10 +108,12 @@ class Matcher:
                     and bare.how != "fuzzy"
                     and abs(device.get("memory_gb") - gb) <= MEMORY_NEAR * device.get("memory_gb")
                     and _one_memory(self.catalog, device)
+                    and _memory_only_reported(device)
                 ):
-                    # 'RTX PRO 6000D 96G 服务器版': the name says the device and the memory beside it is near the
-                    # catalog's (a rounding or a typo); matched by the name, with a warning that says so. A size far
-                    # from it ('RTX 4090 48G' memory-modded cards, an 'H20 141G') is another variant: unknown.
+                    # 'RTX PRO 6000D 96G 服务器版': the name says the device, the memory beside it is near a catalog
+                    # memory that is itself only reported (no datasheet): matched by the name, with a warning that
+                    # says so. A size far from it ('RTX 4090 48G' memory-modded cards, an 'H20 141G') or beside a
+                    # datasheet memory ('H100 SXM 94GB') is another variant: unknown.
                     got = bare
                     self._memory_differs[text] = (gb, device.get("memory_gb"))
             self._raw[text] = got
