@@ -4208,27 +4208,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="168" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="176" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="184" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="180" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="188" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="195" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="203" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="206" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="214" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
