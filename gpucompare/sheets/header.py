@@ -102,6 +102,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "产品型号",
         "gpu型号",
         "显卡型号",
+        "加速卡",
+        "加速卡型号",
+        "gpu卡型",
+        "卡型",
         "产品名称",
         "产品",
         "名称",
@@ -159,6 +163,16 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "품번",
         "partnumbermpn",
         "nvpn",
+        "nvidiapn",
+        "amdpn",
+        "mfrpn",
+        "mfgpn",
+        "oempn",
+        "vendorpn",
+        "mfrpartno",
+        "mfgpartno",
+        "mfrpartnumber",
+        "mfgpartnumber",
         "manufacturerpartnumber",
         "herstellernummer",
         "partnr",
@@ -574,6 +588,56 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "acceleratorsperinstance",
         "devicesperunit",
         "gpusperinstance",
+        # units in a box or pack: the price per box divided by them is the price per device
+        "unitsperbox",
+        "unitsperpack",
+        "unitspercarton",
+        "pcsperbox",
+        "pcsperpack",
+        "pcspercarton",
+        "piecesperbox",
+        "piecesperpack",
+        "cardsperbox",
+        "cardsperpack",
+        "qtyperbox",
+        "packqty",
+        "qtyperpack",
+        "pcsperctn",
+        "unitsperctn",
+        "ctnqty",
+        "cartonqty",
+        "pcsbox",
+        "unitsbox",
+        "qtybox",
+        "qtyperpack",
+        "boxqty",
+        "boxquantity",
+        "packsize",
+        "packquantity",
+        "每箱数量",
+        "每箱",
+        "每盒数量",
+        "每包数量",
+        "装箱数",
+        "装箱数量",
+        "箱入数",
+        "入数",
+        "stückprokarton",
+        "stückjekarton",
+        "stückproverpackung",
+        "verpackungseinheit",
+        "штвупаковке",
+        "штвкоробке",
+        "колвовупаковке",
+        "unitésparcarton",
+        "unitésparboîte",
+        "unidadesporcaja",
+        "unidadesporpaquete",
+        "pezziperconfezione",
+        "sztukwopakowaniu",
+        "stuksperdoos",
+        "박스당수량",
+        "입수",
     ),
     "config": (
         "配置",
@@ -1289,6 +1353,22 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "montantht",
         "netvalue",
         "totalamount",
+        # 'total amount (incl. VAT)' in Korean and Japanese quotations: a total before the tax words in it
+        "총금액",
+        "총합계",
+        "합계금액",
+        "견적금액",
+        "총견적금액",
+        "견적총액",
+        "御見積金額",
+        "御見積合計",
+        "お見積合計",
+        "見積合計",
+        "合計金額",
+        "総額",
+        "総合計",
+        "税込合計",
+        "税込総額",
     ),
     "tax": (
         "ضريبة",
@@ -1498,6 +1578,26 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "기술지원",
         "care",
         "nbd",
+        # software licences and subscriptions sold beside the hardware ('NVIDIA AI Enterprise license, 1 yr')
+        "license",
+        "licence",
+        "lizenz",
+        "licencia",
+        "licenza",
+        "licença",
+        "licencja",
+        "лицензи",
+        "ライセンス",
+        "라이선스",
+        "许可证",
+        "授权",
+        "subscription",
+        "订阅",
+        "abonnement",
+        "suscripción",
+        "подписка",
+        "サブスクリプション",
+        "구독",
     ),
     "bank": (
         "rekening",
@@ -1686,6 +1786,9 @@ ROW_KINDS: dict[str, tuple[str, ...]] = {
         "fan",
         "riser",
         "bmc",
+        "railkit",
+        "电源线",
+        "powercord",
     ),
 }
 
@@ -1735,12 +1838,119 @@ class ColumnMatch:
         return (self.level, self.length)
 
 
+#: words of non-accelerator equipment sold on its own line in a server quote: switches, cables, transceivers, network
+#: cards, storage, racks and power ('IB交换机 QM9700', 'OSFP 800G transceiver', 'ConnectX-7 NIC', 'DAC cable 3m')
+EQUIPMENT_WORDS = (
+    "交换机",
+    "交換機",
+    "коммутатор",
+    "スイッチ",
+    "commutateur",
+    "conmutador",
+    "스위치",
+    "线缆",
+    "线材",
+    "光纤",
+    "跳线",
+    "кабель",
+    "ケーブル",
+    "케이블",
+    "光模块",
+    "光模組",
+    "трансивер",
+    "トランシーバ",
+    "émetteurrécepteur",
+    "网卡",
+    "網卡",
+    "networkcard",
+    "networkadapter",
+    "netzwerkkarte",
+    "hostchanneladapter",
+    "сетеваякарта",
+    "ネットワークカード",
+    "carteréseau",
+    "tarjetadered",
+    "랜카드",
+    "ib交换",
+    "存储",
+    "机柜",
+    "配电",
+    "桥接器",
+    "桥接卡",
+)
+#: Latin words of equipment, standing alone ('cable', not 'applicable'; 'switch', not 'switchable')
+_EQUIPMENT_SHORT = re.compile(
+    r"(?<![a-z0-9])(?:switch(?:es)?|cables?|câbles?|kabel|transceivers?|storage|infiniband|connectx[\w-]{0,6}|"
+    r"bluefield[\w-]{0,4}|quantum-?2|qm9[78][09]0|qm8[78][09]0|sn[345][67]00|spectrum-x|osfp|qsfp\w{0,4}|"
+    r"nics?|dac|aoc|hca|dpus?|pdu|ups|sfp28|sfp56|(?:nvlink )?bridges?)(?![a-z])"
+)
+
+
+@lru_cache(maxsize=16384)
+def is_equipment(text: str) -> bool:
+    """Whether a line names non-accelerator equipment (a switch, cable, transceiver, network card, storage, rack)."""
+    t = norm(text)
+    if not t:
+        return False
+    low = unicodedata.normalize("NFKC", text[:200]).lower()
+    return any(w in t for w in EQUIPMENT_WORDS) or _EQUIPMENT_SHORT.search(low) is not None
+
+
+#: a units-per-item header that counts what is in a box or pack ('Units per box', '每箱数量'), not a server's GPUs
+PACK_WORDS = re.compile(
+    r"box|pack|carton|ctn|箱|盒|包|karton|verpackung|упаков|коробк|boîte|caja|paquete|confezione|opakowa|doos|박스|입수|入数"
+)
+
+
+#: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
+_UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
+#: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names
+#: an instance only in its unit; 'GPU ($/hr)' is a GPU-hour price, not the model column; 'Аренда (руб./час) с НДС'
+#: names the tax basis, not a tax amount)
+_NOT_A_PRICE_WORD = frozenset(
+    {"instance", "units_per_item", "period", "model", "provider", "region", "form", "vendor", "tax_amount"}
+)
+
+
+#: a unit that ends in an hour: '(EUR/node/h)', '(USD/GPU·h)', '(USD/GPU-hr)', '(per GPU per h)'
+_PER_HOUR_UNIT = re.compile(r"(?:[/·•*\-]|\bper)\s*(?:h|hr|hrs|hour|std|ч|時)\.?\s*$", re.IGNORECASE)
+
+
+def _rate_header(text) -> ColumnMatch | None:
+    """A price header whose unit is in brackets, a currency per something ('按量付费(元/实例/小时)', '1年预留(元/实例/
+    小时)', 'On-demand (USD/instance/hr)', 'Miete (€/GPU/Monat)'): the words outside the brackets name the field, the
+    unit never does; words that name no price field ('按量付费') make it an hourly rate (an hour in the unit) or a
+    price. None when the header has no such unit."""
+    raw = unicodedata.normalize("NFKC", str(text)[:200])
+    m = _UNIT_GROUP.search(raw)
+    if m is None:
+        return None
+    unit = m.group(1)
+    if "/" not in unit and "每" not in unit and "per " not in unit.lower():
+        return None
+    from gpucompare.sheets.prices import header_units
+
+    if header_units(unit)[0] is None:
+        return None
+    bare = (raw[: m.start()] + " " + raw[m.end() :]).strip()
+    found = match_header_cell(bare) if norm(bare) else None
+    hourly = "hourly" in price_roles(unit) or _PER_HOUR_UNIT.search(unit) is not None
+    if found is not None and found.field == "price" and hourly:
+        return ColumnMatch("hourly", found.level, found.length)  # '按量价格 (USD/GPU·h)': a price per hour
+    if found is not None and found.field not in _NOT_A_PRICE_WORD:
+        return found
+    return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
     if not t or len(t) > 40:
         return None
+    rate = _rate_header(text)
+    if rate is not None:
+        return rate
     bare = _strip_units(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]).lower()))
     bare = _strip_units(norm(bare))
     best: ColumnMatch | None = None
@@ -1881,6 +2091,8 @@ def row_kind(text: str) -> str | None:
             if best is None or len(w) > best[1]:
                 best = (kind, len(w))
     if best is not None:
+        if best[0] == "tax" and _total_incl_tax(t, low):
+            return "subtotal"  # 'VAT 포함 총액', 'MwSt. inkl. Gesamtbetrag': a total that includes the tax
         return best[0]
     t2 = t.replace("服务器", "")  # a server is not a service (服务)
     for kind in _KIND_ORDER:
@@ -1888,6 +2100,13 @@ def row_kind(text: str) -> str | None:
         if (short is not None and short.search(low)) or (long is not None and long.search(t2)):
             return kind
     return None
+
+
+def _total_incl_tax(t: str, low: str) -> bool:
+    """Whether a label names a total and says the tax is included in it (not the tax amount alone)."""
+    short, long = _SHORT_RE["subtotal"], _LONG_RE["subtotal"]
+    total = (short is not None and short.search(low)) or (long is not None and long.search(t))
+    return bool(total) and any(w in t for w in PRICE_ROLES["vat_incl"] if len(w) >= 3 or not w.isascii())
 
 
 def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str, int]:

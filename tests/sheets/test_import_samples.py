@@ -54,10 +54,12 @@ def test_us_reseller_picks_the_gpu_sheet_and_splits_the_baseboard(sheets_dir):
     assert p.as_of == TODAY.isoformat() and any("import date" in w for w in p.warnings)
 
 
-def test_us_reseller_networking_sheet_on_request(sheets_dir):
+def test_us_reseller_networking_sheet_is_equipment_not_accelerators(sheets_dir):
+    """A network card sold on its own line is not an accelerator: rejected with its kind, never an unknown device."""
     p = analyse(sheets_dir / "us_reseller_quote.xlsx", sheet="Networking", today=TODAY)
-    (q,) = p.rows
-    assert q.device_id is None and q.raw_model == "ConnectX-7 400G NDR" and q.price_min == 2495
+    assert p.rows == []
+    (r,) = p.rejected
+    assert "network card" in r.reason and "not an accelerator" in r.reason
 
 
 def test_russian_dealer(sheets_dir):

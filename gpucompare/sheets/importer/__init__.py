@@ -10,7 +10,10 @@ Conventions (issue 13, said in the import dialog and the README): a quote is a p
 instance's price divided by its accelerators, what it was kept beside it); the VAT-inclusive price is the price,
 with the tax basis and rate recorded and the exclusive price kept; the net or contract price beats list price and
 MSRP (kept as context); hidden rows, columns and sheets are not part of the offer; of several sheets the newest
-visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products.
+visible price sheet is read; subtotal, tax, shipping, installation, service and bank rows are not products. A box's
+price is divided by the units in it; quantity-break tiers give a price range (largest tier to single unit); switches,
+cables, transceivers and network cards priced on their own line are equipment, not accelerators (`tiers` reads the
+tiers).
 """
 
 from __future__ import annotations
@@ -45,7 +48,16 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
-from gpucompare.sheets.importer.rows import Context, gpu_phrases, read_quotes, rows_text, sheet_text, units_in_text
+from gpucompare.sheets.importer.rows import (
+    Context,
+    gpu_phrases,
+    pack_column,
+    price_per_pack,
+    read_quotes,
+    rows_text,
+    sheet_text,
+    units_in_text,
+)
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
@@ -436,6 +448,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     }
     for role, c in t.alt.items():
         mapping_json[f"price_{role}"] = {"column": column_letter(c), "header": head[c]}
+    for i, (c, _q) in enumerate(t.tiers, 1):  # quantity-break tiers, fewest units first
+        mapping_json[f"price_tier_{i}"] = {"column": column_letter(c), "header": head[c] if c < len(head) else ""}
     preview = ImportPreview(
         file=str(path),
         file_name=path.name,
@@ -477,9 +491,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
-        plausible=Plausibility(),  # judged for purchase prices only, a later table's too
+        plausible=Plausibility(),  # purchase prices and hourly rates, judged per row by the table's kind
         tick=tick,
     )
+    preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
@@ -513,7 +528,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if ctx.plausible is not None:
         ctx.plausible.report(warnings)
     units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
-    if units:
+    if units and pack_column(ctx):
+        if price_per_pack(ctx):  # a 'Unit price' beside 'Pcs per box' is per device already
+            preview.conventions.append(Msg("a box's price is divided by the units in it: the quote is per device"))
+    elif units:
         preview.conventions.append(
             Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")
         )
@@ -521,6 +539,23 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
+
+
+def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> list[Rejected]:
+    """A total written above the table ('御見積金額（税込） ¥101,000,900', 'Total: $1,250,000'): said to be the
+    quote's total, not a product (its label is a total's words and the row holds an amount)."""
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.rows import _has_amount
+
+    out = []
+    for r in range(min(t.top, 40)):
+        if r in hidden_rows:
+            continue
+        cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
+        label = next((text[v] for v in cells if isinstance(v, str) and not any(ch.isdigit() for ch in v[:40])), "")
+        if label and row_kind(label) == "subtotal" and _has_amount(cells):
+            out.append(Rejected(r + 1, Msg("the quote's total above the table, not a product")))
+    return out
 
 
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)

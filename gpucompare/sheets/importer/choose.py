@@ -22,6 +22,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind,
 )
+from gpucompare.sheets.importer.tiers import tier_columns, tier_label
 from gpucompare.sheets.prices import header_units, parse_price
 from gpucompare.sheets.workbook import column_letter
 
@@ -47,6 +48,8 @@ class Table:
     inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
     conventions: list[str] = field(default_factory=list)
     per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
+    tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
+    other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
 
 
 def _text(v) -> str:
@@ -61,13 +64,16 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
     two = False
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
-        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 for c in filled):
-            filled = []  # '120000(含税)' is a data row, not a second header row
+        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None for c in filled):
+            filled = []  # '120000(含税)' is a data row, not a second header row ('8-63 units' is a tier's label)
         if not map_row(top, hidden):
             filled = []  # a title row over the header is not the header's first row
         sub_cols = map_row(sub, hidden)
         if "model" in sub_cols and any(f in sub_cols for f in ("price", "hourly", "total")):
             filled = []  # the row under is a whole header itself: this row is a title or a note above it
+        tiers = [c for c in filled if not top[c] and tier_label(sub[c]) is not None]
+        if len(tiers) >= 2 and any(top[c] for c in range(min(tiers))):
+            two = True  # '1-7 units | 8-63 units | 64+' under a merged 'Unit price by order quantity'
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
@@ -154,6 +160,13 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             monthly.setdefault(f"per_{price_period(t) or 'month'}", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
+    if "reserved_hourly" not in columns and monthly:
+        # '包月(元/实例/月)' took the reserved field and was set aside as monthly: '3年预留(元/实例/小时)' is the rate
+        for c, t in enumerate(texts):
+            m = match_header_cell(t) if t and c not in hidden else None
+            if m is not None and m.field == "reserved_hourly" and "per_month" not in price_roles(t):
+                columns["reserved_hourly"] = c
+                break
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
         for c, t in enumerate(texts):
             m = match_header_cell(t) if t and c not in hidden else None
@@ -342,6 +355,8 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
             continue
         if sum(1 for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()) < 2:
             continue
+        if _data_row(rows[r], matcher):
+            continue  # 'ecs.gn8v | H20 96G | 8 | 192 | 1536': a product row, never a header
         found = table_at(rows, r, hidden_cols, matcher)
         if found is None:
             continue
@@ -352,6 +367,14 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         if best is None or score > best[0]:
             best = (score, table)
     return None if best is None else best[1]
+
+
+def _data_row(row: list, matcher) -> bool:
+    """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
+    names fields; its first data row must not be taken for it when the header's words are not recognised)."""
+    if sum(1 for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)) < 2:
+        return False
+    return any(isinstance(v, str) and v.strip() and _device_score(matcher, v) == 1.0 for v in row[:INFER_COLS])
 
 
 def table_at(
@@ -373,7 +396,8 @@ def table_at(
     ]
     if len(named) > 1:  # '型番' and '品名', 'Part #' and 'Description': the one whose cells name devices
         named.sort(key=lambda c: c != columns.get("model"))  # on a tie the column headed as the model
-        c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=named)
+        own = rows[: _next_header(rows, first_data, hidden_cols)]  # this table's rows, not a second table's
+        c = _infer_model(own, first_data, hidden_cols, set(), matcher, among=named)
         if c is not None:
             columns["model"] = c
     if "model" in columns and _device_hits(rows, first_data, columns["model"], matcher) < 1.5:
@@ -400,6 +424,12 @@ def table_at(
             if f in columns:
                 columns["model"] = columns[f]
                 break
+    if "model" in columns and _kind(columns, roles) is None:
+        tier_cols = [c for c, _q in tier_columns(texts, [c for c in range(len(texts)) if c not in hidden_cols])]
+        if tier_cols:  # 'Qty 1-4 | Qty 5-9 | Qty 10+' over prices: the tiers are the price columns
+            c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
+            if c is not None:
+                columns["price"] = c
     if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols, least)
@@ -453,7 +483,46 @@ def table_at(
         )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
+    _read_tiers(table, hidden_cols)
+    # 'P/N' beside 'Description': each row is read by whichever of the two names a device
+    table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
+
+
+def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
+    """Quantity-break price columns ('1-7 units | 8-63 units | 64+ units'): the single-unit tier is the price column
+    and every tier is kept, so that the quote is the range over the tiers."""
+    key = "hourly" if table.kind == "cloud" else "price"
+    if key not in table.columns:
+        return
+    pricey = [
+        c
+        for c, t in enumerate(table.texts)
+        if t
+        and c not in hidden_cols
+        and c not in {v for f, v in table.columns.items() if f not in (key, "quantity", "total")}
+        and (
+            ((m := match_header_cell(t)) is not None and m.field in ("price", "hourly", "quantity"))
+            or c == table.columns[key]
+            or (m is None and tier_label(t) is not None)  # '2-7台', '8台以上' under no other words
+        )
+        and not price_roles(t) & {"cost", "discount", "per_month", "list"}
+    ]
+    tiers = tier_columns(table.texts, pricey)
+    if not tiers:
+        return
+    table.tiers = tiers
+    if table.columns.get("quantity") in {c for c, _q in tiers}:
+        table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
+    table.columns[key] = tiers[0][0]
+    table.per_quantity = False
+    table.conventions.append(
+        Msg(
+            "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
+            "price for the fewest units, each tier kept in the notes",
+            cols=", ".join(column_letter(c) for c, _q in tiers),
+        )
+    )
 
 
 _HOUR_WORDS = (
@@ -679,6 +748,16 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
     shown = ", ".join(f"{column_letter(c)} {t!r}" for c, t in enumerate(texts) if t)[:200]
     found = ", ".join(f"{f} = {column_letter(c)}" for f, c in cols.items()) or Msg("nothing recognised")
     return Msg("row {row} reads {cells} ({found})", row=r + 1, cells=shown, found=found)
+
+
+def _next_header(rows: list[list], start: int, hidden: set[int]) -> int:
+    """The row where the next table's header starts (within the sampled rows), or the end of the sample."""
+    stop = min(len(rows), start + SAMPLE_ROWS)
+    for r in range(start, stop):
+        texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+        if sum(1 for x in texts if x) >= 2 and is_header_row(texts, hidden) is not None:
+            return r
+    return stop
 
 
 #: later tables read per sheet at most: each costs a look at the rows under its header (a hostile sheet of 50,000

@@ -19,6 +19,7 @@ _CJK_EDGE = re.compile(
 )
 _MEM_IN_TEXT = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
+MEMORY_NEAR = 0.25  # within 25% of a reported (not datasheet) memory: the same device written loosely, with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
 _SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
 _PREFIX_OK = ("rtx", "gtx", "tesla", "nvidia", "hgx", "dgx", "instinct", "amd", "geforce", "intel")
@@ -54,6 +55,21 @@ def _same(device_token: str, text_tokens: list[str]) -> bool:
     return False
 
 
+def _one_memory(catalog: Catalog, device) -> bool:
+    """Whether the catalog holds this model in one memory size only (then a different size written beside the name
+    is a typo or an unlisted variant, not another catalog device)."""
+    sizes = {
+        d.get("memory_gb") for d in catalog.by_id.values() if d.model == device.model and d.vendor == device.vendor
+    }
+    return len(sizes) <= 1
+
+
+def _memory_only_reported(device) -> bool:
+    """Whether the catalog's memory size for a device rests on reports, not on a datasheet."""
+    prov = device.provenance.get("memory_gb")
+    return (prov.confidence if prov is not None else device.confidence) != "datasheet"
+
+
 class Matcher:
     """One resolver call and one check per distinct model text."""
 
@@ -62,6 +78,8 @@ class Matcher:
         self.cache: dict[str, tuple[Match, str | None]] = {}
         self._names: dict[str, list[set[str]]] = {}
         self._raw: dict[str, Match] = {}
+        self._memory_differs: dict[str, tuple[float, float]] = {}  # text -> (memory it says, the device's)
+        self._patterns: dict[str, list[re.Pattern]] = {}
 
     def _device_numbers(self, device_id: str) -> list[set[str]]:
         got = self._names.get(device_id)
@@ -85,7 +103,44 @@ class Matcher:
                 device = self.catalog.by_id.get(bare.device_id) if bare.device_id else None
                 if device is not None and abs(device.get("memory_gb") - gb) <= 0.1 * gb:
                     got = bare
+                elif (
+                    device is not None
+                    and bare.how != "fuzzy"
+                    and abs(device.get("memory_gb") - gb) <= MEMORY_NEAR * device.get("memory_gb")
+                    and _one_memory(self.catalog, device)
+                    and _memory_only_reported(device)
+                ):
+                    # 'RTX PRO 6000D 96G 服务器版': the name says the device, the memory beside it is near a catalog
+                    # memory that is itself only reported (no datasheet): matched by the name, with a warning that
+                    # says so. A size far from it ('RTX 4090 48G' memory-modded cards, an 'H20 141G') or beside a
+                    # datasheet memory ('H100 SXM 94GB') is another variant: unknown.
+                    got = bare
+                    self._memory_differs[text] = (gb, device.get("memory_gb"))
             self._raw[text] = got
+        return got
+
+    def strip_names(self, text: str, device_ids) -> str:
+        """The text without the catalog names of these devices ('寒武纪 MLU370-X8' -> '寒武纪 '): what is left is
+        read for a server's multiplier, so that a model's own suffix ('-X8', ' X4') is never a count."""
+        out = text
+        for device_id in device_ids:
+            for pattern in self._name_patterns(device_id):
+                out = pattern.sub(" ", out)
+        return out
+
+    def _name_patterns(self, device_id: str) -> list[re.Pattern]:
+        got = self._patterns.get(device_id)
+        if got is None:
+            d = self.catalog.by_id.get(device_id)
+            names = {d.model, d.name, *d.aliases} if d is not None else set()
+            got = []
+            for name in sorted(names, key=len, reverse=True):
+                parts = _TOKEN.findall(unicodedata.normalize("NFKC", name[:80]).lower())
+                # only names with a part the multiplier reader takes for a count ('x8', 'x4') need stripping
+                if parts and any(re.fullmatch(r"x\d{1,2}", p) for p in parts):
+                    body = r"[\s\-_/]*".join(re.escape(p) for p in parts)
+                    got.append(re.compile(rf"(?<![a-z0-9]){body}(?![a-z0-9])", re.IGNORECASE))
+            self._patterns[device_id] = got
         return got
 
     def _other_memory(self, text: str) -> tuple[str, float] | None:
@@ -127,6 +182,17 @@ class Matcher:
                     gb=other[1],
                 )
             return m, Msg("{model!r} is not a device in the catalog; kept as an unknown device", model=text[:80])
+        differs = self._memory_differs.get(text)
+        if differs is not None:
+            label = self.catalog.by_id[m.device_id].label
+            return m, Msg(
+                "{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has "
+                "{has:g} GB; check the variant",
+                model=text[:80],
+                device=label,
+                said=differs[0],
+                has=differs[1],
+            )
         toks = _tokens(text)
         if m.how != "exact" and _model_numbers(text):
             names = self._device_numbers(m.device_id)

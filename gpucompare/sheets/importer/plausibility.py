@@ -3,11 +3,22 @@ price."""
 
 from __future__ import annotations
 
+import math
+
 from gpucompare.i18n import Msg
 from gpucompare.sheets.importer.rows import rows_text
 
+#: an hourly rate per device pays for the device (its reference price) in this many hours at the least and the most;
+#: cloud and rental rates sit at about 2,000-25,000 hours (H100 at $2-4 against $25-30k, a 4090 at ¥2 against ¥12k,
+#: reserved and spot rates included): a rate per instance of 8 not divided, or a memory or price column read as a
+#: rate, falls outside
+PAYBACK_HOURS = (800.0, 80_000.0)
+
 
 class Plausibility:
+    """Purchase prices are judged against the device's reference price; rates per device-hour (`hourly=True`) by the
+    hours they take to pay for the device."""
+
     def __init__(self):
         from gpucompare.core.money import FxTable
 
@@ -15,14 +26,16 @@ class Plausibility:
         self.verdict: dict[tuple, tuple | None] = {}
         self.far: dict[tuple, list[int]] = {}
 
-    def judge(self, device_id: str, model: str, price: float, currency: str | None) -> tuple | None:
+    def judge(
+        self, device_id: str, model: str, price: float, currency: str | None, hourly: bool = False
+    ) -> tuple | None:
         """The key under which rows with this price are reported as far from the reference, or None."""
-        key = (device_id, model, price, currency)
+        key = (device_id, model, price, currency, hourly)
         if key not in self.verdict:
-            self.verdict[key] = self._judge(device_id, price, currency)
+            self.verdict[key] = self._judge(device_id, price, currency, hourly)
         return key if self.verdict[key] is not None else None
 
-    def _judge(self, device_id: str, price: float, currency: str | None):
+    def _judge(self, device_id: str, price: float, currency: str | None, hourly: bool):
         from gpucompare.core.pricing import reference_price
 
         if currency not in self.fx.rates:
@@ -30,12 +43,27 @@ class Plausibility:
         ref = reference_price(device_id, currency, self.fx)
         if ref is None:
             return None
+        if hourly:
+            hours = ref.mid / price if price > 0 else math.inf
+            low, high = PAYBACK_HOURS
+            return (round(hours), ref.as_of) if hours < low or hours > high else None
         ratio = price / ref.mid
         return (round(ratio, 1), ref.as_of) if ratio > 5 or ratio < 0.2 else None
 
     def sentence(self, key: tuple) -> str:
-        _d, model, price, cur = key
+        _d, model, price, cur, hourly = key
         ratio, as_of = self.verdict[key]
+        if hourly:
+            return Msg(
+                "{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, "
+                "{as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the "
+                "column is an hourly rate",
+                model=model[:80],
+                price=price,
+                cur=cur,
+                as_of=as_of,
+                hours=ratio,
+            )
         return Msg(
             "{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per "
             "card or per server",

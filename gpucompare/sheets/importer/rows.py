@@ -12,9 +12,17 @@ import re
 from dataclasses import dataclass, field
 
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PERIOD_HOURS, price_period, row_kind, row_kind_leading
+from gpucompare.sheets.header import (
+    PACK_WORDS,
+    PERIOD_HOURS,
+    is_equipment,
+    price_period,
+    row_kind,
+    row_kind_leading,
+)
 from gpucompare.sheets.importer.choose import (
     _HOUR_WORDS,
+    HEADER_SEARCH_COLS,
     LONG_PERIOD,
     MAX_LATER_TABLES,
     PERIOD_NAMES,
@@ -25,6 +33,7 @@ from gpucompare.sheets.importer.choose import (
     period_hours,
 )
 from gpucompare.sheets.importer.model import Quote, Rejected
+from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
 from gpucompare.sheets.workbook import column_letter
 
@@ -76,6 +85,7 @@ _KIND_NAMES = {
     "note:installation": Msg("a note on installation or setup"),
     "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
+    "equipment": Msg("a switch, cable, network card or other component that is not an accelerator"),
 }
 
 
@@ -143,6 +153,22 @@ def units_in_text(model: str) -> int:
     return best
 
 
+def _units_beside_name(ctx: Context, model: str, match) -> int:
+    """`units_in_text`, not counting a suffix that is part of a catalog model's name: 'MLU370-X8' is one card, '8x
+    MLU370-X8' eight (the names of the match and of its candidates are taken out before counting)."""
+    units = units_in_text(model)
+    if units > 1:
+        ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
+        if not ids:
+            found = ctx.matcher.resolve(model).device_id
+            ids = [found] if found else []
+        if ids:
+            rest = ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
+            if rest != model[:MAX_MODEL_CHARS]:
+                units = units_in_text(rest)
+    return units
+
+
 _MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 
 
@@ -204,6 +230,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     n = len(rows)
     model_col = m["model"]
     pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+    other_col = t.other_model if t.other_model is not None else pn_col
     price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
     resolved: dict[tuple, tuple] = {}
@@ -256,6 +283,12 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
+        if other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
+            # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
+            # read by the column that names a device
+            other = text[row[other_col]] if other_col < len(row) else ""
+            if other and ctx.matcher.match(other)[0].device_id is not None:
+                model = other
         cell_model = model  # what the quote shows; the configuration column only helps to read it
         if cfg_col is not None and model and row[cfg_col] not in ("", None):
             model = f"{model} {text[row[cfg_col]]}"
@@ -288,6 +321,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     m = t.columns
                     model_col = m["model"]
                     pn_col = m.get("part_number") if m.get("part_number") != model_col else None
+                    other_col = t.other_model if t.other_model is not None else pn_col
                     price_col = m["hourly" if ctx.kind == "cloud" else "price"]
                     ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
                     merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
@@ -341,6 +375,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 )
                 r += 1
                 continue
+            if raw_price.__class__ is str and tier_label(raw_price) and tier_row(row[:HEADER_SEARCH_COLS]):
+                _reject(ctx, r, Msg("a row of quantity-tier labels (part of the header), not a product"))
+                r += 1
+                continue
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
             if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
@@ -368,9 +406,17 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 continue
             if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
+            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model, kind):
+                if is_equipment(model) or kind == "configuration":
+                    # 'IB交换机 QM9700', 'ConnectX-7 NIC', 'CPU Xeon 8558' with a price of its own: equipment that
+                    # is not an accelerator, never an unknown device
+                    close_block()
+                    _reject(ctx, r, _not_product("equipment"))
+                    r += 1
+                    continue
             if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
                 if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
-                    kind = None  # a component sold on its own line (a NIC, a cable) is a product
+                    kind = None  # a server named by its components ('R760xa, 2x Xeon 6548Y+') with a price of its own
                 else:
                     close_block()
                     _reject(ctx, r, _not_product(kind))
@@ -448,6 +494,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
         if cell_model != model:
             quote = quote._replace(raw_model=cell_model)
+        if t.tiers and lo == lo:
+            quote = _tiered(ctx, text, row, quote, t.tiers, static[5])
         ctx.quotes.append(quote)
         if raw_price.__class__ in (int, float):
             sums[0] += raw_price
@@ -526,6 +574,15 @@ def _has_amount(row: list) -> bool:
             ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
+
+
+def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
+    """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
+    'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
+    a storage server or a switch is not."""
+    if _device_of(ctx, model) or units_in_text(model) > 1:
+        return True
+    return kind == "configuration" and _SERVER.search(model[:MAX_MODEL_CHARS]) is not None and not is_equipment(model)
 
 
 def _device_of(ctx: Context, model: str) -> bool:
@@ -614,7 +671,7 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
             n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
             units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
-        units = float(units_in_text(model))
+        units = float(_units_beside_name(ctx, model, match))
         if units == 1 and raw_price.__class__ is str:
             units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
     if units > 1:
@@ -639,6 +696,10 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
+    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
+        # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
+        # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
+        per_device = _piece_price(ctx) or not _fits_per_box(ctx, match, pp.min, units, pp.currency or row_cur)
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
@@ -716,6 +777,8 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, r
     extra = ""
     if units > 1:
         item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        if pack_column(ctx):
+            item = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
         extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
     period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
     if period is not None:
@@ -742,12 +805,89 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, r
             else Msg("without VAT")
         )
         extra = _join(extra, tax_text)
-    if ctx.plausible is not None and ctx.kind == "prices" and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             warnings.append(ctx.plausible.sentence(far))
     server = units > 1 or _SERVER.search(model) is not None
     return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
+
+
+def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: float) -> Quote:
+    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
+    price), each tier's price in the notes."""
+    got = []
+    for c, _q in tiers:
+        if c >= len(row) or not _filled(row[c]):
+            continue
+        p = parse_price(
+            row[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
+            got.append((c, p.min / divide))
+    if len(got) < 2:
+        return quote
+    heads = ctx.table.texts
+    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    return quote._replace(
+        price_min=min(min(p for _c, p in got), quote.price_min),
+        price_max=max(max(p for _c, p in got), quote.price_max),
+        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+    )
+
+
+#: a price header that says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'Prix unitaire', 'each')
+_PIECE_PRICE = re.compile(
+    r"unit|each|(?<![a-z])ea(?![a-z])|per (?:piece|pc|card)|单价|單價|単価|单卡|stück|einzel|за шт|штук|prix unitaire|"
+    r"precio unitario|prezzo unitario|cena jedn|단가",
+    re.IGNORECASE,
+)
+
+
+def _piece_price(ctx: Context) -> bool:
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and _PIECE_PRICE.search(t.texts[col]) is not None
+
+
+def _fits_per_box(ctx: Context, match, price: float, units: float, cur: str | None) -> bool:
+    """For a price header that says neither per box nor per piece: whether the price divided by the box's units
+    sits nearer the device's reference price than the price itself (said in a warning either way)."""
+    head = ctx.table.texts[ctx.table.columns["price"]] if "price" in ctx.table.columns else ""
+    per_box = False
+    if match is not None and match.device_id and ctx.plausible is not None and cur in ctx.plausible.fx.rates:
+        from gpucompare.core.pricing import reference_price
+
+        ref = reference_price(match.device_id, cur, ctx.plausible.fx)
+        if ref is not None and ref.mid > 0 and price > 0:
+            per_box = abs(math.log(price / units / ref.mid)) < abs(math.log(price / ref.mid))
+    warn = Msg(
+        "the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the "
+        "devices' reference prices fit (check)",
+        head=head[:40],
+        how=Msg("the price of a box") if per_box else Msg("the price of one piece"),
+    )
+    if warn not in ctx.warnings:
+        ctx.warnings.append(warn)
+    return per_box
+
+
+def price_per_pack(ctx: Context) -> bool:
+    """Whether the price column's header prices a box or pack ('Price per box (EUR)', '整箱价', 'Preis pro Karton')."""
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and PACK_WORDS.search(t.texts[col].lower()) is not None
+
+
+def pack_column(ctx: Context) -> bool:
+    """Whether the table's devices-per-item column counts the units in a box or pack ('Units per box', '每箱数量')."""
+    col = ctx.table.columns.get("units_per_item")
+    texts = ctx.table.texts
+    return col is not None and col < len(texts) and PACK_WORDS.search(texts[col].lower()) is not None
 
 
 def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
@@ -798,8 +938,8 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
                     )
         if "discount" in t.alt and _filled(row[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
-    if warnings and ctx.plausible is not None and ctx.kind == "prices" and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(r + 1)
     return _new_quote(
