@@ -48,7 +48,7 @@ from gpucompare.sheets.importer.plausibility import Plausibility
 from gpucompare.sheets.importer.rows import Context, gpu_phrases, read_quotes, rows_text, sheet_text, units_in_text
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
-from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
+from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
 __all__ = [
@@ -124,13 +124,14 @@ def analyse(
     path = Path(path)
     catalog = catalog or bundled_catalog()
     tick = Ticker(cancel, progress)
-    sheets = read_workbook(path, sheet, cancel=tick.check)
-    try:
-        return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
-    finally:
-        pkg = next((s.package for s in sheets if s.package is not None), None)
-        if pkg is not None:
-            pkg.close()
+    with paused_gc():
+        sheets = read_workbook(path, sheet, cancel=tick.check)
+        try:
+            return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+        finally:
+            pkg = next((s.package for s in sheets if s.package is not None), None)
+            if pkg is not None:
+                pkg.close()
 
 
 def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick) -> ImportPreview:
