@@ -94,7 +94,10 @@ _gc_was_enabled = False
 def paused_gc() -> Iterator[None]:
     """Python's cycle collector paused while a sheet's cells and quotes are built (hundreds of thousands of lists
     and tuples, none of them in a cycle): otherwise it walks every live object again and again as they pile up.
-    Nested and concurrent imports share one pause; the collector runs again when the last one ends."""
+    At the end the new objects join the oldest generation at once (`gc.freeze` + `gc.unfreeze`, two list splices),
+    so they are looked at in the next full collection like any long-lived object, not walked once more at the next
+    allocation. Skipped when the program froze objects of its own. Nested and concurrent imports share one pause;
+    the collector runs again when the last one ends."""
     global _gc_pausers, _gc_was_enabled
     with _gc_lock:
         if _gc_pausers == 0:
@@ -107,6 +110,9 @@ def paused_gc() -> Iterator[None]:
         with _gc_lock:
             _gc_pausers -= 1
             if _gc_pausers == 0 and _gc_was_enabled:
+                if gc.get_freeze_count() == 0:
+                    gc.freeze()
+                    gc.unfreeze()
                 gc.enable()
 
 
