@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import gc
+import queue
 import re
 import threading
 import zipfile
@@ -259,15 +260,15 @@ class SheetFacts:
 
 _DIMENSION = re.compile(rb'<dimension ref="([A-Z]{1,4})(\d{1,9})(?::([A-Z]{1,4})(\d{1,9}))?"')
 _ROW_R = re.compile(rb'<row r="(\d{1,9})"')
+_HIDDEN = re.compile(rb'hidden="')
 _HIDDEN_ROW = re.compile(rb'<row r="(\d{1,9})"[^>]{0,400}?hidden="(?:1|true)"')
 _COL = re.compile(rb"<col [^>]{0,400}>")
 _COL_ATTR = re.compile(rb'(min|max|hidden)="([^"]{0,12})"')
 #: the most rows a cell written the plain way (`<c r="A1"` .. `<c r="Z999999"`) can name
 _PLAIN_MAX_ROW = 999_999
-#: a cell opening that is not plain; its reference measured when written the usual way (else group 1 is empty)
-_UNPLAIN_CELL = re.compile(rb'<c(?! r="[A-Z]\d{1,6}")[\s/>](?:r="([A-Z]{1,3})(\d{1,7})")?')
-#: a cell element with a namespace prefix (`<x:c r=...>`): calamine reads it like `<c>`
-_PREFIXED_CELL = re.compile(rb":c[\s/>]")
+#: a cell opening (`<c`, or `<x:c` with a namespace prefix, which calamine reads the same) that is not plain; its
+#: reference measured when written the usual way, else group 1 is empty. The literal 'c' first keeps the search fast
+_UNPLAIN_CELL = re.compile(rb'c(?<=[<:]c)(?! r="[A-Z]\d{1,6}")[\s/>](?:r="([A-Z]{1,3})(\d{1,7})")?')
 #: the start of a row or cell tag, any prefix, and the whole tag: attribute values quoted, no '<' inside (linear)
 _TAG_START = re.compile(rb"<(?:[A-Za-z_][\w.\-]{0,64}:)?(?:row|c)(?=[\s/>])")
 _TAG = re.compile(rb"""<(?:[A-Za-z_][\w.\-]{0,64}:)?(row|c)((?:[^>"'<]|"[^"<]{0,4096}"|'[^'<]{0,4096}'){0,2000})>""")
@@ -336,6 +337,44 @@ class Package:
                 Msg("{file}: the workbook is damaged ({error})", file=self.path.name, error=_short(err))
             ) from None
 
+    def _stream_ahead(self, part: str):
+        """`_stream` with the next chunks inflated in a thread while the caller scans this one (zlib lets go of the
+        interpreter while it inflates): the scan of a large sheet costs about the scan alone on two cores. The
+        thread stops when the caller stops early (a refusal, a cancel)."""
+        ahead: queue.Queue = queue.Queue(maxsize=3)
+        stop = threading.Event()
+
+        def hand(item) -> bool:
+            """Queue an item unless the caller has stopped; whether it was queued."""
+            while not stop.is_set():
+                try:
+                    ahead.put(item, timeout=0.05)
+                    return True
+                except queue.Full:
+                    continue
+            return False
+
+        def inflate() -> None:
+            try:
+                for chunk in self._stream(part):
+                    if not hand(chunk):
+                        return
+            except BaseException as err:  # handed to the caller, raised there
+                hand(err)
+                return
+            hand(None)
+
+        worker = threading.Thread(target=inflate, name="sheet-inflate", daemon=True)
+        worker.start()
+        try:
+            while (item := ahead.get()) is not None:
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            stop.set()
+            worker.join()
+
     @cached_property
     def sheet_parts(self) -> dict[str, str]:
         """Sheet name -> its XML part ('xl/worksheets/sheet1.xml'); {} when it cannot be told."""
@@ -399,48 +438,30 @@ class Package:
         writer puts the reference first in each cell (`<c r="B7"`); a cell whose reference is a single letter and at
         most six digits (column Z, row 999,999) cannot make the box too large, so one pattern skips those and stops
         only at the others: wider columns and longer rows (measured), and anything unusual (a cell without a
-        reference, another attribute first, quotes, spacing, lower case, a namespace prefix), which sends the sheet
+        reference, another attribute first, quotes, spacing, lower case), which sends the sheet
         to an exact replay of how calamine places cells (`_cell_extent`)."""
         file = self.path.name
-        size = 0
         max_row = max_col = 0
         hidden_rows: set[int] = set()
         hidden_cols: set[int] = set()
         unusual = False
-        carry = b""
-        for i, chunk in enumerate(self._stream(part)):
+        for i, (buf, start, end) in enumerate(_whole_tags(self._stream_ahead(part), file, name)):
             if cancel is not None:
                 cancel()
-            size += len(chunk)
-            if size > MAX_SHEET_XML:
-                raise BadInputFile(_too_many_rows(file, name, max(max_row, MAX_ROWS + 1)))
-            data = carry + chunk if carry else chunk
             if i == 0:
-                self._check_head(data, file, name, hidden_cols)
-            # cut before the last '<': every tag of `body` is whole, the rest waits for the next chunk
-            cut = data.rfind(b"<")
-            if cut < 0:
-                cut = 0
-            body, carry = data[:cut], data[cut:]
-            if len(carry) > MAX_CELL_BYTES:
-                raise BadInputFile(_cell_too_long(file, name))
-            r, c, odd = _scan_cells(body)
+                self._check_head(buf, file, name, hidden_cols)
+            r, c, odd = _scan_cells(buf, start, end)
             unusual = unusual or odd
-            last = body.rfind(b'<row r="')
-            if last >= 0 and (m := _ROW_R.match(body, last)):
+            last = buf.rfind(b'<row r="', start, end)
+            if last >= 0 and (m := _ROW_R.match(buf, last, end)):
                 r = max(r, int(m.group(1)))
             max_row, max_col = max(max_row, r), max(max_col, c)
             if max_row > MAX_ROWS:
                 raise BadInputFile(_too_many_rows(file, name, max_row))
             if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
                 raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
-            if b'hidden="' in body:
-                hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(body))
-        r, c, odd = _scan_cells(carry)
-        unusual = unusual or odd
-        max_row, max_col = max(max_row, r), max(max_col, c)
-        if b'hidden="' in carry:
-            hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(carry))
+            if _HIDDEN.search(buf, start, end):
+                hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(buf, start, end))
         # the cells skipped above sit in columns A-Z and rows up to 999,999: only a sheet wider than MAX_CELLS /
         # 999,999 columns (40) needs their exact rows, and an unusual one the exact replay
         if unusual or max(max_col, 26) * max(max_row, _PLAIN_MAX_ROW) > MAX_CELLS:
@@ -477,17 +498,10 @@ class Package:
         Tags are matched with bounded patterns; a tag too long to read is refused."""
         max_row = max_col = 0
         row = col = 0  # the current row (1-based) and the next cell's column (0-based)
-        carry = b""
-        for chunk in self._stream(part):
+        for buf, start, end in _whole_tags(self._stream(part), file, name):
             if cancel is not None:
                 cancel()
-            data = carry + chunk if carry else chunk
-            cut = data.rfind(b"<")
-            body, carry = (data[:cut], data[cut:]) if cut >= 0 else (b"", data)
-            if len(carry) > MAX_CELL_BYTES:
-                raise BadInputFile(_cell_too_long(file, name))
-            row, col, max_row, max_col = _replay(body, row, col, max_row, max_col, file, name)
-        _row, _col, max_row, max_col = _replay(carry, row, col, max_row, max_col, file, name)
+            row, col, max_row, max_col = _replay(buf, start, end, row, col, max_row, max_col, file, name)
         return max_row, max_col
 
     def formulas_without_value(self, part: str) -> set[tuple[int, int]]:
@@ -576,13 +590,42 @@ def _text_run(run: int, chunk: bytes, file: str, sheet: str) -> int:
     return run
 
 
-def _scan_cells(body: bytes) -> tuple[int, int, bool]:
-    """(last row, last column) of the cells in `body` not written the plain way, and whether any is unusual (no
-    reference, another attribute first, a namespace prefix, a reference longer than XFD9999999)."""
-    odd = _PREFIXED_CELL.search(body) is not None
-    found = _UNPLAIN_CELL.findall(body)
+def _whole_tags(chunks, file: str, sheet: str):
+    """(buffer, start, end) spans of an XML stream in which no tag is cut, without copying the chunks: each chunk
+    from its first '<' to its last, and the tag cut between two chunks joined on its own. Refuses a text run (no '<')
+    longer than MAX_CELL_BYTES, and more than MAX_SHEET_XML bytes in all."""
+    carry = b""
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > MAX_SHEET_XML:
+            raise BadInputFile(_too_many_rows(file, sheet, MAX_ROWS + 1))
+        first = chunk.find(b"<")
+        if first < 0:
+            carry += chunk
+            if len(carry) > MAX_CELL_BYTES:
+                raise BadInputFile(_cell_too_long(file, sheet))
+            continue
+        if carry:
+            joint = carry + chunk[:first]
+            if len(joint) > MAX_CELL_BYTES:
+                raise BadInputFile(_cell_too_long(file, sheet))
+            yield joint, 0, len(joint)
+        last = chunk.rfind(b"<")
+        if last > first:
+            yield chunk, first, last
+        carry = chunk[last:]
+    if carry:
+        yield carry, 0, len(carry)
+
+
+def _scan_cells(buf: bytes, start: int, end: int) -> tuple[int, int, bool]:
+    """(last row, last column) of the cells in buf[start:end] not written the plain way, and whether any is unusual
+    (no reference, another attribute first, quotes or spacing of its own, a reference longer than XFD9999999)."""
+    found = _UNPLAIN_CELL.findall(buf, start, end)
     if not found:
-        return 0, 0, odd
+        return 0, 0, False
+    odd = False
     max_row = max_col = 0
     for letters in {letters for letters, _digits in found}:
         if not letters:
@@ -593,12 +636,12 @@ def _scan_cells(body: bytes) -> tuple[int, int, bool]:
     return max_row, max_col, odd
 
 
-def _replay(body: bytes, row: int, col: int, max_row: int, max_col: int, file: str, sheet: str) -> tuple:
-    """Row and cell tags of `body` placed as calamine places them; returns (row, col, max_row, max_col)."""
-    for start in _TAG_START.finditer(body):
-        m = _TAG.match(body, start.start())
+def _replay(buf: bytes, start: int, end: int, row: int, col: int, max_row: int, max_col: int, file, sheet) -> tuple:
+    """Row and cell tags of buf[start:end] placed as calamine places them; returns (row, col, max_row, max_col)."""
+    for tag in _TAG_START.finditer(buf, start, end):
+        m = _TAG.match(buf, tag.start(), end)
         if m is None:
-            raise BadInputFile(_unreadable(file, sheet, body[start.start() : start.start() + 40]))
+            raise BadInputFile(_unreadable(file, sheet, buf[tag.start() : tag.start() + 40]))
         ref = _R_ATTR.search(m.group(2))
         value = (ref.group(1) if ref.group(1) is not None else ref.group(2)) if ref else None
         if m.group(1) == b"row":

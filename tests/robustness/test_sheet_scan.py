@@ -58,6 +58,9 @@ def test_cells_without_references_are_counted_in_order(tmp_path):
     rows = '<row r="1">' + "<c><v>1</v></c>" * 3001 + '</row><row r="20000"><c><v>1</v></c></row>'
     with pytest.raises(BadInputFile, match="20,000 rows by 3,001 columns"):
         check(tmp_path, rows)
+    prefixed = '<x:c xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:v>1</x:v></x:c>'
+    with pytest.raises(BadInputFile, match="20,000 rows by 3,001 columns"):
+        check(tmp_path, '<row r="1">' + prefixed * 3001 + '</row><row r="20000"><c><v>1</v></c></row>')
     unnumbered = "<row><c><v>1</v></c></row>" * 5 + '<row r="30"><c><v>1</v></c></row><row><c/></row>'
     assert check(tmp_path, unnumbered).rows == 31
 
@@ -95,3 +98,14 @@ def test_a_text_run_longer_than_the_limit_is_refused(tmp_path):
     text = "x" * (9 * 1024 * 1024)
     with pytest.raises(BadInputFile, match="bytes of text"):
         check(tmp_path, f'<row r="1"><c r="A1" t="inlineStr"><is><t>{text}</t></is></c></row>')
+
+
+def test_a_refusal_in_the_first_chunk_stops_the_inflating_thread(tmp_path):
+    """The sheet is inflated ahead in a thread; refusing it early (or cancelling) ends that thread."""
+    import threading
+
+    filler = "".join(f'<row r="{r}">{n(f"A{r}", r)}{n(f"B{r}", r)}</row>' for r in range(3, 120_000))
+    rows = f'<row r="1">{n("A1", 1)}{n(FAR, 1)}</row>{filler}'
+    with pytest.raises(BadInputFile, match="16,384 columns"):
+        check(tmp_path, rows)
+    assert not [t for t in threading.enumerate() if t.name == "sheet-inflate"]
