@@ -259,19 +259,21 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if block is None and not merged and plain:
             seen = plain.get(plain_key(row))
             if seen is not None:
-                fields, extra, targets, add = seen
+                fields, more = seen
                 n1 = fields[0] = r + 1
                 fields[12] = f"{price_letter}{n1}"
                 if plain_qty is not None:
                     fields[7] = quantities[row[plain_qty]]
                 add_quote(_new_quote(Quote, fields))
-                if extra is not None:
-                    add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
-                for at in targets:
-                    at.append(n1)
-                if add is not None:
-                    sums[0] += add
-                    sums[1] += add * (fields[7] or 1)
+                if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
+                    extra, targets, add = more
+                    if extra is not None:
+                        add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
+                    for at in targets:
+                        at.append(n1)
+                    if add is not None:
+                        sums[0] += add
+                        sums[1] += add * (fields[7] or 1)
                 r += 1
                 continue
         model = text[row[model_col]]
@@ -526,7 +528,8 @@ def _remember_plain(
     add = raw_price if raw_price.__class__ in (int, float) else None
     if len(plain) < 100_000:
         # the quote's fields, its row number (0) and price cell (12) written over for each row replayed
-        plain[key] = (list(q), added[1] if len(added) > 1 else None, targets, add)
+        extra = added[1] if len(added) > 1 else None
+        plain[key] = (list(q), (extra, targets, add) if extra is not None or targets or add is not None else None)
 
 
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
