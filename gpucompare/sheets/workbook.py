@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from pathlib import Path
 
 from gpucompare.errors import BadInputFile
@@ -269,6 +270,9 @@ _PLAIN_MAX_ROW = 999_999
 #: a cell opening (`<c`, or `<x:c` with a namespace prefix, which calamine reads the same) that is not plain; its
 #: reference measured when written the usual way, else group 1 is empty. The literal 'c' first keeps the search fast
 _UNPLAIN_CELL = re.compile(rb'c(?<=[<:]c)(?! r="[A-Z]\d{1,6}")[\s/>](?:r="([A-Z]{1,3})(\d{1,7})")?')
+_SECOND = itemgetter(1)
+#: the row of a cell reference written the usual way
+_CELL_ROW = re.compile(rb'c(?<=[<:]c) r="[A-Z]{1,3}(\d{1,7})"')
 #: the start of a row or cell tag, any prefix, and the whole tag: attribute values quoted, no '<' inside (linear)
 _TAG_START = re.compile(rb"<(?:[A-Za-z_][\w.\-]{0,64}:)?(?:row|c)(?=[\s/>])")
 _TAG = re.compile(rb"""<(?:[A-Za-z_][\w.\-]{0,64}:)?(row|c)((?:[^>"'<]|"[^"<]{0,4096}"|'[^'<]{0,4096}'){0,2000})>""")
@@ -462,10 +466,12 @@ class Package:
                 raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
             if _HIDDEN.search(buf, start, end):
                 hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(buf, start, end))
-        # the cells skipped above sit in columns A-Z and rows up to 999,999: only a sheet wider than MAX_CELLS /
-        # 999,999 columns (40) needs their exact rows, and an unusual one the exact replay
-        if unusual or max(max_col, 26) * max(max_row, _PLAIN_MAX_ROW) > MAX_CELLS:
+        # the cells skipped above sit in columns A-Z and rows up to 999,999: an unusual sheet gets the exact replay,
+        # and only a sheet wider than MAX_CELLS / 999,999 columns (40) needs the exact rows of every cell
+        if unusual:
             max_row, max_col = self._cell_extent(part, file, name, cancel)
+        elif max(max_col, 26) * max(max_row, _PLAIN_MAX_ROW) > MAX_CELLS:
+            max_row = max(max_row, self._last_cell_row(part, file, name, cancel))
         if max_row > MAX_ROWS:
             raise BadInputFile(_too_many_rows(file, name, max_row))
         if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
@@ -491,6 +497,17 @@ class Package:
                 except ValueError:
                     continue
                 hidden_cols.update(range(max(lo, 1) - 1, min(hi, MAX_COLS)))
+
+    def _last_cell_row(self, part: str, file: str, name: str, cancel) -> int:
+        """The last row any cell names, in a sheet whose cells all carry a usual reference."""
+        last = 0
+        for buf, start, end in _whole_tags(self._stream_ahead(part), file, name):
+            if cancel is not None:
+                cancel()
+            found = _CELL_ROW.findall(buf, start, end)
+            if found:
+                last = max(last, max(map(int, found)))
+        return last
 
     def _cell_extent(self, part: str, file: str, name: str, cancel) -> tuple[int, int]:
         """The last row and column calamine would give any cell, replaying how it places them: a cell's own
@@ -625,15 +642,12 @@ def _scan_cells(buf: bytes, start: int, end: int) -> tuple[int, int, bool]:
     found = _UNPLAIN_CELL.findall(buf, start, end)
     if not found:
         return 0, 0, False
-    odd = False
-    max_row = max_col = 0
+    max_col = 0
     for letters in {letters for letters, _digits in found}:
         if not letters:
-            odd = True
-        else:
-            max_col = max(max_col, column_index(letters.decode()) + 1)
-    max_row = max(int(digits) for letters, digits in found if letters) if max_col else 0
-    return max_row, max_col, odd
+            return 0, 0, True
+        max_col = max(max_col, column_index(letters.decode()) + 1)
+    return max(map(int, map(_SECOND, found))), max_col, False
 
 
 def _replay(buf: bytes, start: int, end: int, row: int, col: int, max_row: int, max_col: int, file, sheet) -> tuple:
