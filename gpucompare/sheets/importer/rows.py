@@ -259,22 +259,29 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
         if block is None and not merged and plain:
             seen = plain.get(plain_key(row))
             if seen is not None:
-                fields, more = seen
-                n1 = fields[0] = r + 1
-                fields[12] = f"{price_letter}{n1}"
-                if plain_qty is not None:
-                    fields[7] = quantities[row[plain_qty]]
-                add_quote(_new_quote(Quote, fields))
-                if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
-                    extra, targets, add = more
-                    if extra is not None:
-                        add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
-                    for at in targets:
-                        at.append(n1)
-                    if add is not None:
-                        sums[0] += add
-                        sums[1] += add * (fields[7] or 1)
-                r += 1
+                while True:  # the rows that follow, as long as they replay too (ticks and hidden rows outside)
+                    fields, more = seen
+                    n1 = fields[0] = r + 1
+                    fields[12] = f"{price_letter}{n1}"
+                    if plain_qty is not None:
+                        fields[7] = quantities[row[plain_qty]]
+                    add_quote(_new_quote(Quote, fields))
+                    if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
+                        extra, targets, add = more
+                        if extra is not None:
+                            add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
+                        for at in targets:
+                            at.append(n1)
+                        if add is not None:
+                            sums[0] += add
+                            sums[1] += add * (fields[7] or 1)
+                    r = n1
+                    if r == n or not r & 127 or r in hidden_rows:
+                        break
+                    row = rows[r]
+                    seen = plain.get(plain_key(row))
+                    if seen is None:
+                        break
                 continue
         model = text[row[model_col]]
         if not model and pn_col is not None:
