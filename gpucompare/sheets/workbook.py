@@ -2,9 +2,10 @@
 formulas without a cached value from the XML.
 
 An .xlsx is opened once (one `Package`); before calamine builds a sheet, the sheet's XML is streamed once to check
-what calamine would allocate: the declared area (<dimension>), the real extent of its cells, the length of any one
-cell, and the shared strings' count and size. Every scan is linear (bounded patterns, `bytes.find`, no
-backtracking). Every failure becomes one BadInputFile sentence naming the file (and the sheet); nothing is half-read.
+what calamine would allocate: the declared area (<dimension>), the real extent of its cells however their references
+are written, the length of any one text run, and the shared strings' count and size. Every scan is linear (bounded
+patterns, `bytes.find`, no backtracking). Every failure becomes one BadInputFile sentence naming the file (and the
+sheet); nothing is half-read.
 """
 
 from __future__ import annotations
@@ -253,8 +254,8 @@ def _too_many_cells(file: str, sheet: str, rows: int, cols: int) -> Msg:
 
 @dataclass
 class SheetFacts:
-    rows: int  # the last row any cell names (1-based)
-    cols: int  # the last column any cell names (1-based)
+    rows: int  # the last row numbered (1-based); exact when a cell reaches past row 999,999 or column Z
+    cols: int  # the last column (1-based), at least 26; exact past column Z
     hidden_rows: set[int]
     hidden_cols: set[int]
 
@@ -442,8 +443,8 @@ class Package:
         writer puts the reference first in each cell (`<c r="B7"`); a cell whose reference is a single letter and at
         most six digits (column Z, row 999,999) cannot make the box too large, so one pattern skips those and stops
         only at the others: wider columns and longer rows (measured), and anything unusual (a cell without a
-        reference, another attribute first, quotes, spacing, lower case), which sends the sheet
-        to an exact replay of how calamine places cells (`_cell_extent`)."""
+        reference, another attribute first, quotes, spacing, lower case), which sends the sheet to an exact replay
+        of how calamine places cells (`_cell_extent`). The next chunks are inflated in a thread meanwhile."""
         file = self.path.name
         max_row = max_col = 0
         hidden_rows: set[int] = set()
