@@ -274,9 +274,12 @@ _UNPLAIN_CELL = re.compile(rb'c(?<=[<:]c)(?! r="[A-Z]\d{1,6}")[\s/>](?:r="([A-Z]
 _SECOND = itemgetter(1)
 #: the row of a cell reference written the usual way
 _CELL_ROW = re.compile(rb'c(?<=[<:]c) r="[A-Z]{1,3}(\d{1,7})"')
-#: the start of a row or cell tag, any prefix, and the whole tag: attribute values quoted, no '<' inside (linear)
-_TAG_START = re.compile(rb"<(?:[A-Za-z_][\w.\-]{0,64}:)?(?:row|c)(?=[\s/>])")
-_TAG = re.compile(rb"""<(?:[A-Za-z_][\w.\-]{0,64}:)?(row|c)((?:[^>"'<]|"[^"<]{0,4096}"|'[^'<]{0,4096}'){0,2000})>""")
+#: a row or cell tag, any prefix, whole: (b'row' or b'c', its attributes, b'>'); attribute values quoted, no '<'
+#: inside, possessive (no backtracking, linear). A tag that does not close that way comes back without the b'>'
+_TAG = re.compile(
+    rb"""<(?:[A-Za-z_][\w.\-]{0,64}+:)?+(row|c)(?=[\s/>])"""
+    rb"""(?:((?:[^>"'<]++|"[^"<]{0,4096}+"|'[^'<]{0,4096}+'){0,2000}+)(>))?"""
+)
 _R_ATTR = re.compile(rb"""(?:^|\s)r\s*=\s*(?:"([^"]{0,64})"|'([^']{0,64})')""")
 _REF_VALUE = re.compile(rb"([A-Za-z]{0,8})(\d{0,12})")
 _SHEET = re.compile(rb"<sheet [^>]{0,4000}>")
@@ -653,13 +656,13 @@ def _scan_cells(buf: bytes, start: int, end: int) -> tuple[int, int, bool]:
 
 def _replay(buf: bytes, start: int, end: int, row: int, col: int, max_row: int, max_col: int, file, sheet) -> tuple:
     """Row and cell tags of buf[start:end] placed as calamine places them; returns (row, col, max_row, max_col)."""
-    for tag in _TAG_START.finditer(buf, start, end):
-        m = _TAG.match(buf, tag.start(), end)
-        if m is None:
-            raise BadInputFile(_unreadable(file, sheet, buf[tag.start() : tag.start() + 40]))
-        ref = _R_ATTR.search(m.group(2))
-        value = (ref.group(1) if ref.group(1) is not None else ref.group(2)) if ref else None
-        if m.group(1) == b"row":
+    for kind, attrs, closed in _TAG.findall(buf, start, end):
+        if not closed:
+            raise BadInputFile(_unreadable(file, sheet, b"<" + kind))
+        value = None
+        if (b" r" in attrs or b"\tr" in attrs or b"\nr" in attrs or b"\rr" in attrs) and (ref := _R_ATTR.search(attrs)):
+            value = ref.group(1) if ref.group(1) is not None else ref.group(2)
+        if kind == b"row":
             if value is None:
                 row += 1
             elif value.isdigit():
@@ -669,18 +672,19 @@ def _replay(buf: bytes, start: int, end: int, row: int, col: int, max_row: int, 
             col = 0
             continue
         if value is None:
-            r, c = max(row, 1), col
+            r, c = row or 1, col
         else:
             v = _REF_VALUE.fullmatch(value)
             if v is None or not v.group(1) or not v.group(2):
                 raise BadInputFile(_unreadable(file, sheet, value))
             r, c = int(v.group(2)), column_index(v.group(1).decode())
         col = c + 1
-        max_row, max_col = max(max_row, r), max(max_col, c + 1)
-        if max_row > MAX_ROWS:
-            raise BadInputFile(_too_many_rows(file, sheet, max_row))
-        if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
-            raise BadInputFile(_too_many_cells(file, sheet, max_row, max_col))
+        if r > max_row or col > max_col:
+            max_row, max_col = max(max_row, r), max(max_col, col)
+            if max_row > MAX_ROWS:
+                raise BadInputFile(_too_many_rows(file, sheet, max_row))
+            if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
+                raise BadInputFile(_too_many_cells(file, sheet, max_row, max_col))
     return row, col, max_row, max_col
 
 

@@ -75,6 +75,13 @@ def test_a_reference_calamine_could_read_as_huge_is_refused(tmp_path):
         check(tmp_path, f'<row r="1">{n("A1", 1)}{n("C000000000005000000", 1)}</row>')
 
 
+def test_a_tag_the_scan_cannot_read_is_refused(tmp_path):
+    """calamine reads `<c foo="<" r="XFD5">` (a '<' inside a value, not well-formed XML) and places it at XFD5; a tag
+    the scan cannot read to its end is refused, not skipped."""
+    with pytest.raises(BadInputFile, match="cannot be read"):
+        check(tmp_path, f'<row r="1">{n("A1", 1)}<c foo="<" r="XFD5"><v>1</v></c></row>')
+
+
 def test_plain_and_moderately_wide_sheets_pass(tmp_path):
     assert check(tmp_path, quote_rows()).rows == 2
     # 40 columns by 999,999 rows is just under the limit; the scan measures the wide cells without a replay
