@@ -2,19 +2,25 @@
 formulas without a cached value from the XML.
 
 An .xlsx is opened once (one `Package`); before calamine builds a sheet, the sheet's XML is streamed once to check
-what calamine would allocate: the declared area (<dimension>), the real extent of its cells, the length of any one
-cell, and the shared strings' count and size. Every scan is linear (bounded patterns, `bytes.find`, no
-backtracking). Every failure becomes one BadInputFile sentence naming the file (and the sheet); nothing is half-read.
+what calamine would allocate: the declared area (<dimension>), the real extent of its cells however their references
+are written, the length of any one text run, and the shared strings' count and size. Every scan is linear (bounded
+patterns, `bytes.find`, no backtracking). Every failure becomes one BadInputFile sentence naming the file (and the
+sheet); nothing is half-read.
 """
 
 from __future__ import annotations
 
 import csv
+import gc
+import queue
 import re
+import threading
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from pathlib import Path
 
 from gpucompare.errors import BadInputFile
@@ -80,6 +86,37 @@ def column_index(letters: str) -> int:
     for ch in letters.upper():
         c = c * 26 + ord(ch) - 64
     return c - 1
+
+
+_gc_lock = threading.Lock()
+_gc_pausers = 0
+_gc_was_enabled = False
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Python's cycle collector paused while a sheet's cells and quotes are built (hundreds of thousands of lists
+    and tuples, none of them in a cycle): otherwise it walks every live object again and again as they pile up.
+    At the end the new objects join the oldest generation at once (`gc.freeze` + `gc.unfreeze`, two list splices),
+    so they are looked at in the next full collection like any long-lived object, not walked once more at the next
+    allocation. Skipped when the program froze objects of its own. Nested and concurrent imports share one pause;
+    the collector runs again when the last one ends."""
+    global _gc_pausers, _gc_was_enabled
+    with _gc_lock:
+        if _gc_pausers == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_pausers += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_pausers -= 1
+            if _gc_pausers == 0 and _gc_was_enabled:
+                if gc.get_freeze_count() == 0:
+                    gc.freeze()
+                    gc.unfreeze()
+                gc.enable()
 
 
 def read_workbook(
@@ -217,20 +254,34 @@ def _too_many_cells(file: str, sheet: str, rows: int, cols: int) -> Msg:
 
 @dataclass
 class SheetFacts:
-    rows: int  # the last row any cell names (1-based)
-    cols: int  # the last column any cell names (1-based)
+    rows: int  # the last row numbered (1-based); exact when a cell reaches past row 999,999 or column Z
+    cols: int  # the last column (1-based), at least 26; exact past column Z
     hidden_rows: set[int]
     hidden_cols: set[int]
 
 
 _DIMENSION = re.compile(rb'<dimension ref="([A-Z]{1,4})(\d{1,9})(?::([A-Z]{1,4})(\d{1,9}))?"')
 _ROW_R = re.compile(rb'<row r="(\d{1,9})"')
+_HIDDEN = re.compile(rb'hidden="')
 _HIDDEN_ROW = re.compile(rb'<row r="(\d{1,9})"[^>]{0,400}?hidden="(?:1|true)"')
 _COL = re.compile(rb"<col [^>]{0,400}>")
 _COL_ATTR = re.compile(rb'(min|max|hidden)="([^"]{0,12})"')
-#: cell references that could make the sheet wide or tall: two or more column letters, or a six-digit row
-_BIG_REF = re.compile(rb'<c r="([A-Z]{2,4})(\d{1,9})"|<c r="([A-Z])(\d{6,9})"')
-_ANY_REF = re.compile(rb'<c r="([A-Z]{1,4})(\d{1,9})"')
+#: the most rows a cell written the plain way (`<c r="A1"` .. `<c r="Z999999"`) can name
+_PLAIN_MAX_ROW = 999_999
+#: a cell opening (`<c`, or `<x:c` with a namespace prefix, which calamine reads the same) that is not plain; its
+#: reference measured when written the usual way, else group 1 is empty. The literal 'c' first keeps the search fast
+_UNPLAIN_CELL = re.compile(rb'c(?<=[<:]c)(?! r="[A-Z]\d{1,6}")[\s/>](?:r="([A-Z]{1,3})(\d{1,7})")?')
+_SECOND = itemgetter(1)
+#: the row of a cell reference written the usual way
+_CELL_ROW = re.compile(rb'c(?<=[<:]c) r="[A-Z]{1,3}(\d{1,7})"')
+#: a row or cell tag, any prefix, whole: (b'row' or b'c', its attributes, b'>'); attribute values quoted, no '<'
+#: inside, possessive (no backtracking, linear). A tag that does not close that way comes back without the b'>'
+_TAG = re.compile(
+    rb"""<(?:[A-Za-z_][\w.\-]{0,64}+:)?+(row|c)(?=[\s/>])"""
+    rb"""(?:((?:[^>"'<]++|"[^"<]{0,4096}+"|'[^'<]{0,4096}+'){0,2000}+)(>))?"""
+)
+_R_ATTR = re.compile(rb"""(?:^|\s)r\s*=\s*(?:"([^"]{0,64})"|'([^']{0,64})')""")
+_REF_VALUE = re.compile(rb"([A-Za-z]{0,8})(\d{0,12})")
 _SHEET = re.compile(rb"<sheet [^>]{0,4000}>")
 _ATTR = re.compile(rb'([A-Za-z:]{1,20})="([^"]{0,4000})"')
 _ENTITY = re.compile(r"&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);")
@@ -294,6 +345,44 @@ class Package:
                 Msg("{file}: the workbook is damaged ({error})", file=self.path.name, error=_short(err))
             ) from None
 
+    def _stream_ahead(self, part: str):
+        """`_stream` with the next chunks inflated in a thread while the caller scans this one (zlib lets go of the
+        interpreter while it inflates): the scan of a large sheet costs about the scan alone on two cores. The
+        thread stops when the caller stops early (a refusal, a cancel)."""
+        ahead: queue.Queue = queue.Queue(maxsize=3)
+        stop = threading.Event()
+
+        def hand(item) -> bool:
+            """Queue an item unless the caller has stopped; whether it was queued."""
+            while not stop.is_set():
+                try:
+                    ahead.put(item, timeout=0.05)
+                    return True
+                except queue.Full:
+                    continue
+            return False
+
+        def inflate() -> None:
+            try:
+                for chunk in self._stream(part):
+                    if not hand(chunk):
+                        return
+            except BaseException as err:  # handed to the caller, raised there
+                hand(err)
+                return
+            hand(None)
+
+        worker = threading.Thread(target=inflate, name="sheet-inflate", daemon=True)
+        worker.start()
+        try:
+            while (item := ahead.get()) is not None:
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            stop.set()
+            worker.join()
+
     @cached_property
     def sheet_parts(self) -> dict[str, str]:
         """Sheet name -> its XML part ('xl/worksheets/sheet1.xml'); {} when it cannot be told."""
@@ -325,7 +414,7 @@ class Package:
         part = "xl/sharedStrings.xml"
         if part not in self.names:
             return
-        size = count = 0
+        size = count = run = 0
         first = True
         for chunk in self._stream(part):
             if first:
@@ -339,7 +428,7 @@ class Package:
             count += chunk.count(b"<si")
             if size > MAX_SHARED_XML or count > MAX_SHARED_STRINGS:
                 raise BadInputFile(self._strings_refusal(count))
-            _check_cell_length(chunk, self.path.name, "")
+            run = _text_run(run, chunk, self.path.name, "")
 
     def _strings_refusal(self, n: int) -> Msg:
         return Msg(
@@ -351,89 +440,90 @@ class Package:
 
     def check_sheet(self, name: str, part: str, cancel: Callable[[], None] | None = None) -> SheetFacts:
         """Stream a sheet's XML once: refuse it if calamine would build more than the limits, and collect its
-        hidden rows and columns. Linear: bounded patterns and `bytes.find` only."""
+        hidden rows and columns. Linear: bounded patterns and `bytes.find` only.
+
+        calamine builds the bounding box of the cells it reads (rows x columns), whatever <dimension> says. Every
+        writer puts the reference first in each cell (`<c r="B7"`); a cell whose reference is a single letter and at
+        most six digits (column Z, row 999,999) cannot make the box too large, so one pattern skips those and stops
+        only at the others: wider columns and longer rows (measured), and anything unusual (a cell without a
+        reference, another attribute first, quotes, spacing, lower case), which sends the sheet to an exact replay
+        of how calamine places cells (`_cell_extent`). The next chunks are inflated in a thread meanwhile."""
         file = self.path.name
-        size = 0
         max_row = max_col = 0
         hidden_rows: set[int] = set()
         hidden_cols: set[int] = set()
-        wide = False
-        tail = b""
-        unreferenced = 0
-        for i, chunk in enumerate(self._stream(part)):
+        unusual = False
+        for i, (buf, start, end) in enumerate(_whole_tags(self._stream_ahead(part), file, name)):
             if cancel is not None:
                 cancel()
-            size += len(chunk)
-            if size > MAX_SHEET_XML:
-                raise BadInputFile(_too_many_rows(file, name, max(max_row, MAX_ROWS + 1)))
-            data = tail + chunk
             if i == 0:
-                m = _DIMENSION.search(data, 0, 65536)
-                if m:
-                    c0, r0 = column_index(m.group(1).decode()), int(m.group(2))
-                    c1, r1 = (column_index(m.group(3).decode()), int(m.group(4))) if m.group(3) else (c0, r0)
-                    if r1 > MAX_ROWS:
-                        raise BadInputFile(_too_many_rows(file, name, r1))
-                    if (r1 - min(r0, r1) + 1) * (abs(c1 - c0) + 1) > MAX_CELLS:
-                        raise BadInputFile(_too_many_cells(file, name, r1, c1 + 1))
-                head_end = data.find(b"<sheetData")
-                for cm in _COL.finditer(data, 0, head_end if head_end >= 0 else min(len(data), 65536)):
-                    attrs = dict(_COL_ATTR.findall(cm.group(0)))
-                    if attrs.get(b"hidden") in (b"1", b"true"):
-                        try:
-                            lo, hi = int(attrs.get(b"min", b"0")), int(attrs.get(b"max", b"0"))
-                        except ValueError:
-                            continue
-                        hidden_cols.update(range(max(lo, 1) - 1, min(hi, MAX_COLS)))
-            if b'hidden="' in data:
-                hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(data))
-            last = data.rfind(b'<row r="')
-            if last >= 0:
-                m = _ROW_R.match(data, last)
-                if m:
-                    max_row = max(max_row, int(m.group(1)))
-            for m in _BIG_REF.finditer(data):
-                if m.group(1):
-                    wide = True
-                    max_col = max(max_col, column_index(m.group(1).decode()) + 1)
-                    max_row = max(max_row, int(m.group(2)))
-                else:
-                    max_row = max(max_row, int(m.group(4)))
-                if max_row > MAX_ROWS:
-                    raise BadInputFile(_too_many_rows(file, name, max_row))
-                if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
-                    raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
-            if wide:  # a wide sheet: every reference counts, a single-letter cell may sit far down
-                for m in _ANY_REF.finditer(data):
-                    max_row = max(max_row, int(m.group(2)))
-                if max_row * max_col > MAX_CELLS:
-                    raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
-            if i == 0:  # a writer gives every cell a reference or none: the first cells tell
-                unreferenced += sum(data.count(x, 0, 1 << 18) for x in (b"<c>", b"<c/>", b"<c t=", b"<c s="))
-            _check_cell_length(chunk, file, name)
-            tail = data[-64:]
-        if unreferenced:
-            rows, width = self._unreferenced_extent(part, cancel)
-            max_row, max_col = max(max_row, rows), max(max_col, width)
+                self._check_head(buf, file, name, hidden_cols)
+            r, c, odd = _scan_cells(buf, start, end)
+            unusual = unusual or odd
+            last = buf.rfind(b'<row r="', start, end)
+            if last >= 0 and (m := _ROW_R.match(buf, last, end)):
+                r = max(r, int(m.group(1)))
+            max_row, max_col = max(max_row, r), max(max_col, c)
             if max_row > MAX_ROWS:
                 raise BadInputFile(_too_many_rows(file, name, max_row))
-            if max_row * max_col > MAX_CELLS:
+            if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
                 raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
+            if _HIDDEN.search(buf, start, end):
+                hidden_rows.update(int(m.group(1)) - 1 for m in _HIDDEN_ROW.finditer(buf, start, end))
+        # the cells skipped above sit in columns A-Z and rows up to 999,999: an unusual sheet gets the exact replay,
+        # and only a sheet wider than MAX_CELLS / 999,999 columns (40) needs the exact rows of every cell
+        if unusual:
+            max_row, max_col = self._cell_extent(part, file, name, cancel)
+        elif max(max_col, 26) * max(max_row, _PLAIN_MAX_ROW) > MAX_CELLS:
+            max_row = max(max_row, self._last_cell_row(part, file, name, cancel))
+        if max_row > MAX_ROWS:
+            raise BadInputFile(_too_many_rows(file, name, max_row))
+        if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
+            raise BadInputFile(_too_many_cells(file, name, max_row, max_col))
         return SheetFacts(max_row, max(max_col, 26 if max_row else 0), hidden_rows, hidden_cols)
 
-    def _unreferenced_extent(self, part: str, cancel) -> tuple[int, int]:
-        """Rows and the widest row of a sheet whose cells carry no reference (calamine counts them in order)."""
-        rows = width = current = 0
-        for chunk in self._stream(part):
+    def _check_head(self, data: bytes, file: str, name: str, hidden_cols: set[int]) -> None:
+        """The declared area (<dimension>) and the hidden columns (<cols>), from the sheet's first chunk."""
+        m = _DIMENSION.search(data, 0, 65536)
+        if m:
+            c0, r0 = column_index(m.group(1).decode()), int(m.group(2))
+            c1, r1 = (column_index(m.group(3).decode()), int(m.group(4))) if m.group(3) else (c0, r0)
+            if r1 > MAX_ROWS:
+                raise BadInputFile(_too_many_rows(file, name, r1))
+            if (r1 - min(r0, r1) + 1) * (abs(c1 - c0) + 1) > MAX_CELLS:
+                raise BadInputFile(_too_many_cells(file, name, r1, c1 + 1))
+        head_end = data.find(b"<sheetData")
+        for cm in _COL.finditer(data, 0, head_end if head_end >= 0 else min(len(data), 65536)):
+            attrs = dict(_COL_ATTR.findall(cm.group(0)))
+            if attrs.get(b"hidden") in (b"1", b"true"):
+                try:
+                    lo, hi = int(attrs.get(b"min", b"0")), int(attrs.get(b"max", b"0"))
+                except ValueError:
+                    continue
+                hidden_cols.update(range(max(lo, 1) - 1, min(hi, MAX_COLS)))
+
+    def _last_cell_row(self, part: str, file: str, name: str, cancel) -> int:
+        """The last row any cell names, in a sheet whose cells all carry a usual reference."""
+        last = 0
+        for buf, start, end in _whole_tags(self._stream_ahead(part), file, name):
             if cancel is not None:
                 cancel()
-            pieces = chunk.split(b"<row")
-            for j, piece in enumerate(pieces):
-                if j:
-                    rows += 1
-                    width, current = max(width, current), 0
-                current += piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/")
-        return rows, max(width, current)
+            found = _CELL_ROW.findall(buf, start, end)
+            if found:
+                last = max(last, max(map(int, found)))
+        return last
+
+    def _cell_extent(self, part: str, file: str, name: str, cancel) -> tuple[int, int]:
+        """The last row and column calamine would give any cell, replaying how it places them: a cell's own
+        reference, else the next column of its row; a row's own number, else the one after the previous row.
+        Tags are matched with bounded patterns; a tag too long to read is refused."""
+        max_row = max_col = 0
+        row = col = 0  # the current row (1-based) and the next cell's column (0-based)
+        for buf, start, end in _whole_tags(self._stream(part), file, name):
+            if cancel is not None:
+                cancel()
+            row, col, max_row, max_col = _replay(buf, start, end, row, col, max_row, max_col, file, name)
+        return max_row, max_col
 
     def formulas_without_value(self, part: str) -> set[tuple[int, int]]:
         """Cells holding a formula whose result was never saved (the file was written by a program, not Excel).
@@ -511,20 +601,110 @@ def _formula_cell(piece: bytes, cells: set[tuple[int, int]]) -> None:
         cells.add((int(m.group(2)) - 1, column_index(m.group(1).decode())))
 
 
-def _check_cell_length(chunk: bytes, file: str, sheet: str) -> None:
-    """Refuse text runs longer than MAX_CELL_BYTES: every window of half that length must hold a '<'."""
-    step = MAX_CELL_BYTES // 2
-    for p in range(0, len(chunk) - step + 1, step):
-        if chunk.find(b"<", p, p + step) < 0:
-            where = Msg(", sheet {sheet!r}", sheet=sheet) if sheet else ""
-            raise BadInputFile(
-                Msg(
-                    "{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs",
-                    file=file,
-                    where=where,
-                    limit=MAX_CELL_BYTES,
-                )
-            )
+def _text_run(run: int, chunk: bytes, file: str, sheet: str) -> int:
+    """Bytes since the last '<' after `chunk`, given `run` before it; refuses a text run longer than MAX_CELL_BYTES.
+    A chunk is smaller than the limit, so a longer run spans whole chunks without a '<'."""
+    last = chunk.rfind(b"<")
+    run = run + len(chunk) if last < 0 else len(chunk) - last - 1
+    if run > MAX_CELL_BYTES:
+        raise BadInputFile(_cell_too_long(file, sheet))
+    return run
+
+
+def _whole_tags(chunks, file: str, sheet: str):
+    """(buffer, start, end) spans of an XML stream in which no tag is cut, without copying the chunks: each chunk
+    from its first '<' to its last, and the tag cut between two chunks joined on its own. Refuses a text run (no '<')
+    longer than MAX_CELL_BYTES, and more than MAX_SHEET_XML bytes in all."""
+    carry = b""
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > MAX_SHEET_XML:
+            raise BadInputFile(_too_many_rows(file, sheet, MAX_ROWS + 1))
+        first = chunk.find(b"<")
+        if first < 0:
+            carry += chunk
+            if len(carry) > MAX_CELL_BYTES:
+                raise BadInputFile(_cell_too_long(file, sheet))
+            continue
+        if carry:
+            joint = carry + chunk[:first]
+            if len(joint) > MAX_CELL_BYTES:
+                raise BadInputFile(_cell_too_long(file, sheet))
+            yield joint, 0, len(joint)
+        last = chunk.rfind(b"<")
+        if last > first:
+            yield chunk, first, last
+        carry = chunk[last:]
+    if carry:
+        yield carry, 0, len(carry)
+
+
+def _scan_cells(buf: bytes, start: int, end: int) -> tuple[int, int, bool]:
+    """(last row, last column) of the cells in buf[start:end] not written the plain way, and whether any is unusual
+    (no reference, another attribute first, quotes or spacing of its own, a reference longer than XFD9999999)."""
+    found = _UNPLAIN_CELL.findall(buf, start, end)
+    if not found:
+        return 0, 0, False
+    max_col = 0
+    for letters in {letters for letters, _digits in found}:
+        if not letters:
+            return 0, 0, True
+        max_col = max(max_col, column_index(letters.decode()) + 1)
+    return max(map(int, map(_SECOND, found))), max_col, False
+
+
+def _replay(buf: bytes, start: int, end: int, row: int, col: int, max_row: int, max_col: int, file, sheet) -> tuple:
+    """Row and cell tags of buf[start:end] placed as calamine places them; returns (row, col, max_row, max_col)."""
+    for kind, attrs, closed in _TAG.findall(buf, start, end):
+        if not closed:
+            raise BadInputFile(_unreadable(file, sheet, b"<" + kind))
+        value = None
+        if (b" r" in attrs or b"\tr" in attrs or b"\nr" in attrs or b"\rr" in attrs) and (ref := _R_ATTR.search(attrs)):
+            value = ref.group(1) if ref.group(1) is not None else ref.group(2)
+        if kind == b"row":
+            if value is None:
+                row += 1
+            elif value.isdigit():
+                row = int(value)
+            else:
+                raise BadInputFile(_unreadable(file, sheet, value))
+            col = 0
+            continue
+        if value is None:
+            r, c = row or 1, col
+        else:
+            v = _REF_VALUE.fullmatch(value)
+            if v is None or not v.group(1) or not v.group(2):
+                raise BadInputFile(_unreadable(file, sheet, value))
+            r, c = int(v.group(2)), column_index(v.group(1).decode())
+        col = c + 1
+        if r > max_row or col > max_col:
+            max_row, max_col = max(max_row, r), max(max_col, col)
+            if max_row > MAX_ROWS:
+                raise BadInputFile(_too_many_rows(file, sheet, max_row))
+            if max_col > MAX_COLS or max_row * max_col > MAX_CELLS:
+                raise BadInputFile(_too_many_cells(file, sheet, max_row, max_col))
+    return row, col, max_row, max_col
+
+
+def _unreadable(file: str, sheet: str, what: bytes) -> Msg:
+    return Msg(
+        "{file}, sheet {sheet!r}: cannot be read ({error})",
+        file=file,
+        sheet=sheet,
+        error=f"a cell tag or reference that is not one: {what[:40].decode('utf-8', 'replace')!r}",
+    )
+
+
+def _cell_too_long(file: str, sheet: str) -> Msg:
+    where = Msg(", sheet {sheet!r}", sheet=sheet) if sheet else ""
+    return Msg(
+        "{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs",
+        file=file,
+        where=where,
+        limit=MAX_CELL_BYTES,
+    )
 
 
 def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:

@@ -4303,147 +4303,147 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="156" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="158" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="158" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="160" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="160" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="162" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="192" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="194" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="205" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="207" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="209" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="209" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="211" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="210" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="212" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="242" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="244" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="252" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="254" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="256" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="275" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="277" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="318" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="320" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="372" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="401" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="410" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="412" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="420" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="422" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="432" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="434" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="440" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="442" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="501" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="503" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="506" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="508" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="510" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="516" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="520" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="522" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="533" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="535" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="536" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="538" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="539" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="541" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="557" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="559" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="687" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="690" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -4593,229 +4593,229 @@ Your data is safe. The details were written to {log}.</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="247" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="279" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="333" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="336" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="363" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="370" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="379" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="429" />
-      <source>a section heading or note without a price, not a product</source>
-      <translation>没有价格的分节标题或说明，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="436" />
-      <source>a charge or total line (an amount, no unit price, no device), not a product</source>
-      <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="446" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="454" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="460" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="488" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="622" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="624" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="655" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="691" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="708" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="770" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="781" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="788" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="839" />
-      <source>quantity tiers: {tiers} {cur}</source>
-      <translation>数量分档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
-      <source>a switch, cable, network card or other component that is not an accelerator</source>
-      <translation>交换机、线缆、网卡或其他非加速卡部件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="926" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="935" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1005" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="940" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1010" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="981" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1073" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="981" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1073" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="248" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="286" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="370" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="373" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="400" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="407" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="466" />
+      <source>a section heading or note without a price, not a product</source>
+      <translation>没有价格的分节标题或说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="473" />
+      <source>a charge or total line (an amount, no unit price, no device), not a product</source>
+      <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="483" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="491" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="497" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="699" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="701" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="768" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="785" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <source>a discount line</source>
+      <translation>折扣行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="847" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="858" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
+      <source>a switch, cable, network card or other component that is not an accelerator</source>
+      <translation>交换机、线缆、网卡或其他非加速卡部件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="916" />
+      <source>quantity tiers: {tiers} {cur}</source>
+      <translation>数量分档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="945" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="996" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
@@ -4903,114 +4903,114 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="102" />
-      <source>{file}: the file is empty (0 bytes)</source>
-      <translation>{file}：文件为空（0 字节）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
-      <source>not a spreadsheet</source>
-      <translation>不是电子表格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="108" />
-      <source>plain text (CSV?)</source>
-      <translation>纯文本（CSV？）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="110" />
-      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
-      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
-      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
-      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="141" />
-      <source>{file}: the workbook cannot be read ({error})</source>
-      <translation>{file}：无法读取工作簿（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="149" />
-      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
-      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="177" />
-      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
-      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="197" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="207" />
-      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
-      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="265" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="268" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="283" />
-      <source>{file}: the part {part} is larger than a workbook needs</source>
-      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
-      <source>{file}: the workbook is damaged ({error})</source>
-      <translation>{file}：工作簿已损坏（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
-      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
-      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="519" />
-      <source>, sheet {sheet!r}</source>
-      <translation>，工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="521" />
-      <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
-      <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="560" />
-      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
-      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="579" />
-      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
-      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="94" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="131" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="96" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="133" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="98" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="139" />
+      <source>{file}: the file is empty (0 bytes)</source>
+      <translation>{file}：文件为空（0 字节）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <source>not a spreadsheet</source>
+      <translation>不是电子表格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <source>plain text (CSV?)</source>
+      <translation>纯文本（CSV？）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="147" />
+      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
+      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="172" />
+      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
+      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="178" />
+      <source>{file}: the workbook cannot be read ({error})</source>
+      <translation>{file}：无法读取工作簿（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="186" />
+      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
+      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="234" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="244" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="316" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="319" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="334" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="434" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="692" />
+      <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
+      <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="701" />
+      <source>, sheet {sheet!r}</source>
+      <translation>，工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="702" />
+      <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
+      <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="740" />
+      <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
+      <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="759" />
+      <source>{file}, line {line}: cannot be read as CSV ({error})</source>
+      <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/store.py" line="110" />

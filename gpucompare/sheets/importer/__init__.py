@@ -22,6 +22,7 @@ import datetime as dt
 import hashlib
 import math
 from collections.abc import Callable
+from operator import attrgetter
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog, bundled_catalog
@@ -60,7 +61,7 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import header_units
-from gpucompare.sheets.workbook import Sheet, column_letter, read_workbook
+from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
 __all__ = [
@@ -136,13 +137,14 @@ def analyse(
     path = Path(path)
     catalog = catalog or bundled_catalog()
     tick = Ticker(cancel, progress)
-    sheets = read_workbook(path, sheet, cancel=tick.check)
-    try:
-        return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
-    finally:
-        pkg = next((s.package for s in sheets if s.package is not None), None)
-        if pkg is not None:
-            pkg.close()
+    with paused_gc():
+        sheets = read_workbook(path, sheet, cancel=tick.check)
+        try:
+            return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+        finally:
+            pkg = next((s.package for s in sheets if s.package is not None), None)
+            if pkg is not None:
+                pkg.close()
 
 
 def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick) -> ImportPreview:
@@ -535,7 +537,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(
             Msg("a server's or an instance's price is divided by its accelerators: the quote is per device")
         )
-    if any(q.tax == "incl" for q in preview.rows):
+    if "incl" in map(_TAX, preview.rows):
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
@@ -558,6 +560,7 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     return out
 
 
+_TAX = attrgetter("tax")
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import (
@@ -266,6 +267,12 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
     context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
     price_letter = column_letter(price_col)
     fast: set = set()  # (model, price) pairs that read as an ordinary product row
+    # a row whose mapped cells equal those of an ordinary product row read before adds the same quote but for its
+    # row number: replayed from `plain` (mapped cells -> what that row added) without reading it again
+    plain: dict = {}
+    plain_key, plain_qty = _mapped_cells(t)
+    add_quote = ctx.quotes.append
+    quantities = _PerValue(lambda v: _quantity(text, v))
     sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
     r = t.header + 1
     tables_read = 0  # later tables looked at (bounded: MAX_LATER_TABLES)
@@ -280,6 +287,33 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             r += 1
             continue
         row = rows[r]
+        if block is None and not merged and plain:
+            seen = plain.get(plain_key(row))
+            if seen is not None:
+                while True:  # the rows that follow, as long as they replay too (ticks and hidden rows outside)
+                    fields, more = seen
+                    n1 = fields[0] = r + 1
+                    fields[12] = f"{price_letter}{n1}"
+                    if plain_qty is not None:
+                        fields[7] = quantities[row[plain_qty]]
+                    add_quote(_new_quote(Quote, fields))
+                    if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
+                        extra, targets, add = more
+                        if extra is not None:
+                            add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
+                        for at in targets:
+                            at.append(n1)
+                        if add is not None:
+                            sums[0] += add
+                            sums[1] += add * (fields[7] or 1)
+                    r = n1
+                    if r == n or not r & 127 or r in hidden_rows:
+                        break
+                    row = rows[r]
+                    seen = plain.get(plain_key(row))
+                    if seen is None:
+                        break
+                continue
         model = text[row[model_col]]
         if not model and pn_col is not None:
             model = text[row[pn_col]]
@@ -308,6 +342,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 model_covered = None
         # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
         quick = block is None and not merged and (model, raw_price) in fast
+        replayable = block is None and not merged
         if not quick:
             if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
                 found = None
@@ -329,6 +364,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                     context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
                     price_letter = column_letter(price_col)
                     fast, resolved = set(), {}
+                    plain = {}
+                    plain_key, plain_qty = _mapped_cells(t)
                     ctx.warnings.append(
                         Msg("row {row}: another table starts here; read with its own header", row=r + 1)
                     )
@@ -491,6 +528,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             )
             r += 1
             continue
+        before = len(ctx.quotes)
         quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
         if cell_model != model:
             quote = quote._replace(raw_model=cell_model)
@@ -538,8 +576,47 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 )
         if static[6]:
             block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
+        elif replayable and _filled(raw_price):
+            _remember_plain(ctx, plain, plain_key(row), r, before, model, match, warn, lo, cur, raw_price)
         r += 1
     close_block()
+
+
+def _mapped_cells(t: Table) -> tuple:
+    """(the cells of a row that can change its quote, the quantity column read for each row replayed): every mapped
+    column but the line number ('序号', 'No.') and the quantity (unless the price is a line amount)."""
+    qty_col = t.columns.get("quantity") if not t.per_quantity else None
+    cols = {c for f, c in t.columns.items() if f != "index" and c != qty_col} | set(t.alt.values())
+    cols |= {c for c, _q in t.tiers or ()}  # quantity-break tiers: every tier's price makes the quote
+    return itemgetter(*sorted(cols | {t.columns["model"]})), qty_col
+
+
+def _remember_plain(
+    ctx: Context, plain: dict, key, r: int, before: int, model, match, warn, lo, cur, raw_price
+) -> None:
+    """What row r added (its quote, a reserved-rate quote, its row number in the unmatched, ambiguous and
+    far-from-reference lists, its amount in the running sums), kept for rows with the same mapped cells."""
+    added = ctx.quotes[before:]
+    n1 = r + 1
+    if not 1 <= len(added) <= 2 or added[0].source_row != n1 or not added[0].cell.endswith(str(n1)):
+        return
+    targets = []
+    if warn is not None:
+        targets.append(ctx.unmatched.get(warn))
+    if match.how == "ambiguous":
+        targets.append(ctx.ambiguous.get(model))
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, model, lo, cur)
+        if far is not None and far in ctx.plausible.far:
+            targets.append(ctx.plausible.far[far])
+    if any(at is None or not at or at[-1] != n1 for at in targets):
+        return  # not what the row added: read every such row in full
+    q = added[0]
+    add = raw_price if raw_price.__class__ in (int, float) else None
+    if len(plain) < 100_000:
+        # the quote's fields, its row number (0) and price cell (12) written over for each row replayed
+        extra = added[1] if len(added) > 1 else None
+        plain[key] = (list(q), (extra, targets, add) if extra is not None or targets or add is not None else None)
 
 
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
@@ -893,15 +970,8 @@ def pack_column(ctx: Context) -> bool:
 def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
     t = ctx.table
     warnings, item, extra, basis, rate, divide, _server = static
-    qty = None
     qty_col, notes_col, inst_col, lead_col = ctx.quote_cols
-    if qty_col is not None:
-        qv = row[qty_col]
-        if qv.__class__ in (float, int):
-            qty = float(qv) if 0 <= qv < 1e9 else None
-        elif _filled(qv):
-            qt = text[qv]
-            qty = parse_number(qt) or parse_number(_LEADING_NUMBER.match(qt[:40]).group(0))
+    qty = _quantity(text, row[qty_col]) if qty_col is not None else None
     if warn is not None:
         ctx.unmatched.setdefault(warn, []).append(r + 1)
     if match.how == "ambiguous":
@@ -970,6 +1040,28 @@ def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_p
             warnings,
         ),
     )
+
+
+def _quantity(text, qv) -> float | None:
+    """The quantity cell of a quote: a number, or the number a text starts with ('8 pcs', '2 шт.', '4台')."""
+    if qv.__class__ in (float, int):
+        return float(qv) if 0 <= qv < 1e9 else None
+    if _filled(qv):
+        qt = text[qv]
+        return parse_number(qt) or parse_number(_LEADING_NUMBER.match(qt[:40]).group(0))
+    return None
+
+
+class _PerValue(dict):
+    """fn(value), computed once per distinct cell value."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, v):
+        out = self[v] = self.fn(v)
+        return out
 
 
 _new_quote = tuple.__new__  # a Quote without NamedTuple's Python-level __new__ (50k times)
