@@ -306,6 +306,8 @@ class ChartView(QWidget):
         self.iso_curve.setZValue(-5)
         self.item.addItem(self.iso_curve, ignoreBounds=True)
         self.iso_texts: list = []
+        self.iso: list = []
+        self.iso_boxes: list[tuple[float, float, float, float]] = []
         self.text_items: list = []
         self.placed: dict = {}
         self.pixel_points = (np.zeros(0), np.zeros(0), (0.0, 0.0))
@@ -472,44 +474,106 @@ class ChartView(QWidget):
 
     def _draw_iso(self) -> None:
         d = self.data
-        lines = iso_lines(d) if d is not None and len(d) else []
-        if not lines:
+        self.iso = iso_lines(d) if d is not None and len(d) else []
+        if not self.iso:
             self.iso_curve.setData([], [])
         else:
             span = (d.x.min() / 3, d.x.max() * 3)
-            segs = [iso_segment(line, d, span) for line in lines]
+            segs = [iso_segment(line, d, span) for line in self.iso]
             self.iso_curve.setData(
                 np.log10(np.concatenate([x for x, _ in segs])),
                 np.log10(np.concatenate([y for _, y in segs])),
                 connect="pairs",
             )
-        shown = 0
-        for line in lines:
-            # the label sits where the line leaves the data's price range, if that is inside the throughput range
-            lx, ly = np.log10(d.x.max()), np.log10(d.x.max() * line.per_unit / d.per())
-            if not np.log10(d.y.min()) - 0.2 <= ly <= np.log10(d.y.max()) + 0.2:
-                continue
-            if shown == len(self.iso_texts):
-                text = pg.TextItem("", color=(120, 120, 120), anchor=(1, 1))
-                text.setFont(_small_font())
-                self.item.addItem(text, ignoreBounds=True)
-                self.iso_texts.append(text)
-            text = self.iso_texts[shown]
-            text.setText(line.label)
-            text.setPos(lx, ly)
-            text.setVisible(True)
-            shown += 1
-        for text in self.iso_texts[shown:]:
+        while len(self.iso_texts) < len(self.iso):
+            text = pg.TextItem("", color=(120, 120, 120), anchor=(1, 1))
+            text.setFont(_small_font())
             text.setVisible(False)
+            self.item.addItem(text, ignoreBounds=True)
+            self.iso_texts.append(text)
+        for line, text in zip(self.iso, self.iso_texts, strict=False):
+            text.setText(line.label)
+
+    def _place_iso(self, taken: list[tuple[float, float, float, float]] = ()) -> None:
+        """Each guide line's label on its own line where it covers no point, no name (`taken` boxes in pixels of
+        the plot area) and no other guide label: from where the line leaves the data's price range leftwards, then
+        rightwards, above the line or below it, inside the plot. A label with no free spot is left out, unless none
+        found one: then the one covering the fewest points."""
+        self.iso_boxes = []
+        d = self.data
+        for text in self.iso_texts:
+            text.setVisible(False)
+        if d is None or not len(d) or not self.iso:
+            return
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
+        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
+        px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
+        small = QFontMetricsF(_small_font())
+        marker = 6.0
+        placed, fallback = [], None  # fallback: (markers covered, line number, box, anchor)
+        names = list(taken)
+        for k, (line, text) in enumerate(zip(self.iso, self.iso_texts, strict=False)):
+            tw, th = small.horizontalAdvance(line.label) + 6, small.height() + 4
+            offset = np.log10(line.per_unit / d.per())
+            start = min(float(np.log10(d.x.max())), x1)
+            # only the points near the line can be under its label (10k points: stay within a millisecond or two)
+            band = th + tw * sy / sx + 2 * marker
+            near = np.abs(py - (y1 - (px / sx + x0 + offset)) * sy) <= band
+            qx, qy = px[near], py[near]
+            best = None
+            step = max(x1 - x0, 1e-9) / 40
+            right = np.arange(1, 41) * step + start
+            for ax_log in np.concatenate([start - np.arange(0, 40) * step, right[right <= x1]]):
+                ax, ay = (ax_log - x0) * sx, (y1 - (ax_log + offset)) * sy
+                for below in (False, True):  # the label's bottom-right corner on the line, or its top-left
+                    box = (ax, ay, ax + tw, ay + th) if below else (ax - tw, ay - th, ax, ay)
+                    if box[0] < 0 or box[1] < 0 or box[2] > w_px or box[3] > h_px:
+                        continue
+                    if any(_overlap(box, b) for b in (*placed, *names)):
+                        continue
+                    covered = int(
+                        np.count_nonzero(
+                            (qx + marker > box[0])
+                            & (qx - marker < box[2])
+                            & (qy + marker > box[1])
+                            & (qy - marker < box[3])
+                        )
+                    )
+                    if best is None or covered < best[0]:
+                        best = (covered, box, (ax_log, below))
+                    if covered == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            if best is None:
+                continue
+            if best[0] == 0:
+                placed.append(best[1])
+                self._show_iso(text, best[2], offset)
+            elif fallback is None or best[0] < fallback[0]:
+                fallback = (best[0], k, best[1], best[2], offset)
+        if not placed and fallback is not None:
+            _n, k, box, anchor, offset = fallback
+            placed.append(box)
+            self._show_iso(self.iso_texts[k], anchor, offset)
+        self.iso_boxes = placed
+
+    @staticmethod
+    def _show_iso(text, anchor: tuple[float, bool], offset: float) -> None:
+        ax_log, below = anchor
+        text.setAnchor((0, 0) if below else (1, 1))
+        text.setPos(ax_log, ax_log + offset)
+        text.setVisible(True)
 
     def _draw_labels(self) -> None:
         for it in self.text_items:
             self.item.removeItem(it)
         self.text_items = []
         d = self.data
-        if d is None or not len(d):
-            return
-        if not self.labels.isChecked():
+        if d is None or not len(d) or not self.labels.isChecked():
+            self._place_iso()
             return
         # Label the compared devices (always) and the frontier (a label for every point would be unreadable at
         # 10k), each beside its own point, covering no other point or label: core.chart.place_labels, in pixels
@@ -522,7 +586,6 @@ class ChartView(QWidget):
         sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
         lx, ly = np.log10(d.x), np.log10(d.y)
         px, py = (lx - x0) * sx, (y1 - ly) * sy
-        taken = self._iso_boxes()  # the guide lines' labels are already there
         order = sorted(compared | show, key=lambda i: (i not in compared, d.x[i]))[:60]
         items, sizes = {}, {}
         for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
@@ -531,7 +594,7 @@ class ChartView(QWidget):
             text.setFont(_small_font(bold=is_cmp))
             r = text.textItem.boundingRect()
             items[i], sizes[i] = text, (r.width(), r.height())
-        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=8.0)  # the ring
+        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), marker=8.0)  # the ring
         #: for tests and checks: each labelled device's box in plot pixels, and every point's pixel position
         self.placed = {str(d.ids[sp.index]): sp for sp in spots}
         self.pixel_points = (px, py, (w_px, h_px))
@@ -548,22 +611,11 @@ class ChartView(QWidget):
                 line = pg.PlotCurveItem([lx[i], x0 + tx / sx], [ly[i], y1 - ty / sy], pen=pg.mkPen(*color, width=1))
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
+        self._place_iso([(sp.x, sp.y, sp.x + sp.w, sp.y + sp.h) for sp in spots])  # the names go first
 
     def _iso_boxes(self) -> list[tuple[float, float, float, float]]:
-        """The guide lines' labels (anchored at their bottom right) as boxes in plot pixels."""
-        vb = self.item.getViewBox()
-        (x0, x1), (y0, y1) = self.item.viewRange()
-        sx = max(vb.width(), 1.0) / max(x1 - x0, 1e-9)
-        sy = max(vb.height(), 1.0) / max(y1 - y0, 1e-9)
-        small = QFontMetricsF(_small_font())
-        boxes = []
-        for text in self.iso_texts:
-            if text.isVisible():
-                pos = text.pos()
-                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
-                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
-                boxes.append((bx - tw, by - small.height() - 4, bx, by))
-        return boxes
+        """The guide lines' labels shown, as boxes in plot pixels (x0, y0, x1, y1)."""
+        return list(self.iso_boxes)
 
     def _tip(self, x, y, data) -> str:
         d = self.data
@@ -670,6 +722,11 @@ def _grid_values(lo: float, hi: float) -> np.ndarray:
     decades = np.arange(np.floor(lo), np.ceil(hi) + 1)
     vals = (decades[:, None] + np.log10([1, 2, 5])[None, :]).ravel()
     return vals[(vals >= lo) & (vals <= hi)]
+
+
+def _overlap(a, b) -> bool:
+    """Whether two boxes (x0, y0, x1, y1) share some area."""
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def _small_font(bold: bool = False) -> QFont:

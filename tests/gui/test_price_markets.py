@@ -108,9 +108,14 @@ def test_the_chart_key_sits_under_the_plot_and_the_range_fits_the_points(window,
     lx, ly = np.log10(d.x), np.log10(d.y)
     assert (lx >= x0).all() and (lx <= x1).all() and (ly >= y0).all() and (ly <= y1).all()
     assert y1 - ly.max() < 1.0, f"the y axis reaches {10**y1:,.0f} {d.y_unit} over a top point of {d.y.max():,.0f}"
-    # the names keep clear of the guide lines' labels
+    # the guide lines' labels: some shown, none under a name or a point
     names = [(p.x, p.y, p.x + p.w, p.y + p.h) for p in chart.placed.values()]
-    assert names and not any(_overlap(n, b, slack=3.0) for n in names for b in chart._iso_boxes())
+    iso = chart._iso_boxes()
+    assert iso and names and not any(_overlap(n, b, slack=3.0) for n in names for b in iso)
+    px, py, _wh = chart.pixel_points
+    for b in iso:
+        under = (px + 5 > b[0]) & (px - 5 < b[2]) & (py + 5 > b[1]) & (py - 5 < b[3])
+        assert not under.any(), [str(x) for x in d.ids[under]]
 
 
 def test_the_chart_key_lists_rents_as_diamonds_and_paints_plain_text(window, qtbot):
