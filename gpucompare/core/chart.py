@@ -411,9 +411,10 @@ def place_key(
     marker: float = 6.0,
     margin: float = 8.0,
 ) -> tuple[float, float, bool]:
-    """Where the chart's key (w, h pixels) goes: the spot inside `bounds` (left, top, right, bottom) that covers
-    no point and no label already there (`taken` boxes x0, y0, x1, y1), a corner first (top left, top right,
-    bottom left, bottom right), then along the edges and inside; the least-covered spot when none is free.
+    """Where the printed chart's key (w, h pixels) goes (the window's key sits under its plot): the spot inside
+    `bounds` (left, top, right, bottom) that covers no point and no label already there (`taken` boxes x0, y0, x1,
+    y1), a corner first (top left, top right, bottom left, bottom right), then along the edges and inside; the
+    least-covered spot when none is free.
     Returns the key's top-left corner and whether the spot is free."""
     w, h = size
     left, top, right, bottom = bounds

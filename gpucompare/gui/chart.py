@@ -12,14 +12,14 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QGraphicsTextItem,
     QHBoxLayout,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -33,15 +33,15 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
-    place_key,
     place_labels,
     thin_ticks,
     tick_label,
     vendor_color,
 )
 from gpucompare.core.hwtable import price_text
+from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
-from gpucompare.gui.plaintext import escaped, plain_label
+from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.i18n import Msg, localize, tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
@@ -124,30 +124,125 @@ def _outline_axis_title(axis: pg.AxisItem) -> None:
     axis.label = new
 
 
-class _Swatch(pg.ItemSample):
-    """A legend sample as small as its symbol (pyqtgraph's is 20 px square): the key stays compact enough to find
-    a spot that covers no point."""
+class ChartKey(QWidget):
+    """The chart's key, under the plot where it covers nothing: a swatch and a name per entry (a filled circle per
+    vendor, a ring for a price from the basis's second market, a diamond for a rent), left to right, wrapping onto as
+    many lines as the width needs. Painted as plain text (vendor names come from files); an entry wider than the
+    whole strip ends in "…" and the tooltip lists every entry in full."""
 
-    SIZE = 13
+    SWATCH = 10.0  # the symbol's diameter (pixels)
+    GAP = 4.0  # between a swatch and its text
+    SPACING = 14.0  # between entries
+    MARGIN = 2.0
 
-    def __init__(self, item):
-        super().__init__(item)
-        self.setFixedWidth(self.SIZE)
-        self.setFixedHeight(self.SIZE)
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        #: (kind, colour, text): kind is "vendor", "hollow" or "rented"
+        self.entries: list[tuple[str, str, str]] = []
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
-    def boundingRect(self):  # noqa: N802 - Qt's name
-        return pg.QtCore.QRectF(0, 0, self.SIZE, self.SIZE)
+    def set_entries(self, entries: list[tuple[str, str, str]]) -> None:
+        if entries == self.entries:
+            return
+        self.entries = list(entries)
+        self.setToolTip(tip("\n".join(text for _k, _c, text in self.entries)))
+        self.updateGeometry()
+        self.update()
 
-    def paint(self, p, *_args) -> None:
-        opts = self.item.opts
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(self.SIZE / 2, self.SIZE / 2)
-        pg.graphicsItems.ScatterPlotItem.drawSymbol(
-            p, opts["symbol"], opts["size"], pg.mkPen(opts["pen"]), pg.mkBrush(opts["brush"])
-        )
+    def texts(self) -> list[str]:
+        return [text for _k, _c, text in self.entries]
 
-    def mouseClickEvent(self, event) -> None:  # noqa: N802 - the swatches are samples only: nothing to hide
-        event.accept()
+    def _font(self) -> QFont:
+        return self.font()
+
+    def layout_entries(self, width: float) -> tuple[list[tuple[QRectF, str, str, str]], float]:
+        """Each entry's box (swatch and text) in a strip `width` pixels wide, and the strip's height."""
+        fm = QFontMetricsF(self._font())
+        line_h = max(fm.height(), self.SWATCH) + 2
+        x = y = self.MARGIN
+        right = max(width - self.MARGIN, 1.0)
+        boxes = []
+        for kind, color, text in self.entries:
+            w = self.SWATCH + self.GAP + fm.horizontalAdvance(text)
+            if x > self.MARGIN and x + w > right:  # wrap: this entry starts the next line
+                x, y = self.MARGIN, y + line_h
+            w = min(w, right - x)  # wider than the strip: its text elides
+            boxes.append((QRectF(x, y, w, line_h), kind, color, text))
+            x += w + self.SPACING
+        height = (y + line_h + self.MARGIN) if self.entries else 0.0
+        return boxes, height
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return int(np.ceil(self.layout_entries(float(width))[1]))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        fm = QFontMetricsF(self._font())
+        one_line = sum(self.SWATCH + self.GAP + fm.horizontalAdvance(t) + self.SPACING for t in self.texts())
+        w = int(min(one_line, 400.0))
+        return QSize(w, self.heightForWidth(max(self.width(), w)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(60, self.heightForWidth(max(self.width(), 60)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        # a box layout asks the height for the width it gives; a width change can change the number of lines
+        if self.height() != self.heightForWidth(self.width()):
+            self.updateGeometry()
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        try:
+            self.draw(painter, float(self.width()))
+        finally:
+            painter.end()
+
+    def draw(self, painter: QPainter, width: float) -> float:
+        """Paint the key into `painter` as a strip `width` pixels wide (the widget, or an exported image); returns
+        its height."""
+        boxes, height = self.layout_entries(width)
+        font = self._font()
+        fm = QFontMetricsF(font)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font)
+        r = self.SWATCH / 2
+        for box, kind, color, text in boxes:
+            centre = QPointF(box.left() + r, box.center().y())
+            if kind == "vendor":
+                c = QColor(color)
+                painter.setPen(QPen(c.darker(135), 1))
+                painter.setBrush(c)
+                painter.drawEllipse(centre, r, r)
+            else:
+                painter.setPen(QPen(QColor(90, 90, 90), 2))
+                painter.setBrush(QColor(255, 255, 255))
+                if kind == "rented":
+                    q = r + 0.5
+                    painter.drawPolygon(
+                        QPolygonF(
+                            [
+                                QPointF(centre.x(), centre.y() - q),
+                                QPointF(centre.x() + q, centre.y()),
+                                QPointF(centre.x(), centre.y() + q),
+                                QPointF(centre.x() - q, centre.y()),
+                            ]
+                        )
+                    )
+                else:
+                    painter.drawEllipse(centre, r - 1, r - 1)
+            text_rect = QRectF(box.left() + self.SWATCH + self.GAP, box.top(), 0, box.height())
+            text_rect.setRight(box.right())
+            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width() + 0.5)
+            painter.setPen(QColor(30, 30, 30))
+            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
+        painter.restore()
+        return height
 
 
 class ChartView(QWidget):
@@ -163,11 +258,10 @@ class ChartView(QWidget):
         #: the ids the table's filters let through (None: no filter); the main window connects the table
         self.visible_ids = None
 
-        self.metric_box = QComboBox()
-        self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.metric_box.setMinimumContentsLength(12)
+        self.metric_box = CompactCombo(12)  # ends in "…" when narrow; the tooltip says it whole
         for key, label in METRICS.items():
             self.metric_box.addItem(tr(label), key)
+        self.metric_box.setToolTip(tip(self.metric_box.currentText()))
         self.labels = QCheckBox(tr("Names"))
         self.labels.setChecked(True)
         self.export_btn = QToolButton()
@@ -189,19 +283,11 @@ class ChartView(QWidget):
         # LogAxis thins the labels itself (1, 2, 5 -> 1, 5 -> 1); pyqtgraph's own limit would drop a whole level
         self.plot.getAxis("bottom").setStyle(textFillLimits=[(0, 0.95), (2, 0.95), (4, 0.95), (6, 0.95)])
         self.item = self.plot.getPlotItem()
-        self.legend = self.item.addLegend(
-            offset=(10, 10), labelTextSize="8pt", brush=pg.mkBrush(255, 255, 255, 210), sampleType=_Swatch
-        )
-        self.legend.layout.setContentsMargins(3, 1, 3, 1)
-        self.legend.layout.setVerticalSpacing(0)
+        # the key sits under the plot, never over the points or the guide lines' labels
+        self.key = ChartKey()
         self.points = FastScatter(size=11, tip=self._tip_index, on_click=self._clicked_index)
         self.points.setZValue(10)
         self.item.addItem(self.points)
-        self.legend_swatches: dict[str, pg.ScatterPlotItem] = {}
-        self._hollow_text = ""
-        self._rented_text = ""
-        #: the key's box in plot pixels (x0, y0, x1, y1), for tests and checks
-        self.key_box = (0.0, 0.0, 0.0, 0.0)
         # price ranges: one path of horizontal segments (cheaper than ErrorBarItem's per-bar bounds)
         self.errors = pg.PlotCurveItem(
             pen=pg.mkPen(120, 120, 120, 160), connect="pairs", skipFiniteCheck=True, antialias=False
@@ -220,6 +306,8 @@ class ChartView(QWidget):
         self.iso_curve.setZValue(-5)
         self.item.addItem(self.iso_curve, ignoreBounds=True)
         self.iso_texts: list = []
+        self.iso: list = []
+        self.iso_boxes: list[tuple[float, float, float, float]] = []
         self.text_items: list = []
         self.placed: dict = {}
         self.pixel_points = (np.zeros(0), np.zeros(0), (0.0, 0.0))
@@ -232,9 +320,10 @@ class ChartView(QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(top)
         lay.addWidget(self.plot, 1)
+        lay.addWidget(self.key)
         lay.addWidget(self.note)
 
-        self.metric_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.metric_box.currentIndexChanged.connect(lambda _i: self._metric_changed())
         self.labels.toggled.connect(lambda _on: self._draw_labels())
         self.item.getViewBox().sigResized.connect(lambda _vb: self._resized())
         if session is not None:
@@ -247,6 +336,10 @@ class ChartView(QWidget):
             self.set_compared(self.session.comparison)
         else:
             self.refresh()
+
+    def _metric_changed(self) -> None:
+        self.metric_box.setToolTip(tip(self.metric_box.currentText()))
+        self.refresh()
 
     def refresh(self) -> None:
         s = self.session
@@ -312,43 +405,19 @@ class ChartView(QWidget):
         self.note.setText(shown)
 
     def _legend(self, vendors: list[str], hollow: str = "", rented: str = "") -> None:
-        """One swatch per vendor present (the swatches are legend samples only, not drawn in the plot), then a
-        ring for the hollow points when some price comes from the basis's second market ("Hollow: China market
-        price") and a diamond for the rented figures of the hour basis. Rebuilt only when the entries change."""
-        wanted = [*vendors, *([self.HOLLOW] if hollow else []), *([self.RENTED] if rented else [])]
-        if set(wanted) == set(self.legend_swatches) and (hollow, rented) == (self._hollow_text, self._rented_text):
-            return
-        self.legend.clear()
-        self.legend_swatches = {}
-        for v in vendors:
-            color = QColor(vendor_color(v))
-            sw = pg.ScatterPlotItem(size=10, pen=pg.mkPen(color.darker(135)), brush=pg.mkBrush(color))
-            self.legend_swatches[v] = sw
-            self.legend.addItem(sw, escaped(tr(v)))  # pyqtgraph renders legend text as HTML
+        """The key under the plot: one filled circle per vendor present, then a ring for the hollow points when some
+        price comes from the basis's second market ("Hollow: China market price") and a diamond for the rented
+        figures of the hour basis."""
+        entries = [("vendor", vendor_color(v), tr(v)) for v in vendors]
         if hollow:
-            sw = pg.ScatterPlotItem(size=9, pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255))
-            self.legend_swatches[self.HOLLOW] = sw
-            self.legend.addItem(sw, escaped(localize(Msg("Hollow: {what}", what=hollow))))
+            entries.append(("hollow", "", localize(Msg("Hollow: {what}", what=hollow))))
         if rented:
-            sw = pg.ScatterPlotItem(
-                size=10, symbol="d", pen=pg.mkPen(90, 90, 90, width=2), brush=pg.mkBrush(255, 255, 255)
-            )
-            self.legend_swatches[self.RENTED] = sw
-            self.legend.addItem(sw, escaped(localize(Msg("Hollow diamond: {what}", what=rented))))
-        self._hollow_text, self._rented_text = hollow, rented
-        # many vendors: two columns, so the key stays short enough to find a free spot above or beside the points
-        self.legend.setColumnCount(2 if len(wanted) > 6 else 1)
-        for _sample, label in self.legend.items:  # rows as tall as the text (Qt's document margin is 4 px a side)
-            label.item.document().setDocumentMargin(1)
-            label.setText(label.text)
-        # pyqtgraph sizes the key from its rows' current heights, which the old size stretched: shrink, then size
-        self.legend.setGeometry(0, 0, self.legend.width(), 1)
-        self.legend.layout.activate()
-        self.legend.updateSize()
+            entries.append(("rented", "", localize(Msg("Hollow diamond: {what}", what=rented))))
+        self.key.set_entries(entries)
 
-    #: the legend entry of the hollow points (not a vendor name)
-    HOLLOW = "\x00hollow"
-    RENTED = "\x00rented"
+    def key_texts(self) -> list[str]:
+        """The key's entries as shown, in order (for tests and checks)."""
+        return self.key.texts()
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -362,7 +431,8 @@ class ChartView(QWidget):
 
     def _fit_range(self) -> None:
         """The data's range plus room for the names: on the right as wide as the widest compared name, above
-        two lines of text (in pixels of the plot area, turned into decades of the log axes)."""
+        two lines of text (in pixels of the plot area, turned into decades of the log axes). The key is under the
+        plot, so the range is the points' alone."""
         d = self.data
         if d is None or not len(d):
             return
@@ -383,11 +453,6 @@ class ChartView(QWidget):
             yRange=(ly.min() - pad, ly.min() - pad + span_y + top),
             padding=0,
         )
-        if not self._key_spot()[2]:
-            # no free spot for the key among the points: a band above them, as tall as the key, holds it
-            top_px = min(max(top_px, float(self.legend.height()) + 18), h_px * 0.55)
-            top = top_px * span_y / (h_px - top_px)
-            self.plot.setRange(yRange=(ly.min() - pad, ly.min() - pad + span_y + top), padding=0)
 
     # drawing ------------------------------------------------------------------------------------------------
     def _draw_highlight(self) -> None:
@@ -409,45 +474,106 @@ class ChartView(QWidget):
 
     def _draw_iso(self) -> None:
         d = self.data
-        lines = iso_lines(d) if d is not None and len(d) else []
-        if not lines:
+        self.iso = iso_lines(d) if d is not None and len(d) else []
+        if not self.iso:
             self.iso_curve.setData([], [])
         else:
             span = (d.x.min() / 3, d.x.max() * 3)
-            segs = [iso_segment(line, d, span) for line in lines]
+            segs = [iso_segment(line, d, span) for line in self.iso]
             self.iso_curve.setData(
                 np.log10(np.concatenate([x for x, _ in segs])),
                 np.log10(np.concatenate([y for _, y in segs])),
                 connect="pairs",
             )
-        shown = 0
-        for line in lines:
-            # the label sits where the line leaves the data's price range, if that is inside the throughput range
-            lx, ly = np.log10(d.x.max()), np.log10(d.x.max() * line.per_unit / d.per())
-            if not np.log10(d.y.min()) - 0.2 <= ly <= np.log10(d.y.max()) + 0.2:
-                continue
-            if shown == len(self.iso_texts):
-                text = pg.TextItem("", color=(120, 120, 120), anchor=(1, 1))
-                text.setFont(_small_font())
-                self.item.addItem(text, ignoreBounds=True)
-                self.iso_texts.append(text)
-            text = self.iso_texts[shown]
-            text.setText(line.label)
-            text.setPos(lx, ly)
-            text.setVisible(True)
-            shown += 1
-        for text in self.iso_texts[shown:]:
+        while len(self.iso_texts) < len(self.iso):
+            text = pg.TextItem("", color=(120, 120, 120), anchor=(1, 1))
+            text.setFont(_small_font())
             text.setVisible(False)
+            self.item.addItem(text, ignoreBounds=True)
+            self.iso_texts.append(text)
+        for line, text in zip(self.iso, self.iso_texts, strict=False):
+            text.setText(line.label)
+
+    def _place_iso(self, taken: list[tuple[float, float, float, float]] = ()) -> None:
+        """Each guide line's label on its own line where it covers no point, no name (`taken` boxes in pixels of
+        the plot area) and no other guide label: from where the line leaves the data's price range leftwards, then
+        rightwards, above the line or below it, inside the plot. A label with no free spot is left out, unless none
+        found one: then the one covering the fewest points."""
+        self.iso_boxes = []
+        d = self.data
+        for text in self.iso_texts:
+            text.setVisible(False)
+        if d is None or not len(d) or not self.iso:
+            return
+        vb = self.item.getViewBox()
+        (x0, x1), (y0, y1) = self.item.viewRange()
+        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
+        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
+        px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
+        small = QFontMetricsF(_small_font())
+        marker = 6.0
+        placed, fallback = [], None  # fallback: (markers covered, line number, box, anchor)
+        names = list(taken)
+        for k, (line, text) in enumerate(zip(self.iso, self.iso_texts, strict=False)):
+            tw, th = small.horizontalAdvance(line.label) + 6, small.height() + 4
+            offset = np.log10(line.per_unit / d.per())
+            start = min(float(np.log10(d.x.max())), x1)
+            # only the points near the line can be under its label (10k points: stay within a millisecond or two)
+            band = th + tw * sy / sx + 2 * marker
+            near = np.abs(py - (y1 - (px / sx + x0 + offset)) * sy) <= band
+            qx, qy = px[near], py[near]
+            best = None
+            step = max(x1 - x0, 1e-9) / 40
+            right = np.arange(1, 41) * step + start
+            for ax_log in np.concatenate([start - np.arange(0, 40) * step, right[right <= x1]]):
+                ax, ay = (ax_log - x0) * sx, (y1 - (ax_log + offset)) * sy
+                for below in (False, True):  # the label's bottom-right corner on the line, or its top-left
+                    box = (ax, ay, ax + tw, ay + th) if below else (ax - tw, ay - th, ax, ay)
+                    if box[0] < 0 or box[1] < 0 or box[2] > w_px or box[3] > h_px:
+                        continue
+                    if any(_overlap(box, b) for b in (*placed, *names)):
+                        continue
+                    covered = int(
+                        np.count_nonzero(
+                            (qx + marker > box[0])
+                            & (qx - marker < box[2])
+                            & (qy + marker > box[1])
+                            & (qy - marker < box[3])
+                        )
+                    )
+                    if best is None or covered < best[0]:
+                        best = (covered, box, (ax_log, below))
+                    if covered == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            if best is None:
+                continue
+            if best[0] == 0:
+                placed.append(best[1])
+                self._show_iso(text, best[2], offset)
+            elif fallback is None or best[0] < fallback[0]:
+                fallback = (best[0], k, best[1], best[2], offset)
+        if not placed and fallback is not None:
+            _n, k, box, anchor, offset = fallback
+            placed.append(box)
+            self._show_iso(self.iso_texts[k], anchor, offset)
+        self.iso_boxes = placed
+
+    @staticmethod
+    def _show_iso(text, anchor: tuple[float, bool], offset: float) -> None:
+        ax_log, below = anchor
+        text.setAnchor((0, 0) if below else (1, 1))
+        text.setPos(ax_log, ax_log + offset)
+        text.setVisible(True)
 
     def _draw_labels(self) -> None:
         for it in self.text_items:
             self.item.removeItem(it)
         self.text_items = []
         d = self.data
-        if d is None or not len(d):
-            return
-        key = self._place_key()
-        if not self.labels.isChecked():
+        if d is None or not len(d) or not self.labels.isChecked():
+            self._place_iso()
             return
         # Label the compared devices (always) and the frontier (a label for every point would be unreadable at
         # 10k), each beside its own point, covering no other point or label: core.chart.place_labels, in pixels
@@ -460,7 +586,6 @@ class ChartView(QWidget):
         sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
         lx, ly = np.log10(d.x), np.log10(d.y)
         px, py = (lx - x0) * sx, (y1 - ly) * sy
-        taken = [*self._iso_boxes(), key]  # the guide lines' labels and the key are already there
         order = sorted(compared | show, key=lambda i: (i not in compared, d.x[i]))[:60]
         items, sizes = {}, {}
         for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
@@ -469,7 +594,7 @@ class ChartView(QWidget):
             text.setFont(_small_font(bold=is_cmp))
             r = text.textItem.boundingRect()
             items[i], sizes[i] = text, (r.width(), r.height())
-        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), taken, marker=8.0)  # the ring
+        spots = place_labels(px, py, sizes, compared, (0.0, 0.0, w_px, h_px), marker=8.0)  # the ring
         #: for tests and checks: each labelled device's box in plot pixels, and every point's pixel position
         self.placed = {str(d.ids[sp.index]): sp for sp in spots}
         self.pixel_points = (px, py, (w_px, h_px))
@@ -486,42 +611,11 @@ class ChartView(QWidget):
                 line = pg.PlotCurveItem([lx[i], x0 + tx / sx], [ly[i], y1 - ty / sy], pen=pg.mkPen(*color, width=1))
                 self.item.addItem(line, ignoreBounds=True)
                 self.text_items.append(line)
-
-    def _key_spot(self) -> tuple[float, float, bool]:
-        """The key's top-left corner in plot pixels (core.chart.place_key) and whether it covers nothing there."""
-        d = self.data
-        vb = self.item.getViewBox()
-        (x0, x1), (y0, y1) = self.item.viewRange()
-        w_px, h_px = max(vb.width(), 1.0), max(vb.height(), 1.0)
-        sx, sy = w_px / max(x1 - x0, 1e-9), h_px / max(y1 - y0, 1e-9)
-        px, py = (np.log10(d.x) - x0) * sx, (y1 - np.log10(d.y)) * sy
-        size = (float(self.legend.width()), float(self.legend.height()))
-        return place_key(size, px, py, (0.0, 0.0, w_px, h_px), self._iso_boxes(), marker=8.0)
-
-    def _place_key(self) -> tuple[float, float, float, float]:
-        """Put the vendor key where it covers no point and no guide-line label (a corner when one is free; else
-        `_fit_range` made a band for it above the points); the names placed after it keep clear of it. Returns its
-        box in plot pixels."""
-        kx, ky, _free = self._key_spot()
-        self.legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(kx, ky))
-        self.key_box = (kx, ky, kx + float(self.legend.width()), ky + float(self.legend.height()))
-        return self.key_box
+        self._place_iso([(sp.x, sp.y, sp.x + sp.w, sp.y + sp.h) for sp in spots])  # the names go first
 
     def _iso_boxes(self) -> list[tuple[float, float, float, float]]:
-        """The guide lines' labels (anchored at their bottom right) as boxes in plot pixels."""
-        vb = self.item.getViewBox()
-        (x0, x1), (y0, y1) = self.item.viewRange()
-        sx = max(vb.width(), 1.0) / max(x1 - x0, 1e-9)
-        sy = max(vb.height(), 1.0) / max(y1 - y0, 1e-9)
-        small = QFontMetricsF(_small_font())
-        boxes = []
-        for text in self.iso_texts:
-            if text.isVisible():
-                pos = text.pos()
-                tw = small.horizontalAdvance(text.textItem.toPlainText()) + 6
-                bx, by = (pos.x() - x0) * sx, (y1 - pos.y()) * sy
-                boxes.append((bx - tw, by - small.height() - 4, bx, by))
-        return boxes
+        """The guide lines' labels shown, as boxes in plot pixels (x0, y0, x1, y1)."""
+        return list(self.iso_boxes)
 
     def _tip(self, x, y, data) -> str:
         d = self.data
@@ -565,27 +659,45 @@ class ChartView(QWidget):
             self._render_to(str(tmp))
 
     def _render_to(self, path: str) -> None:
+        """The plot with its key under it, as on screen."""
         import pyqtgraph.exporters as ex
 
+        plot_w = float(self.plot.width())
+        key_h = self.key.layout_entries(plot_w)[1]
         if path.lower().endswith(".svg"):
             # Qt's SVG generator: pyqtgraph's SVGExporter fails on some dashed paths (ValueError in its parser).
-            from PySide6.QtGui import QPainter
+            from PySide6.QtCore import QRect
             from PySide6.QtSvg import QSvgGenerator
 
             gen = QSvgGenerator()
             gen.setFileName(path)
-            gen.setSize(self.plot.size())
-            gen.setViewBox(self.plot.rect())
+            size = QSize(self.plot.width(), self.plot.height() + int(np.ceil(key_h)))
+            gen.setSize(size)
+            gen.setViewBox(QRect(0, 0, size.width(), size.height()))
             gen.setTitle(tr("Price / throughput"))
             painter = QPainter(gen)
             try:
                 self.plot.render(painter)
+                painter.translate(0, self.plot.height())
+                self.key.draw(painter, plot_w)
             finally:
                 painter.end()
         else:
             e = ex.ImageExporter(self.item)
             e.parameters()["width"] = max(1200, int(self.plot.width() * 2))
-            e.export(path)
+            plot_img = e.export(toBytes=True)
+            scale = plot_img.width() / max(self.item.sceneBoundingRect().width(), 1.0)
+            img = QImage(plot_img.width(), plot_img.height() + int(np.ceil(key_h * scale)), QImage.Format.Format_ARGB32)
+            img.fill(QColor(255, 255, 255))
+            painter = QPainter(img)
+            try:
+                painter.drawImage(0, 0, plot_img)
+                painter.translate(0, plot_img.height())
+                painter.scale(scale, scale)
+                self.key.draw(painter, plot_img.width() / scale)
+            finally:
+                painter.end()
+            img.save(path, "PNG")  # a failed write leaves the file empty: `_not_empty` says so
 
     def export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -610,6 +722,11 @@ def _grid_values(lo: float, hi: float) -> np.ndarray:
     decades = np.arange(np.floor(lo), np.ceil(hi) + 1)
     vals = (decades[:, None] + np.log10([1, 2, 5])[None, :]).ravel()
     return vals[(vals >= lo) & (vals <= hi)]
+
+
+def _overlap(a, b) -> bool:
+    """Whether two boxes (x0, y0, x1, y1) share some area."""
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def _small_font(bold: bool = False) -> QFont:

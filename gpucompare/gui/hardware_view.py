@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -16,6 +16,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOption,
+    QStyleOptionToolButton,
+    QStylePainter,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -24,21 +28,86 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask, format_cell
+from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.table_model import HardwareTableModel
 from gpucompare.i18n import tr
 
 
-class MultiChoice(QToolButton):
+class MenuButton(QToolButton):
+    """A button that opens its menu on a click, its down arrow beside its text: Qt draws the arrow of such a button
+    in its corner, over the text, and leaves no room for it in its size. The text is drawn as text (a category
+    name comes from the catalog) and ends in "…" when the button is narrower than it."""
+
+    GAP = 4  # between the text and the arrow
+
+    def __init__(self, text: str = "", parent=None):
+        super().__init__(parent)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setText(text)
+
+    def _option(self) -> QStyleOptionToolButton:
+        opt = QStyleOptionToolButton()
+        self.initStyleOption(opt)
+        return opt
+
+    def arrow_width(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, self._option(), self)
+
+    def _margin(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, self._option(), self) // 2 + 2
+
+    def _width_for(self, text: str) -> int:
+        """The width that shows `text` whole with the arrow beside it."""
+        return self.fontMetrics().horizontalAdvance(text) + self.GAP + self.arrow_width() + 2 * self._margin() + 2
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._width_for(self.text())), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.sizeHint()
+
+    def arrow_rect(self) -> QRect:
+        a = self.arrow_width()
+        return QRect(self.width() - self._margin() - a, (self.height() - a) // 2, a, a)
+
+    def text_rect(self) -> QRect:
+        m = self._margin()
+        return QRect(m, 0, max(self.arrow_rect().left() - self.GAP - m, 0), self.height())
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        opt = self._option()
+        text = opt.text
+        opt.text = ""  # the frame only: the text and the arrow go in their own places
+        opt.features &= ~QStyleOptionToolButton.ToolButtonFeature.HasMenu
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, opt)
+        rect = self.text_rect()
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawItemText(
+            rect,
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.palette(),
+            self.isEnabled(),
+            shown,
+            QPalette.ColorRole.ButtonText,
+        )
+        arrow = QStyleOption()
+        arrow.initFrom(self)
+        arrow.rect = self.arrow_rect()
+        painter.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorArrowDown, arrow)
+
+
+class MultiChoice(MenuButton):
     """A drop-down of check boxes: none ticked shows everything ('All categories'), else the ticked ones."""
 
     changed = Signal()
 
     def __init__(self, all_text: str, parent=None):
-        super().__init__(parent)
+        super().__init__(all_text, parent)
         self.all_text = all_text
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setMenu(QMenu(self))
         self.actions_by_value: dict[str, QAction] = {}
         self._update_text()
@@ -75,7 +144,14 @@ class MultiChoice(QToolButton):
     def _update_text(self) -> None:
         chosen = [a.text() for a in self.actions_by_value.values() if a.isChecked()]
         self.setText(" + ".join(chosen) if chosen else self.all_text)
-        self.setToolTip(tr("Tick one or more; none ticked shows all"))
+        hint = tr("Tick one or more; none ticked shows all")
+        self.setToolTip(tip(" + ".join(chosen) + "\n" + hint if chosen else hint))  # the choice whole when it elides
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Room for 'All categories' at least: a longer choice ends in "…" rather than widen the window."""
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self._width_for(self.all_text)), hint.height())
 
 
 class FrozenNameTable(QTableView):
@@ -222,9 +298,7 @@ class HardwareView(QWidget):
         )
         self.clear_btn = QToolButton()
         self.clear_btn.setText(tr("Clear filters"))
-        self.columns_btn = QToolButton()
-        self.columns_btn.setText(tr("Columns"))
-        self.columns_btn.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.columns_btn = MenuButton(tr("Columns"))
         self.count_label = QLabel()
         for combo in (self.vendor, self.link):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

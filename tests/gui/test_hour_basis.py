@@ -53,11 +53,11 @@ def test_the_chart_draws_rents_as_diamonds_with_a_key(window):
     groups = {int(k): pm for idx, pm in chart.points.groups for k in idx}
     assert groups[i] is diamond and groups[j] is not chart.points.symbol("#009E73", "rented")
     assert "Hollow diamonds are rented" in chart.note.text()
-    assert any("Hollow diamond: rented" in lab.text for _s, lab in chart.legend.items)
+    assert any("Hollow diamond: rented" in t for t in chart.key_texts())
     assert "Rented:" in chart.tip_for(V6E) and "Owned, derived" in chart.tip_for(H100)
     window.session.set_basis("reference:US+CN")  # back on a purchase price: no diamonds, no key entry
     assert not chart.data.rented.any() and "diamond" not in chart.note.text()
-    assert not any("diamond" in lab.text for _s, lab in chart.legend.items)
+    assert not any("diamond" in t for t in chart.key_texts())
 
 
 def test_preferences_change_the_owned_figures(window):

@@ -63,24 +63,20 @@ def test_the_chart_draws_a_china_price_hollow_and_says_so(window):
     assert groups[i] is hollow and groups[j] is not hollow
     key = "Hollow: China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024."
     assert key in chart.note.text()
-    labels = [lab.text for _sample, lab in chart.legend.items]
-    assert any("Hollow: China market price" in t for t in labels)
+    assert "Hollow: China market price" in chart.key_texts()
     assert "China market price (no US market price known)" in chart.tip_for(H800)
     assert "China market" not in chart.tip_for(H100)
     window.session.set_basis("reference:US")  # a pure basis: nothing borrowed, nothing hollow, no key entry
     assert not chart.data.other_market.any() and "Hollow" not in chart.note.text()
-    assert not any("Hollow" in lab.text for _s, lab in chart.legend.items)
-
-
-def _overlap(a, b, slack: float = 0.0) -> bool:
-    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
+    assert not any("Hollow" in t for t in chart.key_texts()) and "NVIDIA" in chart.key_texts()
 
 
 @pytest.mark.parametrize("size", [(1500, 940), (1280, 800), (1600, 1000)])
 @pytest.mark.parametrize("currency", ["USD", "CNY"])
-def test_the_chart_key_covers_no_label_and_no_point(window, qtbot, size, currency):
+def test_the_chart_key_sits_under_the_plot_and_the_range_fits_the_points(window, qtbot, size, currency):
     """At the window's default size on a 1600x1000 screen (1500x940), a laptop's and a larger one, the vendor key
-    sits where it hides no guide-line label, no name and no point."""
+    is a strip under the plot (it hides no point, no name and no guide-line label), readable in full, naming each
+    vendor shown and the hollow points; the y axis spans the points, not a band for a key."""
     window.resize(*size)
     # the layout the window gives itself on first start at that size (main_window.showEvent)
     window.resizeDocks([window.chart_dock], [int(size[0] * 0.36)], Qt.Orientation.Horizontal)
@@ -88,18 +84,59 @@ def test_the_chart_key_covers_no_label_and_no_point(window, qtbot, size, currenc
     s = window.session
     s.set_currency(currency)
     s.set_comparison([H100, H800, A100])
+    qtbot.wait(20)
     chart = window.chart
-    key = chart.key_box
-    assert key[2] - key[0] > 50 and key[3] - key[1] > 30  # the key is there
-    iso = chart._iso_boxes()
-    assert iso and not any(_overlap(key, b) for b in iso)
+    d = chart.data
+    # the key lies wholly below the plot's view box (the area with the points), inside the chart panel
+    vb = chart.item.getViewBox()
+    view = chart.plot.mapTo(chart, chart.plot.mapFromScene(vb.sceneBoundingRect()).boundingRect().bottomLeft())
+    key = chart.key.geometry()
+    assert key.height() > 10 and key.top() >= view.y() and chart.note.geometry().top() >= key.bottom()
+    assert chart.rect().contains(key)
+    # each vendor shown once, then the hollow entry (the H800 is priced in China under this basis)
+    texts = chart.key_texts()
+    vendors = list(dict.fromkeys(str(v) for v in d.vendors))
+    assert texts[: len(vendors)] == vendors and texts[len(vendors) :] == ["Hollow: China market price"]
+    # every entry whole on its line: the strip is as tall as its wrapped lines need
+    boxes, height = chart.key.layout_entries(float(key.width()))
+    assert key.height() >= height - 1
+    for box, _kind, _color, text in boxes:
+        assert box.right() <= key.width() and box.bottom() <= key.height() + 1
+        assert box.width() >= chart.key.SWATCH + chart.key.GAP + chart.key.fontMetrics().horizontalAdvance(text) - 1
+    # the range is the points' own: every point inside it, the top at most a decade above the highest
+    (x0, x1), (y0, y1) = chart.item.viewRange()
+    lx, ly = np.log10(d.x), np.log10(d.y)
+    assert (lx >= x0).all() and (lx <= x1).all() and (ly >= y0).all() and (ly <= y1).all()
+    assert y1 - ly.max() < 1.0, f"the y axis reaches {10**y1:,.0f} {d.y_unit} over a top point of {d.y.max():,.0f}"
+    # the guide lines' labels: some shown, none under a name or a point
     names = [(p.x, p.y, p.x + p.w, p.y + p.h) for p in chart.placed.values()]
-    # a name's box carries Qt's 4 px document margin around the glyphs: touching it is not covering the name
-    assert names and not any(_overlap(key, b, slack=3.0) for b in names)
-    px, py, (w, h) = chart.pixel_points
-    inside = (px + 6 > key[0]) & (px - 6 < key[2]) & (py + 6 > key[1]) & (py - 6 < key[3])
-    assert not inside.any(), [str(x) for x in chart.data.ids[inside]]
-    assert 0 <= key[0] and key[2] <= w and 0 <= key[1] and key[3] <= h
+    iso = chart._iso_boxes()
+    assert iso and names and not any(_overlap(n, b, slack=3.0) for n in names for b in iso)
+    px, py, _wh = chart.pixel_points
+    for b in iso:
+        under = (px + 5 > b[0]) & (px - 5 < b[2]) & (py + 5 > b[1]) & (py - 5 < b[3])
+        assert not under.any(), [str(x) for x in d.ids[under]]
+
+
+def test_the_chart_key_lists_rents_as_diamonds_and_paints_plain_text(window, qtbot):
+    chart = window.chart
+    chart._legend(["NVIDIA", "<b>Acme</b> & co"], hollow="China market price", rented="rented")
+    assert chart.key_texts() == [
+        "NVIDIA",
+        "<b>Acme</b> & co",
+        "Hollow: China market price",
+        "Hollow diamond: rented",
+    ]
+    assert [kind for kind, _c, _t in chart.key.entries] == ["vendor", "vendor", "hollow", "rented"]
+    # narrow: the entries wrap onto more lines and the strip grows to hold them
+    one_line = chart.key.layout_entries(2000.0)[1]
+    narrow = chart.key.layout_entries(150.0)[1]
+    assert narrow >= 3 * (one_line - 2 * chart.key.MARGIN) and chart.key.heightForWidth(150) >= narrow
+    chart.key.grab()  # paints without error
+
+
+def _overlap(a, b, slack: float = 0.0) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
 
 
 def _settings(home) -> QSettings:
