@@ -259,9 +259,17 @@ _ARABIC = str.maketrans(
 )
 
 
+#: a full-width comma that separates items ('NF5688M7，8×H20，2TB'), not one that groups thousands ('１，２９９，５００')
+_LIST_COMMA = re.compile(r"，(?!\d{3}(?!\d))|(?<!\d)，")
+
+
 def fold(text: str) -> str:
-    """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed."""
-    text = unicodedata.normalize("NFKC", str(text)).translate(_ARABIC)
+    """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed. A
+    full-width comma between items becomes ', ' (it is never a decimal mark), so that '，8×H20' still counts 8."""
+    text = str(text)
+    if "，" in text:
+        text = _LIST_COMMA.sub(", ", text)
+    text = unicodedata.normalize("NFKC", text).translate(_ARABIC)
     return re.sub(r"[\s\u00a0\u2009\u202f]+", " ", text).strip()
 
 

@@ -120,7 +120,9 @@ class Context:
 
 def units_in_text(model: str) -> int:
     """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
-    'DGX H100'."""
+    'DGX H100'. Full-width forms count as their ASCII ones ('８卡', '８×H20', 'ｘ８'); the text itself is not changed."""
+    if not model.isascii():
+        model = fold(model[: 2 * MAX_MODEL_CHARS])
     best = 1
     if _DGX.search(model[:MAX_MODEL_CHARS]) and not re.search(r"station|spark", model[:MAX_MODEL_CHARS], re.I):
         best = 8
@@ -418,6 +420,8 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
                 continue
             first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
             kind = row_kind(first_text)
+            if kind is None and model_col and ctx.kind != "cloud":
+                kind = _category_kind(ctx, text, row, model_col, model)  # '物流运费 | 顺丰到付改寄付': carriage
             if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             # lines of a server block: the model cell merged down from the server row, or no price of their own
@@ -651,6 +655,15 @@ def _has_amount(row: list) -> bool:
             ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
+
+
+def _category_kind(ctx: Context, text, row: list, model_col: int, model: str) -> str | None:
+    """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
+    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
+    for v in row[:model_col]:
+        if v.__class__ is str and v.strip() and row_kind(text[v]) == "shipping":
+            return None if _device_of(ctx, model) or units_in_text(model) > 1 else "shipping"
+    return None
 
 
 def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
