@@ -224,6 +224,7 @@ BF16_AT_FP16_RATE = {
     "huawei-ascend-910b-pro": (280, "ai.gitee.com"),
     "huawei-ascend-800t-a2": (256, "ai.gitee.com"),
     "tianshu-zhixin-tiangai-100-bi-v100": (128, "geektopia.es"),
+    "metax-c500": (280, "github.com/zzc0721/torch-performance-test-data"),
 }
 
 
@@ -253,5 +254,5 @@ def test_volta_stays_without_bf16_and_the_chart_gains_the_filled_parts(cat):
         if not math.isnan(v) and not math.isnan(d.tflops("bf16"))
     }
     assert {"huawei-ascend-910b3", "huawei-ascend-910b4", "huawei-ascend-800t-a2"} <= on_chart
-    assert "tianshu-zhixin-tiangai-100-bi-v100" in on_chart
-    assert len(on_chart) >= 36, f"{len(on_chart)} of {len(training)}"
+    assert {"tianshu-zhixin-tiangai-100-bi-v100", "metax-c500"} <= on_chart
+    assert len(on_chart) >= 37, f"{len(on_chart)} of {len(training)}"
