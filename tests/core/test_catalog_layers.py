@@ -225,6 +225,8 @@ BF16_AT_FP16_RATE = {
     "huawei-ascend-800t-a2": (256, "ai.gitee.com"),
     "tianshu-zhixin-tiangai-100-bi-v100": (128, "geektopia.es"),
     "metax-c500": (280, "github.com/zzc0721/torch-performance-test-data"),
+    "metax-mxc500-pcie": (240, "github.com/zzc0721/torch-performance-test-data"),
+    "cambricon-mlu370-x4": (96, "guangxilong.com"),
 }
 
 
