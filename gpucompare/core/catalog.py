@@ -461,7 +461,7 @@ def _differs(a: float, b: float) -> bool:
 def merge(curated: Device, base: Device | None, value_rows: list[dict[str, str]] = ()) -> Device:
     """A curated device over its Epoch row (None: no Epoch row), with per-value rows applied; see the module doc."""
     values = dict(curated.values)
-    prov: dict[str, Provenance] = {}
+    prov: dict[str, Provenance] = dict(curated.provenance)  # an Epoch-only row keeps its per-value provenance
     conflicts: list[Conflict] = []
     withheld: dict[str, str] = {}
     for r in value_rows:

@@ -212,3 +212,49 @@ def test_npu_fp16_from_epochs_plain_column_is_marked_derived(cat):
     assert d.get("fp16_tflops") == 376 and d.value_source("fp16_tflops").confidence == "derived"
     assert "matrix" in d.value_source("fp16_tflops").how
     assert math.isnan(cat["nvidia-tesla-p100-sxm2"].get("fp16_tflops"))  # a GPU's plain FP16 is not a tensor rate
+
+
+# BF16 where the catalog had only FP16 but the part runs BF16 at its FP16 rate: each value is the grade's own FP16
+# figure, derived under a rule a user can open (no grade borrows another's figure).
+BF16_AT_FP16_RATE = {
+    "huawei-ascend-910b1-v1": (400, "ai.gitee.com"),
+    "huawei-ascend-910b2": (376, "ai.gitee.com"),
+    "huawei-ascend-910b3": (313, "ai.gitee.com"),
+    "huawei-ascend-910b4": (280, "ai.gitee.com"),
+    "huawei-ascend-910b-pro": (280, "ai.gitee.com"),
+    "huawei-ascend-800t-a2": (256, "ai.gitee.com"),
+    "tianshu-zhixin-tiangai-100-bi-v100": (128, "geektopia.es"),
+    "metax-c500": (280, "github.com/zzc0721/torch-performance-test-data"),
+    "metax-mxc500-pcie": (240, "github.com/zzc0721/torch-performance-test-data"),
+    "cambricon-mlu370-x4": (96, "guangxilong.com"),
+}
+
+
+@pytest.mark.parametrize("device_id", sorted(BF16_AT_FP16_RATE))
+def test_bf16_filled_at_the_fp16_rate_with_its_rule(cat, device_id):
+    value, host = BF16_AT_FP16_RATE[device_id]
+    d = cat[device_id]
+    assert d.tflops("bf16") == value == d.tflops("fp16")
+    p = d.value_source("bf16_tflops")
+    assert p.confidence == "derived" and host in p.source and p.source.startswith(("https://", "http://"))
+    assert "FP16 rate" in p.how and f"({value:g}," in p.how  # names the grade's own FP16 figure it was applied to
+    assert d.value_source("fp16_tflops").confidence == "derived"  # Epoch's FP16 keeps its own provenance
+    assert d.is_training_device
+
+
+def test_volta_stays_without_bf16_and_the_chart_gains_the_filled_parts(cat):
+    from gpucompare.core.pricing import DEFAULT_BASIS
+
+    for d in cat.devices:
+        if d.id.startswith(("nvidia-v100", "nvidia-tesla-v100")):
+            assert math.isnan(d.tflops("bf16")), d.id  # Volta has no BF16: never invented
+    training = [d for d in cat.devices if d.is_training_device]
+    prices = price_column(training, DEFAULT_BASIS, "USD", FxTable.bundled())
+    on_chart = {
+        d.id
+        for d, v in zip(training, prices.mid, strict=True)
+        if not math.isnan(v) and not math.isnan(d.tflops("bf16"))
+    }
+    assert {"huawei-ascend-910b3", "huawei-ascend-910b4", "huawei-ascend-800t-a2"} <= on_chart
+    assert {"tianshu-zhixin-tiangai-100-bi-v100", "metax-c500"} <= on_chart
+    assert len(on_chart) >= 37, f"{len(on_chart)} of {len(training)}"
