@@ -18,7 +18,8 @@ from gpucompare.i18n import N_, is_chinese, tr
 
 METRICS = {"peak": N_("Dense peak at the chosen precision"), "resnet50": N_("ResNet-50 training throughput")}
 
-#: one colour per vendor (colour-blind-safe Okabe-Ito order), the rest grey
+#: one colour per vendor (colour-blind-safe: Okabe-Ito for the first six, Paul Tol's muted scheme for China's
+#: vendors, whose parts share a chart with them in every Chinese quote), the rest grey
 VENDOR_COLORS = {
     "NVIDIA": "#009E73",
     "AMD": "#D55E00",
@@ -26,6 +27,15 @@ VENDOR_COLORS = {
     "Intel (Habana Labs)": "#56B4E9",
     "Google": "#E69F00",
     "AWS (Annapurna Labs)": "#CC79A7",
+    "AWS": "#CC79A7",
+    "Huawei": "#882255",
+    "Cambricon": "#332288",
+    "MetaX": "#999933",
+    "Iluvatar CoreX": "#DDCC77",
+    "Kunlunxin (Baidu)": "#661100",
+    "Moore Threads": "#AA4499",
+    "Hygon": "#44AA99",
+    "Biren": "#6699CC",
     "custom": "#000000",
 }
 OTHER_COLOR = "#7F7F7F"
