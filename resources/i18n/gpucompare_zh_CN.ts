@@ -39,32 +39,32 @@
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="121" />
+      <location filename="../../gpucompare/core/chart.py" line="131" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="121" />
+      <location filename="../../gpucompare/core/chart.py" line="131" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="125" />
+      <location filename="../../gpucompare/core/chart.py" line="135" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="128" />
+      <location filename="../../gpucompare/core/chart.py" line="138" />
       <source>Cost per device-hour, owned or rented</source>
       <translation>每卡时成本（自有或租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="130" />
+      <location filename="../../gpucompare/core/chart.py" line="140" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="130" />
+      <location filename="../../gpucompare/core/chart.py" line="140" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
@@ -79,7 +79,7 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="249" />
+      <location filename="../../gpucompare/core/chart.py" line="259" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -124,412 +124,417 @@
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="106" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
       <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
-      <source>none</source>
-      <translation>无</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="115" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
       <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
       <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
-      <source>selective</source>
-      <translation>选择性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="121" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="129" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
+      <source>none</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="131" />
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
       <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
-      <source>full</source>
-      <translation>完全</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
-      <source>user input</source>
-      <translation>用户输入</translation>
+      <source>selective</source>
+      <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="140" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="142" />
       <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
       <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
-      <source>tuned benchmark run</source>
-      <translation>调优基准运行</translation>
+      <source>full</source>
+      <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="154" />
       <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
       <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
-      <source>production run</source>
-      <translation>生产运行</translation>
+      <source>user input</source>
+      <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="164" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="166" />
       <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
       <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
-      <source>TP</source>
-      <translation>TP</translation>
+      <source>tuned benchmark run</source>
+      <translation>调优基准运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="175" />
       <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
       <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
-      <source>PP</source>
-      <translation>PP</translation>
+      <source>production run</source>
+      <translation>生产运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="182" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="184" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
       <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
-      <source>interleaving</source>
-      <translation>交错</translation>
+      <source>TP</source>
+      <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="193" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
       <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
-      <source>EP</source>
-      <translation>EP</translation>
+      <source>PP</source>
+      <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="208" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
+      <source>interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
       <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
-      <source>ZeRO stage</source>
-      <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
-      <source>recompute</source>
-      <translation>重计算</translation>
+      <source>EP</source>
+      <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="220" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="222" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="23" />
+      <source>ZeRO stage</source>
+      <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="24" />
+      <source>recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="241" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="239" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="241" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="250" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="262" />
       <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
       <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="265" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
       <source>chosen because the run is {longer} than {days:g} day</source>
       <translation>因运行时间{longer} {days:g} 天而选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
       <source>longer</source>
       <translation>超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
       <source>not longer</source>
       <translation>不超过</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
       <source>chosen by the user</source>
       <translation>由用户选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="275" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="275" />
       <source>source: {source}</source>
       <translation>来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="274" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
       <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
       <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>this family's published production runs: {source}</source>
       <translation>该系列公开的生产运行：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="292" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="294" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="299" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="304" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="304" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="305" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="307" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="307" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="323" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="333" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="335" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="339" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
       <source> (attention term off)</source>
       <translation>（不计注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="339" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="340" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="342" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="342" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="352" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="354" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="364" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="366" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="373" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="375" />
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="379" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="388" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="390" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
       <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="414" />
+      <source>{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: {source}).</source>
+      <translation>{text} 目录中没有该设备的横向扩展网络数据：假设每设备 {out:g} Gb/s（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
       <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="419" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="430" />
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="431" />
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="435" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="43" />
-      <source>NVIDIA Ampere consumer GPUs</source>
-      <translation>NVIDIA Ampere 消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="432" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
       <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
       <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="45" />
+      <source>NVIDIA Ampere consumer GPUs</source>
+      <translation>NVIDIA Ampere 消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="454" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="465" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="458" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="469" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="478" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
-      <source>other Google TPUs</source>
-      <translation>其他 Google TPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="471" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="482" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="480" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
+      <source>other Google TPUs</source>
+      <translation>其他 Google TPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="491" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="51" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="50" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
       <source>other Intel Gaudi parts</source>
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="60" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="72" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="73" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="85" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="87" />
       <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
       <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="92" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="94" />
       <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
       <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="96" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="98" />
       <source>{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} effective peak.</source>
       <translation>{name} 没有 FP4 张量吞吐量（或其所属系列没有公开的 FP4 训练）：按其 {fallback} 有效峰值计算。</translation>
     </message>
@@ -2049,77 +2054,77 @@
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="171" />
+      <location filename="../../gpucompare/gui/chart.py" line="265" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="174" />
+      <location filename="../../gpucompare/gui/chart.py" line="268" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="300" />
+      <location filename="../../gpucompare/gui/chart.py" line="393" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="302" />
+      <location filename="../../gpucompare/gui/chart.py" line="395" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="304" />
+      <location filename="../../gpucompare/gui/chart.py" line="397" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="306" />
+      <location filename="../../gpucompare/gui/chart.py" line="399" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="307" />
+      <location filename="../../gpucompare/gui/chart.py" line="400" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="309" />
+      <location filename="../../gpucompare/gui/chart.py" line="402" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="311" />
+      <location filename="../../gpucompare/gui/chart.py" line="404" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="331" />
+      <location filename="../../gpucompare/gui/chart.py" line="413" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="337" />
+      <location filename="../../gpucompare/gui/chart.py" line="415" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="579" />
+      <location filename="../../gpucompare/gui/chart.py" line="677" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="592" />
+      <location filename="../../gpucompare/gui/chart.py" line="704" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="592" />
+      <location filename="../../gpucompare/gui/chart.py" line="704" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="603" />
+      <location filename="../../gpucompare/gui/chart.py" line="715" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -2683,99 +2688,99 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="194" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="147" />
+      <source>Tick one or more; none ticked shows all</source>
+      <translation>可勾选一个或多个；都不勾选则显示全部</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="197" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="273" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="203" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="279" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="206" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="282" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="213" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="289" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="216" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="292" />
       <source>Obtainable in China today</source>
       <translation>目前在中国可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="218" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="294" />
       <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
       <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="224" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="226" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="301" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="244" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="318" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="316" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="390" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="319" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="393" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="321" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="395" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="391" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="465" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="423" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="497" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="425" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="499" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="429" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="503" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="460" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="534" />
       <source>Default columns</source>
       <translation>默认列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="78" />
-      <source>Tick one or more; none ticked shows all</source>
-      <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
@@ -4593,102 +4598,107 @@ Your data is safe. The details were written to {log}.</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1009" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1018" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1010" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="288" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="372" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="373" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="375" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="400" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="402" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="407" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="409" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="418" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="466" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="470" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="473" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="477" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="483" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="487" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="491" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="495" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="497" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="501" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="699" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="712" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="701" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="714" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="745" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
@@ -4703,11 +4713,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="768" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
@@ -4718,14 +4723,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="785" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="781" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
@@ -4753,19 +4763,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="847" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
       <source>a note on shipping or delivery</source>
       <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="858" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
@@ -4773,14 +4773,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="860" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="878" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
@@ -4793,29 +4803,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>交换机、线缆、网卡或其他非加速卡部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="916" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="929" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="945" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="958" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="962" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="962" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="996" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
@@ -4838,67 +4843,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="451" />
+      <location filename="../../gpucompare/sheets/prices.py" line="459" />
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="456" />
+      <location filename="../../gpucompare/sheets/prices.py" line="464" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="458" />
+      <location filename="../../gpucompare/sheets/prices.py" line="466" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="460" />
+      <location filename="../../gpucompare/sheets/prices.py" line="468" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="462" />
+      <location filename="../../gpucompare/sheets/prices.py" line="470" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="467" />
+      <location filename="../../gpucompare/sheets/prices.py" line="475" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="476" />
+      <location filename="../../gpucompare/sheets/prices.py" line="484" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="480" />
+      <location filename="../../gpucompare/sheets/prices.py" line="488" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="485" />
+      <location filename="../../gpucompare/sheets/prices.py" line="493" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="489" />
+      <location filename="../../gpucompare/sheets/prices.py" line="497" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="498" />
+      <location filename="../../gpucompare/sheets/prices.py" line="506" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="503" />
+      <location filename="../../gpucompare/sheets/prices.py" line="511" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="535" />
+      <location filename="../../gpucompare/sheets/prices.py" line="543" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>

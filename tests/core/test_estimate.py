@@ -389,3 +389,16 @@ def test_sources_in_the_estimator_tables_are_public():
             text = " ".join(row.values())
             for bad in ("shared/", "estimators.md", "seed 0", "/work/"):
                 assert bad not in text, (table, row)
+
+
+def test_a_device_without_a_scale_out_figure_gets_the_sourced_default_not_its_scale_up_link():
+    """H20's catalog row gives NVLink (8 per domain) but no scale-out network: across nodes the estimate assumes the
+    sourced 200 Gb/s per device and says so, instead of NVLink speed between servers or a 'nan Gb/s' sentence."""
+    from gpucompare.core.estimate.configuration import scaleout_gbps
+
+    h20, h100 = CAT["nvidia-h20-96gb"], CAT["nvidia-h100-sxm5-80gb"]
+    assert scaleout_gbps(h20) == 200 and scaleout_gbps(h100) == h100.get("scaleout_gbps")
+    e = est("nvidia-h20-96gb", "llama2-70b", 256)
+    text = " ".join(str(a) for a in e.assumptions)
+    assert "nan" not in text and "200 Gb/s per device assumed" in text and "docs.nvidia.com/dgx" in text
+    assert e.inputs["scaleout_gbps"] == 200

@@ -3,6 +3,8 @@ and sources, so the window, the report and the command line show the same words 
 
 from __future__ import annotations
 
+import math
+
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.tables import defaults, scenario_source
 from gpucompare.i18n import N_, Msg
@@ -396,7 +398,7 @@ def moe(top_k: float, given: bool) -> Msg:
 
 
 def links(device, up: float, a: dict) -> Msg:
-    return Msg(
+    text = Msg(
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
         "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient "
         "reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).",
@@ -404,8 +406,17 @@ def links(device, up: float, a: dict) -> Msg:
         up=up,
         domain=a["scaleup_domain"],
         eff_up=a["eff_up"],
-        out=device.get("scaleout_gbps"),
+        out=a["scaleout_gbps"],
         eff_out=a["eff_out"],
+    )
+    if not math.isnan(device.get("scaleout_gbps")):
+        return text
+    return Msg(
+        "{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: "
+        "{source}).",
+        text=text,
+        out=a["scaleout_gbps"],
+        source=_src("scaleout_gbps_unknown"),
     )
 
 

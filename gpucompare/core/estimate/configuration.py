@@ -116,6 +116,13 @@ class Estimate:
         return _clean(asdict(self))
 
 
+def scaleout_gbps(device: Device) -> float:
+    """The device's scale-out network per device; where the catalog gives none, the sourced default (one 200 Gb/s
+    adapter per accelerator), never the scale-up link's speed across nodes. 0 stays 0 (no network: one node)."""
+    v = device.get("scaleout_gbps")
+    return default("scaleout_gbps_unknown") if math.isnan(v) else v
+
+
 def _clean(x):
     if isinstance(x, dict):
         return {k: _clean(v) for k, v in x.items()}
@@ -341,7 +348,7 @@ def estimate(
         batch_tokens=batch,
         scaleup_gbs=up,
         scaleup_domain=1 if math.isnan(domain) else domain,
-        scaleout_gbps=device.get("scaleout_gbps"),
+        scaleout_gbps=scaleout_gbps(device),
         memory_gb=device.get("memory_gb"),
         goodput=1.0,
         flops_per_token=workload.flops_per_token,
