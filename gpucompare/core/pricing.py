@@ -646,17 +646,7 @@ def device_hour_price(
     if ref is None:
         rent = cloud_price(device.id, currency, fx, hourly_quotes)
         return None if rent is None else replace(rent, kind="rented")
-    choice = PriceChoice(
-        "buy",
-        ref.estimate_kwargs["purchase"],
-        currency,
-        ref.source,
-        ref.as_of,
-        low=ref.low,
-        high=ref.high,
-        market=ref.market,
-    )
-    own = owned_cost_per_device_hour(device, choice, tco, fx, cache)
+    own = owned_cost_per_device_hour(device, PriceChoice.buy_at(ref), tco, fx, cache)
     lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
     s = own.settings
     source = Msg(

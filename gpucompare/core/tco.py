@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_money, format_money_range
-from gpucompare.core.pricing import MARKETS, CloudRate
+from gpucompare.core.pricing import MARKETS, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, tr
@@ -330,6 +330,12 @@ class PriceChoice:
     @classmethod
     def rent_on(cls, rate: CloudRate) -> PriceChoice:
         return cls("rent", rate.usd_per_device_hour, "USD", rate.source, rate.as_of, rate)
+
+    @classmethod
+    def buy_at(cls, ref: Price) -> PriceChoice:
+        """Buying at a reference price (its range and market kept)."""
+        p = ref.estimate_kwargs["purchase"]
+        return cls("buy", p, ref.currency, ref.source, ref.as_of, low=ref.low, high=ref.high, market=ref.market)
 
     @property
     def bought(self) -> bool:
@@ -1005,18 +1011,7 @@ def resolve_price(
         return PriceChoice("buy", _positive(arg, "buy"), currency, tr("user input"))
     if head in ("buy", "purchase", "reference"):
         ref = reference_price(device.id, currency, fx, markets)
-        if ref is None:
-            return None
-        return PriceChoice(
-            "buy",
-            ref.estimate_kwargs["purchase"],
-            currency,
-            ref.source,
-            ref.as_of,
-            low=ref.low,
-            high=ref.high,
-            market=ref.market,
-        )
+        return None if ref is None else PriceChoice.buy_at(ref)
     if head == "quote":
         q = (quotes or {}).get(device.id)
         p = quote_price(q, currency, fx) if q else None
