@@ -7,6 +7,7 @@ QtGui only (no widgets, no pyqtgraph), so `gpucompare report` renders offscreen 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -40,7 +41,6 @@ from gpucompare.core.chart import (
     iso_segment,
     pareto_front,
     pareto_steps,
-    place_key,
     place_labels,
     thin_ticks,
     tick_label,
@@ -133,13 +133,64 @@ def _ticks(lo: float, hi: float) -> list[float]:
     return out
 
 
-def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> None:
-    """Log-log axes, grid, iso-cost lines, Pareto staircase, price ranges, points by vendor, labels, legend."""
+@dataclass(frozen=True)
+class PrintedChart:
+    """Where paint_chart put things: the plot's frame, the key's strip under it, and the key's entries in order."""
+
+    plot: QRectF
+    key: QRectF
+    key_entries: list[str]
+
+
+#: the printed key's swatch (diameter), the gap from a swatch to its text and the space between entries (pixels)
+KEY_SWATCH, KEY_GAP, KEY_SPACING = 7.0, 3.0, 12.0
+
+
+def key_entries(d: ChartData) -> list[tuple[str, str, str]]:
+    """The chart's key as (kind, colour, text): a filled circle per vendor drawn, then a ring for a price from the
+    basis's second market and a diamond for a rent, when the chart has any."""
+    out = [("vendor", vendor_color(v), tr(v)) for v in dict.fromkeys(str(v) for v in d.vendors)]
+    if d.other_market.any():
+        out.append(("hollow", "", localize(Msg("Hollow: {what}", what=d.other_market_label))))
+    if d.rented.any():
+        out.append(("rented", "", localize(Msg("Hollow diamond: {what}", what=d.rented_label))))
+    return out
+
+
+def layout_key(texts: list[str], fm: QFontMetricsF, left: float, top: float, width: float) -> list[QRectF]:
+    """Each key entry's box (swatch and text), left to right from (left, top), onto as many lines as `width` needs;
+    an entry wider than the whole line gets the line to itself (its text is elided when painted)."""
+    line_h = max(fm.height(), KEY_SWATCH) + 1
+    right = left + width
+    x, y = left, top
+    boxes = []
+    for text in texts:
+        w = min(KEY_SWATCH + KEY_GAP + fm.horizontalAdvance(text), width)
+        if x > left and x + w > right:
+            x, y = left, y + line_h
+        boxes.append(QRectF(x, y, w, line_h))
+        x += w + KEY_SPACING
+    return boxes
+
+
+def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> PrintedChart:
+    """Log-log axes, grid, iso-cost lines, Pareto staircase, price ranges, points by vendor, labels, and the key in
+    a strip under the plot (it covers no point, however many vendors there are)."""
     small = QFont(p.font())
     small.setPointSizeF(6.5)
     p.setFont(small)
     fm = QFontMetricsF(small)
-    plot = rect.adjusted(52, 10, -10, -34)
+    entries = key_entries(d)
+    texts = [text for _k, _c, text in entries]
+    # the key's lines first, at the width the plot will have: the plot gives up the height they take
+    plot_left, plot_right = rect.left() + 52, rect.right() - 10
+    axis_h = 2 * fm.height() + 8  # the tick labels and the axis name under the plot
+    trial = layout_key(texts, fm, plot_left, 0.0, plot_right - plot_left)
+    key_h = (trial[-1].bottom() if trial else 0.0) + 2
+    plot = QRectF(plot_left, rect.top() + 10, plot_right - plot_left, rect.height() - 10 - axis_h - key_h - 2)
+    key_top = plot.bottom() + axis_h
+    key_boxes = [b.translated(0, key_top) for b in trial]
+    key = QRectF(plot.left(), key_top, plot.width(), key_h)
     lx, ly = np.log10(d.x), np.log10(d.y)
     x0, x1 = lx.min() - 0.15, lx.max() + 0.35
     y0, y1 = ly.min() - 0.15, ly.max() + 0.15
@@ -247,28 +298,16 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 6, 6)
     fmb = QFontMetricsF(bold)
     sizes = {i: ((fmb if i in compared_idx else fm).horizontalAdvance(str(d.names[i])), fm.height()) for i in label_idx}
-    # the key goes where it covers no point and no guide-line label; the names then keep clear of it
-    vendors = list(dict.fromkeys(str(v) for v in d.vendors))
-    entries = [tr(v) for v in vendors]
-    if d.other_market.any():
-        entries.append(localize(Msg("Hollow: {what}", what=d.other_market_label)))
-    hollow_entry = len(entries) - 1 if d.other_market.any() else -1
-    if d.rented.any():
-        entries.append(localize(Msg("Hollow diamond: {what}", what=d.rented_label)))
-    key_w = max(fm.horizontalAdvance(t) for t in entries) + 18
-    key_h = len(entries) * (fm.height() + 1) + 4
     all_px, all_py = np.array([px(v) for v in lx]), np.array([py(v) for v in ly])
     inner = (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1)
     iso_boxes = [(b.left(), b.top(), b.right(), b.bottom()) for b in placed]
-    kx, ky, _free = place_key((key_w, key_h), all_px, all_py, inner, iso_boxes, marker=4.0, margin=5.0)
-    key_box = QRectF(kx, ky, key_w, key_h)
     spots = place_labels(
         all_px,
         all_py,
         sizes,
         compared_idx,
         inner,
-        [*iso_boxes, (key_box.left(), key_box.top(), key_box.right(), key_box.bottom())],
+        iso_boxes,
         marker=6.5,  # clear of the ring around a compared point
     )
     for spot in spots:
@@ -286,28 +325,27 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.drawText(QPointF(spot.x, spot.y + spot.h - QFontMetricsF(f).descent()), str(d.names[i]))
     p.restore()
 
-    # the key, where place_key found room (a corner when one is free)
+    # the key, under the axis name: plain text, each entry with the symbol its points have
     p.setFont(small)
-    box = key_box
-    p.setPen(QPen(QColor(200, 200, 200), 0.6))
-    p.setBrush(QColor(255, 255, 255, 230))
-    p.drawRect(box)
-    for k, text in enumerate(entries):
-        yk = box.top() + 2 + k * (fm.height() + 1)
-        centre = QPointF(box.left() + 7, yk + fm.height() / 2)
-        if k < len(vendors):
-            c = QColor(vendor_color(vendors[k]))
+    for (kind, color, text), box in zip(entries, key_boxes, strict=True):
+        centre = QPointF(box.left() + KEY_SWATCH / 2, box.center().y())
+        if kind == "vendor":
+            c = QColor(color)
             p.setPen(QPen(c.darker(135), 0.7))
             p.setBrush(c)
+            p.drawEllipse(centre, 3, 3)
         else:  # the hollow points' and the rented points' entries
             p.setPen(QPen(QColor(90, 90, 90), 1.2))
             p.setBrush(QColor("white"))
-        if k >= len(vendors) and k != hollow_entry:
-            p.drawPolygon(_diamond(centre.x(), centre.y(), 3.6))
-        else:
-            p.drawEllipse(centre, 3, 3)
+            if kind == "rented":
+                p.drawPolygon(_diamond(centre.x(), centre.y(), 3.6))
+            else:
+                p.drawEllipse(centre, 3, 3)
+        text_x = box.left() + KEY_SWATCH + KEY_GAP
+        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, box.right() - text_x + 0.5)
         p.setPen(QColor(40, 40, 40))
-        p.drawText(QPointF(box.left() + 14, yk + fm.ascent()), text)
+        p.drawText(QPointF(text_x, box.center().y() - fm.height() / 2 + fm.ascent()), shown)
+    return PrintedChart(plot, key, texts)
 
 
 # the document -------------------------------------------------------------------------------------------------
