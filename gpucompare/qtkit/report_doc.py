@@ -135,11 +135,13 @@ def _ticks(lo: float, hi: float) -> list[float]:
 
 @dataclass(frozen=True)
 class PrintedChart:
-    """Where paint_chart put things: the plot's frame, the key's strip under it, and the key's entries in order."""
+    """Where paint_chart put things: the plot's frame, the key's strip under it, the key's entries in order and each
+    entry's box (its swatch at the left)."""
 
     plot: QRectF
     key: QRectF
     key_entries: list[str]
+    key_boxes: list[QRectF]
 
 
 #: the printed key's swatch (diameter), the gap from a swatch to its text and the space between entries (pixels)
@@ -345,7 +347,7 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, box.right() - text_x + 0.5)
         p.setPen(QColor(40, 40, 40))
         p.drawText(QPointF(text_x, box.center().y() - fm.height() / 2 + fm.ascent()), shown)
-    return PrintedChart(plot, key, texts)
+    return PrintedChart(plot, key, texts, key_boxes)
 
 
 # the document -------------------------------------------------------------------------------------------------
