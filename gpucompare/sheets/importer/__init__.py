@@ -529,7 +529,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if ctx.plausible is not None:
         ctx.plausible.report(warnings)
-    units = {q.units_per_item for q in preview.rows if q.units_per_item > 1}
+    units = {u for u in set(map(_UNITS, preview.rows)) if u > 1}  # distinct values first: one C pass over the rows
     if units and pack_column(ctx):
         if price_per_pack(ctx):  # a 'Unit price' beside 'Pcs per box' is per device already
             preview.conventions.append(Msg("a box's price is divided by the units in it: the quote is per device"))
@@ -561,6 +561,7 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
 
 
 _TAX = attrgetter("tax")
+_UNITS = attrgetter("units_per_item")
 _JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
 
 

@@ -23,7 +23,7 @@ from gpucompare.sheets.header import (
     row_kind,
 )
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
-from gpucompare.sheets.prices import header_units, parse_price
+from gpucompare.sheets.prices import header_units, parse_number, parse_price
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -606,8 +606,13 @@ def _sample(rows, start: int, col: int):
 
 
 def _device_score(matcher, text: str) -> float:
-    """How surely a cell names a catalog device: 1 for a match, 0.5 for a few candidates, 0 for a guess."""
-    m = matcher.resolve(text[:200])
+    """How surely a cell names a catalog device: 1 for a match, 0.5 for a few candidates, 0 for a guess. A cell that
+    reads as a price with its own units ('¥19,999', '5.5万', '10w~12w', '询价') names none and is not looked up (a
+    bare number may be a model number: '4090')."""
+    text = text[:200]
+    if parse_number(text) is None and _sample_price(text).ok:
+        return 0.0
+    m = matcher.resolve(text)
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0

@@ -25,6 +25,7 @@ class Plausibility:
         self.fx = FxTable.bundled()
         self.verdict: dict[tuple, tuple | None] = {}
         self.far: dict[tuple, list[int]] = {}
+        self._refs: dict[tuple, object] = {}  # (device, currency) -> its reference price, looked up once
 
     def judge(
         self, device_id: str, model: str, price: float, currency: str | None, hourly: bool = False
@@ -40,7 +41,11 @@ class Plausibility:
 
         if currency not in self.fx.rates:
             return None
-        ref = reference_price(device_id, currency, self.fx)
+        ref_key = (device_id, currency)
+        if ref_key in self._refs:
+            ref = self._refs[ref_key]
+        else:
+            ref = self._refs[ref_key] = reference_price(device_id, currency, self.fx)
         if ref is None:
             return None
         if hourly:

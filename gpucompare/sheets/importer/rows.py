@@ -116,6 +116,7 @@ class Context:
     no_currency: int = 0  # prices rejected because neither they nor the sheet name a currency
     tick: object = None
     quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
+    prices: dict = field(default_factory=dict)  # (price cell, its units) -> ParsedPrice, parsed once
 
 
 def units_in_text(model: str) -> int:
@@ -730,13 +731,20 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
             row_cur = ctx.yen
         if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
             row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
-    pp = parse_price(
-        raw_price,
-        column_currency=row_cur or ctx.col_cur,
-        column_scale=ctx.col_scale,
-        sheet_currency=ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None),
-        default_currency=ctx.default_cur,
-    )
+    column_cur = row_cur or ctx.col_cur
+    sheet_cur = ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None)
+    # one parse per distinct price cell and units (a sheet repeats its prices under many models); the class is
+    # part of the key, so 1, 1.0 and True stay apart
+    price_key = (raw_price.__class__, raw_price, column_cur, ctx.col_scale, sheet_cur, ctx.default_cur)
+    pp = ctx.prices.get(price_key)
+    if pp is None:
+        pp = ctx.prices[price_key] = parse_price(
+            raw_price,
+            column_currency=column_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=sheet_cur,
+            default_currency=ctx.default_cur,
+        )
     if pp.error is not None:
         if pp.currency is None and pp.min == pp.min:
             ctx.no_currency += 1
