@@ -640,7 +640,7 @@ def device_hour_price(
     device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
 ) -> Price | None:
     """One device's figure under the hour basis (see device_hour_column)."""
-    from gpucompare.core.tco import SYSTEM_LABELS, PriceChoice, owned_cost_per_device_hour
+    from gpucompare.core.tco import SYSTEM_LABELS, PriceChoice, owned_cost_per_device_hour, settings_words
 
     ref = reference_price(device.id, currency, fx, markets)
     if ref is None:
@@ -648,7 +648,6 @@ def device_hour_price(
         return None if rent is None else replace(rent, kind="rented")
     own = owned_cost_per_device_hour(device, PriceChoice.buy_at(ref), tco, fx, cache)
     lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
-    s = own.settings
     source = Msg(
         "Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} "
         "({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual "
@@ -659,14 +658,7 @@ def device_hour_price(
         as_of=ref.as_of,
         system=Msg(SYSTEM_LABELS[own.system["id"]]) if own.system["id"] in SYSTEM_LABELS else own.system["name"],
         per=own.system["devices_per_node"],
-        years=s["years"],
-        rate=s["cost_of_capital"],
-        res=s["residual_fraction"],
-        pue=s["pue"],
-        tariff=s["electricity_per_kwh"],
-        tariff_currency=s["electricity_currency"],
-        facility=s["facility_usd_per_kw_month"],
-        util=s["utilization"],
+        **settings_words(own.settings),
     )
     detail = {
         "purchase_price": [ref.low, ref.high],
@@ -676,7 +668,7 @@ def device_hour_price(
         "market": ref.market,
         "per_device_hour_usd": {k: float(v) for k, v in own.breakdown_usd.items()},
         "system": own.system,
-        "tco_settings": dict(s),
+        "tco_settings": dict(own.settings),
         "tco_sources": own.sources,
     }
     return Price(

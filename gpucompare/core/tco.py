@@ -751,6 +751,21 @@ def cost_run(
     return (cost_owned if price.bought else cost_rented)(facts, device, price, settings, fx, currency)
 
 
+def settings_words(s: dict) -> dict:
+    """The cost-of-ownership values a sentence names, as Msg keywords: years, rate, res, pue, tariff,
+    tariff_currency, facility, util (from cost_owned's `settings`)."""
+    return {
+        "years": s["years"],
+        "rate": s["cost_of_capital"],
+        "res": s["residual_fraction"],
+        "pue": s["pue"],
+        "tariff": s["electricity_per_kwh"],
+        "tariff_currency": s["electricity_currency"],
+        "facility": s["facility_usd_per_kw_month"],
+        "util": s["utilization"],
+    }
+
+
 # an hour of one device -------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class OwnedHour:

@@ -28,7 +28,7 @@ from gpucompare.core.pricing import (
     basis_markets,
     basis_title,
 )
-from gpucompare.core.tco import Costing, chart_data
+from gpucompare.core.tco import Costing, chart_data, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
@@ -221,19 +221,11 @@ def _hour_basis_line(prices: PriceColumn) -> str:
         "the facility, operations and the energy of each hour at the tariff, over the hours of use a month."
     )
     if owned is not None:
-        s = owned.detail["tco_settings"]
         text = Msg(
             "{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, "
             "{tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.",
             text=text,
-            years=s["years"],
-            rate=s["cost_of_capital"],
-            res=s["residual_fraction"],
-            pue=s["pue"],
-            tariff=s["electricity_per_kwh"],
-            tariff_currency=s["electricity_currency"],
-            facility=s["facility_usd_per_kw_month"],
-            util=s["utilization"],
+            **settings_words(owned.detail["tco_settings"]),
         )
     if prices.rented.any():
         text = Msg("{text} ({tag}): {key}.", text=text, tag=Msg(KINDS["rented"]), key=prices.rented_key())

@@ -1604,32 +1604,32 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="662" />
+      <location filename="../../gpucompare/core/pricing.py" line="651" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1047" />
+      <location filename="../../gpucompare/core/tco.py" line="1057" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1056" />
+      <location filename="../../gpucompare/core/tco.py" line="1066" />
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1060" />
+      <location filename="../../gpucompare/core/tco.py" line="1070" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1070" />
+      <location filename="../../gpucompare/core/tco.py" line="1080" />
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1073" />
+      <location filename="../../gpucompare/core/tco.py" line="1083" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
@@ -1734,79 +1734,74 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="433" />
+      <location filename="../../gpucompare/core/tco.py" line="439" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="437" />
+      <location filename="../../gpucompare/core/tco.py" line="443" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="445" />
+      <location filename="../../gpucompare/core/tco.py" line="451" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="516" />
+      <location filename="../../gpucompare/core/tco.py" line="522" />
       <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="524" />
+      <location filename="../../gpucompare/core/tco.py" line="530" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="527" />
+      <location filename="../../gpucompare/core/tco.py" line="533" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="534" />
+      <location filename="../../gpucompare/core/tco.py" line="540" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="545" />
+      <location filename="../../gpucompare/core/tco.py" line="551" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="551" />
+      <location filename="../../gpucompare/core/tco.py" line="557" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="558" />
+      <location filename="../../gpucompare/core/tco.py" line="564" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="569" />
+      <location filename="../../gpucompare/core/tco.py" line="575" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="574" />
+      <location filename="../../gpucompare/core/tco.py" line="580" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="574" />
+      <location filename="../../gpucompare/core/tco.py" line="580" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="581" />
+      <location filename="../../gpucompare/core/tco.py" line="587" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="586" />
-      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
-      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="59" />
@@ -1814,12 +1809,17 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="595" />
+      <location filename="../../gpucompare/core/tco.py" line="592" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="601" />
       <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
       <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="597" />
+      <location filename="../../gpucompare/core/tco.py" line="603" />
       <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
       <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
@@ -1844,7 +1844,7 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="672" />
+      <location filename="../../gpucompare/core/tco.py" line="678" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
@@ -1854,17 +1854,17 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="689" />
+      <location filename="../../gpucompare/core/tco.py" line="695" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="703" />
+      <location filename="../../gpucompare/core/tco.py" line="709" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="710" />
+      <location filename="../../gpucompare/core/tco.py" line="716" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
@@ -1879,7 +1879,7 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="918" />
+      <location filename="../../gpucompare/core/tco.py" line="939" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
@@ -4098,12 +4098,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="445" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="485" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="514" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="554" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
@@ -4153,112 +4153,112 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="225" />
+      <location filename="../../gpucompare/report/builder.py" line="224" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="239" />
+      <location filename="../../gpucompare/report/builder.py" line="231" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <location filename="../../gpucompare/report/builder.py" line="236" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="253" />
+      <location filename="../../gpucompare/report/builder.py" line="245" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="260" />
+      <location filename="../../gpucompare/report/builder.py" line="252" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="283" />
+      <location filename="../../gpucompare/report/builder.py" line="275" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="288" />
+      <location filename="../../gpucompare/report/builder.py" line="280" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="299" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="330" />
+      <location filename="../../gpucompare/report/builder.py" line="322" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="336" />
+      <location filename="../../gpucompare/report/builder.py" line="328" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="336" />
+      <location filename="../../gpucompare/report/builder.py" line="328" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="349" />
+      <location filename="../../gpucompare/report/builder.py" line="341" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="352" />
+      <location filename="../../gpucompare/report/builder.py" line="344" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="356" />
+      <location filename="../../gpucompare/report/builder.py" line="348" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="376" />
+      <location filename="../../gpucompare/report/builder.py" line="368" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="378" />
+      <location filename="../../gpucompare/report/builder.py" line="370" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="391" />
+      <location filename="../../gpucompare/report/builder.py" line="383" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="396" />
+      <location filename="../../gpucompare/report/builder.py" line="388" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="425" />
+      <location filename="../../gpucompare/report/builder.py" line="417" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="432" />
+      <location filename="../../gpucompare/report/builder.py" line="424" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="462" />
+      <location filename="../../gpucompare/report/builder.py" line="454" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="480" />
+      <location filename="../../gpucompare/report/builder.py" line="472" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
@@ -4448,7 +4448,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="690" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="691" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -4543,12 +4543,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="750" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="755" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -4583,129 +4583,129 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="57" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="62" />
       <source>{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, {as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the column is an hourly rate</source>
       <translation>{model} 每设备每小时 {price:,.2f} {cur}，{hours:,} 小时即可抵上设备价格（参考价，{as_of}）；请核对该费率是按实例还是按设备计，以及该列是否为小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="67" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="72" />
       <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="80" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="85" />
       <source>{n} more prices are far from the reference price</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1009" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1017" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1018" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="251" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="288" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="289" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="372" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="373" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="375" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="376" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="402" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="403" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="409" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="410" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="418" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="419" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="470" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="471" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="477" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="478" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="487" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="488" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="495" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="496" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="501" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="502" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="530" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="712" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="713" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="714" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="715" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="745" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="753" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
@@ -4723,7 +4723,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="781" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="789" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
@@ -4733,14 +4733,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
@@ -4773,7 +4773,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="860" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
@@ -4783,14 +4783,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="879" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="878" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
@@ -4798,27 +4793,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="886" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
       <source>a switch, cable, network card or other component that is not an accelerator</source>
       <translation>交换机、线缆、网卡或其他非加速卡部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="929" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="937" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="958" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="966" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="962" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="962" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>

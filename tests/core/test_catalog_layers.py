@@ -5,7 +5,15 @@ import math
 
 import pytest
 
-from gpucompare.core.catalog import Provenance, bundled_catalog, device_from_row, epoch_device, merge, read_epoch
+from gpucompare.core.catalog import (
+    CONFIDENCES,
+    Provenance,
+    bundled_catalog,
+    device_from_row,
+    epoch_device,
+    merge,
+    read_epoch,
+)
 from gpucompare.core.fields import NUMERIC_FIELDS
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import price_column
@@ -51,7 +59,7 @@ def test_150_devices_every_one_with_an_openable_source(cat):
         for key, v in d.values.items():
             if not math.isnan(v) and key != "datacenter":
                 p = d.value_source(key)
-                assert p.source and p.confidence in ("datasheet", "reported", "derived"), (d.id, key)
+                assert p.source and p.confidence in CONFIDENCES, (d.id, key)
                 assert "shared/" not in p.source and "seed 0" not in p.source
 
 
