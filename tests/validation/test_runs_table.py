@@ -155,6 +155,14 @@ def test_sources_are_citable(row):
         assert not item.startswith(("/", "file:")) and "localhost" not in item
 
 
+def test_presets_resolve():
+    """A row that names a workload preset names one the estimator has."""
+    from gpucompare.core.workloads import find_preset
+
+    for name in sorted({r["preset"] for r in ROWS if r["preset"]}):
+        assert find_preset(name).id
+
+
 def test_source_groups_group_rows():
     """Leave-one-source-out needs groups: MLPerf rows group by round and submitter, and a group is one source."""
     for r in ROWS:
