@@ -38,6 +38,7 @@ from gpucompare.core.families import GENERIC, estimator_family
 from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, PRECISIONS
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
+from gpucompare.safetext import fold_name, shown
 from gpucompare.i18n import Msg
 
 __all__ = [
@@ -70,20 +71,42 @@ _NOISE = frozenset(
 )
 _MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
-#: ASCII letter/digit runs, or runs of other letters (CJK, Cyrillic); linear time
-_TOKEN_RE = re.compile(r"[a-z0-9]+|[^\W\d_a-z]+")
+#: words: runs of letters and digits, split where CJK script meets another ('昇腾910B' is '昇腾' and '910B'), never
+#: where a Latin digit meets a Cyrillic letter ('4090Д' is one word, not '4090' and a letter to drop); linear time
+_TOKEN_RE = re.compile(r"[^\W_]+")
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"  # kana, Han, Hangul
+_CJK_EDGE_RE = re.compile(rf"(?<=[^\W{_CJK}])(?=[{_CJK}])|(?<=[{_CJK}])(?=[^\W{_CJK}])")
 
 
 def normalize(text: str) -> str:
-    """Lower case, full-width folded, spaces and punctuation removed: 'A100-SXM4 80GB' -> 'a100sxm480gb'."""
-    text = unicodedata.normalize("NFKC", text).lower().replace("гб", "gb")
+    """Lower case, full-width and look-alike letters folded, spaces and punctuation removed: 'A100-SXM4 80GB' ->
+    'a100sxm480gb', 'MI300А' (Cyrillic А) -> 'mi300a'."""
+    text = fold_name(text).lower().replace("гб", "gb")
     return re.sub(r"[\W_]+", "", text)
 
 
 def tokens(text: str) -> tuple[str, ...]:
     """Words of a name without maker noise: 'NVIDIA GeForce RTX 4090D 24G' -> ('rtx', '4090d', '24g')."""
-    low = unicodedata.normalize("NFKC", text or "").lower().replace("гб", "gb")
+    low = _CJK_EDGE_RE.sub(" ", fold_name(text or "").lower().replace("гб", "gb"))
     return tuple(t for t in _TOKEN_RE.findall(low) if t not in _NOISE)
+
+
+def device_keys(d: Device) -> list[tuple[str, str]]:
+    """The normalized names a device answers to, each "exact" (its id, its name, with its maker, its short name)
+    or "alias" (aliases, part numbers and spellings, with and without its maker)."""
+    out = []
+    for n, kind in (
+        (d.id, "exact"),
+        (d.name, "exact"),
+        (f"{d.vendor} {d.name}", "exact"),
+        (d.short_name, "exact"),
+        *((a, "alias") for a in d.aliases),
+        *((f"{d.vendor} {a}", "alias") for a in d.aliases),
+    ):
+        k = normalize(n or "")
+        if k:
+            out.append((k, kind))
+    return out
 
 
 @dataclass(frozen=True)
@@ -576,13 +599,15 @@ class Match:
     `how`: "exact" (id or the device's own name), "alias" (an alias, part number or spelling the catalog lists),
     "model" (the model named, variant narrowed by memory or form factor), "fuzzy" (a typo), "ambiguous" (several
     variants fit: see `candidates`), "none". A match on a default alias ("H800" for the SXM part) keeps the other
-    variants in `candidates` so a caller can say which were not meant.
+    variants in `candidates` so a caller can say which were not meant. `folded` is the name as read when it held
+    look-alike letters or invisible characters ("910В" read as "910B"), else "".
     """
 
     device_id: str | None
     confidence: float
     candidates: list[str]
     how: str
+    folded: str = ""
 
     @property
     def level(self) -> str:
@@ -590,70 +615,87 @@ class Match:
         return {"exact": "exact", "alias": "alias", "model": "alias", "fuzzy": "fuzzy"}.get(self.how, "")
 
 
+@dataclass
+class _Index:
+    """The resolver's lookups, built once per catalog on the first name: every one a dict or a sorted list, so a
+    lookup costs the same with 200 devices or 20,000."""
+
+    #: normalized name -> {device id: "exact" | "alias"}
+    exact: dict[str, dict[str, str]]
+    #: model words joined -> device ids, in catalog order
+    keys: dict[str, list[str]]
+    #: model words without form factor and memory -> device ids: tried only when no full model key is named
+    bare: dict[str, list[str]]
+    #: device id -> its model key; model key -> device ids
+    model_of: dict[str, str]
+    by_model: dict[str, list[str]]
+    #: the longest key of `keys` and `bare` (no run of words longer than it can spell one)
+    longest: int
+    #: model keys sorted, for prefix lookups
+    sorted_keys: list[str]
+    #: for the typo search, built when first needed: digit-run suffixes sorted, suffix -> exact keys, and the exact
+    #: keys with no digit
+    suffixes: list[str] | None = None
+    keys_of_suffix: dict[str, list[str]] | None = None
+    no_digit: list[str] | None = None
+
+
 class Catalog:
     """All devices (the layers merged, plus the user's custom ones), in a stable order."""
 
-    def __init__(self, devices: list[Device]):
+    def __init__(self, devices: list[Device], conflicts: tuple[EpochConflict, ...] = ()):
         self.devices = list(devices)
         self.by_id = {d.id: d for d in self.devices}
         self._order_of = {d.id: i for i, d in enumerate(self.devices)}
-        self._index: tuple | None = None  # built on the first name lookup: the window's start-up needs none
+        self._index: _Index | None = None  # built on the first name lookup: the window's start-up needs none
+        #: Epoch rows left out because their name is another device's name, alias or part number
+        self.conflicts = tuple(conflicts)
 
-    def _build_index(self) -> tuple:
-        #: normalized name -> {device id: "exact" | "alias"}
+    def _build_index(self) -> _Index:
         exact: dict[str, dict[str, str]] = {}
-        #: (model words joined, device id)
-        keys_out: list[tuple[str, str]] = []
-        #: (model words without form factor and memory, device id): tried only when no full model key is named
-        bare_out: list[tuple[str, str]] = []
+        keys_of: dict[str, list[str]] = {}
+        bare_of: dict[str, list[str]] = {}
         model_of: dict[str, str] = {}
+        by_model: dict[str, list[str]] = {}
         for d in self.devices:
-            for n, kind in (
-                (d.id, "exact"),
-                (d.name, "exact"),
-                (f"{d.vendor} {d.name}", "exact"),
-                (d.short_name, "exact"),
-                *((a, "alias") for a in d.aliases),
-                *((f"{d.vendor} {a}", "alias") for a in d.aliases),
-            ):
-                k = normalize(n or "")
-                if k:
-                    slot = exact.setdefault(k, {})
-                    if slot.get(d.id) != "exact":
-                        slot[d.id] = kind
+            for n, kind in device_keys(d):
+                slot = exact.setdefault(n, {})
+                if slot.get(d.id) != "exact":
+                    slot[d.id] = kind
             mk = "".join(tokens(d.model))
             model_of[d.id] = mk
+            if mk:
+                by_model.setdefault(mk, []).append(d.id)
             keys = {mk}
             for a in d.aliases:
                 if not _MEM_RE.search(a) and not _FORM_RE.search(a):
                     keys.add("".join(tokens(a)))
             for k in keys:
                 if len(k) >= 2:
-                    keys_out.append((k, d.id))
+                    keys_of.setdefault(k, []).append(d.id)
             # 'A40 PCIe' is also named 'A40 48GB GDDR6': its model words without the form factor and memory size
             for n in (d.model, *d.aliases):
                 bare = "".join(t for t in tokens(_FORM_RE.sub(" ", _MEM_RE.sub(" ", n or ""))))
                 if len(bare) >= 2 and bare not in keys and any(ch.isdigit() for ch in bare):
-                    bare_out.append((bare, d.id))
-        return exact, keys_out, model_of, bare_out
+                    ids = bare_of.setdefault(bare, [])
+                    if not ids or ids[-1] != d.id:
+                        ids.append(d.id)
+        longest = max(map(len, [*keys_of, *bare_of]), default=0)
+        return _Index(exact, keys_of, bare_of, model_of, by_model, longest, sorted(keys_of))
+
+    @property
+    def _idx(self) -> _Index:
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index
 
     @property
     def _exact(self) -> dict[str, dict[str, str]]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[0]
-
-    @property
-    def _keys(self) -> list[tuple[str, str]]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[1]
+        return self._idx.exact
 
     @property
     def _model_of(self) -> dict[str, str]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[2]
+        return self._idx.model_of
 
     def __len__(self) -> int:
         return len(self.devices)
@@ -664,11 +706,11 @@ class Catalog:
     def with_custom(self, devices: list[Device]) -> Catalog:
         """A catalog with custom devices added; a custom device with a catalog id replaces it."""
         custom_ids = {d.id for d in devices}
-        return Catalog([d for d in self.devices if d.id not in custom_ids] + list(devices))
+        return Catalog([d for d in self.devices if d.id not in custom_ids] + list(devices), self.conflicts)
 
     def _siblings(self, device_id: str) -> list[str]:
         mk = self._model_of.get(device_id, "")
-        return [i for i, m in self._model_of.items() if m == mk and i != device_id and mk]
+        return [i for i in self._idx.by_model.get(mk, ()) if i != device_id] if mk else []
 
     def _named_siblings(self, device_id: str, text: str) -> list[str]:
         """The other variants of a device's model that the text's form factor and memory size still allow
@@ -688,13 +730,40 @@ class Catalog:
                 break
         return sibs
 
+    def _spelled(self, toks: tuple[str, ...], table: dict[str, list[str]]) -> dict[str, str]:
+        """device id -> the longest key of `table` that whole consecutive words of the name spell ('rtx','4090'
+        spell 'rtx4090'; 'rtx','4090d' do not): every run of words looked up once, never every key tried."""
+        hits: dict[str, str] = {}
+        longest = self._idx.longest
+        n = len(toks)
+        for i in range(n):
+            acc = ""
+            for j in range(i, n):
+                acc += toks[j]
+                if len(acc) > longest:
+                    break
+                for did in table.get(acc, ()):
+                    if len(acc) > len(hits.get(did, "")):
+                        hits[did] = acc
+        return dict(sorted(hits.items(), key=lambda kv: self._order(kv[0])))
+
     def match(self, text: str) -> Match:
-        """Resolve a name the way a person would read it; never raises, never substitutes another model number."""
-        text = (text or "")[:MAX_NAME_CHARS]  # a name, not a document: bounded work per lookup
+        """Resolve a name the way a person would read it; never raises, never substitutes another model number.
+        Look-alike letters and invisible characters are folded first (`safetext.folded`); the match then says so."""
+        from gpucompare.safetext import folded
+
+        text, changed = folded((text or "")[:MAX_NAME_CHARS])  # a name, not a document: bounded work per lookup
+        m = self._match(text)
+        if changed and text:
+            m.folded = text
+        return m
+
+    def _match(self, text: str) -> Match:
         key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")
-        exact = self._exact.get(key)
+        idx = self._idx
+        exact = idx.exact.get(key)
         if exact:
             own = [i for i, k in exact.items() if k == "exact"]
             ids = own or list(exact)
@@ -704,13 +773,8 @@ class Catalog:
                     return Match(did, 1.0, [], "exact")
                 return Match(did, 0.95, sorted(self._named_siblings(did, text), key=self._order), "alias")
         toks = tokens(text)
-        hits: dict[str, str] = {}  # device id -> the longest of its model keys the text spells
-        for keys in (self._keys, self._index[3]):  # the model words in full, else without form factor and memory
-            for k, did in keys:
-                if _contains(toks, k) and len(k) > len(hits.get(did, "")):
-                    hits[did] = k
-            if hits:
-                break
+        # the model words in full, else without form factor and memory
+        hits = self._spelled(toks, idx.keys) or self._spelled(toks, idx.bare)
         if hits:
             longest = max(map(len, hits.values()))
             cands = [d for d, k in hits.items() if len(k) == longest]
@@ -726,10 +790,10 @@ class Catalog:
                     named = hits[cands[0]]
                     longer = {
                         did: k
-                        for k, did in self._keys
-                        if k.startswith(named)
-                        and _FORM_RE.fullmatch(k[len(named) :])
-                        and math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
+                        for k in self._keys_starting(named)
+                        if _FORM_RE.fullmatch(k[len(named) :])
+                        for did in idx.keys[k]
+                        if math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
                     }
                     if len(longer) == 1:
                         hits.update(longer)
@@ -752,12 +816,52 @@ class Catalog:
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)
 
+    def _keys_starting(self, prefix: str) -> list[str]:
+        import bisect
+
+        keys = self._idx.sorted_keys
+        i = bisect.bisect_left(keys, prefix)
+        out = []
+        while i < len(keys) and keys[i].startswith(prefix):
+            out.append(keys[i])
+            i += 1
+        return out
+
     def _form(self, device_id: str) -> str:
         d = self.by_id[device_id]
         return (d.form_factor or d.variant).lower()
 
     def _order(self, device_id: str) -> int:
         return self._order_of.get(device_id, len(self._order_of))
+
+    def _typo_choices(self, numbered: set[str]) -> list[str]:
+        """The names a typo search compares with: those holding every numbered word as is (found through an index
+        of the digit runs' suffixes, then checked), or, for a name without digits, the names without digits."""
+        import bisect
+
+        idx = self._idx
+        if idx.suffixes is None:
+            of: dict[str, list[str]] = {}
+            no_digit = []
+            for k in idx.exact:
+                runs = _DIGITS_RE.findall(k)
+                if not runs:
+                    no_digit.append(k)
+                for run in set(runs):
+                    for i in range(len(run)):
+                        of.setdefault(run[i:], []).append(k)
+            idx.keys_of_suffix, idx.suffixes, idx.no_digit = of, sorted(of), no_digit
+        if not numbered:
+            return idx.no_digit  # a name without digits keeps only names without digits (`_same_numbers`)
+        # the digits each numbered word starts with: a name holding the word has a digit run with such a suffix
+        first = max(numbered, key=len)
+        lead = _DIGITS_RE.match(first).group(0)
+        found: dict[str, None] = {}
+        i = bisect.bisect_left(idx.suffixes, lead)
+        while i < len(idx.suffixes) and idx.suffixes[i].startswith(lead):
+            found.update(dict.fromkeys(idx.keys_of_suffix[idx.suffixes[i]]))
+            i += 1
+        return [c for c in found if all(t in c for t in numbered)]
 
     def _fuzzy(self, text: str, key: str) -> Match:
         """A typo in the letters ('Trainum', 'Guadi2'), never another model number: every word with a digit in
@@ -768,8 +872,9 @@ class Catalog:
         numbered = {
             t[next(i for i, ch in enumerate(t) if ch.isdigit()) :] for t in tokens(text) if any(map(str.isdigit, t))
         }
-        choices = [c for c in self._exact if all(t in c for t in numbered)] if numbered else list(self._exact)
-        found = process.extract(key, choices, scorer=fuzz.ratio, limit=5)
+        choices = self._typo_choices(numbered)
+        # only scores of 82 or more can matter (a match needs 85, a runner-up 3 less): the cut-off skips the rest
+        found = process.extract(key, choices, scorer=fuzz.ratio, limit=5, score_cutoff=82)
         found = [f for f in found if _same_numbers(key, f[0])]
         if not found or found[0][1] < 85:
             return Match(None, 0.0, [], "none")
@@ -808,8 +913,22 @@ class Catalog:
 
     def match_warning(self, text: str, m: Match | None = None) -> str:
         """What an importer should tell the user about how a name was read: '' for an exact or unambiguous alias
-        match, else a sentence (a near spelling, a usual variant chosen, several variants, no device)."""
+        match of the name as typed, else a sentence (look-alike letters or invisible characters folded, a near
+        spelling, a usual variant chosen, several variants, no device)."""
         m = m or self.match(text)
+        said = self._how_read(text, m)
+        if m.folded and m.device_id:
+            fold = Msg(
+                "'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})",
+                text=shown(text),
+                read=m.folded,
+                name=self.by_id[m.device_id].name,
+            )
+            return fold if not said else Msg("{first}; {then}", first=fold, then=said)
+        return said
+
+    def _how_read(self, text: str, m: Match) -> str:
+        text = shown(text)
         if m.how == "fuzzy":
             return Msg(
                 "'{text}' read as {name} (a near spelling); check it", text=text, name=self.by_id[m.device_id].name
