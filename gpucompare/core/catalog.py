@@ -553,7 +553,8 @@ def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
                 n += 1
             d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": f"{d.id}-{n}"})
         ids.add(d.id)
-        devices.append(merge(d, None, value_rows.get(d.id, ())) if d.id in value_rows else d)
+        # an Epoch-only row corrected by value rows keeps Epoch's figure visible as a conflict
+        devices.append(merge(d, d, value_rows.get(d.id, ())) if d.id in value_rows else d)
     return Catalog(devices)
 
 
