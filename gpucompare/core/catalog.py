@@ -144,6 +144,8 @@ class Device:
     china_status: str = ""
     china_status_date: str = ""
     china_status_source: str = ""
+    #: "china-only" for parts made for and sold only in China (not commercially available in the US)
+    market: str = ""
 
     @property
     def name(self) -> str:
@@ -239,6 +241,7 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         china_status=row.get("china_status", "") or "",
         china_status_date=row.get("china_status_date", "") or "",
         china_status_source=row.get("china_status_source", "") or "",
+        market=(row.get("market") or "").strip(),
     )
 
 

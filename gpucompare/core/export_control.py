@@ -38,6 +38,7 @@ BITS = {
     "bf16_tflops": 16,
     "fp16_tflops": 16,
     "fp8_tflops": 8,
+    "fp6_tflops": 6,
     "int8_tops": 8,
     "fp4_tflops": 4,
 }
