@@ -217,7 +217,9 @@ class ExportStatus:
         if m is not None:
             sure = "" if m.confirmed else ", " + localize(Msg("unconfirmed"))
             parts.append(
-                localize(Msg("CN: {status} ({date}{sure})", status=Msg(m.china_status), date=m.effective[:7], sure=sure))
+                localize(
+                    Msg("CN: {status} ({date}{sure})", status=Msg(m.china_status), date=m.effective[:7], sure=sure)
+                )
             )
         return "; ".join(parts)
 

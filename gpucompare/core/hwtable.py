@@ -282,7 +282,9 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         devices=list(devs),
         export=export,
         # training devices only: the filter answers "what can I train on in China", not which CPU is unrestricted
-        china_ok=np.array([e.obtainable_in_china and d.is_training_device for e, d in zip(export, devs)], dtype=bool),
+        china_ok=np.array(
+            [e.obtainable_in_china and d.is_training_device for e, d in zip(export, devs, strict=True)], dtype=bool
+        ),
         price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
     )
 

@@ -185,7 +185,12 @@ def check_link(device: Device) -> list[Violation]:
         if pattern.search(text):
             if v > most * (1 + SLACK):
                 return [
-                    _v(device, "scaleup-link", ("scaleup_gbs",), f"{_fmt(v)} GB/s over {name}, which carries at most {_fmt(most)} GB/s")
+                    _v(
+                        device,
+                        "scaleup-link",
+                        ("scaleup_gbs",),
+                        f"{_fmt(v)} GB/s over {name}, which carries at most {_fmt(most)} GB/s",
+                    )
                 ]
             return []
     return []
@@ -208,7 +213,9 @@ def check_rules(device: Device) -> list[Violation]:
         kind, lo, hi = r["kind"], num(r["min"]), num(r["max"])
         if kind == "range":
             if (not math.isnan(lo) and a < lo) or (not math.isnan(hi) and a > hi):
-                out.append(_v(device, r["rule_id"], (r["field"],), f"{r['field']} {_fmt(a)} outside {r['min']}-{r['max']}"))
+                out.append(
+                    _v(device, r["rule_id"], (r["field"],), f"{r['field']} {_fmt(a)} outside {r['min']}-{r['max']}")
+                )
             continue
         b = _value(device, r["other"])
         if math.isnan(b) or b <= 0:
@@ -240,20 +247,40 @@ def check_datasheet(device: Device) -> list[Violation]:
     for prec in ("bf16", "fp8", "fp4"):
         dense, sparse = num(row.get(f"{prec}_dense_tflops")), num(row.get(f"{prec}_sparse_tflops"))
         if not (math.isnan(dense) or math.isnan(sparse)) and dense > sparse * (1 + SLACK):
-            out.append(_v(device, "dense-le-sparse", (f"{prec}_tflops",), f"{prec} dense {_fmt(dense)} above sparse {_fmt(sparse)}"))
+            out.append(
+                _v(
+                    device,
+                    "dense-le-sparse",
+                    (f"{prec}_tflops",),
+                    f"{prec} dense {_fmt(dense)} above sparse {_fmt(sparse)}",
+                )
+            )
     want = datasheet_tpp(row)
     if not math.isnan(want):
         have = _value(device, "tpp")
         if math.isnan(have) or abs(have - want) > DATASHEET_TOLERANCE * want:
             out.append(
-                _v(device, "tpp-datasheet", ("tpp",), f"TPP {_fmt(have)} but the datasheet's dense figures give {_fmt(want)}")
+                _v(
+                    device,
+                    "tpp-datasheet",
+                    ("tpp",),
+                    f"TPP {_fmt(have)} but the datasheet's dense figures give {_fmt(want)}",
+                )
             )
     return out
 
 
 #: datasheet columns that count for TPP, with their bit length (3A090 technical note: the largest TOPS x bits)
-TPP_COLUMNS = {"bf16_dense_tflops": 16, "fp8_dense_tflops": 8, "fp6_dense_tflops": 6, "fp4_dense_tflops": 4,
-               "int8_dense_tops": 8, "tf32_dense_tflops": 32, "fp64_tflops": 64, "fp32_tflops": 32}
+TPP_COLUMNS = {
+    "bf16_dense_tflops": 16,
+    "fp8_dense_tflops": 8,
+    "fp6_dense_tflops": 6,
+    "fp4_dense_tflops": 4,
+    "int8_dense_tops": 8,
+    "tf32_dense_tflops": 32,
+    "fp64_tflops": 64,
+    "fp32_tflops": 32,
+}
 
 
 def datasheet_tpp(row: dict[str, str]) -> float:

@@ -45,7 +45,9 @@ def test_the_issue_s_wrong_figures_are_found_by_the_checks_not_by_name():
     assert "memory-bandwidth" in check("amd-mi300x", memory_bw_gbs=10300)
     # a 64 GB part with its 32 GB sibling's bandwidth: found among siblings
     big = device_from_row({**rows["huawei-ascend-910b"], "memory_bw_gbs": "1228"})
-    small = device_from_row({**rows["huawei-ascend-910b"], "id": "x-910b-32", "memory_gb": "32", "memory_bw_gbs": "1228"})
+    small = device_from_row(
+        {**rows["huawei-ascend-910b"], "id": "x-910b-32", "memory_gb": "32", "memory_bw_gbs": "1228"}
+    )
     assert [v.rule_id for v in P.check_siblings([big, small])] == ["sibling-bandwidth"]
 
 
@@ -65,9 +67,18 @@ def test_corrections_keep_the_epoch_value_visible(cat):
 
 
 def test_a_users_device_gets_warnings():
-    row = {"id": "my-card", "vendor": "Acme", "model": "X1", "memory_gb": "16", "memory_type": "GDDR6",
-           "memory_bw_gbs": "5000", "bf16_tflops": "100", "fp8_tflops": "50", "scaleup_link": "NVLink 4",
-           "scaleup_gbs": "1800"}
+    row = {
+        "id": "my-card",
+        "vendor": "Acme",
+        "model": "X1",
+        "memory_gb": "16",
+        "memory_type": "GDDR6",
+        "memory_bw_gbs": "5000",
+        "bf16_tflops": "100",
+        "fp8_tflops": "50",
+        "scaleup_link": "NVLink 4",
+        "scaleup_gbs": "1800",
+    }
     warnings = P.warnings_for(device_from_row(row, custom=True))
     assert len(warnings) == 3 and any("GDDR6" in w for w in warnings)
 
