@@ -167,6 +167,8 @@ class Device:
     china_status: str = ""
     china_status_date: str = ""
     china_status_source: str = ""
+    #: "china-only" for parts made for and sold only in China (not commercially available in the US)
+    market: str = ""
 
     @property
     def name(self) -> str:
@@ -262,6 +264,7 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         china_status=row.get("china_status", "") or "",
         china_status_date=row.get("china_status_date", "") or "",
         china_status_source=row.get("china_status_source", "") or "",
+        market=(row.get("market") or "").strip(),
     )
 
 
@@ -576,7 +579,8 @@ def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
                 n += 1
             d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": f"{d.id}-{n}"})
         ids.add(d.id)
-        devices.append(merge(d, None, value_rows.get(d.id, ())) if d.id in value_rows else d)
+        # an Epoch-only row corrected by value rows keeps Epoch's figure visible as a conflict
+        devices.append(merge(d, d, value_rows.get(d.id, ())) if d.id in value_rows else d)
     return Catalog(devices)
 
 

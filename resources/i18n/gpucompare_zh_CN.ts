@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="801" />
+      <location filename="../../gpucompare/core/catalog.py" line="805" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="814" />
+      <location filename="../../gpucompare/core/catalog.py" line="818" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="821" />
+      <location filename="../../gpucompare/core/catalog.py" line="825" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="823" />
+      <location filename="../../gpucompare/core/catalog.py" line="827" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="889" />
+      <location filename="../../gpucompare/core/catalog.py" line="893" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="895" />
+      <location filename="../../gpucompare/core/catalog.py" line="899" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="945" />
+      <location filename="../../gpucompare/core/catalog.py" line="949" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -99,17 +99,22 @@
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="243" />
+      <location filename="../../gpucompare/core/compare.py" line="246" />
+      <source>US licence conditions and terms</source>
+      <translation>美国许可条件与附加条款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="253" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="259" />
+      <location filename="../../gpucompare/core/compare.py" line="269" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="270" />
+      <location filename="../../gpucompare/core/compare.py" line="280" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -654,54 +659,94 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="144" />
+      <location filename="../../gpucompare/core/export_control.py" line="155" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="145" />
+      <location filename="../../gpucompare/core/export_control.py" line="156" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="146" />
+      <location filename="../../gpucompare/core/export_control.py" line="157" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="147" />
+      <location filename="../../gpucompare/core/export_control.py" line="158" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="183" />
+      <location filename="../../gpucompare/core/export_control.py" line="197" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="186" />
-      <source>Obtainable</source>
-      <translation>可获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="198" />
+      <source>(reported, unconfirmed)</source>
+      <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="187" />
-      <source>US licence needed</source>
-      <translation>需美国许可证</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="204" />
+      <source>Yes</source>
+      <translation>可以</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="188" />
-      <source>Not obtainable</source>
-      <translation>无法获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="205" />
+      <source>Licence</source>
+      <translation>需许可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="189" />
+      <location filename="../../gpucompare/core/export_control.py" line="206" />
+      <source>No</source>
+      <translation>不可</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="207" />
       <source>Unknown</source>
       <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="214" />
+      <source>case-by-case</source>
+      <translation>逐案审查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="214" />
+      <source>licence letter</source>
+      <translation>许可函</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="218" />
+      <source>unconfirmed</source>
+      <translation>未经证实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="221" />
+      <source>CN: {status} ({date}{sure})</source>
+      <translation>中国：{status}（{date}{sure}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="249" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="25" />
       <source>licence required (China)</source>
       <translation>需许可证（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="250" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="251" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="26" />
@@ -727,6 +772,16 @@
       <location filename="../../gpucompare/core/export_control.py" line="30" />
       <source>not for state-funded data centres</source>
       <translation>不得用于国有资金数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="31" />
+      <source>imports approved (some buyers)</source>
+      <translation>已批准进口（部分买家）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="355" />
+      <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
+      <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="120" />
@@ -1334,27 +1389,27 @@
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="318" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="320" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <location filename="../../gpucompare/core/hwtable.py" line="324" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="332" />
+      <location filename="../../gpucompare/core/hwtable.py" line="333" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="333" />
+      <location filename="../../gpucompare/core/hwtable.py" line="334" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
