@@ -434,6 +434,13 @@ class Workspace:
     def quote_count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
 
+    def quote_counts(self) -> dict[str, int]:
+        """Quotes per device id (from the device index, no row read)."""
+        rows = self.conn.execute(
+            "SELECT device_id, COUNT(*) FROM quotes WHERE device_id IS NOT NULL GROUP BY device_id"
+        )
+        return {r[0]: r[1] for r in rows}
+
     def latest_quotes(self, price_kind: str = "purchase") -> dict[str, dict]:
         """The newest priced quote per device (on-request quotes are skipped)."""
         out: dict[str, dict] = {}
@@ -506,6 +513,22 @@ class Workspace:
         else:
             self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
 
+    #: saved comparisons live in the workspace (they travel with --home): name -> {"ids": [...], "baseline": id}
+    SAVED_COMPARISONS = "saved_comparisons"
+
+    def saved_comparisons(self) -> dict[str, dict]:
+        """Name -> {"ids": [...], "baseline": id}, in the order they were saved; garbage entries are left out."""
+        try:
+            saved = json.loads(self.setting(self.SAVED_COMPARISONS, "{}") or "{}")
+        except ValueError:
+            return {}
+        if not isinstance(saved, dict):
+            return {}
+        return {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+
+    def set_saved_comparisons(self, saved: dict[str, dict]) -> None:
+        self.set_setting(self.SAVED_COMPARISONS, json.dumps(saved, ensure_ascii=False) if saved else "")
+
     def catalog(self):
         """The bundled catalog with this workspace's custom devices (a custom device with a bundled id replaces it)."""
         from gpucompare.core.catalog import EPOCH_WORKSPACE_FILE, device_from_row, layered_catalog
@@ -513,6 +536,14 @@ class Workspace:
         base = layered_catalog(self.dir.joinpath(*EPOCH_WORKSPACE_FILE))  # a refreshed Epoch layer, else bundled
         custom = [device_from_row(r, custom=True) for r in self.custom_devices()]
         return base.with_custom(custom) if custom else base
+
+    def device_names(self) -> dict[str, str]:
+        """Device id -> the name it had, for every Epoch row this workspace's catalog ever held (from the catalog's
+        id registry): how a quote whose device left the catalog says which device it was."""
+        from gpucompare.core.catalog import EPOCH_IDS_FILE, EPOCH_WORKSPACE_FILE, read_epoch_ids
+
+        registry = read_epoch_ids(self.dir.joinpath(*EPOCH_WORKSPACE_FILE).with_name(EPOCH_IDS_FILE))
+        return {e["id"]: e.get("name") or e["id"] for e in registry.values()}
 
     def fx(self):
         """The bundled exchange rates with the user's own dated rates on top."""
