@@ -76,8 +76,9 @@ class CatalogTask(QThread):
 
             logging.getLogger("gpucompare").error("catalog update failed\n%s", traceback.format_exc())
             self.failed.emit(
-                tr("The catalog could not be updated ({error}); nothing was changed, and the details are in the log.")
-                .format(error=shown(f"{type(err).__name__}: {err}")[:200])
+                tr(
+                    "The catalog could not be updated ({error}); nothing was changed, and the details are in the log."
+                ).format(error=shown(f"{type(err).__name__}: {err}")[:200])
             )
             return
         if self.stop.is_set():
