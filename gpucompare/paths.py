@@ -175,20 +175,24 @@ def _os_error(err: OSError) -> str:
 @contextmanager
 def _temporary(target: Path, prefix: str, suffix: str) -> Iterator[Path]:
     """A new file beside `target` (O_EXCL: never an existing file or a link), locked by this process while it
-    lives and listed in the workspace's journal; removed on the way out unless it was renamed into place."""
+    lives, and announced first in the workspace's journal (so a process killed at any moment leaves nothing the
+    next start cannot find); removed on the way out unless it was renamed into place."""
     import tempfile
 
-    fd, name = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=target.parent)
-    tmp = Path(name)
-    _lock(fd, wait=False)
-    entry = _journal_add(tmp)
+    entry = _journal_add(target.parent, prefix, suffix)
     try:
-        yield tmp
+        fd, name = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=target.parent)
+        _lock(fd, wait=False)
+        tmp = Path(name)
+        try:
+            yield tmp
+        finally:
+            _remove(tmp)
+            os.close(fd)
     finally:
-        _remove(tmp)
-        os.close(fd)
         if entry is not None:
-            _remove(entry)
+            _remove(entry[0])
+            os.close(entry[1])
 
 
 def written_path(path: str | os.PathLike, suffix: str | None = None) -> Path:
@@ -341,12 +345,14 @@ def locked(path: str | os.PathLike, on_wait: Callable[[], None] | None = None, w
         os.close(fd)
 
 
-# the journal of temporary files in the workspace: one small file per live write, naming its temporary file -------
+# the journal of temporary files in the workspace: one small locked file per live write, naming its folder ------
 _journal: Path | None = None
 
 
 def _use_journal(workspace: Path) -> None:
-    """Keep the journal in this workspace, and remove what killed writes listed there left (once per process)."""
+    """Keep the journal in this workspace, and remove what killed writes listed there left (once per process):
+    an entry whose lock is free belongs to a process that is gone, so its folder's temporary files of that name
+    that no one holds are removed, whatever their age."""
     global _journal
     folder = workspace / ".pending"
     if _journal == folder:
@@ -356,35 +362,64 @@ def _use_journal(workspace: Path) -> None:
         entries = list(folder.glob("*.txt")) if folder.is_dir() else []
     except OSError:
         return
-    import time
-
-    now = time.time()
     for entry in entries:
         try:
-            part = Path(entry.read_text(encoding="utf-8").strip())
-        except (OSError, UnicodeDecodeError):
+            fd = os.open(entry, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        except OSError:
             continue
-        if part.name.startswith(".") and (part.suffix == ".tmp" or ".part" in part.name):
-            if part.exists() and not _stale(part, now):
+        try:
+            if not _lock(fd, wait=False):
                 continue  # its writer lives
-            _remove(part)
-        _remove(entry)
+            try:
+                where, prefix, suffix = os.read(fd, 8192).decode("utf-8", "surrogateescape").split("\n")[:3]
+            except ValueError:
+                where = prefix = suffix = ""
+            if where and prefix.startswith(".") and (suffix == ".tmp" or suffix.startswith(".part")):
+                for part in Path(where).glob(f"{_glob_escape(prefix)}*{_glob_escape(suffix)}"):
+                    if _unheld(part):
+                        _remove(part)
+            _remove(entry)
+        finally:
+            os.close(fd)
 
 
-def _journal_add(tmp: Path) -> Path | None:
+def _glob_escape(text: str) -> str:
+    import glob
+
+    return glob.escape(text)
+
+
+def _unheld(part: Path) -> bool:
+    """A regular file (never a link) whose lock no process holds."""
+    try:
+        if not stat.S_ISREG(part.lstat().st_mode):
+            return False
+        fd = os.open(part, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        return _lock(fd, wait=False)
+    finally:
+        os.close(fd)
+
+
+def _journal_add(folder: Path, prefix: str, suffix: str) -> tuple[Path, int] | None:
+    """A locked journal entry saying a write into `folder` of a file `prefix*suffix` is under way."""
     if _journal is None:
         return None
-    import hashlib
+    import tempfile
 
     try:
         _journal.mkdir(exist_ok=True)
-        entry = _journal / (hashlib.sha256(str(tmp).encode("utf-8", "surrogatepass")).hexdigest()[:24] + ".txt")
-        fd = os.open(entry, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(str(tmp.resolve()))
-        return entry
-    except (OSError, UnicodeError):
+        fd, name = tempfile.mkstemp(suffix=".txt", dir=_journal)
+    except OSError:
         return None  # the journal is a help, never a reason to refuse a write
+    _lock(fd, wait=False)
+    try:
+        os.write(fd, f"{folder.resolve()}\n{prefix}\n{suffix}".encode("utf-8", "surrogateescape"))
+    except OSError:
+        pass
+    return Path(name), fd
 
 
 def _remove(path: Path) -> None:

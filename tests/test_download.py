@@ -47,8 +47,9 @@ def test_a_cut_answer_says_so(server):
 
 def test_redirects_to_other_ports_or_schemes_are_not_followed(server):
     for path, words in (("/redirect-port", "another port"), ("/redirect-ftp", "ftp://"), ("/redirect-file", "file://")):
-        with pytest.raises(BadInputFile, match="not followed"):
+        with pytest.raises(BadInputFile, match="not followed") as err:
             fetch_bytes(server.url(path), 1_000_000, "the file", DEADLINE)
+        assert words in str(err.value)
     assert server.hits_other == 0
 
 
