@@ -70,7 +70,12 @@ class Session(QObject):
         self._frame = self._prices = None
 
     def data_changed(self, what: str = "quotes") -> None:
+        # quotes never move a reference price: under a reference basis the price column and the table stay
+        keep = what == "quotes" and self.basis.startswith("reference") and hasattr(self, "catalog")
+        before = (self.catalog, self._prices, self._frame) if keep else None
         self.reload()
+        if before is not None and before[0] is self.catalog:
+            self._prices, self._frame = before[1], before[2]
         if hasattr(self, "comparison"):
             self.comparison = [i for i in self.comparison if i in self.catalog.by_id]
         self.changed.emit(what)
