@@ -394,17 +394,19 @@ class Workspace:
         )
 
     def _insert_import(self, preview, catalog) -> int:
+        from gpucompare.safetext import fold_name, shown
+
         c = self.conn
         cur = c.execute(
             "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
             " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
-                preview.file_name,
+                shown(preview.file_name),
                 preview.file,
                 preview.sha256,
-                preview.sheet,
+                shown(preview.sheet),
                 preview.kind,
-                preview.vendor,
+                fold_name(preview.vendor),  # one vendor however its name was typed (look-alikes, invisible marks)
                 preview.header_row,
                 json.dumps(preview.mapping, ensure_ascii=False),
                 preview.count,
@@ -416,9 +418,10 @@ class Workspace:
         )
         import_id = cur.lastrowid
         # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
+        model = QUOTE_COLUMNS.index("raw_model")
         c.executemany(
             f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
+            ((import_id, *q[:model], fold_name(q[model]), *q[model + 1 : len(QUOTE_COLUMNS)]) for q in preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog
