@@ -631,13 +631,19 @@ class Workspace:
 
     def saved_comparisons(self) -> dict[str, dict]:
         """Name -> {"ids": [...], "baseline": id}, in the order they were saved; garbage entries are left out."""
+        text = self.setting(self.SAVED_COMPARISONS, "{}") or "{}"
+        cached = getattr(self, "_saved", None)
+        if cached is not None and cached[0] == text:  # tens of thousands of names are parsed once, not per menu
+            return dict(cached[1])
         try:
-            saved = json.loads(self.setting(self.SAVED_COMPARISONS, "{}") or "{}")
+            saved = json.loads(text)
         except ValueError:
-            return {}
+            saved = {}
         if not isinstance(saved, dict):
-            return {}
-        return {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+            saved = {}
+        saved = {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+        self._saved = (text, saved)
+        return dict(saved)
 
     def set_saved_comparisons(self, saved: dict[str, dict]) -> None:
         self.set_setting(self.SAVED_COMPARISONS, json.dumps(saved, ensure_ascii=False) if saved else "")
@@ -830,21 +836,64 @@ class QuoteColumns:
                         del self.pos_of[qid]
                 self.import_ids[gone] = -1
                 self.imports.pop(edit[1], None)
+                self._drop_hidden()
             elif edit[0] == "device":
                 pos = self.pos_of.get(edit[1])
                 if pos is not None:
-                    self.dev_code[pos] = self._code(edit[3])
+                    self._move(pos, self._code(edit[3]))
                     r = self._rows[pos]
                     self._rows[pos] = (*r[:4], edit[3], *r[5:])  # the 5th field is the device
         if changed:
-            # a device chosen moves rows between devices; a removal hides rows: orders and groups are redone, the
-            # per-row columns stand (an import already redid what it had to in `_append`)
-            for key in ("order", "by_device", "device"):
-                self._cache.pop(key, None)
+            # an import redid what it had to in `_append`; a removal and a device chosen kept the orders up to date
+            self._cache.pop("device", None)
             if "device" in changed:
                 self._cache.pop(("column", "device_id"), None)
             self.version += 1
         return bool(edits)
+
+    def _drop_hidden(self) -> None:
+        """Rows just hidden leave the cached orders (a filter: the orders stay sorted)."""
+        for key in ("order", "by_device", "order_rank"):
+            got = self._cache.get(key)
+            if got is None:
+                continue
+            if key == "order":
+                self._cache[key] = got[self.shown[got]]
+            elif key == "by_device":
+                keep = self.shown[got[0]]
+                self._cache[key] = (got[0][keep], got[1][keep])
+            else:
+                self._cache.pop(key)
+
+    def _move(self, pos: int, code: int) -> None:
+        """A row now counts for another device: moved from its group to the other's place in date order (a few
+        array copies, not a new sort of every row)."""
+        np = self._np
+        old = int(self.dev_code[pos])
+        self.dev_code[pos] = code
+        got = self._cache.get("by_device")
+        if got is None or old == code:
+            return
+        grouped, codes = got
+        at = np.flatnonzero(grouped == pos)
+        if not len(at):
+            return
+        grouped, codes = np.delete(grouped, at[0]), np.delete(codes, at[0])
+        rank = self._order_rank()
+        lo, hi = np.searchsorted(codes, code, "left"), np.searchsorted(codes, code, "right")
+        where = lo + int(np.searchsorted(rank[grouped[lo:hi]], rank[pos]))
+        self._cache["by_device"] = (np.insert(grouped, where, pos), np.insert(codes, where, code))
+
+    def _order_rank(self):
+        """Per row: its place in `order()` (rows not shown: past the end)."""
+        np = self._np
+        got = self._cache.get("order_rank")
+        if got is None:
+            order = self.order()
+            got = np.full(len(self._rows), len(order), dtype=np.int64)
+            got[order] = np.arange(len(order))
+            self._cache["order_rank"] = got
+        return got
 
     # rows --------------------------------------------------------------------------------------------------------
     def __len__(self) -> int:

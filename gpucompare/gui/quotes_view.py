@@ -431,14 +431,16 @@ class QuotesView(QWidget):
         line, the others one series (`core.quotes.price_history`), each point a day's range. Drawn again only when
         the device, the quotes, the currency or the basis changed."""
         s = self.session
+        mine = self.table.of_device(self.device_id) if self.table is not None and self.device_id else None
         key = (
             self.device_id,
             s.currency,
             s.basis,
             id(s.catalog),
             id(s.fx),
-            self.table.version if self.table is not None else None,
             id(self.table),
+            # the device's own quotes: an edit elsewhere (another device's quote, an import without it) redraws nothing
+            None if mine is None else (len(mine), int(mine.sum()), int(self.table.shown[mine].sum())),
         )
         if key == getattr(self, "_drawn", None):
             return

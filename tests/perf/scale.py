@@ -19,9 +19,26 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 MAKERS = (
-    "Acme Silicon", "Borealis Compute", "Cinder Labs", "Delta Tensor", "Ember AI", "Fjord Micro", "Gale Systems",
-    "Halcyon Chips", "Iris Accel", "Juniper Logic", "Kestrel Semi", "Lumen Devices", "Meridian AI", "Nimbus Tech",
-    "Onyx Compute", "Pylon Micro", "Quasar Chips", "Ridge Silicon", "Sable Accel", "Tundra Labs",
+    "Acme Silicon",
+    "Borealis Compute",
+    "Cinder Labs",
+    "Delta Tensor",
+    "Ember AI",
+    "Fjord Micro",
+    "Gale Systems",
+    "Halcyon Chips",
+    "Iris Accel",
+    "Juniper Logic",
+    "Kestrel Semi",
+    "Lumen Devices",
+    "Meridian AI",
+    "Nimbus Tech",
+    "Onyx Compute",
+    "Pylon Micro",
+    "Quasar Chips",
+    "Ridge Silicon",
+    "Sable Accel",
+    "Tundra Labs",
 )
 FAMILIES = ("X", "Z", "Nova", "Core", "Flux", "Titan", "Vega", "Orion", "Pulse", "Arc")
 FORMS = ("", " PCIe", " SXM", " OAM", " NVL")
@@ -153,7 +170,7 @@ def fill_quotes(home: Path, device_ids: list[str], imports: int = 5_000, per_imp
         )
         c.execute("COMMIT")
         counts = ws.quote_counts()
-    cold = next(d for d in cold_pool if counts.get(d) == 1)
+    cold = min(cold_pool, key=lambda d: (counts.get(d, 0) == 0, counts.get(d, 0)))  # the fewest quotes, not none
     return {"hot": hot, "warm": warm[0], "cold": cold}
 
 
