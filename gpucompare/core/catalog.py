@@ -752,6 +752,13 @@ class Catalog:
             if len(cands) == 1:
                 return Match(cands[0], 0.9, [], "model")
             if len(cands) > 1:
+                # 'H200 incl. VAT': the text spells a name that only one candidate carries (the usual variant, as a
+                # bare 'H200' is the SXM part): read as that one with its siblings named, as the name alone would be
+                usual = {d for k, ids in self._exact.items() if len(ids) == 1 and _contains(toks, k) for d in ids}
+                usual &= set(cands)
+                if len(usual) == 1:
+                    did = usual.pop()
+                    return Match(did, 0.9, sorted(set(cands) - {did}, key=self._order), "alias")
                 return Match(None, 0.0, sorted(cands, key=self._order), "ambiguous")
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)

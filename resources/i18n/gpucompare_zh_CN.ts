@@ -659,94 +659,79 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="155" />
+      <location filename="../../gpucompare/core/export_control.py" line="178" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="156" />
+      <location filename="../../gpucompare/core/export_control.py" line="179" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="157" />
+      <location filename="../../gpucompare/core/export_control.py" line="180" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="158" />
+      <location filename="../../gpucompare/core/export_control.py" line="181" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="197" />
+      <location filename="../../gpucompare/core/export_control.py" line="220" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="198" />
+      <location filename="../../gpucompare/core/export_control.py" line="221" />
       <source>(reported, unconfirmed)</source>
       <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="204" />
+      <location filename="../../gpucompare/core/export_control.py" line="227" />
       <source>Yes</source>
       <translation>可以</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="205" />
+      <location filename="../../gpucompare/core/export_control.py" line="228" />
       <source>Licence</source>
       <translation>需许可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="206" />
+      <location filename="../../gpucompare/core/export_control.py" line="229" />
       <source>No</source>
       <translation>不可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="207" />
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
       <source>Unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="214" />
+      <location filename="../../gpucompare/core/export_control.py" line="237" />
       <source>case-by-case</source>
       <translation>逐案审查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="214" />
+      <location filename="../../gpucompare/core/export_control.py" line="237" />
       <source>licence letter</source>
       <translation>许可函</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="218" />
+      <location filename="../../gpucompare/core/export_control.py" line="241" />
       <source>unconfirmed</source>
       <translation>未经证实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="221" />
+      <location filename="../../gpucompare/core/export_control.py" line="244" />
       <source>CN: {status} ({date}{sure})</source>
       <translation>中国：{status}（{date}{sure}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="249" />
-      <source>Obtainable</source>
-      <translation>可获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="25" />
       <source>licence required (China)</source>
       <translation>需许可证（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="250" />
-      <source>US licence needed</source>
-      <translation>需美国许可证</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="251" />
-      <source>Not obtainable</source>
-      <translation>无法获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="26" />
@@ -759,6 +744,21 @@
       <translation>受限</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="272" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="273" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="274" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="28" />
       <source>discouraged</source>
       <translation>不鼓励</translation>
@@ -769,9 +769,19 @@
       <translation>禁止</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="290" />
+      <source>{klass} under {rule}, {citation}: {source}</source>
+      <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="30" />
       <source>not for state-funded data centres</source>
       <translation>不得用于国有资金数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="302" />
+      <source>[reported, not confirmed]</source>
+      <translation>［据报道，未证实］</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="31" />
@@ -779,7 +789,7 @@
       <translation>已批准进口（部分买家）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="355" />
+      <location filename="../../gpucompare/core/export_control.py" line="388" />
       <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
       <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
@@ -1389,27 +1399,27 @@
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="323" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="333" />
+      <location filename="../../gpucompare/core/hwtable.py" line="335" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="334" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
