@@ -540,7 +540,7 @@ def preview_price_update(
     updated = sorted({r["provider"] for r in new_rows} | {provider_name(f.cloud) for f in files})
     before = cloud_rows(workspace_dir)
     merged = merge_rows(before, new_rows, updated)
-    flagged += flag_rows(merged)
+    flagged += [f for f in flag_rows(merged) if f.provider in updated]
     anomalies = {_key(r): r["anomaly"] for r in merged if r.get("anomaly") and r["origin"] == "skypilot"}
     for r in new_rows:
         r["anomaly"] = anomalies.get(_key(r), r["anomaly"])

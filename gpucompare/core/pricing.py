@@ -395,6 +395,7 @@ def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
     """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
     best: Price | None = None
+    flagged = [r for r in cloud_rates(device_id, "on-demand") if r.anomaly]
     for r in cloud_rates(device_id, "on-demand"):
         if r.anomaly:  # flagged by an anomaly rule (data/price_anomaly_rules.csv): shown, never the cheapest
             continue
@@ -417,6 +418,23 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         p = quote_price(q, currency, fx)
         if p is not None and (best is None or p.mid < best.mid):
             best = p
+    if best is not None and flagged:
+        from gpucompare.core.cloud_prices import ANOMALY_WORDS
+
+        cheaper = [r for r in flagged if fx.convert(r.usd_per_device_hour, "USD", currency) < best.mid]
+        if cheaper:  # the tooltip says a lower price exists and why it is not used
+            r = min(cheaper, key=lambda r: r.usd_per_device_hour)
+            note = Msg(
+                "{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per "
+                "device-hour is {why} ({as_of})",
+                source=best.source,
+                provider=r.provider,
+                instance=r.instance,
+                usd=r.usd_per_device_hour,
+                why=Msg(ANOMALY_WORDS.get(r.anomaly, r.anomaly)),
+                as_of=r.as_of,
+            )
+            best = replace(best, source=note)
     return best
 
 
