@@ -52,9 +52,7 @@ def _update(args) -> int:
         raise BadArgument("--source-url must be a public https:// address")
     files = read_skypilot_source(args.source)
     with open_workspace(args) as ws:
-        update = preview_price_update(
-            files, ws.catalog(), ws.dir, args.source, args.as_of or "", args.source_url or ""
-        )
+        update = preview_price_update(files, ws.catalog(), ws.dir, args.source, args.as_of or "", args.source_url or "")
         stored = apply_price_update(update, ws.dir) if args.apply else None
     if args.json:
         doc = update.to_json()
@@ -150,7 +148,10 @@ def _list(args) -> int:
         doc = {
             "prices": rows,
             "count": len(rows),
-            "voucher": {"fraction": voucher.fraction, "cap_cny": None if math.isnan(voucher.cap_cny) else voucher.cap_cny}
+            "voucher": {
+                "fraction": voucher.fraction,
+                "cap_cny": None if math.isnan(voucher.cap_cny) else voucher.cap_cny,
+            }
             if voucher
             else None,
             "freshness": fresh,

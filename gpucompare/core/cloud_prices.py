@@ -18,7 +18,7 @@ from pathlib import Path
 
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadInputFile
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 
 #: the columns of data/cloud_instances.csv, in order; the last five were added with the catalog reader
 COLUMNS = (
@@ -54,9 +54,9 @@ MAX_PRICE_USD = 10_000.0  # an instance-hour dearer than this is a broken cell, 
 WORKSPACE_FILE = ("prices", "cloud_catalog_rows.csv")
 CATALOG_REPO = "https://github.com/skypilot-org/skypilot-catalog"
 ANOMALY_WORDS = {
-    "below_other_regions": "below the same provider's other regions",
-    "below_list": "below the provider's list price",
-    "below_other_providers": "below other providers' prices for the device",
+    "below_other_regions": N_("below the same provider's other regions"),
+    "below_list": N_("below the provider's list price"),
+    "below_other_providers": N_("below other providers' prices for the device"),
 }
 
 
@@ -107,7 +107,9 @@ def read_skypilot_source(where: str, timeout_s: float = 30.0) -> list[CatalogFil
                     continue  # a cloud the version does not carry
                 total += len(text)
                 if total > MAX_TOTAL_BYTES:
-                    raise BadInputFile(f"the catalog files at {where} are larger than {MAX_TOTAL_BYTES // 1_000_000} MB")
+                    raise BadInputFile(
+                        f"the catalog files at {where} are larger than {MAX_TOTAL_BYTES // 1_000_000} MB"
+                    )
                 files.append(CatalogFile(cloud, name, text, name, today))
             if not files:
                 raise BadInputFile(f"no <cloud>/vms.csv could be read under {where}")
@@ -180,9 +182,7 @@ def parse_vms(cf: CatalogFile) -> list[Offer]:
         raise BadInputFile(f"{cf.name}: not a readable CSV ({err})") from None
     missing = [c for c in REQUIRED if c not in header]
     if missing:
-        raise BadInputFile(
-            f"{cf.name}: not a SkyPilot vms.csv (missing column {', '.join(repr(m) for m in missing)})"
-        )
+        raise BadInputFile(f"{cf.name}: not a SkyPilot vms.csv (missing column {', '.join(repr(m) for m in missing)})")
     out = []
     try:
         for i, r in enumerate(reader, start=2):
@@ -337,7 +337,9 @@ def offers_to_rows(
                 ref = statistics.median(others)
                 if v < regional["ratio"] * ref:
                     bad[reg] = ref
-                    flagged.append(Flagged(provider, instance, reg, model, v / count, "below_other_regions", ref / count))
+                    flagged.append(
+                        Flagged(provider, instance, reg, model, v / count, "below_other_regions", ref / count)
+                    )
         if model == "spot":  # zones of one region can differ widely too
             for reg, v in by_region.items():
                 if len(v) > (regional or {}).get("min_peers", 3):
@@ -408,7 +410,9 @@ def flag_rows(rows: list[dict[str, str]]) -> list[Flagged]:
             med = statistics.median(others)
             if v < rule["ratio"] * med:
                 r["anomaly"] = r.get("anomaly") or "below_other_providers"
-                out.append(Flagged(r["provider"], r["instance"], r["region"], "on-demand", v, "below_other_providers", med))
+                out.append(
+                    Flagged(r["provider"], r["instance"], r["region"], "on-demand", v, "below_other_providers", med)
+                )
     return out
 
 

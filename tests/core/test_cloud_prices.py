@@ -1,7 +1,6 @@
 """SkyPilot catalog prices: reading real catalog rows, per-device prices, anomalies, preview and apply, the bundled
 snapshot's freshness and the units Chinese compute is priced in."""
 
-import csv
 import json
 import math
 from pathlib import Path
@@ -96,7 +95,9 @@ def test_h200_and_b200_rent_is_not_aws_on_demand_when_others_list_lower():
         best = cheapest_cloud_rate(device)
         assert best.provider != "AWS"
         aws = [r for r in cp.cloud_rows() if r["device_id"] == device and r["provider"] == "AWS"]
-        assert best.usd_per_device_hour < min(cp.usd_per_device_hour(r) for r in aws if r["purchase_model"] == "on-demand")
+        assert best.usd_per_device_hour < min(
+            cp.usd_per_device_hour(r) for r in aws if r["purchase_model"] == "on-demand"
+        )
 
 
 def test_preview_and_apply_keep_curated_rows(tmp_path):
@@ -122,7 +123,9 @@ def test_preview_and_apply_keep_curated_rows(tmp_path):
     cur = [r for r in rows if r["instance"] == "gpu_8x_h100_sxm5" and r["current"] == "yes"]
     assert [r["usd_per_hour"] for r in cur] == ["27.92"]
     # the curated AWS p5 spot row of March 2026 is superseded (kept, current=no) by the catalog's
-    old = [r for r in rows if r["instance"] == "p5.48xlarge" and r["purchase_model"] == "spot" and r["origin"] == "curated"]
+    old = [
+        r for r in rows if r["instance"] == "p5.48xlarge" and r["purchase_model"] == "spot" and r["origin"] == "curated"
+    ]
     assert old and all(r["current"] == "no" for r in old)
 
 
