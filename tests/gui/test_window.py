@@ -126,8 +126,8 @@ def test_chart_points_tips_and_click_selects_the_row(window):
     front = set(chart.data.ids[chart.front])
     # the Pareto front: no plotted device is both cheaper per hour and faster than a device on it (the rents of
     # Chinese platforms' consumer cards and Nebius's B200 at $5.50 now sit on it)
-    price = dict(zip(chart.data.ids, chart.data.x))
-    peak = dict(zip(chart.data.ids, chart.data.y))
+    price = dict(zip(chart.data.ids, chart.data.x, strict=True))
+    peak = dict(zip(chart.data.ids, chart.data.y, strict=True))
     for f in front:
         assert not any(price[d] < price[f] and peak[d] > peak[f] for d in price), f
     assert "nvidia-b200" in front and len(front) >= 4
