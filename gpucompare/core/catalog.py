@@ -1039,6 +1039,12 @@ def parse_epoch_text(text: str) -> list[dict[str, str]]:
 
 def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
     """The text of an Epoch CSV from a file or an http(s) URL, and a name for it; BadInputFile when unreadable."""
+    return fetch_text(where, MAX_EPOCH_BYTES, "the catalog file", timeout_s)
+
+
+def fetch_text(where: str, max_bytes: int, what: str = "the file", timeout_s: float = 30.0) -> tuple[str, str]:
+    """The one downloader every update uses (catalog and prices): the UTF-8 text of a file or an http(s) URL, at
+    most `max_bytes` (checked before the text is decoded), and a name for it; BadInputFile in one sentence."""
     from gpucompare.errors import BadInputFile
 
     if where.lower().startswith(("http://", "https://")):
@@ -1046,16 +1052,16 @@ def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
 
         try:
             with urllib.request.urlopen(where, timeout=timeout_s) as resp:  # noqa: S310 - the user's own URL
-                data = resp.read(MAX_EPOCH_BYTES + 1)
-        except OSError as err:
-            raise BadInputFile(f"could not download {where} ({err}); the catalog in use stays as it is") from None
-        if len(data) > MAX_EPOCH_BYTES:
-            raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+                data = resp.read(max_bytes + 1)
+        except (OSError, ValueError) as err:
+            raise BadInputFile(f"could not download {where} ({err}); the data in use stays as it is") from None
+        if len(data) > max_bytes:
+            raise BadInputFile(f"{what} is larger than {max_bytes // 1_000_000} MB")
         return data.decode("utf-8-sig", errors="replace"), where
     p = Path(where).expanduser()
     try:
-        if p.stat().st_size > MAX_EPOCH_BYTES:
-            raise BadInputFile(f"{p.name} is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+        if p.stat().st_size > max_bytes:
+            raise BadInputFile(f"{p.name} is larger than {max_bytes // 1_000_000} MB")
         return p.read_text(encoding="utf-8-sig", errors="replace"), p.name
     except OSError as err:
         raise BadInputFile(f"cannot read {where}: {err.strerror or err}") from None
