@@ -77,7 +77,7 @@ def test_a_catalog_snapshot_at_a_fraction_of_the_list_is_flagged_in_preview_tabl
     f.parent.mkdir()
     f.write_text(
         "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,AvailabilityZone\n"
-        "a3-highgpu-8g,H100,8,208,1872,16.0,,us-central1,us-central1-a\n"
+        "a3-highgpu-8g,H100,8,208,1872,8.0,,us-central1,us-central1-a\n"
     )
     u = cp.preview_price_update(cp.read_skypilot_source(str(f)), CAT, tmp_path, as_of="2026-12")
     assert [c.anomaly for c in u.changes if c.instance == "a3-highgpu-8g"] == ["below_list"]
