@@ -105,7 +105,9 @@ def test_us_first_takes_the_us_price_and_falls_back_to_china_marked(cat):
     assert mixed.low[h800] == pytest.approx(cn.low[h800]) and mixed.high[h800] == pytest.approx(cn.high[h800])
     assert mixed.market(h800) == "CN" and mixed.other_market[h800] and mixed.tag(h800) == "CN"
     src = mixed.source_text(h800)
-    assert src.startswith("China market price: no US market price is known") and "0.149 USD/CNY, rate of 2026-09-25" in src
+    assert (
+        src.startswith("China market price: no US market price is known") and "0.149 USD/CNY, rate of 2026-09-25" in src
+    )
     assert mixed.other_market_key() == (
         "China market price (no US market price known), converted at 0.149 USD/CNY, rate of 2026-09-25"
     )
