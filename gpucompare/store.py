@@ -245,6 +245,9 @@ class Workspace:
         self.edits: list[tuple] = []
         self._latest: dict[str, tuple] = {}  # price kind -> (data version, edits seen, {device id: quote})
         self.conn = self._open()
+        from gpucompare.core.cloud_prices import use_workspace
+
+        use_workspace(self.dir)  # the cloud prices of this workspace's last `prices update`
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)

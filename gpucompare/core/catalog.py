@@ -897,6 +897,22 @@ class Catalog:
                         hits[did] = acc
         return dict(sorted(hits.items(), key=lambda kv: self._order(kv[0])))
 
+    def _spans(self, toks: tuple[str, ...], table: dict) -> list:
+        """The entries of `table` (a normalized name -> its devices) that whole consecutive words of the name spell,
+        each run of words looked up once (never every entry of the table)."""
+        out = []
+        n = len(toks)
+        for i in range(n):
+            acc = ""
+            for j in range(i, n):
+                acc += toks[j]
+                if len(acc) > MAX_NAME_CHARS:
+                    break
+                got = table.get(acc)
+                if got:
+                    out.append(got)
+        return out
+
     def match(self, text: str) -> Match:
         """Resolve a name the way a person would read it; never raises, never substitutes another model number.
         Look-alike letters and invisible characters are folded first (`safetext.folded`); the match then says so."""
@@ -962,6 +978,12 @@ class Catalog:
             if len(cands) == 1:
                 return Match(cands[0], 0.9, [], "model")
             if len(cands) > 1:
+                # 'H200 incl. VAT': the text spells a name that only one candidate carries (the usual variant, as a
+                # bare 'H200' is the SXM part): read as that one with its siblings named, as the name alone would be
+                usual = {next(iter(ids)) for ids in self._spans(toks, idx.exact) if len(ids) == 1} & set(cands)
+                if len(usual) == 1:
+                    did = usual.pop()
+                    return Match(did, 0.9, sorted(set(cands) - {did}, key=self._order), "alias")
                 return Match(None, 0.0, sorted(cands, key=self._order), "ambiguous")
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)

@@ -18,7 +18,7 @@ from datetime import date
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import N_, Msg, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 #: the words the rules table uses for a US licence and for China's measures (shown to readers, so translated)
 RULE_WORDS = (
@@ -89,9 +89,29 @@ class Rule:
     conditions: str = ""
     requires_us_market: bool = False
     confirmed: bool = True
+    #: the same texts in Chinese (data/export_rules.csv: title_zh, notes_zh, conditions_zh)
+    title_zh: str = ""
+    notes_zh: str = ""
+    conditions_zh: str = ""
 
     def names(self, device: Device) -> bool:
         return device.id in self.device_ids
+
+    def _text(self, en: str, zh: str) -> str:
+        return zh if zh and is_chinese() else en
+
+    @property
+    def title_text(self) -> str:
+        """The title in the reader's language."""
+        return self._text(self.title, self.title_zh)
+
+    @property
+    def notes_text(self) -> str:
+        return self._text(self.notes, self.notes_zh)
+
+    @property
+    def conditions_text(self) -> str:
+        return self._text(self.conditions, self.conditions_zh)
 
 
 def rules() -> list[Rule]:
@@ -121,6 +141,9 @@ def rules() -> list[Rule]:
                 (r.get("conditions") or "").strip(),
                 (r.get("requires_us_market") or "").strip().lower() == "yes",
                 (r.get("confirmed") or "yes").strip().lower() != "no",
+                (r.get("title_zh") or "").strip(),
+                (r.get("notes_zh") or "").strip(),
+                (r.get("conditions_zh") or "").strip(),
             )
         )
     return out
@@ -228,9 +251,9 @@ class ExportStatus:
         out = []
         for lic in self.licences:
             if lic.conditions:
-                out.append(f"{localize(Msg(lic.klass))} ({lic.effective}): {lic.conditions}")
+                out.append(f"{localize(Msg(lic.klass))} ({lic.effective}): {lic.conditions_text}")
         for t in self.terms:
-            out.append(f"{t.title} ({t.effective}): {t.conditions or t.notes}")
+            out.append(f"{t.title_text} ({t.effective}): {t.conditions_text or t.notes_text}")
         if self.why_not:
             out.append(self.why_not)
         return out
@@ -241,7 +264,7 @@ class ExportStatus:
         for lic in self.licences:
             parts.append(f"{localize(Msg(lic.klass))} ({lic.effective[:7]})")
         for t in self.terms:
-            parts.append(f"{t.conditions or t.title} ({t.effective[:7]})")
+            parts.append(f"{t.conditions_text or t.title_text} ({t.effective[:7]})")
         m = self.china_measure
         if m is not None:  # the newest measure on this part; the general ones are in explanation()
             parts.append(self._measure_text(m))
@@ -262,12 +285,22 @@ class ExportStatus:
             pd = "" if math.isnan(self.perf_density) else f", PD {self.perf_density:.2f}"
             lines.append(f"TPP {self.tpp:,.0f}{pd}")
         if self.rule is not None:
-            lines.append(f"{self.klass} under {self.rule.title}, {self.rule.citation}: {self.rule.source}")
+            lines.append(
+                localize(
+                    Msg(
+                        "{klass} under {rule}, {citation}: {source}",
+                        klass=self.klass,
+                        rule=self.rule.title_text,
+                        citation=self.rule.citation,
+                        source=self.rule.source,
+                    )
+                )
+            )
         else:
             lines.append(self.klass)
         for r in (*self.licences, *self.terms, *self.measures):
-            sure = "" if r.confirmed else " [reported, not confirmed]"
-            lines.append(f"{r.title} ({r.effective}): {r.notes}{sure} {r.source}")
+            sure = "" if r.confirmed else " " + localize(Msg("[reported, not confirmed]"))
+            lines.append(f"{r.title_text} ({r.effective}): {r.notes_text}{sure} {r.source}")
         for c in self.conditions():
             lines.append(f"- {c}")
         lines.append(self.china_text())
