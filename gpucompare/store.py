@@ -200,13 +200,20 @@ def sane_number(value, low: float, high: float) -> bool:
     )
 
 
+#: a stored setting is 0 or at least this: 5e-324 kWh prices print as 300 digits and divide into infinity
+SMALLEST_SETTING = 1e-6
+
+
 def setting_number(text, low: float, high: float) -> float | None:
-    """A stored setting read as a number in [low, high]; None (the default applies) for garbage."""
+    """A stored setting read as a number in [low, high], 0 or at least SMALLEST_SETTING; None (the default
+    applies) for garbage."""
     try:
         value = float(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
-    return value if sane_number(value, low, high) else None
+    if not sane_number(value, low, high) or 0 < abs(value) < SMALLEST_SETTING:
+        return None
+    return value
 
 
 def sane_price(q: dict) -> bool:
