@@ -33,6 +33,13 @@ def add_catalog_command(sub) -> None:
         action="store_true",
         help="apply a file the preview says needs a confirmation (columns dropped, many rows lost or changed)",
     )
+    u.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=60.0,
+        metavar="SECONDS",
+        help="the longest a download may take, start to end (default 60)",
+    )
     u.add_argument("--json", action="store_true", help="print the preview as one JSON document")
     v = csub.add_parser("versions", help="list the catalog versions kept in the workspace")
     v.add_argument("--json", action="store_true", help="print one JSON document")
@@ -40,6 +47,12 @@ def add_catalog_command(sub) -> None:
     r.add_argument("version", nargs="?", type=_version_number, metavar="VERSION", help="a number from 'versions'")
     r.add_argument("--dry-run", action="store_true", help="show the changes; store nothing")
     r.add_argument("--json", action="store_true", help="print the preview as one JSON document")
+
+
+def _seconds(text: str) -> float:
+    from gpucompare.cli import ranged
+
+    return ranged(float, 1.0, 3600.0, "a number of seconds")(text)
 
 
 def _version_number(text: str) -> int:
@@ -77,7 +90,7 @@ def _update(args) -> int:
         read_epoch_source,
     )
 
-    text, name = read_epoch_source(args.source)
+    text, name = read_epoch_source(args.source, args.timeout)
     rows = parse_epoch_text(text)
     with open_workspace(args) as ws:
         target = ws.dir.joinpath(*EPOCH_WORKSPACE_FILE)

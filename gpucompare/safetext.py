@@ -66,6 +66,19 @@ def shown(text, newlines: bool = False) -> str:
     return text.translate(_tables()[2])
 
 
+def marked(text) -> str:
+    """Text fit to show with its invisible and direction characters made visible as <U+200B> (what a warning about
+    them quotes), escapes and other controls removed."""
+    if text is None:
+        return ""
+    text = str(text)
+    if text.isascii() and text.isprintable():
+        return text
+    _look, remove, display, _letters = _tables()
+    hidden = set(remove) - set(_CONTROLS)
+    return shown("".join(f"<U+{ord(c):04X}>" if ord(c) in hidden else c for c in text))
+
+
 def fold_name(text) -> str:
     """A model or vendor name as it is matched and stored (see the module's description)."""
     return folded(text)[0]

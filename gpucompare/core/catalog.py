@@ -39,7 +39,7 @@ from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, 
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import Msg
-from gpucompare.safetext import fold_name, shown
+from gpucompare.safetext import fold_name, marked, shown
 
 __all__ = [
     "NUMERIC_FIELDS",
@@ -716,8 +716,14 @@ def build_catalog(epoch_rows: list[dict[str, str]], registry: dict[str, dict[str
             continue
         free[key] = d
     ids = epoch_ids(list(free), registry, {k: d.aliases[0] for k, d in free.items()}, {d.id for d in devices})
+    # the names a device had before a respelling stay its aliases: what a user typed last year still finds it
+    before: dict[str, list[str]] = {}
+    for entry in registry.values():
+        if entry.get("name"):
+            before.setdefault(entry["id"], []).append(fold_name(entry["name"][:MAX_NAME_CHARS]))
     for key, d in free.items():
-        d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": ids[key]})
+        old = tuple(n for n in before.get(ids[key], ()) if n not in d.aliases and normalize(n) not in taken)
+        d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": ids[key], "aliases": d.aliases + old})
         # an Epoch-only row corrected by value rows keeps Epoch's figure visible as a conflict
         devices.append(merge(d, d, value_rows.get(d.id, ())) if d.id in value_rows else d)
     feed = {**claimed, **ids}
@@ -1092,7 +1098,7 @@ class Catalog:
         if m.folded and m.device_id:
             fold = Msg(
                 "'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})",
-                text=shown(text),
+                text=marked(text),
                 read=m.folded,
                 name=self.by_id[m.device_id].name,
             )

@@ -140,6 +140,7 @@ def test_a_respelled_row_keeps_its_id_quotes_and_comparisons(tmp_path, capsys):
         cat = ws.catalog()
         assert [q["device_id"] for q in ws.quotes()] == ["nvidia-tesla-k40s"]
         assert cat.resolve("Tesla K40s GPU Accelerator").id == "nvidia-tesla-k40s"
+        assert cat.resolve("Tesla K40s").id == "nvidia-tesla-k40s"  # the name it had still finds it
         assert cat.resolve("A100 SXM4 80GB").id == "nvidia-a100-sxm4-80gb"
         assert cat["nvidia-a100-sxm4-80gb"].get("memory_bw_gbs") == pytest.approx(2039)
     assert run(["--home", str(home), "quotes", "--device", "Tesla K40s GPU Accelerator", "--json"]) == 0
