@@ -656,7 +656,9 @@ class Workspace:
         return dict(saved)
 
     def set_saved_comparisons(self, saved: dict[str, dict]) -> None:
-        self.set_setting(self.SAVED_COMPARISONS, json.dumps(saved, ensure_ascii=False) if saved else "")
+        text = json.dumps(saved, ensure_ascii=False) if saved else ""
+        self.set_setting(self.SAVED_COMPARISONS, text)
+        self._saved = (text or "{}", dict(saved))  # what was just written needs no parsing back
 
     def catalog(self):
         """The bundled catalog with this workspace's custom devices (a custom device with a bundled id replaces it)."""
