@@ -90,8 +90,9 @@ def folded(text) -> tuple[str, bool]:
         return "", False
     text = str(text)
     if text.isascii() and text.isprintable():
-        plain = _SPACES.sub(" ", text).strip()
-        return plain, False
+        if "  " in text or text[:1] == " " or text[-1:] == " ":
+            text = _SPACES.sub(" ", text).strip()
+        return text, False
     look, remove, _display, letters = _tables()
     nfkc = unicodedata.normalize("NFKC", text)
     if "\x1b" in nfkc or "\x9b" in nfkc:

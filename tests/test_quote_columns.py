@@ -8,7 +8,8 @@ from types import SimpleNamespace
 import numpy as np
 
 from gpucompare.core.quotes import price_history
-from gpucompare.store import QuoteColumns, Workspace
+from gpucompare.quote_columns import QuoteColumns
+from gpucompare.store import Workspace
 from tests.perf.scale import fill_quotes
 
 DEVICES = [

@@ -75,19 +75,30 @@ _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
 #: where a Latin digit meets a Cyrillic letter ('4090Д' is one word, not '4090' and a letter to drop); linear time
 _TOKEN_RE = re.compile(r"[^\W_]+")
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"  # kana, Han, Hangul
-_CJK_EDGE_RE = re.compile(rf"(?<=[^\W{_CJK}])(?=[{_CJK}])|(?<=[{_CJK}])(?=[^\W{_CJK}])")
+
+
+@lru_cache(maxsize=1)
+def _cjk_edge() -> re.Pattern:
+    """Where CJK script meets another (compiled when a name first needs it: 4 ms the window's start-up spares)."""
+    return re.compile(rf"(?<=[^\W{_CJK}])(?=[{_CJK}])|(?<=[{_CJK}])(?=[^\W{_CJK}])")
 
 
 def normalize(text: str) -> str:
     """Lower case, full-width and look-alike letters folded, spaces and punctuation removed: 'A100-SXM4 80GB' ->
     'a100sxm480gb', 'MI300А' (Cyrillic А) -> 'mi300a'."""
+    if text.isascii():  # nothing to fold (the usual name): the regex alone
+        return _NOT_WORD.sub("", text.lower())
     text = fold_name(text).lower().replace("гб", "gb")
-    return re.sub(r"[\W_]+", "", text)
+    return _NOT_WORD.sub("", text)
+
+
+_NOT_WORD = re.compile(r"[\W_]+")
 
 
 def tokens(text: str) -> tuple[str, ...]:
     """Words of a name without maker noise: 'NVIDIA GeForce RTX 4090D 24G' -> ('rtx', '4090d', '24g')."""
-    low = _CJK_EDGE_RE.sub(" ", fold_name(text or "").lower().replace("гб", "gb"))
+    text = text or ""
+    low = text.lower() if text.isascii() else _cjk_edge().sub(" ", fold_name(text).lower().replace("гб", "gb"))
     return tuple(t for t in _TOKEN_RE.findall(low) if t not in _NOISE)
 
 
@@ -235,7 +246,7 @@ def _checked(key: str, text) -> float:
         v = num(text) if not isinstance(text, int | float) else float(text)
     except (TypeError, ValueError, OverflowError):
         return math.nan
-    return v if spec_value_ok(key, v) else math.nan
+    return v if v == v and spec_value_ok(key, v) else math.nan  # most figures are blank (NaN): asked once
 
 
 def device_from_row(row: dict[str, str], custom: bool = False) -> Device:

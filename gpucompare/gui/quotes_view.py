@@ -1,7 +1,7 @@
 """The Quotes dock: every imported quote with its vendor, file, sheet, row and date, and the price history of the
 device picked in the hardware table as a small chart (in the session's currency).
 
-Fast for years of use: the quotes are held in columns (`store.QuoteColumns`, read once, off the GUI thread when
+Fast for years of use: the quotes are held in columns (`quote_columns.QuoteColumns`, read once, off the GUI thread when
 there are many, then kept up to date from the workspace's edits), so switching device, listing all quotes or those
 that need a device, and sorting cost the rows involved, and the table asks only for the rows on screen. The price
 history is aggregated (`core.quotes.price_history`): the vendors with the most quotes each get a line, the others
@@ -42,8 +42,8 @@ from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, va
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.i18n import N_, is_chinese, tr
+from gpucompare.quote_columns import QuoteColumns
 from gpucompare.safetext import shown
-from gpucompare.store import QuoteColumns
 
 SHOW = {
     "device": N_("Quotes for the selected device"),
