@@ -56,11 +56,10 @@ MIGRATIONS: list[str] = [
     CREATE TABLE vendor_mappings (vendor TEXT PRIMARY KEY, mapping_json TEXT NOT NULL, updated_at TEXT NOT NULL);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
-    # 2 (reliability): the queries a large workspace makes stay indexed (quotes of a device by kind, imports by date
-    # and vendor), and names stored before look-alike letters and invisible characters were folded are folded now
+    # 2 (reliability): the queries a large workspace makes stay indexed (quotes of a kind, imports by date and
+    # vendor; a device's quotes have their index since 1), and names stored before look-alike letters and invisible characters were folded are folded now
     # (three spellings of one vendor become one)
     """
-    CREATE INDEX IF NOT EXISTS quotes_device_kind ON quotes(device_id, price_kind);
     CREATE INDEX IF NOT EXISTS quotes_kind ON quotes(price_kind, device_id);
     CREATE INDEX IF NOT EXISTS imports_as_of ON imports(as_of, id);
     CREATE INDEX IF NOT EXISTS imports_vendor ON imports(vendor);
@@ -429,9 +428,17 @@ class Workspace:
         import_id = cur.lastrowid
         # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
         model = QUOTE_COLUMNS.index("raw_model")
+        folds: dict = {}  # a sheet repeats its model texts: each folded once
+
+        def fold(text):
+            got = folds.get(text)
+            if got is None:
+                got = folds[text] = fold_name(text)
+            return got
+
         c.executemany(
             f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[:model], fold_name(q[model]), *q[model + 1 : len(QUOTE_COLUMNS)]) for q in preview.rows),
+            ((import_id, *q[:model], fold(q[model]), *q[model + 1 : len(QUOTE_COLUMNS)]) for q in preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog
