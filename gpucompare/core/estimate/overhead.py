@@ -1,0 +1,50 @@
+"""From the steady-state (throughput) time to the expected wall-clock: what a run loses beside its steps, as
+continuous functions of the devices and the run's length, never a threshold.
+
+- Failures: a cluster of n devices fails at n x lambda per hour (lambda per device-hour: Meta 2024, The Llama 3 Herd
+  of Models, arXiv:2407.21783, section 3.3.4: 466 job interruptions in a 54-day snapshot on 16,384 H100, 419 of them
+  unexpected: 2.2e-5 per GPU-hour). Each costs a restart (detect, reschedule, reload) and the work since the last
+  checkpoint; with checkpoints every tau hours that each cost C hours, the share of time lost is about
+  C / tau + n lambda (tau / 2 + R), smallest at tau = sqrt(2 C / (n lambda)) (Young 1974, "A first order
+  approximation to the optimum checkpoint interval", CACM 17(9); Daly 2006, FGCS 22(3)): sqrt(2 C n lambda) +
+  n lambda R. A run shorter than twice that interval is better off not checkpointing: a failure then loses half the
+  run on average, n lambda (T / 2 + R). So the share grows with devices x duration until checkpoints cap it.
+- The rest of a wall-clock figure (evaluation passes, checkpoints and logging, data stalls) is a share of the
+  steady-state time, fitted on published wall-clock runs (tests/validation/calibrate.py).
+
+A throughput-derived figure is the steady state; a wall-clock or device-hours figure carries these overheads.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def failures_per_hour(devices, fail_per_device_hour):
+    f = np.float64
+    return np.asarray(devices, f) * np.asarray(fail_per_device_hour, f)
+
+
+def checkpoint_interval_h(devices, fail_per_device_hour, checkpoint_h):
+    """Young's optimum interval between checkpoints, hours (inf when nothing fails)."""
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    with np.errstate(divide="ignore"):
+        return np.sqrt(2.0 * np.asarray(checkpoint_h, np.float64) / rate)
+
+
+def failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h):
+    """Share of a run of `hours` (steady state) lost to failures: restarts, plus the lost work, which checkpoints at
+    the optimum interval cap (a short run does not checkpoint and loses half of itself per failure)."""
+    f = np.float64
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    lost = np.minimum(rate * np.asarray(hours, f) / 2.0, np.sqrt(2.0 * np.asarray(checkpoint_h, f) * rate))
+    return lost + rate * np.asarray(restart_h, f)
+
+
+def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share):
+    """Expected wall-clock / steady-state time of a run that takes `hours` at steady state."""
+    return (
+        1.0
+        + np.asarray(other_share, np.float64)
+        + failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h)
+    )
