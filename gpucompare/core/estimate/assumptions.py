@@ -297,6 +297,15 @@ def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count
             n=count,
             source=_src(key),
         )
+    if how == "finetune":
+        return Msg(
+            "Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch "
+            "(source: {source}).",
+            batch=tokens,
+            seqs=tokens / seq,
+            seq=seq,
+            source=_src("batch_finetune_sequences"),
+        )
     who = Msg("given by the user") if user else Msg("the preset's published batch")
     return Msg(
         "Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.",
@@ -608,8 +617,8 @@ def band(b: dict) -> Msg:
     )
 
 
-def no_time_when_it_does_not_fit() -> Msg:
-    return Msg("No time and no cost: the run does not fit in memory (see what would make it fit).")
+def no_time_when_it_does_not_fit(advice) -> Msg:
+    return Msg("Does not fit in memory, so no time and no cost are given. {advice}", advice=advice)
 
 
 def fit_zero3() -> str:

@@ -299,13 +299,21 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         per = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
         flops_guess = per * tokens
     given_batch = s.global_batch_tokens or workload.global_batch_tokens
-    if workload.vision and given_batch and not s.global_batch_tokens:
-        given_batch = math.nan
+    if given_batch is not None and math.isnan(given_batch):
+        given_batch = None
+    if workload.vision and not s.global_batch_tokens:
+        # a vision preset's batch is in images: in patch tokens for a ViT; a CNN entered by its size takes the floor
+        preset = workload.global_batch_tokens
+        given_batch = preset * seq if not math.isnan(preset) else default("batch_floor_samples_per_device") * count * seq
     floor_key = "batch_floor_tokens_per_device" if workload.kind == "transformer" else "batch_floor_samples_per_device"
     floor = default(floor_key)
     if workload.kind == "vit":
         floor = default("batch_floor_samples_per_device") * seq  # a floor of images, in patch tokens
+    if s.finetune != "none" and not given_batch and not workload.vision:
+        given_batch = default("batch_finetune_sequences") * seq  # a fine-tune's batch, not pre-training's law
     batch, how = global_batch_tokens(flops_guess, count, seq, floor, given_batch)
+    if s.finetune != "none" and how == "given" and not s.global_batch_tokens:
+        how = "finetune"
     notes.append(say.batch(batch, seq, how, flops_guess, floor, count, bool(s.global_batch_tokens), floor_key, workload))
     if workload.id == "custom" and not workload.vision:
         notes.append(say.shape(workload))
@@ -411,10 +419,13 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
+    if p.workload.moe and p.user_util is None:
+        u *= params.moe_efficiency
     a["util"] = u
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
+    a["campaign_hours"] = params.campaign_hours
     if p.workload.kind == "cnn":
         t, _ = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
@@ -423,6 +434,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     if p.settings.goodput is not None:  # the user's goodput replaces the overhead model
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
+        a["campaign_hours"] = 0.0
     return a
 
 
@@ -500,7 +512,7 @@ def estimate(
             device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback, price_source or "user input"
         )
     else:
-        notes.append(say.no_time_when_it_does_not_fit())
+        notes.insert(0, say.no_time_when_it_does_not_fit(advice))
         cost = Cost(None, currency, "none")
         for k in ("wall_days", "device_hours", "steady_days", "steady_device_hours", "achieved_tflops", "mfu"):
             r[k] = math.nan

@@ -38,7 +38,7 @@ def dp_time_s(
         sharded = collective_s("reduce_scatter", g, grad, link_bytes_s, latency_s, per_step) + collective_s(
             "all_gather", g, weight, link_bytes_s, latency_s, 2.0 * per_step
         )
-        out = out + np.where(z3, sharded, reduce)
+        out = out + np.where(np.asarray(weight, f) > 0, np.where(z3, sharded, reduce), 0.0)
     return out
 
 

@@ -9,8 +9,10 @@ continuous functions of the devices and the run's length, never a threshold.
   approximation to the optimum checkpoint interval", CACM 17(9); Daly 2006, FGCS 22(3)): sqrt(2 C n lambda) +
   n lambda R. A run shorter than twice that interval is better off not checkpointing: a failure then loses half the
   run on average, n lambda (T / 2 + R). So the share grows with devices x duration until checkpoints cap it.
-- The rest of a wall-clock figure (evaluation passes, checkpoints and logging, data stalls) is a share of the
-  steady-state time, fitted on published wall-clock runs (tests/validation/calibrate.py).
+- The rest of a campaign (evaluation passes, checkpoint writes, logging, data-pipeline stalls, hangs, restarts after
+  loss spikes, interventions) grows with the run's length and levels off: a share o x (1 - exp(-T / T_c)) of the
+  steady-state time T, where o and T_c are fitted on published wall-clock runs (tests/validation/calibrate.py). A
+  timed run of minutes (a benchmark) meets almost none of it; a run of weeks meets all of it.
 
 A throughput-derived figure is the steady state; a wall-clock or device-hours figure carries these overheads.
 """
@@ -41,10 +43,19 @@ def failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h)
     return lost + rate * np.asarray(restart_h, f)
 
 
-def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share):
+def campaign_share(hours, other_share, campaign_hours):
+    """o x (1 - exp(-T / T_c)): the campaign overheads of a run of `hours`; T_c = 0 makes it the constant o."""
+    f = np.float64
+    tc = np.asarray(campaign_hours, f)
+    with np.errstate(divide="ignore", over="ignore", invalid="ignore"):
+        ramp = np.where(tc > 0, 1.0 - np.exp(-np.asarray(hours, f) / np.where(tc > 0, tc, 1.0)), 1.0)
+    return np.asarray(other_share, f) * ramp
+
+
+def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share, campaign_hours=0.0):
     """Expected wall-clock / steady-state time of a run that takes `hours` at steady state."""
     return (
         1.0
-        + np.asarray(other_share, np.float64)
+        + campaign_share(hours, other_share, campaign_hours)
         + failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h)
     )

@@ -74,10 +74,14 @@ class Dimension:
 
 
 def _tp(c: SearchContext) -> tuple:
+    if c.finetune == "full":  # fine-tuning recipes shard data parallel (FSDP / ZeRO-3), no model parallelism
+        return (1,)
     return tuple(t for t in (1, 2, 4, 8, 16) if t <= max(1, min(c.domain, c.devices))) if c.transformer else (1,)
 
 
 def _pp(c: SearchContext) -> tuple:
+    if c.finetune == "full":
+        return (1,)
     return tuple(p for p in (1, 2, 4, 8, 16, 32, 64) if p <= max(1, c.layers)) if c.transformer else (1,)
 
 
@@ -115,7 +119,7 @@ MICRO_BATCH_TOKENS = 2048
 
 def _micro_batch(c: SearchContext) -> tuple:
     if not c.transformer:
-        return (1,)
+        return (32, 64, 128, 256)  # images per micro-batch (Goyal et al. 2017, arXiv:1706.02677: 32 per GPU)
     base = max(1, round(MICRO_BATCH_TOKENS / max(c.seq_len, 1.0)))
     return tuple(base * k for k in (1, 2, 4, 8))
 

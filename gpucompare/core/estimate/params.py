@@ -20,7 +20,9 @@ FITTED = (
     "low_precision_gain",
     "straggler_sigma",
     "lora_efficiency",
+    "moe_efficiency",
     "wall_other_share",
+    "campaign_hours",
 )
 CNN = ("cnn_utilization", "cnn_bytes_per_flop")
 
@@ -32,7 +34,9 @@ class Params:
     low_precision_gain: float = 1.6  # FP8 (and TPU INT8) speed-up over BF16, capped at the datasheet ratio
     straggler_sigma: float = 0.02  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
-    wall_other_share: float = 0.03  # evaluation, checkpoints, logging, data stalls: share of steady-state time
+    moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
+    wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
+    campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
     cnn_bytes_per_flop: float = 0.03  # a CNN's memory traffic per training FLOP (same fit)
     #: families whose own utilization lowered the out-of-fold error (the others take gemm_utilization)

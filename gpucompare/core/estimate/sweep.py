@@ -76,6 +76,7 @@ def sweep(
     restart_h=0.0,
     checkpoint_h=0.0,
     wall_other_share=0.0,
+    campaign_hours=0.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
@@ -107,7 +108,7 @@ def sweep(
     dp = n / (shard * cp)
     piped = pp > 1
     per_rank = bt / dp  # tokens each data-parallel replica (cp ranks sharing its sequences) takes per step
-    mt = np.where(vision, per_rank, np.minimum(per_rank, np.maximum(np.asarray(micro_batch, f), 1.0) * s))
+    mt = np.minimum(per_rank, np.maximum(np.asarray(micro_batch, f), 1.0) * s)
     m = np.maximum(1.0, per_rank / mt)
     mt_rank = mt / cp  # tokens of one micro-batch on one device
     stage_layers = L / pp
@@ -161,7 +162,9 @@ def sweep(
     step = (t_c + bubble + comm) * lag
     steady_s = step * steps
     steady_days = steady_s / 86400.0
-    wall = wall_factor(n, steady_s / 3600.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share)
+    wall = wall_factor(
+        n, steady_s / 3600.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+    )
     wall_days = steady_days * wall
 
     total, weights, grads, optimizer = static_bytes(dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share)
