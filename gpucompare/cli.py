@@ -789,7 +789,7 @@ def _print_estimate(est) -> None:
             continue
         mark = " *" if row["basis"] == "generic" else ""
         marked |= bool(mark)
-        print(f"  {tr(row['label']):<30} {terminal_safe(tr(row['text']))}{mark}")
+        print(f"  {tr(row['label']):<30} {terminal_safe(localize(row['text']))}{mark}")
     if marked:
         print("  * rests on a generic assumption (see the first assumptions)")
     b = est.band

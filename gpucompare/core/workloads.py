@@ -196,7 +196,11 @@ def _vision_workload(params: float, samples: float, kind: str, image_size: float
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
     scale = params / base.params if how == "nearest" else 1.0
-    img = float(image_size) if image_size else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
+    img = (
+        float(image_size)
+        if image_size
+        else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
+    )
     note = (
         N_("shape and FLOPs per image of the named preset")
         if how == "named"

@@ -36,10 +36,12 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     r = make(workload=find_preset("llama2-70b"), count=256, basis="cloud")
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
-    assert "Assumptions for every device" in r.html and "Goodput 0.9" in r.html
+    assert "Assumptions for every device" in r.html and "Wall-clock x" in r.html
     assert "cloud: a3-highgpu-8g" in r.html  # how the H100's cost was priced: the cheapest on-demand instance
-    assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
-    assert "Pipeline bubble share of step time" in r.html and f"{e.bubble_fraction:.0%}" in r.html
+    assert any(n.startswith("failures per device-hour: 2.2e-5") for n in r.footnotes)
+    assert "Pipeline bubble" in r.html and f"{e.bubble_fraction:.0%}" in r.html
+    # the core's one results table: steady state beside the wall-clock, EP included
+    assert "Steady state (days)" in r.html and f"{e.steady_days:,.1f}" in r.html and "EP (expert parallel)" in r.html
 
 
 def test_chinese_report_has_no_half_english_layout_sentence():

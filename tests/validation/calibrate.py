@@ -36,7 +36,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gpucompare.core.catalog import bundled_catalog  # noqa: E402
-from gpucompare.core.estimate import Settings, estimate, sweep  # noqa: E402
+from gpucompare.core.estimate import estimate, sweep  # noqa: E402
 from gpucompare.core.estimate import params as fitted  # noqa: E402
 from gpucompare.core.estimate.configuration import inputs, plan, run  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
@@ -141,7 +141,9 @@ class Stack:
         if not self.keys:
             return np.zeros(0)
         a = dict(self.base)
-        gain = np.where(np.isnan(self.cap), 1.0, np.minimum(params.low_precision_gain, np.nan_to_num(self.cap)) * self.fp4)
+        gain = np.where(
+            np.isnan(self.cap), 1.0, np.minimum(params.low_precision_gain, np.nan_to_num(self.cap)) * self.fp4
+        )
         a["peak_tflops"] = self.peak * gain
         u = np.array([params.utilization(k) for k in self.keys])
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
@@ -317,8 +319,17 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
         searched, _a, raw = run(p.plan, params)
         steady, wall = float(raw["steady_days"]), float(raw["wall_days"])
     pred = (steady if p.steady else wall) * 24 * n
-    return Scored(p, pred, steady * 24 * n, wall * 24 * n, (math.nan, math.nan), est.status == "ok", est.status,
-                  report_family(p.entry.device), list(est.flags))
+    return Scored(
+        p,
+        pred,
+        steady * 24 * n,
+        wall * 24 * n,
+        (math.nan, math.nan),
+        est.status == "ok",
+        est.status,
+        report_family(p.entry.device),
+        list(est.flags),
+    )
 
 
 def candidate_families(rows: list[Prepared]) -> list[str]:
@@ -354,8 +365,17 @@ def cross_validate(
             dh = stack.subset(~mask).device_hours(prm)
             for j, i in enumerate(np.flatnonzero(~mask)):
                 p = rows[i]
-                out[i] = Scored(p, float(dh[j]), math.nan, math.nan, (math.nan, math.nan), True, "ok",
-                                report_family(p.entry.device), [])
+                out[i] = Scored(
+                    p,
+                    float(dh[j]),
+                    math.nan,
+                    math.nan,
+                    (math.nan, math.nan),
+                    True,
+                    "ok",
+                    report_family(p.entry.device),
+                    [],
+                )
             continue
         for i, p in enumerate(rows):
             if p.run.group == g:
@@ -462,11 +482,16 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
 
     def err(u, b):
         p = replace(params, cnn_utilization=u, cnn_bytes_per_flop=b)
-        return [math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
-                for d, w, pr, pk, v in pts]
+        return [
+            math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
+            for d, w, pr, pk, v in pts
+        ]
 
-    x = nelder_mead(lambda x: float(np.mean(np.abs(err(math.exp(x[0]), math.exp(x[1]))))),
-                    np.array([math.log(0.5), math.log(0.03)]), np.array([0.3, 0.3]))
+    x = nelder_mead(
+        lambda x: float(np.mean(np.abs(err(math.exp(x[0]), math.exp(x[1]))))),
+        np.array([math.log(0.5), math.log(0.03)]),
+        np.array([0.3, 0.3]),
+    )
     u, b = math.exp(x[0]), math.exp(x[1])
     return min(u, 1.0), b, float(statistics.median(abs(e) for e in err(min(u, 1.0), b)))
 
@@ -481,7 +506,9 @@ def _write_csv(path: Path, rows: list[dict], fields: list[str]) -> None:
     tmp.replace(path)
 
 
-def write(final: fitted.Params, bands: dict, fold_note: str, families: dict, published: set[str], cnn_note: str) -> None:
+def write(
+    final: fitted.Params, bands: dict, fold_note: str, families: dict, published: set[str], cnn_note: str
+) -> None:
     data = ROOT / "data"
     src = "fitted: tests/validation/calibrate.py on tests/validation/runs.csv, grouped cross-validation by source"
     units = {
@@ -504,22 +531,29 @@ def write(final: fitted.Params, bands: dict, fold_note: str, families: dict, pub
         else:
             note = fold_note
         if k.startswith("cnn_"):
-            s, note = "fitted: tests/validation/calibrate.py on the vendor throughput tables of data/benchmarks.csv", cnn_note
+            s, note = (
+                "fitted: tests/validation/calibrate.py on the vendor throughput tables of data/benchmarks.csv",
+                cnn_note,
+            )
         else:
             s = src
         rows.append({"key": k, "value": f"{v:.4g}", "unit": units[k], "source": s, "notes": note})
     for what, (lo, hi) in bands.items():
         name = what if isinstance(what, str) else f"{what[0]}__{what[1]}"
         for q, v in (("p10", lo), ("p90", hi)):
-            rows.append({
-                "key": f"band_{name}_{q}",
-                "value": f"{v:.4g}",
-                "unit": "published / predicted",
-                "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
-                "notes": "generic: widening for a family without published runs (the spread of the families' median "
-                "ratios)" if name == "generic" else f"{q.upper()} of published / predicted over the out-of-fold "
-                f"predictions ({'pooled: ' + name if isinstance(what, str) else 'cell ' + name})",
-            })
+            rows.append(
+                {
+                    "key": f"band_{name}_{q}",
+                    "value": f"{v:.4g}",
+                    "unit": "published / predicted",
+                    "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
+                    "notes": "generic: widening for a family without published runs (the spread of the families' median "
+                    "ratios)"
+                    if name == "generic"
+                    else f"{q.upper()} of published / predicted over the out-of-fold "
+                    f"predictions ({'pooled: ' + name if isinstance(what, str) else 'cell ' + name})",
+                }
+            )
     _write_csv(data / "calibration.csv", rows, ["key", "value", "unit", "source", "notes"])
     util = list(csv.DictReader(open(data / "utilization.csv", encoding="utf-8")))
     fields = list(util[0].keys())
@@ -544,7 +578,9 @@ def summary_line(scored: list[Scored]) -> str:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", help="a validation CSV (default: tests/validation/runs.csv)")
-    ap.add_argument("--write", action="store_true", help="write the fit to data/calibration.csv and data/utilization.csv")
+    ap.add_argument(
+        "--write", action="store_true", help="write the fit to data/calibration.csv and data/utilization.csv"
+    )
     ap.add_argument("--ablate", action="store_true", help="the out-of-fold error with each mechanism switched off")
     args = ap.parse_args(argv)
     start = fitted.load()

@@ -9,8 +9,8 @@ title when it names a preset ("ResNet-50", "ViT-L/16"), as a user picks it from 
 nearest in parameters. A run published in a precision the device has no published training for (INT8 on a TPU
 without it) is entered as BF16, as the estimator's message tells the user to; the output says so.
 
-Three layouts of rows are read: tests/validation/runs.csv (the repo's validation table), the four files it replaces
-(until it lands) and a blind file (`--blind`; see validate.py for its columns).
+Two layouts of rows are read: tests/validation/runs.csv (the repo's validation table; README.md beside it says what
+each column means) and a blind file (`--blind`; see validate.py for its columns).
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E40
 from gpucompare.errors import BadArgument  # noqa: E402
 
 RUNS = HERE / "runs.csv"
-OLD_FILES = ("published_runs.csv", "published_runs_more.csv", "published_runs_holdout.csv", "published_runs_holdout2.csv")
 FIGURE_KINDS = ("wall_clock", "device_hours", "throughput_derived")
 GRADES = ("exact", "derived", "approximate")
 #: the published figure an estimate is compared with: the steady state for a throughput-derived figure
@@ -99,55 +98,8 @@ def source_group_of(url: str) -> str:
     return (u.netloc + path).lower() or first[0].lower()
 
 
-def _training_kind(text: str, declared: str = "") -> str:
-    if declared:
-        return declared
-    t = text.lower()
-    if "lora" in t:
-        return "finetune_lora"
-    if "mlperf" in t:
-        return "benchmark"
-    return "pretrain"
-
-
-def _model_kind(r: dict) -> str:
-    if r.get("model_kind"):
-        return r["model_kind"].strip().lower()
-    text = (r.get("run", "") + " " + r.get("preset", "")).lower()
-    if "resnet" in text:
-        return "cnn"
-    if "bert" in text or "roberta" in text:
-        return "encoder"
-    if "mamba" in text or "hybrid" in text:
-        return "other"
-    p, a = _num(r.get("params")), _num(r.get("active_params"))
-    return "moe" if not math.isnan(a) and a < p else "decoder"
-
-
-def _figure_kind(r: dict) -> str:
-    if r.get("figure_kind"):
-        return r["figure_kind"].strip().lower()
-    text = (r.get("run", "") + " " + r.get("notes", "")).lower()
-    if "throughput-derived" in text or "derived for the" in text or "estimate)" in text:
-        return "throughput_derived"
-    if not math.isnan(_num(r.get("published_minutes"))):
-        return "wall_clock"
-    return "device_hours"
-
-
-def _confidence(r: dict) -> str:
-    if r.get("confidence"):
-        return r["confidence"].strip().lower()
-    text = (r.get("run", "") + " " + r.get("notes", "")).lower()
-    if "mlperf" in text:
-        return "exact"
-    if "approximate" in text or "about" in text or "~" in text or "assumed" in text:
-        return "approximate"
-    return "derived"
-
-
 def from_repo_row(r: dict, file: str = "") -> Run:
-    """A row of runs.csv or of the four files it replaces."""
+    """A row of runs.csv."""
     group = r.get("source_group") or source_group_of(r.get("source", ""))
     minutes = _num(r.get("published_minutes"))
     comparable = r.get("comparable", "") or ""
@@ -155,21 +107,23 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         run_id=r.get("run_id") or r["run"],
         run=r["run"],
         group=group,
-        model_kind=_model_kind(r),
-        training_kind=_training_kind(r.get("kind", "") + " " + r["run"], r.get("training_kind", "")),
+        model_kind=(r.get("model_kind") or "decoder").strip().lower(),
+        training_kind=(r.get("training_kind") or "pretrain").strip().lower(),
         device=r["device"],
         count=_num(r["count"]),
         params=_num(r["params"]),
         active_params=_num(r.get("active_params")),
         tokens=_num(r.get("tokens")),
-        samples=_num(r.get("samples")) if r.get("samples") else (_num(r.get("tokens")) if r.get("unit") == "images" else math.nan),
+        samples=_num(r.get("samples"))
+        if r.get("samples")
+        else (_num(r.get("tokens")) if r.get("unit") == "images" else math.nan),
         image_size=_num(r.get("image_size")),
         seq_len=_num(r.get("seq_len")),
         precision=(r.get("precision") or "").strip().lower(),
         wall_hours=minutes / 60.0,
         device_hours=_num(r.get("published_device_hours")),
-        figure_kind=_figure_kind(r),
-        confidence=_confidence(r),
+        figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
+        confidence=(r.get("confidence") or "approximate").strip().lower(),
         comparable=not comparable.strip().lower().startswith("no"),
         why_not_comparable=comparable.strip(),
         extra={"file": file},
@@ -219,17 +173,9 @@ def _read(path: Path) -> list[dict]:
 
 
 def load_repo(path: Path | None = None) -> list[Run]:
-    """The validation table: runs.csv when it exists, else the four files it replaces."""
-    if path is not None:
-        return [from_repo_row(r, path.name) for r in _read(path)]
-    if RUNS.exists():
-        return [from_repo_row(r, RUNS.name) for r in _read(RUNS)]
-    out = []
-    for name in OLD_FILES:
-        p = HERE / name
-        if p.exists():
-            out.extend(from_repo_row(r, name) for r in _read(p))
-    return out
+    """The validation table (tests/validation/runs.csv unless another path is given)."""
+    path = path or RUNS
+    return [from_repo_row(r, path.name) for r in _read(path)]
 
 
 def load_blind(path: Path) -> list[Run]:
@@ -274,7 +220,11 @@ def enter(run: Run, catalog) -> Entry:
         raise NotEntered("no parameter count")
     if math.isnan(run.published_device_hours) or run.published_device_hours <= 0:
         raise NotEntered("no published wall-clock or device-hours figure")
-    kind = run.model_kind if run.model_kind in ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other") else "decoder"
+    kind = (
+        run.model_kind
+        if run.model_kind in ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other")
+        else "decoder"
+    )
     active = run.active_params if not math.isnan(run.active_params) and run.active_params < run.params else None
     if kind == "moe" and active is None:
         kind = "decoder"

@@ -52,7 +52,9 @@ def baseline_device_hours(p: cal.Prepared, fraction: float) -> float:
         tokens = w.tokens * w.seq_len if w.kind == "vit" else w.tokens
         flops = 6.0 * w.active_params * tokens
     d = e.device
-    peak = next((v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision)) if v == v and v > 0), math.nan)
+    peak = next(
+        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision)) if v == v and v > 0), math.nan
+    )
     return flops / (fraction * peak * 1e12) / 3600.0
 
 
@@ -114,7 +116,9 @@ def stats(rows: list[dict]) -> dict:
         "baseline_0.5": _med(x["baseline_0.5_error"] for x in rows),
         "band_coverage": sum(x["in_band"] for x in rows) / len(rows) if rows else math.nan,
         "worst_error": max((x["error"] for x in rows), key=abs) if rows else math.nan,
-        "beats_both": sum(abs(x["error"]) < min(abs(x["baseline_0.4_error"]), abs(x["baseline_0.5_error"])) for x in rows),
+        "beats_both": sum(
+            abs(x["error"]) < min(abs(x["baseline_0.4_error"]), abs(x["baseline_0.5_error"])) for x in rows
+        ),
     }
 
 
@@ -132,7 +136,11 @@ def summarize(results: list[dict], skipped: list) -> dict:
             "model": _med(x["error"] for x in ok if x["confidence"] == "exact"),
             "baseline_0.5": _med(x["baseline_0.5_error"] for x in ok if x["confidence"] == "exact"),
         },
-        "not_comparable": [{"run": x["run"], "error": x["error"], "why": x["why_not_comparable"]} for x in results if not x["comparable"]],
+        "not_comparable": [
+            {"run": x["run"], "error": x["error"], "why": x["why_not_comparable"]}
+            for x in results
+            if not x["comparable"]
+        ],
         "not_entered": [{"run_id": r.run_id, "run": r.run, "device": r.device, "why": why} for r, why in skipped],
         "sources": len({x["source_group"] for x in ok}),
     }
@@ -182,7 +190,9 @@ def _pct(v) -> str:
 
 
 def markdown(s: dict, in_sample: bool = True) -> str:
-    head = "| | rows | out of fold | " + ("in sample | " if in_sample else "") + "6ND at 0.4 | 6ND at 0.5 | band holds |"
+    head = (
+        "| | rows | out of fold | " + ("in sample | " if in_sample else "") + "6ND at 0.4 | 6ND at 0.5 | band holds |"
+    )
     lines = [head, "|---|---:|---:|" + ("---:|" if in_sample else "") + "---:|---:|---:|"]
 
     def line(name, st):
@@ -239,7 +249,9 @@ def print_summary(s: dict, blind: bool = False) -> None:
     print(markdown(s, in_sample=not blind))
     if s["not_comparable"]:
         print()
-        print("Not comparable, reported apart: " + "; ".join(f"{x['run']} {x['error']:+.0%}" for x in s["not_comparable"]))
+        print(
+            "Not comparable, reported apart: " + "; ".join(f"{x['run']} {x['error']:+.0%}" for x in s["not_comparable"])
+        )
     print()
     print(f"Not entered: {len(s['not_entered'])}")
     for x in s["not_entered"]:

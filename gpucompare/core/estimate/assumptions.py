@@ -3,8 +3,6 @@ and sources, so the window, the report and the command line show the same words 
 
 from __future__ import annotations
 
-import math
-
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.i18n import N_, Msg
@@ -157,8 +155,7 @@ def no_scaleup(name: str) -> Msg:
 
 def scaleout_assumed(name: str, gbps: float) -> Msg:
     return Msg(
-        "{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: "
-        "{source}).",
+        "{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).",
         name=name,
         gbps=gbps,
         source=_src("scaleout_gbps_unknown"),
@@ -185,7 +182,7 @@ def low_precision(precision: str, gain: float, cap: float, moe: bool) -> Msg:
     if precision == "int8":
         return Msg(
             "INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, the 8-bit gain fitted "
-            "on published FP8 and INT8 runs (tests/validation/calibrate.py).",
+            "on published FP8 and INT8 runs (README, Validation).",
             gain=gain,
         )
     if moe:
@@ -195,6 +192,12 @@ def low_precision(precision: str, gain: float, cap: float, moe: bool) -> Msg:
             gain=gain,
             cap=cap,
             source=_src("fp8_speedup_moe"),
+        )
+    if gain >= cap * 0.999:
+        return Msg(
+            "FP8 effective peak {gain:.3g} x BF16: the datasheet ratio, which the 8-bit gain fitted on published FP8 "
+            "and INT8 runs reaches (README, Validation).",
+            gain=gain,
         )
     return Msg(
         "FP8 effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs, not the "
@@ -342,8 +345,8 @@ def utilization(p, prm, u: float) -> Msg:
             )
         return Msg(
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
-            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on vendor "
-            "throughput tables (data/benchmarks.csv).",
+            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' "
+            "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).",
             workload=w.name,
             flops=w.flops_per_token,
             util=prm.cnn_utilization,
@@ -362,7 +365,7 @@ def utilization(p, prm, u: float) -> Msg:
         )
     if p.ukey in prm.family_utilization:
         return Msg(
-            "Matmul utilization {util:.3g} of the dense {prec} peak{lora}: {family}'s own value, fitted on its "
+            "Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its "
             "published runs with grouped cross-validation (README, Validation).",
             util=u,
             prec=prec,
@@ -371,13 +374,16 @@ def utilization(p, prm, u: float) -> Msg:
         )
     return Msg(
         "Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every "
-        "family with grouped cross-validation (README, Validation){generic}.",
+        "family with grouped cross-validation (README, Validation); {why}.",
         util=u,
         prec=prec,
         lora=lora,
-        generic=Msg("; no published run of {family} supports it: a generic assumption", family=family_label(p.ukey))
+        why=Msg("no published run of {family} supports it: a generic assumption", family=family_label(p.ukey))
         if "generic_family" in p.flags
-        else "",
+        else Msg(
+            "{family} has published runs, but a value of its own did not predict them better",
+            family=family_label(p.ukey),
+        ),
     )
 
 
@@ -565,12 +571,15 @@ def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
         )
     return Msg(
         "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
-        "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); evaluation, checkpoints "
-        "and data stalls add a fitted {other:.0%}. The steady state is what a throughput measurement sees.",
+        "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
+        "runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code "
+        "less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published "
+        "runs. The steady state is what a throughput measurement of tuned code sees.",
         factor=r["wall_factor"],
         rate=float(defaults()["fail_per_device_hour"]["value"]),
         source=_src("fail_per_device_hour"),
         other=a["wall_other_share"],
+        tc=a["campaign_hours"],
     )
 
 

@@ -32,16 +32,16 @@ def link_bytes_s(span, domain, scaleup_bytes_s, scaleout_bytes_s):
 
 def collective_s(kind: str, group, payload_bytes, link, latency_s, count=1.0):
     """Seconds for `count` collectives of `kind` over a group of `group` ranks, each moving `payload_bytes` (the
-    whole buffer one rank holds), at `link` bytes per second with `latency_s` per collective. Zero for a group of
-    one (a send needs two stages, which its caller says through `count`)."""
+    whole buffer one rank holds), at `link` bytes per second (never zero: a group that has no link has one member)
+    with `latency_s` per collective. Zero for a group of one (a send needs two stages, which its caller says through
+    `count`)."""
     f = np.float64
     g = np.maximum(np.asarray(group, f), 1.0)
-    share = _SHARE[kind](g)
-    active = np.ones_like(g) if kind == "send" else (g > 1.0).astype(f)
-    count = np.asarray(count, f) * active
-    with np.errstate(divide="ignore", invalid="ignore"):
-        each = np.asarray(latency_s, f) + share * np.asarray(payload_bytes, f) / np.asarray(link, f)
-    return np.where(count > 0, count * each, 0.0)
+    if kind == "send":
+        scale = np.asarray(count, f)
+    else:
+        scale = np.asarray(count, f) * (g > 1.0)
+    return scale * (np.asarray(latency_s, f) + _SHARE[kind](g) * (np.asarray(payload_bytes, f) / link))
 
 
 def exposed_s(comm_s, overlap, hide_s):

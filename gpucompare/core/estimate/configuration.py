@@ -198,7 +198,9 @@ def check(s: Settings, count: int, workload: Workload) -> None:
             "devices are split into tensor-, pipeline-, context- and data-parallel groups"
         )
     if (count // (tp * pp * cp)) % ep:
-        raise BadArgument(f"--ep {ep} must divide the data-parallel size {count // (tp * pp * cp)} (count / (tp x pp x cp))")
+        raise BadArgument(
+            f"--ep {ep} must divide the data-parallel size {count // (tp * pp * cp)} (count / (tp x pp x cp))"
+        )
     if ep > 1 and not workload.moe:
         raise BadArgument(f"expert parallelism needs a mixture-of-experts model; {workload.name} is dense")
     if (s.virtual_stages or 1) > 1 and pp == 1 and s.pp is not None:
@@ -304,7 +306,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if workload.vision and not s.global_batch_tokens:
         # a vision preset's batch is in images: in patch tokens for a ViT; a CNN entered by its size takes the floor
         preset = workload.global_batch_tokens
-        given_batch = preset * seq if not math.isnan(preset) else default("batch_floor_samples_per_device") * count * seq
+        given_batch = (
+            preset * seq if not math.isnan(preset) else default("batch_floor_samples_per_device") * count * seq
+        )
     floor_key = "batch_floor_tokens_per_device" if workload.kind == "transformer" else "batch_floor_samples_per_device"
     floor = default(floor_key)
     if workload.kind == "vit":
@@ -314,7 +318,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     batch, how = global_batch_tokens(flops_guess, count, seq, floor, given_batch)
     if s.finetune != "none" and how == "given" and not s.global_batch_tokens:
         how = "finetune"
-    notes.append(say.batch(batch, seq, how, flops_guess, floor, count, bool(s.global_batch_tokens), floor_key, workload))
+    notes.append(
+        say.batch(batch, seq, how, flops_guess, floor, count, bool(s.global_batch_tokens), floor_key, workload)
+    )
     if workload.id == "custom" and not workload.vision:
         notes.append(say.shape(workload))
     if seq_default:
@@ -407,8 +413,23 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if workload.kind == "cnn":
         _t, bench = cnn_sample_time_s(device, workload, s.precision, peak.peak_tflops, peak.bytes_per_element, params)
     return Plan(
-        device, workload, count, s, peak, base, ctx, fixed, ukey, user_util, bool(preferred_u and s.utilization is None),
-        lacks, notes, flags, how, seq_default, bench,
+        device,
+        workload,
+        count,
+        s,
+        peak,
+        base,
+        ctx,
+        fixed,
+        ukey,
+        user_util,
+        bool(preferred_u and s.utilization is None),
+        lacks,
+        notes,
+        flags,
+        how,
+        seq_default,
+        bench,
     )
 
 
@@ -509,7 +530,18 @@ def estimate(
     notes.append(say.band(b))
     if status == "ok":
         cost = run_cost(
-            device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback, price_source or "user input"
+            device,
+            r,
+            count,
+            fx,
+            currency,
+            cloud,
+            hourly,
+            purchase,
+            s,
+            notes,
+            price_fallback,
+            price_source or "user input",
         )
     else:
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))
@@ -584,9 +616,9 @@ def estimate(
         power_w_per_device=device.get("tdp_w"),
         inputs={
             "utilization_key": p.ukey,
-            "utilization_source": "user" if p.user_util is not None else (
-                "family" if p.ukey in prm.family_utilization else "global"
-            ),
+            "utilization_source": "user"
+            if p.user_util is not None
+            else ("family" if p.ukey in prm.family_utilization else "global"),
             "precision_used": p.peak.used,
             "low_precision_gain": p.peak.gain(prm.low_precision_gain),
             "gemm_factor": r["gemm_factor"],

@@ -12,8 +12,17 @@ from gpucompare.core.estimate.collectives import collective_s, exposed_s
 
 
 def dp_time_s(
-    dp, ep, zero, micro_batches, dense_grad_bytes, expert_grad_bytes, link_bytes_s, latency_s, cp=1,
-    dense_weight_bytes=None, expert_weight_bytes=None,
+    dp,
+    ep,
+    zero,
+    micro_batches,
+    dense_grad_bytes,
+    expert_grad_bytes,
+    link_bytes_s,
+    latency_s,
+    cp=1,
+    dense_weight_bytes=None,
+    expert_weight_bytes=None,
 ):
     """Seconds per step moving gradients (and ZeRO-3 weights), before overlap.
 
@@ -34,11 +43,16 @@ def dp_time_s(
         (dense_grad_bytes, dense_w, group),
         (expert_grad_bytes, expert_w, group / np.maximum(ep, 1.0)),
     ):
-        reduce = collective_s("all_reduce", g, grad, link_bytes_s, latency_s, per_step)
-        sharded = collective_s("reduce_scatter", g, grad, link_bytes_s, latency_s, per_step) + collective_s(
-            "all_gather", g, weight, link_bytes_s, latency_s, 2.0 * per_step
-        )
-        out = out + np.where(np.asarray(weight, f) > 0, np.where(z3, sharded, reduce), 0.0)
+        weight = np.asarray(weight, f)
+        if not np.any(weight > 0):  # a dense model has no expert weights: nothing to reduce
+            continue
+        grad = np.asarray(grad, f)
+        # ZeRO-3: a reduce-scatter of the gradients and two all-gathers of the weights, (g - 1)/g each, three
+        # latencies; else an all-reduce, 2 (g - 1)/g of the gradients. Both are the all-gather volume of one
+        # payload (computed on the small shapes first, then one pass over the configurations)
+        payload = np.where(z3, grad + 2.0 * weight, 2.0 * grad)
+        latency = np.asarray(latency_s, f) * np.where(z3, 3.0, 1.0)
+        out = out + collective_s("all_gather", g, payload, link_bytes_s, latency, per_step)
     return out
 
 

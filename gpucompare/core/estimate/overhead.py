@@ -47,15 +47,30 @@ def campaign_share(hours, other_share, campaign_hours):
     """o x (1 - exp(-T / T_c)): the campaign overheads of a run of `hours`; T_c = 0 makes it the constant o."""
     f = np.float64
     tc = np.asarray(campaign_hours, f)
-    with np.errstate(divide="ignore", over="ignore", invalid="ignore"):
-        ramp = np.where(tc > 0, 1.0 - np.exp(-np.asarray(hours, f) / np.where(tc > 0, tc, 1.0)), 1.0)
-    return np.asarray(other_share, f) * ramp
+    share = np.asarray(other_share, f)
+    if tc.ndim == 0 and tc <= 0:
+        return share
+    ramp = 1.0 - np.exp(-np.asarray(hours, f) / np.where(tc > 0, tc, 1e-300))
+    return share * ramp
 
 
 def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share, campaign_hours=0.0):
-    """Expected wall-clock / steady-state time of a run that takes `hours` at steady state."""
-    return (
-        1.0
-        + campaign_share(hours, other_share, campaign_hours)
-        + failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h)
-    )
+    """Expected wall-clock / steady-state time of a run that takes `hours` at steady state: 1 + the campaign share
+    + the failure share (the same formulas as above, arranged so that a sweep of many configurations makes few
+    passes over them)."""
+    f = np.float64
+    hours = np.asarray(hours, f)
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    cap = np.sqrt(2.0 * np.asarray(checkpoint_h, f) * rate)  # small shapes: devices only
+    out = np.minimum(hours * (rate / 2.0), cap)
+    out += 1.0 + rate * np.asarray(restart_h, f)
+    tc = np.asarray(campaign_hours, f)
+    share = np.asarray(other_share, f)
+    if tc.ndim == 0 and tc <= 0:
+        out += share
+    else:
+        ramp = np.exp(hours * (-1.0 / np.where(tc > 0, tc, 1e-300)))
+        ramp *= -share
+        ramp += share
+        out += ramp
+    return out

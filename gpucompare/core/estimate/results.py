@@ -8,9 +8,9 @@ rows' values: its status row carries what would make it fit."""
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
-from gpucompare.i18n import N_
+from gpucompare.i18n import N_, Msg
 
 BASES = ("measured", "generic", "user")
 GENERIC_FAMILY = N_("no published training run of this device family: its utilization is the global fitted value")
@@ -27,16 +27,24 @@ class ResultRow:
     label: str  # an N_() text: translate with tr() where shown
     value: float | int | str | None
     unit: str
-    text: str  # the value as shown ("—" when there is none)
+    text: str  # the value as shown ("—" when there is none); a Msg where it holds words
     basis: str  # measured | generic | user
     note: str = ""  # what a tooltip says (the fit advice, why a value is generic)
 
     def to_json(self) -> dict:
-        d = asdict(self)
-        v = d["value"]
+        """A plain dict; `text`, `label` and `note` stay Msg/str (JSON sees the English, localize() translates)."""
+        v = self.value
         if isinstance(v, float) and not math.isfinite(v):
-            d["value"] = None
-        return d
+            v = None
+        return {
+            "key": self.key,
+            "label": self.label,
+            "value": v,
+            "unit": self.unit,
+            "text": self.text,
+            "basis": self.basis,
+            "note": self.note,
+        }
 
 
 #: (key, label, unit) in the order every face shows them; keys are stable (tests and scripts read them)
@@ -87,7 +95,11 @@ def build_rows(e) -> list[ResultRow]:
         why_generic = "; ".join(x for x in (why_generic, str(GENERIC_FAMILY)) if x)
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
     values = {
-        "status": (e.status, N_("fits") if ok else N_("does not fit in memory"), "measured" if mem_known else "generic"),
+        "status": (
+            e.status,
+            N_("fits") if ok else N_("does not fit in memory"),
+            "measured" if mem_known else "generic",
+        ),
         "wall_days": (e.wall_days, _num(e.wall_days, ",.1f"), time_basis),
         "band": (
             [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
@@ -101,11 +113,22 @@ def build_rows(e) -> list[ResultRow]:
         "mfu": (e.mfu, _pct(e.mfu), time_basis),
         "layout": (
             f"{e.tp}x{e.pp}x{e.cp}x{e.dp:g}",
-            f"{e.tp} × {e.pp}{f' (vpp {e.vpp})' if e.vpp > 1 else ''} × {e.cp} × {e.dp:g}",
+            Msg(
+                "{tp} × {pp}{vpp} × {cp} × {dp:g}",
+                tp=e.tp,
+                pp=e.pp,
+                vpp=Msg(" (interleaving {vpp})", vpp=e.vpp) if e.vpp > 1 else "",
+                cp=e.cp,
+                dp=e.dp,
+            ),
             link_basis,
         ),
         "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
-        "zero": (e.zero, f"ZeRO-{e.zero}, {e.recompute}", "measured"),
+        "zero": (
+            e.zero,
+            Msg("ZeRO-{zero}, {recompute} recompute", zero=e.zero, recompute=Msg(e.recompute)),
+            "measured",
+        ),
         "micro_batch": (e.micro_batch, str(e.micro_batch), "measured"),
         "memory": (
             e.memory_per_device_gb,

@@ -106,7 +106,6 @@ def sweep(
     # layout: TP x PP x CP model-parallel groups, data parallel over the rest; EP is carved out of the DP ranks
     shard = tp * pp
     dp = n / (shard * cp)
-    piped = pp > 1
     per_rank = bt / dp  # tokens each data-parallel replica (cp ranks sharing its sequences) takes per step
     mt = np.minimum(per_rank, np.maximum(np.asarray(micro_batch, f), 1.0) * s)
     m = np.maximum(1.0, per_rank / mt)
@@ -117,6 +116,9 @@ def sweep(
     b_up = np.asarray(scaleup_gbs, f) * (0.5e9 * np.asarray(eff_up, f))
     out = np.asarray(scaleout_gbps, f)
     b_out = np.where(out > 0, out * (1e9 / 8 * np.asarray(eff_out, f)), b_up)
+    # no scale-up link: a domain of one device, whose groups of one move nothing; never a division by zero
+    b_up = np.where(b_up > 0, b_up, np.where(b_out > 0, b_out, np.inf))
+    b_out = np.where(b_out > 0, b_out, b_up)
     domain = np.asarray(scaleup_domain, f)
     link_tp = link_bytes_s(tp, domain, b_up, b_out)
     link_cp = link_bytes_s(tp * cp, domain, b_up, b_out)
@@ -143,27 +145,41 @@ def sweep(
     t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
     exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
 
-    t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp)
-    exposed_cp = exposed_s(t_cp, cp_overlap, t_c)
+    # a term whose group is one device everywhere costs nothing: skipped (the sweep stays in milliseconds)
+    if np.any(cp > 1):
+        t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp)
+        exposed_cp = exposed_s(t_cp, cp_overlap, t_c)
+    else:
+        t_cp = exposed_cp = np.zeros(1)
 
     dense_w = 2.0 * dense / shard
     expert_w = 2.0 * expert / (shard * ep)
     t_dp = dp_time_s(dp, ep, zero, m, trained * dense_w, trained * expert_w, link_dp, lat, cp, dense_w, expert_w)
     exposed_dp = dp_exposed_s(t_dp, zero, m, t_c, dp_overlap)
 
-    t_ep = a2a_time_s(ep, tp, stage_layers, m, mt_rank, h, top_k, link_ep, lat)
-    exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
+    if np.any(ep > 1):
+        t_ep = a2a_time_s(ep, tp, stage_layers, m, mt_rank, h, top_k, link_ep, lat)
+        exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
+    else:
+        t_ep = exposed_ep = np.zeros(1)
 
-    bubble = t_c * bubble_share(pp, vpp, m)
-    t_pp = p2p_time_s(pp, vpp, m, mt_rank, h, link_pp, lat, tp)
+    if np.any(pp > 1):
+        bubble = t_c * bubble_share(pp, vpp, m)
+        t_pp = p2p_time_s(pp, vpp, m, mt_rank, h, link_pp, lat, tp)
+    else:
+        bubble = t_pp = np.zeros(1)
 
-    comm = exposed_tp + exposed_cp + exposed_dp + exposed_ep + t_pp
+    comm = exposed_tp + exposed_dp
+    for extra in (exposed_cp, exposed_ep, t_pp):
+        if extra.size > 1 or extra.any():
+            comm = comm + extra
     lag = straggler_factor(n, straggler_sigma)
-    step = (t_c + bubble + comm) * lag
-    steady_s = step * steps
-    steady_days = steady_s / 86400.0
+    step = t_c + bubble
+    step += comm
+    step *= lag
+    steady_days = step * (steps / 86400.0)
     wall = wall_factor(
-        n, steady_s / 3600.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+        n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
     )
     wall_days = steady_days * wall
 
@@ -211,7 +227,9 @@ def sweep(
         "memory_activation_bytes": act,
         "memory_bytes": mem_bytes,
         # a device without a memory size cannot be checked: it is never said to fit or not (configuration says so)
-        "fits_in_memory": np.where(np.isfinite(np.asarray(memory_gb, f)), mem_bytes <= np.asarray(memory_gb, f) * 1e9, True),
+        "fits_in_memory": np.where(
+            np.isfinite(np.asarray(memory_gb, f)), mem_bytes <= np.asarray(memory_gb, f) * 1e9, True
+        ),
         "cost_usd": device_hours * rate if rate.ndim or not np.isnan(rate) else None,
     }
 

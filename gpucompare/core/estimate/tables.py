@@ -43,7 +43,15 @@ def benchmarks() -> tuple[dict[str, str], ...]:
 
 
 #: the benchmark tables' precision classes: mixed precision (FP16/BF16 tensor math), TF32, plain FP32
-PRECISION_CLASS = {"bf16": "amp", "fp16": "amp", "fp8": "amp", "fp4": "amp", "int8": "amp", "tf32": "tf32", "fp32": "fp32"}
+PRECISION_CLASS = {
+    "bf16": "amp",
+    "fp16": "amp",
+    "fp8": "amp",
+    "fp4": "amp",
+    "int8": "amp",
+    "tf32": "tf32",
+    "fp32": "fp32",
+}
 
 
 def measured_throughput(device_id: str, workload_id: str, precision: str = "bf16") -> dict[str, str] | None:
