@@ -29,7 +29,19 @@ PRM = load_params()
 
 def est(device, workload, n, **kw):
     w = find_preset(workload) if isinstance(workload, str) else workload
-    return estimate(CAT.resolve(device), w, n, Settings(**kw))
+    d = device if not isinstance(device, str) else CAT.resolve(device)
+    return estimate(d, w, n, Settings(**kw))
+
+
+def lacking(name: str, *fields: str, **set_):
+    """A catalog device with some figures removed (as a custom device or an older catalog row would be): the tests
+    do not depend on which bundled rows happen to miss a figure today."""
+    from dataclasses import replace
+
+    d = CAT.resolve(name)
+    values = {k: v for k, v in d.values.items() if k not in fields}
+    values.update(set_)
+    return replace(d, values=values, id=d.id + "-test")
 
 
 @pytest.mark.parametrize(
@@ -77,7 +89,7 @@ def test_steady_state_and_wall_clock_overheads_grow_with_devices_and_duration():
     tiny = custom_workload(7e9, 2e9)  # 2B tokens: a run of about an hour
     quick = estimate(CAT.resolve("H100 SXM5 80GB"), tiny, 64)
     assert quick.wall_days / quick.steady_days < small.wall_days / small.steady_days
-    assert quick.wall_days / quick.steady_days < 1.05
+    assert quick.wall_days / quick.steady_days < 1 + PRM.wall_other_share / 2  # an hour meets little of a campaign
     # the goodput a user sets replaces the overhead model
     set_ = est("H100 SXM5 80GB", "llama2-7b", 64, goodput=0.8)
     assert set_.wall_days == pytest.approx(set_.steady_days / 0.8)
@@ -106,19 +118,21 @@ def test_a_figure_the_device_lacks_is_said_first_and_widens_the_band():
     # A100 has no FP8: the BF16 path, said first
     a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
     assert "no FP8" in a100.assumptions[0] and a100.effective_peak_tflops == a100.peak_tflops
-    # a workstation card whose catalog row has only FP32: refused for BF16 in one sentence, fine in FP32
+    # a tensor-core card whose catalog row has only FP32: refused for BF16 in one sentence (never +1,300% at its FP32
+    # peak), fine in FP32
+    card = lacking("RTX 4090", "bf16_tflops", "fp16_tflops", "fp8_tflops")
     with pytest.raises(BadArgument, match="only FP32") as err:
-        est("nvidia-rtx-a6000", "llama2-7b", 8)
+        est(card, "llama2-7b", 8)
     assert str(err.value).count(". ") <= 1
-    fp32 = est("nvidia-rtx-a6000", "llama2-7b", 8, precision="fp32")
-    assert fp32.peak_tflops == CAT["nvidia-rtx-a6000"].tflops("fp32")
+    fp32 = est(card, "llama2-7b", 8, precision="fp32")
+    assert fp32.peak_tflops == card.tflops("fp32")
     # INT8 only where the family trains in it
     with pytest.raises(BadArgument, match="INT8"):
         est("H100 SXM5 80GB", "llama2-7b", 8, precision="int8")
 
 
 def test_no_memory_size_means_memory_cannot_be_checked_not_nan():
-    e = est("nvidia-gh200", "llama2-7b", 8)
+    e = est(lacking("H100 SXM5 80GB", "memory_gb"), "llama2-7b", 8)
     assert "memory_unknown" in e.flags and e.status == "ok"
     text = " ".join(str(a) for a in e.assumptions)
     assert "nan" not in text.lower() and "cannot be checked" in text
@@ -128,11 +142,16 @@ def test_no_memory_size_means_memory_cannot_be_checked_not_nan():
 
 
 def test_no_scale_up_figure_is_never_assumed_silently():
-    e = est("nvidia-l40", "llama2-7b", 16)
+    bare = lacking("L40S", "scaleup_gbs", "scaleup_domain", "pcie_gen")
+    e = est(bare, "llama2-7b", 16)
     assert "scaleup_assumed" in e.flags and "no scale-up figure" in e.assumptions[0]
     assert "32 GB/s" not in " ".join(str(a) for a in e.assumptions)  # not a silent PCIe 3.0
-    one = est("nvidia-l40", "llama2-7b", 1)  # one device: no link, nothing to say
+    assert e.inputs["scaleup_domain"] == 1  # no fast link assumed: no tensor parallelism over it
+    one = est(bare, "llama2-7b", 1)  # one device: no link, nothing to say
     assert "scaleup_assumed" not in one.flags
+    # a PCIe card whose generation is known talks over PCIe of that generation in 8-device servers, said first
+    gen4 = est(lacking("L40S", "scaleup_gbs", "scaleup_domain", pcie_gen=4.0), "llama2-7b", 16)
+    assert "PCIe 4.0 x16 (64 GB/s" in gen4.assumptions[0] and gen4.inputs["scaleup_domain"] == 8
 
 
 def test_a_run_that_does_not_fit_has_no_time_and_no_cost():
@@ -245,15 +264,16 @@ def test_encoder_decoder_counts_the_decoders_share():
     assert any("Encoder-decoder" in a for a in enc_dec.assumptions)
 
 
-def test_published_gpu_hours_within_the_band():
+def test_published_gpu_hours_of_three_famous_runs_within_half():
+    """A sanity check on runs everyone knows (their rows are in the validation table, which holds the real
+    figures out of fold): each within half of its published GPU-hours."""
     for device, workload, count, precision, hours in (
         ("A100 SXM4 80GB", "llama2-70b", 2048, "bf16", 1_720_320),
         ("H800", "deepseek-v3", 2048, "fp8", 2_788_000),
         ("H100 SXM5 80GB", "llama3-405b", 16384, "bf16", 30_840_000),
     ):
         e = est(device, workload, count, precision=precision)
-        low, high = (e.band[k] * 24 * count for k in ("wall_days_low", "wall_days_high"))
-        assert low <= hours <= high, (device, workload, e.device_hours, hours)
+        assert hours / 1.5 <= e.device_hours <= hours * 1.5, (device, workload, e.device_hours, hours)
 
 
 def test_custom_models_get_scaled_defaults():
@@ -291,10 +311,10 @@ def test_the_one_results_table_has_every_row_ep_included():
     assert rows["wall_days"]["value"] == pytest.approx(e.wall_days)
     assert {r["basis"] for r in e.results} <= {"measured", "generic", "user"}
     # a family no published run supports rests on a generic assumption, and says so
-    ascend = est("Ascend 910B", "llama2-7b", 16)
-    assert "generic_family" in ascend.flags
-    assert {r["key"]: r for r in ascend.results}["wall_days"]["basis"] == "generic"
-    assert ascend.band["widened"]
+    metax = est("metax-c500", "llama2-7b", 16)
+    assert "generic_family" in metax.flags
+    assert {r["key"]: r for r in metax.results}["wall_days"]["basis"] == "generic"
+    assert metax.band["widened"]
     user = est("H100 SXM5 80GB", "llama2-7b", 8, utilization=0.4)
     assert {r["key"]: r for r in user.results}["wall_days"]["basis"] == "user"
 

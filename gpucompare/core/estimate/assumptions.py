@@ -489,6 +489,14 @@ def steps(r: dict, w) -> Msg:
 
 
 def efficiency(r: dict, w, arr: dict) -> Msg:
+    if not arr["elementwise_bytes"] and not arr["straggler_sigma"]:
+        return Msg(
+            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of "
+            "{micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).",
+            gemm=r["gemm_factor"],
+            micro=r["micro_batch_tokens"],
+            hidden=w.hidden,
+        )
     return Msg(
         "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
         "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "

@@ -150,7 +150,7 @@ def sweep(
         t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp)
         exposed_cp = exposed_s(t_cp, cp_overlap, t_c)
     else:
-        t_cp = exposed_cp = np.zeros(1)
+        t_cp = exposed_cp = np.float64(0.0)
 
     dense_w = 2.0 * dense / shard
     expert_w = 2.0 * expert / (shard * ep)
@@ -161,17 +161,17 @@ def sweep(
         t_ep = a2a_time_s(ep, tp, stage_layers, m, mt_rank, h, top_k, link_ep, lat)
         exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
     else:
-        t_ep = exposed_ep = np.zeros(1)
+        t_ep = exposed_ep = np.float64(0.0)
 
     if np.any(pp > 1):
         bubble = t_c * bubble_share(pp, vpp, m)
         t_pp = p2p_time_s(pp, vpp, m, mt_rank, h, link_pp, lat, tp)
     else:
-        bubble = t_pp = np.zeros(1)
+        bubble = t_pp = np.float64(0.0)
 
     comm = exposed_tp + exposed_dp
     for extra in (exposed_cp, exposed_ep, t_pp):
-        if extra.size > 1 or extra.any():
+        if np.ndim(extra) or extra:
             comm = comm + extra
     lag = straggler_factor(n, straggler_sigma)
     step = t_c + bubble
