@@ -245,8 +245,8 @@ class EstimatePanel(QWidget):
         self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
         self.goodput.setToolTip(
             tr(
-                "Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour "
-                "({rate}; source: {source}), checkpoints and the run's length."
+                "Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: "
+                "{source}), checkpoints and the run's length."
             ).format(
                 rate=defaults()["fail_per_device_hour"]["value"], source=defaults()["fail_per_device_hour"]["source"]
             )
@@ -749,6 +749,8 @@ class EstimatePanel(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
                     item.setToolTip(tip(f"{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"))
+                elif row is not None and row["note"]:
+                    item.setToolTip(tip(localize(row["note"])))
                 if (key == "fits" and not e.fits_in_memory) or (key == "wall_days" and not ok):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)

@@ -859,39 +859,34 @@
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="116" />
-      <source>{tp} × {pp}{vpp} × {cp} × {dp:g}</source>
-      <translation>{tp} × {pp}{vpp} × {cp} × {dp:g}</translation>
+      <location filename="../../gpucompare/core/estimate/results.py" line="122" />
+      <source>ZeRO-{zero}, {recompute}</source>
+      <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="120" />
-      <source> (interleaving {vpp})</source>
-      <translation>（交错 {vpp}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="129" />
-      <source>ZeRO-{zero}, {recompute} recompute</source>
-      <translation>ZeRO-{zero}，{recompute}重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="135" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="128" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="140" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="140" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="140" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
       <source>yes</source>
       <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="146" />
+      <source>interleaving {vpp} model chunks per pipeline stage</source>
+      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="16" />
@@ -920,8 +915,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="53" />
-      <source>Wall-clock, expected (days)</source>
-      <translation>预期实际耗时（天）</translation>
+      <source>Wall-clock (days)</source>
+      <translation>实际耗时（天）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="54" />
@@ -940,8 +935,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="57" />
-      <source>Failures and other overhead</source>
-      <translation>故障及其他开销</translation>
+      <source>Overhead</source>
+      <translation>开销</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="58" />
@@ -957,11 +952,6 @@
       <location filename="../../gpucompare/core/estimate/results.py" line="60" />
       <source>TP × PP × CP × DP</source>
       <translation>TP × PP × CP × DP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="61" />
-      <source>EP (expert parallel)</source>
-      <translation>EP（专家并行）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="62" />
@@ -2799,8 +2789,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
-      <source>Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
-      <translation>稳态时间 / 实际耗时。保留为“按训练情况”时，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出。</translation>
+      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
@@ -3043,42 +3033,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="765" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="767" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="772" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="774" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="774" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="776" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="776" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="778" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="780" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="782" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="852" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="854" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="895" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="897" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
       <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="906" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="908" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
@@ -5527,6 +5517,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">（不计注意力项）</translation>
     </message>
     <message>
+      <source> (interleaving {vpp})</source>
+      <translation type="obsolete">（交错 {vpp}）</translation>
+    </message>
+    <message>
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
@@ -5551,6 +5545,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
     </message>
     <message>
+      <source>EP (expert parallel)</source>
+      <translation type="obsolete">EP（专家并行）</translation>
+    </message>
+    <message>
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation type="obsolete">FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
@@ -5565,6 +5563,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
       <translation type="obsolete">FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>Failures and other overhead</source>
+      <translation type="obsolete">故障及其他开销</translation>
     </message>
     <message>
       <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
@@ -5615,6 +5617,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
     </message>
     <message>
+      <source>Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation type="obsolete">稳态时间 / 实际耗时。保留为“按训练情况”时，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出。</translation>
+    </message>
+    <message>
       <source>TP × PP × DP, ZeRO</source>
       <translation type="obsolete">TP × PP × DP，ZeRO</translation>
     </message>
@@ -5637,6 +5643,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Wall time (days)</source>
       <translation type="obsolete">训练时长（天）</translation>
+    </message>
+    <message>
+      <source>Wall-clock, expected (days)</source>
+      <translation type="obsolete">预期实际耗时（天）</translation>
+    </message>
+    <message>
+      <source>ZeRO-{zero}, {recompute} recompute</source>
+      <translation type="obsolete">ZeRO-{zero}，{recompute}重计算</translation>
     </message>
     <message>
       <source>auto: a production run when it lasts longer than a day, else a tuned benchmark run</source>
@@ -5709,6 +5723,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: {source}).</source>
       <translation type="obsolete">{text} 目录中没有该设备的横向扩展网络数据：假设每设备 {out:g} Gb/s（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>{tp} × {pp}{vpp} × {cp} × {dp:g}</source>
+      <translation type="obsolete">{tp} × {pp}{vpp} × {cp} × {dp:g}</translation>
     </message>
     <message>
       <source>{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a production run; two weeks as a production run need {need} instances</source>

@@ -96,18 +96,19 @@ def test_steady_state_and_wall_clock_overheads_grow_with_devices_and_duration():
     assert any("Wall-clock" in a for a in big.assumptions)
 
 
-def test_small_models_train_at_lower_utilization_and_their_own_sequence():
-    """A 125M model is not given a 70B model's MFU, and its attention is counted at a sequence that suits it (2,048
-    tokens when none is given), said in the assumptions."""
+def test_small_models_get_their_own_sequence_and_their_gemm_shapes():
+    """A 125M model's attention is counted at a sequence that suits it (2,048 tokens when none is given, said in the
+    assumptions), not at 4,096 where attention would nearly double its FLOPs; its matmul shapes are priced by their
+    intensity (a small micro-batch on a fast device is memory-bound: test_estimate_terms.py)."""
     small = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9), 8)
     large = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(70e9, 300e9), 512)
     assert small.seq_len == 2048 and large.seq_len == 4096
     assert small.inputs["sequence_default"] and "Sequence 2,048 tokens" in small.assumptions[0]
-    assert small.mfu < 0.9 * large.mfu
-    assert small.inputs["elementwise_factor"] > large.inputs["elementwise_factor"]
-    # the user's sequence is used for the attention term
-    long = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9, seq_len=8192), 8)
-    assert long.total_flops > small.total_flops * 1.5
+    at_4k = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9, seq_len=4096), 8)
+    share_2k = small.inputs["attention_share"]
+    assert at_4k.total_flops / small.total_flops == pytest.approx((1 + 2 * share_2k) / (1 + share_2k))
+    assert at_4k.steady_days > 1.15 * small.steady_days
+    assert small.inputs["gemm_factor"] >= 1.0
 
 
 def test_a_figure_the_device_lacks_is_said_first_and_widens_the_band():
@@ -264,16 +265,18 @@ def test_encoder_decoder_counts_the_decoders_share():
     assert any("Encoder-decoder" in a for a in enc_dec.assumptions)
 
 
-def test_published_gpu_hours_of_three_famous_runs_within_half():
-    """A sanity check on runs everyone knows (their rows are in the validation table, which holds the real
-    figures out of fold): each within half of its published GPU-hours."""
+def test_published_gpu_hours_of_three_famous_runs_within_a_factor_of_two():
+    """A sanity check on runs everyone knows (their rows are in the validation table, which holds the real figures
+    out of fold). Llama 2 70B comes out about 1.5x its published hours: Meta's GPU-hours run at the steady rate, and
+    the expected wall-clock adds the campaign overhead published production runs show (README, Validation)."""
     for device, workload, count, precision, hours in (
         ("A100 SXM4 80GB", "llama2-70b", 2048, "bf16", 1_720_320),
         ("H800", "deepseek-v3", 2048, "fp8", 2_788_000),
         ("H100 SXM5 80GB", "llama3-405b", 16384, "bf16", 30_840_000),
     ):
         e = est(device, workload, count, precision=precision)
-        assert hours / 1.5 <= e.device_hours <= hours * 1.5, (device, workload, e.device_hours, hours)
+        assert hours / 2 <= e.device_hours <= hours * 2, (device, workload, e.device_hours, hours)
+        assert hours / 1.5 <= e.steady_device_hours <= hours * 1.5, (device, workload, e.steady_device_hours, hours)
 
 
 def test_custom_models_get_scaled_defaults():

@@ -559,18 +559,28 @@ def write(
                 }
             )
     _write_csv(data / "calibration.csv", rows, ["key", "value", "unit", "source", "notes"])
-    util = list(csv.DictReader(open(data / "utilization.csv", encoding="utf-8")))
+    with open(data / "utilization.csv", newline="", encoding="utf-8") as fh:
+        util = list(csv.DictReader(fh))
     fields = list(util[0].keys())
     for r in util:
-        own = r["family"] in final.family_utilization
-        r["utilization"] = f"{final.utilization(r['family']):.3g}"
+        fam = r["family"]
+        own = fam in final.family_utilization
+        r["utilization"] = f"{final.utilization(fam):.3g}"
         r["fitted"] = "own" if own else "global"
-        r["published"] = "yes" if r["family"] in published else "no"
+        # "generic" (devices the family mapping does not know) is a generic assumption whatever rows it holds
+        r["published"] = "yes" if fam in published and fam != "generic" else "no"
         if own:
-            a, b = families[r["family"]]
+            a, b = families[fam]
+            r["source"] = f"{src}: this family's own value, fitted on its published runs"
             r["notes"] = (
                 f"Own utilization: its rows' median out-of-fold |error| {b:.0%} against {a:.0%} with the global value."
             )
+        elif r["published"] == "yes":
+            r["source"] = f"{src}: the global value (data/calibration.csv, gemm_utilization)"
+            r["notes"] = "This family has published runs, but a value of its own did not lower their out-of-fold error."
+        else:
+            r["source"] = "assumption: the global fitted value (data/calibration.csv, gemm_utilization)"
+            r["notes"] = "No published training run of this family: flagged as a generic assumption, its band widened."
     _write_csv(data / "utilization.csv", util, fields)
 
 

@@ -203,7 +203,26 @@ class Entry:
 
 
 FINETUNE = {"finetune_lora": "lora", "finetune_full": "full"}
-PRECISIONS = {"mixed": "bf16", "amp": "bf16", "bfloat16": "bf16", "float16": "fp16", "float32": "fp32"}
+#: how precisions are written in papers and tables -> the estimator's names (first match wins)
+PRECISIONS = (
+    (r"nvfp4|mxfp4|fp4", "fp4"),
+    (r"mxfp8|fp8|e4m3|e5m2", "fp8"),
+    (r"int8|aqt", "int8"),
+    (r"bf16|bfloat16", "bf16"),
+    (r"fp16|float16|half", "fp16"),
+    (r"tf32", "tf32"),
+    (r"fp32|float32|single", "fp32"),
+    (r"mixed|amp", "bf16"),
+)
+
+
+def precision_of(text: str) -> str:
+    """The estimator's precision for a published one ('FP8-MX', 'bfloat16', 'mixed'); BF16 when none is stated."""
+    t = (text or "").lower()
+    for pattern, name in PRECISIONS:
+        if re.search(pattern, t):
+            return name
+    return "bf16"
 
 
 def enter(run: Run, catalog) -> Entry:
@@ -256,6 +275,6 @@ def enter(run: Run, catalog) -> Entry:
             )
     except BadArgument as exc:
         raise NotEntered(str(exc)) from None
-    precision = PRECISIONS.get(run.precision, run.precision) or "bf16"
+    precision = precision_of(run.precision)
     s = Settings(precision=precision, finetune=FINETUNE.get(run.training_kind, "none"))
     return Entry(run, device, w, int(run.count), s)

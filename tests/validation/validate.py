@@ -190,28 +190,35 @@ def _pct(v) -> str:
 
 
 def markdown(s: dict, in_sample: bool = True) -> str:
-    head = (
-        "| | rows | out of fold | " + ("in sample | " if in_sample else "") + "6ND at 0.4 | 6ND at 0.5 | band holds |"
-    )
-    lines = [head, "|---|---:|---:|" + ("---:|" if in_sample else "") + "---:|---:|---:|"]
-
-    def line(name, st):
-        cells = [name, str(st["rows"]), _pct(st["median_abs_error"])]
-        if in_sample:
-            cells.append(_pct(st["in_sample"]))
-        cells += [_pct(st["baseline_0.4"]), _pct(st["baseline_0.5"]), _pct(st["band_coverage"])]
-        return "| " + " | ".join(cells) + " |"
-
-    lines.append(line("**all**", s["overall"]))
-    for title, key in (
+    """The out-of-fold table (beside both baselines and the band's coverage), then the in-sample one."""
+    groups = (
         ("family", "per_family"),
         ("model kind", "per_model_kind"),
         ("training kind", "per_training_kind"),
         ("grade", "per_grade"),
         ("figure kind", "per_figure_kind"),
-    ):
+    )
+    lines = [
+        "| | rows | out of fold | 6ND at 0.4 | 6ND at 0.5 | band holds |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+
+    def line(name, st):
+        cells = [name, str(st["rows"]), _pct(st["median_abs_error"]), _pct(st["baseline_0.4"])]
+        cells += [_pct(st["baseline_0.5"]), _pct(st["band_coverage"])]
+        return "| " + " | ".join(cells) + " |"
+
+    lines.append(line("**all**", s["overall"]))
+    for title, key in groups:
         for k, st in s[key].items():
             lines.append(line(f"{title}: {k}", st))
+    if not in_sample:
+        return "\n".join(lines)
+    lines += ["", "| in sample | rows | median abs error |", "|---|---:|---:|"]
+    lines.append(f"| **all** | {s['overall']['rows']} | {_pct(s['overall']['in_sample'])} |")
+    for title, key in groups:
+        for k, st in s[key].items():
+            lines.append(f"| {title}: {k} | {st['rows']} | {_pct(st['in_sample'])} |")
     return "\n".join(lines)
 
 

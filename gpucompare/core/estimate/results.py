@@ -50,15 +50,15 @@ class ResultRow:
 #: (key, label, unit) in the order every face shows them; keys are stable (tests and scripts read them)
 ROWS = (
     ("status", N_("Status"), ""),
-    ("wall_days", N_("Wall-clock, expected (days)"), "days"),
+    ("wall_days", N_("Wall-clock (days)"), "days"),
     ("band", N_("Band P10–P90 (days)"), "days"),
     ("steady_days", N_("Steady state (days)"), "days"),
     ("device_hours", N_("Device-hours"), "device-hours"),
-    ("overhead", N_("Failures and other overhead"), "share"),
+    ("overhead", N_("Overhead"), "share"),
     ("throughput", N_("TFLOP/s per device"), "TFLOP/s"),
     ("mfu", N_("MFU"), "share"),
     ("layout", N_("TP × PP × CP × DP"), ""),
-    ("ep", N_("EP (expert parallel)"), ""),
+    ("ep", N_("EP"), ""),
     ("zero", N_("ZeRO, recompute"), ""),
     ("micro_batch", N_("Micro-batch"), "sequences"),
     ("memory", N_("Memory per device (GB)"), "GB"),
@@ -113,20 +113,13 @@ def build_rows(e) -> list[ResultRow]:
         "mfu": (e.mfu, _pct(e.mfu), time_basis),
         "layout": (
             f"{e.tp}x{e.pp}x{e.cp}x{e.dp:g}",
-            Msg(
-                "{tp} × {pp}{vpp} × {cp} × {dp:g}",
-                tp=e.tp,
-                pp=e.pp,
-                vpp=Msg(" (interleaving {vpp})", vpp=e.vpp) if e.vpp > 1 else "",
-                cp=e.cp,
-                dp=e.dp,
-            ),
+            f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}",
             link_basis,
         ),
         "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
         "zero": (
             e.zero,
-            Msg("ZeRO-{zero}, {recompute} recompute", zero=e.zero, recompute=Msg(e.recompute)),
+            Msg("ZeRO-{zero}, {recompute}", zero=e.zero, recompute=Msg(e.recompute)),
             "measured",
         ),
         "micro_batch": (e.micro_batch, str(e.micro_batch), "measured"),
@@ -149,6 +142,8 @@ def build_rows(e) -> list[ResultRow]:
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
         note = ""
+        if key == "layout" and e.vpp > 1:
+            note = Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp)
         if key == "status" and not ok:
             note = str(e.fit_advice)
         elif basis == "generic":
