@@ -268,36 +268,63 @@ def bench_hour() -> dict:
 
 # import -------------------------------------------------------------------------------------------------------
 def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
-    """A distributor quote as they come: title, a note with the unit and date, the header on row 4, mixed prices
-    (万 ranges, ¥ text, on request, full-width digits), a total row."""
+    """A distributor quote as they come: title, a note with the unit and date, the header on row 4, a total row;
+    every row has a price and a quantity of its own (no two rows alike, as in a real 50k-line export: prices
+    written as numbers with cents, '¥' text, 万 amounts and ranges, full-width digits, now and then on request),
+    over a few hundred model spellings (memory, form factor, brand prefixes, servers of 8)."""
     import random
 
     import openpyxl
 
-    random.seed(3)
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    ws.title = "报价单"
+    rnd = random.Random(3)
+    wb = openpyxl.Workbook(write_only=True)
+    ws = wb.create_sheet("报价单")
     ws.append(["深圳某某科技有限公司 GPU 报价单"])
-    ws.merge_cells("A1:F1")
     ws.append(["单位：人民币元，含13%增值税", None, None, "报价日期：2026-11-20"])
     ws.append([])
     ws.append(["序号", "产品型号", "显存", "单价(元)", "数量", "备注"])
-    models = [
-        "NVIDIA A100 80GB PCIe",
-        "H800 SXM5 80GB",
-        "GeForce RTX 4090 24G",
-        "Tesla V100 SXM2 32GB",
-        "H100 SXM5 80GB",
-        "A800 PCIe 80GB",
-        "Gaudi2",
-        "MI300X",
-        "L40S 48GB",
-        "某国产加速卡 X1",
+    devices = [
+        ("A100", "80GB", 120000),
+        ("H800", "80GB", 260000),
+        ("RTX 4090", "24GB", 19000),
+        ("V100", "32GB", 30000),
+        ("H100", "80GB", 230000),
+        ("A800", "80GB", 110000),
+        ("H20", "96GB", 110000),
+        ("L40S", "48GB", 60000),
+        ("L20", "48GB", 32000),
+        ("MI300X", "192GB", 150000),
+        ("Gaudi2", "96GB", 80000),
+        ("某国产加速卡 X1", "32GB", 50000),
     ]
-    prices = ["10w~12w", 320000, "¥19,999", "5.5万", "25万-35万", "价格面议", "$15,000", "１０.５万", 78000, "询价"]
+    prefixes = ["", "NVIDIA ", "英伟达 ", "Nvidia "]
+    forms = ["", " PCIe", " SXM", " SXM5", " 服务器版"]
+    models = []
+    for name, mem, base in devices:
+        for pre in prefixes:
+            for form in forms:
+                for m in (f" {mem}", f" {mem[:-1]}", ""):
+                    models.append((f"{pre}{name}{form}{m}".strip(), base))
+    models += [(f"8卡{name}服务器", base * 8) for name, _m, base in devices[:8]]
+    quantities = rnd.sample(range(1, 10 * rows), rows)
+    cents = rnd.sample(range(0, 100 * rows), rows)  # makes every price distinct
     for i in range(rows):
-        ws.append([i + 1, random.choice(models), "80GB", random.choice(prices), random.randint(1, 16), ""])
+        model, base = rnd.choice(models)
+        price = round(base * rnd.uniform(0.85, 1.25)) + cents[i] / (100 * rows)
+        style = rnd.random()
+        if style < 0.55:
+            cell = round(price, 2)
+        elif style < 0.7:
+            cell = f"¥{price:,.2f}"
+        elif style < 0.8:
+            cell = f"{price / 1e4:.4f}万"
+        elif style < 0.88:
+            cell = f"{price / 1e4:.3f}w~{price * 1.1 / 1e4:.3f}w"
+        elif style < 0.95:
+            cell = f"{price:,.2f}".translate(str.maketrans("0123456789,.", "０１２３４５６７８９，．"))
+        else:
+            cell = rnd.choice(["价格面议", "询价", "电询"])
+        ws.append([i + 1, model, "", cell, quantities[i], ""])
     ws.append(["合计", None, None, None, None, None])
     wb.save(path)
     return path
@@ -309,7 +336,7 @@ def bench_import() -> dict:
     from gpucompare.sheets.importer import analyse
     from gpucompare.store import Workspace
 
-    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k.xlsx"
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct.xlsx"
     if not path.exists():
         make_quote_sheet(path)
 
@@ -359,7 +386,7 @@ def bench_import() -> dict:
 def bench_import_process(repeat: int = 7) -> dict:
     """Whole processes on the same 50k-row file: `gpucompare import --dry-run` and `--dry-run --json` against a raw
     `pandas.read_excel(engine="calamine")` (each a fresh Python), interleaved so all see the same machine load."""
-    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k.xlsx"
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct.xlsx"
     if not path.exists():
         make_quote_sheet(path)
     py = sys.executable

@@ -28,7 +28,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS
+from gpucompare.sheets.header import PRICE_FIELDS, lexicon
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -60,7 +60,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import header_units
+from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
@@ -77,22 +77,6 @@ __all__ = [
     "file_sha256",
     "mapping_to_remember",
 ]
-_STALE = (
-    "old",
-    "alt",
-    "archive",
-    "旧",
-    "过期",
-    "历史",
-    "стар",
-    "архив",
-    "veraltet",
-    "früher",
-    "旧価格",
-    "ancien",
-    "antiguo",
-    "이전",
-)
 
 
 class _Text(dict):
@@ -337,7 +321,7 @@ def _newest(results: list[ImportPreview]) -> ImportPreview:
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
         name = p.sheet.lower()
-        stale = any(w in name for w in _STALE)
+        stale = any(w in name for w in lexicon().phrases("sheet.stale"))
         named = sheet_name_date(p.sheet) or ""
         dated = p.as_of if p.dated else ""
         return (p.count > 0, not stale, max(named, dated[:7]), dated, matched, p.count, -len(p.rejected))
@@ -386,9 +370,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     sheet_cur = notes.currency
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
-    if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
-        kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
-        sheet_cur = "JPY" if kana else "CNY"
+    languages = tuple(lexicon().sheet_languages(notes.texts + head))
+    if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
+        sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
         (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
     )
@@ -402,10 +386,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
-    script_cur = _script_currency(notes.texts + head)
+    script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         if script_cur is None:
-            guessed = _currency_from_prices(rows, t, price_col, col_scale, notes.texts + head, matcher)
+            guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
             if guessed is not None:
                 sheet_cur = guessed
                 warnings.append(
@@ -488,7 +472,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur=sheet_cur,
         default_cur=currency,
         tax=notes.tax,
-        yen=script_cur if script_cur == "JPY" else "CNY",
+        home=script_cur,
+        languages=languages,
         tax_rate=notes.tax_rate,
         quotes=preview.rows,
         rejected=preview.rejected,
@@ -562,7 +547,6 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
 
 _TAX = attrgetter("tax")
 _UNITS = attrgetter("units_per_item")
-_JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
 
 
 MAX_MATCH_WARNINGS = 50  # sheet-level match warnings listed one by one; every row keeps its own
@@ -574,23 +558,20 @@ def _names(names: list[str], limit: int = 12) -> str:
     return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
 
 
-def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: list[str], matcher) -> str | None:
-    """For a sheet that names no currency: the currency its script suggests (Cyrillic: RUB or USD; Chinese: CNY or
-    USD) in which the prices of the catalog devices it names sit near their reference prices; None unless exactly
-    one candidate fits (within a factor of 3 at the median)."""
+def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
+    """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
+    or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
+    exactly one fits (within a factor of 3 at the median)."""
     from statistics import median
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
     from gpucompare.sheets.prices import parse_price
 
-    sample = "".join(x[:200] for x in texts[:40])
-    if any("\u0400" <= ch <= "\u04ff" for ch in sample):
-        candidates = ("RUB", "USD")
-    elif any("\u4e00" <= ch <= "\u9fff" for ch in sample):
-        candidates = ("CNY", "USD")
-    else:
+    home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
+    if home is None:
         return None
+    candidates = (home, "USD")
     fx = FxTable.bundled()
     prices: list[tuple[str, float]] = []
     model_col = t.columns["model"]
@@ -626,20 +607,14 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: l
     return fits[0] if len(fits) == 1 else None
 
 
-def _script_currency(texts: list[str]) -> str | None:
-    """JPY for a sheet written in Japanese (kana), KRW for Korean (Hangul): their quotes name no other currency
-    without saying so. Chinese and Cyrillic sheets are priced in several currencies, so they get none."""
-    kana = hangul = 0
-    for t in texts:
-        for ch in t[:200]:
-            if "\u3040" <= ch <= "\u30ff" or ch in _JAPANESE_KANJI:
-                kana += 1
-            elif "\uac00" <= ch <= "\ud7af":
-                hangul += 1
-    if kana >= 2 and kana >= hangul:
-        return "JPY"
-    if hangul >= 2:
-        return "KRW"
+def _assumed_currency(languages) -> str | None:
+    """The home currency of a sheet's language when its quotes name no other without saying so (Japanese: JPY,
+    Korean: KRW); None for languages priced in several (Chinese, Russian: their prices are checked instead)."""
+    lex = lexicon()
+    for code in languages[:1]:
+        lang = lex.languages.get(code)
+        if lang is not None and lang.assume_currency and lang.home_currency:
+            return lang.home_currency
     return None
 
 
@@ -650,10 +625,7 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
         v = rows[r][col] if col < len(rows[r]) else ""
         if isinstance(v, str) and v.strip():
             seen += 1
-            low = v[:40].lower()
-            dollars += ("$" in low and not any(p in low for p in ("r$", "nt$", "hk$", "s$", "a$", "c$", "mx$"))) or (
-                "usd" in low
-            )
+            dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
 
 

@@ -4,16 +4,17 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
+    PERF_FIELDS,
     PERIOD_HOURS,
     PRICE_FIELDS,
-    SPEC_FIELDS,
     adds_tax,
+    lexicon,
     map_row,
     match_header_cell,
     norm,
@@ -101,28 +102,14 @@ _SUB_ROLES = frozenset({"vat_incl", "vat_excl", "list", "net", "discount"})
 
 def _is_unit(text: str) -> bool:
     cur, scale = header_units(text)
-    return cur is not None or scale != 1.0 or norm(text) in _UNIT_WORDS
+    return cur is not None or scale != 1.0 or norm(text) in _unit_words()
 
 
-_UNIT_WORDS = {
-    "pcs",
-    "pc",
-    "ea",
-    "unit",
-    "units",
-    "шт",
-    "stk",
-    "台",
-    "张",
-    "个",
-    "件",
-    "套",
-    "枚",
-    "개",
-    "gb",
-    "w",
-    "%",
-}
+@lru_cache(maxsize=1)
+def _unit_words() -> frozenset[str]:
+    """Units written under a header word ('pcs', '台', 'GB', 'W'): a row of them is the header's second row."""
+    lex = lexicon()
+    return frozenset(w for c in ("unit.piece", "unit.gigabyte", "unit.power") for w in lex.words(c))
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
@@ -340,7 +327,7 @@ def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
         return "cloud"
     if any(f in columns for f in PRICE_FIELDS):
         return "prices"
-    if sum(f in columns for f in SPEC_FIELDS) >= 2:
+    if sum(f in columns for f in PERF_FIELDS) >= 2:
         return "specs"
     return None
 
@@ -525,56 +512,38 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
     )
 
 
-_HOUR_WORDS = (
-    "час",
-    "hour",
-    "hr",
-    "小时",
-    "小時",
-    "時間",
-    "stunde",
-    "heure",
-    "hora",
-    "시간",
-    "/h",
-    "giờ",
-    "godz",
-    "uur",
-    "saat",
-    "jam",
-    " ora",
-    "ساعة",
-)
+def _hour_word(text: str) -> bool:
+    """Whether a text names an hour ('per GPU-hour', '元/卡/小时', 'за час')."""
+    return lexicon().finder("period.hour").search(lx.fold(text[:80])) is not None
 
 
-#: a billing-unit cell: 'per instance-hour', 'GPU-hour', '/hr', '元/卡/小时', 'per chip-hour' (short, ends in the hour)
-_BILLING_UNIT = re.compile(
-    r"^(?:per\s|/\s?|每|按)?[^\d]{0,24}?(?:hour|hr|小时|小時|時間|час|stunde|heure|hora|시간|giờ|godz\w{0,4}|uur|saat|jam)s?\.?$",
-    re.IGNORECASE,
-)
+def _long_period(text: str) -> bool:
+    """Whether a text names a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual')."""
+    return lexicon().finder("period.month", "period.year").search(lx.fold(text[:80])) is not None
+
+
+def billing_unit(text: str) -> bool:
+    """A billing-unit cell: short, no figures, ending in an hour ('per GPU-hour', '/hr', '元/卡/小时', 'per
+    chip-hour')."""
+    f = lx.fold(text[:40]).rstrip(". s")
+    if not f or len(f) > 30 or any(ch.isdigit() for ch in f):
+        return False
+    return any(e >= len(f) for _c, _s, e in lexicon().finder("period.hour").finditer(f))
 
 
 def _billing_units(rows, start: int, col: int) -> bool:
     """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
     '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and (_BILLING_UNIT.match(v) or period_alone(v)))
+    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or period_alone(v)))
     return hits >= 2 and hits >= 0.6 * len(vals)
-
-
-#: a billing unit of a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual'): not an hourly rate
-LONG_PERIOD = re.compile(
-    r"month|(?<![a-z])(?:mo|yr|an|mes)(?![a-z])|year|annual|月|мес|год(?!ин)|monat|jahr|mois|año|bulan|tahun|tháng|"
-    r"năm|شهر|سنة|월|년",
-    re.IGNORECASE,
-)
 
 
 def _hourly_period(rows, start: int, col: int) -> bool:
     """A column of billing units for hourly rates (some rows may be billed per month: those are not rates)."""
-    vals = [str(v).lower()[:80] for v in _sample(rows, start, col)]
-    hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
-    longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
+    vals = [str(v)[:80] for v in _sample(rows, start, col)]
+    hourly = sum(1 for v in vals if _hour_word(v))
+    longer = sum(1 for v in vals if _long_period(v) and not _hour_word(v))
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
 
 

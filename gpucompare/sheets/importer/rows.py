@@ -13,64 +13,42 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
-    PACK_WORDS,
     PERIOD_HOURS,
     is_equipment,
+    lexicon,
+    names_pack,
     price_period,
+    price_roles,
     row_kind,
     row_kind_leading,
 )
 from gpucompare.sheets.importer.choose import (
-    _HOUR_WORDS,
     HEADER_SEARCH_COLS,
-    LONG_PERIOD,
     MAX_LATER_TABLES,
     PERIOD_NAMES,
     PERIOD_UNITS,
     Table,
+    _hour_word,
+    _long_period,
     later_header,
     later_table,
     period_hours,
 )
+from gpucompare.sheets.importer.counts import (
+    MAX_MODEL_CHARS,
+    gpu_phrases,
+    names_server,
+    per_device_memory,
+    units_in_text,
+)
 from gpucompare.sheets.importer.model import Quote, Rejected
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
-from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
+from gpucompare.sheets.prices import SIGN, fold, header_units, parse_number, parse_price, resolve_sign, show_value
 from gpucompare.sheets.workbook import column_letter
 
-MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a product name
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
-_CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
-_MULT = re.compile(
-    r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?chips?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
-    r"(?:(?<![a-z])(?:x|×)|\*)\s?([1-9]\d?)(?![\d.])|"
-    r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
-    re.IGNORECASE,
-)
-#: a rack counts its GPUs in its name ('GB200 NVL72') or says them after a word or two ('72 Blackwell GPUs')
-_RACK = re.compile(
-    r"(?<![a-z])nvl\s?(\d{2})(?!\d)|(?<![\d.,])([1-9]\d{0,2})\s(?:[a-z][\w-]{0,15}\s){1,2}(?:gpus|accelerators|chips)\b",
-    re.IGNORECASE,
-)
-#: what follows a component count: memory modules and drives, not accelerator memory ('32x 64GB DDR5', '4x 3.84TB')
-_COMPONENT_TAIL = re.compile(
-    r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb\s?(?:ddr|rdimm|lrdimm|dimm|ecc|reg|ram|内存|memory|nvme|ssd|sata|hdd)|"
-    r"\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)",
-    re.IGNORECASE,
-)
-_SERVER = re.compile(
-    r"server|服务器|整机|system|node|节点|сервер|サーバ|serveur|servidor|서버|dgx|hgx|poweredge|sys-|thinksystem|"
-    r"proliant|superserver|xe9680|instance|实例|инстанс",
-    re.IGNORECASE,
-)
-_INCLUDED = re.compile(
-    r"^(?:incl(?:uded|\.)?|included|含|包含|已含|标配|включ\w{0,6}|inkl(?:usive|\.)?|enthalten|込み|付属|inclus|"
-    r"incluido|포함|기본|[-–—]|/|0)$",
-    re.IGNORECASE,
-)
-_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
-#: NVIDIA DGX systems carry eight GPUs (DGX A100, H100, H200 and B200 datasheets); the name says the count
-_DGX = re.compile(r"(?<![a-z])dgx[\s-]?(?:a100|h100|h200|h800|a800|b200|b300)(?![a-z0-9])", re.IGNORECASE)
 _KIND_NAMES = {
     "subtotal": Msg("a subtotal or total line"),
     "tax": Msg("a tax line"),
@@ -105,7 +83,8 @@ class Context:
     default_cur: str | None
     tax: str | None
     tax_rate: float | None
-    yen: str  # what '¥' is on this sheet: JPY in a Japanese one, else CNY
+    home: str | None  # the currency the sheet's language assumes ('¥' on a Japanese sheet is JPY)
+    languages: tuple = ()  # the sheet's languages, surest first
     quotes: list = field(default_factory=list)
     rejected: list = field(default_factory=list)
     warnings: list = field(default_factory=list)
@@ -117,44 +96,6 @@ class Context:
     tick: object = None
     quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
     prices: dict = field(default_factory=dict)  # (price cell, its units) -> ParsedPrice, parsed once
-
-
-def units_in_text(model: str) -> int:
-    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
-    'DGX H100'. Full-width forms count as their ASCII ones ('８卡', '８×H20', 'ｘ８'); the text itself is not changed."""
-    if not model.isascii():
-        model = fold(model[: 2 * MAX_MODEL_CHARS])
-    best = 1
-    if _DGX.search(model[:MAX_MODEL_CHARS]) and not re.search(r"station|spark", model[:MAX_MODEL_CHARS], re.I):
-        best = 8
-    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
-        n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else _CN_DIGITS.get(m.group(3), 1)
-        if m.group(2) and re.search(r"pcie|gen\s?\d|pci-e", model[max(0, m.start() - 8) : m.start()], re.I):
-            continue  # 'PCIe x16' is a slot, not eight cards
-        if m.group(2) and re.search(r"(?:ddr|hbm)\d$", model[max(0, m.start() - 8) : m.start()], re.I):
-            continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
-        if m.group(2):
-            before = model[max(0, m.start() - 12) : m.start()]
-            after = model[m.end() : m.end() + 24]
-            if re.search(r"\d\s?tb$", before, re.I) or re.match(
-                r"\s?(?:ddr|rdimm|dimm|ecc|nvme|ssd|sata|hdd)", after, re.I
-            ):
-                continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
-            if n >= 12 and re.search(r"\d\s?gb?$", before, re.I):
-                continue
-        tail = model[m.end() : m.end() + 40].lower()
-        if m.group(1) and _COMPONENT_TAIL.match(tail):
-            continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
-        if m.group(1) and n >= 12 and re.match(r"\s?\d+\s?gb", tail):
-            continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
-        if 1 < n <= 72:
-            best = max(best, n) if best == 1 else best
-    if best == 1:
-        for m in _RACK.finditer(model[:MAX_MODEL_CHARS]):
-            n = int(m.group(1) or m.group(2))
-            if 1 < n <= 72:
-                return n
-    return best
 
 
 def _units_beside_name(ctx: Context, model: str, match) -> int:
@@ -171,41 +112,6 @@ def _units_beside_name(ctx: Context, model: str, match) -> int:
             if rest != model[:MAX_MODEL_CHARS]:
                 units = units_in_text(rest)
     return units
-
-
-_MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
-
-
-def _per_device_memory(model: str, units: float) -> str:
-    """A server's text with its total memory written per device ('640GB' over 8 devices -> '80GB'), or ''."""
-    changed = False
-
-    def per(m: re.Match) -> str:
-        nonlocal changed
-        total = int(m.group(1))
-        if total % units == 0 and total / units >= 8:
-            changed = True
-            return f"{total / units:g}GB"
-        return m.group(0)
-
-    out = _MEMORY.sub(per, model[:MAX_MODEL_CHARS])
-    return out if changed else ""
-
-
-def gpu_phrases(model: str) -> list[str]:
-    """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
-    'H800'; the caller takes the longest that names a device."""
-    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
-        tail = model[m.end() : m.end() + 60]
-        if _COMPONENT_TAIL.match(tail):
-            continue
-        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0]
-        words = _SERVER.sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
-        out = [" ".join(words[:k]) for k in range(len(words), 0, -1)]
-        out = [w.strip(" -:") for w in out if len(w.strip(" -:")) >= 2]
-        if out:
-            return out
-    return []
 
 
 def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
@@ -429,7 +335,7 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
             in_block = block is not None and (
                 (model_covered is not None and model_covered[0] == block.source_row - 1)
                 or (price_covered is not None and price_covered[0] == block.source_row - 1)
-                or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
+                or (raw_price.__class__ is str and _says_included(raw_price))
                 or (
                     (raw_price == "" or raw_price is None)
                     and kind in (None, "configuration")
@@ -624,6 +530,18 @@ def _remember_plain(
         plain[key] = (list(q), (extra, targets, add) if extra is not None or targets or add is not None else None)
 
 
+def _SIGNS() -> frozenset[str]:  # noqa: N802 - a constant of the lexicon
+    return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
+
+
+_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+
+
+def _says_included(cell: str) -> bool:
+    """A price cell saying the part comes with the server ('incl.', '含', '标配', '-', '0'): a whole cell."""
+    return lx.fold(cell.strip()[:20]) in lexicon().phrases("included.words")
+
+
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
@@ -673,7 +591,7 @@ def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
     a storage server or a switch is not."""
     if _device_of(ctx, model) or units_in_text(model) > 1:
         return True
-    return kind == "configuration" and _SERVER.search(model[:MAX_MODEL_CHARS]) is not None and not is_equipment(model)
+    return kind == "configuration" and names_server(model) and not is_equipment(model)
 
 
 def _device_of(ctx: Context, model: str) -> bool:
@@ -727,12 +645,12 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if raw_cur is not None and _filled(raw_cur):
         row_cur = header_units(text[raw_cur])[0]
         code = text[raw_cur].strip()
-        if row_cur is None and code in ("¥", "￥"):
-            row_cur = ctx.yen
+        if row_cur is None and SIGN + lx.fold(code) in _SIGNS():
+            row_cur = resolve_sign(SIGN + lx.fold(code), [ctx.sheet_cur, ctx.home], ctx.languages)[0]
         if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
             row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
     column_cur = row_cur or ctx.col_cur
-    sheet_cur = ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None)
+    sheet_cur = ctx.sheet_cur or ctx.home
     # one parse per distinct price cell and units (a sheet repeats its prices under many models); the class is
     # part of the key, so 1, 1.0 and True stay apart
     price_key = (raw_price.__class__, raw_price, column_cur, ctx.col_scale, sheet_cur, ctx.default_cur)
@@ -777,7 +695,7 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
         # device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too
         tries = gpu_phrases(model)
         if match.device_id is None:
-            tries.append(_per_device_memory(model, units))
+            tries.append(per_device_memory(model, units))
         for part in tries:
             if part:
                 m2, w2 = ctx.matcher.match(part)
@@ -822,13 +740,6 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     return None, match, warn, lo, hi, cur, units, pp.tax, per_device, row_period
 
 
-_PER_INSTANCE = re.compile(
-    r"instance|node|server|system|vm|machine|实例|整机|每台|节点|インスタンス|инстанс|сервер|instanz|serveur|servidor|인스턴스",
-    re.IGNORECASE,
-)
-_PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
-
-
 def _row_period(ctx: Context, unit: str) -> str | None:
     """The rental period a row's billing unit names, when its price is converted to an hourly one: a day or a week
     always ('per day', 'pro Woche'); a month or a year only in a list billed by such periods row by row (in an
@@ -841,19 +752,23 @@ def _row_period(ctx: Context, unit: str) -> str | None:
 
 def _billed_per_month(unit: str) -> bool:
     """Whether a billing-unit cell names a month or a year ('per month', '元/月'), not an hour."""
-    u = unit[:80].lower()
-    return LONG_PERIOD.search(u) is not None and not any(w in u for w in _HOUR_WORDS)
+    return _long_period(unit) and not _hour_word(unit)
 
 
 def _billed_per_device(unit: str) -> bool | None:
     """What a billing-unit cell says: per device ('GPU-hour', 'per chip-hour', '卡时') True, per instance
     ('instance-hour', 'per node') False, else None (the header decides)."""
-    u = unit[:80]
-    if _PER_INSTANCE.search(u):
+    u = lx.fold(unit[:80])
+    if _billing("billing.per_instance", u):
         return False
-    if _PER_DEVICE.search(u):
+    if _billing("billing.per_device", u):
         return True
     return None
+
+
+def _billing(concept: str, folded: str) -> bool:
+    """A billing unit's word found inside the cell ('GPU-hour', 'instance-hour', '卡时', 'per node')."""
+    return any(w in folded for w in lexicon().phrases(concept))
 
 
 def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, row_period=None) -> tuple:
@@ -907,7 +822,7 @@ def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, r
         far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             warnings.append(ctx.plausible.sentence(far))
-    server = units > 1 or _SERVER.search(model) is not None
+    server = units > 1 or names_server(model)
     return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
 
 
@@ -938,18 +853,11 @@ def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: fl
     )
 
 
-#: a price header that says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'Prix unitaire', 'each')
-_PIECE_PRICE = re.compile(
-    r"unit|each|(?<![a-z])ea(?![a-z])|per (?:piece|pc|card)|单价|單價|単価|单卡|stück|einzel|за шт|штук|prix unitaire|"
-    r"precio unitario|prezzo unitario|cena jedn|단가",
-    re.IGNORECASE,
-)
-
-
 def _piece_price(ctx: Context) -> bool:
+    """Whether the price header says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'each')."""
     t = ctx.table
     col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
-    return col is not None and col < len(t.texts) and _PIECE_PRICE.search(t.texts[col]) is not None
+    return col is not None and col < len(t.texts) and "per_piece" in price_roles(t.texts[col])
 
 
 def _fits_per_box(ctx: Context, match, price: float, units: float, cur: str | None) -> bool:
@@ -978,14 +886,14 @@ def price_per_pack(ctx: Context) -> bool:
     """Whether the price column's header prices a box or pack ('Price per box (EUR)', '整箱价', 'Preis pro Karton')."""
     t = ctx.table
     col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
-    return col is not None and col < len(t.texts) and PACK_WORDS.search(t.texts[col].lower()) is not None
+    return col is not None and col < len(t.texts) and names_pack(t.texts[col])
 
 
 def pack_column(ctx: Context) -> bool:
     """Whether the table's devices-per-item column counts the units in a box or pack ('Units per box', '每箱数量')."""
     col = ctx.table.columns.get("units_per_item")
     texts = ctx.table.texts
-    return col is not None and col < len(texts) and PACK_WORDS.search(texts[col].lower()) is not None
+    return col is not None and col < len(texts) and names_pack(texts[col])
 
 
 def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
