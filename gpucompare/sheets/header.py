@@ -38,6 +38,11 @@ TEXT_FIELDS = tuple(
 )
 
 
+#: the importer's fields that stand for a catalog field of the registry (a spec sheet's 'Form factor' column is
+#: read as the importer's form column and stored as the catalog's form_factor)
+REGISTRY_FIELD = {"model": "name", "memory": "memory_gb", "form": "form_factor"}
+
+
 def lexicon() -> lx.Lexicon:
     return lx.get()
 
@@ -322,8 +327,18 @@ def _KIND_WORDS_SET() -> frozenset[str]:  # noqa: N802 - a constant computed onc
     return frozenset(w for k in _KIND_ORDER for w in lex.words(f"row.{k}") if not _is_short(w))
 
 
+@lru_cache(maxsize=1)
+def _symbol_kinds() -> tuple[tuple[str, str], ...]:
+    """Kinds' entries that are signs, not words ('※' opens a note in Japanese): matched at the start of a row."""
+    lex = lexicon()
+    return tuple((e.phrase, k) for k in _KIND_ORDER for e in lex.entries(f"row.{k}") if not e.word)
+
+
 def _leading(t: str, folded: str) -> str | None:
     _short, _long, by_first, _offers = _kind_patterns()
+    for sign, kind in _symbol_kinds():
+        if folded.startswith(sign):
+            return kind
     best = None
     for w, kind in by_first.get(t[0], ()) if t else ():
         if t.startswith(w) and (not _is_short(w) or _word_in(w, folded)):
@@ -342,9 +357,9 @@ def row_kind_leading(text: str) -> str | None:
 def row_kind(text: str) -> str | None:
     """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text."""
     t = norm(text)
-    if not t or len(t) > 120:
-        return None
     low = lx.fold(str(text)[:200])
+    if (not t and not low) or len(t) > 120:
+        return None
     first = _leading(t, low)  # a row that starts with a kind's word is that kind ('注：以上价格…')
     if first is not None:
         if first == "tax" and _total_incl_tax(t, low):
