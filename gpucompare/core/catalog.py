@@ -704,10 +704,11 @@ class Catalog:
                     return Match(did, 1.0, [], "exact")
                 return Match(did, 0.95, sorted(self._named_siblings(did, text), key=self._order), "alias")
         toks = tokens(text)
+        spelled = _spans(toks)  # every run of whole consecutive words, joined: one set lookup per model key
         hits: dict[str, str] = {}  # device id -> the longest of its model keys the text spells
         for keys in (self._keys, self._index[3]):  # the model words in full, else without form factor and memory
             for k, did in keys:
-                if _contains(toks, k) and len(k) > len(hits.get(did, "")):
+                if k in spelled and len(k) > len(hits.get(did, "")):
                     hits[did] = k
             if hits:
                 break
@@ -847,6 +848,20 @@ class Catalog:
 
     def column(self, field_name: str) -> np.ndarray:
         return np.array([d.get(field_name) for d in self.devices], dtype=float)
+
+
+def _spans(toks: tuple[str, ...], limit: int = 80) -> set[str]:
+    """Every run of whole consecutive words joined ('rtx','4090' -> 'rtx', 'rtx4090', '4090'): a key is spelled by
+    the text (`_contains`) exactly when it is one of them."""
+    out = set()
+    for i in range(len(toks)):
+        acc = ""
+        for j in range(i, len(toks)):
+            acc += toks[j]
+            if len(acc) > limit:
+                break
+            out.add(acc)
+    return out
 
 
 def _contains(toks: tuple[str, ...], key: str) -> bool:

@@ -450,6 +450,16 @@ class Lexicon:
         return sorted(hits, key=lambda k: -hits[k])
 
 
+#: where the words of a phrase may be written apart, hyphenated or together
+_SEPARATOR = re.compile(r"(?<=\w)[ \-](?=\w)")
+_LOOSE = re.compile(r"[\s\-_]+")
+
+
+def _loose_key(text: str) -> str:
+    """A phrase or a match without the separators between its words ('network-card' -> 'networkcard')."""
+    return _LOOSE.sub("", text)
+
+
 def _range(text: str) -> tuple[int, int]:
     a, _sep, b = str(text).partition("-")
     return int(a, 16), int(b or a, 16)
@@ -462,23 +472,32 @@ class Finder:
     match inside an exception of its concept does not count."""
 
     def __init__(self, entries: dict[str, list[Entry]], excepts: dict[str, tuple[str, ...]]):
-        self._by_phrase: dict[str, list[str]] = {}
+        self._by_phrase: dict[str, list[str]] = {}  # the phrase without its separators -> its concepts
         self._stems: list[tuple[str, list[str]]] = []
         parts: list[tuple[int, str]] = []
+        firsts: set[str] = set()
+        seen: set[str] = set()
         for concept, es in entries.items():
             for e in es:
-                key = e.phrase + ("*" if e.stem else "")
+                key = _loose_key(e.phrase) + ("*" if e.stem else "")
+                pattern = self._pattern(e)
+                if pattern not in seen:
+                    seen.add(pattern)
+                    parts.append((len(e.phrase), pattern))
+                    firsts.add(_SEPARATOR.split(e.phrase)[0] or e.phrase)
                 if key in self._by_phrase:
                     if concept not in self._by_phrase[key]:
                         self._by_phrase[key].append(concept)
                     continue
                 self._by_phrase[key] = [concept]
-                parts.append((len(e.phrase), self._pattern(e)))
                 if e.stem:
-                    self._stems.append((e.phrase, self._by_phrase[key]))
+                    self._stems.append((_loose_key(e.phrase), self._by_phrase[key]))
         self._stems.sort(key=lambda x: len(x[0]), reverse=True)
         parts.sort(key=lambda x: -x[0])
         self._re = re.compile("|".join(p for _n, p in parts)) if parts else None
+        # where a word may start: a plain alternation of the words' first parts, which the engine scans quickly;
+        # the full pattern (with its boundaries) is tried only there
+        self._start = re.compile("|".join(map(re.escape, sorted(firsts, key=len, reverse=True)))) if firsts else None
         ex = {c: w for c, w in excepts.items() if w}
         self._except = {
             c: re.compile("|".join(map(re.escape, sorted(set(w), key=len, reverse=True)))) for c, w in ex.items()
@@ -488,8 +507,7 @@ class Finder:
     def _pattern(e: Entry) -> str:
         p = e.phrase
         # words of a phrase may be written apart, hyphenated or together ('network card', 'network-card')
-        parts = re.split(r"(?<=\w)[ \-](?=\w)", p)
-        body = "[\\s\\-_]?".join(re.escape(w) for w in parts)
+        body = "[\\s\\-_]?".join(re.escape(w) for w in _SEPARATOR.split(p))
         if unspaced(p):
             return body
         one_hangul = any(_in(ch, _HANGUL) for ch in p)
@@ -503,11 +521,12 @@ class Finder:
         return f"{before}{body}{after}"
 
     def _concepts(self, found: str) -> list[str]:
-        got = self._by_phrase.get(found)
+        key = _loose_key(found)
+        got = self._by_phrase.get(key)
         if got is not None:
             return got
         for stem, concepts in self._stems:
-            if found.startswith(stem):
+            if key.startswith(stem):
                 return concepts
         return []
 
@@ -517,10 +536,15 @@ class Finder:
             return
         spans: dict[str, list[tuple[int, int]]] = {}
         pos = 0
+        start, full = self._start, self._re
         while pos <= len(text):
-            m = self._re.search(text, pos)
-            if m is None:
+            hint = start.search(text, pos)
+            if hint is None:
                 return
+            m = full.match(text, hint.start())
+            if m is None:
+                pos = hint.start() + 1
+                continue
             s, e = m.span()
             concepts = [c for c in self._concepts(m.group(0)) if not self._excepted(c, text, s, e, spans)]
             if not concepts:

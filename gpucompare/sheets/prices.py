@@ -11,8 +11,8 @@ import datetime as dt
 import math
 import re
 import unicodedata
-from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
@@ -32,8 +32,7 @@ def _lex() -> lx.Lexicon:
     return lx.get()
 
 
-@dataclass(frozen=True)
-class ParsedPrice:
+class ParsedPrice(NamedTuple):
     """A price cell read: min/max in `currency` (NaN for on request), or `error` saying why it is not a price."""
 
     min: float = math.nan
@@ -196,6 +195,18 @@ def _standalone(w: str) -> str:
     return before + body + after
 
 
+@lru_cache(maxsize=1)
+def _scale_pattern() -> tuple[re.Pattern | None, dict[str, tuple[int, float]]]:
+    """One pattern of every scale word (words of spaced scripts standing alone), and each word's (rank, factor)."""
+    factors: dict[str, tuple[int, float]] = {}
+    parts = []
+    for rank, (word, factor, cjk) in enumerate(_scales()):
+        factors.setdefault(word, (rank, factor))
+        body = re.escape(word)
+        parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?![a-zа-я])")
+    return (re.compile("|".join(parts)) if parts else None), factors
+
+
 def _units(text: str) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them."""
     low = text.lower()
@@ -209,16 +220,12 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
     for s, e in sorted(found, reverse=True):
         low = low[:s] + " " + low[e:]
     scale = None
-    for word, factor, cjk in _scales():
-        if cjk:
-            if word in low:
-                scale = factor
-                low = low.replace(word, " ")
-                break
-        elif re.search(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", low):
-            scale = factor
-            low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
-            break
+    rx, factors = _scale_pattern()
+    found = [(factors[m.group(0)], m.group(0)) for m in rx.finditer(low)] if rx is not None else []
+    if found:
+        word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')
+        scale = factors[word][1]
+        low = rx.sub(lambda m: " " if m.group(0) == word else m.group(0), low)
     low = _strip_words().sub(" ", low)
     return currency, scale, fold(low)
 
@@ -312,11 +319,20 @@ def parse_price(
     """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units. An amount in
     万/w/亿 that names no currency is in yuan (CNY): that is how such sheets are written. A rental price that names
     its period ('$3.50/hr', '¥45/天', '€52 pro Tag', '2 600 ₽/сутки') is read with `period` set."""
+    cls = value.__class__
+    if cls is float or cls is int:  # the common cell, read without the general rules
+        v = value * column_scale
+        if MIN_PRICE <= v <= MAX_PRICE:
+            for cur, where in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")):
+                if cur:
+                    if cur[0] != SIGN:
+                        return ParsedPrice(float(v), float(v), cur, where)
+                    break
     if isinstance(value, str) and len(value) <= MAX_PRICE_CHARS:
         period, amount, per = _period_suffix(value)
         if period is not None:
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
-            return replace(got, period=period, per=per) if got.ok else got
+            return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
 
 
@@ -413,6 +429,21 @@ def _parse_price(value, column_currency, column_scale, sheet_currency, default_c
     if len(value) > MAX_PRICE_CHARS:
         return ParsedPrice(error=Msg("is {n:,} characters of text, not a price", n=len(value)))
     text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
+    simple = _SIMPLE.match(text)
+    if simple is not None:  # one amount with at most a sign or a word around it ('¥19,999.00', '12.5万', '1 234 kr')
+        unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
+        if unit is not None:
+            v = parse_number(simple.group(2))
+            if v is not None:
+                currency, scale = unit
+                named = currency if currency and not currency.startswith(SIGN) else None
+                if (
+                    _DOT_THOUSANDS.match(simple.group(2))
+                    and (named or column_currency or sheet_currency) in dot_currencies()
+                ):
+                    v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
+                s = scale or column_scale
+                return finish(v * s, v * s, currency, "cell" if currency else None, None, s in (1e4, 1e8))
     low = text.lower()
     digits = any(ch.isdigit() for ch in low)
     if not digits and _unavailable(low):
@@ -463,6 +494,30 @@ def _parse_price(value, column_currency, column_scale, sheet_currency, default_c
         s = extra or scale or column_scale
         return finish(v * s, v * s, currency, "cell" if currency else None, tax, wan or s in (1e4, 1e8))
     return ParsedPrice(error=Msg("is not a number"))
+
+
+#: an amount with at most a short sign or word before or after it: the common price cell, read without the general
+#: rules ('¥19,999.00', '$ 1,234', '12.5万', '27.450,00 €', '1 234 kr')
+_SIMPLE = re.compile(r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$")
+
+
+def simple_amount(text: str) -> bool:
+    """Whether a cell is one amount with at most a sign or a short word around it ('¥19,999', '12.5万')."""
+    return _SIMPLE.match(fold(text[:MAX_PRICE_CHARS]).lstrip("'’‘`")) is not None
+
+
+@lru_cache(maxsize=4096)
+def _simple_unit(unit: str) -> tuple[str | None, float | None] | None:
+    """(currency, scale) of the words around a simple amount when they are nothing but a currency and a scale
+    ('¥', '万元', 'usd', 'zł'), else None (the general rules read the cell)."""
+    if not unit:
+        return None, None
+    if _tax_in(unit)[0] is not None or _on_request(unit) or _unavailable(unit):
+        return None
+    currency, scale, rest = _units(unit)
+    if rest.strip(" .:="):
+        return None
+    return currency, scale
 
 
 def _scale_of(unit: str) -> float | None:

@@ -73,7 +73,9 @@ def _finds(group: str, key: str, word: str) -> bool:
     if group == "whole_only":
         return match_header_cell(phrase) is not None
     if group == "price_role" and key not in ("customer", "list_label"):
-        return key in price_roles(phrase) or any(lx.squash(phrase) in LEX.words(f"price_role.{r}") for r in price_roles(phrase))
+        return key in price_roles(phrase) or any(
+            lx.squash(phrase) in LEX.words(f"price_role.{r}") for r in price_roles(phrase)
+        )
     if group == "row":
         kind = row_kind(phrase)
         return kind is not None and phrase in LEX.phrases(f"row.{kind}")

@@ -28,6 +28,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import PRICE_FIELDS, lexicon
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -368,8 +369,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    confidence = 1.0
+    cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
+        cur_how = Msg("the price column's number format") if sheet_cur else None
     languages = tuple(lexicon().sheet_languages(notes.texts + head))
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
@@ -392,6 +396,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
             if guessed is not None:
                 sheet_cur = guessed
+                confidence *= 0.7
+                cur_how = Msg("the reference prices of the devices named (no currency in the sheet)")
                 warnings.append(
                     Msg(
                         "no currency named in the sheet; prices read as {cur}, the currency in which they match the "
@@ -402,6 +408,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
+            confidence *= 0.8
+            cur_how = Msg("the sheet's language (no currency in the sheet)")
             warnings.append(
                 Msg(
                     "no currency named in the sheet; prices read as {cur}, the currency of the sheet's language "
@@ -475,6 +483,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         home=script_cur,
         languages=languages,
         tax_rate=notes.tax_rate,
+        quote_date=as_of,
+        dated=notes.as_of is not None,
+        valid_until=_valid_until(notes, as_of),
+        condition=_sheet_condition(notes.texts),
+        lease=_sheet_lease(notes.texts),
+        evidence=_table_evidence(t, price_col, head, sheet_cur, cur_how),
+        confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
+        tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
@@ -526,6 +542,48 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
+
+
+def _valid_until(notes, as_of: str) -> str | None:
+    """The last day the offer holds: a date the sheet gives ('gültig bis 31.12.2026'), or its quote date plus the
+    days it says ('报价有效期3天', 'valid 14 days')."""
+    if notes.valid_until:
+        return notes.valid_until
+    if notes.valid_days:
+        return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
+    return None
+
+
+def _sheet_condition(texts: list[str]) -> str:
+    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    found = {_condition(t) for t in texts[:40] if len(t) <= 80} - {""}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _sheet_lease(texts: list[str]) -> bool:
+    """Whether the sheet's title or notes say its prices are lease or financing payments."""
+    f = lexicon().finder("lease.words")
+    return any(f.search(lx.fold(t[:200])) is not None for t in texts[:40])
+
+
+def _table_evidence(t: Table, price_col, head: list[str], sheet_cur, cur_how) -> tuple:
+    """What every quote of a table rests on: its price column and, when the sheet names it, its currency."""
+    out = []
+    if price_col is not None:
+        how = Msg("found from the data under it") if "price" in t.inferred else Msg("named by its header")
+        out.append(
+            Msg(
+                "price: column {col} ({head}), {how}",
+                col=column_letter(price_col),
+                head=head[price_col][:40] if price_col < len(head) else "",
+                how=how,
+            )
+        )
+    if sheet_cur and cur_how is not None:
+        out.append(Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how))
+    return tuple(out)
 
 
 def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> list[Rejected]:

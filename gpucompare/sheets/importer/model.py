@@ -1,5 +1,24 @@
 """What an import reads: quotes (one price per device), rejected rows with their reason, spec-sheet changes, and the
-preview that holds them."""
+preview that holds them.
+
+The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` table, so `Workspace.quotes()` and
+`latest_quotes()` return it):
+
+- `offer`: what one priced item is: "card", "server", "rack", "instance", or "" (not stated: read as a card, and
+  said so in the evidence). `units_per_item` is how many accelerators it holds; `price_min`/`price_max` are always
+  per device.
+- `includes`: what the item comes with, from its configuration lines and wording, from a fixed vocabulary: "host"
+  (CPU, board, chassis, power), "memory", "storage", "nic" (scale-out network cards), "switch", "optics",
+  "support" (warranty, service), "software".
+- `condition`: "new", "used" (used, pulled from servers, 二手, 拆机), "refurbished" (翻新, B-stock), or "".
+- `tax` ("incl", "excl", ""), `tax_rate` (0.13 or None) and `price_excl_tax` (per device, or None).
+- `quote_date`: the sheet's date (ISO), else the import date with `dated` false; `valid_until`: the last day the
+  offer holds (ISO) or None.
+- `price_kind`: "purchase", "hourly", "hourly_reserved" or "lease" (a lease or financing payment per device and
+  month, never a purchase price), with `lease_term_months` (or None).
+- `confidence` (0-1), `evidence` (short sentences: which cells, which rule) and `needs_review` (true below
+  certainty, or when a warning names the row; the user clears it in the workspace).
+"""
 
 from __future__ import annotations
 
@@ -47,6 +66,16 @@ class Quote(NamedTuple):
     price_excl_tax: float | None = None  # per device, when the sheet gives it beside the VAT-inclusive price
     list_price: float | None = None  # per device: list price or MSRP kept as context
     warnings: tuple = ()  # one sentence each: unmatched device, low-confidence match, far from the reference
+    offer: str = ""  # card | server | rack | instance | "" (not stated)
+    includes: tuple = ()  # of INCLUDES: what the item comes with
+    condition: str = ""  # new | used | refurbished | ""
+    quote_date: str = ""  # ISO date of the quote (the sheet's, else the import date)
+    dated: bool = False  # the quote date was found in the sheet
+    valid_until: str | None = None  # ISO date the offer holds until, when the sheet says
+    lease_term_months: float | None = None  # a lease's term
+    confidence: float = 1.0  # how sure the quote is, 0-1
+    evidence: tuple = ()  # short sentences: which cells and which rule made the quote
+    needs_review: bool = False  # below certainty, or a warning names the row: the user should look
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))
@@ -56,6 +85,13 @@ class Quote(NamedTuple):
 
 
 _FIELDS = Quote._fields
+#: what an item may come with (`Quote.includes`)
+INCLUDES = ("host", "memory", "storage", "nic", "switch", "optics", "support", "software")
+OFFERS = ("card", "server", "rack", "instance")
+CONDITIONS = ("new", "used", "refurbished")
+PRICE_KINDS = ("purchase", "hourly", "hourly_reserved", "lease")
+#: below this confidence a quote is marked for review
+REVIEW_BELOW = 0.9
 
 
 @dataclass

@@ -1,12 +1,16 @@
-"""Reading quote rows, one step per concern: hidden rows, another table's header, rows that are not products
-(subtotal, tax, shipping, installation, service, bank, notes, server configuration lines), the price, the devices
-per item (servers and instances), the device match, VAT and list-price context, and plausibility.
+"""Reading a table's rows as named rules. Each data row goes through `RULES` in order; the first rule that decides
+the row makes it a quote or a rejection with its reason, each rule one convention (a hidden row is not part of the
+offer; a row of header words starts another table; a line that names a tax, shipping or a total is not a product;
+a server's configuration lines belong to it; ...). Every filled row of the table is accounted for: no row
+vanishes.
 
-Each step works from per-distinct-value caches: vendor sheets repeat the same models and prices, so a 50k-row sheet
-costs little more than reading it."""
+Cost follows the distinct values, not the rows: a model text is read once per distinct text (its device, count,
+kind, what the item is), a price cell once per distinct cell, a quantity once per distinct cell; a row whose model
+and price shape were read before goes straight to its quote (`known_product`)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
@@ -43,9 +47,18 @@ from gpucompare.sheets.importer.counts import (
     per_device_memory,
     units_in_text,
 )
-from gpucompare.sheets.importer.model import Quote, Rejected
+from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
-from gpucompare.sheets.prices import SIGN, fold, header_units, parse_number, parse_price, resolve_sign, show_value
+from gpucompare.sheets.prices import (
+    SIGN,
+    fold,
+    header_units,
+    parse_number,
+    parse_price,
+    resolve_sign,
+    show_value,
+    simple_amount,
+)
 from gpucompare.sheets.workbook import column_letter
 
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
@@ -64,8 +77,15 @@ _KIND_NAMES = {
     "note:installation": Msg("a note on installation or setup"),
     "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
-    "equipment": Msg("a switch, cable, network card or other component that is not an accelerator"),
+    "equipment": Msg(
+        "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
+    ),
 }
+#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
+_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
+#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
+_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
+_nan = math.nan
 
 
 @dataclass
@@ -94,591 +114,625 @@ class Context:
     plausible: object = None
     no_currency: int = 0  # prices rejected because neither they nor the sheet name a currency
     tick: object = None
-    quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
-    prices: dict = field(default_factory=dict)  # (price cell, its units) -> ParsedPrice, parsed once
+    quote_date: str = ""  # the sheet's date (ISO), else the import date
+    dated: bool = False
+    valid_until: str | None = None
+    condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
+    lease: bool = False  # the sheet's notes say its prices are lease payments
+    evidence: tuple = ()  # what every quote of the table rests on (the price column, the currency's source)
+    confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
+    comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
+    tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
 
 
-def _units_beside_name(ctx: Context, model: str, match) -> int:
-    """`units_in_text`, not counting a suffix that is part of a catalog model's name: 'MLU370-X8' is one card, '8x
-    MLU370-X8' eight (the names of the match and of its candidates are taken out before counting)."""
-    units = units_in_text(model)
-    if units > 1:
-        ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
-        if not ids:
-            found = ctx.matcher.resolve(model).device_id
-            ids = [found] if found else []
-        if ids:
-            rest = ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
-            if rest != model[:MAX_MODEL_CHARS]:
-                units = units_in_text(rest)
-    return units
+class RowView:
+    """One data row as the rules see it (computed once, shared by every rule)."""
+
+    __slots__ = ("r", "cells", "model", "cell_model", "raw_price", "price_covered", "model_covered", "_kind", "first")
+
+    def __init__(self, r: int, cells: list):
+        self.r = r
+        self.cells = cells
+        self.model = ""
+        self.cell_model = ""
+        self.raw_price = ""
+        self.price_covered = None
+        self.model_covered = None
+        self._kind = False
+        self.first = ""
 
 
-def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
-    """(row, col) -> the merge's top-left cell, for covered cells of the mapped columns only (bounded work)."""
-    out: dict[tuple[int, int], tuple[int, int]] = {}
-    budget = MAX_MERGED_CELLS
-    for (r0, c0), (r1, c1) in sheet.merged:
-        if r0 >= nrows:
-            continue
-        for c in cols:
-            if c0 <= c <= c1:
-                for r in range(r0 + 1, min(r1, nrows - 1) + 1):  # rows under the top: a block merged down
-                    out[(r, c)] = (r0, c0)
-                budget -= min(r1, nrows - 1) - r0 + 1
-        if budget <= 0:
-            break
-    return out
+@dataclass
+class Item:
+    """What a model text (with its units and billing cells) says, once per distinct combination."""
+
+    problem: object  # a Msg when the row's billing unit rules it out
+    match: object
+    warn: object
+    units: float
+    row_period: str | None
+    per_device: bool | None  # what a billing-unit cell says (None: the header decides)
+    units_from_column: bool
+
+
+class Reader:
+    """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
+
+    def __init__(self, ctx: Context, rows: list[list], text):
+        self.ctx = ctx
+        self.rows = rows
+        self.text = text
+        self.n = len(rows)
+        self.items: dict = {}
+        self.statics: dict = {}
+        self.known: set = set()  # (model, price class) of rows that were plain products
+        self.qty_of = _PerValue(lambda v: _quantity(text, v))
+        self.sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total)
+        self.block: Quote | None = None  # the server whose configuration lines follow
+        self.block_index = -1
+        self.config_lines: list[str] = []
+        self.tables_read = 0
+        self.decided: set[int] = set()
+        self.set_table(ctx.table)
+
+    def set_table(self, t: Table) -> None:
+        ctx = self.ctx
+        ctx.table = t
+        m = t.columns
+        self.model_col = m["model"]
+        self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
+        self.other_col = t.other_model if t.other_model is not None else self.pn_col
+        self.price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
+        self.price_letter = column_letter(self.price_col)
+        self.merged = _merged_lookup(ctx.sheet, {self.model_col, self.price_col}, self.n) if ctx.sheet.merged else {}
+        inst = m.get("instance")
+        cfg = m.get("config")
+        self.cfg_col = cfg if cfg != self.model_col else None
+        self.units_col = m.get("units_per_item")
+        self.cur_col = m.get("currency")
+        self.line_qty_col = m.get("quantity") if t.per_quantity else None
+        self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
+        self.period_col = m.get("period") if ctx.kind == "cloud" else None
+        self.qty_col = m.get("quantity")
+        self.notes_col = m.get("notes")
+        self.inst_col = inst if inst != self.model_col else None
+        self.lead_col = m.get("lead_time")
+        self.cond_col = m.get("condition")
+        self.term_col = m.get("lease_term")
+        self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
+        self.items, self.statics, self.known = {}, {}, {}
+        # the cells a row's quote depends on besides its price, quantity and notes: rows equal in them share a
+        # template (`known_product`)
+        cols = {self.model_col, *self.context_cols}
+        cols |= {
+            c
+            for c in (
+                self.pn_col,
+                self.other_col,
+                self.cfg_col,
+                self.units_col,
+                self.cur_col,
+                self.period_col,
+                self.line_qty_col,
+            )
+            if c is not None
+        }
+        got = itemgetter(*sorted(cols))
+        self.key_of = got if len(cols) > 1 else (lambda cells: (got(cells),))
+        ctx.headers.extend(range(t.top, t.header + 1))
+
+    # -- the loop ----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        ctx = self.ctx
+        rows = self.rows
+        tick = ctx.tick
+        r = ctx.table.header + 1
+        start = r
+        hidden = ctx.sheet.hidden_rows
+        fast = known_product in RULES  # the rule, taken before a RowView is made (tests take the rule out)
+        while r < self.n:
+            if tick is not None and not r & 127:
+                tick(r - start, self.n - start)
+            cells = rows[r]
+            if fast and self.known and not self.merged and r not in hidden:
+                tpls = self.known.get(self.key_of(cells))
+                if tpls is not None and _from_template(self, r, cells, tpls):
+                    r += 1
+                    continue
+            row = RowView(r, cells)
+            nxt = None
+            for rule in RULES:
+                got = rule(self, row)
+                if got:
+                    nxt = got if got.__class__ is int else None
+                    break
+            r = nxt if nxt is not None else r + 1
+        self.close_block()
+        self.account(start)
+
+    def account(self, start: int) -> None:
+        """Every filled row of the table is a quote, a rejection or a header: one that is none of them (which no
+        rule should leave) is listed with what it holds."""
+        ctx = self.ctx
+        done = self.decided | {q.source_row - 1 for q in ctx.quotes} | {x.source_row - 1 for x in ctx.rejected}
+        done |= set(ctx.headers)
+        hidden = ctx.sheet.hidden_cols
+        for r in range(start, self.n):
+            if r in done:
+                continue
+            filled = [v for c, v in enumerate(self.rows[r]) if c not in hidden and _filled(v)]
+            if filled:
+                shown = " | ".join(self.text[v] for v in filled)[:120]
+                _reject(ctx, r, Msg("a row that names no product and no price: {text!r}", text=shown))
+
+    # -- shared steps ----------------------------------------------------------------------------------
+    def close_block(self) -> None:
+        ctx = self.ctx
+        if self.block is not None and self.config_lines:
+            q = ctx.quotes[self.block_index]
+            lines = "; ".join(self.config_lines)
+            includes = _includes(f"{q.configuration} {lines}") or q.includes
+            ctx.quotes[self.block_index] = q._replace(
+                configuration=lines[:2000],
+                notes=_join(q.notes, Msg("configuration: {lines}", lines=lines)[:400]),
+                includes=includes,
+            )
+        self.block, self.config_lines = None, []
+
+    def open_block(self, quote: Quote) -> None:
+        self.block, self.block_index, self.config_lines = quote, len(self.ctx.quotes) - 1, []
+
+    def device_of(self, model: str) -> bool:
+        if not model:
+            return False
+        match, _w = self.ctx.matcher.match(model)
+        return match.device_id is not None or match.how == "ambiguous"
+
+    def kind(self, row: RowView) -> str | None:
+        """The kind of a row that is not a product, from its leading text (once per row)."""
+        if row._kind is False:
+            ctx = self.ctx
+            model = row.model
+            first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
+            row.first = first
+            kind = row_kind(first)
+            if kind is None and self.model_col and ctx.kind != "cloud":
+                kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
+            if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
+                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
+            if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
+                kind = None  # 'NVIDIA H100 80GB (c/ impostos)', 'DGX H100 (total 8 GPUs)': a product
+            row._kind = kind
+        return row._kind
+
+    def names_accelerators(self, model: str, kind: str | None) -> bool:
+        """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
+        'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
+        a storage server or a switch is not."""
+        if self.device_of(model) or units_in_text(model) > 1:
+            return True
+        return kind == "configuration" and names_server(model) and not is_equipment(model)
+
+
+# -- the rules ---------------------------------------------------------------------------------------------
+def hidden_row(rd: Reader, row: RowView):
+    """A hidden row is not part of the offer."""
+    ctx = rd.ctx
+    if row.r not in ctx.sheet.hidden_rows:
+        return False
+    ctx.skipped_hidden += 1
+    if any(v != "" and v is not None for v in row.cells):
+        _reject(ctx, row.r, Msg("a hidden row, not part of the offer"))
+    else:
+        rd.decided.add(row.r)
+    return True
+
+
+def read_cells(rd: Reader, row: RowView):
+    """Not a decision: the row's model (or part number, or the other column that names a device), merged cells
+    and configuration columns, read once for the rules after it."""
+    ctx, text, cells = rd.ctx, rd.text, row.cells
+    model = text[cells[rd.model_col]]
+    if not model and rd.pn_col is not None:
+        model = text[cells[rd.pn_col]]
+    if rd.other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
+        # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
+        # read by the column that names a device
+        other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
+        if other and ctx.matcher.match(other)[0].device_id is not None:
+            model = other
+    row.cell_model = model  # what the quote shows; the configuration column only helps to read it
+    if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
+        model = f"{model} {text[cells[rd.cfg_col]]}"
+    if rd.context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
+        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+        extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
+        if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
+            model = f"{model} {extra}"
+    row.raw_price = cells[rd.price_col]
+    if rd.merged:
+        row.price_covered = rd.merged.get((row.r, rd.price_col))
+        row.model_covered = rd.merged.get((row.r, rd.model_col))
+        if row.model_covered is not None and not model and _filled(row.raw_price) and row.price_covered is None:
+            top_r, top_c = row.model_covered
+            model = row.cell_model = text[rd.rows[top_r][top_c]]  # one model merged down over priced rows
+            row.model_covered = None
+    row.model = model
+    return False
+
+
+def known_product(rd: Reader, row: RowView):
+    """A row like an ordinary product row read before (the same model and item cells, a plain price, no server
+    block or merged cells around it) is a product: straight to its quote (`Template`)."""
+    if rd.block is not None or rd.merged or not rd.known:
+        return False
+    tpls = rd.known.get(rd.key_of(row.cells))
+    return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
+
+
+def another_table(rd: Reader, row: RowView):
+    """A row of header words after a gap ('卡型 | 显存 | 单卡按量（元/卡/小时）') starts another table, read with its
+    own columns from the row under it."""
+    raw = row.raw_price
+    if raw.__class__ in (int, float) or (raw.__class__ is str and _parses(raw)) or rd.tables_read >= MAX_LATER_TABLES:
+        return False
+    ctx = rd.ctx
+    if not later_header(rd.rows, row.r, ctx.sheet.hidden_rows, ctx.sheet.hidden_cols, ctx.matcher):
+        return False
+    rd.tables_read += 1
+    found = later_table(rd.rows, row.r, ctx.sheet.hidden_cols, ctx.matcher)
+    if found is None:
+        return False
+    rd.close_block()
+    t = found[0]
+    ctx.kind = t.kind
+    price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
+    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
+    rd.set_table(t)
+    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=row.r + 1))
+    for convention in t.conventions:
+        ctx.warnings.append(Msg("row {row}: {what}", row=row.r + 1, what=convention))
+    for f in t.inferred:
+        what = Msg(
+            "the {field} column ({col}) was recognised from the data under it, not from its header",
+            field=f,
+            col=column_letter(t.columns[f]),
+        )
+        ctx.warnings.append(Msg("row {row}: {what}", row=row.r + 1, what=what))
+    return t.header + 1
+
+
+def words_without_model_or_price(rd: Reader, row: RowView):
+    """A row with neither a model nor a price: a note, a total of the amounts above (numbers with no label), a
+    heading, or a configuration line of the server above."""
+    if row.model or _filled(row.raw_price) or row.price_covered:
+        return False
+    ctx, text = rd.ctx, rd.text
+    hidden = ctx.sheet.hidden_cols
+    filled = [text[v] for c, v in enumerate(row.cells) if v != "" and v is not None and c not in hidden]
+    if not filled:
+        rd.decided.add(row.r)
+        return True
+    note = " ".join(filled)
+    kind = row_kind(filled[0]) or "note"
+    if all(v.__class__ in (int, float) for c, v in enumerate(row.cells) if _filled(v) and c not in hidden):
+        kind = "subtotal"  # amounts with no label under the table: a total
+    elif kind in _PRICED_KINDS and not _has_amount(row.cells):
+        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
+    if rd.block is not None and kind == "configuration":
+        rd.config_lines.append(note[:120])
+        _reject(ctx, row.r, _not_product(kind, rd.block.source_row))
+    else:
+        _reject(ctx, row.r, _not_product(kind))
+        if kind.startswith("note"):
+            ctx.warnings.append(Msg("row {row}: note {text!r}", row=row.r + 1, text=note[:120]))
+    return True
+
+
+def overlong_model(rd: Reader, row: RowView):
+    """A 'model' of more than MAX_MODEL_CHARS characters is a pasted paragraph, not a product name."""
+    if len(row.model) <= MAX_MODEL_CHARS:
+        return False
+    cell = f"{column_letter(rd.model_col)}{row.r + 1}"
+    _reject(
+        rd.ctx,
+        row.r,
+        Msg("the model in {cell} is {n:,} characters long, not a product name", cell=cell, n=len(row.model)),
+    )
+    return True
+
+
+def tier_label_row(rd: Reader, row: RowView):
+    """A row of quantity-tier labels ('1-9 units | 10-49 units') is part of the header, not a product."""
+    raw = row.raw_price
+    if raw.__class__ is str and tier_label(raw) and tier_row(row.cells[:HEADER_SEARCH_COLS]):
+        _reject(rd.ctx, row.r, Msg("a row of quantity-tier labels (part of the header), not a product"))
+        return True
+    return False
+
+
+def server_configuration_line(rd: Reader, row: RowView):
+    """Under a server's row, its configuration lines (the model cell merged down from it, 'incl.' or no price of
+    its own, components such as CPU, memory, drives) belong to it."""
+    block = rd.block
+    if block is None:
+        return False
+    raw, model = row.raw_price, row.model
+    kind = rd.kind(row)
+    in_block = (
+        (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
+        or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
+        or (raw.__class__ is str and _says_included(raw))
+        or (
+            (raw == "" or raw is None)
+            and kind in (None, "configuration")
+            and (kind == "configuration" or not _is_sentence(model))
+            and (kind == "configuration" or units_in_text(model) > 1 or not rd.device_of(model))
+        )
+    )
+    if not in_block:
+        return False
+    rd.config_lines.append(" ".join(rd.text[v] for v in row.cells if v != "" and v is not None)[:160])
+    _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
+    return True
+
+
+def merged_configuration_line(rd: Reader, row: RowView):
+    """A row under a merged model cell, without a price of its own, is a line of that item's configuration."""
+    if row.model_covered is None or _filled(row.raw_price):
+        return False
+    _reject(rd.ctx, row.r, _not_product("configuration", row.model_covered[0] + 1))
+    return True
+
+
+def equipment_line(rd: Reader, row: RowView):
+    """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
+    'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
+    kind = rd.kind(row)
+    if kind not in (None, "configuration") or not _filled(row.raw_price):
+        return False
+    if rd.names_accelerators(row.model, kind):
+        return False
+    if is_equipment(row.model) or kind == "configuration":
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("equipment"))
+        return True
+    return False
+
+
+def not_a_product_line(rd: Reader, row: RowView):
+    """Subtotal, tax, shipping, installation, service, bank and discount lines, notes and section words are not
+    products (each rejected with what it is); a server named by its components with a price of its own is."""
+    kind = rd.kind(row)
+    if kind is None:
+        return False
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model):
+        return False
+    if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
+        row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product(kind))
+    return True
+
+
+def heading_or_charge_without_price(rd: Reader, row: RowView):
+    """A row without a price that names no device: a section heading ('二、整机服务器'), or an amount beside words
+    that name no device ('Szállítás | | 45 000'): a charge or total line."""
+    if _filled(row.raw_price) or rd.device_of(row.model):
+        return False
+    ctx = rd.ctx
+    hidden = ctx.sheet.hidden_cols
+    others = [v for c, v in enumerate(row.cells) if c != rd.model_col and _filled(v) and c not in hidden]
+    if not others:
+        rd.close_block()
+        _reject(ctx, row.r, Msg("a section heading or note without a price, not a product"))
+        return True
+    if (rd.qty_col is None or not _filled(row.cells[rd.qty_col])) and _has_amount(others):
+        rd.close_block()
+        _reject(ctx, row.r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+        return True
+    return False
+
+
+def no_model(rd: Reader, row: RowView):
+    """A price with no model: the unlabelled sum of the amounts above is a total; otherwise the model cell is
+    empty."""
+    if row.model:
+        return False
+    ctx = rd.ctx
+    rd.close_block()
+    labelled = any(isinstance(v, str) and v.strip() for c, v in enumerate(row.cells) if c not in ctx.sheet.hidden_cols)
+    if _is_running_total(row.raw_price, rd.sums) and not labelled:
+        _reject(ctx, row.r, _not_product("subtotal"))
+    else:
+        _reject(ctx, row.r, Msg("no model: column {col} is empty", col=column_letter(rd.model_col)))
+    return True
+
+
+def formula_without_value(rd: Reader, row: RowView):
+    """A price that is a formula never calculated and saved is not 0: the user is asked to save the file in
+    Excel."""
+    raw = row.raw_price
+    if not (raw == "" or raw is None) or (row.r, rd.price_col) not in rd.ctx.sheet.formulas_without_value:
+        return False
+    pcell = f"{rd.price_letter}{row.r + 1}"
+    _reject(
+        rd.ctx,
+        row.r,
+        Msg(
+            "the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again",
+            cell=pcell,
+        ),
+    )
+    rd.ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
+    return True
+
+
+def product_row(rd: Reader, row: RowView):
+    """A product: its price read (once per distinct cell), per device (a server's or box's price divided by what
+    it holds), with its currency, tax basis, offer and condition; or rejected with what is wrong with its price."""
+    ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
+    if rd.block is not None:
+        rd.close_block()
+    raw = row.raw_price
+    pcell = f"{rd.price_letter}{r + 1}"
+    item = _item(
+        rd,
+        row.model,
+        cells[rd.units_col] if rd.units_col is not None else None,
+        cells[rd.period_col] if rd.period_col is not None else None,
+    )
+    pp, row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    got = _combine(
+        rd,
+        row.model,
+        item,
+        pp,
+        row_cur,
+        raw,
+        cells[rd.units_col] if rd.units_col is not None else None,
+        cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
+    )
+    if got[0] is not None:
+        shown = show_value(raw) if _filled(raw) else ""
+        _reject(
+            ctx,
+            r,
+            Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
+        )
+        return True
+    _problem, lo, hi, cur, units, tax, per_device, row_period = got
+    key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note)
+    static = rd.statics.get(key)
+    if static is None:
+        static = rd.statics[key] = _static(rd, row.model, item, cur, units, tax, per_device, row_period, pp)
+    quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
+    if row.cell_model != row.model:
+        quote = quote._replace(raw_model=row.cell_model)
+    t = ctx.table
+    if t.tiers and lo == lo:
+        quote = _tiered(rd, cells, quote, t.tiers, static.divide)
+    ctx.quotes.append(quote)
+    if raw.__class__ in (int, float):
+        rd.sums[0] += raw
+        rd.sums[1] += raw * (quote.quantity or 1)
+    _reserved_rate(rd, cells, r, quote, cur, static.divide)
+    _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
+    if static.server:
+        rd.open_block(quote)
+    if not rd.merged and _filled(raw) and not t.tiers and (raw.__class__ is not str or simple_amount(raw)):
+        factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
+        rd.known.setdefault(rd.key_of(cells), {})[(raw.__class__ is str, pp.currency_from, pp.tax, cur)] = Template(
+            row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor
+        )
+    return True
+
+
+@dataclass
+class Template:
+    """What a plain product row made of its model and item cells: the next row with the same cells needs only its
+    price read (a plain amount in the same currency) to make its quote."""
+
+    model: str
+    cell_model: str
+    item: Item
+    static: Static
+    cur: str | None
+    units: float
+    tax: str | None
+    currency_from: str | None
+    factor: float  # what the price is divided by: the devices per item, times the hours of a rental period
+
+
+def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
+    """The quote of a row whose model and item cells repeat a plain product row's, when its price is a plain
+    amount read the same way (the same kind of cell, currency and tax basis; else False: the rules read it)."""
+    raw = cells[rd.price_col]
+    cls = raw.__class__
+    if cls is str and not simple_amount(raw):
+        return False
+    if cls is not str and cls is not float and cls is not int:
+        return False
+    pp, _row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    if pp.error is not None or pp.on_request or pp.note or pp.period is not None:
+        return False
+    tpl = tpls.get((cls is str, pp.currency_from, pp.tax, pp.currency))
+    if tpl is None:
+        return False
+    if rd.block is not None:
+        rd.close_block()  # a priced product row is never a configuration line of the server above
+    ctx = rd.ctx
+    static = tpl.static
+    factor = tpl.factor
+    row = RowView(r, cells)
+    row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
+    quote = _quote(
+        rd,
+        row,
+        tpl.item,
+        pp.min / factor,
+        pp.max / factor,
+        tpl.cur,
+        tpl.units,
+        raw,
+        f"{rd.price_letter}{r + 1}",
+        static,
+    )
+    if row.cell_model != row.model:
+        quote = quote._replace(raw_model=row.cell_model)
+    ctx.quotes.append(quote)
+    if cls is not str:
+        rd.sums[0] += raw
+        rd.sums[1] += raw * (quote.quantity or 1)
+    _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
+    _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
+    if static.server:
+        rd.open_block(quote)  # its configuration lines may follow
+    return True
+
+
+#: the rules a data row goes through, in order; the first that decides the row (True, or the next row to read)
+#: wins. `read_cells` decides nothing: it reads the row for the rules after it.
+RULES = (
+    hidden_row,
+    read_cells,
+    known_product,
+    another_table,
+    words_without_model_or_price,
+    overlong_model,
+    tier_label_row,
+    server_configuration_line,
+    merged_configuration_line,
+    equipment_line,
+    not_a_product_line,
+    heading_or_charge_without_price,
+    no_model,
+    formula_without_value,
+    product_row,
+)
 
 
 def read_quotes(ctx: Context, rows: list[list], text) -> None:
     """Every data row of a table: a quote, a rejected row with its reason, or a configuration line of a server."""
-    t = ctx.table
-    m = t.columns
-    hidden_rows = ctx.sheet.hidden_rows
-    hidden_cols = ctx.sheet.hidden_cols
-    n = len(rows)
-    model_col = m["model"]
-    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
-    other_col = t.other_model if t.other_model is not None else pn_col
-    price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
-    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-    resolved: dict[tuple, tuple] = {}
-    block: Quote | None = None  # the server whose configuration lines follow
-    block_index = -1
-    config_lines: list[str] = []
-
-    def close_block() -> None:
-        nonlocal block, config_lines
-        if block is not None and config_lines:
-            ctx.quotes[block_index] = ctx.quotes[block_index]._replace(
-                configuration="; ".join(config_lines)[:2000],
-                notes=_join(
-                    ctx.quotes[block_index].notes, Msg("configuration: {lines}", lines="; ".join(config_lines))[:400]
-                ),
-            )
-        block, config_lines = None, []
-
-    def columns_of(m: dict) -> tuple:
-        inst = m.get("instance")
-        ctx.quote_cols = (m.get("quantity"), m.get("notes"), inst if inst != m["model"] else None, m.get("lead_time"))
-        cfg = m.get("config")
-        return (
-            cfg if cfg != m["model"] else None,
-            m.get("units_per_item"),
-            m.get("currency"),
-            m.get("quantity") if ctx.table.per_quantity else None,
-            m.get("reserved_hourly") if ctx.kind == "cloud" else None,
-            m.get("period") if ctx.kind == "cloud" else None,
-        )
-
-    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-    price_letter = column_letter(price_col)
-    fast: set = set()  # (model, price) pairs that read as an ordinary product row
-    # a row whose mapped cells equal those of an ordinary product row read before adds the same quote but for its
-    # row number: replayed from `plain` (mapped cells -> what that row added) without reading it again
-    plain: dict = {}
-    plain_key, plain_qty = _mapped_cells(t)
-    add_quote = ctx.quotes.append
-    quantities = _PerValue(lambda v: _quantity(text, v))
-    sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
-    r = t.header + 1
-    tables_read = 0  # later tables looked at (bounded: MAX_LATER_TABLES)
-    tick = ctx.tick
-    while r < n:
-        if tick is not None and not r & 127:
-            tick(r - t.header, n - t.header - 1)
-        if r in hidden_rows:
-            ctx.skipped_hidden += 1
-            if any(v != "" and v is not None for v in rows[r]):
-                _reject(ctx, r, Msg("a hidden row, not part of the offer"))
-            r += 1
-            continue
-        row = rows[r]
-        if block is None and not merged and plain:
-            seen = plain.get(plain_key(row))
-            if seen is not None:
-                while True:  # the rows that follow, as long as they replay too (ticks and hidden rows outside)
-                    fields, more = seen
-                    n1 = fields[0] = r + 1
-                    fields[12] = f"{price_letter}{n1}"
-                    if plain_qty is not None:
-                        fields[7] = quantities[row[plain_qty]]
-                    add_quote(_new_quote(Quote, fields))
-                    if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
-                        extra, targets, add = more
-                        if extra is not None:
-                            add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
-                        for at in targets:
-                            at.append(n1)
-                        if add is not None:
-                            sums[0] += add
-                            sums[1] += add * (fields[7] or 1)
-                    r = n1
-                    if r == n or not r & 127 or r in hidden_rows:
-                        break
-                    row = rows[r]
-                    seen = plain.get(plain_key(row))
-                    if seen is None:
-                        break
-                continue
-        model = text[row[model_col]]
-        if not model and pn_col is not None:
-            model = text[row[pn_col]]
-        if other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
-            # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
-            # read by the column that names a device
-            other = text[row[other_col]] if other_col < len(row) else ""
-            if other and ctx.matcher.match(other)[0].device_id is not None:
-                model = other
-        cell_model = model  # what the quote shows; the configuration column only helps to read it
-        if cfg_col is not None and model and row[cfg_col] not in ("", None):
-            model = f"{model} {text[row[cfg_col]]}"
-        if context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
-            # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
-            extra = " ".join(text[row[c]] for c in context_cols if row[c] not in ("", None))
-            if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
-                model = f"{model} {extra}"
-        raw_price = row[price_col]
-        price_covered = model_covered = None
-        if merged:
-            price_covered = merged.get((r, price_col))
-            model_covered = merged.get((r, model_col))
-            if model_covered is not None and not model and _filled(raw_price) and price_covered is None:
-                top_r, top_c = model_covered
-                model = cell_model = text[rows[top_r][top_c]]  # one model merged down over priced rows
-                model_covered = None
-        # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
-        quick = block is None and not merged and (model, raw_price) in fast
-        replayable = block is None and not merged
-        if not quick:
-            if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
-                found = None
-                if tables_read < MAX_LATER_TABLES and later_header(rows, r, hidden_rows, hidden_cols, ctx.matcher):
-                    tables_read += 1
-                    found = later_table(rows, r, hidden_cols, ctx.matcher)
-                if found is not None:  # another table's header further down the sheet: read with its own columns
-                    close_block()
-                    t = ctx.table = found[0]
-                    ctx.kind = t.kind
-                    m = t.columns
-                    model_col = m["model"]
-                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
-                    other_col = t.other_model if t.other_model is not None else pn_col
-                    price_col = m["hourly" if ctx.kind == "cloud" else "price"]
-                    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
-                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-                    price_letter = column_letter(price_col)
-                    fast, resolved = set(), {}
-                    plain = {}
-                    plain_key, plain_qty = _mapped_cells(t)
-                    ctx.warnings.append(
-                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
-                    )
-                    for convention in t.conventions:
-                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=convention))
-                    for f in t.inferred:
-                        what = Msg(
-                            "the {field} column ({col}) was recognised from the data under it, not from its header",
-                            field=f,
-                            col=column_letter(m[f]),
-                        )
-                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=what))
-                    r = t.header + 1
-                    continue
-            if not model and (raw_price == "" or raw_price is None) and not price_covered:
-                filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
-                if filled:
-                    note = " ".join(filled)
-                    kind = row_kind(filled[0]) or "note"
-                    if all(
-                        v.__class__ in (int, float) for c, v in enumerate(row) if _filled(v) and c not in hidden_cols
-                    ):
-                        kind = "subtotal"  # amounts with no label under the table: a total
-                    elif kind in _PRICED_KINDS and not _has_amount(row):
-                        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
-                    if block is not None and kind == "configuration":
-                        config_lines.append(note[:120])
-                        _reject(ctx, r, _not_product(kind, block.source_row))
-                    else:
-                        _reject(ctx, r, _not_product(kind))
-                        if kind.startswith("note"):
-                            ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
-                r += 1
-                continue
-            if len(model) > MAX_MODEL_CHARS:
-                _reject(
-                    ctx,
-                    r,
-                    Msg(
-                        "the model in {cell} is {n:,} characters long, not a product name",
-                        cell=f"{column_letter(model_col)}{r + 1}",
-                        n=len(model),
-                    ),
-                )
-                r += 1
-                continue
-            if raw_price.__class__ is str and tier_label(raw_price) and tier_row(row[:HEADER_SEARCH_COLS]):
-                _reject(ctx, r, Msg("a row of quantity-tier labels (part of the header), not a product"))
-                r += 1
-                continue
-            first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
-            kind = row_kind(first_text)
-            if kind is None and model_col and ctx.kind != "cloud":
-                kind = _category_kind(ctx, text, row, model_col, model)  # '物流运费 | 顺丰到付改寄付': carriage
-            if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
-                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
-            # lines of a server block: the model cell merged down from the server row, or no price of their own
-            in_block = block is not None and (
-                (model_covered is not None and model_covered[0] == block.source_row - 1)
-                or (price_covered is not None and price_covered[0] == block.source_row - 1)
-                or (raw_price.__class__ is str and _says_included(raw_price))
-                or (
-                    (raw_price == "" or raw_price is None)
-                    and kind in (None, "configuration")
-                    and (kind == "configuration" or not _is_sentence(model))
-                    and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
-                )
-            )
-            if in_block:
-                config_lines.append(" ".join(text[v] for v in row if v != "" and v is not None)[:160])
-                _reject(ctx, r, _not_product("configuration", block.source_row))
-                r += 1
-                continue
-            if model_covered is not None and not _filled(raw_price):
-                _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
-                r += 1
-                continue
-            if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
-                kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
-            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model, kind):
-                if is_equipment(model) or kind == "configuration":
-                    # 'IB交换机 QM9700', 'ConnectX-7 NIC', 'CPU Xeon 8558' with a price of its own: equipment that
-                    # is not an accelerator, never an unknown device
-                    close_block()
-                    _reject(ctx, r, _not_product("equipment"))
-                    r += 1
-                    continue
-            if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
-                if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
-                    kind = None  # a server named by its components ('R760xa, 2x Xeon 6548Y+') with a price of its own
-                else:
-                    close_block()
-                    _reject(ctx, r, _not_product(kind))
-                    r += 1
-                    continue
-            if not _filled(raw_price) and not _device_of(ctx, model):
-                others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
-                if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
-                    close_block()
-                    _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
-                    r += 1
-                    continue
-                qty_col = ctx.quote_cols[0]
-                if (qty_col is None or not _filled(row[qty_col])) and _has_amount(others):
-                    # 'Szállítás | | 45 000', 'Összesen | | 27 445 000': an amount beside words that name no device
-                    close_block()
-                    _reject(ctx, r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
-                    r += 1
-                    continue
-            if not model:
-                close_block()
-                if _is_running_total(raw_price, sums) and not any(
-                    isinstance(v, str) and v.strip() for c, v in enumerate(row) if c not in hidden_cols
-                ):
-                    _reject(ctx, r, _not_product("subtotal"))  # an unlabelled sum of the amounts above
-                else:
-                    _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
-                r += 1
-                continue
-            if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
-                pcell = f"{price_letter}{r + 1}"
-                _reject(
-                    ctx,
-                    r,
-                    Msg(
-                        "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
-                        "and import again",
-                        cell=pcell,
-                    ),
-                )
-                ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
-                r += 1
-                continue
-        pcell = f"{price_letter}{r + 1}"
-        if block is not None:
-            close_block()
-        key = (
-            model,
-            raw_price,
-            row[cur_col] if cur_col is not None else None,
-            row[units_col] if units_col is not None else None,
-            row[line_qty_col] if line_qty_col is not None else None,
-            row[period_col] if period_col is not None else None,
-        )
-        done = resolved.get(key)
-        if done is None:
-            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
-            if done[0] is None:
-                done = (*done, _static(ctx, model, *done[1:4], *done[5:10]))
-            else:
-                done = (*done, None)
-            resolved[key] = done
-        problem, match, warn, lo, hi, cur, units, tax, _per_device, _period, static = done
-        if problem is not None:
-            shown = show_value(raw_price) if _filled(raw_price) else ""
-            _reject(
-                ctx,
-                r,
-                Msg(
-                    "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=problem
-                ),
-            )
-            r += 1
-            continue
-        before = len(ctx.quotes)
-        quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
-        if cell_model != model:
-            quote = quote._replace(raw_model=cell_model)
-        if t.tiers and lo == lo:
-            quote = _tiered(ctx, text, row, quote, t.tiers, static[5])
-        ctx.quotes.append(quote)
-        if raw_price.__class__ in (int, float):
-            sums[0] += raw_price
-            sums[1] += raw_price * (quote.quantity or 1)
-        if not quick and block is None and not merged and raw_price is not None and raw_price != "":
-            fast.add((model, raw_price))
-        if res_col is not None and _filled(row[res_col]):
-            rp = parse_price(
-                row[res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
-            )
-            if rp.ok and not rp.on_request:
-                div = static[5]
-                ctx.quotes.append(
-                    quote._replace(
-                        price_min=rp.min / div,
-                        price_max=rp.max / div,
-                        price_kind="hourly_reserved",
-                        raw_price=text[row[res_col]],
-                        cell=f"{column_letter(res_col)}{r + 1}",
-                    )
-                )
-        buy_col = t.alt.get("purchase")  # a rental list that also sells: the purchase price per device
-        if buy_col is not None and _filled(row[buy_col]):
-            bp = parse_price(
-                row[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
-            )
-            # a price that is no rate: thousands of hours' rent (a rate per GPU or per month is not a purchase)
-            if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
-                item = Msg("server of {n:g}", n=units) if units > 1 else ""
-                ctx.quotes.append(
-                    quote._replace(
-                        price_min=bp.min / units,
-                        price_max=bp.max / units,
-                        price_kind="purchase",
-                        raw_price=text[row[buy_col]],
-                        cell=f"{column_letter(buy_col)}{r + 1}",
-                        item=str(item),
-                        notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
-                    )
-                )
-        if static[6]:
-            block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
-        elif replayable and _filled(raw_price):
-            _remember_plain(ctx, plain, plain_key(row), r, before, model, match, warn, lo, cur, raw_price)
-        r += 1
-    close_block()
+    Reader(ctx, rows, text).run()
 
 
-def _mapped_cells(t: Table) -> tuple:
-    """(the cells of a row that can change its quote, the quantity column read for each row replayed): every mapped
-    column but the line number ('序号', 'No.') and the quantity (unless the price is a line amount)."""
-    qty_col = t.columns.get("quantity") if not t.per_quantity else None
-    cols = {c for f, c in t.columns.items() if f != "index" and c != qty_col} | set(t.alt.values())
-    cols |= {c for c, _q in t.tiers or ()}  # quantity-break tiers: every tier's price makes the quote
-    return itemgetter(*sorted(cols | {t.columns["model"]})), qty_col
-
-
-def _remember_plain(
-    ctx: Context, plain: dict, key, r: int, before: int, model, match, warn, lo, cur, raw_price
-) -> None:
-    """What row r added (its quote, a reserved-rate quote, its row number in the unmatched, ambiguous and
-    far-from-reference lists, its amount in the running sums), kept for rows with the same mapped cells."""
-    added = ctx.quotes[before:]
-    n1 = r + 1
-    if not 1 <= len(added) <= 2 or added[0].source_row != n1 or not added[0].cell.endswith(str(n1)):
-        return
-    targets = []
-    if warn is not None:
-        targets.append(ctx.unmatched.get(warn))
-    if match.how == "ambiguous":
-        targets.append(ctx.ambiguous.get(model))
-    if ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
-        if far is not None and far in ctx.plausible.far:
-            targets.append(ctx.plausible.far[far])
-    if any(at is None or not at or at[-1] != n1 for at in targets):
-        return  # not what the row added: read every such row in full
-    q = added[0]
-    add = raw_price if raw_price.__class__ in (int, float) else None
-    if len(plain) < 100_000:
-        # the quote's fields, its row number (0) and price cell (12) written over for each row replayed
-        extra = added[1] if len(added) > 1 else None
-        plain[key] = (list(q), (extra, targets, add) if extra is not None or targets or add is not None else None)
-
-
-def _SIGNS() -> frozenset[str]:  # noqa: N802 - a constant of the lexicon
-    return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
-
-
-_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
-
-
-def _says_included(cell: str) -> bool:
-    """A price cell saying the part comes with the server ('incl.', '含', '标配', '-', '0'): a whole cell."""
-    return lx.fold(cell.strip()[:20]) in lexicon().phrases("included.words")
-
-
-_AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
-
-
-def _is_sentence(text: str) -> bool:
-    """Words without a number ('Data transfer charged separately'): a note, not a component of a server."""
-    return len(text.split()) >= 3 and not any(ch.isdigit() for ch in text[:MAX_MODEL_CHARS])
-
-
-def _is_running_total(v, sums: list[float]) -> bool:
-    return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
-
-
-#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
-#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
-_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
-_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
-
-
-def _has_amount(row: list) -> bool:
-    """Whether a row holds a number, a price or a rate ('18 %') anywhere: a tax or total line has one, a note not."""
-    for v in row:
-        if v.__class__ in (int, float):
-            return True
-        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:MAX_MODEL_CHARS]):
-            if (
-                "%" in v
-                or _parses(v)
-                or _parses(v.strip().lstrip("-−–(").rstrip(")"))
-                or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS])
-            ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
-                return True
-    return False
-
-
-def _category_kind(ctx: Context, text, row: list, model_col: int, model: str) -> str | None:
-    """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
-    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
-    for v in row[:model_col]:
-        if v.__class__ is str and v.strip() and row_kind(text[v]) == "shipping":
-            return None if _device_of(ctx, model) or units_in_text(model) > 1 else "shipping"
-    return None
-
-
-def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
-    """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
-    'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
-    a storage server or a switch is not."""
-    if _device_of(ctx, model) or units_in_text(model) > 1:
-        return True
-    return kind == "configuration" and names_server(model) and not is_equipment(model)
-
-
-def _device_of(ctx: Context, model: str) -> bool:
-    if not model:
-        return False
-    match, _w = ctx.matcher.match(model)
-    return match.device_id is not None or match.how == "ambiguous"
-
-
-_PARSES: dict = {}
-
-
-def _parses(v) -> bool:
-    """Whether a cell reads as a price (or price on request), once per distinct text."""
-    if v.__class__ in (int, float):
-        return True
-    got = _PARSES.get(v)
-    if got is None:
-        p = parse_price(v, default_currency="XXX")
-        got = p.ok or p.on_request
-        if len(_PARSES) > 100_000:
-            _PARSES.clear()
-        _PARSES[v] = got
-    return got
-
-
-def _filled(v) -> bool:
-    return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
-
-
-def _join(a: str, b: str) -> str:
-    return f"{a}; {b}" if a and b else a or b
-
-
-def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
-    if kind == "configuration" and server_row is not None:
-        return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
-    what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
-    return Msg("{what}, not a product", what=what)
-
-
-def _reject(ctx: Context, r: int, reason) -> None:
-    ctx.rejected.append(Rejected(r + 1, reason))
-
-
-def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None, raw_period=None) -> tuple:
-    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device, the
-    rental period its price was divided by or None) for one combination of cells."""
-    nan = math.nan
-    row_cur = None
-    if raw_cur is not None and _filled(raw_cur):
-        row_cur = header_units(text[raw_cur])[0]
-        code = text[raw_cur].strip()
-        if row_cur is None and SIGN + lx.fold(code) in _SIGNS():
-            row_cur = resolve_sign(SIGN + lx.fold(code), [ctx.sheet_cur, ctx.home], ctx.languages)[0]
-        if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
-            row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
-    column_cur = row_cur or ctx.col_cur
-    sheet_cur = ctx.sheet_cur or ctx.home
-    # one parse per distinct price cell and units (a sheet repeats its prices under many models); the class is
-    # part of the key, so 1, 1.0 and True stay apart
-    price_key = (raw_price.__class__, raw_price, column_cur, ctx.col_scale, sheet_cur, ctx.default_cur)
-    pp = ctx.prices.get(price_key)
-    if pp is None:
-        pp = ctx.prices[price_key] = parse_price(
-            raw_price,
-            column_currency=column_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=sheet_cur,
-            default_currency=ctx.default_cur,
-        )
-    if pp.error is not None:
-        if pp.currency is None and pp.min == pp.min:
-            ctx.no_currency += 1
-        return pp.error, None, None, nan, nan, None, 1.0, None, False, None
-    if pp.period is not None and ctx.kind != "cloud":
-        problem = Msg(
-            "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
-            period=PERIOD_UNITS[pp.period],
-            unit=pp.per[:20],
-        )
-        return problem, None, None, nan, nan, None, 1.0, None, False, None
-    if pp.note and pp.note not in ctx.warnings:
-        ctx.warnings.append(pp.note)
+# -- reading a product row -----------------------------------------------------------------------------
+def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
+    """The device, its count and its billing unit for a model text with its units and billing cells, once per
+    distinct combination."""
+    key = (model, raw_units, raw_period)
+    got = rd.items.get(key)
+    if got is not None:
+        return got
+    ctx, text = rd.ctx, rd.text
     match, warn = ctx.matcher.match(model)
     units = 1.0
+    from_column = False
     if raw_units is not None and _filled(raw_units):
+        from_column = True
         u = raw_units
         if u.__class__ in (float, int):
             units = float(u) if 0 < u <= 1024 else 1.0
@@ -687,26 +741,99 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
             n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
             units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
-        units = float(_units_beside_name(ctx, model, match))
-        if units == 1 and raw_price.__class__ is str:
-            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
+        units = float(_units_beside_name(rd, model, match))
     if units > 1:
-        # the accelerator after the multiplier (the longest words naming a device), or the system's memory per
-        # device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too
-        tries = gpu_phrases(model)
-        if match.device_id is None:
-            tries.append(per_device_memory(model, units))
-        for part in tries:
-            if part:
-                m2, w2 = ctx.matcher.match(part)
-                if m2.device_id is not None:
-                    match, warn = m2, w2
-                    break
-    row_period = _row_period(ctx, text[raw_period]) if raw_period is not None and _filled(raw_period) else None
-    if row_period is None and raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
-        problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
-        return problem, match, warn, nan, nan, None, 1.0, None, False, None
-    per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
+        match, warn = _device_in_server(rd, model, units, match, warn)
+    problem = None
+    row_period = per_device = None
+    if raw_period is not None and _filled(raw_period):
+        unit = text[raw_period]
+        row_period = _row_period(ctx, unit)
+        if row_period is None and _billed_per_month(unit):
+            problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
+        per_device = _billed_per_device(unit)
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column)
+    return got
+
+
+def _device_in_server(rd: Reader, model: str, units: float, match, warn):
+    """The accelerator after a server's multiplier (the longest words naming a device), or the system's memory
+    per device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too."""
+    tries = gpu_phrases(model)
+    if match.device_id is None:
+        tries.append(per_device_memory(model, units))
+    for part in tries:
+        if part:
+            m2, w2 = rd.ctx.matcher.match(part)
+            if m2.device_id is not None:
+                return m2, w2
+    return match, warn
+
+
+def _price(rd: Reader, raw_price, raw_cur):
+    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
+    ctx, text = rd.ctx, rd.text
+    row_cur = None
+    if raw_cur is not None and _filled(raw_cur):
+        row_cur = header_units(text[raw_cur])[0]
+        code = text[raw_cur].strip()
+        sign = SIGN + lx.fold(code)
+        if row_cur is None and sign in _signs():
+            row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
+        if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
+            row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
+    column_cur = row_cur or ctx.col_cur
+    # the class is part of the key, so 1, 1.0 and True stay apart
+    key = (raw_price.__class__, raw_price, column_cur)
+    prices = _price_cache(ctx)
+    pp = prices.get(key)
+    if pp is None:
+        pp = prices[key] = parse_price(
+            raw_price,
+            column_currency=column_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur or ctx.home,
+            default_currency=ctx.default_cur,
+        )
+        if len(prices) > 400_000:
+            prices.clear()
+    return pp, row_cur
+
+
+def _price_cache(ctx: Context) -> dict:
+    key = (ctx.col_scale, ctx.sheet_cur, ctx.home, ctx.default_cur)
+    caches = ctx.__dict__.setdefault("_prices", {})
+    got = caches.get(key)
+    if got is None:
+        got = caches[key] = {}
+    return got
+
+
+def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty) -> tuple:
+    """(problem, low, high, currency, devices per item, tax, per device, rental period) of a row: its price per
+    device (and per device-hour for a rental period), or what rules it out."""
+    ctx = rd.ctx
+    if pp.error is not None:
+        if pp.currency is None and pp.min == pp.min:
+            ctx.no_currency += 1
+        return (pp.error,)
+    if pp.period is not None and ctx.kind != "cloud":
+        return (
+            Msg(
+                "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
+                period=PERIOD_UNITS[pp.period],
+                unit=pp.per[:20],
+            ),
+        )
+    if item.problem is not None:
+        return (item.problem,)
+    if pp.note and pp.note not in ctx.warnings:
+        ctx.warnings.append(pp.note)
+    units = item.units
+    if units == 1 and not item.units_from_column and ctx.kind in ("prices", "cloud") and raw_price.__class__ is str:
+        if not simple_amount(raw_price):
+            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
+    row_period, per_device = item.row_period, item.per_device
     if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
         row_period = row_period or (pp.period if pp.period != "hour" else None)
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
@@ -715,29 +842,380 @@ def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_
     if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
         # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
-        per_device = _piece_price(ctx) or not _fits_per_box(ctx, match, pp.min, units, pp.currency or row_cur)
+        per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
     divide = 1.0 if per_device else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
-        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
-            return (
-                Msg("is a line amount and the quantity beside it is not a number"),
-                None,
-                None,
-                nan,
-                nan,
-                None,
-                1.0,
-                None,
-                False,
-                None,
-            )
+            return (Msg("is a line amount and the quantity beside it is not a number"),)
         divide *= qty
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
-    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
+    lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
-    return None, match, warn, lo, hi, cur, units, pp.tax, per_device, row_period
+    return None, lo, hi, cur, units, pp.tax, per_device, row_period
+
+
+@dataclass
+class Static:
+    """What a quote takes from its model and its price's kind alone, worked out once per distinct combination."""
+
+    warnings: tuple
+    item: str
+    extra: str  # notes on how the price was read
+    basis: str
+    rate: float | None
+    divide: float
+    server: bool
+    offer: str
+    condition: str
+    includes: tuple
+    price_kind: str
+    confidence: float
+    evidence: tuple
+
+
+def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
+    ctx = rd.ctx
+    t = ctx.table
+    match, warn = item.match, item.warn
+    warnings: list = []
+    evidence: list = list(ctx.evidence)
+    confidence = ctx.confidence
+    if warn is not None:
+        warnings.append(warn)
+    if match.how == "ambiguous":
+        warnings.append(
+            Msg(
+                "{model!r} could be {candidates}; kept as an unknown device",
+                model=model[:80],
+                candidates=" or ".join(match.candidates),
+            )
+        )
+    if match.device_id is not None:
+        evidence.append(Msg("device: {device} ({how} match of the model text)", device=match.device_id, how=match.how))
+        if warn is not None:
+            confidence *= 0.6
+    else:
+        confidence *= 0.5
+    item_text = ""
+    extra = ""
+    offer = _offer(ctx, model, units)
+    if units > 1:
+        item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        if pack_column(ctx):
+            item_text = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
+        extra = (
+            item_text if per_device else Msg("{item}; price per device = item price / {n:g}", item=item_text, n=units)
+        )
+        how = (
+            Msg("per device: the price of one device as written")
+            if per_device
+            else Msg("per device: the item's price / {n:g} devices", n=units)
+        )
+        evidence.append(how)
+    elif not offer:
+        evidence.append(Msg("what one item is is not stated: read as one card"))
+    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
+    if period is not None:
+        hours = PERIOD_HOURS[period]
+        extra = _join(
+            extra,
+            Msg(
+                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
+                "year 8,760 h)",
+                period=PERIOD_NAMES[period],
+                hours=hours,
+            ),
+        )
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    rate = ctx.tax_rate
+    if basis:
+        tax_text = (
+            Msg("VAT included ({rate:.0%})", rate=rate)
+            if basis == "incl" and rate is not None
+            else Msg("VAT included")
+            if basis == "incl"
+            else Msg("without VAT ({rate:.0%})", rate=rate)
+            if rate is not None
+            else Msg("without VAT")
+        )
+        extra = _join(extra, tax_text)
+        where = (
+            Msg("the price column's header")
+            if {"vat_incl", "vat_excl"} & t.roles
+            else Msg("the price cell")
+            if tax
+            else ctx.tax_from or Msg("a note on the sheet")
+        )
+        evidence.append(Msg("tax: {basis} ({where})", basis=tax_text, where=where))
+    if pp.currency_from:
+        evidence.append(
+            Msg(
+                "currency {cur} from the {where}", cur=cur, where=_CURRENCY_FROM.get(pp.currency_from, pp.currency_from)
+            )
+        )
+    if pp.note:
+        confidence *= 0.8
+    condition = _condition(model) or ctx.condition
+    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    return Static(
+        tuple(warnings),
+        item_text,
+        extra,
+        basis,
+        rate,
+        1.0 if per_device else units,
+        units > 1 or names_server(model),
+        offer,
+        condition,
+        _includes(model) if units > 1 or offer in ("server", "rack", "instance") else (),
+        price_kind,
+        round(confidence, 3),
+        tuple(evidence),
+    )
+
+
+_CURRENCY_FROM = {
+    "cell": Msg("price cell"),
+    "column": Msg("column header or currency column"),
+    "sheet": Msg("sheet's notes or number format"),
+    "default": Msg("--currency option"),
+}
+
+
+def _offer(ctx: Context, model: str, units: float) -> str:
+    """What one priced item is: an instance (a rate card's row of several), a rack ('NVL72', '机柜', 36 or more
+    devices), a server (several devices, or named a server), a card (named a card), else not stated."""
+    f = lx.fold(model[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
+        return "instance"
+    if units >= 36 or lex.finder("offer.rack").search(f):
+        return "rack"
+    if units > 1 or names_server(model):
+        return "server"
+    if lex.finder("offer.card").search(f):
+        return "card"
+    return ""
+
+
+def _condition(text: str) -> str:
+    """A product's condition as its text says it: 'used' (二手, 拆机, pulled), 'refurbished' (翻新, B-stock),
+    'new' (全新, brand new), else ''."""
+    if not text:
+        return ""
+    found = (
+        lexicon()
+        .finder("condition.used", "condition.refurbished", "condition.new")
+        .search(lx.fold(text[:MAX_MODEL_CHARS]))
+    )
+    return found[0].split(".", 1)[1] if found else ""
+
+
+def _includes(text: str) -> tuple:
+    """What an item comes with, from its text and configuration lines: host, memory, storage, nic, switch, optics,
+    support, software (in that order)."""
+    if not text:
+        return ()
+    concepts = tuple(f"includes.{k}" for k in lexicon().keys("includes"))
+    found = {c.split(".", 1)[1] for c in lexicon().finder(*concepts).found(lx.fold(text[:2000]))}
+    from gpucompare.sheets.importer.model import INCLUDES
+
+    return tuple(k for k in INCLUDES if k in found)
+
+
+def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, pcell, static: Static) -> Quote:
+    ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
+    t = ctx.table
+    match, warn = item.match, item.warn
+    qty = rd.qty_of[cells[rd.qty_col]] if rd.qty_col is not None else None
+    if warn is not None:
+        ctx.unmatched.setdefault(warn, []).append(r + 1)
+    if match.how == "ambiguous":
+        ctx.ambiguous.setdefault(row.model, []).append(r + 1)
+    notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
+    if static.extra:
+        notes = f"{notes}; {static.extra}" if notes else static.extra
+    if rd.inst_col is not None:
+        notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
+    excl = list_price = None
+    rate = static.rate
+    divide = static.divide
+    if t.alt:
+        if "excl" in t.alt:
+            pe = parse_price(
+                cells[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pe.ok and not pe.on_request:
+                excl = pe.min / divide
+                if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
+                    rate = round(lo / excl - 1, 3)
+        if "list" in t.alt:
+            pl = parse_price(
+                cells[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pl.ok and not pl.on_request:
+                list_price = pl.min / divide
+                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
+            if f"per_{period}" in t.alt:
+                pm = parse_price(
+                    cells[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+                )
+                if pm.ok and not pm.on_request:
+                    notes = _join(
+                        notes,
+                        Msg(
+                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
+                        ),
+                    )
+        if "discount" in t.alt and _filled(cells[t.alt["discount"]]):
+            notes = _join(notes, Msg("discount {value}", value=text[cells[t.alt["discount"]]][:20]))
+    if excl is None and lo == lo and static.basis == "excl":
+        excl = lo  # the price is without VAT
+    elif excl is None and lo == lo and static.basis == "incl" and rate:
+        excl = round(lo / (1 + rate), 2)  # the VAT-inclusive price less its rate
+    warnings = static.warnings
+    confidence = static.confidence
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
+        if far is not None:
+            ctx.plausible.far.setdefault(far, []).append(r + 1)
+            warnings = (*warnings, ctx.plausible.sentence(far))
+            confidence *= 0.5
+    condition = static.condition
+    if rd.cond_col is not None and _filled(cells[rd.cond_col]):
+        condition = _condition(text[cells[rd.cond_col]]) or condition
+    elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
+        condition = _condition(text[cells[rd.notes_col]])
+    term = None
+    if rd.term_col is not None and _filled(cells[rd.term_col]):
+        term = rd.qty_of[cells[rd.term_col]]
+    return _new_quote(
+        Quote,
+        (
+            r + 1,
+            row.model,
+            match.device_id,
+            match.confidence if match.device_id else 0.0,
+            lo,
+            hi,
+            cur,
+            qty,
+            lo != lo,
+            units,
+            static.price_kind,
+            text[raw_price],
+            pcell,
+            text[cells[rd.lead_col]] if rd.lead_col is not None else "",
+            notes,
+            match.candidates,
+            static.item,
+            "",
+            static.basis,
+            rate,
+            excl,
+            list_price,
+            warnings,
+            static.offer,
+            static.includes,
+            condition,
+            ctx.quote_date,
+            ctx.dated,
+            ctx.valid_until,
+            term,
+            confidence,
+            static.evidence,
+            confidence < REVIEW_BELOW or bool(warnings),
+        ),
+    )
+
+
+def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
+    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
+    price), each tier's price in the notes."""
+    ctx = rd.ctx
+    got = []
+    for c, _q in tiers:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(
+            cells[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
+            got.append((c, p.min / divide))
+    if len(got) < 2:
+        return quote
+    heads = ctx.table.texts
+    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    return quote._replace(
+        price_min=min(min(p for _c, p in got), quote.price_min),
+        price_max=max(max(p for _c, p in got), quote.price_max),
+        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+    )
+
+
+def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
+    """A rate card's reserved rate beside the on-demand one: a quote of its own."""
+    ctx = rd.ctx
+    if rd.res_col is None or not _filled(cells[rd.res_col]):
+        return
+    rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if rp.ok and not rp.on_request:
+        ctx.quotes.append(
+            quote._replace(
+                price_min=rp.min / divide,
+                price_max=rp.max / divide,
+                price_kind="hourly_reserved",
+                raw_price=rd.text[cells[rd.res_col]],
+                cell=f"{column_letter(rd.res_col)}{r + 1}",
+            )
+        )
+
+
+def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, units: float, lo: float) -> None:
+    """A rental list that also sells: the purchase price per device, a quote of its own when it is a price and
+    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase)."""
+    ctx = rd.ctx
+    buy_col = ctx.table.alt.get("purchase")
+    if buy_col is None or not _filled(cells[buy_col]):
+        return
+    bp = parse_price(cells[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
+        item = Msg("server of {n:g}", n=units) if units > 1 else ""
+        ctx.quotes.append(
+            quote._replace(
+                price_min=bp.min / units,
+                price_max=bp.max / units,
+                price_kind="purchase",
+                raw_price=rd.text[cells[buy_col]],
+                cell=f"{column_letter(buy_col)}{r + 1}",
+                item=str(item),
+                notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
+            )
+        )
+
+
+# -- helpers -------------------------------------------------------------------------------------------
+def _units_beside_name(rd: Reader, model: str, match) -> int:
+    """`units_in_text`, not counting a suffix that is part of a catalog model's name: 'MLU370-X8' is one card, '8x
+    MLU370-X8' eight (the names of the match and of its candidates are taken out before counting)."""
+    units = units_in_text(model)
+    if units > 1:
+        ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
+        if not ids:
+            found = rd.ctx.matcher.resolve(model).device_id
+            ids = [found] if found else []
+        if ids:
+            rest = rd.ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
+            if rest != model[:MAX_MODEL_CHARS]:
+                units = units_in_text(rest)
+    return units
 
 
 def _row_period(ctx: Context, unit: str) -> str | None:
@@ -769,88 +1247,6 @@ def _billed_per_device(unit: str) -> bool | None:
 def _billing(concept: str, folded: str) -> bool:
     """A billing unit's word found inside the cell ('GPU-hour', 'instance-hour', '卡时', 'per node')."""
     return any(w in folded for w in lexicon().phrases(concept))
-
-
-def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, row_period=None) -> tuple:
-    """What a quote takes from its model and price alone, worked out once per distinct combination:
-    (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
-    t = ctx.table
-    warnings: list = []
-    if warn is not None:
-        warnings.append(warn)
-    if match.how == "ambiguous":
-        warnings.append(
-            Msg(
-                "{model!r} could be {candidates}; kept as an unknown device",
-                model=model[:80],
-                candidates=" or ".join(match.candidates),
-            )
-        )
-    item = ""
-    extra = ""
-    if units > 1:
-        item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
-        if pack_column(ctx):
-            item = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
-        extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
-    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
-    if period is not None:
-        hours = PERIOD_HOURS[period]
-        extra = _join(
-            extra,
-            Msg(
-                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
-                "year 8,760 h)",
-                period=PERIOD_NAMES[period],
-                hours=hours,
-            ),
-        )
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
-    rate = ctx.tax_rate
-    if basis:
-        tax_text = (
-            Msg("VAT included ({rate:.0%})", rate=rate)
-            if basis == "incl" and rate is not None
-            else Msg("VAT included")
-            if basis == "incl"
-            else Msg("without VAT ({rate:.0%})", rate=rate)
-            if rate is not None
-            else Msg("without VAT")
-        )
-        extra = _join(extra, tax_text)
-    if ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
-        if far is not None:
-            warnings.append(ctx.plausible.sentence(far))
-    server = units > 1 or names_server(model)
-    return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
-
-
-def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: float) -> Quote:
-    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes."""
-    got = []
-    for c, _q in tiers:
-        if c >= len(row) or not _filled(row[c]):
-            continue
-        p = parse_price(
-            row[c],
-            column_currency=ctx.col_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=ctx.sheet_cur,
-            default_currency=quote.currency,
-        )
-        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
-            got.append((c, p.min / divide))
-    if len(got) < 2:
-        return quote
-    heads = ctx.table.texts
-    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
-    return quote._replace(
-        price_min=min(min(p for _c, p in got), quote.price_min),
-        price_max=max(max(p for _c, p in got), quote.price_max),
-        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
-    )
 
 
 def _piece_price(ctx: Context) -> bool:
@@ -896,79 +1292,104 @@ def pack_column(ctx: Context) -> bool:
     return col is not None and col < len(texts) and names_pack(texts[col])
 
 
-def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
-    t = ctx.table
-    warnings, item, extra, basis, rate, divide, _server = static
-    qty_col, notes_col, inst_col, lead_col = ctx.quote_cols
-    qty = _quantity(text, row[qty_col]) if qty_col is not None else None
-    if warn is not None:
-        ctx.unmatched.setdefault(warn, []).append(r + 1)
-    if match.how == "ambiguous":
-        ctx.ambiguous.setdefault(model, []).append(r + 1)
-    notes = text[row[notes_col]] if notes_col is not None else ""
-    if extra:
-        notes = f"{notes}; {extra}" if notes else extra
-    if inst_col is not None:
-        notes = _join(notes, Msg("instance {name}", name=text[row[inst_col]]))
-    excl = list_price = None
-    if t.alt:
-        if "excl" in t.alt:
-            pe = parse_price(row[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-            if pe.ok and not pe.on_request:
-                excl = pe.min / divide
-                if basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
-                    rate = round(lo / excl - 1, 3)
-        if "list" in t.alt:
-            pl = parse_price(row[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-            if pl.ok and not pl.on_request:
-                list_price = pl.min / divide
-                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
-        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
-            if f"per_{period}" in t.alt:
-                pm = parse_price(
-                    row[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
-                )
-                if pm.ok and not pm.on_request:
-                    notes = _join(
-                        notes,
-                        Msg(
-                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
-                        ),
-                    )
-        if "discount" in t.alt and _filled(row[t.alt["discount"]]):
-            notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
-    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
-        if far is not None:
-            ctx.plausible.far.setdefault(far, []).append(r + 1)
-    return _new_quote(
-        Quote,
-        (
-            r + 1,
-            model,
-            match.device_id,
-            match.confidence if match.device_id else 0.0,
-            lo,
-            hi,
-            cur,
-            qty,
-            lo != lo,
-            units,
-            "hourly" if ctx.kind == "cloud" else "purchase",
-            text[raw_price],
-            pcell,
-            text[row[lead_col]] if lead_col is not None else "",
-            notes,
-            match.candidates,
-            item,
-            "",
-            basis,
-            rate,
-            excl,
-            list_price,
-            warnings,
-        ),
-    )
+def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """(row, col) -> the merge's top-left cell, for covered cells of the mapped columns only (bounded work)."""
+    out: dict[tuple[int, int], tuple[int, int]] = {}
+    budget = MAX_MERGED_CELLS
+    for (r0, c0), (r1, c1) in sheet.merged:
+        if r0 >= nrows:
+            continue
+        for c in cols:
+            if c0 <= c <= c1:
+                for r in range(r0 + 1, min(r1, nrows - 1) + 1):  # rows under the top: a block merged down
+                    out[(r, c)] = (r0, c0)
+                budget -= min(r1, nrows - 1) - r0 + 1
+        if budget <= 0:
+            break
+    return out
+
+
+def _signs() -> frozenset[str]:
+    return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
+
+
+_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+_AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _says_included(cell: str) -> bool:
+    """A price cell saying the part comes with the server ('incl.', '含', '标配', '-', '0'): a whole cell."""
+    return lx.fold(cell.strip()[:20]) in lexicon().phrases("included.words")
+
+
+def _is_sentence(text: str) -> bool:
+    """Words without a number ('Data transfer charged separately'): a note, not a component of a server."""
+    return len(text.split()) >= 3 and not any(ch.isdigit() for ch in text[:MAX_MODEL_CHARS])
+
+
+def _is_running_total(v, sums: list[float]) -> bool:
+    return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
+
+
+def _has_amount(row: list) -> bool:
+    """Whether a row holds a number, a price or a rate ('18 %') anywhere: a tax or total line has one, a note not."""
+    for v in row:
+        if v.__class__ in (int, float):
+            return True
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:MAX_MODEL_CHARS]):
+            if (
+                "%" in v
+                or _parses(v)
+                or _parses(v.strip().lstrip("-−–(").rstrip(")"))
+                or _AMOUNT_IN_TEXT.search(v[:MAX_MODEL_CHARS])
+            ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
+                return True
+    return False
+
+
+def _category_kind(rd: Reader, row: list, model: str) -> str | None:
+    """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
+    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
+    for v in row[: rd.model_col]:
+        if v.__class__ is str and v.strip() and row_kind(rd.text[v]) == "shipping":
+            return None if rd.device_of(model) or units_in_text(model) > 1 else "shipping"
+    return None
+
+
+_PARSES: dict = {}
+
+
+def _parses(v) -> bool:
+    """Whether a cell reads as a price (or price on request), once per distinct text."""
+    if v.__class__ in (int, float):
+        return True
+    got = _PARSES.get(v)
+    if got is None:
+        p = parse_price(v, default_currency="XXX")
+        got = p.ok or p.on_request
+        if len(_PARSES) > 100_000:
+            _PARSES.clear()
+        _PARSES[v] = got
+    return got
+
+
+def _filled(v) -> bool:
+    return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _join(a: str, b: str) -> str:
+    return f"{a}; {b}" if a and b else a or b
+
+
+def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
+    if kind == "configuration" and server_row is not None:
+        return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
+    what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
+    return Msg("{what}, not a product", what=what)
+
+
+def _reject(ctx: Context, r: int, reason) -> None:
+    ctx.rejected.append(Rejected(r + 1, reason))
 
 
 def _quantity(text, qv) -> float | None:
@@ -1010,4 +1431,6 @@ def sheet_text(v, limit: int = 4 * MAX_MODEL_CHARS) -> str:
         return str(int(v))
     if isinstance(v, str):
         return fold(v) if len(v) <= limit else fold(v[:limit])
+    if isinstance(v, dt.datetime | dt.date):
+        return v.isoformat()[:10]
     return str(v)
