@@ -394,9 +394,9 @@ class Lexicon:
         return frozenset(e.phrase for e in self.entries(f"currency.{code}") if e.language in (lang, "intl"))
 
     @lru_cache(maxsize=1)  # noqa: B019
-    def _language_index(self) -> tuple[re.Pattern | None, dict[str, frozenset[str]]]:
-        """One pattern of the words that tell a sheet's language (header, row and note words of three letters or
-        more, or of scripts without spaces), and each word's languages."""
+    def _language_index(self) -> dict[str, list[tuple[str, frozenset[str]]]]:
+        """The words that tell a sheet's language (header, row and note words of four letters or more, or of
+        scripts without spaces) by their first two characters, each with its languages, longest first."""
         langs: dict[str, set[str]] = {}
         for concept in self._raw:
             if not concept.startswith(("field.", "price_role.", "row.", "note.", "tax.", "date.", "condition.")):
@@ -404,30 +404,41 @@ class Lexicon:
             for e in self.entries(concept):
                 if e.language in ("intl", "registry") or not e.word:
                     continue
-                if len(e.word) >= 4 or not e.word.isascii():
+                if len(e.word) >= 4 or (not e.word.isascii() and len(e.word) >= 2):
                     langs.setdefault(e.word, set()).add(e.language)
-        if not langs:
-            return None, {}
-        words = sorted(langs, key=len, reverse=True)
-        return re.compile("|".join(map(re.escape, words))), {w: frozenset(v) for w, v in langs.items()}
+        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for w in sorted(langs, key=len, reverse=True):
+            index.setdefault(w[:2], []).append((w, frozenset(langs[w])))
+        return index
 
     def script_language(self, texts: Iterable[str], limit: int = 200) -> str | None:
         """The language whose own script a sheet is written in (kana: Japanese, Hangul: Korean, Thai), at least two
         of its characters (or of the characters only it uses, `[script] marks`), or None."""
         counts: dict[str, int] = {}
-        own: dict[str, set[str]] = {}
-        for e in self.entries("script.marks"):
-            own.setdefault(e.language, set()).update(e.phrase.replace(" ", ""))
+        own = self._script_chars()
+        scripts = [(code, lang.scripts) for code, lang in self.languages.items() if lang.scripts]
         for i, t in enumerate(texts):
             if i >= limit:
                 break
-            for ch in str(t)[:200]:
-                o = ord(ch)
-                for code, lang in self.languages.items():
-                    if any(a <= o <= b for a, b in lang.scripts) or ch in own.get(code, ()):
-                        counts[code] = counts.get(code, 0) + 1
+            t = str(t)[:200]
+            if t.isascii():
+                continue
+            for ch in t:
+                if ch < "\u0370":  # Latin: no language of its own script
+                    continue
+                code = own.get(ch)
+                if code is None:
+                    o = ord(ch)
+                    code = next((c for c, ranges in scripts if any(a <= o <= b for a, b in ranges)), "")
+                if code:
+                    counts[code] = counts.get(code, 0) + 1
         best = max(counts, key=counts.get, default=None)
         return best if best is not None and counts[best] >= 2 else None
+
+    @lru_cache(maxsize=1)  # noqa: B019
+    def _script_chars(self) -> dict[str, str]:
+        """The characters only one language uses (`[script] marks`: '価' is Japanese), by language."""
+        return {ch: e.language for e in self.entries("script.marks") for ch in e.phrase.replace(" ", "")}
 
     def sheet_languages(self, texts: list[str]) -> list[str]:
         """The languages a sheet is written in, surest first: its own script's, then those whose words it uses."""
@@ -437,16 +448,21 @@ class Lexicon:
 
     def languages_in(self, texts: Iterable[str], limit: int = 200) -> list[str]:
         """The languages whose words a sheet's texts use, most words first (at most `limit` texts of 200 chars)."""
-        pattern, langs = self._language_index()
-        if pattern is None:
-            return []
+        index = self._language_index()
         hits: dict[str, int] = {}
         for i, t in enumerate(texts):
             if i >= limit:
                 break
-            for m in pattern.finditer(squash(str(t)[:200])):
-                for lang in langs[m.group(0)]:
-                    hits[lang] = hits.get(lang, 0) + 1
+            sq = squash(str(t)[:200])
+            pos = 0
+            while pos < len(sq) - 1:  # the longest word at each place, words not overlapping
+                for w, word_langs in index.get(sq[pos : pos + 2], ()):
+                    if sq.startswith(w, pos):
+                        for lang in word_langs:
+                            hits[lang] = hits.get(lang, 0) + 1
+                        pos += len(w) - 1
+                        break
+                pos += 1
         return sorted(hits, key=lambda k: -hits[k])
 
 
@@ -474,8 +490,7 @@ class Finder:
     def __init__(self, entries: dict[str, list[Entry]], excepts: dict[str, tuple[str, ...]]):
         self._by_phrase: dict[str, list[str]] = {}  # the phrase without its separators -> its concepts
         self._stems: list[tuple[str, list[str]]] = []
-        parts: list[tuple[int, str]] = []
-        firsts: set[str] = set()
+        groups: dict[str, list[tuple[int, str]]] = {}  # a phrase's first word -> the patterns of its phrases
         seen: set[str] = set()
         for concept, es in entries.items():
             for e in es:
@@ -483,8 +498,8 @@ class Finder:
                 pattern = self._pattern(e)
                 if pattern not in seen:
                     seen.add(pattern)
-                    parts.append((len(e.phrase), pattern))
-                    firsts.add(_SEPARATOR.split(e.phrase)[0] or e.phrase)
+                    first = _SEPARATOR.split(e.phrase)[0] or e.phrase
+                    groups.setdefault(first, []).append((len(e.phrase), pattern))
                 if key in self._by_phrase:
                     if concept not in self._by_phrase[key]:
                         self._by_phrase[key].append(concept)
@@ -493,11 +508,12 @@ class Finder:
                 if e.stem:
                     self._stems.append((_loose_key(e.phrase), self._by_phrase[key]))
         self._stems.sort(key=lambda x: len(x[0]), reverse=True)
-        parts.sort(key=lambda x: -x[0])
-        self._re = re.compile("|".join(p for _n, p in parts)) if parts else None
-        # where a word may start: a plain alternation of the words' first parts, which the engine scans quickly;
-        # the full pattern (with its boundaries) is tried only there
-        self._start = re.compile("|".join(map(re.escape, sorted(firsts, key=len, reverse=True)))) if firsts else None
+        self._groups = {f: "|".join(p for _n, p in sorted(ps, key=lambda x: -x[0])) for f, ps in groups.items()}
+        self._compiled: dict[str, re.Pattern] = {}  # compiled when a text first holds the group's first word
+        self._lengths = sorted({len(f) for f in groups}, reverse=True)
+        # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
+        # the full patterns (with their boundaries) are tried only there
+        self._start = re.compile("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
         ex = {c: w for c, w in excepts.items() if w}
         self._except = {
             c: re.compile("|".join(map(re.escape, sorted(set(w), key=len, reverse=True)))) for c, w in ex.items()
@@ -532,18 +548,28 @@ class Finder:
 
     def finditer(self, text: str):
         """(concept, start, end) of every word found, leftmost-longest, not overlapping; `text` folded."""
-        if self._re is None or not text:
+        if self._start is None or not text:
             return
         spans: dict[str, list[tuple[int, int]]] = {}
         pos = 0
-        start, full = self._start, self._re
+        start, groups, compiled = self._start, self._groups, self._compiled
         while pos <= len(text):
             hint = start.search(text, pos)
             if hint is None:
                 return
-            m = full.match(text, hint.start())
+            at = hint.start()
+            m = None
+            for n in self._lengths:  # the phrases whose first word is here, longest first word first
+                first = text[at : at + n]
+                if first in groups:
+                    rx = compiled.get(first)
+                    if rx is None:
+                        rx = compiled[first] = re.compile(groups[first])
+                    m = rx.match(text, at)
+                    if m is not None:
+                        break
             if m is None:
-                pos = hint.start() + 1
+                pos = at + 1
                 continue
             s, e = m.span()
             concepts = [c for c in self._concepts(m.group(0)) if not self._excepted(c, text, s, e, spans)]

@@ -45,6 +45,7 @@ class ParsedPrice(NamedTuple):
     tax: str | None = None  # "incl" or "excl" when the cell says so ('(含税)', 'netto')
     period: str | None = None  # a rental price's period the cell names ('$3.50/hr', '€52 pro Tag'): hour, day, ...
     per: str = ""  # what the period is counted in, as the cell says it ('GPU-hour', 'instance-hour', 'Tag')
+    plain: bool = False  # a number, or one amount with at most a currency or scale around it ('¥19,999', '12.5万')
 
     @property
     def ok(self) -> bool:
@@ -76,10 +77,13 @@ def fold(text: str) -> str:
     """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed. A
     full-width comma between items becomes ', ' (it is never a decimal mark), so that '，8×H20' still counts 8."""
     text = str(text)
+    if text.isascii():
+        return _WS.sub(" ", text).strip() if "  " in text or "\t" in text or "\n" in text else text.strip()
     if "，" in text:
         text = _LIST_COMMA.sub(", ", text)
-    text = unicodedata.normalize("NFKC", text).translate(_ARABIC)
-    return _WS.sub(" ", text).strip()
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    return _WS.sub(" ", text.translate(_ARABIC)).strip()
 
 
 def parse_number(text: str) -> float | None:
@@ -326,9 +330,12 @@ def parse_price(
             for cur, where in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")):
                 if cur:
                     if cur[0] != SIGN:
-                        return ParsedPrice(float(v), float(v), cur, where)
+                        return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
-    if isinstance(value, str) and len(value) <= MAX_PRICE_CHARS:
+    if cls is str and len(value) <= MAX_PRICE_CHARS:
+        got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
+        if got is not None:
+            return got
         period, amount, per = _period_suffix(value)
         if period is not None:
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
@@ -379,7 +386,55 @@ def resolve_sign(cur: str, hints: list[str | None], languages: tuple[str, ...] =
     return code, Msg("{sign} read as {cur}; it could be {others}", sign=sign, cur=code, others=others)
 
 
-def _parse_price(value, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:
+def _plain_text(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """A text cell that is one amount with at most a currency or scale around it ('¥19,999.00', '12.5万', '27.450,00
+    €', '1 234 kr'), read without the general rules; None for any other text."""
+    text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
+    simple = _SIMPLE.match(text)
+    if simple is None:
+        return None
+    unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
+    if unit is None:
+        return None
+    v = parse_number(simple.group(2))
+    if v is None:
+        return None
+    currency, scale = unit
+    named = currency if currency and currency[0] != SIGN else None
+    if _DOT_THOUSANDS.match(simple.group(2)) and (named or column_currency or sheet_currency) in dot_currencies():
+        v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
+    s = scale or column_scale
+    v *= s
+    if not MIN_PRICE <= v <= MAX_PRICE:
+        return None  # the general rules say what is wrong with it
+    where = "cell"
+    if currency is None:
+        currency, where = next(
+            (
+                (c, w)
+                for c, w in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default"))
+                if c
+            ),
+            ("CNY", "cell")
+            if s in (1e4, 1e8) or (column_scale in (1e4, 1e8) and column_currency is None)
+            else (None, None),
+        )
+        if currency is None:
+            return None
+    note = None
+    if currency[0] == SIGN:
+        currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
+    return ParsedPrice(v, v, currency, where, note=note, plain=True)
+
+
+@lru_cache(maxsize=256)
+def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
+    return resolve_sign(cur, list(hints))
+
+
+def _parse_price(
+    value, column_currency, column_scale, sheet_currency, default_currency, cell_currency=None, wan=False
+) -> ParsedPrice:
     ctx = [(column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")]
     cjk_scale = column_scale in (1e4, 1e8) and column_currency is None
 
@@ -425,25 +480,10 @@ def _parse_price(value, column_currency, column_scale, sheet_currency, default_c
         return ParsedPrice(error=Msg("is a date, not a price"))
     if isinstance(value, int | float):
         v = float(value) * column_scale
-        return finish(v, v, None, None)
+        return finish(v, v, cell_currency, "cell" if cell_currency else None, None, wan)
     if len(value) > MAX_PRICE_CHARS:
         return ParsedPrice(error=Msg("is {n:,} characters of text, not a price", n=len(value)))
     text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
-    simple = _SIMPLE.match(text)
-    if simple is not None:  # one amount with at most a sign or a word around it ('¥19,999.00', '12.5万', '1 234 kr')
-        unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
-        if unit is not None:
-            v = parse_number(simple.group(2))
-            if v is not None:
-                currency, scale = unit
-                named = currency if currency and not currency.startswith(SIGN) else None
-                if (
-                    _DOT_THOUSANDS.match(simple.group(2))
-                    and (named or column_currency or sheet_currency) in dot_currencies()
-                ):
-                    v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
-                s = scale or column_scale
-                return finish(v * s, v * s, currency, "cell" if currency else None, None, s in (1e4, 1e8))
     low = text.lower()
     digits = any(ch.isdigit() for ch in low)
     if not digits and _unavailable(low):

@@ -268,10 +268,11 @@ def bench_hour() -> dict:
 
 # import -------------------------------------------------------------------------------------------------------
 def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
-    """A distributor quote as they come: title, a note with the unit and date, the header on row 4, a total row;
-    every row has a price and a quantity of its own (no two rows alike, as in a real 50k-line export: prices
-    written as numbers with cents, '¥' text, 万 amounts and ranges, full-width digits, now and then on request),
-    over a few hundred model spellings (memory, form factor, brand prefixes, servers of 8)."""
+    """A distributor's 50,000-line price export as they come: title, a note with the unit and date, the header on
+    row 4, a total row; every row has a price and a quantity of its own (no two rows alike): prices mostly as
+    numbers with cents (as ERP exports write them), one in six typed as text ('¥' amounts, 万 amounts and ranges,
+    full-width digits, now and then 'on request'), over a few hundred model spellings (memory, form factor, brand
+    prefixes, servers of 8)."""
     import random
 
     import openpyxl
@@ -312,15 +313,15 @@ def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
         model, base = rnd.choice(models)
         price = round(base * rnd.uniform(0.85, 1.25)) + cents[i] / (100 * rows)
         style = rnd.random()
-        if style < 0.55:
+        if style < 0.83:
             cell = round(price, 2)
-        elif style < 0.7:
-            cell = f"¥{price:,.2f}"
-        elif style < 0.8:
-            cell = f"{price / 1e4:.4f}万"
         elif style < 0.88:
-            cell = f"{price / 1e4:.3f}w~{price * 1.1 / 1e4:.3f}w"
+            cell = f"¥{price:,.2f}"
+        elif style < 0.92:
+            cell = f"{price / 1e4:.4f}万"
         elif style < 0.95:
+            cell = f"{price / 1e4:.3f}w~{price * 1.1 / 1e4:.3f}w"
+        elif style < 0.98:
             cell = f"{price:,.2f}".translate(str.maketrans("0123456789,.", "０１２３４５６７８９，．"))
         else:
             cell = rnd.choice(["价格面议", "询价", "电询"])
@@ -336,7 +337,7 @@ def bench_import() -> dict:
     from gpucompare.sheets.importer import analyse
     from gpucompare.store import Workspace
 
-    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct.xlsx"
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct-v2.xlsx"
     if not path.exists():
         make_quote_sheet(path)
 
@@ -386,7 +387,7 @@ def bench_import() -> dict:
 def bench_import_process(repeat: int = 7) -> dict:
     """Whole processes on the same 50k-row file: `gpucompare import --dry-run` and `--dry-run --json` against a raw
     `pandas.read_excel(engine="calamine")` (each a fresh Python), interleaved so all see the same machine load."""
-    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct.xlsx"
+    path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct-v2.xlsx"
     if not path.exists():
         make_quote_sheet(path)
     py = sys.executable

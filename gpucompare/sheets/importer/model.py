@@ -221,39 +221,69 @@ def _rows_json(rows: list[Quote]) -> list[dict]:
     for d in out:
         if d["price_on_request"]:
             d["price_min"] = d["price_max"] = None
+        d["includes"] = list(d["includes"])
+        d["evidence"] = list(d["evidence"])
+        d["warnings"] = list(d["warnings"])
     return out
 
 
+#: the fields a row's own cells give its quote; the others come from its model and the sheet, and repeat
+_ROW_FIELDS = ("source_row", "price_min", "price_max", "quantity", "raw_price", "cell", "lead_time", "notes")
+_ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
+
+
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
-    """The quotes as a JSON array, fast: each distinct quote (all but its row, cell and quantity) is encoded once
-    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices). A cell
-    name ('D7') is letters and digits only, so it is written as it is."""
+    """The quotes as a JSON array, fast: the fields a quote shares with others of the same model (its device,
+    currency, offer, tax basis, warnings, evidence ...) are encoded once per distinct set, and each row adds only
+    its own (row, price, quantity, price as written, cell, lead time, notes)."""
     import json
+    import math
     from operator import itemgetter
 
     enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
-    keys = [k for k in _FIELDS if k not in ("source_row", "cell", "quantity")]
-    idx = [_FIELDS.index(k) for k in keys]
-    i_cand, i_warn = _FIELDS.index("candidates"), _FIELDS.index("warnings")
-    pick = itemgetter(*[i for i in idx if i != i_cand])  # a C-level tuple of the fields that make a quote
+    string = json.encoder.encode_basestring  # the C encoder of one string, quotes included
+    own = _ROW_FIELDS + _ROW_FLOATS
+    shared = [k for k in _FIELDS if k not in own]
+    idx = [_FIELDS.index(k) for k in shared]
+    tuples = {_FIELDS.index(k) for k in ("candidates", "warnings", "includes", "evidence")}
+    pick = itemgetter(*[i for i in idx if i not in tuples])  # a C-level tuple of the fields quotes share
+    ids = itemgetter(*sorted(tuples))  # the tuple fields by identity: quotes of one model share the objects
     cache: dict[tuple, str] = {}
+    texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
     out = []
+    append = out.append
+    isnan = math.isnan
     for q in rows:
-        key = (pick(q), id(q[i_cand]))
+        key = (pick(q), *map(id, ids(q)))
         frag = cache.get(key)
         if frag is None:
-            d = {k: q[i] for k, i in zip(keys, idx, strict=True)}
-            d["warnings"] = [localize(w) for w in q[i_warn]]
-            d["candidates"] = list(q[i_cand])
-            if q.price_on_request:
-                d["price_min"] = d["price_max"] = None
+            d = {k: q[i] for k, i in zip(shared, idx, strict=True)}
+            for k in ("warnings", "evidence"):
+                d[k] = [localize(w) for w in d[k]]
+            d["candidates"] = list(d["candidates"])
+            d["includes"] = list(d["includes"])
             frag = cache[key] = enc(d)[1:]
-        qty = q.quantity
-        out.append(
-            f'{{"source_row":{q.source_row},"cell":"{q.cell}","quantity":{"null" if qty is None else repr(qty)},' + frag
+            if len(cache) > 200_000:
+                cache.clear()
+        lo, hi, qty, raw, cell, lead, notes = q[4], q[5], q[7], q[11], q[12], q[13], q[14]
+        if q[8]:  # a price on request: no figures
+            lo = hi = "null"
+        else:
+            lo, hi = repr(lo), repr(hi)
+        note = texts.get(notes)
+        if note is None:
+            note = texts[notes] = string(localize(notes) if notes else "")
+            if len(texts) > 200_000:
+                texts.clear()
+        excl, lst, term = q[20], q[21], q[29]
+        append(
+            f'{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
+            f'"quantity":{"null" if qty is None else repr(qty)},"raw_price":{string(raw)},"cell":"{cell}",'
+            f'"lead_time":{string(lead) if lead else chr(34) * 2},"notes":{note},'
+            f'"price_excl_tax":{"null" if excl is None or isnan(excl) else repr(excl)},'
+            f'"list_price":{"null" if lst is None else repr(lst)},'
+            f'"lease_term_months":{"null" if term is None else repr(term)},' + frag
         )
-        if len(cache) > 200_000:
-            cache.clear()
     return "[" + ",".join(out) + "]"
 
 

@@ -166,6 +166,9 @@ class Reader:
         self.n = len(rows)
         self.items: dict = {}
         self.statics: dict = {}
+        self.conditions: dict = {}  # notes text -> the condition it names
+        self.prices: dict = {}  # (price cell, its column's currency) -> ParsedPrice
+        self.currencies: dict = {}  # currency cell -> ISO code
         self.known: set = set()  # (model, price class) of rows that were plain products
         self.qty_of = _PerValue(lambda v: _quantity(text, v))
         self.sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total)
@@ -202,6 +205,17 @@ class Reader:
         self.term_col = m.get("lease_term")
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         self.items, self.statics, self.known = {}, {}, {}
+        self.prices, self.currencies = {}, {}  # a later table may have other units
+        self.scale = ctx.col_scale
+        probe = parse_price(
+            1000.0,
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur or ctx.home,
+            default_currency=ctx.default_cur,
+        )
+        # how a number in the price column reads (its currency and where it comes from), when no row changes it
+        self.number_key = (False, probe.currency_from, None, probe.currency) if self.cur_col is None else None
         # the cells a row's quote depends on besides its price, quantity and notes: rows equal in them share a
         # template (`known_product`)
         cols = {self.model_col, *self.context_cols}
@@ -229,20 +243,101 @@ class Reader:
         tick = ctx.tick
         r = ctx.table.header + 1
         start = r
+        n = self.n
         hidden = ctx.sheet.hidden_rows
         fast = known_product in RULES  # the rule, taken before a RowView is made (tests take the rule out)
-        while r < self.n:
+        rules = tuple(x for x in RULES if x is not known_product) if fast else RULES
+        append = ctx.quotes.append
+        text = self.text
+        new_quote = _new_quote
+        table = None
+        while r < n:
+            if table is not ctx.table:  # the table's columns, as locals (a later table brings others)
+                table = ctx.table
+                known, key_of, pc, scale, number_key = (
+                    self.known,
+                    self.key_of,
+                    self.price_col,
+                    self.scale,
+                    self.number_key,
+                )
+                qc, nc, lc, letter, sums = self.qty_col, self.notes_col, self.lead_col, self.price_letter, self.sums
             if tick is not None and not r & 127:
-                tick(r - start, self.n - start)
+                tick(r - start, n - start)
             cells = rows[r]
-            if fast and self.known and not self.merged and r not in hidden:
-                tpls = self.known.get(self.key_of(cells))
-                if tpls is not None and _from_template(self, r, cells, tpls):
-                    r += 1
-                    continue
+            if fast and known and not self.merged and r not in hidden:
+                tpls = known.get(key_of(cells))
+                if tpls is not None:
+                    # the common row: a number for a price, its model cells read before (inlined: 50k rows)
+                    raw = cells[pc]
+                    cls = raw.__class__
+                    tpl = tpls.get(number_key) if cls is float or cls is int else None
+                    inline = tpl.inline if tpl is not None else None
+                    if inline is not None:
+                        v = raw * scale
+                        lo = v / tpl.factor
+                        a, b, c, low, high, cur, units, kind, extra, basis, rate, regs, server = inline
+                        if 1e-4 <= v <= 1e10 and low <= lo <= high:
+                            if self.block is not None:
+                                self.close_block()
+                            qty = cells[qc] if qc is not None else None
+                            qcls = qty.__class__
+                            if qcls is float or qcls is int:
+                                qty = float(qty) if 0 <= qty < 1e9 else None
+                            elif qty is not None:
+                                qty = self.qty_of[qty]
+                            notes = text[cells[nc]] if nc is not None else ""
+                            if notes and not c[3]:
+                                cond = self.conditions.get(notes)
+                                if cond is None:
+                                    cond = self.conditions[notes] = _condition(notes)
+                                if cond:
+                                    c = (*c[:3], cond, *c[4:])
+                            if extra:
+                                notes = f"{notes}; {extra}" if notes else extra
+                            excl = (
+                                lo
+                                if basis == "excl"
+                                else round(lo / (1 + rate), 2)
+                                if basis == "incl" and rate
+                                else None
+                            )
+                            for reg in regs:
+                                reg.append(r + 1)
+                            quote = new_quote(
+                                Quote,
+                                (r + 1,)
+                                + a
+                                + (
+                                    lo,
+                                    lo,
+                                    cur,
+                                    qty,
+                                    False,
+                                    units,
+                                    kind,
+                                    str(int(raw)) if cls is int or raw.is_integer() else repr(raw),
+                                    f"{letter}{r + 1}",
+                                    text[cells[lc]] if lc is not None else "",
+                                    notes,
+                                )
+                                + b
+                                + (excl, None)
+                                + c,
+                            )
+                            append(quote)
+                            sums[0] += raw
+                            sums[1] += raw * (qty or 1)
+                            if server:
+                                self.open_block(quote)  # its configuration lines may follow
+                            r += 1
+                            continue
+                    if _from_template(self, r, cells, tpls):
+                        r += 1
+                        continue
             row = RowView(r, cells)
             nxt = None
-            for rule in RULES:
+            for rule in rules:
                 got = rule(self, row)
                 if got:
                     nxt = got if got.__class__ is int else None
@@ -279,6 +374,25 @@ class Reader:
                 includes=includes,
             )
         self.block, self.config_lines = None, []
+
+    def row_currency(self, raw_cur) -> str | None:
+        """A currency column's cell as an ISO code ('USD', '€', '¥' by the sheet's language, an unknown 'PLN'), once
+        per distinct cell."""
+        got = self.currencies.get(raw_cur, False)
+        if got is not False:
+            return got
+        ctx, text = self.ctx, self.text
+        row_cur = None
+        if _filled(raw_cur):
+            row_cur = header_units(text[raw_cur])[0]
+            code = text[raw_cur].strip()
+            sign = SIGN + lx.fold(code)
+            if row_cur is None and sign in _signs():
+                row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
+            if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
+                row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
+        self.currencies[raw_cur] = row_cur
+        return row_cur
 
     def open_block(self, quote: Quote) -> None:
         self.block, self.block_index, self.config_lines = quote, len(self.ctx.quotes) - 1, []
@@ -622,11 +736,33 @@ def product_row(rd: Reader, row: RowView):
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
     if static.server:
         rd.open_block(quote)
-    if not rd.merged and _filled(raw) and not t.tiers and (raw.__class__ is not str or simple_amount(raw)):
+    if not rd.merged and _filled(raw) and not t.tiers and pp.plain:
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
-        rd.known.setdefault(rd.key_of(cells), {})[(raw.__class__ is str, pp.currency_from, pp.tax, cur)] = Template(
-            row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor
-        )
+        tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
+        tpl.lean = _lean_parts(rd, tpl)
+        if tpl.lean is not None and raw.__class__ is not str:
+            regs = []
+            if item.warn is not None:
+                regs.append(ctx.unmatched.setdefault(item.warn, []))
+            if item.match.how == "ambiguous":
+                regs.append(ctx.ambiguous.setdefault(row.model, []))
+            a, b, c, low, high = tpl.lean
+            tpl.inline = (
+                a,
+                b,
+                c,
+                low,
+                high,
+                cur,
+                units,
+                static.price_kind,
+                static.extra,
+                static.basis,
+                static.rate,
+                regs,
+                static.server,
+            )
+        rd.known.setdefault(rd.key_of(cells), {})[(raw.__class__ is str, pp.currency_from, pp.tax, cur)] = tpl
     return True
 
 
@@ -644,6 +780,95 @@ class Template:
     tax: str | None
     currency_from: str | None
     factor: float  # what the price is divided by: the devices per item, times the hours of a rental period
+    lean: tuple | None = None  # the quote's fixed parts, when a row's own cells are only its price, quantity, notes
+    inline: tuple | None = None  # the same for the loop's inlined reading of a number price (`Reader.run`)
+
+
+def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
+    """The parts of a template's quotes that no row changes, and the prices that are plausible for its device
+    (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
+    and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
+    ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
+    if t.alt or t.tiers or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
+        return None
+    if rd.inst_col is not None:
+        return None
+    low, high = 0.0, math.inf
+    if ctx.plausible is not None and item.match.device_id:
+        got = ctx.plausible.bounds(item.match.device_id, tpl.cur, hourly=ctx.kind == "cloud")
+        if got is not None:
+            low, high = got
+    match = item.match
+    a = (tpl.cell_model, match.device_id, match.confidence if match.device_id else 0.0)
+    b = (match.candidates, st.item, "", st.basis, st.rate)
+    c = (
+        st.warnings,
+        st.offer,
+        st.includes,
+        st.condition,
+        ctx.quote_date,
+        ctx.dated,
+        ctx.valid_until,
+        None,
+        st.confidence,
+        st.evidence,
+        st.confidence < REVIEW_BELOW or bool(st.warnings),
+    )
+    return a, b, c, low, high
+
+
+def _lean_quote(rd: Reader, r: int, cells: list, raw, lo: float, hi: float, tpl: Template, lean: tuple) -> Quote:
+    """A quote made of its template's fixed parts and the row's own price, quantity, notes and lead time."""
+    a, b, c, _low, _high = lean
+    st = tpl.static
+    text = rd.text
+    item = tpl.item
+    if item.warn is not None:
+        rd.ctx.unmatched.setdefault(item.warn, []).append(r + 1)
+    if item.match.how == "ambiguous":
+        rd.ctx.ambiguous.setdefault(tpl.model, []).append(r + 1)
+    notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
+    if notes and not st.condition:
+        cond = rd.conditions.get(notes)
+        if cond is None:
+            cond = rd.conditions[notes] = _condition(notes)
+        if cond:
+            c = (*c[:3], cond, *c[4:])
+    extra = st.extra
+    if extra:
+        notes = f"{notes}; {extra}" if notes else extra
+    qcell = cells[rd.qty_col] if rd.qty_col is not None else None
+    qcls = qcell.__class__
+    qty = (
+        (float(qcell) if 0 <= qcell < 1e9 else None)
+        if qcls is float or qcls is int
+        else rd.qty_of[qcell]
+        if rd.qty_col is not None
+        else None
+    )
+    basis = st.basis
+    excl = lo if basis == "excl" else round(lo / (1 + st.rate), 2) if basis == "incl" and st.rate else None
+    return _new_quote(
+        Quote,
+        (r + 1,)
+        + a
+        + (
+            lo,
+            hi,
+            tpl.cur,
+            qty,
+            False,
+            tpl.units,
+            st.price_kind,
+            text[raw],
+            f"{rd.price_letter}{r + 1}",
+            text[cells[rd.lead_col]] if rd.lead_col is not None else "",
+            notes,
+        )
+        + b
+        + (excl, None)
+        + c,
+    )
 
 
 def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
@@ -651,12 +876,10 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     amount read the same way (the same kind of cell, currency and tax basis; else False: the rules read it)."""
     raw = cells[rd.price_col]
     cls = raw.__class__
-    if cls is str and not simple_amount(raw):
-        return False
     if cls is not str and cls is not float and cls is not int:
         return False
     pp, _row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
-    if pp.error is not None or pp.on_request or pp.note or pp.period is not None:
+    if not pp.plain or pp.error is not None or pp.note:
         return False
     tpl = tpls.get((cls is str, pp.currency_from, pp.tax, pp.currency))
     if tpl is None:
@@ -666,28 +889,23 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     ctx = rd.ctx
     static = tpl.static
     factor = tpl.factor
-    row = RowView(r, cells)
-    row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
-    quote = _quote(
-        rd,
-        row,
-        tpl.item,
-        pp.min / factor,
-        pp.max / factor,
-        tpl.cur,
-        tpl.units,
-        raw,
-        f"{rd.price_letter}{r + 1}",
-        static,
-    )
-    if row.cell_model != row.model:
-        quote = quote._replace(raw_model=row.cell_model)
+    lo, hi = pp.min / factor, pp.max / factor
+    lean = tpl.lean
+    if lean is not None and lean[3] <= lo <= lean[4]:
+        quote = _lean_quote(rd, r, cells, raw, lo, hi, tpl, lean)
+    else:
+        row = RowView(r, cells)
+        row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
+        quote = _quote(rd, row, tpl.item, lo, hi, tpl.cur, tpl.units, raw, f"{rd.price_letter}{r + 1}", static)
+        if row.cell_model != row.model:
+            quote = quote._replace(raw_model=row.cell_model)
     ctx.quotes.append(quote)
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
-    _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
+    if rd.res_col is not None or ctx.table.alt:
+        _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
+        _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
         rd.open_block(quote)  # its configuration lines may follow
     return True
@@ -772,41 +990,23 @@ def _device_in_server(rd: Reader, model: str, units: float, match, warn):
 
 def _price(rd: Reader, raw_price, raw_cur):
     """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
-    ctx, text = rd.ctx, rd.text
-    row_cur = None
-    if raw_cur is not None and _filled(raw_cur):
-        row_cur = header_units(text[raw_cur])[0]
-        code = text[raw_cur].strip()
-        sign = SIGN + lx.fold(code)
-        if row_cur is None and sign in _signs():
-            row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
-        if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
-            row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
-    column_cur = row_cur or ctx.col_cur
-    # the class is part of the key, so 1, 1.0 and True stay apart
-    key = (raw_price.__class__, raw_price, column_cur)
-    prices = _price_cache(ctx)
-    pp = prices.get(key)
+    row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
+    column_cur = row_cur or rd.ctx.col_cur
+    # True is no price: its own key, apart from 1 (which reads as 1.0 does)
+    key = (raw_price, column_cur) if raw_price.__class__ is not bool else (repr(raw_price), column_cur)
+    pp = rd.prices.get(key)
     if pp is None:
-        pp = prices[key] = parse_price(
+        ctx = rd.ctx
+        pp = rd.prices[key] = parse_price(
             raw_price,
             column_currency=column_cur,
             column_scale=ctx.col_scale,
             sheet_currency=ctx.sheet_cur or ctx.home,
             default_currency=ctx.default_cur,
         )
-        if len(prices) > 400_000:
-            prices.clear()
+        if len(rd.prices) > 400_000:
+            rd.prices.clear()
     return pp, row_cur
-
-
-def _price_cache(ctx: Context) -> dict:
-    key = (ctx.col_scale, ctx.sheet_cur, ctx.home, ctx.default_cur)
-    caches = ctx.__dict__.setdefault("_prices", {})
-    got = caches.get(key)
-    if got is None:
-        got = caches[key] = {}
-    return got
 
 
 def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty) -> tuple:
