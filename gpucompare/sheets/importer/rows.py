@@ -687,7 +687,7 @@ def formula_without_value(rd: Reader, row: RowView):
 def product_row(rd: Reader, row: RowView):
     """A product: its price read (once per distinct cell), per device (a server's or box's price divided by what
     it holds), with its currency, tax basis, offer and condition; or rejected with what is wrong with its price."""
-    ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
+    ctx, cells, r = rd.ctx, row.cells, row.r
     if rd.block is not None:
         rd.close_block()
     raw = row.raw_price
