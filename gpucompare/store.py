@@ -56,9 +56,32 @@ MIGRATIONS: list[str] = [
     CREATE TABLE vendor_mappings (vendor TEXT PRIMARY KEY, mapping_json TEXT NOT NULL, updated_at TEXT NOT NULL);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    # 2: the offer contract (sheets/importer/model.py): what an item is and comes with, its condition, tax basis,
+    # dates and lease terms, and how sure the import was (confidence, evidence, needs_review: the user clears it)
+    """
+    ALTER TABLE quotes ADD COLUMN item TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN configuration TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN tax TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN tax_rate REAL;
+    ALTER TABLE quotes ADD COLUMN price_excl_tax REAL;
+    ALTER TABLE quotes ADD COLUMN list_price REAL;
+    ALTER TABLE quotes ADD COLUMN offer TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN includes TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN condition TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN quote_date TEXT;
+    ALTER TABLE quotes ADD COLUMN dated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE quotes ADD COLUMN valid_until TEXT;
+    ALTER TABLE quotes ADD COLUMN lease_term_months REAL;
+    ALTER TABLE quotes ADD COLUMN confidence REAL NOT NULL DEFAULT 1.0;
+    ALTER TABLE quotes ADD COLUMN evidence TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN warnings TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
+    UPDATE quotes SET quote_date = (SELECT as_of FROM imports WHERE imports.id = quotes.import_id);
+    CREATE INDEX quotes_review ON quotes(needs_review);
+    """,
 ]
 
-#: quote columns, in the order of `sheets.importer.Quote` (its last field, the candidates, is not stored)
+#: quote columns stored as they are (fields of `sheets.importer.Quote`; its candidates are not stored)
 QUOTE_COLUMNS = (
     "source_row",
     "raw_model",
@@ -75,7 +98,23 @@ QUOTE_COLUMNS = (
     "cell",
     "lead_time",
     "notes",
+    "item",
+    "configuration",
+    "tax",
+    "tax_rate",
+    "price_excl_tax",
+    "list_price",
+    "offer",
+    "condition",
+    "quote_date",
+    "dated",
+    "valid_until",
+    "lease_term_months",
+    "confidence",
+    "needs_review",
 )
+#: quote fields stored as text: a list of words ('host,memory') or of sentences (JSON)
+QUOTE_LISTS = ("includes", "evidence", "warnings")
 
 
 class WorkspaceError(UserError):
@@ -202,6 +241,40 @@ def sane_price(q: dict) -> bool:
     """A priced quote whose prices are finite, positive and in PRICE_RANGE (a stored 5e-324 or 1e308 is not)."""
     lo, hi = q.get("price_min"), q.get("price_max")
     return sane_number(lo, *PRICE_RANGE) and sane_number(hi, *PRICE_RANGE) and lo <= hi
+
+
+def _list_text(value) -> str:
+    """A quote's list as stored: vocabulary words joined by commas ('host,memory'), sentences as a JSON array."""
+    items = [str(v) for v in value or ()]
+    if all(v.isascii() and v.isalnum() for v in items):
+        return ",".join(items)
+    return json.dumps(items, ensure_ascii=False)
+
+
+def _list_of(text) -> list[str]:
+    if not text:
+        return []
+    if text.startswith("["):
+        try:
+            return [str(v) for v in json.loads(text)]
+        except (ValueError, TypeError):
+            return []
+    return text.split(",")
+
+
+def _quote_dict(row) -> dict:
+    """A stored quote as a dict: its lists as lists, its flags as booleans; an older quote without a quote date
+    takes its import's."""
+    q = dict(row)
+    for k in QUOTE_LISTS:
+        if k in q:
+            q[k] = _list_of(q[k])
+    for k in ("needs_review", "dated"):
+        if k in q:
+            q[k] = bool(q[k])
+    if not q.get("quote_date"):
+        q["quote_date"] = q.get("as_of")
+    return q
 
 
 def _now() -> str:
@@ -384,10 +457,24 @@ class Workspace:
             ),
         )
         import_id = cur.lastrowid
-        # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
+        # SQLite stores NaN as NULL and a bool as 0/1: the fields go in as they are; the lists of a quote are shared
+        # by the quotes of one model, so each is written out once
+        from operator import attrgetter
+
+        fields = attrgetter(*QUOTE_COLUMNS)
+        lists = attrgetter(*QUOTE_LISTS)
+        texts: dict[int, str] = {}
+
+        def text_of(value) -> str:
+            got = texts.get(id(value))
+            if got is None:
+                got = texts[id(value)] = _list_text(value)
+            return got
+
+        columns = (*QUOTE_COLUMNS, *QUOTE_LISTS)
         c.executemany(
-            f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
+            f"INSERT INTO quotes (import_id, {', '.join(columns)}) VALUES (?{',?' * len(columns)})",
+            ((import_id, *fields(q), *map(text_of, lists(q))) for q in preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog
@@ -428,7 +515,7 @@ class Workspace:
             sql += " WHERE device_id IS NULL"
         elif import_id is not None:
             sql, args = sql + " WHERE import_id = ?", (import_id,)
-        rows = map(dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
+        rows = map(_quote_dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
         return [q for q in rows if q["price_on_request"] or sane_price(q)]
 
     def quote_count(self) -> int:
@@ -448,7 +535,29 @@ class Workspace:
             "ORDER BY as_of, id",
             (price_kind,),
         )
-        return [q for q in map(dict, rows) if sane_price(q)]
+        return [q for q in map(_quote_dict, rows) if sane_price(q)]
+
+    def quotes_to_review(self) -> list[dict]:
+        """Quotes the import was not sure of (`needs_review`) and the user has not cleared, oldest first."""
+        rows = self.conn.execute("SELECT * FROM quote_rows WHERE needs_review = 1 ORDER BY as_of, id")
+        return [_quote_dict(r) for r in rows]
+
+    def set_reviewed(self, quote_ids, reviewed: bool = True) -> int:
+        """Clear (or set again) the mark for review on these quotes: the user has looked at them. Returns how many
+        quotes changed."""
+        ids = [int(i) for i in quote_ids]
+        if not ids:
+            return 0
+        with _transaction(self.conn):
+            n = 0
+            for start in range(0, len(ids), 500):
+                part = ids[start : start + 500]
+                cur = self.conn.execute(
+                    f"UPDATE quotes SET needs_review = ? WHERE id IN ({','.join('?' * len(part))})",
+                    (0 if reviewed else 1, *part),
+                )
+                n += cur.rowcount
+        return n
 
     def set_quote_device(self, quote_id: int, device_id: str | None) -> str | None:
         """Point a quote at another device (or none); returns the device it had, for undo."""

@@ -262,6 +262,9 @@ def price_roles(text: str) -> frozenset[str]:
             out.discard("vat_incl" if a0 <= b0 else "vat_excl")
     if "per_month" in out and "hourly" in out:
         out.discard("per_month")  # '1-month reserved ($/hr)': an hourly rate for a monthly commitment
+    if lexicon().finder("lease.words").search(folded) is not None:
+        out.add("lease")  # 'Leasingrate pro Monat', '月供': a lease's monthly payment, the price of its kind
+        out.discard("per_month")
     if _customer_price().search(folded):
         # 'Pricelist: Reseller Tier 2', 'Price Level: Partner', 'Customer price': the customer's own price list
         out.discard("list")

@@ -249,8 +249,8 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
-        if roles & {"cost", "discount", "fx", "list"} or (f == "reserved_hourly" and period == "hour"):
-            continue
+        if roles & {"cost", "discount", "fx", "list", "lease"} or (f == "reserved_hourly" and period == "hour"):
+            continue  # a lease's monthly payment is its price, not a rent per month
         named = f in ("price", "hourly", "reserved_hourly", "period")
         alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
         if named or header_units(t)[0] is not None or alone:

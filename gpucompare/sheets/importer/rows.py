@@ -1159,6 +1159,9 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         confidence *= 0.8
     condition = _condition(model) or ctx.condition
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    if price_kind == "lease":
+        evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
+        extra = _join(extra, Msg("lease payment per month"))
     return Static(
         tuple(warnings),
         item_text,
