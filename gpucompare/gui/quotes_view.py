@@ -37,6 +37,7 @@ SHOW = {
     "device": N_("Quotes for the selected device"),
     "all": N_("All quotes"),
     "unknown": N_("Quotes for unknown devices"),
+    "review": N_("Quotes to check"),
 }
 #: how a quote's own text states its tax basis (cell or notes), checked as plain substrings (no regex)
 VAT_INCLUDED = (
@@ -139,6 +140,7 @@ class QuotesView(QWidget):
                 "purchase": tr("purchase"),
                 "hourly": tr("on-demand per hour"),
                 "hourly_reserved": tr("reserved per hour"),
+                "lease": tr("lease per month"),
             }.get(q["price_kind"], q["price_kind"])
 
         def source(q):
@@ -166,6 +168,12 @@ class QuotesView(QWidget):
                 }.get(self._vat(q), tr("The quote does not say whether VAT is included")),
             ),
             RowColumn(tr("Kind"), kind),
+            RowColumn(
+                tr("Check"),
+                lambda q: tr("check") if q.get("needs_review") else "",
+                tooltip=_evidence,
+                sort_key=lambda q: q.get("confidence", 1.0),
+            ),
             RowColumn(tr("From"), source, tooltip=source),
         ]
 
@@ -185,6 +193,8 @@ class QuotesView(QWidget):
         show = self.show_box.currentData()
         if show == "device":
             rows = ws.quotes(self.device_id) if self.device_id else []
+        elif show == "review":
+            rows = ws.quotes_to_review()
         else:
             rows = ws.quotes(unknown_only=show == "unknown")
         self._sheet_notes = {imp["id"]: imp.get("warnings_json") or "" for imp in ws.imports()}
@@ -333,12 +343,25 @@ class QuotesView(QWidget):
         q = self.model.rows[idx.row()]
         menu = QMenu(self)
         menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
+        chosen = self._selected() or [q]
+        if any(x.get("needs_review") for x in chosen):
+            menu.addAction(tr("Mark as checked"), lambda: self.mark_checked(chosen))
         if q["device_id"]:
             menu.addAction(
                 tr("Mark as unknown device"),
                 lambda: self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], None)),
             )
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def _selected(self) -> list[dict]:
+        return [self.model.rows[i.row()] for i in self.view.selectionModel().selectedRows()]
+
+    def mark_checked(self, quotes: list[dict]) -> None:
+        """The user has looked at these quotes: the mark the import set for review is cleared (kept in the
+        workspace)."""
+        n = self.session.workspace.set_reviewed([q["id"] for q in quotes if q.get("needs_review")])
+        self.session.message.emit(tr("{n} quotes marked as checked").format(n=n))
+        self.session.data_changed("quotes")
 
     def assign(self, q: dict) -> None:
         cat = self.session.catalog
@@ -372,6 +395,12 @@ class QuotesView(QWidget):
             self.session.data_changed("quotes")
 
 
+def _evidence(q: dict) -> str:
+    """Why the import read the quote so, and how sure it was (the tooltip of the Check column)."""
+    head = tr("Confidence {pct:.0%}").format(pct=q.get("confidence", 1.0))
+    return "\n".join([head, *q.get("evidence", ())])
+
+
 def quote_price_text(lo: float, hi: float, currency: str) -> str:
     """'320,000' or '300,000–340,000'; in Chinese, yuan as '32万' like the table."""
     a, b = format_amount(lo, currency), format_amount(hi, currency)
@@ -381,7 +410,7 @@ def quote_price_text(lo: float, hi: float, currency: str) -> str:
 def vat_basis(q: dict, sheet_notes: str = "") -> str:
     """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
     notes found on its sheet ('注:以上价格含13%增值税')."""
-    recorded = str(q.get("vat") or q.get("tax_basis") or "").lower()
+    recorded = str(q.get("tax") or q.get("vat") or q.get("tax_basis") or "").lower()
     if recorded in ("incl", "excl"):
         return recorded
     for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
