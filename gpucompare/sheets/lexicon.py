@@ -160,6 +160,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "per_piece",
         "customer",
         "list_label",
+        "final",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

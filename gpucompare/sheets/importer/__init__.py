@@ -29,7 +29,7 @@ from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
-from gpucompare.sheets.header import PRICE_FIELDS, lexicon
+from gpucompare.sheets.header import PRICE_FIELDS, lexicon, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -208,7 +208,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
         for start, stop in blocks:
-            sub = _columns_of(s, start, stop)
+            sub = _columns_of(s, start, stop, t.top)
             found = table_at(sub.rows, t.top, sub.hidden_cols, matcher)
             if found is not None:
                 parts.append(
@@ -263,7 +263,7 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             return
 
 
-def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
+def _columns_of(s: Sheet, start: int, stop: int, top: int = 0) -> Sheet:
     """The columns [start, stop) of a sheet as a sheet of their own (a table beside another)."""
     merged = [
         ((r0, max(c0, start) - start), (r1, min(c1, stop - 1) - start))
@@ -278,7 +278,23 @@ def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
         hidden=s.hidden,
         hidden_rows=s.hidden_rows,
         hidden_cols={c - start for c in s.hidden_cols if start <= c < stop},
+        package=s.package,
+        part=s.part,
+        origin=lambda r, c: (r, c + start),
+        notes=_region_notes(s, top, len(s.rows), start, stop),
     )
+
+
+def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60) -> list:
+    """The cells around a region of a sheet that are its notes: the rows above it, and the text cells beside and
+    under it (a title 'Price list (USD)' over tables side by side; a note under a transposed table)."""
+    out = [v for r in range(min(r0, 40)) if r not in s.hidden_rows for v in s.rows[r] if v not in ("", None)]
+    for r in range(r0, min(len(s.rows), r1 + limit)):
+        row = s.rows[r]
+        out.extend(
+            v for c, v in enumerate(row[:HEADER_SEARCH_COLS]) if (c < c0 or c >= c1 or r >= r1) and isinstance(v, str)
+        )
+    return out[:MAX_NOTES]
 
 
 def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:
@@ -287,8 +303,7 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first = parts[0][1]
     quotes, rejected, warnings, columns, mapping = [], [], [], {}, {}
     for start, p in parts:
-        for q in p.rows:
-            quotes.append(q._replace(cell=_shift_cell(q.cell, start)) if start else q)
+        quotes.extend(p.rows)  # each part named its cells as on the sheet
         rejected.extend(p.rejected)
         warnings.extend(w for w in p.warnings if w not in warnings)
         for f, c in p.columns.items():
@@ -357,8 +372,20 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
         )
     # the notes: title rows above the header, and text cells under and beside the table
-    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)][:MAX_NOTES]
-    below = _tail_notes(rows, t)[:MAX_NOTES]
+    if s.notes is not None:  # a region of a sheet: its notes are the sheet's cells around it
+        above = list(s.notes)
+    else:
+        above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)]
+    above = above[:MAX_NOTES]
+    # a header row's cells that name no column ('2026/11/3' at the end of a WPS quotation's header) are notes too
+    mapped = set(t.columns.values()) | set(t.alt.values()) | {c for c, _q in t.tiers}
+    above += [
+        v
+        for r in range(t.top, t.header + 1)
+        for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS])
+        if c not in mapped and v not in ("", None) and (not isinstance(v, str) or _dated_note(v))
+    ][:MAX_NOTES]
+    below = _tail_notes(rows, t)[:MAX_NOTES] if s.notes is None else []
     notes = read_notes(above + below, today)
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
@@ -487,7 +514,6 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
         condition=_sheet_condition(notes.texts),
-        lease=_sheet_lease(notes.texts),
         evidence=_table_evidence(t, price_col, head, sheet_cur, cur_how),
         confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
         tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
@@ -544,6 +570,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     return preview
 
 
+def _dated_note(text: str) -> bool:
+    """A header cell that is a note, not a column's name: it holds a date or a figure ('2026/11/3', '报价日期
+    2026-11-03', '有效期3天') and names no field."""
+    return any(ch.isdigit() for ch in text[:200]) and match_header_cell(text) is None
+
+
 def _valid_until(notes, as_of: str) -> str | None:
     """The last day the offer holds: a date the sheet gives ('gültig bis 31.12.2026'), or its quote date plus the
     days it says ('报价有效期3天', 'valid 14 days')."""
@@ -560,12 +592,6 @@ def _sheet_condition(texts: list[str]) -> str:
 
     found = {_condition(t) for t in texts[:40] if len(t) <= 80} - {""}
     return found.pop() if len(found) == 1 else ""
-
-
-def _sheet_lease(texts: list[str]) -> bool:
-    """Whether the sheet's title or notes say its prices are lease or financing payments."""
-    f = lexicon().finder("lease.words")
-    return any(f.search(lx.fold(t[:200])) is not None for t in texts[:40])
 
 
 def _table_evidence(t: Table, price_col, head: list[str], sheet_cur, cur_how) -> tuple:

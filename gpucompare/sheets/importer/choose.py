@@ -113,7 +113,9 @@ def _unit_words() -> frozenset[str]:
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
-    net = 2 if "net" in roles else 0 if "list" in roles else 1
+    """Which of several price columns is the price: what is finally paid ('到手价') over a net or contract price
+    over an unmarked price over a list price; then VAT-inclusive over unmarked over exclusive."""
+    net = 3 if "final" in roles else 2 if "net" in roles else 0 if "list" in roles else 1
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
 
@@ -322,6 +324,44 @@ def period_hours(roles: frozenset) -> float:
     return 1.0
 
 
+def _rate_or_price(rows, start: int, texts: list[str], columns: dict[str, int], matcher) -> str:
+    """Whether an hourly column whose header names no hour ('Price per GPU', 'Price per instance') holds rates or
+    purchase prices: an hour anywhere else in the header, a billing-unit or instance column, or figures that pay
+    for the devices in under 80,000 hours make it rates; figures near the devices' reference prices make it
+    prices. 'hourly' when it cannot be told."""
+    col = columns["hourly"]
+    head = texts[col] if col < len(texts) else ""
+    if price_period(head) is not None or any(_hour_word(t) for c, t in enumerate(texts) if c != col and t):
+        return "hourly"  # a rate per hour, day or month (a rental list's column), or beside one
+    if "period" in columns or "instance" in columns or "reserved_hourly" in columns:
+        return "hourly"
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
+    model_col = columns.get("model")
+    if model_col is None:
+        return "hourly"
+    currency, _scale = header_units(head)
+    fx = FxTable.bundled()
+    ratios = []
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        row = rows[r]
+        if col >= len(row) or model_col >= len(row) or not isinstance(row[model_col], str):
+            continue
+        p = _sample_price(row[col])
+        device = matcher.resolve(row[model_col][:200]).device_id
+        if not p.ok or p.on_request or device is None:
+            continue
+        ref = reference_price(device, currency or "USD", fx)
+        if ref is not None and ref.mid > 0:
+            ratios.append(p.min / ref.mid)
+    if ratios and median(ratios) >= 0.05:
+        return "price"
+    return "hourly"
+
+
 def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
     if "hourly" in columns or "hourly" in roles:
         return "cloud"
@@ -437,6 +477,16 @@ def table_at(
                 )
             else:
                 inferred.append("price")
+    if "hourly" in columns and _rate_or_price(rows, first_data, texts, columns, matcher) == "price":
+        columns["price"] = columns.pop("hourly")  # 'Price per GPU (USD)' of 27,000 beside an 8-GPU platform
+        roles = roles - {"hourly"}
+        conventions.append(
+            Msg(
+                "price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates",
+                col=column_letter(columns["price"]),
+                head=texts[columns["price"]],
+            )
+        )
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
@@ -696,7 +746,30 @@ def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int
                 elif blocks and c == len(texts):
                     blocks[-1] = (blocks[-1][0], c)  # trailing columns (notes, stock) belong to the last table
             start = c + 1
-    return blocks if len(blocks) > 1 else []
+    if len(blocks) > 1:
+        return blocks
+    return _repeated_pairs(rows, t, hidden)
+
+
+def _repeated_pairs(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:
+    """Column ranges of (model, price) pairs repeated along one header row with no gap between them ('Model |
+    Price | Model | Price'): a block starts at each column whose header names the model again, when each block
+    names a price and devices are named under each model column; [] for one table."""
+    fields = [
+        (m.field if (m := match_header_cell(x)) is not None and c not in hidden else None) if x else None
+        for c, x in enumerate(t.texts)
+    ]
+    starts = [c for c, f in enumerate(fields) if f == "model"]
+    if len(starts) < 2:
+        return []
+    bounds = [*starts, len(fields)]
+    blocks = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+    for a, b in blocks:
+        if not any(f in PRICE_FIELDS for f in fields[a:b]):
+            return []
+    if starts[0] > 0:
+        blocks[0] = (0, blocks[0][1])  # a line number or a category before the first model column
+    return blocks
 
 
 def _empty_under(rows: list[list], header: int, c: int) -> bool:

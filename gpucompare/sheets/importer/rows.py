@@ -245,7 +245,8 @@ class Reader:
         start = r
         n = self.n
         hidden = ctx.sheet.hidden_rows
-        fast = known_product in RULES  # the rule, taken before a RowView is made (tests take the rule out)
+        # the rule, taken before a RowView is made (tests take the rule out); a region's cells are named apart
+        fast = known_product in RULES and ctx.sheet.origin is None
         rules = tuple(x for x in RULES if x is not known_product) if fast else RULES
         append = ctx.quotes.append
         text = self.text
@@ -344,7 +345,8 @@ class Reader:
                     break
             r = nxt if nxt is not None else r + 1
         self.close_block()
-        self.account(start)
+        if ctx.sheet.origin is None:
+            self.account(start)
 
     def account(self, start: int) -> None:
         """Every filled row of the table is a quote, a rejection or a header: one that is none of them (which no
@@ -362,6 +364,14 @@ class Reader:
                 _reject(ctx, r, Msg("a row that names no product and no price: {text!r}", text=shown))
 
     # -- shared steps ----------------------------------------------------------------------------------
+    def cell(self, r: int, c: int) -> str:
+        """A cell's name as the sheet shows it ('D7'; for a region read on its own, its place on the sheet)."""
+        return self.ctx.sheet.cell(r, c)
+
+    def row_no(self, r: int, c: int | None = None) -> int:
+        """A row's number as the sheet shows it (for a region, the row of its cell in column c, or its model's)."""
+        return self.ctx.sheet.row_number(r, self.model_col if c is None else c)
+
     def close_block(self) -> None:
         ctx = self.ctx
         if self.block is not None and self.config_lines:
@@ -417,6 +427,9 @@ class Reader:
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)', 'DGX H100 (total 8 GPUs)': a product
+            elif kind is not None and row_kind_leading(first) is None and _equipment_first(first, kind):
+                # 'QM9700 InfiniBand switch, ... account team pricing': what the line names first is what it is
+                kind = "configuration"
             row._kind = kind
         return row._kind
 
@@ -504,16 +517,16 @@ def another_table(rd: Reader, row: RowView):
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
     rd.set_table(t)
-    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=row.r + 1))
+    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r)))
     for convention in t.conventions:
-        ctx.warnings.append(Msg("row {row}: {what}", row=row.r + 1, what=convention))
+        ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=convention))
     for f in t.inferred:
         what = Msg(
             "the {field} column ({col}) was recognised from the data under it, not from its header",
             field=f,
             col=column_letter(t.columns[f]),
         )
-        ctx.warnings.append(Msg("row {row}: {what}", row=row.r + 1, what=what))
+        ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=what))
     return t.header + 1
 
 
@@ -540,7 +553,7 @@ def words_without_model_or_price(rd: Reader, row: RowView):
     else:
         _reject(ctx, row.r, _not_product(kind))
         if kind.startswith("note"):
-            ctx.warnings.append(Msg("row {row}: note {text!r}", row=row.r + 1, text=note[:120]))
+            ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
     return True
 
 
@@ -548,7 +561,7 @@ def overlong_model(rd: Reader, row: RowView):
     """A 'model' of more than MAX_MODEL_CHARS characters is a pasted paragraph, not a product name."""
     if len(row.model) <= MAX_MODEL_CHARS:
         return False
-    cell = f"{column_letter(rd.model_col)}{row.r + 1}"
+    cell = rd.cell(row.r, rd.model_col)
     _reject(
         rd.ctx,
         row.r,
@@ -671,7 +684,7 @@ def formula_without_value(rd: Reader, row: RowView):
     raw = row.raw_price
     if not (raw == "" or raw is None) or (row.r, rd.price_col) not in rd.ctx.sheet.formulas_without_value:
         return False
-    pcell = f"{rd.price_letter}{row.r + 1}"
+    pcell = rd.cell(row.r, rd.price_col)
     _reject(
         rd.ctx,
         row.r,
@@ -691,7 +704,7 @@ def product_row(rd: Reader, row: RowView):
     if rd.block is not None:
         rd.close_block()
     raw = row.raw_price
-    pcell = f"{rd.price_letter}{r + 1}"
+    pcell = rd.cell(r, rd.price_col)
     item = _item(
         rd,
         row.model,
@@ -824,9 +837,9 @@ def _lean_quote(rd: Reader, r: int, cells: list, raw, lo: float, hi: float, tpl:
     text = rd.text
     item = tpl.item
     if item.warn is not None:
-        rd.ctx.unmatched.setdefault(item.warn, []).append(r + 1)
+        rd.ctx.unmatched.setdefault(item.warn, []).append(rd.row_no(r))
     if item.match.how == "ambiguous":
-        rd.ctx.ambiguous.setdefault(tpl.model, []).append(r + 1)
+        rd.ctx.ambiguous.setdefault(tpl.model, []).append(rd.row_no(r))
     notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
     if notes and not st.condition:
         cond = rd.conditions.get(notes)
@@ -896,7 +909,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     else:
         row = RowView(r, cells)
         row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
-        quote = _quote(rd, row, tpl.item, lo, hi, tpl.cur, tpl.units, raw, f"{rd.price_letter}{r + 1}", static)
+        quote = _quote(rd, row, tpl.item, lo, hi, tpl.cur, tpl.units, raw, rd.cell(r, rd.price_col), static)
         if row.cell_model != row.model:
             quote = quote._replace(raw_model=row.cell_model)
     ctx.quotes.append(quote)
@@ -1234,9 +1247,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     match, warn = item.match, item.warn
     qty = rd.qty_of[cells[rd.qty_col]] if rd.qty_col is not None else None
     if warn is not None:
-        ctx.unmatched.setdefault(warn, []).append(r + 1)
+        ctx.unmatched.setdefault(warn, []).append(rd.row_no(r))
     if match.how == "ambiguous":
-        ctx.ambiguous.setdefault(row.model, []).append(r + 1)
+        ctx.ambiguous.setdefault(row.model, []).append(rd.row_no(r))
     notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
     if static.extra:
         notes = f"{notes}; {static.extra}" if notes else static.extra
@@ -1284,7 +1297,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if ctx.plausible is not None and match.device_id and lo == lo:
         far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
-            ctx.plausible.far.setdefault(far, []).append(r + 1)
+            ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
             warnings = (*warnings, ctx.plausible.sentence(far))
             confidence *= 0.5
     condition = static.condition
@@ -1298,7 +1311,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     return _new_quote(
         Quote,
         (
-            r + 1,
+            rd.row_no(r, rd.price_col),
             row.model,
             match.device_id,
             match.confidence if match.device_id else 0.0,
@@ -1376,7 +1389,7 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
                 price_max=rp.max / divide,
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[rd.res_col]],
-                cell=f"{column_letter(rd.res_col)}{r + 1}",
+                cell=rd.cell(r, rd.res_col),
             )
         )
 
@@ -1397,7 +1410,7 @@ def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, un
                 price_max=bp.max / units,
                 price_kind="purchase",
                 raw_price=rd.text[cells[buy_col]],
-                cell=f"{column_letter(buy_col)}{r + 1}",
+                cell=rd.cell(r, buy_col),
                 item=str(item),
                 notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
             )
@@ -1520,6 +1533,17 @@ _LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
+def _equipment_first(text: str, kind: str) -> bool:
+    """Whether a line names equipment (a switch, a network card) before the word of its kind ('account' in 'QM9700
+    InfiniBand switch, account team pricing'): the line is the equipment."""
+    low = lx.fold(text[:MAX_MODEL_CHARS])
+    eq = lexicon().finder("equipment.words").search(low)
+    if eq is None:
+        return False
+    word = lexicon().finder(f"row.{kind}").search(low)
+    return word is not None and eq[1] < word[1]
+
+
 def _says_included(cell: str) -> bool:
     """A price cell saying the part comes with the server ('incl.', '含', '标配', '-', '0'): a whole cell."""
     return lx.fold(cell.strip()[:20]) in lexicon().phrases("included.words")
@@ -1592,7 +1616,7 @@ def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
 
 
 def _reject(ctx: Context, r: int, reason) -> None:
-    ctx.rejected.append(Rejected(r + 1, reason))
+    ctx.rejected.append(Rejected(ctx.sheet.row_number(r, ctx.table.columns.get("model", 0)), reason))
 
 
 def _quantity(text, qv) -> float | None:
