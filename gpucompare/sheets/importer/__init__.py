@@ -50,6 +50,7 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
     gpu_phrases,
@@ -170,6 +171,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        turned = transposed(s, matcher) if not mapping else None
+        if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
+            # devices along a row, fields down a column: the region read the way it runs
+            candidates.append((turned[0], turned[1]))
+            continue
         if t is not None:
             if mapping:
                 t.columns = {**t.columns, **mapping}

@@ -83,6 +83,9 @@ _KIND_NAMES = {
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
+#: kinds whose words turn up in other lines by the way ('account team pricing' in a switch's line): a line that
+#: names equipment before such a word is the equipment ('机柜安装' is an installation: its kind word is no aside)
+_INCIDENTAL_KINDS = frozenset({"bank", "note"})
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
 _PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
 _nan = math.nan
@@ -427,7 +430,7 @@ class Reader:
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)', 'DGX H100 (total 8 GPUs)': a product
-            elif kind is not None and row_kind_leading(first) is None and _equipment_first(first, kind):
+            elif kind in _INCIDENTAL_KINDS and row_kind_leading(first) is None and _equipment_first(first, kind):
                 # 'QM9700 InfiniBand switch, ... account team pricing': what the line names first is what it is
                 kind = "configuration"
             row._kind = kind
