@@ -44,7 +44,6 @@ from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
 
-
 #: how a price kind reads (the importer's `Quote.price_kind`)
 PRICE_KINDS = {
     "purchase": N_("purchase"),

@@ -633,7 +633,9 @@ class Package:
 
 _BUILTIN_FORMATS = {0: "General"}
 #: a comment and its text runs: bounded, no backtracking across comments
-_COMMENT = re.compile(rb'<comment ref="([A-Z]{1,3})(\d{1,7})"[^>]{0,400}>((?:(?!</comment>).){0,20000})</comment>', re.S)
+_COMMENT = re.compile(
+    rb'<comment ref="([A-Z]{1,3})(\d{1,7})"[^>]{0,400}>((?:(?!</comment>).){0,20000})</comment>', re.S
+)
 _COMMENT_TEXT = re.compile(rb"<t[^>]{0,200}>([^<]{0,4000})</t>")
 
 

@@ -324,6 +324,25 @@ def period_hours(roles: frozenset) -> float:
     return 1.0
 
 
+def _titled_rows(rows, start: int, hidden: set[int], columns: dict[str, int], matcher) -> int | None:
+    """The column labelling the rows of blocks whose device is named alone on a row above them ('NVIDIA L40S 48GB'
+    over '1-7 | 7,950' and '8+ | 7,700'), when such a title names a device and a priced row follows it; else None."""
+    price = columns.get("price", columns.get("hourly"))
+    if price is None:
+        return None
+    titles = priced = 0
+    for r in range(start, min(len(rows), start + 2 * SAMPLE_ROWS)):
+        row = rows[r]
+        filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden]
+        if len(filled) == 1 and isinstance(row[filled[0]], str) and _device_score(matcher, row[filled[0]]) >= 1.0:
+            titles += 1
+        elif price < len(row) and row[price] not in ("", None) and _sample_price(row[price]).ok:
+            priced += 1
+    if not titles or priced < titles:
+        return None
+    return next((c for c in range(len(rows[start - 1])) if c not in hidden and c != price), None)
+
+
 def _rate_or_price(rows, start: int, texts: list[str], columns: dict[str, int], matcher) -> str:
     """Whether an hourly column whose header names no hour ('Price per GPU', 'Price per instance') holds rates or
     purchase prices: an hour anywhere else in the header, a billing-unit or instance column, or figures that pay
@@ -451,6 +470,21 @@ def table_at(
             if f in columns:
                 columns["model"] = columns[f]
                 break
+    if "model" not in columns and _kind(columns, roles) is not None:
+        label = _titled_rows(rows, first_data, hidden_cols, columns, matcher)
+        if label is not None:
+            # 'NVIDIA H100 SXM5 80GB' alone on a row over '1-7 | 28,500' rows: the device is the block's title and
+            # the first column labels its rows (tiers, variants, conditions)
+            if columns.get("quantity") == label:
+                columns.pop("quantity")
+            columns["model"] = label
+            conventions.append(
+                Msg(
+                    "rows under a device named alone on its row (a block title) are that device's: its tiers, variants "
+                    "or conditions, labelled in column {col}",
+                    col=column_letter(label),
+                )
+            )
     if "model" in columns and _kind(columns, roles) is None:
         tier_cols = [c for c, _q in tier_columns(texts, [c for c in range(len(texts)) if c not in hidden_cols])]
         if tier_cols:  # 'Qty 1-4 | Qty 5-9 | Qty 10+' over prices: the tiers are the price columns

@@ -180,6 +180,8 @@ class Reader:
         self.config_lines: list[str] = []
         self.tables_read = 0
         self.decided: set[int] = set()
+        self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
+        self.title_quote: int | None = None  # the quote its quantity tiers widen
         self.set_table(ctx.table)
 
     def set_table(self, t: Table) -> None:
@@ -501,6 +503,86 @@ def known_product(rd: Reader, row: RowView):
     return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
 
 
+def block_title(rd: Reader, row: RowView):
+    """A device named alone on its row, over rows priced without a device of their own ('NVIDIA H100 SXM5 80GB'
+    over '1-7 | 28,500'), is the title of those rows: each is that device's (a quantity tier, a variant, a
+    condition). A row naming another device ends the block."""
+    cells, text = row.cells, rd.text
+    hidden = rd.ctx.sheet.hidden_cols
+    filled = [c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden]
+    if len(filled) != 1 or not isinstance(cells[filled[0]], str):
+        if row.model and rd.device_of(row.model):
+            rd.title = rd.title_quote = None
+        return False
+    name = text[cells[filled[0]]]
+    if not rd.names_accelerators(name, None) or not _priced_below(rd, row.r):
+        return False
+    rd.close_block()
+    rd.title, rd.title_quote = (name, row.r), None
+    _reject(rd.ctx, row.r, Msg("the title of the rows under it ({device}), not a product of its own", device=name[:80]))
+    return True
+
+
+def titled_row(rd: Reader, row: RowView):
+    """A priced row under a block title whose own label names no device: a quantity tier of the title's device
+    ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
+    it ('PCIe', 'used'), read with the title's name."""
+    if rd.title is None or not row.model or rd.device_of(row.model) or not _filled(row.raw_price):
+        return False
+    title, title_row = rd.title
+    label = row.model
+    if tier_label(label) is None:
+        row.model = row.cell_model = f"{title} {label}"
+        return False
+    if rd.title_quote is None:
+        row.model = row.cell_model = title
+        before = len(rd.ctx.quotes)
+        product_row(rd, row)
+        if len(rd.ctx.quotes) > before:
+            rd.title_quote = before
+            q = rd.ctx.quotes[before]
+            rd.ctx.quotes[before] = q._replace(
+                notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=q.price_min))
+            )
+        return True
+    q = rd.ctx.quotes[rd.title_quote]
+    pp, _cur = _price(rd, row.raw_price, None)
+    if pp.ok and not pp.on_request and (pp.currency or q.currency) == q.currency:
+        lo = (
+            pp.min / (q.units_per_item if "per_device" not in rd.ctx.table.roles else 1)
+            if q.units_per_item > 1
+            else pp.min
+        )
+        rd.ctx.quotes[rd.title_quote] = q._replace(
+            price_min=min(q.price_min, lo),
+            price_max=max(q.price_max, lo),
+            notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=lo)),
+        )
+        _reject(
+            rd.ctx,
+            row.r,
+            Msg(
+                "a quantity tier of the quote in row {row} ({device}): its price is in that quote's range",
+                row=q.source_row,
+                device=title[:80],
+            ),
+        )
+        return True
+    return False
+
+
+def _priced_below(rd: Reader, r: int) -> bool:
+    """Whether the next visible row has a price and names no device of its own."""
+    hidden = rd.ctx.sheet.hidden_rows
+    for r2 in range(r + 1, min(rd.n, r + 4)):
+        if r2 in hidden:
+            continue
+        cells = rd.rows[r2]
+        model = rd.text[cells[rd.model_col]]
+        return _filled(cells[rd.price_col]) and _parses(cells[rd.price_col]) and not rd.device_of(model)
+    return False
+
+
 def another_table(rd: Reader, row: RowView):
     """A row of header words after a gap ('卡型 | 显存 | 单卡按量（元/卡/小时）') starts another table, read with its
     own columns from the row under it."""
@@ -700,6 +782,85 @@ def formula_without_value(rd: Reader, row: RowView):
     return True
 
 
+#: an amount with at most a short sign or word before and after it, inside a note ('special price $26,800 until
+#: 30.11.'): (the amount with what precedes it, a word after it)
+_AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
+
+
+def price_elsewhere(rd: Reader, row: RowView):
+    """A device row whose price cell is empty or says to look elsewhere ('see note', '见备注') takes the price
+    a note on the row gives: its notes column, a comment on its price or model cell, another text cell ('special
+    price $26,800'). The quote names that cell and is marked for review."""
+    raw = row.raw_price
+    if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
+        return False
+    ctx, cells, r = rd.ctx, row.cells, row.r
+    places = []
+    if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
+        places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
+    comments = ctx.sheet.comments if ctx.sheet.origin is None else {}
+    for c in (rd.price_col, rd.model_col):
+        if (r, c) in comments:
+            places.append((c, comments[(r, c)], Msg("a comment on the cell")))
+    for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
+        if (
+            isinstance(v, str)
+            and c not in (rd.model_col, rd.price_col, rd.notes_col)
+            and c not in ctx.sheet.hidden_cols
+        ):
+            places.append((c, v, Msg("a text cell of the row")))
+    for c, note, where in places:
+        found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
+        if found is None:
+            continue
+        row.raw_price = found
+        before = len(ctx.quotes)
+        product_row(rd, row)
+        if len(ctx.quotes) > before:
+            q = ctx.quotes[before]
+            evidence = (
+                *q.evidence,
+                Msg(
+                    "price read from {where} ({cell}: {text!r})",
+                    where=where,
+                    cell=rd.cell(r, c),
+                    text=rd.text[note][:60],
+                ),
+            )
+            ctx.quotes[before] = q._replace(
+                cell=rd.cell(r, c),
+                confidence=round(q.confidence * 0.7, 3),
+                needs_review=True,
+                evidence=evidence,
+                warnings=(*q.warnings, Msg("price read from a note, not the price column; check it")),
+            )
+        return True
+    return False
+
+
+def _price_in_note(rd: Reader, text: str) -> str | None:
+    """The first amount in a note that reads as a price in a currency ('$26,800', 'USD 7,650', '12.5万元'), not
+    a date, a percentage or a count."""
+    ctx = rd.ctx
+    found = []
+    for m in _AMOUNT_IN_NOTE.finditer(text):
+        for candidate in (m.group(0).strip(), m.group(1).strip()):
+            p = parse_price(
+                candidate,
+                column_currency=ctx.col_cur,
+                column_scale=ctx.col_scale,
+                sheet_currency=ctx.sheet_cur or ctx.home,
+                default_currency=ctx.default_cur,
+            )
+            if p.ok and not p.on_request and p.period is None and p.min >= 1:
+                found.append((p.currency_from != "cell", candidate))  # a currency named in the note first
+                break
+    named = [c for guessed, c in found if not guessed]
+    if named:
+        return named[0]
+    return found[0][1] if found and ctx.col_cur is not None else None
+
+
 def product_row(rd: Reader, row: RowView):
     """A product: its price read (once per distinct cell), per device (a server's or box's price divided by what
     it holds), with its currency, tax basis, offer and condition; or rejected with what is wrong with its price."""
@@ -752,7 +913,7 @@ def product_row(rd: Reader, row: RowView):
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
     if static.server:
         rd.open_block(quote)
-    if not rd.merged and _filled(raw) and not t.tiers and pp.plain:
+    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None:
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
         tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
         tpl.lean = _lean_parts(rd, tpl)
@@ -933,6 +1094,8 @@ RULES = (
     hidden_row,
     read_cells,
     known_product,
+    block_title,
+    titled_row,
     another_table,
     words_without_model_or_price,
     overlong_model,
@@ -944,6 +1107,7 @@ RULES = (
     heading_or_charge_without_price,
     no_model,
     formula_without_value,
+    price_elsewhere,
     product_row,
 )
 
