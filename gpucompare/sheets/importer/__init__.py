@@ -28,7 +28,6 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import PRICE_FIELDS, lexicon, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
