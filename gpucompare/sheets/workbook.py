@@ -72,6 +72,13 @@ class Sheet:
         return (self.origin(row, col)[0] if self.origin is not None else row) + 1
 
     @cached_property
+    def pictures(self) -> int:
+        """How many pictures the sheet shows (read from the XML)."""
+        if self.package is None or not self.part:
+            return 0
+        return self.package.pictures(self.part)
+
+    @cached_property
     def comments(self) -> dict[tuple[int, int], str]:
         """(row, col) -> the text of a cell's comment (a note a vendor attached to a cell), read from the XML."""
         if self.package is None or not self.part:
@@ -188,6 +195,14 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
 
         wb = pc.CalamineWorkbook.from_path(str(path))
     except Exception as err:  # calamine raises its own error types; the user needs one sentence
+        if is_ole and _encrypted(path):
+            raise BadInputFile(
+                Msg(
+                    "{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in "
+                    "Excel, remove the password (File > Info > Protect Workbook) and save it again",
+                    file=name,
+                )
+            ) from None
         if is_ole:
             raise BadInputFile(
                 Msg(
@@ -583,6 +598,27 @@ class Package:
                 out.append(codes.get(int(fm.group(1)), "") if fm else "")
         return out
 
+    def pictures(self, part: str) -> int:
+        """How many pictures a sheet's drawing shows (a scanned or pasted price list is a picture, not cells)."""
+        folder, _sep, name = part.rpartition("/")
+        try:
+            rels = self._read_small(f"{folder}/_rels/{name}.rels", 4 * 1024 * 1024)
+        except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+            return 0
+        n = 0
+        for m in re.finditer(rb"<Relationship [^>]{0,4000}>", rels):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            if not attrs.get(b"Type", b"").endswith(b"/drawing") or b"Target" not in attrs:
+                continue
+            target = attrs[b"Target"].decode("utf-8", "replace")
+            path = target.lstrip("/") if target.startswith("/") else _join_part(folder, target)
+            try:
+                data = self._read_small(path, 16 * 1024 * 1024)
+            except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+                continue
+            n += data.count(b":pic>") // 2 + data.count(b"<pic>") // 2
+        return n
+
     def comments(self, part: str, limit: int = 10_000) -> dict[tuple[int, int], str]:
         """(row, col) -> the text of each cell comment of a sheet (the comments part its relationships name), at
         most `limit` comments of 2,000 characters; {} when there are none or they cannot be read."""
@@ -851,6 +887,14 @@ def sheet_parts(path: Path) -> dict[str, str]:
         return pkg.sheet_parts
     finally:
         pkg.close()
+
+
+def _encrypted(path: Path) -> bool:
+    """Whether an OLE file is an encrypted Office document: its directory names the streams 'EncryptionInfo' and
+    'EncryptedPackage' (UTF-16 names; the directory is near the start of a small file, so the first 4 MB tell)."""
+    with open(path, "rb") as fh:
+        head = fh.read(4 * 1024 * 1024)
+    return "EncryptedPackage".encode("utf-16-le") in head or "EncryptionInfo".encode("utf-16-le") in head
 
 
 def _looks_like_text(path: Path) -> bool:

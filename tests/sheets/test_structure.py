@@ -204,3 +204,53 @@ def test_a_wps_quote_dated_in_its_header_row(tmp_path):
     assert (p.as_of, p.dated) == ("2026-11-03", True)
     assert {q.valid_until for q in p.rows} == {"2026-11-06"}
     assert {q.tax for q in p.rows} == {"incl"}
+
+
+def test_a_file_with_nothing_to_import_says_why_in_its_own_terms(tmp_path):
+    from gpucompare.errors import BadInputFile
+
+    stock = write(
+        tmp_path / "stock.xlsx",
+        [
+            ["Lagerliste 20.11.2026"],
+            ["Artikel", "Bestand", "Lager"],
+            ["H100 SXM5 80GB", 12, "FRA"],
+            ["L40S 48GB", 30, "MUC"],
+        ],
+    )
+    with pytest.raises(BadInputFile, match="lists devices .*H100.* but no prices"):
+        analyse(stock, today=TODAY)
+    # an encrypted Office file: an OLE container whose directory names the encrypted package
+    locked = tmp_path / "locked.xlsx"
+    locked.write_bytes(
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504) + "EncryptedPackage".encode("utf-16-le") + bytes(512)
+    )
+    with pytest.raises(BadInputFile, match="encrypted with a password"):
+        analyse(locked, today=TODAY)
+
+
+def test_a_sheet_that_is_only_a_picture_says_so(tmp_path):
+    """A price list pasted as an image: the sheet's drawing shows a picture and the sheet has no cells."""
+    import zipfile
+
+    from gpucompare.errors import BadInputFile
+
+    plain = tmp_path / "plain.xlsx"
+    openpyxl.Workbook().save(plain)
+    path = tmp_path / "picture.xlsx"
+    with zipfile.ZipFile(plain) as src, zipfile.ZipFile(path, "w") as dst:
+        for item in src.infolist():
+            dst.writestr(item, src.read(item.filename))
+        dst.writestr(
+            "xl/worksheets/_rels/sheet1.xml.rels",
+            '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/drawing"'
+            ' Target="../drawings/drawing1.xml"/></Relationships>',
+        )
+        dst.writestr(
+            "xl/drawings/drawing1.xml",
+            '<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing">'
+            "<xdr:oneCellAnchor><xdr:pic><xdr:nvPicPr/></xdr:pic></xdr:oneCellAnchor></xdr:wsDr>",
+        )
+    with pytest.raises(BadInputFile, match="holds a picture and no cells"):
+        analyse(path, today=TODAY)

@@ -139,6 +139,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     hidden = [s.name for s in sheets if s.hidden and sheet is None]
     visible = [s for s in sheets if not (s.hidden and sheet is None)]
     if all(not any(_filled(v) for row in s.rows for v in row) for s in visible):
+        pictured = [s.name for s in visible if s.pictures]
+        if pictured:
+            raise BadInputFile(
+                Msg(
+                    "{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an "
+                    "image cannot be read; ask the vendor for the table itself (.xlsx or .csv)",
+                    file=path.name,
+                    sheet=pictured[0],
+                )
+            )
         where = (
             Msg("sheet {sheet!r} is empty", sheet=sheets[0].name)
             if len(sheets) == 1
@@ -190,6 +200,19 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         )
     if not candidates:
         first = visible[0] if visible else sheets[0]
+        listed = _devices_without_prices(visible, matcher)
+        if listed is not None:
+            name, devices = listed
+            raise BadInputFile(
+                Msg(
+                    "{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list "
+                    "without a price column has nothing to import; if a column holds prices, name it with "
+                    "--header-row N --map model=B --map price=E",
+                    file=path.name,
+                    sheet=name,
+                    devices=devices,
+                )
+            )
         detail = header_refusal_detail(first.rows, first.hidden_cols)
         raise BadInputFile(
             Msg(
@@ -251,6 +274,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     return best
+
+
+def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | None:
+    """(sheet, the devices it names) for a sheet whose column names catalog devices under a header, with no column
+    of prices anywhere in it (a stock list, an availability list): said so when nothing can be imported."""
+    from gpucompare.sheets.importer.choose import INFER_COLS, _device_hits, _infer_price
+
+    for s in visible:
+        rows = s.rows
+        for c in range(min(INFER_COLS, max((len(r) for r in rows[:40]), default=0))):
+            for start in range(0, min(len(rows), 10)):
+                if _device_hits(rows, start, c, matcher) >= 2:
+                    if _infer_price(rows, start, s.hidden_cols, {c}) is not None:
+                        return None
+                    names = [
+                        sheet_text(rows[r][c])
+                        for r in range(start, min(len(rows), start + 20))
+                        if c < len(rows[r]) and isinstance(rows[r][c], str) and matcher.resolve(rows[r][c]).device_id
+                    ]
+                    shown = ", ".join(dict.fromkeys(n[:40] for n in names[:4]))
+                    return s.name, shown
+    return None
 
 
 def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
