@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -148,13 +149,14 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.scale = n.scale or s
         if _has(("tax.word",), text) and not _names_a_total(text):
             t = tax_note(text) or _tax_words(text)
+            m = _VAT_RATE.search(text)
+            rate = float(m.group(1).replace(",", ".")) / 100 if m else None
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
-                m = _VAT_RATE.search(text)
-                if m:
-                    rate = float(m.group(1).replace(",", ".")) / 100
-                    if 0 < rate < 0.3:
-                        n.tax_rate = rate
+                if rate is not None and 0 < rate < 0.3:
+                    n.tax_rate = rate
+            elif rate is not None and 0 < rate < 0.3 and n.tax_rate is None and len(text) <= 60:
+                n.tax_rate = rate  # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere
         found_dates = list(_dates_in(text, today, month_first))
         for iso, start in found_dates:
             before = text[max(0, start - 48) : start]
@@ -354,7 +356,8 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
 
 
 def guess_vendor(cells, fallback: str) -> str:
-    """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name."""
+    """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
+    as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
     lex = _lex()
     labels = "|".join(re.escape(w) for w in lex.phrases("vendor.label"))
     label = re.compile(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
@@ -362,15 +365,25 @@ def guess_vendor(cells, fallback: str) -> str:
     for v in cells:
         if not isinstance(v, str) or not v.strip():
             continue
-        t = label.sub("", fold(v[:MAX_NOTE_CHARS]))
-        if before is not None:
-            m = before.match(t)
+        original = " ".join(v[:MAX_NOTE_CHARS].split())
+        pieces = [unicodedata.normalize("NFKC", ch) for ch in original]
+        starts = [0]
+        for p in pieces:
+            starts.append(starts[-1] + len(p))
+        t = "".join(pieces)
+
+        def back(a: int, b: int, starts=starts, original=original) -> str:
+            i = next(k for k, x in enumerate(starts) if x >= a)
+            j = next((k for k, x in enumerate(starts) if x >= b), len(original))
+            return original[i:j].strip()
+
+        skip = label.match(t)
+        at = skip.end() if skip else 0
+        for rx in (before, after):
+            m = rx.match(t, at) if rx is not None else None
             if m:
-                return m.group(1).strip()
-        m = after.match(t)
-        if m:
-            return m.group(1).strip()
-        m = re.match(r"(.{2,60}?)\s[-–—|:]\s", t)
+                return back(m.start(1), m.end(1))
+        m = re.match(r"(.{2,60}?)\s[-–—|:]\s", t[at:])
         if m and _has(("vendor.quote_word",), t):
-            return m.group(1).strip()
+            return back(at + m.start(1), at + m.end(1))
     return fallback
