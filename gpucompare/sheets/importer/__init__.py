@@ -369,6 +369,7 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     ]
     warnings.insert(0, Msg("{n} tables side by side on this sheet; each read with its own header", n=len(parts)))
     first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    first.regions = [g for _start, p in parts for g in p.regions]
     first.columns, first.mapping = columns, mapping
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
@@ -575,6 +576,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
+    preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
             Msg(
@@ -618,6 +620,23 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
     preview.warnings = warnings
     return preview
+
+
+def _region(s: Sheet, ctx, n: int) -> dict:
+    """The table just read, as rows of its sheet: its header rows and the rows its data spans."""
+    turned = s.origin is not None and s.origin(0, 1)[0] != s.origin(0, 0)[0]
+    if not turned:  # a sheet, or a block of its columns beside another: the sheet's rows
+        heads = sorted({r + 1 for r in ctx.headers})
+        return {"sheet": s.name, "orientation": "rows", "header_rows": heads, "first_row": heads[0], "last_row": n}
+    rows = sorted({s.origin(0, c)[0] + 1 for c in range(max((len(r) for r in s.rows), default=0))})
+    quoted = {q.source_row for q in ctx.quotes}
+    return {
+        "sheet": s.name,
+        "orientation": "columns",  # devices along a row: every row of the region that prices none is a header
+        "header_rows": [r for r in rows if r not in quoted],
+        "first_row": rows[0],
+        "last_row": rows[-1],
+    }
 
 
 def _dated_note(text: str) -> bool:

@@ -172,6 +172,9 @@ class ImportPreview:
     head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
     dated: bool = False  # the date was found in the sheet (not the import date)
     conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
+    #: the tables read: {sheet, orientation ('rows' or 'columns'), header_rows, first_row, last_row} (1-based): every
+    #: filled row between first_row and last_row is a quote, a rejected row or a header row
+    regions: list[dict] = field(default_factory=list)
 
     def to_json_text(self, localize: Callable[[str], str] = str, **extra) -> str:
         """`to_json()` as text, with the quotes encoded by the fast path; `extra` keys are added at the top."""
@@ -204,6 +207,7 @@ class ImportPreview:
             "rejected": [asdict(r) for r in self.rejected],
             "warnings": self.warnings,
             "conventions": self.conventions,
+            "regions": self.regions,
         }
         if self.kind == "specs":
             doc["devices"] = [asdict(d) for d in self.devices]
