@@ -450,7 +450,7 @@ def period_alone(text: str) -> bool:
     """Whether a header is a rental period and nothing else ('Woche', 'Per day', '包周', 'Сутки'), not a column
     that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""
     low = lx.fold(str(text)[:60])
-    for _c, s, e in sorted(lexicon().finder("period.per").finditer(low), key=lambda x: -x[1]):
+    for _c, s, e in sorted(lexicon().finder("period.per", "period.filler").finditer(low), key=lambda x: -x[1]):
         low = low[:s] + " " + low[e:]
     rest = re.sub(r"[\W_]+", "", low)
     found = [(s, e) for _c, s, e in _period_finder().finditer(rest)]

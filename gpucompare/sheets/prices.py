@@ -178,7 +178,7 @@ def _strip_words() -> re.Pattern:
     per_unit = "|".join(re.escape(w) for w in lex.phrases("price_text.per_unit"))
     approx = [w for w in lex.phrases("price_text.approx") if any(ch.isalpha() for ch in w)]
     dash = "|".join(re.escape(w) for w in lex.phrases("price_text.dash_end"))
-    per = "|".join(re.escape(w) for w in lex.phrases("period.per") if w not in ("1", "a", "the", "one"))
+    per = "|".join(re.escape(w) for w in lex.phrases("period.per"))
     parts = [
         rf"(?:/\s?|(?<![a-zа-я])(?:{per})\s)(?:{per_unit})\.?(?![a-zа-я])" if per_unit else "",
         "|".join(_standalone(w) for w in lex.phrases("price_text.each")),
@@ -348,8 +348,6 @@ def _period_separators() -> tuple[str, ...]:
     """What stands between an amount and the period it is for: '/', 'per', 'pro', 'за', 'в', 'je', '每'."""
     out = []
     for w in _lex().phrases("period.per"):
-        if w in ("1", "a", "the", "one"):
-            continue
         out.append(w if (not w.isalpha() or lx.unspaced(w)) else f" {w} ")
     return tuple(out)
 
@@ -489,7 +487,7 @@ def _parse_price(
     if not digits and _unavailable(low):
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not digits and _on_request(low):
-        return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None))
+        return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)
@@ -506,7 +504,7 @@ def _parse_price(
     wan = scale in (1e4, 1e8)
     rest = rest.strip().strip(":=.").strip().lstrip("'’‘`")
     if not any(ch.isdigit() for ch in rest) and _on_request(low):
-        return ParsedPrice(on_request=True, currency=currency or next((c for c, _ in ctx if c), None))
+        return ParsedPrice(on_request=True, currency=currency or next((c for c, _ in ctx if c), None), plain=True)
     rng, single = _shapes()
     m = rng.match(rest) if rng.pattern else None
     if m:
@@ -519,7 +517,8 @@ def _parse_price(
         if _scale_of(a_unit) is None and _scale_of(b_unit) is not None and scale is None:
             s_lo = s_hi  # '10~12w': the unit after the range applies to both ends
         wan = wan or s_hi in (1e4, 1e8)
-        return finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
+        got = finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
+        return got._replace(plain=True) if got.ok else got  # a range and its units, no other words
     m = single.match(rest)
     if m:
         v = parse_number(m.group(1))

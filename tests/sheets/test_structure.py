@@ -40,7 +40,7 @@ def quotes(p):
 def accounted(p, first: int, last: int) -> set[int]:
     """Rows of [first, last] that are neither imported nor rejected (they vanished)."""
     done = {q.source_row for q in p.rows} | {r.source_row for r in p.rejected}
-    done |= set(getattr(p, "header_rows", ()))
+    done |= {r for g in p.regions for r in g["header_rows"]}
     return {r for r in range(first, last + 1)} - done
 
 

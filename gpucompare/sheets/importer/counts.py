@@ -91,10 +91,11 @@ def _link() -> re.Pattern:
     written in a unit only links use ('100GbE', '400 Gbps')."""
     net = _alt("network.words")
     gb = _alt("unit.gigabyte")
-    size = r"\d{2,4}\s?(?:g|gb|gbit)\b"
+    size = rf"\d{{2,4}}\s?(?:{_alt('network.size_unit')})\b"
+    port = _alt("network.port")
     return re.compile(
-        rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:port\w*|-?port)\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
-        rf"\d{{2,4}}\s?(?:gbe|gbps|gb/s|gbit/s)|"
+        rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:{port})\w*\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
+        rf"\d{{2,4}}\s?(?:{_alt('network.speed_unit')})|"
         # '8x400G', '16*64GB', '4 × 3.84TB': a count times a size is parts (NICs, modules, drives)
         rf"(?<![\w.])\d{{1,2}}\s?[x×*]\s?\d{{1,4}}(?:\.\d+)?\s?(?:{gb}|tb)(?![a-z]))",
         re.IGNORECASE,
@@ -105,8 +106,9 @@ def _link() -> re.Pattern:
 def _link_size() -> re.Pattern:
     """A size that is a link speed, at the start of a text ('400G NIC', '200Gb/s', '100GbE')."""
     net = _alt("network.words")
+    size, port, speed = _alt("network.size_unit"), _alt("network.port"), _alt("network.speed_unit")
     return re.compile(
-        rf"\d{{2,4}}\s?(?:g|gb|gbit)\b\s?(?:(?:port\w*|-?port)\s?)?(?:{net})|\d{{2,4}}\s?(?:gbe|gbps|gb/s|gbit/s)",
+        rf"\d{{2,4}}\s?(?:{size})\b\s?(?:(?:{port})\w*\s?)?(?:{net})|\d{{2,4}}\s?(?:{speed})",
         re.IGNORECASE,
     )
 

@@ -268,6 +268,7 @@ class Reader:
                     self.number_key,
                 )
                 qc, nc, lc, letter, sums = self.qty_col, self.notes_col, self.lead_col, self.price_letter, self.sums
+                prices, col_cur = self.prices, ctx.col_cur
             if tick is not None and not r & 127:
                 tick(r - start, n - start)
             cells = rows[r]
@@ -277,13 +278,25 @@ class Reader:
                     # the common row: a number for a price, its model cells read before (inlined: 50k rows)
                     raw = cells[pc]
                     cls = raw.__class__
-                    tpl = tpls.get(number_key) if cls is float or cls is int else None
-                    inline = tpl.inline if tpl is not None else None
+                    inline = None
+                    if cls is float or cls is int:
+                        tpl = tpls.get(number_key)
+                        if tpl is not None and tpl.inline is not None:
+                            v = raw * scale
+                            if 1e-4 <= v <= 1e10:
+                                inline, lo, hi = tpl.inline, v / tpl.factor, v / tpl.factor
+                                shown = str(int(raw)) if cls is int or raw.is_integer() else repr(raw)
+                    elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
+                        pp = prices.get((raw, col_cur))
+                        if pp is None:
+                            pp = _price(self, raw, None)[0]
+                        if pp.plain and pp.error is None and not pp.note and not pp.on_request:
+                            tpl = tpls.get((True, pp.currency_from, pp.tax, pp.currency))
+                            if tpl is not None and tpl.inline is not None:
+                                inline, lo, hi, shown = tpl.inline, pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
                     if inline is not None:
-                        v = raw * scale
-                        lo = v / tpl.factor
                         a, b, c, low, high, cur, units, kind, extra, basis, rate, regs, server = inline
-                        if 1e-4 <= v <= 1e10 and low <= lo <= high:
+                        if low <= lo <= high:
                             if self.block is not None:
                                 self.close_block()
                             qty = cells[qc] if qc is not None else None
@@ -316,13 +329,13 @@ class Reader:
                                 + a
                                 + (
                                     lo,
-                                    lo,
+                                    hi,
                                     cur,
                                     qty,
                                     False,
                                     units,
                                     kind,
-                                    str(int(raw)) if cls is int or raw.is_integer() else repr(raw),
+                                    shown,
                                     f"{letter}{r + 1}",
                                     text[cells[lc]] if lc is not None else "",
                                     notes,
@@ -332,8 +345,9 @@ class Reader:
                                 + c,
                             )
                             append(quote)
-                            sums[0] += raw
-                            sums[1] += raw * (qty or 1)
+                            if cls is not str:
+                                sums[0] += raw
+                                sums[1] += raw * (qty or 1)
                             if server:
                                 self.open_block(quote)  # its configuration lines may follow
                             r += 1
@@ -917,7 +931,7 @@ def product_row(rd: Reader, row: RowView):
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
         tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
         tpl.lean = _lean_parts(rd, tpl)
-        if tpl.lean is not None and raw.__class__ is not str:
+        if tpl.lean is not None:
             regs = []
             if item.warn is not None:
                 regs.append(ctx.unmatched.setdefault(item.warn, []))
