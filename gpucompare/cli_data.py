@@ -170,7 +170,7 @@ def cmd_import(args) -> int:
             f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
         )
     for d in preview.devices:
-        change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
+        change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
             f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}"
         )

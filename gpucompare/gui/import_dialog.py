@@ -443,9 +443,7 @@ class ImportDialog(QDialog):
 
     def _device_columns(self) -> list[RowColumn]:
         def change(d):
-            if d.is_new:
-                return tr("new device: ") + ", ".join(f"{k} {v:g}" for k, v in d.values.items())
-            return ", ".join(f"{k} {d.before[k]:g} → {v:g}" for k, v in d.values.items() if k in d.before)
+            return (tr("new device: ") if d.is_new else "") + ", ".join(d.changes())
 
         return [
             RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),

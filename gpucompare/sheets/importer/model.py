@@ -111,6 +111,17 @@ class DeviceChange:
     values: dict[str, float]  # catalog field -> value from the sheet
     before: dict[str, float]  # the catalog's value where it differs
     source: str
+    texts: dict[str, str] = field(default_factory=dict)  # catalog text field (vendor, form_factor ...) -> sheet's
+    texts_before: dict[str, str] = field(default_factory=dict)  # the catalog's text where it differs
+    checked: str = ""  # the sheet's 'Checked' date for the figures (ISO), else the import date
+
+    def changes(self) -> list[str]:
+        """What the row changes, one 'field old -> new' per figure or text ('field new' for a new device)."""
+        if self.is_new:
+            return [f"{k} {_shown(v)}" for k, v in {**self.texts, **self.values}.items()]
+        out = [f"{k} {_shown(self.before[k])} → {_shown(v)}" for k, v in self.values.items() if k in self.before]
+        out += [f"{k} {self.texts_before[k]!r} → {v!r}" for k, v in self.texts.items() if k in self.texts_before]
+        return out
 
     def row(self, catalog: Catalog) -> dict[str, str]:
         """The custom device as a devices.csv row (an edited device keeps its other catalog figures)."""
@@ -131,7 +142,7 @@ class DeviceChange:
                 aliases=";".join(base.aliases),
                 notes=base.notes,
             )
-            out.update({k: "" if math.isnan(v) else repr(v) for k, v in base.values.items()})
+            out.update({k: _csv_value(k, v) for k, v in base.values.items()})
         else:
             out.update(
                 vendor="custom",
@@ -142,10 +153,24 @@ class DeviceChange:
                 family="generic",
                 aliases=self.name,
             )
-        out.update({k: repr(v) for k, v in self.values.items()})
+        out.update({k: v for k, v in self.texts.items() if v})
+        out.update({k: _csv_value(k, v) for k, v in self.values.items()})
         out["source"] = self.source
-        out["source_date"] = dt.date.today().isoformat()
+        out["source_date"] = self.checked or dt.date.today().isoformat()
         return out
+
+
+def _shown(v) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def _csv_value(key: str, v: float) -> str:
+    """A figure as devices.csv writes it: 'yes'/'no' for the data-centre flag, '' for unknown."""
+    if math.isnan(v):
+        return ""
+    if key == "datacenter":
+        return "yes" if v else "no"
+    return repr(v)
 
 
 @dataclass
