@@ -156,7 +156,7 @@ def cmd_import(args) -> int:
                 duplicate_of=result.duplicate_of,
                 message=localize(result.message),
             )
-        sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
+        preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
     lines = [

@@ -769,7 +769,7 @@ class Catalog:
         numbered = {
             t[next(i for i, ch in enumerate(t) if ch.isdigit()) :] for t in tokens(text) if any(map(str.isdigit, t))
         }
-        choices = [c for c in self._exact if all(t in c for t in numbered)] if numbered else list(self._exact)
+        choices = self._keys_naming(frozenset(numbered))
         found = process.extract(key, choices, scorer=fuzz.ratio, limit=5)
         found = [f for f in found if _same_numbers(key, f[0])]
         if not found or found[0][1] < 85:
@@ -779,6 +779,14 @@ class Catalog:
         if len(best_ids) == 1 and not runners:
             return Match(next(iter(best_ids)), round(found[0][1] / 100 * 0.8, 3), [], "fuzzy")
         return Match(None, 0.0, sorted(best_ids | runners, key=self._order), "ambiguous")
+
+    def _keys_naming(self, numbered: frozenset) -> list[str]:
+        """The exact-name keys that contain every one of these model numbers (all keys for none), once per set."""
+        cache = self.__dict__.setdefault("_naming_cache", {})
+        got = cache.get(numbered)
+        if got is None:
+            got = cache[numbered] = [c for c in self._exact if all(t in c for t in numbered)]
+        return got
 
     def resolve(self, text: str) -> Device:
         """The one device a name means, or BadArgument (one line) naming the candidates."""

@@ -390,7 +390,12 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
     text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
     simple = _SIMPLE.match(text)
     if simple is None:
-        return None
+        pair = _SIMPLE_RANGE.match(text)
+        return (
+            None
+            if pair is None
+            else _plain_range(pair, column_currency, column_scale, sheet_currency, default_currency)
+        )
     unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
     if unit is None:
         return None
@@ -423,6 +428,56 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
     if currency[0] == SIGN:
         currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
     return ParsedPrice(v, v, currency, where, note=note, plain=True)
+
+
+def _range_ends(a: str, b: str, currency: str | None) -> tuple[float | None, float | None]:
+    """A range's two amounts; '1.000-1.200 €' is a thousand to twelve hundred where the dot groups thousands."""
+    lo, hi = parse_number(a), parse_number(b)
+    if lo is not None and hi is not None and currency in dot_currencies():
+        if _DOT_THOUSANDS.match(a) and _DOT_THOUSANDS.match(b):
+            lo, hi = lo * 1000, hi * 1000
+    return lo, hi
+
+
+def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """'23.1w~25.4w', '$10,000-12,000', '1.2-1.5万元': two amounts with at most a currency and a scale around them,
+    read as the general rules read a range (a scale after the second applies to both); None for any other."""
+    units = []
+    for g in (1, 3, 4, 6):
+        u = _simple_unit(m.group(g).lower()) if m.group(g) else (None, None)
+        if u is None:
+            return None
+        units.append(u)
+    currencies = {c for c, _s in units if c}
+    if len(currencies) > 1 or units[0][1] or units[2][1]:
+        return None  # two currencies, or a scale before an amount: the general rules say
+    lo, hi = _range_ends(m.group(2), m.group(5), next(iter(currencies), None) or column_currency or sheet_currency)
+    if lo is None or hi is None:
+        return None
+    s_hi = units[3][1] or column_scale
+    s_lo = units[1][1] or (units[3][1] if units[1][1] is None else None) or column_scale
+    lo, hi = lo * s_lo, hi * s_hi
+    if not (MIN_PRICE <= lo <= hi <= MAX_PRICE):
+        return None  # reversed, a date ('2024-11'), out of range: the general rules
+    currency = currencies.pop() if currencies else None
+    where = "cell"
+    if currency is None:
+        currency, where = next(
+            (
+                (c, w)
+                for c, w in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default"))
+                if c
+            ),
+            ("CNY", "cell")
+            if s_hi in (1e4, 1e8) or (column_scale in (1e4, 1e8) and column_currency is None)
+            else (None, None),
+        )
+        if currency is None:
+            return None
+    note = None
+    if currency[0] == SIGN:
+        currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
+    return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
 
 
 @lru_cache(maxsize=256)
@@ -509,7 +564,8 @@ def _parse_price(
     m = rng.match(rest) if rng.pattern else None
     if m:
         a, a_unit, b, b_unit = m.groups()
-        lo, hi = parse_number(a), parse_number(b)
+        named = currency if currency and not currency.startswith(SIGN) else None
+        lo, hi = _range_ends(a, b, named or column_currency or sheet_currency)
         if lo is None or hi is None:
             return ParsedPrice(error=Msg("is not a number"))
         s_lo = _scale_of(a_unit) or scale or (column_scale if not scale else 1.0)
@@ -538,6 +594,13 @@ def _parse_price(
 #: an amount with at most a short sign or word before or after it: the common price cell, read without the general
 #: rules ('¥19,999.00', '$ 1,234', '12.5万', '27.450,00 €', '1 234 kr')
 _SIMPLE = re.compile(r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$")
+
+
+#: two such amounts joined by a dash or tilde ('23.1w~25.4w', '$10,000-12,000'): a range read without the general rules
+_SIMPLE_RANGE = re.compile(
+    r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})\s?[~～\-–—]\s?"
+    r"([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$"
+)
 
 
 def simple_amount(text: str) -> bool:

@@ -35,8 +35,8 @@ BUDGETS = {
     "hour_chart_10k_ms": 20,
     "report_pdf_ms": 500,
     "import_50k_ratio_vs_calamine": 1.5,
-    "import_dry_run_process_ratio_vs_pandas": 1.3,
-    "import_json_process_ratio_vs_pandas": 1.5,
+    "import_dry_run_process_ratio_vs_pandas": 1.5,
+    "import_json_process_ratio_vs_pandas": 1.7,
 }
 
 

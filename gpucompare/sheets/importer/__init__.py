@@ -565,7 +565,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
         condition=_sheet_condition(notes.texts),
-        evidence=_table_evidence(t, price_col, head, sheet_cur, cur_how),
+        evidence=_table_evidence(t, price_col, head),
+        sheet_currency_evidence=(
+            Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
+        ),
         confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
         tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
         quotes=preview.rows,
@@ -663,8 +666,8 @@ def _sheet_condition(texts: list[str]) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
-def _table_evidence(t: Table, price_col, head: list[str], sheet_cur, cur_how) -> tuple:
-    """What every quote of a table rests on: its price column and, when the sheet names it, its currency."""
+def _table_evidence(t: Table, price_col, head: list[str]) -> tuple:
+    """What every quote of a table rests on: its price column."""
     out = []
     if price_col is not None:
         how = Msg("found from the data under it") if "price" in t.inferred else Msg("named by its header")
@@ -676,8 +679,6 @@ def _table_evidence(t: Table, price_col, head: list[str], sheet_cur, cur_how) ->
                 how=how,
             )
         )
-    if sheet_cur and cur_how is not None:
-        out.append(Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how))
     return tuple(out)
 
 

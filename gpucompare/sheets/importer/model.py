@@ -203,6 +203,12 @@ class ImportPreview:
 
     def to_json_text(self, localize: Callable[[str], str] = str, **extra) -> str:
         """`to_json()` as text, with the quotes encoded by the fast path; `extra` keys are added at the top."""
+        out: list[str] = []
+        self.write_json(out.append, localize, **extra)
+        return "".join(out)
+
+    def write_json(self, write: Callable[[str], object], localize: Callable[[str], str] = str, **extra) -> None:
+        """`to_json_text()` written in pieces (a 50k-row sheet's JSON is tens of megabytes: never one string)."""
         import json
         import uuid
 
@@ -213,8 +219,18 @@ class ImportPreview:
         doc.update(extra)
         mark = uuid.uuid4().hex
         doc["rows"] = mark
-        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-        return text.replace(f'"{mark}"', rows_json_text(self.rows, localize), 1)
+        head, tail = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":")).split(f'"{mark}"', 1)
+        write(head + "[")
+        chunk: list[str] = []
+        first = True
+        for piece in _row_json_pieces(self.rows, localize):
+            chunk.append(piece)
+            if len(chunk) == 2000:
+                write(("" if first else ",") + ",".join(chunk))
+                first, chunk = False, []
+        if chunk:
+            write(("" if first else ",") + ",".join(chunk))
+        write("]" + tail)
 
     def to_json(self, rows: bool = True) -> dict:
         doc = {
@@ -262,7 +278,12 @@ _ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
 
 
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
-    """The quotes as a JSON array, fast: the fields a quote shares with others of the same model (its device,
+    """The quotes as a JSON array (`_row_json_pieces`)."""
+    return "[" + ",".join(_row_json_pieces(rows, localize)) + "]"
+
+
+def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
+    """Each quote as a JSON object, fast: the fields a quote shares with others of the same model (its device,
     currency, offer, tax basis, warnings, evidence ...) are encoded once per distinct set, and each row adds only
     its own (row, price, quantity, price as written, cell, lead time, notes)."""
     import json
@@ -279,8 +300,6 @@ def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> s
     ids = itemgetter(*sorted(tuples))  # the tuple fields by identity: quotes of one model share the objects
     cache: dict[tuple, str] = {}
     texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
-    out = []
-    append = out.append
     isnan = math.isnan
     for q in rows:
         key = (pick(q), *map(id, ids(q)))
@@ -305,7 +324,7 @@ def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> s
             if len(texts) > 200_000:
                 texts.clear()
         excl, lst, term = q[20], q[21], q[29]
-        append(
+        yield (
             f'{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
             f'"quantity":{"null" if qty is None else repr(qty)},"raw_price":{string(raw)},"cell":"{cell}",'
             f'"lead_time":{string(lead) if lead else chr(34) * 2},"notes":{note},'
@@ -313,7 +332,6 @@ def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> s
             f'"list_price":{"null" if lst is None else repr(lst)},'
             f'"lease_term_months":{"null" if term is None else repr(term)},' + frag
         )
-    return "[" + ",".join(out) + "]"
 
 
 class Ticker:

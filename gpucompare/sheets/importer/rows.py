@@ -122,7 +122,8 @@ class Context:
     valid_until: str | None = None
     condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
     lease: bool = False  # the sheet's notes say its prices are lease payments
-    evidence: tuple = ()  # what every quote of the table rests on (the price column, the currency's source)
+    evidence: tuple = ()  # what every quote of the table rests on (its price column)
+    sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
     comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
@@ -209,7 +210,7 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
-        self.items, self.statics, self.known = {}, {}, {}
+        self.items, self.statics, self.known, self.facts = {}, {}, {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
         self.scale = ctx.col_scale
         probe = parse_price(
@@ -352,7 +353,7 @@ class Reader:
                                 self.open_block(quote)  # its configuration lines may follow
                             r += 1
                             continue
-                    if _from_template(self, r, cells, tpls):
+                    if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
                         r += 1
                         continue
             row = RowView(r, cells)
@@ -1102,6 +1103,25 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     return True
 
 
+def _sibling(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
+    """A row whose model and item cells repeat a plain product row's, with a plain price of another kind (a text
+    amount where the first had a number, another currency): a product row too, read by `product_row` without the
+    rules before it (they decide by the model cells and a missing price, both the same as the first row's)."""
+    if rd.block is not None or rd.title is not None:
+        return False
+    raw = cells[rd.price_col]
+    cls = raw.__class__
+    if cls is not str and cls is not float and cls is not int:
+        return False
+    pp = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)[0]
+    if not pp.plain or pp.error is not None or pp.note:
+        return False
+    first = next(iter(tpls.values()))
+    row = RowView(r, cells)
+    row.model, row.cell_model, row.raw_price = first.model, first.cell_model, raw
+    return product_row(rd, row)
+
+
 #: the rules a data row goes through, in order; the first that decides the row (True, or the next row to read)
 #: wins. `read_cells` decides nothing: it reads the row for the rules after it.
 RULES = (
@@ -1294,7 +1314,17 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         confidence *= 0.5
     item_text = ""
     extra = ""
-    offer = _offer(ctx, model, units)
+    facts = rd.facts.get((model, units))
+    if facts is None:
+        server = units > 1 or names_server(model)
+        offer = _offer(ctx, model, units)
+        facts = rd.facts[(model, units)] = (
+            offer,
+            server,
+            _condition(model),
+            _includes(model) if units > 1 or offer in ("server", "rack", "instance") else (),
+        )
+    offer, server, own_condition, includes = facts
     if units > 1:
         item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
         if pack_column(ctx):
@@ -1343,7 +1373,9 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
             else ctx.tax_from or Msg("a note on the sheet")
         )
         evidence.append(Msg("tax: {basis} ({where})", basis=tax_text, where=where))
-    if pp.currency_from:
+    if pp.currency_from == "sheet" and ctx.sheet_currency_evidence is not None:
+        evidence.append(ctx.sheet_currency_evidence)  # the note or number format that named it
+    elif pp.currency_from:
         evidence.append(
             Msg(
                 "currency {cur} from the {where}", cur=cur, where=_CURRENCY_FROM.get(pp.currency_from, pp.currency_from)
@@ -1351,7 +1383,7 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         )
     if pp.note:
         confidence *= 0.8
-    condition = _condition(model) or ctx.condition
+    condition = own_condition or ctx.condition
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
     if price_kind == "lease":
         evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
@@ -1363,10 +1395,10 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         basis,
         rate,
         1.0 if per_device else units,
-        units > 1 or names_server(model),
+        server,
         offer,
         condition,
-        _includes(model) if units > 1 or offer in ("server", "rack", "instance") else (),
+        includes,
         price_kind,
         round(confidence, 3),
         tuple(evidence),
