@@ -706,9 +706,11 @@ class Catalog:
         toks = tokens(text)
         spelled = _spans(toks)  # every run of whole consecutive words, joined: one set lookup per model key
         hits: dict[str, str] = {}  # device id -> the longest of its model keys the text spells
-        for keys in (self._keys, self._index[3]):  # the model words in full, else without form factor and memory
-            for k, did in keys:
-                if k in spelled and len(k) > len(hits.get(did, "")):
+        for level in (1, 3):  # the model words in full, else without form factor and memory
+            by_key = self._key_positions(level)
+            # the keys the text spells, in the catalog's order (the first of two equally long keys of a device wins)
+            for _i, k, did in sorted(x for span in spelled for x in by_key.get(span, ())):
+                if len(k) > len(hits.get(did, "")):
                     hits[did] = k
             if hits:
                 break
@@ -779,6 +781,18 @@ class Catalog:
         if len(best_ids) == 1 and not runners:
             return Match(next(iter(best_ids)), round(found[0][1] / 100 * 0.8, 3), [], "fuzzy")
         return Match(None, 0.0, sorted(best_ids | runners, key=self._order), "ambiguous")
+
+    def _key_positions(self, level: int) -> dict[str, list[tuple[int, str, str]]]:
+        """Model key -> [(its place in the key list, key, device id)] of the full (1) or bare (3) model keys."""
+        cache = self.__dict__.setdefault("_positions_cache", {})
+        got = cache.get(level)
+        if got is None:
+            if self._index is None:
+                self._index = self._build_index()
+            got = cache[level] = {}
+            for i, (k, did) in enumerate(self._index[level]):
+                got.setdefault(k, []).append((i, k, did))
+        return got
 
     def _keys_naming(self, numbered: frozenset) -> list[str]:
         """The exact-name keys that contain every one of these model numbers (all keys for none), once per set."""

@@ -104,13 +104,24 @@ def _in(ch: str, ranges) -> bool:
     return any(a <= o <= b for a, b in ranges)
 
 
+def _char_class(ranges) -> re.Pattern:
+    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + "]")
+
+
+_UNSPACED_CHARS = _char_class(_UNSPACED)
+_HANGUL_CHARS = _char_class(_HANGUL)
+
+
+@lru_cache(maxsize=65536)
 def unspaced(word: str) -> bool:
     """Whether a word is found anywhere in a text: written in a script without spaces (Chinese, Japanese, Thai ...)
     or one whose words take attached prefixes (Arabic, Hebrew), or a Hangul compound of two or more syllables
     (Korean writes compounds together: '유효기간')."""
-    if any(_in(ch, _UNSPACED) for ch in word):
+    if word.isascii():
+        return False
+    if _UNSPACED_CHARS.search(word):
         return True
-    return sum(_in(ch, _HANGUL) for ch in word) >= 2
+    return len(_HANGUL_CHARS.findall(word)) >= 2
 
 
 class Entry(NamedTuple):

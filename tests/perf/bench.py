@@ -386,33 +386,53 @@ def bench_import() -> dict:
 
 def bench_import_process(repeat: int = 7) -> dict:
     """Whole processes on the same 50k-row file: `gpucompare import --dry-run` and `--dry-run --json` against a raw
-    `pandas.read_excel(engine="calamine")` (each a fresh Python), interleaved so all see the same machine load."""
+    `pandas.read_excel(engine="calamine")` (each a fresh Python), interleaved so all see the same machine load.
+    gpucompare runs as installed, with its bytecode cached as pandas' is (PYTHONDONTWRITEBYTECODE dropped, a
+    PYTHONPYCACHEPREFIX of its own); the same runs without bytecode and the processes' CPU times are given too."""
     path = Path(tempfile.gettempdir()) / "gpucompare-bench-50k-distinct-v2.xlsx"
     if not path.exists():
         make_quote_sheet(path)
     py = sys.executable
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        cached["PYTHONPYCACHEPREFIX"] = os.path.join(home, "pycache")
+        uncached = {**env, "PYTHONDONTWRITEBYTECODE": "1"}
+        uncached.pop("PYTHONPYCACHEPREFIX", None)
+        gc = [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run"]
         runs = {
-            "pandas": [py, "-c", f"import pandas as pd; pd.read_excel({str(path)!r}, engine='calamine')"],
-            "dry_run": [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run"],
-            "json": [py, "-m", "gpucompare", "--home", home, "import", str(path), "--dry-run", "--json"],
+            "pandas": ([py, "-c", f"import pandas as pd; pd.read_excel({str(path)!r}, engine='calamine')"], env),
+            "dry_run": (gc, cached),
+            "json": ([*gc, "--json"], cached),
+            "dry_run_nopyc": (gc, uncached),
+            "json_nopyc": ([*gc, "--json"], uncached),
         }
         times: dict[str, list[float]] = {k: [] for k in runs}
-        for cmd in runs.values():  # warm the file cache and the workspace
-            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
+        cpu: dict[str, list[float]] = {k: [] for k in runs}
+        for cmd, e in runs.values():  # warm the file cache, the workspace and the bytecode
+            subprocess.run(cmd, env=e, stdout=subprocess.DEVNULL, check=True)
         for _ in range(repeat):
-            for k, cmd in runs.items():
+            for k, (cmd, e) in runs.items():
                 t0 = time.perf_counter()
-                subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
+                proc = subprocess.Popen(cmd, env=e, stdout=subprocess.DEVNULL)
+                _pid, status, usage = os.wait4(proc.pid, 0)
                 times[k].append((time.perf_counter() - t0) * 1000)
+                cpu[k].append((usage.ru_utime + usage.ru_stime) * 1000)
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                if proc.returncode:
+                    raise RuntimeError(f"{k} failed: {proc.returncode}")
     med = {k: statistics.median(v) for k, v in times.items()}
+    cmed = {k: statistics.median(v) for k, v in cpu.items()}
     return {
         "pandas_read_excel_50k_process_ms": round(med["pandas"]),
         "import_dry_run_50k_process_ms": round(med["dry_run"]),
         "import_json_50k_process_ms": round(med["json"]),
         "import_dry_run_process_ratio_vs_pandas": round(med["dry_run"] / med["pandas"], 2),
         "import_json_process_ratio_vs_pandas": round(med["json"] / med["pandas"], 2),
+        "import_dry_run_cpu_ratio_vs_pandas": round(cmed["dry_run"] / cmed["pandas"], 2),
+        "import_json_cpu_ratio_vs_pandas": round(cmed["json"] / cmed["pandas"], 2),
+        "import_dry_run_no_bytecode_ratio_vs_pandas": round(med["dry_run_nopyc"] / med["pandas"], 2),
+        "import_json_no_bytecode_ratio_vs_pandas": round(med["json_nopyc"] / med["pandas"], 2),
     }
 
 

@@ -210,7 +210,8 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
-        self.items, self.statics, self.known, self.facts = {}, {}, {}, {}
+        self.items, self.statics, self.known = {}, {}, {}
+        self.model_parts, self.price_parts = {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
         self.scale = ctx.col_scale
         probe = parse_price(
@@ -221,7 +222,7 @@ class Reader:
             default_currency=ctx.default_cur,
         )
         # how a number in the price column reads (its currency and where it comes from), when no row changes it
-        self.number_key = (False, probe.currency_from, None, probe.currency) if self.cur_col is None else None
+        self.number_key = (probe.currency_from, None, probe.currency) if self.cur_col is None else None
         # the cells a row's quote depends on besides its price, quantity and notes: rows equal in them share a
         # template (`known_product`)
         cols = {self.model_col, *self.context_cols}
@@ -292,7 +293,7 @@ class Reader:
                         if pp is None:
                             pp = _price(self, raw, None)[0]
                         if pp.plain and pp.error is None and not pp.note and not pp.on_request:
-                            tpl = tpls.get((True, pp.currency_from, pp.tax, pp.currency))
+                            tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
                             if tpl is not None and tpl.inline is not None:
                                 inline, lo, hi, shown = tpl.inline, pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
                     if inline is not None:
@@ -928,7 +929,7 @@ def product_row(rd: Reader, row: RowView):
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
     if static.server:
         rd.open_block(quote)
-    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None:
+    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None and units == item.units:
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
         tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
         tpl.lean = _lean_parts(rd, tpl)
@@ -954,7 +955,7 @@ def product_row(rd: Reader, row: RowView):
                 regs,
                 static.server,
             )
-        rd.known.setdefault(rd.key_of(cells), {})[(raw.__class__ is str, pp.currency_from, pp.tax, cur)] = tpl
+        rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
     return True
 
 
@@ -1065,7 +1066,7 @@ def _lean_quote(rd: Reader, r: int, cells: list, raw, lo: float, hi: float, tpl:
 
 def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     """The quote of a row whose model and item cells repeat a plain product row's, when its price is a plain
-    amount read the same way (the same kind of cell, currency and tax basis; else False: the rules read it)."""
+    amount read the same way (its currency found in the same place, the same tax basis; else False: the rules read it)."""
     raw = cells[rd.price_col]
     cls = raw.__class__
     if cls is not str and cls is not float and cls is not int:
@@ -1073,7 +1074,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     pp, _row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
     if not pp.plain or pp.error is not None or pp.note:
         return False
-    tpl = tpls.get((cls is str, pp.currency_from, pp.tax, pp.currency))
+    tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
     if tpl is None:
         return False
     if rd.block is not None:
@@ -1290,12 +1291,42 @@ class Static:
 
 
 def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
+    """A quote's fixed parts: what its model and item say (`_model_part`, once per model) and what its price's kind
+    says (`_price_part`, once per kind of price: currency and where it was read, tax basis, period)."""
+    mkey = (model, item.match.device_id, item.match.how, item.warn, units, per_device)
+    m = rd.model_parts.get(mkey)
+    if m is None:
+        m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note)
+    p = rd.price_parts.get(pkey)
+    if p is None:
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp)
+    warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
+    p_extra, basis, rate, price_kind, p_conf, p_evidence = p
+    return Static(
+        warnings,
+        item_text,
+        _join(m_extra, p_extra),
+        basis,
+        rate,
+        1.0 if per_device else units,
+        server,
+        offer,
+        condition or rd.ctx.condition,
+        includes,
+        price_kind,
+        round(rd.ctx.confidence * m_conf * p_conf, 3),
+        (*rd.ctx.evidence, *m_evidence, *p_evidence),
+    )
+
+
+def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
+    """(warnings, item text, notes, server, offer, condition, includes, confidence factor, evidence) of a model."""
     ctx = rd.ctx
-    t = ctx.table
     match, warn = item.match, item.warn
     warnings: list = []
-    evidence: list = list(ctx.evidence)
-    confidence = ctx.confidence
+    evidence: list = []
+    confidence = 1.0
     if warn is not None:
         warnings.append(warn)
     if match.how == "ambiguous":
@@ -1314,17 +1345,9 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         confidence *= 0.5
     item_text = ""
     extra = ""
-    facts = rd.facts.get((model, units))
-    if facts is None:
-        server = units > 1 or names_server(model)
-        offer = _offer(ctx, model, units)
-        facts = rd.facts[(model, units)] = (
-            offer,
-            server,
-            _condition(model),
-            _includes(model) if units > 1 or offer in ("server", "rack", "instance") else (),
-        )
-    offer, server, own_condition, includes = facts
+    server = units > 1 or names_server(model)
+    offer = _offer(ctx, model, units)
+    includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
     if units > 1:
         item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
         if pack_column(ctx):
@@ -1340,6 +1363,26 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         evidence.append(how)
     elif not offer:
         evidence.append(Msg("what one item is is not stated: read as one card"))
+    return (
+        tuple(warnings),
+        item_text,
+        extra,
+        server,
+        offer,
+        _condition(model),
+        includes,
+        confidence,
+        tuple(evidence),
+    )
+
+
+def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
+    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price."""
+    ctx = rd.ctx
+    t = ctx.table
+    evidence: list = []
+    extra = ""
+    confidence = 1.0
     period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
     if period is not None:
         hours = PERIOD_HOURS[period]
@@ -1383,26 +1426,11 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         )
     if pp.note:
         confidence *= 0.8
-    condition = own_condition or ctx.condition
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
     if price_kind == "lease":
         evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
         extra = _join(extra, Msg("lease payment per month"))
-    return Static(
-        tuple(warnings),
-        item_text,
-        extra,
-        basis,
-        rate,
-        1.0 if per_device else units,
-        server,
-        offer,
-        condition,
-        includes,
-        price_kind,
-        round(confidence, 3),
-        tuple(evidence),
-    )
+    return extra, basis, rate, price_kind, confidence, tuple(evidence)
 
 
 _CURRENCY_FROM = {
