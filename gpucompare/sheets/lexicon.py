@@ -193,6 +193,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "valid",
+        "delivery",
         "valid_from",
         "first_year",
         "year_mark",

@@ -183,3 +183,25 @@ def test_a_workspace_of_the_first_schema_is_migrated(tmp_path):
             [],
         )
     assert dt.date.fromisoformat(q["quote_date"])
+
+
+@pytest.mark.parametrize(
+    "notes, quote_date, valid_until",
+    [
+        (["Quote date 2026-12-01, valid for 14 days"], "2026-12-01", "2026-12-15"),
+        (["报价日期：2026-12-01，报价有效期3天"], "2026-12-01", "2026-12-04"),
+        (["Angebot vom 01.12.2026, gültig bis 15.12.2026"], "2026-12-01", "2026-12-15"),
+        (["Offer valid 30 days from 2026-12-01"], "2026-12-01", "2026-12-31"),
+        # a delivery time or date is neither the quote's date nor its limit
+        (["Quote 2026-12-01; delivery 14 days"], "2026-12-01", None),
+        (["Quote 2026-12-01", "Delivery by 2026-12-20"], "2026-12-01", None),
+        (["报价日期 2026-12-01 交货期 2026-12-20 报价有效期至 2026-12-10"], "2026-12-01", "2026-12-10"),
+    ],
+)
+def test_validity_beside_a_date_and_delivery_words(tmp_path, notes, quote_date, valid_until):
+    path = write(
+        tmp_path / "q.xlsx",
+        [*[[n] for n in notes], [], ["Model", "Price (EUR)", "Qty"], ["NVIDIA H100 SXM5 80GB", 25000, 2]],
+    )
+    (q,) = analyse(path, today=dt.date(2026, 12, 2)).rows
+    assert (q.quote_date, q.valid_until) == (quote_date, valid_until)

@@ -126,7 +126,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if isinstance(v, dt.datetime | dt.date):
             if 2000 < v.year < 2100:
                 iso = v.strftime("%Y-%m-%d")
-                if _valid_before(label) and not _valid_from_before(label):
+                if _delivery_before(label):
+                    pass  # 'Delivery' | 20.12.2026: when the goods come, neither the quote's date nor its limit
+                elif _valid_before(label) and not _valid_from_before(label):
                     n.valid_until = n.valid_until or iso
                 else:
                     dates.append((0 if _has(("date.label",), label) or _valid_from_before(label) else 1, iso))
@@ -162,16 +164,23 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             before = text[max(0, start - 48) : start]
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
-            if _valid_from_before(before):
-                dates.append((0, iso))  # 'valid from 01/12/2026' is when the prices start: the quote date
+            if _valid_from_before(before) or (_valid_before(before) and _valid_days(before) is not None):
+                # 'valid from 01/12/2026', 'valid 30 days from 2026-12-01': when the prices start, the quote date
+                dates.append((0, iso))
                 continue
+            if _delivery_before(before):
+                continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
             if _valid_before(before):
                 n.valid_until = n.valid_until or iso  # 'valid through 2026-12-31' is not the quote date
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
-        if not found_dates and n.valid_days is None:
-            days = _valid_days(text) if _valid_before(text) else None
-            if days is None and prev and _valid_before(prev) and len(text) <= 20:
+        if n.valid_days is None and n.valid_until is None:
+            days = None
+            at = _validity_at(text)
+            if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
+                end = min((start for _iso, start in found_dates if start >= at), default=len(text))
+                days = _valid_days(text[at:end])
+            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             n.valid_days = days
     if dates:
@@ -179,6 +188,25 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+def _validity_at(text: str) -> int | None:
+    """Where the first validity word of a text starts ('valid', '有效期', 'gültig'), or None."""
+    if not _valid_before(text):
+        return None
+    for _c, s, _e in _finder("date.valid").finditer(text.lower()):
+        return s
+    return None
+
+
+def _delivery_before(text: str) -> bool:
+    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期'), nearer the date than any
+    validity word."""
+    if not text or not _has(("date.delivery",), text):
+        return False
+    low = text.lower()
+    last = {c: s for c, s, _e in _finder("date.delivery", "date.valid").finditer(low)}
+    return last.get("date.delivery", -1) > last.get("date.valid", -1)
 
 
 def _valid_before(text: str) -> bool:
