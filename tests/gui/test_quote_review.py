@@ -26,4 +26,4 @@ def test_review_marks_shown_and_cleared(window, qtbot):
     assert qv.model.data(qv.model.index(0, r)) == "check"
     assert "Confidence" in qv.model.data(qv.model.index(0, r), Qt.ItemDataRole.ToolTipRole)
     qv.mark_checked(list(qv.model.rows))
-    assert qv.model.rows == [] and window.session.workspace.quotes_to_review() == []
+    assert len(qv.model.rows) == 0 and window.session.workspace.quotes_to_review() == []

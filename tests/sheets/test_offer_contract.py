@@ -148,11 +148,15 @@ def test_the_workspace_keeps_the_contract_and_the_user_clears_review(tmp_path, c
         )
         latest = ws.latest_quotes("purchase")
         assert latest["nvidia-a100-pcie-80gb"]["condition"] == "used"
+        assert isinstance(latest["nvidia-a100-pcie-80gb"]["evidence"], list)
+        a100 = stored[4]["id"]
+        ws.set_reviewed([a100], reviewed=False)  # marked again, then cleared: the cached latest quotes follow
+        assert ws.latest_quotes("purchase")["nvidia-a100-pcie-80gb"]["needs_review"] is True
         review = ws.quotes_to_review()
-        assert all(q["needs_review"] for q in review)
-        if review:
-            assert ws.set_reviewed([q["id"] for q in review]) == len(review)
+        assert all(q["needs_review"] for q in review) and a100 in {q["id"] for q in review}
+        assert ws.set_reviewed([q["id"] for q in review]) == len(review)
         assert ws.quotes_to_review() == []
+        assert ws.latest_quotes("purchase")["nvidia-a100-pcie-80gb"]["needs_review"] is False
 
 
 def test_a_workspace_of_the_first_schema_is_migrated(tmp_path):

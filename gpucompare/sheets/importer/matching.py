@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from gpucompare.core.catalog import Catalog, Match
 from gpucompare.i18n import Msg
+from gpucompare.safetext import fold_name
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.counts import without_links
 
@@ -62,7 +63,7 @@ def in_catalog_words(text: str) -> str:
 
 
 def _tokens(text: str) -> list[str]:
-    t = unicodedata.normalize("NFKC", text[:300]).lower()
+    t = fold_name(text[:300]).lower()  # look-alike letters folded as the resolver reads them ('910В' is 910B)
     toks = _TOKEN.findall(t)
     out: list[str] = []
     for tok in toks:

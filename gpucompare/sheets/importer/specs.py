@@ -6,6 +6,7 @@ import math
 import re
 
 from gpucompare.core.catalog import Catalog, normalize
+from gpucompare.core.fields import spec_value_ok
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import REGISTRY_FIELD, SPEC_FIELDS, TEXT_FIELDS
 from gpucompare.sheets.importer.model import DeviceChange, ImportPreview, Rejected
@@ -19,8 +20,6 @@ TEXT_COLUMNS = {
     **{f: f for f in TEXT_FIELDS},
     **{k: v for k, v in REGISTRY_FIELD.items() if v in TEXT_FIELDS},
 }
-#: figures where 0 is a value (no scale-out network; not made for data centres)
-_ZERO_ALLOWED = frozenset(("scaleout_gbps", "datacenter"))
 #: how a sheet writes the data-centre flag
 _FLAGS = {"yes": 1.0, "true": 1.0, "y": 1.0, "1": 1.0, "x": 1.0, "no": 0.0, "false": 0.0, "n": 0.0, "0": 0.0}
 
@@ -56,7 +55,7 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
             if not _filled(v):
                 continue
             num = _figure(f, v, text)
-            if num is None or not math.isfinite(num) or num < 0 or (num == 0 and f not in _ZERO_ALLOWED) or num > 1e7:
+            if num is None or not spec_value_ok(f, num):  # the one check catalog rows and stored devices get too
                 bad = Msg(
                     "{field} {value} in {cell} is not a positive number",
                     field=f,
