@@ -46,6 +46,7 @@ class ParsedPrice(NamedTuple):
     period: str | None = None  # a rental price's period the cell names ('$3.50/hr', '€52 pro Tag'): hour, day, ...
     per: str = ""  # what the period is counted in, as the cell says it ('GPU-hour', 'instance-hour', 'Tag')
     plain: bool = False  # a number, or one amount with at most a currency or scale around it ('¥19,999', '12.5万')
+    words: bool = False  # words without a figure that name no price the lexicon knows ('לפי בקשה' before Hebrew)
 
     @property
     def ok(self) -> bool:
@@ -292,6 +293,11 @@ def _duration(text: str) -> bool:
 
 def _on_request(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.on_request"))
+
+
+def _not_offered(low: str) -> bool:
+    """A cell that says the item is not offered: a dash alone ('—', '-'), 'not offered', 'nicht angeboten'."""
+    return low.strip() in _lex().phrases("price_text.not_offered")
 
 
 def _unavailable(low: str) -> bool:
@@ -543,6 +549,12 @@ def _parse_price(
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not digits and _on_request(low):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
+    if not digits and _not_offered(low):
+        return ParsedPrice(error=Msg("says the item is not offered ({text!r}), not a price", text=text[:40]))
+    if not digits and _finder("number.spelled").search(low) is not None:
+        return ParsedPrice(error=Msg("is an amount written in words ({text!r}), not in figures", text=text[:60]))
+    if not digits and any(ch.isalpha() for ch in low):
+        return ParsedPrice(error=Msg("is words ({text!r}), not a price the importer can read", text=text[:60]), words=True)
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)

@@ -92,7 +92,7 @@ def _finds(group: str, key: str, word: str) -> bool:
         return bool(phrase)
     if group == "script":
         return bool(phrase)
-    if group == "number":
+    if group == "number" and key == "no_minor_units":
         return re.fullmatch(r"[A-Z]{3}", word) is not None
     return LEX.finder(concept).search(phrase) is not None
 

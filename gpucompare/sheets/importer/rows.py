@@ -204,6 +204,8 @@ class Reader:
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         self.period_col = m.get("period") if ctx.kind == "cloud" else None
         self.qty_col = m.get("quantity")
+        self.index_col = m.get("index")
+        self.sums_of = _ColumnSums(self, t.header + 1)
         self.notes_col = m.get("notes")
         self.inst_col = inst if inst != self.model_col else None
         self.lead_col = m.get("lead_time")
@@ -741,8 +743,142 @@ def not_a_product_line(rd: Reader, row: RowView):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
         return False
     rd.close_block()
+    if kind in ("subtotal", "tax"):
+        rd.sums_of.note(row, kind)
     _reject(rd.ctx, row.r, _not_product(kind))
     return True
+
+
+def sum_line(rd: Reader, row: RowView):
+    """A line under the products that names no device and holds an amount equal to the sum of the amounts above it
+    in its column (a total), that sum with or without a tax rate (a total with tax, a subtotal before it), or the tax
+    alone (a tax line): whatever its words, in a language the lexicon may not know ('סה"כ לתשלום', 'Разом з ПДВ:')."""
+    if rd.qty_col is not None and _filled(row.cells[rd.qty_col]):
+        return False  # a line item with a quantity (shipping, a product), not a total
+    if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
+        return False  # a numbered line of the offer
+    if row.model and rd.names_accelerators(row.model, None):
+        return False
+    found = rd.sums_of.judge(row)
+    if found is None:
+        return False
+    kind, amount, rate = found
+    rd.close_block()
+    if kind == "tax":
+        reason = Msg(
+            "a tax line: its amount {amount:,.2f} is {rate:.1%} of the lines above, not a product", amount=amount, rate=rate
+        )
+    elif rate:
+        reason = Msg(
+            "a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product",
+            amount=amount,
+            how=Msg("with") if kind == "with_tax" else Msg("without"),
+            rate=rate,
+        )
+    else:
+        reason = Msg("a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product", amount=amount)
+    _reject(rd.ctx, row.r, reason)
+    return True
+
+
+class _ColumnSums:
+    """The sums of each column's amounts over a table's rows above a given row (built once per column when first
+    asked: linear), less the amounts of lines already read as totals or taxes; and those totals, so a tax or a
+    grand total is also told from them ('Sum eks. mva' 14,512,100, 'Mva 25 %' 3,628,025, 'Totalt' 18,140,125)."""
+
+    RATE_STEP = 0.005  # tax rates are whole or half percents
+    TOLERANCE = 0.005
+
+    def __init__(self, rd: Reader, start: int):
+        self.rd = rd
+        self.start = start
+        self.prefix: dict[int, list[float]] = {}
+        self.taken: dict[int, list[tuple[int, float]]] = {}  # column -> (row, amount) of lines read as sums
+        self.totals: list[float] = []
+        self.checks = 0
+
+    def _amount(self, v) -> float | None:
+        if v.__class__ in (int, float) and not isinstance(v, bool):
+            return float(v) if v == v and 0 < v < 1e13 else None
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:60]) and "%" not in v:
+            p = _amount_text(v[:60])
+            return p
+        return None
+
+    def _before(self, c: int, r: int) -> float:
+        pre = self.prefix.get(c)
+        if pre is None:
+            rows, hidden = self.rd.rows, self.rd.ctx.sheet.hidden_rows
+            pre, acc = [0.0], 0.0
+            for rr in range(self.start, self.rd.n):
+                if rr not in hidden and c < len(rows[rr]):
+                    a = self._amount(rows[rr][c])
+                    if a is not None:
+                        acc += a
+                pre.append(acc)
+            self.prefix[c] = pre
+        k = min(max(r - self.start, 0), len(pre) - 1)
+        return pre[k] - sum(a for rr, a in self.taken.get(c, ()) if rr < r)
+
+    def note(self, row: RowView, kind: str) -> None:
+        """A total or tax line told by its words: its amounts leave the sums of the lines above the next rows."""
+        hidden = self.rd.ctx.sheet.hidden_cols
+        for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+            if c not in hidden and (a := self._amount(v)) is not None:
+                self.taken.setdefault(c, []).append((row.r, a))
+                if kind == "subtotal":
+                    self.totals.append(a)
+
+    def judge(self, row: RowView) -> tuple[str, float, float | None] | None:
+        """('total' | 'with_tax' | 'without_tax' | 'tax', the amount, the rate) when one of the row's amounts is a
+        sum of the lines above, else None."""
+        if self.checks > 10_000:
+            return None  # a sheet of thousands of unlabelled lines: bounded work
+        self.checks += 1
+        hidden = self.rd.ctx.sheet.hidden_cols
+        amounts = [
+            (c, a)
+            for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
+            if c not in hidden and (a := self._amount(v)) is not None
+        ]
+        if not amounts or len(amounts) > 3:
+            return None
+        for c, a in amounts:
+            s = self._before(c, row.r)
+            got = self._relation(a, s) if s > 0 else None
+            if got is None:
+                for t in self.totals:
+                    got = self._relation(a, t, tax_only=True)
+                    if got is not None:
+                        break
+            if got is not None:
+                self.taken.setdefault(c, []).append((row.r, a))
+                if got[0] != "tax":
+                    self.totals.append(a)
+                return got[0], a, got[1]
+        return None
+
+    def _relation(self, a: float, s: float, tax_only: bool = False) -> tuple[str, float | None] | None:
+        if s <= 0:
+            return None
+        q = a / s
+        if not tax_only and abs(q - 1) <= self.TOLERANCE:
+            return "total", None
+        candidates = [("tax", q), ("tax", q / (1 - q) if q < 1 else -1)]
+        if not tax_only:
+            candidates += [("with_tax", q - 1), ("without_tax", 1 / q - 1)]
+        for kind, rate in candidates:
+            if 0.01 <= rate <= 0.3:
+                step = round(rate / self.RATE_STEP) * self.RATE_STEP
+                if abs(rate - step) <= 0.0005:
+                    return kind, round(step, 4)
+        return None
+
+
+def _amount_text(text: str) -> float | None:
+    """The amount a text cell holds when it is one ('5 209 980,00', '₪ 1,925,500', '٣٬٧٨٥٬٣٠٠٫٠٠ ر.س'), else None."""
+    p = parse_price(text, default_currency="XXX")
+    return p.min if p.ok and not p.on_request and p.period is None else None
 
 
 def heading_or_charge_without_price(rd: Reader, row: RowView):
@@ -902,6 +1038,10 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
     )
+    if got[0] is not None and pp.words and rd.names_accelerators(row.model, None):
+        # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
+        # 'Kontakt salg'): no figure, so no price; kept as a price on request, marked for the user to check
+        return _words_for_price(rd, row, item, pp, raw, pcell)
     if got[0] is not None:
         shown = show_value(raw) if _filled(raw) else ""
         _reject(
@@ -956,6 +1096,46 @@ def product_row(rd: Reader, row: RowView):
                 static.server,
             )
         rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
+    return True
+
+
+def _words_for_price(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> bool:
+    """A device's row whose price cell holds words without a figure that the lexicon does not know: a quote with
+    the price on request, marked for review, its warning quoting the words (never a silent drop, never 'not a
+    number')."""
+    ctx = rd.ctx
+    cur = ctx.col_cur or ctx.sheet_cur or ctx.home or ctx.default_cur
+    asked = pp._replace(error=None, on_request=True, words=False, currency=cur, currency_from=None, plain=False)
+    got = _combine(
+        rd,
+        row.model,
+        item,
+        asked,
+        None,
+        raw,
+        row.cells[rd.units_col] if rd.units_col is not None else None,
+        None,
+    )
+    if got[0] is not None:
+        _reject(ctx, row.r, Msg("price {value} in {cell} {problem}", value=show_value(raw), cell=pcell, problem=got[0]))
+        return True
+    _problem, lo, hi, cur, units, tax, per_device, row_period = got
+    static = _static(rd, row.model, item, cur, units, tax, per_device, row_period, asked)
+    quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
+    said = Msg(
+        "the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it",
+        cell=pcell,
+        text=rd.text[raw][:60],
+    )
+    ctx.quotes.append(
+        quote._replace(
+            raw_model=row.cell_model or quote.raw_model,
+            confidence=round(quote.confidence * 0.6, 3),
+            needs_review=True,
+            warnings=(*quote.warnings, said),
+            evidence=(*quote.evidence, Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell)),
+        )
+    )
     return True
 
 
@@ -1139,6 +1319,7 @@ RULES = (
     merged_configuration_line,
     equipment_line,
     not_a_product_line,
+    sum_line,
     heading_or_charge_without_price,
     no_model,
     formula_without_value,
