@@ -757,7 +757,7 @@ def sum_line(rd: Reader, row: RowView):
         return False  # a line item with a quantity (shipping, a product), not a total
     if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
         return False  # a numbered line of the offer
-    if row.model and rd.names_accelerators(row.model, None):
+    if row.model and (rd.names_accelerators(row.model, None) or _product_like(row.model)):
         return False
     found = rd.sums_of.judge(row)
     if found is None:
@@ -766,7 +766,7 @@ def sum_line(rd: Reader, row: RowView):
     rd.close_block()
     if kind == "tax":
         reason = Msg(
-            "a tax line: its amount {amount:,.2f} is {rate:.1%} of the lines above, not a product", amount=amount, rate=rate
+            "a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product", amount=amount, rate=rate
         )
     elif rate:
         reason = Msg(
@@ -859,20 +859,31 @@ class _ColumnSums:
         return None
 
     def _relation(self, a: float, s: float, tax_only: bool = False) -> tuple[str, float | None] | None:
+        """How an amount is made of a sum: equal to it, the sum with or without a tax rate (whole or half percents,
+        1-30%), or the tax alone; to the rounding of its cents (a random price is almost never any of them)."""
         if s <= 0:
             return None
-        q = a / s
-        if not tax_only and abs(q - 1) <= self.TOLERANCE:
+        tol = 1e-5 * s + 1.0
+        if not tax_only and abs(a - s) <= tol:
             return "total", None
-        candidates = [("tax", q), ("tax", q / (1 - q) if q < 1 else -1)]
-        if not tax_only:
-            candidates += [("with_tax", q - 1), ("without_tax", 1 / q - 1)]
-        for kind, rate in candidates:
-            if 0.01 <= rate <= 0.3:
-                step = round(rate / self.RATE_STEP) * self.RATE_STEP
-                if abs(rate - step) <= 0.0005:
-                    return kind, round(step, 4)
+        for step in range(2, 61):
+            rate = step * self.RATE_STEP
+            if abs(a - s * rate) <= tol or abs(a - s * rate / (1 + rate)) <= tol:
+                return "tax", rate
+            if not tax_only and (abs(a - s * (1 + rate)) <= tol * (1 + rate)):
+                return "with_tax", rate
+            if not tax_only and abs(a - s / (1 + rate)) <= tol:
+                return "without_tax", rate
         return None
+
+
+_MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
+
+
+def _product_like(text: str) -> bool:
+    """Whether a line's text names a model number ('H100', 'MI210', 'RTX 5080'): a product the catalog may lack,
+    never taken for a total by its amount alone."""
+    return _MODEL_TOKEN.search(text[:MAX_MODEL_CHARS]) is not None
 
 
 def _amount_text(text: str) -> float | None:
