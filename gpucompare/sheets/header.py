@@ -286,7 +286,7 @@ def _first_span(t: str, role: str) -> tuple[int, int]:
 
 def _word_in(word: str, folded: str) -> bool:
     """A short Latin word standing alone in the text ('HT', 'hr', 'net'), not inside another word."""
-    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", folded) is not None
+    return re.search(rf"(?<!{lx.LETTER}){re.escape(word)}(?!{lx.LETTER})", folded) is not None
 
 
 #: the kinds of rows that are not products, in the order they are told apart
