@@ -358,7 +358,10 @@ def row_kind_leading(text: str) -> str | None:
 
 @lru_cache(maxsize=16384)
 def row_kind(text: str) -> str | None:
-    """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text."""
+    """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text, else from
+    the first kind's word it holds (leftmost, then longest): a word of a spaced script counts where a word of the
+    text starts (a compound may go on after it: 'Versandkosten'), so 'riser' in 'månedspriser' and 'payment' in
+    'Prepayment' are no words of theirs; a long word (eight letters or more) may end a compound too."""
     t = norm(text)
     low = lx.fold(str(text)[:200])
     if (not t and not low) or len(t) > 120:
@@ -370,10 +373,47 @@ def row_kind(text: str) -> str | None:
         return first
     short, long, _by_first, offers = _kind_patterns()
     t2 = offers.sub(" ", t) if offers is not None else t  # '服务器' (a server) holds '服务' (service)
-    for kind in _KIND_ORDER:
-        if (short[kind] is not None and short[kind].search(low)) or (long[kind] is not None and long[kind].search(t2)):
-            return kind
-    return None
+    starts = _word_starts(str(text)[:200]) if len(t2) == len(t) else None
+    best: tuple[int, int, int] | None = None  # (start, -length, kind order)
+    for order, kind in enumerate(_KIND_ORDER):
+        if short[kind] is not None and (m := short[kind].search(low)):
+            cand = (_squashed_at(low, m.start()), -(m.end() - m.start()), order)
+            best = cand if best is None or cand < best else best
+        if long[kind] is None:
+            continue
+        for m in long[kind].finditer(t2):
+            word = m.group(0)
+            spaced = not lx.unspaced(word)
+            if spaced and starts is not None and m.start() not in starts and len(word) < 8:
+                continue  # inside another word ('riser' in 'månedspriser')
+            cand = (m.start(), -len(word), order)
+            best = cand if best is None or cand < best else best
+            break
+    return _KIND_ORDER[best[2]] if best is not None else None
+
+
+def _word_starts(text: str) -> frozenset[int]:
+    """Where words begin in the squashed text (`norm`): positions of kept characters that follow a character that is
+    not a letter or digit in the folded text (digits start a word after letters too: 'vat10')."""
+    low = lx.fold(text)
+    kept = norm(text)
+    out = set()
+    k = 0
+    prev_word = False
+    for ch in unicodedata.normalize("NFKC", low):
+        if k < len(kept) and ch == kept[k]:
+            if not prev_word:
+                out.add(k)
+            k += 1
+            prev_word = True
+        else:
+            prev_word = False
+    return frozenset(out)
+
+
+def _squashed_at(low: str, i: int) -> int:
+    """The position in the squashed text of the character at `i` of the folded text (to compare where words are)."""
+    return len(norm(low[:i]))
 
 
 def _total_incl_tax(t: str, low: str) -> bool:

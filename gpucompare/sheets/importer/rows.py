@@ -444,6 +444,14 @@ class Reader:
             first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
             row.first = first
             kind = row_kind(first)
+            if kind is None and model and not _product_like(model) and not self.names_accelerators(model, None):
+                # 'Rabat | ved 36 mdr. binding på månedspriser | 15 %': the model cell names nothing; the row's
+                # other words say what it is
+                for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+                    if c != self.model_col and v.__class__ is str and v.strip() and not _parses(v):
+                        kind = row_kind(self.text[v][:120])
+                        if kind is not None:
+                            break
             if kind is None and self.model_col and ctx.kind != "cloud":
                 kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
             if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
@@ -753,6 +761,8 @@ def sum_line(rd: Reader, row: RowView):
     """A line under the products that names no device and holds an amount equal to the sum of the amounts above it
     in its column (a total), that sum with or without a tax rate (a total with tax, a subtotal before it), or the tax
     alone (a tax line): whatever its words, in a language the lexicon may not know ('סה"כ לתשלום', 'Разом з ПДВ:')."""
+    if rd.ctx.kind == "cloud":
+        return False  # rates are not summed
     if rd.qty_col is not None and _filled(row.cells[rd.qty_col]):
         return False  # a line item with a quantity (shipping, a product), not a total
     if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
@@ -863,7 +873,7 @@ class _ColumnSums:
         1-30%), or the tax alone; to the rounding of its cents (a random price is almost never any of them)."""
         if s <= 0:
             return None
-        tol = 1e-5 * s + 1.0
+        tol = max(0.006, min(1.0, 1e-4 * s), 1e-5 * s)  # cents, or a unit where amounts are whole
         if not tax_only and abs(a - s) <= tol:
             return "total", None
         for step in range(2, 61):
@@ -881,9 +891,29 @@ _MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![
 
 
 def _product_like(text: str) -> bool:
-    """Whether a line's text names a model number ('H100', 'MI210', 'RTX 5080'): a product the catalog may lack,
-    never taken for a total by its amount alone."""
-    return _MODEL_TOKEN.search(text[:MAX_MODEL_CHARS]) is not None
+    """Whether a line's text names a model number ('H100', 'MI210', 'RTX 5080') or a maker's product line ('DGX
+    Spark', 'NVIDIA', '昇腾'): a product the catalog may lack, never taken for a total by its amount alone."""
+    head = text[:MAX_MODEL_CHARS]
+    if _MODEL_TOKEN.search(head) is not None:
+        return True
+    lex = lexicon()
+    if lex.finder("model_name.prefix").search(lx.fold(head)) is not None:
+        return True
+    return any(word in head for word in lex.values("brand"))
+
+
+def nameless_line(rd: Reader, row: RowView):
+    """A priced line whose text names no device, no model number and no maker ('Egress', 'Blok-storage', 'First 50
+    TB/month free'): a charge or note of the offer, not a product (an unknown device is kept only when its text
+    names a model or a maker: 'RTX 5080 16GB', 'DGX Spark')."""
+    model = row.model
+    if not model or rd.names_accelerators(model, None) or _product_like(model) or rd.title is not None:
+        return False
+    if not _filled(row.raw_price):
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60]))
+    return True
 
 
 def _amount_text(text: str) -> float | None:
@@ -1335,6 +1365,7 @@ RULES = (
     no_model,
     formula_without_value,
     price_elsewhere,
+    nameless_line,
     product_row,
 )
 
