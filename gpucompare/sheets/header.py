@@ -495,3 +495,21 @@ def period_alone(text: str) -> bool:
     rest = re.sub(r"[\W_]+", "", low)
     found = [(s, e) for _c, s, e in _period_finder().finditer(rest)]
     return any(s == 0 and len(rest) - e <= 2 for s, e in found)
+
+
+_TERM = re.compile(r"(?<![\d.,])(\d{1,3})\s?[个個ヶカか]?\s?$")
+
+
+@lru_cache(maxsize=4096)
+def term_months(text: str) -> int | None:
+    """The length of a commitment a header names, in months: '12 months', '3 mdr.', '1 Jahr', '36个月', '1年', '1 yr'
+    (a number, then a month or year word), else None. A week or a day is no commitment term."""
+    low = lx.fold(str(text)[:60])
+    for period, s in periods_in(low):
+        if period not in ("month", "year"):
+            continue
+        m = _TERM.search(low[:s].rstrip(" -"))
+        if m is not None and 0 < int(m.group(1)) <= 120:
+            n = int(m.group(1))
+            return n * 12 if period == "year" else n
+    return None

@@ -520,6 +520,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     }
     for role, c in t.alt.items():
         mapping_json[f"price_{role}"] = {"column": column_letter(c), "header": head[c]}
+    for c, months in t.terms:  # committed-term rates beside the on-demand one
+        mapping_json[f"price_term_{months or column_letter(c)}"] = {"column": column_letter(c), "header": head[c]}
     for i, (c, _q) in enumerate(t.tiers, 1):  # quantity-break tiers, fewest units first
         mapping_json[f"price_tier_{i}"] = {"column": column_letter(c), "header": head[c] if c < len(head) else ""}
     preview = ImportPreview(

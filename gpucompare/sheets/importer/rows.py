@@ -183,6 +183,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
     def set_table(self, t: Table) -> None:
@@ -1090,6 +1091,12 @@ def product_row(rd: Reader, row: RowView):
             r,
             Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
         )
+        if ctx.table.terms and rd.names_accelerators(row.model, None):
+            # not offered on demand ('—'), committed terms priced: the reserved quote stands on its own
+            base = _asked_quote(rd, row, item, pp, raw, pcell)
+            if base is not None:
+                divide = 1.0 if "per_device" in ctx.table.roles else base.units_per_item
+                _committed_rates(rd, cells, r, base._replace(notes=""), base.currency, divide)
         return True
     _problem, lo, hi, cur, units, tax, per_device, row_period = got
     key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note)
@@ -1145,6 +1152,30 @@ def _words_for_price(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> bo
     the price on request, marked for review, its warning quoting the words (never a silent drop, never 'not a
     number')."""
     ctx = rd.ctx
+    quote = _asked_quote(rd, row, item, pp, raw, pcell)
+    if quote is None:
+        return True
+    said = Msg(
+        "the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it",
+        cell=pcell,
+        text=rd.text[raw][:60],
+    )
+    quote = quote._replace(
+        confidence=round(quote.confidence * 0.6, 3),
+        needs_review=True,
+        warnings=(*quote.warnings, said),
+        evidence=(*quote.evidence, Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell)),
+    )
+    ctx.quotes.append(quote)
+    if ctx.table.terms:
+        _committed_rates(rd, row.cells, row.r, quote, quote.currency, quote.units_per_item if "per_device" not in ctx.table.roles else 1.0)
+    return True
+
+
+def _asked_quote(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> Quote | None:
+    """The quote of a device's row as if its price were on request (to carry what else the row prices: its committed
+    terms, a lease); None (the row rejected with the reason) when the row rules it out otherwise."""
+    ctx = rd.ctx
     cur = ctx.col_cur or ctx.sheet_cur or ctx.home or ctx.default_cur
     asked = pp._replace(error=None, on_request=True, words=False, currency=cur, currency_from=None, plain=False)
     got = _combine(
@@ -1159,25 +1190,11 @@ def _words_for_price(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> bo
     )
     if got[0] is not None:
         _reject(ctx, row.r, Msg("price {value} in {cell} {problem}", value=show_value(raw), cell=pcell, problem=got[0]))
-        return True
+        return None
     _problem, lo, hi, cur, units, tax, per_device, row_period = got
     static = _static(rd, row.model, item, cur, units, tax, per_device, row_period, asked)
     quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
-    said = Msg(
-        "the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it",
-        cell=pcell,
-        text=rd.text[raw][:60],
-    )
-    ctx.quotes.append(
-        quote._replace(
-            raw_model=row.cell_model or quote.raw_model,
-            confidence=round(quote.confidence * 0.6, 3),
-            needs_review=True,
-            warnings=(*quote.warnings, said),
-            evidence=(*quote.evidence, Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell)),
-        )
-    )
-    return True
+    return quote._replace(raw_model=row.cell_model or quote.raw_model)
 
 
 @dataclass
@@ -1203,7 +1220,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
     and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
-    if t.alt or t.tiers or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
+    if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
     if rd.inst_col is not None:
         return None
@@ -1317,7 +1334,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    if rd.res_col is not None or ctx.table.alt:
+    if rd.res_col is not None or ctx.table.alt or ctx.table.terms:
         _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
         _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
@@ -1843,6 +1860,8 @@ def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
     """A rate card's reserved rate beside the on-demand one: a quote of its own."""
     ctx = rd.ctx
+    if ctx.table.terms:
+        _committed_rates(rd, cells, r, quote, cur, divide)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -1856,6 +1875,105 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
                 cell=rd.cell(r, rd.res_col),
             )
         )
+
+
+def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> bool:
+    """A rate card's committed-term prices beside its on-demand rate ('12 mdr. binding', '1 | 3 | 6 | 12 | 24 | 36
+    months'): one reserved quote per row, the range over the terms offered ('—' is a term not offered), each term's
+    price read per device-hour (`_term_hours`: a monthly price / 730 h where the figures are monthly prices), every
+    term said in the notes. True when the quote was made."""
+    ctx = rd.ctx
+    got, asked = [], []
+    for c, months in ctx.table.terms:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+        if p.ok and not p.on_request and (p.currency or cur) == cur:
+            hours = _term_hours(rd, c)
+            got.append((c, months, p.min / divide / hours, hours))
+        elif p.on_request:
+            asked.append(c)
+    if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
+        ctx.quotes.append(
+            quote._replace(
+                price_min=_nan,
+                price_max=_nan,
+                price_on_request=True,
+                price_kind="hourly_reserved",
+                raw_price=rd.text[cells[asked[0]]],
+                cell=rd.cell(r, asked[0]),
+                notes="",
+            )
+        )
+        return True
+    if not got:
+        return False
+    lo = min(x[2] for x in got)
+    hi = max(x[2] for x in got)
+    shown = "; ".join(
+        (Msg("{n} months {price:,.4g}", n=m, price=v) if m else Msg("{head} {price:,.4g}", head=rd.ctx.table.texts[c][:20], price=v))
+        for c, m, v, _h in got
+    )
+    per_month = any(h != 1.0 for _c, _m, _v, h in got)
+    notes = _join(
+        quote.notes if quote.price_kind == "hourly" else "",
+        Msg("committed terms per device-hour: {terms} {cur}", terms=shown, cur=cur or ""),
+    )
+    if per_month:
+        notes = _join(notes, Msg("a monthly price / 730 h (a month is 730 h)"))
+    cells_named = rd.cell(r, got[-1][0]) if len(got) == 1 else f"{rd.cell(r, got[-1][0])}:{rd.cell(r, got[0][0])}"
+    evidence = (*quote.evidence, Msg("reserved: committed-term columns {cells}", cells=cells_named))
+    ctx.quotes.append(
+        quote._replace(
+            price_min=lo,
+            price_max=hi,
+            price_on_request=False,
+            price_kind="hourly_reserved",
+            raw_price="; ".join(rd.text[cells[c]] for c, _m, _v, _h in got)[:200],
+            cell=cells_named,
+            notes=notes,
+            evidence=evidence,
+        )
+    )
+    return True
+
+
+def _term_hours(rd: Reader, col: int) -> float:
+    """What a committed-term column's figures are per: an hour (1) where they sit near the on-demand rates of the
+    same rows, a month (730 h) where they are hundreds of times them, a year (8,760 h) where thousands; without
+    on-demand figures to compare, the period its header names. Once per column."""
+    cache = rd.term_hours
+    got = cache.get(col)
+    if got is not None:
+        return got
+    from statistics import median
+
+    ratios = []
+    for rr in range(rd.ctx.table.header + 1, min(rd.n, rd.ctx.table.header + 60)):
+        row = rd.rows[rr]
+        if col >= len(row) or rd.price_col >= len(row):
+            continue
+        a, b = _sample_amount(row[col]), _sample_amount(row[rd.price_col])
+        if a and b:
+            ratios.append(a / b)
+    head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
+    period = price_period(head)
+    if ratios:
+        q = median(ratios)
+        got = 1.0 if q < 8 else PERIOD_HOURS["month"] if q < 2500 else PERIOD_HOURS["year"]
+    else:
+        got = PERIOD_HOURS.get(period, 1.0) if period in ("day", "week", "month", "year") else 1.0
+    cache[col] = got
+    return got
+
+
+def _sample_amount(v) -> float | None:
+    if v.__class__ in (int, float) and not isinstance(v, bool):
+        return float(v) if v > 0 else None
+    if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:40]):
+        p = parse_price(v[:60], default_currency="XXX")
+        return p.min if p.ok and not p.on_request else None
+    return None
 
 
 def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, units: float, lo: float) -> None:
