@@ -182,14 +182,35 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
             # and, as for purchase prices, net over list and VAT-inclusive over exclusive ('税込価格/時間')
             pool = sorted(pool, key=lambda p: ("per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0]))
-        best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
+        # a lease's monthly payment beside a purchase price is read as a quote of its own, never as the price
+        best = max(pool, key=lambda p: ("lease" not in p[2], _price_rank(p[2]), -p[0])) if not hourly else pool[0]
         c, f, roles = best
         chosen_roles = roles
         for key in ("price", "hourly"):
             columns.pop(key, None)
         columns["hourly" if hourly else "price"] = c
+        if "lease" not in roles:
+            lease = next(
+                (
+                    oc
+                    for oc, t in enumerate(texts)
+                    if oc != c and oc not in hidden and t and "lease" in price_roles(t) and not price_roles(t) & {"cost"}
+                    and oc not in columns.values()
+                ),
+                None,
+            )
+            if lease is not None:
+                alt["lease"] = lease
+                conventions.append(
+                    Msg(
+                        "price: the lease or financing payment in column {col} ({head}) is a lease quote of its own "
+                        "(per device and month), never a purchase price",
+                        col=column_letter(lease),
+                        head=texts[lease],
+                    )
+                )
         for oc, _of, oroles in prices:
-            if oc == c:
+            if oc == c or oc == alt.get("lease"):
                 continue
             same_rank = _price_rank(oroles)[0] == _price_rank(roles)[0]
             if "vat_excl" in oroles and "vat_incl" in roles and same_rank:

@@ -27,6 +27,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind,
     row_kind_leading,
+    term_months,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -1976,10 +1977,48 @@ def _sample_amount(v) -> float | None:
     return None
 
 
+def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
+    """A lease or financing payment beside the purchase price ('Leasing 36 mnd – pr. enhet pr. mnd', 'Locação 36
+    meses (R$/mês por unidade)'): a quote of its own, per device and month, with its term from the header."""
+    ctx = rd.ctx
+    col = ctx.table.alt.get("lease")
+    if col is None or col >= len(cells) or not _filled(cells[col]):
+        return
+    p = parse_price(cells[col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if not p.ok or p.on_request or p.period not in (None, "month") or (p.currency or cur) != cur:
+        return
+    head = ctx.table.texts[col] if col < len(ctx.table.texts) else ""
+    divide = quote.units_per_item if quote.item and "per_device" not in ctx.table.roles else 1.0
+    if "per_piece" in price_roles(head) or "per_device" in price_roles(head):
+        divide = quote.units_per_item if quote.units_per_item > 1 and quote.item else 1.0
+    term = term_months(head)
+    notes = Msg("lease payment per device and month") if not term else Msg(
+        "lease payment per device and month, {n} months", n=term
+    )
+    ctx.quotes.append(
+        quote._replace(
+            price_min=p.min / divide,
+            price_max=p.max / divide,
+            price_on_request=False,
+            price_kind="lease",
+            raw_price=rd.text[cells[col]],
+            cell=rd.cell(r, col),
+            lease_term_months=float(term) if term else quote.lease_term_months,
+            list_price=None,
+            price_excl_tax=(p.min / divide) if quote.tax == "excl" else None,
+            notes=_join(notes, quote.item and Msg("{item}; price per device = item price / {n:g}", item=quote.item, n=divide) or ""),
+            evidence=(*quote.evidence, Msg("lease: column {col} ({head})", col=column_letter(col), head=head[:40])),
+        )
+    )
+
+
 def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, units: float, lo: float) -> None:
     """A rental list that also sells: the purchase price per device, a quote of its own when it is a price and
-    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase)."""
+    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase); and a lease beside a
+    purchase price."""
     ctx = rd.ctx
+    if "lease" in ctx.table.alt and quote.price_kind == "purchase":
+        _lease_beside(rd, cells, r, quote, cur)
     buy_col = ctx.table.alt.get("purchase")
     if buy_col is None or not _filled(cells[buy_col]):
         return
