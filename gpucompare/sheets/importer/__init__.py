@@ -566,7 +566,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition(notes.texts),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None

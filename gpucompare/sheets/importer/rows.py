@@ -539,7 +539,7 @@ def block_title(rd: Reader, row: RowView):
     hidden = rd.ctx.sheet.hidden_cols
     filled = [c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden]
     if len(filled) != 1 or not isinstance(cells[filled[0]], str):
-        if row.model and rd.device_of(row.model):
+        if row.model and rd.title is not None and _another_device(rd, row.model, rd.title[0]):
             rd.title = rd.title_quote = None
         return False
     name = text[cells[filled[0]]]
@@ -555,12 +555,24 @@ def titled_row(rd: Reader, row: RowView):
     """A priced row under a block title whose own label names no device: a quantity tier of the title's device
     ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
     it ('PCIe', 'used'), read with the title's name."""
-    if rd.title is None or not row.model or rd.device_of(row.model) or not _filled(row.raw_price):
+    if rd.title is None or not row.model or not _filled(row.raw_price):
         return False
+    if _another_device(rd, row.model, rd.title[0]):
+        return False
+    if rd.kind(row) not in (None, "configuration"):
+        return False  # a shipping or total line after the blocks ('TRASP | Spese di trasporto'), not a variant
     title, title_row = rd.title
     label = row.model
     if tier_label(label) is None:
-        row.model = row.cell_model = f"{title} {label}"
+        # the row's own words say what of the title's device it prices ('confezione da 4 schede', 'kit HGX A100
+        # 8-GPU', 'ricondizionato'): read with the title
+        skip = {rd.model_col, rd.price_col, rd.notes_col, rd.lead_col, rd.cur_col}
+        words = [
+            rd.text[v]
+            for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
+            if c not in skip and v.__class__ is str and v.strip() and not _parses(v) and rd.text[v] != label
+        ]
+        row.model = row.cell_model = " ".join([title, label, *words])[:MAX_MODEL_CHARS]
         return False
     if rd.title_quote is None:
         row.model = row.cell_model = title
@@ -599,6 +611,20 @@ def titled_row(rd: Reader, row: RowView):
     return False
 
 
+def _another_device(rd: Reader, model: str, title: str) -> bool:
+    """Whether a row under a block title names a device of its own, not the title's: one the resolver names
+    surely and the title does not ('kit HGX A100 8-GPU' under 'NVIDIA A100 SXM4 80GB' is the title's device; an
+    ambiguous 'A100' too)."""
+    match, _w = rd.ctx.matcher.match(model)
+    if match.device_id is None:
+        return False
+    mine, _w2 = rd.ctx.matcher.match(title)
+    if mine.device_id == match.device_id:
+        return False
+    both, _w3 = rd.ctx.matcher.match(f"{title} {model}")
+    return both.device_id != mine.device_id or mine.device_id is None
+
+
 def _priced_below(rd: Reader, r: int) -> bool:
     """Whether the next visible row has a price and names no device of its own."""
     hidden = rd.ctx.sheet.hidden_rows
@@ -607,7 +633,11 @@ def _priced_below(rd: Reader, r: int) -> bool:
             continue
         cells = rd.rows[r2]
         model = rd.text[cells[rd.model_col]]
-        return _filled(cells[rd.price_col]) and _parses(cells[rd.price_col]) and not rd.device_of(model)
+        if not (_filled(cells[rd.price_col]) and _parses(cells[rd.price_col])):
+            return False
+        return not rd.device_of(model) or not _another_device(rd, model, rd.text[rd.rows[r][rd.model_col]] or next(
+            (rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""
+        ))
     return False
 
 
