@@ -107,6 +107,14 @@ def names_pack(text: str) -> bool:
     return any(w in t for w in lexicon().words("pack.words"))
 
 
+@lru_cache(maxsize=4096)
+def names_uom(text: str) -> bool:
+    """Whether a header counts the devices in the unit a price is quoted per ('Qty. per Unit of Measure',
+    'Коэффициент', 'Umrechnungsfaktor'): an ERP's unit of measure, a box or a kit priced whole."""
+    t = norm(text)
+    return any(w in t for w in lexicon().words("pack.uom"))
+
+
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
 _UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 #: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names

@@ -179,7 +179,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words",),
     "conjunction": ("words",),
-    "pack": ("words",),
+    "pack": ("words", "uom"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
     "count": (
         "suffix",

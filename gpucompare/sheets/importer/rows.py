@@ -24,6 +24,7 @@ from gpucompare.sheets.header import (
     lexicon,
     names_pack,
     price_period,
+    names_uom,
     price_roles,
     row_kind,
     row_kind_leading,
@@ -1446,6 +1447,8 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
             units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
         units = float(_units_beside_name(rd, model, match))
+    if from_column and units == 1 and ctx.kind == "prices" and uom_column(ctx):
+        units = float(_units_beside_name(rd, model, match))  # a kit of one unit of measure that holds 8 GPUs
     if units > 1:
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
@@ -1525,7 +1528,9 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
-    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
+    if not per_device and units > 1 and raw_units is not None and uom_column(ctx):
+        per_device = False  # an ERP's 'Unit Price' is the price of its unit of measure (a BOX4, a kit of 8)
+    elif not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
         # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
         per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
@@ -2150,6 +2155,14 @@ def price_per_pack(ctx: Context) -> bool:
     t = ctx.table
     col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
     return col is not None and col < len(t.texts) and names_pack(t.texts[col])
+
+
+def uom_column(ctx: Context) -> bool:
+    """Whether the table's devices-per-item column counts the devices in each row's unit of measure ('Qty. per Unit
+    of Measure', 'Коэффициент'): the price is per that unit."""
+    col = ctx.table.columns.get("units_per_item")
+    texts = ctx.table.texts
+    return col is not None and col < len(texts) and names_uom(texts[col])
 
 
 def pack_column(ctx: Context) -> bool:
