@@ -200,6 +200,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "price_text": ("on_request", "unavailable", "not_offered", "approx", "from", "range_to", "per_unit", "dash_end", "yuan", "each"),
     "currency": None,
     "currency_default": None,
+    "currency_sign": None,
     "scale": None,
     "scale_in": None,
     "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl"),

@@ -232,6 +232,8 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
     if found:
         (s, e), concepts = next(iter(found.items()))
         currency = _currency_of(low[s:e], concepts)
+        if hint and currency != hint and hint in _sign_currencies().get(low[s:e], ()):
+            currency = hint  # '$' on a sheet priced in pesos or Australian dollars
     for s, e in sorted(found, reverse=True):
         low = low[:s] + " " + low[e:]
     scale = None
@@ -244,6 +246,16 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
         low = rx.sub(lambda m: " " if m.group(0) == word else m.group(0), low)
     low = _strip_words().sub(" ", low)
     return currency, scale, fold(low)
+
+
+@lru_cache(maxsize=1)
+def _sign_currencies() -> dict[str, frozenset[str]]:
+    """Signs other currencies write too ('$'), with the currencies that do (`currency_sign`)."""
+    lex = _lex()
+    return {
+        fold(sign): frozenset(e.phrase.upper() for e in lex.entries(f"currency_sign.{sign}"))
+        for sign in lex.keys("currency_sign")
+    }
 
 
 @lru_cache(maxsize=1)

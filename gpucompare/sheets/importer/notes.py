@@ -140,7 +140,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
-        if c is None and len(text) <= 120 and _has(("note.price_word",), text):
+        if c is None and _has(("note.price_word",), text) and (len(text) <= 120 or _names_currency(text)):
+            # 'Prices in EUR', and in a longer note a currency named in words ('Precios expresados en pesos
+            # mexicanos (M.N.) más IVA. Tipo de cambio ...'), not a sign in passing
             c2, s2, _ = _units(text)
             if c2 is not None and not c2.startswith("~"):
                 c = c2
@@ -188,6 +190,14 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+def _names_currency(text: str) -> bool:
+    """Whether the first currency a text names is written as a word or a code ('pesos mexicanos', 'EUR'), not a
+    sign."""
+    _code, start, end = currency_in(text)
+    word = text[start:end] if start >= 0 else ""
+    return sum(ch.isalpha() for ch in word) >= 3
 
 
 def _validity_at(text: str) -> int | None:
