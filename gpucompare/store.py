@@ -526,17 +526,10 @@ class Workspace:
             ]
         )
 
-    #: preferences that change an estimate: Settings field -> workspace setting key
-    ESTIMATE_PREFERENCES = ("electricity_usd_per_kwh", "pue", "amortisation_years")
-
     def estimate_preferences(self) -> dict:
-        """The user's electricity price, PUE, amortisation and utilization per family, where set (Preferences),
-        as `core.estimate.Settings` keywords."""
+        """The user's utilization per device family, where set (Preferences), as `core.estimate.Settings` keywords
+        (electricity, PUE and depreciation are cost-of-ownership settings: core.tco.TcoSettings.from_workspace)."""
         out: dict = {}
-        for key in self.ESTIMATE_PREFERENCES:
-            v = setting_number(self.setting(key), *PREFERENCE_RANGES[key])
-            if v is not None:
-                out[key] = v
         fam = {}
         for key, value in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'"):
             v = setting_number(value, *PREFERENCE_RANGES["utilization"])

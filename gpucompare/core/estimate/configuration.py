@@ -11,7 +11,6 @@ import numpy as np
 from gpucompare.core.catalog import Device, peak_tflops
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate.compute import FINETUNE, fp4_gain
-from gpucompare.core.estimate.cost import Cost, run_cost
 from gpucompare.core.estimate.layout import RECOMPUTE, search
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
@@ -24,7 +23,6 @@ from gpucompare.core.estimate.tables import (
     utilization_key,
     utilization_table,
 )
-from gpucompare.core.money import FxTable
 from gpucompare.core.tables import num
 from gpucompare.core.workloads import Workload
 from gpucompare.errors import BadArgument
@@ -52,9 +50,6 @@ class Settings:
     seq_len: float | None = None  # None: the workload's
     finetune: str = "none"  # none (pre-training) | full | lora
     scenario: str | None = None  # tuned | production; None: production for runs longer than a day
-    electricity_usd_per_kwh: float | None = None
-    pue: float | None = None
-    amortisation_years: float | None = None
     #: Preferences: a utilization per device family, used where `utilization` is not given
     family_utilization: dict[str, float] = field(default_factory=dict)
 
@@ -88,7 +83,6 @@ class Estimate:
     comm_fraction: float
     comm_breakdown_s_per_step: dict[str, float]
     bubble_fraction: float
-    cost: Cost
     band: dict[str, float]
     assumptions: list[str] = field(default_factory=list)
     # added with the scaled defaults (issue 11); every value the model used
@@ -277,24 +271,10 @@ def estimate(
     workload: Workload,
     count: int,
     settings: Settings | None = None,
-    *,
-    fx: FxTable | None = None,
-    currency: str = "USD",
-    cloud: str | None = None,
-    hourly: float | None = None,
-    purchase: float | None = None,
-    price_fallback: bool = True,
-    price_source: str = "",
 ) -> Estimate:
-    """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it.
-
-    Without a price, the cheapest bundled cloud instance (then the reference price) is used, unless
-    `price_fallback` is False: then the cost is left empty, as a side-by-side on one price basis needs.
-    `price_source` says where an --hourly or --purchase price came from (default: the user typed it).
-    """
+    """One configuration, with the assumptions spelled out: times, memory and communication (what it costs is
+    core.tco's)."""
     s = settings or Settings()
-    fx = fx or FxTable.bundled()
-    currency = fx.check(currency)
     check(s, count, workload)
     notes: list[str] = []
     if s.seq_len:
@@ -429,9 +409,6 @@ def estimate(
     notes.append(say.links(device, up, a))
     notes.append(say.memory(lay, s.finetune, workload.moe))
     advice = "" if r["fits_in_memory"] else fit_advice(device, workload, count, lay, a, r["memory_per_device_gb"])
-    cost = run_cost(
-        device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback, price_source or "user input"
-    )
     band = {
         "wall_days_low": r["wall_days_low"],
         "wall_days_high": r["wall_days_high"],
@@ -476,7 +453,6 @@ def estimate(
             "pipeline_bubble": r["bubble_s"],
         },
         bubble_fraction=r["bubble_fraction"],
-        cost=cost,
         band=band,
         assumptions=notes,
         vpp=lay.vpp,
