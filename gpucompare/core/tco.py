@@ -1577,24 +1577,28 @@ BASIS_WORDS = (
 )
 
 
-def parse_amount(text: str, currency: str, what: str) -> tuple[float, str]:
-    """'250000', '250,000 CNY', '3.5e4 USD' -> (amount, currency): the canonical form faces write after reading
-    a sheet-like price (gpucompare.price_args); a positive finite number, one clear error otherwise."""
+def parse_amount(text: str, currency: str, what: str) -> tuple[float, float, str]:
+    """'250000', '250,000 CNY', '250000-300000 CNY' -> (low, high, currency): the canonical form the faces write after
+    reading a sheet-like price (gpucompare.price_args); positive finite numbers, one clear error otherwise."""
     parts = text.replace(",", "").replace("_", "").split()
     cur = currency
     if len(parts) == 2 and parts[1].isalpha():
         parts, cur = parts[:1], parts[1].upper()
-    try:
-        v = float(parts[0]) if len(parts) == 1 else math.nan
-    except ValueError:
-        v = math.nan
-    if math.isnan(v):
+    ends: list[float] = []
+    if len(parts) == 1:
+        head, sep, tail = parts[0][1:].partition("-")  # a range's dash, never a leading minus
+        pieces = [parts[0][0] + head, tail] if sep and tail else [parts[0]]
+        try:
+            ends = [float(x) for x in pieces]
+        except ValueError:
+            ends = []
+    if not ends:
         raise BadArgument(
             Msg("{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})", what=what, text=text)
         )
-    if not math.isfinite(v) or v <= 0:
+    if not all(math.isfinite(v) and v > 0 for v in ends):
         raise BadArgument(Msg("{what}= needs a positive price (got {text!r})", what=what, text=text))
-    return v, cur
+    return min(ends), max(ends), cur
 
 
 def _unknown_basis(spec: str) -> BadArgument:
@@ -1640,9 +1644,9 @@ def resolve_price(
         if not markets:
             raise _unknown_basis(spec)
     if head in ("buy", "purchase", "reference") and arg:
-        amount, cur = parse_amount(arg, currency, "buy")
-        fx.check(cur)
-        return PriceChoice("buy", amount, fx.check(cur), tr("user input"), origin="typed")
+        low, high, cur = parse_amount(arg, currency, "buy")
+        cur = fx.check(cur)
+        return PriceChoice("buy", (low + high) / 2, cur, tr("user input"), low=low, high=high, origin="typed")
     if head in ("buy", "purchase", "reference"):
         ref = reference_price(device.id, currency, fx, markets)
         return None if ref is None else PriceChoice.buy_at(ref)
@@ -1657,8 +1661,8 @@ def resolve_price(
             return None
         return PriceChoice.at_quote(p, book.tax_basis)
     if head == "hourly":
-        amount, cur = parse_amount(arg, currency, "hourly")
-        return PriceChoice("rent", amount, fx.check(cur), tr("user input"), origin="typed")
+        low, high, cur = parse_amount(arg, currency, "hourly")
+        return PriceChoice("rent", (low + high) / 2, fx.check(cur), tr("user input"), origin="typed")
     if head in ("rent", "cloud") and arg:
         instance, _, model = arg.partition("/")
         rate = find_cloud_rate(instance.strip(), model.strip() or "on-demand")
