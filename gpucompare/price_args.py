@@ -22,7 +22,8 @@ def read_price(text: str, currency: str, what: str = "buy") -> tuple[float, floa
     from gpucompare.sheets.prices import parse_price
 
     got = parse_price(text.strip())
-    if not got.ok or got.on_request or math.isnan(got.min):
+    unnamed = got.currency is None and not math.isnan(got.min)  # a number alone: in the currency in use
+    if (not got.ok and not unnamed) or got.on_request or math.isnan(got.min):
         why = got.error or "is not a number"
         raise BadArgument(
             Msg(
@@ -32,7 +33,8 @@ def read_price(text: str, currency: str, what: str = "buy") -> tuple[float, floa
                 why=why,
             )
         )
-    cur = (got.currency or currency or "USD").upper()
+    # a number alone is in the currency in use; one in 万 or 亿 naming none is in yuan, as the sheet parser reads it
+    cur = (currency or "USD").upper() if unnamed else got.currency.upper()
     if cur == "YEN":
         cur = "CNY"
     if got.min <= 0:

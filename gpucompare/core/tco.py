@@ -853,9 +853,6 @@ def cost_owned(
             ),
         )
     )
-    for x in lines:
-        src = Msg("; source: {source}", source=x.source) if x.source and x.key != "quoted" else ""
-        notes.append(Msg("{label}: {how}{src}.", label=x.label, how=x.how, src=src))
     notes += [
         Msg("Tax basis: {words}", words=_tax_words(s, price)),
         Msg(

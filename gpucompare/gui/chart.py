@@ -264,6 +264,10 @@ class ChartView(QWidget):
         self.metric_box.setToolTip(tip(self.metric_box.currentText()))
         self.labels = QCheckBox(tr("Names"))
         self.labels.setChecked(True)
+        self.old_prices = QCheckBox(tr("Old prices"))
+        self.old_prices.setToolTip(
+            tr("Also show devices whose price is older than 18 months (left off by default; never counted best)")
+        )
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
         self.export_btn.clicked.connect(self.export_dialog)
@@ -315,6 +319,7 @@ class ChartView(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.metric_box, 1)
         top.addWidget(self.labels)
+        top.addWidget(self.old_prices)
         top.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -325,6 +330,7 @@ class ChartView(QWidget):
 
         self.metric_box.currentIndexChanged.connect(lambda _i: self._metric_changed())
         self.labels.toggled.connect(lambda _on: self._draw_labels())
+        self.old_prices.toggled.connect(lambda _on: self.refresh())
         self.item.getViewBox().sigResized.connect(lambda _vb: self._resized())
         if session is not None:
             session.changed.connect(self._session_changed)
@@ -346,7 +352,11 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
-        data = chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData())
+        metric = self.metric_box.currentData()
+        run = s.run_costs() if metric == "run" else None
+        data = chart_data(s.catalog.devices, s.prices(), s.precision, metric, run=run)
+        if not self.old_prices.isChecked():  # old prices off the default chart; the compared devices always show
+            data = data.without_stale(self.compared)
         shown = self.visible_ids() if self.visible_ids is not None else None
         if shown is not None:  # the table's filters apply here too; the compared devices always show
             data = data.subset(np.isin(data.ids, list(shown)) | np.isin(data.ids, list(self.compared)))
@@ -395,6 +405,8 @@ class ChartView(QWidget):
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
         if data.filtered_out:
             shown += tr("; {n} hidden by the table's filters").format(n=data.filtered_out)
+        if data.stale_out:
+            shown += tr("; {n} with a price older than 18 months left off (tick Old prices)").format(n=data.stale_out)
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")

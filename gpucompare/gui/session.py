@@ -1,8 +1,9 @@
 """What every view of the window shares: the catalog, the workspace, the selectors, the comparison set, undo.
 
 Views read from the session and call its setters; the session says what changed through `changed(what)`, with
-`what` one of "catalog", "prices", "precision", "comparison", "quotes". It computes nothing itself beyond asking
-the core, and caches only what a repaint would otherwise recompute.
+`what` one of "catalog", "prices", "precision", "comparison", "quotes", "workload" (the run the "for my workload"
+columns are about). It computes nothing itself beyond asking the core, and caches only what a repaint would otherwise
+recompute.
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ class Session(QObject):
         self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "") or default_currency()
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
+        #: "for my workload": (workload, count, estimate settings) as the estimate panel last ran them, and the
+        #: core's column for it (computed after the first paint: the estimator and the TCO load then)
+        self.run_spec: tuple | None = None
+        self._run = None
         self.reload()
         if self.currency not in self.fx.rates:
             self.currency = "USD"
@@ -65,7 +70,14 @@ class Session(QObject):
         self.fx: FxTable = self.workspace.fx()
         self.latest_quotes = self.workspace.latest_quotes("purchase")
         self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
-        self._frame = self._prices = None
+        self.quote_book = self.workspace.quote_book(self.tax_basis())
+        self._frame = self._prices = self._run = None
+
+    def tax_basis(self) -> str:
+        """The comparison's tax basis (Preferences: Cost of ownership), without loading the TCO model: the stored
+        setting, else net (every site's default: core.offers.default_tax_basis)."""
+        stored = self.workspace.setting("tco.tax_basis")
+        return stored if stored in ("net", "gross") else "net"
 
     def data_changed(self, what: str = "quotes") -> None:
         self.reload()
@@ -87,26 +99,56 @@ class Session(QObject):
     def prices_for(self, devices: list[Device]) -> PriceColumn:
         """Prices under the window's basis; the hour basis costs an owned device at Preferences -> Cost of ownership
         (read once per change: the column is cached until the basis, currency or data change)."""
-        tco = None
-        if self.basis == HOUR_BASIS:
+        if self.basis == HOUR_BASIS:  # a cost of ownership: the TCO model (loaded only for this basis)
             from gpucompare.core.tco import TcoSettings
+            from gpucompare.core.tco import price_column as tco_column
 
-            tco = TcoSettings.from_workspace(self.workspace, self.fx)
-        return price_column(
-            devices,
-            self.basis,
-            self.currency,
-            self.fx,
-            quotes=self.latest_quotes,
-            hourly_quotes=self.hourly_quotes,
-            tco=tco,
-            language=language(),
-        )
+            return tco_column(
+                devices,
+                self.basis,
+                self.currency,
+                self.fx,
+                quotes=self.quote_book,
+                tco=TcoSettings.from_workspace(self.workspace, self.fx),
+                language=language(),
+            )
+        return price_column(devices, self.basis, self.currency, self.fx, quotes=self.quote_book)
 
     def frame(self) -> Frame:
         if self._frame is None:
             self._frame = build_frame(self.catalog, self.precision, self.prices())
+            run = self.run_costs()
+            if run is not None:
+                self._frame.with_workload(run)
         return self._frame
+
+    # "for my workload" ---------------------------------------------------------------------------------------
+    def set_run(self, workload, count: int, settings) -> None:
+        """The run the table's "for my workload" columns and the chart's "my run" are about (the estimate panel's
+        workload and cluster size); recomputed only when it changes."""
+        spec = (workload, count, settings)
+        if spec == self.run_spec:
+            return
+        self.run_spec, self._run = spec, None
+        if self._frame is not None:
+            run = self.run_costs()
+            if run is not None:
+                self._frame.with_workload(run)
+        self.changed.emit("workload")
+
+    def run_costs(self):
+        """The days and cost of the run on every device under the window's prices (core.workload_costs), cached
+        until the run, the prices or the data change; None before a run is chosen."""
+        if self.run_spec is None:
+            return None
+        if self._run is None:
+            from gpucompare.core.tco import TcoSettings
+            from gpucompare.core.workload_costs import workload_column
+
+            workload, count, settings = self.run_spec
+            tco = TcoSettings.from_workspace(self.workspace, self.fx)
+            self._run = workload_column(self.catalog.devices, workload, count, settings, self.prices(), tco, self.fx)
+        return self._run
 
     def compared_devices(self) -> list[Device]:
         return [self.catalog[i] for i in self.comparison]
@@ -126,14 +168,14 @@ class Session(QObject):
         if currency != self.currency and currency in self.fx.rates:
             self.currency = currency
             self.settings.setValue("view/currency", currency)
-            self._frame = self._prices = None
+            self._frame = self._prices = self._run = None
             self.changed.emit("prices")
 
     def set_basis(self, basis: str) -> None:
         if basis != self.basis and basis in BASES:
             self.basis = basis
             self.settings.setValue("view/basis", basis)
-            self._frame = self._prices = None
+            self._frame = self._prices = self._run = None
             self.changed.emit("prices")
 
     # the comparison set ------------------------------------------------------------------------------------

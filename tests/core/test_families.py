@@ -133,16 +133,16 @@ def test_a_free_text_family_in_a_custom_device_is_mapped():
 def test_estimates_use_the_family_figure_and_name_the_assumption(catalog):
     w = custom_workload(7e9, 1e11)
     s = Settings(precision="bf16", scenario="tuned")
-    tpu_v3 = estimate(catalog.resolve("TPU v3"), w, 64, s, price_fallback=False)
+    tpu_v3 = estimate(catalog.resolve("TPU v3"), w, 64, s)
     tpu_row = utilization_table()["google-tpu"]
     assert any(
         "other Google TPUs" in a and tpu_row["utilization"].rstrip("0") in a and "an assumption" not in a
         for a in tpu_v3.assumptions
     )
-    ascend = estimate(catalog.resolve("Ascend 910B"), w, 64, s, price_fallback=False)
+    ascend = estimate(catalog.resolve("Ascend 910B"), w, 64, s)
     assert any("an assumption" in a and "Huawei Ascend" in a for a in ascend.assumptions)  # named, never the key
     assert not any("huawei-ascend" in a for a in ascend.assumptions)
-    h20 = estimate(catalog.resolve("H20"), w, 64, s, price_fallback=False)
-    h100 = estimate(catalog.resolve("H100 SXM"), w, 64, s, price_fallback=False)
+    h20 = estimate(catalog.resolve("H20"), w, 64, s)
+    h100 = estimate(catalog.resolve("H100 SXM"), w, 64, s)
     # same family figure of a much smaller peak: the H20 takes several times as long
     assert h20.wall_days > 4 * h100.wall_days

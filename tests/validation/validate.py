@@ -75,14 +75,14 @@ def _estimate_trainable(device, w, count: int, precision: str, lora: bool):
     finetune = "lora" if lora else "none"
     try:
         return (
-            estimate(device, w, count, Settings(precision=precision, finetune=finetune), price_fallback=False),
+            estimate(device, w, count, Settings(precision=precision, finetune=finetune)),
             precision,
             "",
         )
     except BadArgument as exc:
         if precision == "bf16":
             raise
-        e = estimate(device, w, count, Settings(precision="bf16", finetune=finetune), price_fallback=False)
+        e = estimate(device, w, count, Settings(precision="bf16", finetune=finetune))
         return e, "bf16", f"published in {precision.upper()}, entered as BF16: {exc}"
 
 
