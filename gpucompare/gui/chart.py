@@ -338,10 +338,10 @@ class ChartView(QWidget):
 
     # data ---------------------------------------------------------------------------------------------------
     def _session_changed(self, what: str) -> None:
-        if what == "comparison":
+        if what == "comparison" and self.old_prices.isChecked():
             self.set_compared(self.session.comparison)
-        else:
-            self.refresh()
+        elif what != "workload" or self.metric_box.currentData() == "run":
+            self.refresh()  # a compared device shows even with an old price: the points change with the comparison
 
     def _metric_changed(self) -> None:
         self.metric_box.setToolTip(tip(self.metric_box.currentText()))

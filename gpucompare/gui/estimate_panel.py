@@ -720,8 +720,6 @@ class EstimatePanel(QWidget):
             be = tr("never") if c.break_even_against else tr("no rental to compare")
         else:
             be = tr("{months:,.1f} months").format(months=c.break_even_months)
-        if c.bought and c.break_even_note and c.break_even_months is None and c.break_even_against:
-            be = localize(c.break_even_note)
         return {
             "capital_outlay": self._money(m["capital_outlay"], lang) if c.bought else tr("none (rented)"),
             "tco": self._money(m["tco"], lang),
@@ -756,12 +754,14 @@ class EstimatePanel(QWidget):
                 "band": f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
                 "device_hours": f"{e.device_hours:,.0f}",
                 "cost": (
-                    self._money(m.get("run_cost"), lang) + (" " + tr("(old price)") if c.stale else "")
+                    self._money(m.get("run_cost"), lang)
                     if c is not None
                     else (tr("none: does not fit") if not e.fits_in_memory else "—")
                 ),
-                "cost_band": (
-                    f"{self._money(m['run_cost_low'], lang)} – {self._money(m['run_cost_high'], lang)}"
+                "cost_band": (  # in the display currency only: two amounts a side would not fit a column
+                    format_money(m["run_cost_low"], self.session.currency, lang)
+                    + " – "
+                    + format_money(m["run_cost_high"], self.session.currency, lang)
                     if m.get("run_cost_low") is not None
                     else "—"
                 ),
@@ -790,6 +790,12 @@ class EstimatePanel(QWidget):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
                     item.setToolTip(tip(localize(e.fit_advice)))
+                c = self.costings.get(d.id)
+                if key == "break_even" and c is not None and c.bought and c.break_even_note:
+                    item.setToolTip(tip(localize(c.break_even_note)))
+                if key in ("cost", "cost_band") and c is not None and c.stale:  # an old price: grey, said on hover
+                    item.setForeground(QBrush(QColor(120, 120, 120)))
+                    item.setToolTip(tr("Priced at a price older than 18 months: never marked best"))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)

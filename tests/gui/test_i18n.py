@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import bundled_catalog
-from gpucompare.core.estimate import cloud_instances
+from gpucompare.core.pricing import cloud_rates
 from gpucompare.core.workloads import presets
 from tests.conftest import open_window
 from tests.sheets.conftest import SHEETS
@@ -57,8 +57,8 @@ def data_words() -> set[str]:
             words.update(re.findall(r"[A-Za-z]+", text))
     for w in presets():
         words.update(re.findall(r"[A-Za-z]+", w.name))
-    for r in cloud_instances():
-        words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"] + " " + r["region"]))
+    for r in cloud_rates():
+        words.update(re.findall(r"[A-Za-z]+", r.provider + " " + r.instance + " " + r.region))
     return words
 
 

@@ -51,7 +51,7 @@ def test_import_commits_then_undo_and_redo(window, dialog, qtbot):
     model = window.hardware.model
     cell = model.index(model.row_of(H800), model.column_index("price"))
     window.currency.setCurrentIndex(window.currency.findData("CNY"))
-    assert model.data(cell) == "320,000"
+    assert model.data(cell) == "320,000 (2026-11)"  # the quote's price with its date
     assert "深圳某某科技有限公司" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     assert "2026-11-20" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     s.undo_stack.undo()
