@@ -1,8 +1,8 @@
 """The command-line contract (DESIGN.md): JSON fields, exit codes, one-line errors."""
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 

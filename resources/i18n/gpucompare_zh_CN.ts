@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="801" />
+      <location filename="../../gpucompare/core/catalog.py" line="812" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="814" />
+      <location filename="../../gpucompare/core/catalog.py" line="825" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="821" />
+      <location filename="../../gpucompare/core/catalog.py" line="832" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="823" />
+      <location filename="../../gpucompare/core/catalog.py" line="834" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="889" />
+      <location filename="../../gpucompare/core/catalog.py" line="900" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="895" />
+      <location filename="../../gpucompare/core/catalog.py" line="906" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="945" />
+      <location filename="../../gpucompare/core/catalog.py" line="956" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -109,6 +109,36 @@
       <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="284" />
+      <source>{provider} {instance} {model} in {region}: ${price:,.2f} per device-hour is {why} (${ref:,.2f}); flagged, not used as cheapest</source>
+      <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="454" />
+      <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
+      <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="491" />
+      <source>? unknown accelerator {name} ({n} rows): not imported</source>
+      <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
+      <source>below the same provider's other regions</source>
+      <translation>低于同一云厂商其他地域的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
+      <source>below the provider's list price</source>
+      <translation>低于该云厂商的公开目录价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="59" />
+      <source>below other providers' prices for the device</source>
+      <translation>低于其他云厂商同款设备的价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/compare.py" line="110" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
@@ -124,17 +154,22 @@
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="243" />
+      <location filename="../../gpucompare/core/compare.py" line="246" />
+      <source>US licence conditions and terms</source>
+      <translation>美国许可条件与附加条款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="253" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="259" />
+      <location filename="../../gpucompare/core/compare.py" line="269" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="270" />
+      <location filename="../../gpucompare/core/compare.py" line="280" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -709,49 +744,74 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="144" />
+      <location filename="../../gpucompare/core/export_control.py" line="178" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="145" />
+      <location filename="../../gpucompare/core/export_control.py" line="179" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="146" />
+      <location filename="../../gpucompare/core/export_control.py" line="180" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="147" />
+      <location filename="../../gpucompare/core/export_control.py" line="181" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="183" />
+      <location filename="../../gpucompare/core/export_control.py" line="220" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="186" />
-      <source>Obtainable</source>
-      <translation>可获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="221" />
+      <source>(reported, unconfirmed)</source>
+      <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="187" />
-      <source>US licence needed</source>
-      <translation>需美国许可证</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="227" />
+      <source>Yes</source>
+      <translation>可以</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="188" />
-      <source>Not obtainable</source>
-      <translation>无法获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="228" />
+      <source>Licence</source>
+      <translation>需许可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="189" />
+      <location filename="../../gpucompare/core/export_control.py" line="229" />
+      <source>No</source>
+      <translation>不可</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
       <source>Unknown</source>
       <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="237" />
+      <source>case-by-case</source>
+      <translation>逐案审查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="237" />
+      <source>licence letter</source>
+      <translation>许可函</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="241" />
+      <source>unconfirmed</source>
+      <translation>未经证实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="244" />
+      <source>CN: {status} ({date}{sure})</source>
+      <translation>中国：{status}（{date}{sure}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="25" />
@@ -769,6 +829,21 @@
       <translation>受限</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="272" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="273" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="274" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="28" />
       <source>discouraged</source>
       <translation>不鼓励</translation>
@@ -779,9 +854,29 @@
       <translation>禁止</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="290" />
+      <source>{klass} under {rule}, {citation}: {source}</source>
+      <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="30" />
       <source>not for state-funded data centres</source>
       <translation>不得用于国有资金数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="302" />
+      <source>[reported, not confirmed]</source>
+      <translation>［据报道，未证实］</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="31" />
+      <source>imports approved (some buyers)</source>
+      <translation>已批准进口（部分买家）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="388" />
+      <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
+      <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="120" />
@@ -1429,27 +1524,27 @@
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="372" />
+      <location filename="../../gpucompare/core/hwtable.py" line="375" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="374" />
+      <location filename="../../gpucompare/core/hwtable.py" line="377" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="377" />
+      <location filename="../../gpucompare/core/hwtable.py" line="380" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="386" />
+      <location filename="../../gpucompare/core/hwtable.py" line="389" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="387" />
+      <location filename="../../gpucompare/core/hwtable.py" line="390" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1704,259 +1799,264 @@
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="221" />
+      <location filename="../../gpucompare/core/pricing.py" line="220" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="227" />
+      <location filename="../../gpucompare/core/pricing.py" line="226" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="229" />
+      <location filename="../../gpucompare/core/pricing.py" line="228" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <location filename="../../gpucompare/core/pricing.py" line="230" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="237" />
+      <location filename="../../gpucompare/core/pricing.py" line="236" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="256" />
+      <location filename="../../gpucompare/core/pricing.py" line="255" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="274" />
+      <location filename="../../gpucompare/core/pricing.py" line="273" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="282" />
+      <location filename="../../gpucompare/core/pricing.py" line="281" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="294" />
+      <location filename="../../gpucompare/core/pricing.py" line="293" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="295" />
+      <location filename="../../gpucompare/core/pricing.py" line="294" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="299" />
+      <location filename="../../gpucompare/core/pricing.py" line="298" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="309" />
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="308" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="31" />
-      <source>Reference price, US market first</source>
-      <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="37" />
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="377" />
+      <location filename="../../gpucompare/core/pricing.py" line="376" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="388" />
+      <location filename="../../gpucompare/core/pricing.py" line="387" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="389" />
+      <location filename="../../gpucompare/core/pricing.py" line="388" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <location filename="../../gpucompare/core/pricing.py" line="389" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="391" />
+      <location filename="../../gpucompare/core/pricing.py" line="390" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="392" />
+      <location filename="../../gpucompare/core/pricing.py" line="391" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <location filename="../../gpucompare/core/pricing.py" line="392" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <location filename="../../gpucompare/core/pricing.py" line="393" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="395" />
+      <location filename="../../gpucompare/core/pricing.py" line="394" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="396" />
+      <location filename="../../gpucompare/core/pricing.py" line="395" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="397" />
+      <location filename="../../gpucompare/core/pricing.py" line="396" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <location filename="../../gpucompare/core/pricing.py" line="397" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="399" />
+      <location filename="../../gpucompare/core/pricing.py" line="398" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <location filename="../../gpucompare/core/pricing.py" line="399" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <location filename="../../gpucompare/core/pricing.py" line="400" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <location filename="../../gpucompare/core/pricing.py" line="401" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="419" />
+      <location filename="../../gpucompare/core/pricing.py" line="418" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="432" />
+      <location filename="../../gpucompare/core/pricing.py" line="431" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="433" />
+      <location filename="../../gpucompare/core/pricing.py" line="432" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="463" />
+      <location filename="../../gpucompare/core/pricing.py" line="462" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="484" />
+      <location filename="../../gpucompare/core/pricing.py" line="486" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="509" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
+      <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
+      <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="53" />
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
       <source>owned</source>
       <translation>自有</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="53" />
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
       <source>rented</source>
       <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="526" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="528" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="529" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="530" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="1024" />
@@ -3858,9 +3958,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="247" />
+      <source>Update &amp;prices…</source>
+      <translation>更新价格(&amp;P)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="25" />
@@ -3868,19 +3968,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="251" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="250" />
+      <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
+      <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="255" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="258" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="26" />
@@ -3889,13 +3989,18 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="262" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="265" />
-      <source>Every quote with its vendor, file, sheet and row</source>
-      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -3903,212 +4008,217 @@ Your data is safe. The details were written to {log}.</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <source>Every quote with its vendor, file, sheet and row</source>
+      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="273" />
+      <location filename="../../gpucompare/gui/main_window.py" line="280" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="294" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="302" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="304" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="301" />
+      <location filename="../../gpucompare/gui/main_window.py" line="308" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="311" />
+      <location filename="../../gpucompare/gui/main_window.py" line="318" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="321" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="316" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="317" />
+      <location filename="../../gpucompare/gui/main_window.py" line="324" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="323" />
+      <location filename="../../gpucompare/gui/main_window.py" line="330" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="325" />
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="329" />
+      <location filename="../../gpucompare/gui/main_window.py" line="336" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="337" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="345" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="346" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="341" />
+      <location filename="../../gpucompare/gui/main_window.py" line="348" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="351" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="347" />
+      <location filename="../../gpucompare/gui/main_window.py" line="354" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="349" />
+      <location filename="../../gpucompare/gui/main_window.py" line="356" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="377" />
+      <location filename="../../gpucompare/gui/main_window.py" line="384" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <location filename="../../gpucompare/gui/main_window.py" line="392" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="394" />
+      <location filename="../../gpucompare/gui/main_window.py" line="401" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="395" />
+      <location filename="../../gpucompare/gui/main_window.py" line="402" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="404" />
+      <location filename="../../gpucompare/gui/main_window.py" line="411" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="416" />
+      <location filename="../../gpucompare/gui/main_window.py" line="423" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="421" />
+      <location filename="../../gpucompare/gui/main_window.py" line="428" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="464" />
+      <location filename="../../gpucompare/gui/main_window.py" line="471" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="464" />
+      <location filename="../../gpucompare/gui/main_window.py" line="471" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="487" />
+      <location filename="../../gpucompare/gui/main_window.py" line="494" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="489" />
+      <location filename="../../gpucompare/gui/main_window.py" line="496" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="501" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="572" />
+      <location filename="../../gpucompare/gui/main_window.py" line="584" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -4306,6 +4416,31 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/preferences.py" line="92" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="107" />
+      <source>Applied: {n} prices of {providers} are in use.</source>
+      <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="40" />
+      <source>Update prices</source>
+      <translation>更新价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="42" />
+      <source>Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the provider's other regions, its list price or other providers is flagged and never used as the cheapest.</source>
+      <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="53" />
+      <source>Folder…</source>
+      <translation>文件夹…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="80" />
+      <source>SkyPilot catalog folder (catalogs/v9)</source>
+      <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/printing.py" line="197" />
@@ -5778,52 +5913,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="254" />
+      <location filename="../../gpucompare/store.py" line="257" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="288" />
+      <location filename="../../gpucompare/store.py" line="291" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="332" />
+      <location filename="../../gpucompare/store.py" line="335" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="334" />
+      <location filename="../../gpucompare/store.py" line="337" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="336" />
+      <location filename="../../gpucompare/store.py" line="339" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="341" />
+      <location filename="../../gpucompare/store.py" line="344" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="356" />
+      <location filename="../../gpucompare/store.py" line="359" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="409" />
+      <location filename="../../gpucompare/store.py" line="412" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="457" />
+      <location filename="../../gpucompare/store.py" line="460" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="481" />
+      <location filename="../../gpucompare/store.py" line="484" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>

@@ -11,11 +11,11 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, DEFAULT_BASIS, HOUR_BASIS, basis_title
 from gpucompare.core.tco import (
     HOURS_PER_MONTH,
-    price_column,
     PriceChoice,
     TcoSettings,
     default_for,
     owned_cost_per_device_hour,
+    price_column,
     systems,
 )
 

@@ -54,7 +54,7 @@ def test_h800_bought_against_p5_rented_is_one_view_and_equals_the_command_line(w
     assert "over its 4-year life" in panel.decision_view.summary.text()
     # instance and purchase model with the price's market and date
     combo = panel.table.cellWidget(keys.index("rent_option"), 1)
-    assert "p5.48xlarge, on-demand: $55.04/h (us-east-1, 2025-06)" in combo.currentText()
+    assert "p5.48xlarge, on-demand: $55.04/h (us-east-1, 2026-07)" in combo.currentText()
 
     argv = ["--home", str(_isolated_home), "estimate", "--device", "H800:buy", "--device", "p5.48xlarge:on-demand"]
     argv += ["--count", "256", "--workload", "Llama 2 70B", "--currency", "CNY,USD", "--json"]
@@ -70,7 +70,7 @@ def test_h800_bought_against_p5_rented_is_one_view_and_equals_the_command_line(w
         None if bought.break_even_months is None else pytest.approx(bought.break_even_months, rel=1e-9)
     )
     assert cli[0]["tco"]["tco"] == pytest.approx(bought.in_currency("CNY", fx)["tco"], rel=1e-9)
-    assert cli[1]["tco"]["rent"]["price_as_of"] == "2025-06"
+    assert cli[1]["tco"]["rent"]["price_as_of"] == "2026-07"
 
 
 def test_the_report_from_the_window_has_the_cost_page_and_chart(window, tmp_path):

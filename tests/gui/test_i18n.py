@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import bundled_catalog
-from gpucompare.core.pricing import cloud_rates
 from gpucompare.core.workloads import presets
 from tests.conftest import open_window
 from tests.sheets.conftest import SHEETS
@@ -57,8 +56,10 @@ def data_words() -> set[str]:
             words.update(re.findall(r"[A-Za-z]+", text))
     for w in presets():
         words.update(re.findall(r"[A-Za-z]+", w.name))
-    for r in cloud_rates():
-        words.update(re.findall(r"[A-Za-z]+", r.provider + " " + r.instance + " " + r.region))
+    from gpucompare.core.cloud_prices import cloud_rows
+
+    for r in cloud_rows():  # every purchase model's instances and regions: data, not English
+        words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"] + " " + r["region"]))
     return words
 
 
@@ -183,7 +184,10 @@ def test_cny_reads_in_wan_in_chinese(zh_window):
     m = win.hardware.model
     cell = m.index(m.row_of("nvidia-h800-sxm5-80gb"), m.column_index("price"))
     assert win.session.basis == "reference:CN+US"  # a Chinese UI starts on the China market first, and says so
-    assert m.data(cell) == "35万–45万 (2023，旧)" and m.headerData(m.column_index("price"), _H) == "参考价格，中国市场优先 (¥)"
+    assert (
+        m.data(cell) == "35万–45万 (2023，旧)"
+        and m.headerData(m.column_index("price"), _H) == "参考价格，中国市场优先 (¥)"
+    )
     from gpucompare.core.pricing import reference_prices
 
     ids = ["nvidia-b200", *win.session.catalog.by_id]

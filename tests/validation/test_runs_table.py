@@ -1,0 +1,173 @@
+"""Checks of tests/validation/runs.csv, the table of published training runs the estimator is calibrated and
+cross-validated on (see README.md beside this file for what each column means and how rows are graded)."""
+
+from __future__ import annotations
+
+import csv
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.errors import BadArgument
+
+TABLE = Path(__file__).resolve().parent / "runs.csv"
+
+COLUMNS = [
+    "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params",
+    "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "precision",
+    "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
+    "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
+]  # fmt: skip
+MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
+TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
+FIGURE_KINDS = {"wall_clock", "device_hours", "throughput_derived"}
+CONFIDENCES = {"exact", "derived", "approximate"}
+UNITS = {"tokens", "images"}
+PRECISIONS = {"fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8"}
+NUMERIC = [
+    "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size",
+    "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden",
+]  # fmt: skip
+REQUIRED = [
+    "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params", "tokens",
+    "unit", "tokens_6nd_equiv", "precision", "figure_kind", "confidence", "source", "source_date",
+]  # fmt: skip
+#: a citable reference: an http(s) URL, an arXiv id or a DOI, optionally followed by a short description
+SOURCE_ITEM = re.compile(r"^(https?://\S+|arXiv:\d{4}\.\d{4,5}(v\d+)?|doi:10\.\d{4,9}/\S+)(\s.*)?$")
+#: rows merged from the four older files (they keep their notes; a verbatim quote is filled only where the notes held one)
+MERGED = "[from published_runs"
+
+
+def _rows() -> list[dict[str, str]]:
+    with open(TABLE, newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+ROWS = _rows()
+IDS = [r["run_id"] for r in ROWS]
+
+
+def _num(text: str) -> float:
+    return float(text) if text.strip() else math.nan
+
+
+def test_columns_and_size():
+    with open(TABLE, newline="", encoding="utf-8") as fh:
+        header = next(csv.reader(fh))
+    assert header == COLUMNS
+    # the ~130 rows of the four older files plus at least 80 new ones from primary sources
+    assert len(ROWS) >= 210
+    assert all(len(r) == len(COLUMNS) and None not in r for r in ROWS), "a row has a wrong number of fields"
+
+
+def test_run_ids_unique_slugs():
+    assert len(set(IDS)) == len(IDS), sorted({i for i in IDS if IDS.count(i) > 1})
+    assert all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", i) for i in IDS)
+
+
+def test_old_rows_all_kept():
+    """Every row of the four files it replaces is in the table (none dropped), with its comparability text."""
+    merged = [r for r in ROWS if MERGED in r["notes"]]
+    assert len(merged) == 130
+    not_comparable = [r["run"] for r in merged if r["comparable"]]
+    assert sorted(not_comparable) == ["Llama 3.2 1B", "Llama 3.2 3B"]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_device_resolves_in_bundled_catalog(row):
+    try:
+        device = bundled_catalog().resolve(row["device"])
+    except BadArgument as exc:  # pragma: no cover - the message is the useful part
+        pytest.fail(str(exc))
+    assert device.id
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_row_fields(row):
+    for col in REQUIRED:
+        assert row[col].strip(), f"{col} is empty"
+    assert row["quote"].strip() or MERGED in row["notes"], "a new row needs the sentence its figures come from"
+    assert row["model_kind"] in MODEL_KINDS
+    assert row["training_kind"] in TRAINING_KINDS
+    assert row["figure_kind"] in FIGURE_KINDS
+    assert row["confidence"] in CONFIDENCES
+    assert row["unit"] in UNITS
+    assert row["precision"] in PRECISIONS
+    assert re.fullmatch(r"(19|20)\d\d-(0[1-9]|1[0-2])", row["source_date"])
+    assert not row["comparable"] or row["comparable"].startswith("no"), "comparable is empty or says why not"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_numbers_positive_and_finite(row):
+    for col in NUMERIC:
+        if row[col].strip():
+            value = _num(row[col])
+            assert math.isfinite(value) and value > 0, f"{col}={row[col]!r}"
+    assert float(row["count"]).is_integer()
+    minutes, hours = _num(row["published_minutes"]), _num(row["published_device_hours"])
+    assert math.isfinite(minutes) or math.isfinite(hours), "no published time"
+    if math.isfinite(minutes) and math.isfinite(hours):
+        # device-hours are count x wall-clock wherever both are given
+        assert hours == pytest.approx(float(row["count"]) * minutes / 60, rel=0.02)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_figure_matches_published_value(row):
+    if row["figure_kind"] == "wall_clock":
+        assert row["published_minutes"].strip()
+    elif row["figure_kind"] == "device_hours":
+        assert row["published_device_hours"].strip()
+    else:  # throughput_derived: the time is computed, so the notes must say how
+        assert row["published_minutes"].strip() or row["published_device_hours"].strip()
+        assert "derived" in row["notes"].lower()
+    if row["confidence"] == "derived":
+        assert re.search(r"derived|=|x ", row["notes"], re.IGNORECASE), "derived rows show their arithmetic"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_kind_specific_fields(row):
+    params, active = _num(row["params"]), _num(row["active_params"])
+    if row["model_kind"] == "moe":
+        assert math.isfinite(active) and active < params, "an MoE row gives its active parameters"
+    elif math.isfinite(active):
+        assert active <= params
+    if row["model_kind"] == "cnn":
+        for col in ("samples", "epochs", "image_size"):
+            assert row[col].strip(), f"a CNN row gives {col}"
+        assert row["unit"] == "images"
+    if row["model_kind"] == "vit":
+        assert row["samples"].strip() and row["image_size"].strip()
+    if row["unit"] == "images":
+        assert row["samples"].strip()
+    # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree
+    says_lora = "lora" in (row["kind"] + row["run"]).lower()
+    assert says_lora == (row["training_kind"] == "finetune_lora")
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_sources_are_citable(row):
+    items = [s.strip() for s in row["source"].split(" ; ")]
+    assert items and all(items)
+    for item in items:
+        assert SOURCE_ITEM.match(item), f"not a URL, arXiv id or DOI: {item!r}"
+        assert not item.startswith(("/", "file:")) and "localhost" not in item
+
+
+def test_presets_resolve():
+    """A row that names a workload preset names one the estimator has."""
+    from gpucompare.core.workloads import find_preset
+
+    for name in sorted({r["preset"] for r in ROWS if r["preset"]}):
+        assert find_preset(name).id
+
+
+def test_source_groups_group_rows():
+    """Leave-one-source-out needs groups: MLPerf rows group by round and submitter, and a group is one source."""
+    for r in ROWS:
+        if r["kind"].startswith("MLPerf"):
+            assert re.fullmatch(r"mlperf-v\d+\.\d+-[a-z0-9-]+", r["source_group"]), r["run_id"]
+    groups = {r["source_group"] for r in ROWS}
+    assert len(groups) >= 40
