@@ -227,11 +227,13 @@ def _costing_row(costing, c: str, cur: str, fx: FxTable) -> dict:
             f"cost_{c}": float("nan"),
             **{f"{k}_{c}": float("nan") for k in keys},
             "break_even_months": float("nan"),
+            "break_even": "",
         }
     money = costing.in_currency(cur, fx)
     out = {"option": costing.option, "cost_basis": cost_label(costing), f"cost_{c}": money["run_cost"]}
     out.update({f"{k}_{c}": float("nan") if money[k] is None else money[k] for k in keys})
     out["break_even_months"] = costing.break_even_months if costing.break_even_months is not None else float("nan")
+    out["break_even"] = str(costing.break_even_note)  # 'never within its 4-year life' when renting stays cheaper
     return out
 
 
