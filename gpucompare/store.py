@@ -633,8 +633,10 @@ class Workspace:
         the user's pins and offer corrections, on `tax_basis`."""
         from gpucompare.core.offers import QuoteBook
 
+        # what each sheet said besides its rows ('注:以上价格含13%增值税', 'zzgl. 19 % MwSt.') travels with its quotes
+        notes = {imp["id"]: imp.get("warnings_json") or "" for imp in self.imports()}
         return QuoteBook.of(
-            [q for q in self.quotes() if q.get("device_id")],
+            [{**q, "sheet_notes": notes.get(q["import_id"], "")} for q in self.quotes() if q.get("device_id")],
             pins=self.pins(),
             edits=self.quote_edits(),
             tax_basis=tax_basis,

@@ -174,8 +174,40 @@ class Taxed:
     note: Msg | str  # what was done, for every face ("13% VAT taken off (rate from the quote)"); "" when nothing
 
 
-def tax_of(q: dict) -> tuple[str, float | None]:
-    """('incl' | 'excl' | '', the rate as a fraction or None) as the quote states them."""
+#: how a quote's own words state its tax basis, checked as plain substrings (no pattern runs over sheet text)
+VAT_INCLUDED = (
+    "含税",
+    "含增值税",
+    "incl. vat",
+    "including vat",
+    "vat incl",
+    "inc. vat",
+    "с ндс",
+    "включая ндс",
+    "inkl. mwst",
+    "inkl. ust",
+    "brutto",
+)
+VAT_EXCLUDED = (
+    "不含税",
+    "未税",
+    "excl. vat",
+    "excluding vat",
+    "ex vat",
+    "без ндс",
+    "не включая ндс",
+    "zzgl.",
+    "zuzüglich",
+    "exkl. mwst",
+    "netto",
+)
+_MAX_TAX_TEXT = 2000  # a longer note is cut: the basis is stated near the price, never pages away
+
+
+def tax_of(q: dict, sheet_notes: str = "") -> tuple[str, float | None]:
+    """('incl' | 'excl' | '', the rate as a fraction or None) as the quote states them: its recorded basis and rate,
+    else its own price text and notes, else the notes found on its sheet ('注:以上价格含13%增值税', 'zzgl. 19 %
+    MwSt.')."""
     tax = _text(q, "tax")
     tax = tax if tax in ("incl", "excl") else ""
     rate = _number(q, "tax_rate")
@@ -183,14 +215,60 @@ def tax_of(q: dict) -> tuple[str, float | None]:
         rate /= 100
     if rate is not None and not 0 <= rate < 1:
         rate = None
-    return tax, rate
+    if tax:
+        return tax, rate
+    sheet_notes = sheet_notes or str(q.get("sheet_notes") or "")
+    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
+        low = str(text)[:_MAX_TAX_TEXT].lower()
+        found = _vat_in_text(low)
+        if found:
+            return found, rate if rate is not None else _rate_in(low)
+    return "", rate
 
 
-def in_tax_basis(q: dict, basis: str) -> Taxed:
+def _vat_in_text(text: str) -> str:
+    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
+        return "excl"
+    if any(m in text for m in VAT_INCLUDED):
+        return "incl"
+    for word in ("增值税", "mwst", "ust.", "vat", "ндс"):
+        at = text.find(word)
+        while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
+            before = text[max(0, at - 8) : at]
+            if "不含" in before or "未含" in before:
+                return "excl"
+            if "含" in before or "inkl" in before or "incl" in before:
+                return "incl"
+            at = text.find(word, at + len(word))
+    return ""
+
+
+def _rate_in(text: str) -> float | None:
+    """The first percentage written in the text ('13%', '19 %'), as a fraction, when it is a plausible VAT rate."""
+    at = text.find("%")
+    while at >= 0:
+        i = at - 1
+        while i >= 0 and text[i] == " ":
+            i -= 1
+        j = i
+        while j >= 0 and (text[j].isdigit() or text[j] in ".,"):
+            j -= 1
+        digits = text[j + 1 : i + 1].replace(",", ".")
+        try:
+            v = float(digits)
+        except ValueError:
+            v = -1.0
+        if 0 < v <= 30:
+            return v / 100
+        at = text.find("%", at + 1)
+    return None
+
+
+def in_tax_basis(q: dict, basis: str, sheet_notes: str = "") -> Taxed:
     """A quote's price (per device, its own currency) on `basis` ("net" or "gross"): converted at the quote's own
     rate where its basis and rate are stated, else left as quoted and marked."""
     lo, hi = float(q["price_min"]), float(q["price_max"])
-    tax, rate = tax_of(q)
+    tax, rate = tax_of(q, sheet_notes)
     net_given = _number(q, "price_excl_tax")
     pct = f"{rate:.0%}" if rate is not None else ""
     if basis == "net":

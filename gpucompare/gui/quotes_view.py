@@ -38,19 +38,6 @@ SHOW = {
     "all": N_("All quotes"),
     "unknown": N_("Quotes for unknown devices"),
 }
-#: how a quote's own text states its tax basis (cell or notes), checked as plain substrings (no regex)
-VAT_INCLUDED = (
-    "含税",
-    "含增值税",
-    "incl. vat",
-    "including vat",
-    "vat incl",
-    "inc. vat",
-    "с ндс",
-    "включая ндс",
-    "inkl. mwst",
-)
-VAT_EXCLUDED = ("不含税", "未税", "excl. vat", "excluding vat", "ex vat", "без ндс", "не включая ндс", "zzgl. mwst")
 SECONDS_PER_DAY = 86_400
 _COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 
@@ -379,32 +366,11 @@ def quote_price_text(lo: float, hi: float, currency: str) -> str:
 
 
 def vat_basis(q: dict, sheet_notes: str = "") -> str:
-    """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
-    notes found on its sheet ('注:以上价格含13%增值税')."""
-    recorded = str(q.get("vat") or q.get("tax_basis") or "").lower()
-    if recorded in ("incl", "excl"):
-        return recorded
-    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
-        found = _vat_in_text(text.lower())
-        if found:
-            return found
-    return ""
+    """'incl', 'excl' or '' from what the quote says (core.offers.tax_of: its recorded basis, else its text, else its
+    sheet's notes)."""
+    from gpucompare.core.offers import tax_of
 
-
-def _vat_in_text(text: str) -> str:
-    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
-        return "excl"
-    if any(m in text for m in VAT_INCLUDED):
-        return "incl"
-    at = text.find("增值税")
-    while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
-        before = text[max(0, at - 8) : at]
-        if "不含" in before or "未含" in before:
-            return "excl"
-        if "含" in before:
-            return "incl"
-        at = text.find("增值税", at + 3)
-    return ""
+    return tax_of(q, sheet_notes)[0]
 
 
 class _DateAxis(pg.DateAxisItem):
