@@ -105,6 +105,16 @@ def _number(q: dict, key: str) -> float | None:
     return v if math.isfinite(v) else None
 
 
+#: what the importer writes into a quote's item or notes when a row quotes more than one device ('server of 8')
+_ITEM_WORDS = (("server of", "server"), ("rack of", "rack"), ("instance of", "instance"), ("system of", "server"))
+
+
+def _item_kind(q: dict) -> str:
+    """A workspace written before the offer field: the item the importer read ('server of 8'), kept in its notes."""
+    text = f"{q.get('item') or ''}; {q.get('notes') or ''}".lower()[:_MAX_TAX_TEXT]
+    return next((kind for word, kind in _ITEM_WORDS if word in text), "")
+
+
 def _includes(value) -> frozenset[str]:
     """A stored list of parts ('["host","nic"]', 'host;nic', a list) -> the known INCLUDES keys."""
     if isinstance(value, str):
@@ -126,7 +136,7 @@ def _includes(value) -> frozenset[str]:
 def offer_of(q: dict, edit: dict | None = None) -> Offer:
     """The offer a quote makes: its stored fields, with the user's edit (Quotes view) on top."""
     edit = edit or {}
-    kind = (edit.get("offer") or _text(q, "offer")).strip().lower()
+    kind = (edit.get("offer") or _text(q, "offer") or _item_kind(q)).strip().lower()
     stated = kind in OFFER_KINDS
     if not stated:
         kind = "instance" if str(q.get("price_kind") or "purchase").startswith(("hourly", "lease")) else "card"
@@ -186,6 +196,8 @@ VAT_INCLUDED = (
     "включая ндс",
     "inkl. mwst",
     "inkl. ust",
+    "with vat",
+    "vat included",
     "brutto",
 )
 VAT_EXCLUDED = (
@@ -199,6 +211,8 @@ VAT_EXCLUDED = (
     "zzgl.",
     "zuzüglich",
     "exkl. mwst",
+    "ohne mwst",
+    "without vat",
     "netto",
 )
 _MAX_TAX_TEXT = 2000  # a longer note is cut: the basis is stated near the price, never pages away
@@ -208,7 +222,7 @@ def tax_of(q: dict, sheet_notes: str = "") -> tuple[str, float | None]:
     """('incl' | 'excl' | '', the rate as a fraction or None) as the quote states them: its recorded basis and rate,
     else its own price text and notes, else the notes found on its sheet ('注:以上价格含13%增值税', 'zzgl. 19 %
     MwSt.')."""
-    tax = _text(q, "tax")
+    tax = _text(q, "tax") or _text(q, "vat") or _text(q, "tax_basis")
     tax = tax if tax in ("incl", "excl") else ""
     rate = _number(q, "tax_rate")
     if rate is not None and rate > 1:  # '13' for 13%

@@ -1,5 +1,6 @@
-"""The Quotes dock: every imported quote with its vendor, file, sheet, row and date, and the price history of the
-device picked in the hardware table as a small chart (in the session's currency)."""
+"""The Quotes dock: every imported quote with its vendor, file, sheet, row and date, what it offers (a card, a server
+or a rack and what it includes: editable), its validity and VAT, which quote the rule chose for each device (a quote
+can be pinned), and the price history of the device picked in the hardware table as a small chart."""
 
 from __future__ import annotations
 
@@ -27,11 +28,12 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, expired, offer_of, quote_date, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
-from gpucompare.gui.commands import AssignDeviceCommand
+from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import N_, is_chinese, tr
+from gpucompare.i18n import N_, is_chinese, localize, tr
 
 SHOW = {
     "device": N_("Quotes for the selected device"),
@@ -131,8 +133,30 @@ class QuotesView(QWidget):
         def source(q):
             return f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
 
+        edits = self.session.workspace.quote_edits()
+        book = self.session.quote_book
+        today = today_iso()
+
+        def offer(q):
+            return localize(offer_of(q, edits.get(q["id"])).words())
+
+        def chosen(q):
+            c = book.choice(q.get("device_id") or "")
+            if c is None or c.quote is None or c.quote.get("id") != q["id"]:
+                return tr("expired") if expired(q, today) else ""
+            return tr("pinned") if c.pinned else tr("chosen")
+
+        def chosen_tip(q):
+            c = book.choice(q.get("device_id") or "")
+            why = ""
+            if c is not None and c.quote is not None and c.quote.get("id") == q["id"]:
+                why = localize(c.text())
+            elif c is not None:
+                why = next((localize(w) for x, w in c.set_aside if x.get("id") == q["id"]), "")
+            return f"{why}\n{tr(QUOTE_RULE)}".strip()
+
         return [
-            RowColumn(tr("Date"), lambda q: q["as_of"]),
+            RowColumn(tr("Date"), lambda q: quote_date(q)),
             RowColumn(tr("Vendor"), lambda q: q["vendor"]),
             RowColumn(tr("Model as quoted"), lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose the device")),
@@ -153,7 +177,12 @@ class QuotesView(QWidget):
                 }.get(self._vat(q), tr("The quote does not say whether VAT is included")),
             ),
             RowColumn(tr("Kind"), kind),
+            RowColumn(tr("Used for the price"), chosen, tooltip=chosen_tip),
             RowColumn(tr("From"), source, tooltip=source),
+            RowColumn(
+                tr("Offer"), offer, tooltip=lambda q: tr("Right-click to correct what the quote offers and includes")
+            ),
+            RowColumn(tr("Valid until"), lambda q: str(q.get("valid_until") or "")[:10]),
         ]
 
     def _vat(self, q: dict) -> str:
@@ -320,6 +349,19 @@ class QuotesView(QWidget):
         q = self.model.rows[idx.row()]
         menu = QMenu(self)
         menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
+        menu.addAction(tr("What it offers…"), lambda: self.edit_offer(q))
+        if q["device_id"]:
+            pins = self.session.workspace.pins()
+            if pins.get(q["device_id"]) == q["id"]:
+                menu.addAction(
+                    tr("Unpin: back to the rule"),
+                    lambda: self.session.undo_stack.push(PinCommand(self.session, q["device_id"], None)),
+                )
+            else:
+                menu.addAction(
+                    tr("Price the device at this quote (pin)"),
+                    lambda: self.session.undo_stack.push(PinCommand(self.session, q["device_id"], q["id"])),
+                )
         if q["device_id"]:
             menu.addAction(
                 tr("Mark as unknown device"),
@@ -342,6 +384,37 @@ class QuotesView(QWidget):
         if ok:
             device_id = next(d.id for d in cat.devices if d.display_name == name)
             self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], device_id))
+
+    def edit_offer(self, q: dict) -> None:
+        """Correct what a quote offers: its kind and what it includes (a dialog of a selector and check boxes)."""
+        from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout
+
+        current = offer_of(q, self.session.workspace.quote_edits().get(q["id"]))
+        dlg = QDialog(self)
+        dlg.setWindowTitle(tr("What the quote offers"))
+        form = QFormLayout(dlg)
+        kind = QComboBox()
+        for key, label in OFFER_KINDS.items():
+            kind.addItem(tr(label), key)
+        kind.setCurrentIndex(max(0, kind.findData(current.kind)))
+        form.addRow(tip(tr("{model!r} is a").format(model=q["raw_model"])), kind)
+        boxes = {}
+        for key, label in INCLUDES.items():
+            box = QCheckBox(tr(label))
+            box.setChecked(current.has(key))
+            boxes[key] = box
+            form.addRow(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        form.addRow(buttons)
+        self._offer_dialog = dlg  # for tests
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            includes = [k for k, b in boxes.items() if b.isChecked()]
+            self.set_offer(q["id"], kind.currentData(), includes)
+
+    def set_offer(self, quote_id: int, offer: str, includes: list[str]) -> None:
+        self.session.undo_stack.push(OfferCommand(self.session, quote_id, offer, includes))
 
     def remove_import(self) -> None:
         import_id = self.imports_box.currentData()
