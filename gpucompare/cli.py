@@ -848,6 +848,12 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             cells.append(f"{c.break_even_months:,.1f} months")
     print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     cur = currencies[0]
+    cells = []
+    for _, c in priced:  # the run's cost over the estimate's band of wall time
+        m = c.in_currency(cur, fx)
+        band = m["run_cost_low"] is not None
+        cells.append(f"{format_money(m['run_cost_low'], cur)}-{format_money(m['run_cost_high'], cur)}" if band else "—")
+    print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
         label = f"price ({c.option})" if len(priced) > 1 else "price"
         print(f"  {label:<26}  {terminal_safe(c.price_text())}{'  [older than 18 months]' if c.stale else ''}")

@@ -679,6 +679,10 @@ def _price_words(price: PriceChoice, fx: FxTable, currency: str) -> Msg:
     return Msg("{price}", price=format_money(price.price, price.currency, lang))
 
 
+#: the capital line of what an offer holds, by its kind
+AS_QUOTED = {"server": N_("Servers as quoted"), "rack": N_("Racks as quoted")}
+
+
 def capital_lines(
     n: int, device, price: PriceChoice, system: System, fabric: str, settings: TcoSettings, fx: FxTable, currency: str
 ) -> list[CostLine]:
@@ -694,8 +698,7 @@ def capital_lines(
     if offer is not None and offer.share:
         items = math.ceil(n / per_item)
         count = items * per_item
-        what = Msg(OFFER_KINDS[offer.kind])
-        label = Msg("{offer}s as quoted", offer=what)
+        label = Msg(AS_QUOTED[offer.kind])
         how = Msg(
             "{items} x {per} devices x {price} per device ({offer})",
             items=items,

@@ -1554,71 +1554,6 @@
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="198" />
-      <source>quoted net of VAT</source>
-      <translation>报价不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="201" />
-      <source>net price as the quote states it</source>
-      <translation>报价注明的不含税价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="204" />
-      <source>{pct} VAT taken off (rate from the quote)</source>
-      <translation>扣除 {pct} 增值税（税率取自报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="207" />
-      <source>VAT included at a rate the quote does not state: not taken off</source>
-      <translation>含增值税但报价未注明税率：未扣除</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="210" />
-      <source>quoted with VAT included</source>
-      <translation>报价含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="213" />
-      <source>{pct} VAT added (rate from the quote)</source>
-      <translation>加上 {pct} 增值税（税率取自报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="216" />
-      <source>quoted net of VAT at a rate it does not state: no VAT added</source>
-      <translation>报价不含增值税但未注明税率：未加税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="217" />
-      <source>the quote does not say whether VAT is included: taken as quoted</source>
-      <translation>报价未说明是否含增值税：按报价计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="229" />
-      <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
-      <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="231" />
-      <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
-      <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="236" />
-      <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
-      <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="258" />
-      <source>{why}</source>
-      <translation>{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="259" />
-      <source>{why} ({n} set aside)</source>
-      <translation>{why}（另有 {n} 条未采用）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="27" />
       <source>card</source>
       <translation>整卡</translation>
@@ -1629,29 +1564,29 @@
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="286" />
-      <source>no priced quote</source>
-      <translation>无有效报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="29" />
       <source>rack</source>
       <translation>整机柜</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/offers.py" line="290" />
+      <source>quoted net of VAT</source>
+      <translation>报价不含增值税</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/offers.py" line="293" />
-      <source>expired on {date}</source>
-      <translation>已于 {date} 过期</translation>
+      <source>net price as the quote states it</source>
+      <translation>报价注明的不含税价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="297" />
-      <source>pinned by you</source>
-      <translation>由你固定</translation>
+      <location filename="../../gpucompare/core/offers.py" line="296" />
+      <source>{pct} VAT taken off (rate from the quote)</source>
+      <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="298" />
-      <source>another quote is pinned</source>
-      <translation>已固定另一条报价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="299" />
+      <source>VAT included at a rate the quote does not state: not taken off</source>
+      <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="30" />
@@ -1659,24 +1594,39 @@
       <translation>云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="315" />
-      <source>every quote has expired (the newest on {date}): pin one to use it</source>
-      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
+      <location filename="../../gpucompare/core/offers.py" line="302" />
+      <source>quoted with VAT included</source>
+      <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="320" />
-      <source>used or refurbished, kept apart from new parts</source>
-      <translation>二手或翻新，与新品分开</translation>
+      <location filename="../../gpucompare/core/offers.py" line="305" />
+      <source>{pct} VAT added (rate from the quote)</source>
+      <translation>加上 {pct} 增值税（税率取自报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="308" />
+      <source>quoted net of VAT at a rate it does not state: no VAT added</source>
+      <translation>报价不含增值税但未注明税率：未加税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="309" />
+      <source>the quote does not say whether VAT is included: taken as quoted</source>
+      <translation>报价未说明是否含增值税：按报价计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="321" />
+      <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
+      <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="323" />
+      <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
+      <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="328" />
-      <source>a server's or rack's per-device share, kept apart from card prices</source>
-      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="334" />
-      <source>a server's or rack's per-device share</source>
-      <translation>服务器或整机柜的每卡分摊价</translation>
+      <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
+      <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="34" />
@@ -1684,34 +1634,19 @@
       <translation>主机（CPU、主板、机箱）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="341" />
-      <source>older quote</source>
-      <translation>较旧的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="342" />
-      <source>same date, higher price or earlier import</source>
-      <translation>日期相同，价格更高或导入更早</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="345" />
-      <source>offer not stated: read as a card</source>
-      <translation>报价未说明供货形式：按整卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="346" />
-      <source>newest valid {condition} {offer} quote</source>
-      <translation>最新有效的{condition}{offer}报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="35" />
       <source>memory</source>
       <translation>内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="352" />
-      <source>{what}; {n} of the same date, the lowest price kept</source>
-      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="350" />
+      <source>{why}</source>
+      <translation>{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="351" />
+      <source>{why} ({n} set aside)</source>
+      <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="36" />
@@ -1724,9 +1659,24 @@
       <translation>网卡</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/offers.py" line="378" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/offers.py" line="38" />
       <source>switches</source>
       <translation>交换机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="385" />
+      <source>expired on {date}</source>
+      <translation>已于 {date} 过期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="389" />
+      <source>pinned by you</source>
+      <translation>由你固定</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="39" />
@@ -1734,9 +1684,19 @@
       <translation>光模块与线缆</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/offers.py" line="390" />
+      <source>another quote is pinned</source>
+      <translation>已固定另一条报价</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/offers.py" line="40" />
       <source>support</source>
       <translation>维保服务</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="407" />
+      <source>every quote has expired (the newest on {date}): pin one to use it</source>
+      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="41" />
@@ -1744,9 +1704,44 @@
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="411" />
-      <source>the quote given</source>
-      <translation>所给报价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="412" />
+      <source>used or refurbished, kept apart from new parts</source>
+      <translation>二手或翻新，与新品分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="420" />
+      <source>a server's or rack's per-device share, kept apart from card prices</source>
+      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="426" />
+      <source>a server's or rack's per-device share</source>
+      <translation>服务器或整机柜的每卡分摊价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <source>older quote</source>
+      <translation>较旧的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="434" />
+      <source>same date, higher price or earlier import</source>
+      <translation>日期相同，价格更高或导入更早</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="437" />
+      <source>offer not stated: read as a card</source>
+      <translation>报价未说明供货形式：按整卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="438" />
+      <source>newest valid {condition} {offer} quote</source>
+      <translation>最新有效的{condition}{offer}报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="444" />
+      <source>{what}; {n} of the same date, the lowest price kept</source>
+      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="45" />
@@ -1777,6 +1772,11 @@
       <location filename="../../gpucompare/core/offers.py" line="48" />
       <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <source>the quote given</source>
+      <translation>所给报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="77" />
@@ -2059,137 +2059,137 @@
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1024" />
+      <location filename="../../gpucompare/core/tco.py" line="1027" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1033" />
+      <location filename="../../gpucompare/core/tco.py" line="1036" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1041" />
+      <location filename="../../gpucompare/core/tco.py" line="1044" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1055" />
+      <location filename="../../gpucompare/core/tco.py" line="1058" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1062" />
+      <location filename="../../gpucompare/core/tco.py" line="1065" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1063" />
+      <location filename="../../gpucompare/core/tco.py" line="1066" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1065" />
+      <location filename="../../gpucompare/core/tco.py" line="1068" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1068" />
+      <location filename="../../gpucompare/core/tco.py" line="1071" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1306" />
+      <location filename="../../gpucompare/core/tco.py" line="1309" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1392" />
+      <location filename="../../gpucompare/core/tco.py" line="1395" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1406" />
+      <location filename="../../gpucompare/core/tco.py" line="1409" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1410" />
+      <location filename="../../gpucompare/core/tco.py" line="1413" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1412" />
+      <location filename="../../gpucompare/core/tco.py" line="1415" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1422" />
+      <location filename="../../gpucompare/core/tco.py" line="1425" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1482" />
+      <location filename="../../gpucompare/core/tco.py" line="1485" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1520" />
+      <location filename="../../gpucompare/core/tco.py" line="1523" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1522" />
+      <location filename="../../gpucompare/core/tco.py" line="1525" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1524" />
+      <location filename="../../gpucompare/core/tco.py" line="1527" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1525" />
+      <location filename="../../gpucompare/core/tco.py" line="1528" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1594" />
+      <location filename="../../gpucompare/core/tco.py" line="1597" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1597" />
+      <location filename="../../gpucompare/core/tco.py" line="1600" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1606" />
+      <location filename="../../gpucompare/core/tco.py" line="1609" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1608" />
+      <location filename="../../gpucompare/core/tco.py" line="1611" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1681" />
+      <location filename="../../gpucompare/core/tco.py" line="1684" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1694" />
+      <location filename="../../gpucompare/core/tco.py" line="1697" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1700" />
+      <location filename="../../gpucompare/core/tco.py" line="1703" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1716" />
+      <location filename="../../gpucompare/core/tco.py" line="1719" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -2329,19 +2329,19 @@
       <translation>假设</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="683" />
+      <source>Racks as quoted</source>
+      <translation>按报价的整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="683" />
+      <source>Servers as quoted</source>
+      <translation>按报价的服务器</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="69" />
       <source>unverified</source>
       <translation>未核实</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="698" />
-      <source>{offer}s as quoted</source>
-      <translation>按报价的{offer}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="699" />
-      <source>{items} x {per} devices x {price} per device ({offer})</source>
-      <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="70" />
@@ -2349,32 +2349,37 @@
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="708" />
+      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <source>{items} x {per} devices x {price} per device ({offer})</source>
+      <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="711" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="709" />
+      <location filename="../../gpucompare/core/tco.py" line="712" />
       <source>{n} x {price}</source>
       <translation>{n} x {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="711" />
+      <location filename="../../gpucompare/core/tco.py" line="714" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="717" />
+      <location filename="../../gpucompare/core/tco.py" line="720" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="725" />
+      <location filename="../../gpucompare/core/tco.py" line="728" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="725" />
+      <location filename="../../gpucompare/core/tco.py" line="728" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
@@ -2384,7 +2389,7 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="732" />
+      <location filename="../../gpucompare/core/tco.py" line="735" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
@@ -2394,122 +2399,122 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="741" />
+      <location filename="../../gpucompare/core/tco.py" line="744" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="743" />
+      <location filename="../../gpucompare/core/tco.py" line="746" />
       <source>servers of {per}</source>
       <translation>每台 {per} 卡的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <location filename="../../gpucompare/core/tco.py" line="754" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="753" />
+      <location filename="../../gpucompare/core/tco.py" line="756" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="759" />
+      <location filename="../../gpucompare/core/tco.py" line="762" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="760" />
+      <location filename="../../gpucompare/core/tco.py" line="763" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="769" />
+      <location filename="../../gpucompare/core/tco.py" line="772" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="771" />
+      <location filename="../../gpucompare/core/tco.py" line="774" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="780" />
+      <location filename="../../gpucompare/core/tco.py" line="783" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="781" />
+      <location filename="../../gpucompare/core/tco.py" line="784" />
       <source>{n} {what} x {each}</source>
       <translation>{n} {what} x {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="825" />
+      <location filename="../../gpucompare/core/tco.py" line="828" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="827" />
+      <location filename="../../gpucompare/core/tco.py" line="830" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="829" />
+      <location filename="../../gpucompare/core/tco.py" line="832" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="838" />
+      <location filename="../../gpucompare/core/tco.py" line="841" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="848" />
+      <location filename="../../gpucompare/core/tco.py" line="851" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="852" />
+      <location filename="../../gpucompare/core/tco.py" line="855" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="857" />
+      <location filename="../../gpucompare/core/tco.py" line="860" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="858" />
+      <location filename="../../gpucompare/core/tco.py" line="861" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="869" />
+      <location filename="../../gpucompare/core/tco.py" line="872" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <location filename="../../gpucompare/core/tco.py" line="877" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <location filename="../../gpucompare/core/tco.py" line="877" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="881" />
+      <location filename="../../gpucompare/core/tco.py" line="884" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="886" />
+      <location filename="../../gpucompare/core/tco.py" line="889" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="891" />
+      <location filename="../../gpucompare/core/tco.py" line="894" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -2524,17 +2529,17 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="981" />
+      <location filename="../../gpucompare/core/tco.py" line="984" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="990" />
+      <location filename="../../gpucompare/core/tco.py" line="993" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="992" />
+      <location filename="../../gpucompare/core/tco.py" line="995" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
@@ -2842,6 +2847,21 @@
       <location filename="../../gpucompare/gui/commands.py" line="45" />
       <source>unknown device</source>
       <translation>未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/commands.py" line="65" />
+      <source>Correct a quote's offer</source>
+      <translation>更正报价的供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <source>Pin a quote</source>
+      <translation>固定报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <source>Unpin a quote</source>
+      <translation>取消固定报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/errors.py" line="69" />
@@ -4533,172 +4553,232 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="130" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="148" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="146" />
+      <source>expired</source>
+      <translation>已过期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
+      <source>chosen</source>
+      <translation>已选用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
+      <source>pinned</source>
+      <translation>已固定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="151" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="167" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="172" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="164" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="175" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="176" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="166" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="177" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="169" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="180" />
+      <source>Used for the price</source>
+      <translation>用于价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="181" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="196" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <source>Offer</source>
+      <translation>供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
+      <source>Right-click to correct what the quote offers and includes</source>
+      <translation>右键可更正报价的供货形式及所含部件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="185" />
+      <source>Valid until</source>
+      <translation>有效期至</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="199" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="215" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="237" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="233" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="249" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="236" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="252" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="239" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="255" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="288" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="335" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <source>What it offers…</source>
+      <translation>供货形式…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <source>Unpin: back to the rule</source>
+      <translation>取消固定：按规则选取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="362" />
+      <source>Price the device at this quote (pin)</source>
+      <translation>按此报价为该设备定价（固定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="378" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="366" />
-      <source>Remove import</source>
-      <translation>删除导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
-      <source>Remove import {what} and every quote or device it added?</source>
-      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="371" />
-      <source>Removed import #{id} ({n} rows)</source>
-      <translation>已删除导入 #{id}（{n} 行）</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="394" />
+      <source>What the quote offers</source>
+      <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="40" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="400" />
+      <source>{model!r} is a</source>
+      <translation>{model!r} 是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="41" />
       <source>Quotes for unknown devices</source>
       <translation>未知设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="68" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="426" />
+      <source>Remove import</source>
+      <translation>删除导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="427" />
+      <source>Remove import {what} and every quote or device it added?</source>
+      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="431" />
+      <source>Removed import #{id} ({n} rows)</source>
+      <translation>已删除导入 #{id}（{n} 行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="57" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="61" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="73" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="62" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
@@ -5113,11 +5193,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="577" />
-      <source>Offer</source>
-      <translation>供货形式</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/report/builder.py" line="592" />
       <source>per hour</source>
       <translation>每小时</translation>
@@ -5126,11 +5201,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/report/builder.py" line="602" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="604" />
-      <source>expired</source>
-      <translation>已过期</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="614" />
@@ -6069,6 +6139,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
       <translation type="obsolete">{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
+    </message>
+    <message>
+      <source>{offer}s as quoted</source>
+      <translation type="obsolete">按报价的{offer}</translation>
     </message>
     <message>
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
