@@ -262,7 +262,7 @@ class Frame:
             if col.key == "price" and len(self.price_date) and self.price_date[row]:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
-                marks.append(tr("old price"))
+                marks.append(tr("old"))
         return f"{text} ({', '.join(marks)})" if marks else text  # the sort stays on the number
 
     def header_tooltip(self, key: str) -> str:

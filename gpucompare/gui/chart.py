@@ -409,7 +409,10 @@ class ChartView(QWidget):
             shown += tr("; {n} with a price older than 18 months left off (tick Old prices)").format(n=data.stale_out)
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
-        shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        if data.iso:
+            shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        else:  # my run: its cost against how often it could run; no price-performance lines
+            shown += tr(". Dashed: Pareto frontier (no run is both cheaper and quicker).")
         if data.other_market.any():
             shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
         if data.rented.any():

@@ -1470,8 +1470,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="265" />
-      <source>old price</source>
-      <translation>旧价格</translation>
+      <source>old</source>
+      <translation>旧</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/hwtable.py" line="283" />
@@ -2784,47 +2784,52 @@
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="412" />
+      <location filename="../../gpucompare/gui/chart.py" line="413" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="414" />
+      <location filename="../../gpucompare/gui/chart.py" line="415" />
+      <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
+      <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="416" />
+      <location filename="../../gpucompare/gui/chart.py" line="419" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="425" />
+      <location filename="../../gpucompare/gui/chart.py" line="428" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="427" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="689" />
+      <location filename="../../gpucompare/gui/chart.py" line="692" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="716" />
+      <location filename="../../gpucompare/gui/chart.py" line="719" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="716" />
+      <location filename="../../gpucompare/gui/chart.py" line="719" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="727" />
+      <location filename="../../gpucompare/gui/chart.py" line="730" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -5133,11 +5138,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="410" />
-      <source>old</source>
-      <translation>旧</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/report/builder.py" line="441" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
@@ -6123,6 +6123,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>fabric must be one of {known} (got {text!r})</source>
       <translation type="obsolete">网络必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <source>old price</source>
+      <translation type="obsolete">旧价格</translation>
     </message>
     <message>
       <source>purchase, amortised</source>
