@@ -272,6 +272,10 @@ class TcoSettings:
     utilization: float | None = None
     operations_fraction_per_year: float | None = None
     rent_trend: float | None = None  # yearly change of rent (-0.3: falls 30% a year)
+    #: a compute voucher (算力券) set in the workspace (`prices voucher`): the share of a rent in yuan it pays, and
+    #: its cap per company in CNY (NaN: none stated); not a TCO key, read with the workspace
+    voucher_fraction: float = 0.0
+    voucher_cap_cny: float = math.nan
 
     @classmethod
     def from_strings(cls, values: dict[str, str]) -> TcoSettings:
@@ -350,6 +354,11 @@ class TcoSettings:
         if not values["electricity_per_kwh"] and kwh_usd:
             fx = fx or FxTable.bundled()
             base = replace(base, electricity_per_kwh=float(fx.convert(float(kwh_usd), "USD", base.tariff_currency)))
+        from gpucompare.core.compute_units import voucher_from_settings
+
+        v = voucher_from_settings(ws.setting("voucher_fraction"), ws.setting("voucher_cap_cny"))
+        if v is not None:
+            base = replace(base, voucher_fraction=v.fraction, voucher_cap_cny=v.cap_cny)
         return base
 
     def to_strings(self) -> dict[str, str]:
@@ -357,7 +366,8 @@ class TcoSettings:
 
     def with_strings(self, values: dict[str, str]) -> TcoSettings:
         mine = {k: v for k, v in self.to_strings().items() if v}
-        return TcoSettings.from_strings({**mine, **values})
+        out = TcoSettings.from_strings({**mine, **values})
+        return replace(out, voucher_fraction=self.voucher_fraction, voucher_cap_cny=self.voucher_cap_cny)
 
     def value(self, key: str) -> float:
         v = getattr(self, key)
@@ -1066,6 +1076,21 @@ def cost_rented(
     notes += [Msg("{mark}.", mark=m) for m in price.marks]
     if vat:
         notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
+    # a compute voucher (算力券) pays a share of a rent listed in yuan (a Chinese cloud's), capped per company
+    in_yuan = (rate is not None and rate.list_currency == "CNY") or (rate is None and price.currency == "CNY")
+    voucher = settings.voucher_fraction if in_yuan else 0.0
+    if voucher:
+        usd_per_hour *= 1 - voucher
+        cap = settings.voucher_cap_cny
+        notes.append(
+            Msg(
+                "A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.",
+                share=voucher,
+                cap=Msg(", up to {cap} per company", cap=money(float(fx.convert(cap, "CNY", "USD")), "USD"))
+                if math.isfinite(cap)
+                else "",
+            )
+        )
     trend = settings.value("rent_trend")
     notes.append(
         Msg(
@@ -1092,13 +1117,19 @@ def cost_rented(
         monthly_usd=monthly,
         monthly_breakdown_usd={"rent": monthly},
         tco_usd=usd_per_hour * 8760 * committed if committed else None,
-        run_cost_usd=usd_per_hour * run_hours,
+        run_cost_usd=_capped(usd_per_hour * run_hours, voucher, settings.voucher_cap_cny, fx),
         tokens=facts.tokens,
         samples=facts.samples,
         fixed_usd_per_month=fixed,
         usd_per_run_hour=per_hour,
         rent=rent,
-        settings={"utilization": util, "rent_trend": trend, "tax_basis": settings.tax, "vat_added": vat},
+        settings={
+            "utilization": util,
+            "rent_trend": trend,
+            "tax_basis": settings.tax,
+            "vat_added": vat,
+            "voucher_fraction": voucher,
+        },
         assumptions=notes,
         run_cost_low_usd=usd_per_hour * facts.wall_days_low * 24,
         run_cost_high_usd=usd_per_hour * facts.wall_days_high * 24,
@@ -1107,6 +1138,15 @@ def cost_rented(
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": settings},
     )
+
+
+def _capped(after_voucher_usd: float, voucher: float, cap_cny: float, fx: FxTable) -> float:
+    """A run's rent after a voucher whose subsidy is capped per company: the subsidy beyond the cap is paid back."""
+    if not voucher or not math.isfinite(cap_cny):
+        return after_voucher_usd
+    subsidy = after_voucher_usd / (1 - voucher) * voucher
+    cap = float(fx.convert(cap_cny, "CNY", "USD"))
+    return after_voucher_usd + max(subsidy - cap, 0.0)
 
 
 def cost_run(

@@ -410,7 +410,9 @@ class ChartView(QWidget):
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         if data.iso:
-            shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+            shown += tr(
+                ". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance."
+            )
         else:  # my run: its cost against how often it could run; no price-performance lines
             shown += tr(". Dashed: Pareto frontier (no run is both cheaper and quicker).")
         if data.other_market.any():

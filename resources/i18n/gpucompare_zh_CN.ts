@@ -2059,137 +2059,157 @@
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1027" />
+      <location filename="../../gpucompare/core/tco.py" line="1003" />
+      <source>{words} Reference prices do not state VAT: taken as published.</source>
+      <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1005" />
+      <source>{words} A price you typed is taken as given.</source>
+      <translation>{words} 你输入的价格按原值计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1037" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1036" />
+      <location filename="../../gpucompare/core/tco.py" line="1046" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1044" />
+      <location filename="../../gpucompare/core/tco.py" line="1054" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1058" />
+      <location filename="../../gpucompare/core/tco.py" line="1068" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1065" />
+      <location filename="../../gpucompare/core/tco.py" line="1075" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1066" />
+      <location filename="../../gpucompare/core/tco.py" line="1076" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1068" />
+      <location filename="../../gpucompare/core/tco.py" line="1078" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1071" />
+      <location filename="../../gpucompare/core/tco.py" line="1086" />
+      <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
+      <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1089" />
+      <source>, up to {cap} per company</source>
+      <translation>，每家企业最多 {cap}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1096" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1309" />
+      <location filename="../../gpucompare/core/tco.py" line="1349" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1395" />
+      <location filename="../../gpucompare/core/tco.py" line="1435" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1409" />
+      <location filename="../../gpucompare/core/tco.py" line="1449" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1413" />
+      <location filename="../../gpucompare/core/tco.py" line="1453" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1415" />
+      <location filename="../../gpucompare/core/tco.py" line="1455" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1425" />
+      <location filename="../../gpucompare/core/tco.py" line="1465" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1485" />
+      <location filename="../../gpucompare/core/tco.py" line="1525" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1523" />
+      <location filename="../../gpucompare/core/tco.py" line="1563" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1525" />
+      <location filename="../../gpucompare/core/tco.py" line="1565" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1527" />
+      <location filename="../../gpucompare/core/tco.py" line="1567" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1528" />
+      <location filename="../../gpucompare/core/tco.py" line="1568" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1597" />
+      <location filename="../../gpucompare/core/tco.py" line="1637" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1600" />
+      <location filename="../../gpucompare/core/tco.py" line="1640" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1609" />
+      <location filename="../../gpucompare/core/tco.py" line="1649" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1611" />
+      <location filename="../../gpucompare/core/tco.py" line="1651" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1684" />
+      <location filename="../../gpucompare/core/tco.py" line="1724" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1697" />
+      <location filename="../../gpucompare/core/tco.py" line="1737" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1703" />
+      <location filename="../../gpucompare/core/tco.py" line="1743" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1719" />
+      <location filename="../../gpucompare/core/tco.py" line="1759" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -2224,37 +2244,37 @@
       <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="283" />
+      <location filename="../../gpucompare/core/tco.py" line="287" />
       <source>unknown TCO setting {key!r}; known: {known}</source>
       <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="290" />
+      <location filename="../../gpucompare/core/tco.py" line="294" />
       <source>{key} must be one of {known} (got {text!r})</source>
       <translation>{key} 必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="301" />
+      <location filename="../../gpucompare/core/tco.py" line="305" />
       <source>system must be auto or one of {known} (got {text!r})</source>
       <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="313" />
+      <location filename="../../gpucompare/core/tco.py" line="317" />
       <source>TCO setting {key} must be a number (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="317" />
+      <location filename="../../gpucompare/core/tco.py" line="321" />
       <source>TCO setting {key} is out of range (got {text!r})</source>
       <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="319" />
+      <location filename="../../gpucompare/core/tco.py" line="323" />
       <source>TCO setting {key} must be above zero (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="323" />
+      <location filename="../../gpucompare/core/tco.py" line="327" />
       <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
     </message>
@@ -2267,11 +2287,6 @@
       <location filename="../../gpucompare/core/tco.py" line="36" />
       <source>United States</source>
       <translation>美国</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="368" />
-      <source>your setting</source>
-      <translation>您的设置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="37" />
@@ -2289,22 +2304,27 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="622" />
+      <location filename="../../gpucompare/core/tco.py" line="378" />
+      <source>your setting</source>
+      <translation>您的设置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="632" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="626" />
+      <location filename="../../gpucompare/core/tco.py" line="636" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="634" />
+      <location filename="../../gpucompare/core/tco.py" line="644" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="637" />
+      <location filename="../../gpucompare/core/tco.py" line="647" />
       <source>(a {offer}'s share)</source>
       <translation>（{offer}分摊价）</translation>
     </message>
@@ -2314,29 +2334,19 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="676" />
-      <source>{range} (costed at the middle)</source>
-      <translation>{range}（按中点计算）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="679" />
-      <source>{price}</source>
-      <translation>{price}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="68" />
       <source>assumption</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="683" />
-      <source>Racks as quoted</source>
-      <translation>按报价的整机柜</translation>
+      <location filename="../../gpucompare/core/tco.py" line="686" />
+      <source>{range} (costed at the middle)</source>
+      <translation>{range}（按中点计算）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="683" />
-      <source>Servers as quoted</source>
-      <translation>按报价的服务器</translation>
+      <location filename="../../gpucompare/core/tco.py" line="689" />
+      <source>{price}</source>
+      <translation>{price}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="69" />
@@ -2344,44 +2354,39 @@
       <translation>未核实</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="693" />
+      <source>Racks as quoted</source>
+      <translation>按报价的整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="693" />
+      <source>Servers as quoted</source>
+      <translation>按报价的服务器</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="70" />
       <source>your quote</source>
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <location filename="../../gpucompare/core/tco.py" line="712" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="711" />
+      <location filename="../../gpucompare/core/tco.py" line="721" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="712" />
+      <location filename="../../gpucompare/core/tco.py" line="722" />
       <source>{n} x {price}</source>
       <translation>{n} x {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="714" />
+      <location filename="../../gpucompare/core/tco.py" line="724" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="720" />
-      <source>{system}: {source} ({confidence}, {as_of})</source>
-      <translation>{system}：{source}（{confidence}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="728" />
-      <source>Servers</source>
-      <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="728" />
-      <source>in the quote: nothing added</source>
-      <translation>报价已包含：不另加</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="73" />
@@ -2389,9 +2394,19 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="735" />
-      <source>{system}: sold whole, the price per device includes it</source>
-      <translation>{system}：整体出售，每卡价格已包含</translation>
+      <location filename="../../gpucompare/core/tco.py" line="730" />
+      <source>{system}: {source} ({confidence}, {as_of})</source>
+      <translation>{system}：{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="738" />
+      <source>Servers</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="738" />
+      <source>in the quote: nothing added</source>
+      <translation>报价已包含：不另加</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="74" />
@@ -2399,122 +2414,127 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="744" />
+      <location filename="../../gpucompare/core/tco.py" line="745" />
+      <source>{system}: sold whole, the price per device includes it</source>
+      <translation>{system}：整体出售，每卡价格已包含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="754" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="746" />
+      <location filename="../../gpucompare/core/tco.py" line="756" />
       <source>servers of {per}</source>
       <translation>每台 {per} 卡的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="754" />
+      <location filename="../../gpucompare/core/tco.py" line="764" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="756" />
+      <location filename="../../gpucompare/core/tco.py" line="766" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="762" />
+      <location filename="../../gpucompare/core/tco.py" line="772" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="763" />
+      <location filename="../../gpucompare/core/tco.py" line="773" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="772" />
+      <location filename="../../gpucompare/core/tco.py" line="782" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="774" />
+      <location filename="../../gpucompare/core/tco.py" line="784" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="783" />
+      <location filename="../../gpucompare/core/tco.py" line="793" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="784" />
+      <location filename="../../gpucompare/core/tco.py" line="794" />
       <source>{n} {what} x {each}</source>
       <translation>{n} {what} x {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="828" />
+      <location filename="../../gpucompare/core/tco.py" line="838" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="830" />
+      <location filename="../../gpucompare/core/tco.py" line="840" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="832" />
+      <location filename="../../gpucompare/core/tco.py" line="842" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="841" />
+      <location filename="../../gpucompare/core/tco.py" line="851" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="851" />
+      <location filename="../../gpucompare/core/tco.py" line="861" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="855" />
+      <location filename="../../gpucompare/core/tco.py" line="865" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="860" />
+      <location filename="../../gpucompare/core/tco.py" line="870" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="861" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="872" />
+      <location filename="../../gpucompare/core/tco.py" line="882" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="877" />
+      <location filename="../../gpucompare/core/tco.py" line="887" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="877" />
+      <location filename="../../gpucompare/core/tco.py" line="887" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="884" />
+      <location filename="../../gpucompare/core/tco.py" line="894" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="889" />
+      <location filename="../../gpucompare/core/tco.py" line="899" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="894" />
+      <location filename="../../gpucompare/core/tco.py" line="904" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -2529,19 +2549,9 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="984" />
+      <location filename="../../gpucompare/core/tco.py" line="994" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="993" />
-      <source>{words} Reference prices do not state VAT: taken as published.</source>
-      <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="995" />
-      <source>{words} A price you typed is taken as given.</source>
-      <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workload_costs.py" line="25" />
@@ -2789,47 +2799,47 @@
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="415" />
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="417" />
+      <location filename="../../gpucompare/gui/chart.py" line="419" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="419" />
+      <location filename="../../gpucompare/gui/chart.py" line="421" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="428" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="430" />
+      <location filename="../../gpucompare/gui/chart.py" line="432" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="692" />
+      <location filename="../../gpucompare/gui/chart.py" line="694" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="719" />
+      <location filename="../../gpucompare/gui/chart.py" line="721" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="719" />
+      <location filename="../../gpucompare/gui/chart.py" line="721" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="730" />
+      <location filename="../../gpucompare/gui/chart.py" line="732" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>

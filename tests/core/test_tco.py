@@ -237,3 +237,30 @@ def test_money_reads_one_way():
     assert format_money(0.0799722, "USD") == "$0.08"
     assert format_money(7_576_658, "CNY", "zh") == "¥758万"
     assert not math.isnan(FX.convert(1.0, "USD", "CNY"))
+
+
+def test_a_compute_voucher_pays_its_share_of_a_rent_in_yuan_only(tmp_path):
+    """A 30% compute voucher (算力券, set with `prices voucher`) lowers the rent of a Chinese cloud's card listed in
+    yuan, never a dollar list price, and its cap per company bounds the subsidy of a run."""
+    from gpucompare.core.pricing import cloud_rates
+    from gpucompare.store import Workspace
+
+    with Workspace(tmp_path) as ws:
+        ws.set_setting("voucher_fraction", "0.3")
+        ws.set_setting("voucher_cap_cny", "10000")
+        s = TcoSettings.from_workspace(ws, FX)
+    assert s.voucher_fraction == 0.3 and s.voucher_cap_cny == 10_000
+    yuan = next(r for r in cloud_rates() if r.list_currency == "CNY" and r.devices_per_instance == 1)
+    dollar = find_cloud_rate("p5.48xlarge")
+    device = CAT[yuan.device_id]
+    small = RunFacts(1, 1, 24, 350, 1e9, 1e5)  # a day on one card: the subsidy stays under the cap
+    plain = cost_rented(small, device, PriceChoice.rent_on(yuan), TcoSettings(), FX)
+    with_voucher = cost_rented(small, device, PriceChoice.rent_on(yuan), s, FX)
+    assert with_voucher.run_cost_usd == pytest.approx(plain.run_cost_usd * 0.7)
+    assert any("compute voucher pays 30%" in str(a) for a in with_voucher.assumptions)
+    big = RunFacts(1, 10_000, 240_000, 350, 1e9, 1e5)  # a long run: the subsidy stops at ¥10,000
+    full = cost_rented(big, device, PriceChoice.rent_on(yuan), TcoSettings(), FX).run_cost_usd
+    capped = cost_rented(big, device, PriceChoice.rent_on(yuan), s, FX).run_cost_usd
+    assert full - capped == pytest.approx(FX.convert(10_000, "CNY", "USD"))
+    us = cost_rented(RunFacts(8, 1, 192, 700, 1e9, 1e5), H100, PriceChoice.rent_on(dollar), s, FX)
+    assert us.run_cost_usd == pytest.approx(55.04 * 24)  # a dollar list price: no voucher
