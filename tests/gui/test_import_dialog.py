@@ -51,7 +51,9 @@ def test_import_commits_then_undo_and_redo(window, dialog, qtbot):
     model = window.hardware.model
     cell = model.index(model.row_of(H800), model.column_index("price"))
     window.currency.setCurrentIndex(window.currency.findData("CNY"))
-    assert model.data(cell) == "320,000 (2026-11)"  # the quote's price with its date
+    # the quote's price with its date, net of the 13% VAT its sheet says is included (the comparison's basis)
+    assert model.data(cell) == "283,000 (2026-11)"
+    assert "13% VAT taken off" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     assert "深圳某某科技有限公司" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     assert "2026-11-20" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     s.undo_stack.undo()
