@@ -1,4 +1,4 @@
-"""What a device costs under a price basis: the sources' reference prices, the latest imported quote, or cloud rent.
+"""What a device costs under a price basis: the sources' reference prices, the imported quote chosen by rule, or cloud rent.
 
 One function, `price_column()`, gives every device's price (low, mid, high) in one currency with its source and
 date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike. A reference basis
@@ -32,7 +32,7 @@ BASES = {
     "hour:owned+rented": N_("Cost per device-hour, owned or rented"),
     "reference:US": N_("Reference price, US market"),
     "reference:CN": N_("Reference price, China market"),
-    "quote": N_("Latest imported quote"),
+    "quote": N_("Imported quote (chosen by rule)"),
     "cloud": N_("Cloud rent per device-hour"),
 }
 DEFAULT_BASIS = "reference:US+CN"

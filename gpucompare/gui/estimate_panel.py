@@ -60,14 +60,14 @@ SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run
 PRICE_BASES = {
     "cloud": N_("Rented (cloud)"),
     "reference": N_("Bought (reference price)"),
-    "quote": N_("Bought (latest quote)"),
+    "quote": N_("Bought (quote by rule)"),
     "hourly": N_("Rented (your hourly price)"),
     "purchase": N_("Bought (your price)"),
 }
 PRICE_BASIS_TIPS = {
     "cloud": N_("Rented on a cloud instance"),
     "reference": N_("Bought at the reference price"),
-    "quote": N_("Bought at the latest imported quote"),
+    "quote": N_("Bought at the imported quote chosen by rule (or pinned in Quotes)"),
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }

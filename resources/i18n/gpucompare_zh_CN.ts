@@ -1900,8 +1900,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
-      <source>Latest imported quote</source>
-      <translation>最新导入报价</translation>
+      <source>Imported quote (chosen by rule)</source>
+      <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="36" />
@@ -3354,8 +3354,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
-      <source>Bought (latest quote)</source>
-      <translation>购买（最新报价）</translation>
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
@@ -3379,8 +3379,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
-      <source>Bought at the latest imported quote</source>
-      <translation>按最新导入报价购买</translation>
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
@@ -6047,6 +6047,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
+      <source>Bought (latest quote)</source>
+      <translation type="obsolete">购买（最新报价）</translation>
+    </message>
+    <message>
+      <source>Bought at the latest imported quote</source>
+      <translation type="obsolete">按最新导入报价购买</translation>
+    </message>
+    <message>
       <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
       <translation type="obsolete">购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
     </message>
@@ -6065,6 +6073,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
       <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>Latest imported quote</source>
+      <translation type="obsolete">最新导入报价</translation>
     </message>
     <message>
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
