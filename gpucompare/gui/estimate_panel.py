@@ -188,7 +188,11 @@ class EstimatePanel(QWidget):
         self.costings: dict[str, Costing] = {}
         self.decisions: list[Decision] = []
         # each device's own basis is kept in the workspace, so it survives a restart (and travels with --home)
-        self.basis_override.update({k: v for k, v in session.workspace.device_bases().items() if v in PRICE_BASES})
+        for device_id, stored in session.workspace.device_bases().items():
+            if stored.startswith("rent="):  # rented on a chosen instance under a chosen purchase model
+                self.basis_override[device_id], self.rent_override[device_id] = "cloud", stored
+            elif stored in PRICE_BASES:
+                self.basis_override[device_id] = stored
         st = session.settings
 
         self.workload = CompactCombo(self.INPUT_COMBO_CHARS)
@@ -549,6 +553,7 @@ class EstimatePanel(QWidget):
         """One device rented on a chosen instance under a chosen purchase model (e.g. p5.48xlarge, reserved)."""
         self.basis_override[device_id] = "cloud"
         self.rent_override[device_id] = f"rent={instance}/{purchase_model}"
+        self._keep_bases()
         self._changed()
 
     def _both_currencies_toggled(self, *_args) -> None:
@@ -560,8 +565,15 @@ class EstimatePanel(QWidget):
         """One device's own price basis (e.g. H800 bought, H100 rented), shown in its column and kept across
         restarts."""
         self.basis_override[device_id] = basis
-        self.session.workspace.set_device_bases(dict(self.basis_override))
+        if basis != "cloud":
+            self.rent_override.pop(device_id, None)
+        self._keep_bases()
         self._changed()
+
+    def _keep_bases(self) -> None:
+        """Each device's own basis (and instance) in the workspace: it survives a restart."""
+        kept = {d: self.rent_override.get(d, b) if b == "cloud" else b for d, b in self.basis_override.items()}
+        self.session.workspace.set_device_bases(kept)
 
     def _changed(self, *_args) -> None:
         self._update_labels()

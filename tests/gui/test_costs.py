@@ -144,3 +144,21 @@ def test_the_cost_rows_are_in_view_on_a_laptop_screen(window, qtbot):
     for key in ("cost", "capital_outlay", "break_even"):
         assert t.rowViewportPosition(keys.index(key)) + t.rowHeight(keys.index(key)) <= bottom, key
     assert panel.side.count() == 4 and panel.rent_buy.data is not None  # rent or buy, decision, lines, assumptions
+
+
+def test_each_devices_basis_survives_a_restart(window, qtbot, _isolated_home):
+    """H800 bought at its quote and H100 rented on a p5 reservation stay so after the window is closed and opened."""
+    from tests.conftest import open_window
+
+    scenario(window)
+    panel = window.estimate
+    panel.set_device_basis(H800, "quote")
+    panel.set_device_rent(H100, "p5.48xlarge", "on-demand")
+    window.shutdown()
+    again = open_window(qtbot, _isolated_home)
+    try:
+        p = again.estimate
+        assert p.basis_override[H800] == "quote" and p.basis_override[H100] == "cloud"
+        assert p.rent_override[H100] == "rent=p5.48xlarge/on-demand"
+    finally:
+        again.shutdown()

@@ -269,7 +269,7 @@ def bench_hour() -> dict:
 
 
 def bench_rerank() -> dict:
-    """"Which device is cheapest for my run": after a workload change, the days and cost of Llama 2 70B on 256 devices
+    """ "Which device is cheapest for my run": after a workload change, the days and cost of Llama 2 70B on 256 devices
     for every training device (core.workload_costs, the estimator per device and the TCO per device-hour), put in the
     table's frame and sorted by cost. Each run starts from another workload (nothing cached)."""
     import numpy as np
