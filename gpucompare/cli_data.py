@@ -246,7 +246,14 @@ def cmd_report(args) -> int:
         default = "CNY" if args.lang.startswith("zh") and "CNY" in fx.rates else "USD"
         currencies = [fx.check(c) for c in (args.currency or "").split(",") if c.strip()] or [default]
         currency = currencies[0]
-        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        over = _key_values(args.tco)
+        tco = tco_preferences(ws).with_strings(over)
+        if (
+            not ws.setting("tco.site") and "site" not in over
+        ):  # the site follows the report's language, as in the window
+            tco = dataclasses.replace(tco, site="china" if args.lang.startswith("zh") else "us")
+        latest = ws.quote_book(tco.tax)  # each device's quote chosen by the one rule, on the comparison's tax basis
+        hourly = latest.hourly
         devices, bases = [], {}
         for n in names:
             device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
@@ -255,12 +262,6 @@ def cmd_report(args) -> int:
                 bases[device.id] = choice
         workload = find_preset(args.workload) if args.workload else None
         prefs = ws.estimate_preferences()
-        over = _key_values(args.tco)
-        tco = tco_preferences(ws).with_strings(over)
-        if (
-            not ws.setting("tco.site") and "site" not in over
-        ):  # the site follows the report's language, as in the window
-            tco = dataclasses.replace(tco, site="china" if args.lang.startswith("zh") else "us")
         history = {d.id: ws.quotes(d.id) for d in devices}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication

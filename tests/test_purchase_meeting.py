@@ -190,4 +190,6 @@ def test_report_window_and_command_line_agree_to_the_cent(meeting, capsys, qtbot
             assert format_exact(amount, "CNY") in report
     assert format_exact(cli["capital_outlay"], "CNY") in report
     assert "Prices compared net of VAT" in report and "expired" in report
+    flat = " ".join(report.split())
+    assert "expired on 2026-12-01" in flat and "pinned by you" in flat  # the price's marks, as in the window and CLI
     assert "The decision and its uncertainty" in report
