@@ -633,7 +633,7 @@ def cmd_estimate(args) -> int:
         compare_costings([c, partner] if partner else [c])
     else:
         compare_costings(costings)
-    decided = decisions([*costings, partner] if partner else costings, fx)
+    decided = decisions([*costings, partner] if partner else costings)
     docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
     for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
         try:

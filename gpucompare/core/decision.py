@@ -208,12 +208,7 @@ def _recost(c: Costing, *, days: float | None = None, price: PriceChoice | None 
     """The option costed again with one input moved (its sentences in USD: only the figures are read)."""
     i = c.inputs
     facts = i["facts"] if days is None else i["facts"].scaled(days)
-    from gpucompare.core.money import FxTable
-
-    return cost_run(facts, i["device"], price or i["price"], settings or i["settings"], _FX or FxTable.bundled())
-
-
-_FX: FxTable | None = None
+    return cost_run(facts, i["device"], price or i["price"], settings or i["settings"], i["fx"])
 
 
 def _band_days(c: Costing, q: float) -> float:
@@ -267,10 +262,9 @@ def _band_pairs(owned: Costing, rented: Costing) -> list[tuple[float, float]]:
     return [(a, b) for a in qs for b in qs]
 
 
-def decide(owned: Costing, rented: Costing, fx: FxTable | None = None, sensitivity: bool = True) -> Decision:
-    """The decision between owning and renting, its band and (unless asked not to) its sensitivity."""
-    global _FX
-    _FX = fx
+def decide(owned: Costing, rented: Costing, sensitivity: bool = True) -> Decision:
+    """The decision between owning and renting, its band and (unless asked not to) its sensitivity (each input moved
+    alone, the options costed again at the FX table they were costed with)."""
     own, rent = life_margin(owned, rented)
     margins = []
     for qo, qr in _band_pairs(owned, rented):
@@ -350,13 +344,13 @@ def tornado(owned: Costing, rented: Costing, d: Decision) -> list[Swing]:
     return out
 
 
-def decisions(costings: list[Costing], fx: FxTable | None = None) -> list[Decision]:
+def decisions(costings: list[Costing]) -> list[Decision]:
     """Each owned option against the rental that is cheapest per run (the break-even partner); none without both."""
     rented = [c for c in costings if not c.bought]
     if not rented:
         return []
     partner = min(rented, key=lambda c: c.run_cost_usd)
-    return [decide(c, partner, fx) for c in costings if c.bought]
+    return [decide(c, partner) for c in costings if c.bought]
 
 
 # "best", like with like ----------------------------------------------------------------------------------------------

@@ -974,7 +974,7 @@ def cost_owned(
         tax_basis=s.tax,
         stale=_stale(price.as_of),
         price_marks=tuple(price.marks),
-        inputs={"facts": facts, "device": device, "price": price, "settings": s},
+        inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
 
 
@@ -1136,7 +1136,7 @@ def cost_rented(
         tax_basis=settings.tax,
         stale=_stale(price.as_of),
         price_marks=tuple(price.marks),
-        inputs={"facts": facts, "device": device, "price": price, "settings": settings},
+        inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )
 
 

@@ -705,7 +705,7 @@ class EstimatePanel(QWidget):
                 self.costings[d.id] = costing
         priced = [self.costings[d.id] for d in devices if d.id in self.costings]
         compare_costings(priced)
-        self.decisions = decisions(priced, s.fx)
+        self.decisions = decisions(priced)
         self._fill(devices)
         s.set_run(inp.workload, inp.count, inp.settings)  # the table's "for my workload" columns follow
 

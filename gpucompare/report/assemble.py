@@ -85,7 +85,7 @@ def report_input(
             devices, choose, workload, count, settings, tco or TcoSettings(), fx, currency
         )
     found = costings or {}
-    decided = make_decisions([found[d.id] for d in devices if d.id in found], fx)
+    decided = make_decisions([found[d.id] for d in devices if d.id in found])
     return ReportInput(
         decisions=decided,
         tax_basis=hour_tco.tax,

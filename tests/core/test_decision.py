@@ -18,8 +18,8 @@ from gpucompare.core.tco import (
     default_for,
     price_column,
     priced_estimate,
-    resolve_price,
     rent_usd_after,
+    resolve_price,
     runs_per_month,
 )
 from gpucompare.core.workloads import find_preset
@@ -59,7 +59,7 @@ def test_the_decision_carries_the_band_and_names_what_moves_it_in_both_languages
     _e, own = priced("H800 SXM5 80GB", "buy=250000")
     _e2, rent = priced("H100 SXM5 80GB", "rent=p5.48xlarge")
     compare_costings([own, rent])
-    d = decide(own, rent, FX)
+    d = decide(own, rent)
     assert d.winner in ("buy", "rent") and 0 <= d.buy_share <= 1
     lo, hi = sorted(d.band_margin_usd)
     assert lo <= d.margin_usd <= hi
@@ -88,10 +88,10 @@ def test_one_band_for_one_family_two_for_two():
     device families' errors are independent."""
     _e, own = priced("H100 SXM5 80GB", "buy")
     _e2, rent = priced("H100 SXM5 80GB", "rent=p5.48xlarge")
-    d = decide(own, rent, FX, sensitivity=False)
+    d = decide(own, rent, sensitivity=False)
     assert d.buy_share in (0.0, 1.0)
     _e3, ascend = priced("Ascend 910B", "buy=120000")
-    mixed = decide(ascend, rent, FX, sensitivity=False)
+    mixed = decide(ascend, rent, sensitivity=False)
     assert mixed.band_margin_usd[0] != pytest.approx(mixed.band_margin_usd[1])
 
 
