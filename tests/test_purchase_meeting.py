@@ -15,6 +15,7 @@ import subprocess
 import pytest
 
 from gpucompare.cli import run
+from gpucompare.core.money import FxTable
 from gpucompare.core.offers import offer_of
 from tests.sheets.conftest import SHEETS
 
@@ -100,11 +101,12 @@ def test_capital_is_the_quoted_servers_and_only_what_they_lack(meeting, capsys):
     assert lines["quoted"]["amount"] == pytest.approx(round(32 * 2_350_000 / 1.13, 2), abs=0.01)
     assert lines["servers"]["amount"] == 0 and lines["servers"]["in_offer"]  # no second server
     assert "nics" not in lines  # the NICs are in the quote
-    fabric = 256 * (1_687.5 + 2_560) * 7.19  # two-tier InfiniBand switches and optics, per accelerator
+    cny_per_usd = FxTable.bundled().rates["CNY"].per_usd
+    fabric = 256 * (1_687.5 + 2_560) * cny_per_usd  # two-tier InfiniBand switches and optics, per accelerator
     assert lines["switches"]["amount"] + lines["optics"]["amount"] == pytest.approx(fabric, abs=0.02)
     total = sum(x["amount"] for x in lines.values())
     assert bought["capital_outlay"] == pytest.approx(total, abs=0.02)
-    assert bought["capital_outlay"] == pytest.approx(66_548_672.57 + 7_818_118.40, abs=0.02)
+    assert bought["capital_outlay"] == pytest.approx(66_548_672.57 + round(fabric, 2), abs=0.02)
     # the price is marked: pinned, expired, a server's share, the VAT taken off
     notes = " ".join(bought["tco"]["price_notes"])
     assert "expired on 2026-12-01" in notes and "pinned by you" in notes and "13% VAT taken off" in notes
