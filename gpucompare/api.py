@@ -268,9 +268,12 @@ def quotes(*, home: str | None = None, device: str | None = None, currency: str 
     with _workspace(home) as ws:
         cat, fx = ws.catalog(), ws.fx()
         rows = ws.quotes(cat.resolve(device).id if device else None)
+        book = ws.quote_book(TcoSettings.from_workspace(ws, fx).tax)
     df = pd.DataFrame(rows)
     if df.empty:
         return df
+    marks = book.marks(rows)
+    df["used_for_the_price"] = [marks.get(i, "") for i in df["id"]]  # chosen, pinned or expired, by the one rule
     if currency:
         cur = fx.check(currency)
         c = cur.lower()

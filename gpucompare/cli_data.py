@@ -195,13 +195,18 @@ def _price_text(lo, hi, currency, on_request, kind) -> str:
 
 
 def cmd_quotes(args) -> int:
+    from gpucompare.cli import tco_preferences
+
     with open_workspace(args) as ws:
         device_id = ws.catalog().resolve(args.device).id if args.device else None
         rows = ws.quotes(device_id)
+        book = ws.quote_book(tco_preferences(ws).tax)
+    marks = book.marks(rows)
     if args.json:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
             r["price_on_request"] = bool(r["price_on_request"])
+            r["used_for_the_price"] = marks.get(r["id"], "")  # chosen, pinned, expired or empty
         sys.stdout.write(json.dumps({"quotes": clean, "count": len(clean)}, ensure_ascii=False) + "\n")
         return 0
     if not rows:
@@ -210,10 +215,12 @@ def cmd_quotes(args) -> int:
     for r in rows:
         price = _price_text(r["price_min"], r["price_max"], r["currency"], r["price_on_request"], r["price_kind"])
         echo(
-            f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
-            f"{r['file_name']} / {r['sheet']} row {r['source_row']}"
+            f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {marks.get(r['id'], ''):<8} "
+            f"{r['vendor'][:24]:<24} {r['file_name']} / {r['sheet']} row {r['source_row']}"
         )
-    echo(f"{len(rows)} quotes")
+    from gpucompare.core.offers import QUOTE_RULE
+
+    echo(f"{len(rows)} quotes. {QUOTE_RULE}")
     return 0
 
 

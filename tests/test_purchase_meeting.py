@@ -92,6 +92,16 @@ def test_the_rule_and_the_marks(meeting):
     assert h100.quote is None and "every quote has expired" in str(h100.why)
 
 
+def test_the_quote_lists_say_which_quote_prices_each_device(meeting, capsys):
+    assert run(["--home", meeting, "quotes", "--json"]) == 0
+    marks = {q["raw_model"]: q["used_for_the_price"] for q in json.loads(capsys.readouterr().out)["quotes"]}
+    assert marks["H800 8卡服务器"] == "pinned" and marks["NVIDIA H100 SXM5 80GB"] == "expired"
+    from gpucompare import api
+
+    df = api.quotes(home=meeting)
+    assert dict(zip(df["raw_model"], df["used_for_the_price"], strict=True)) == marks
+
+
 def test_capital_is_the_quoted_servers_and_only_what_they_lack(meeting, capsys):
     doc = estimate(capsys, meeting)
     bought = doc["estimates"][0]

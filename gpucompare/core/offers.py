@@ -505,3 +505,16 @@ class QuoteBook:
 
     def choice(self, device_id: str) -> QuoteChoice | None:
         return self.purchase.get(device_id)
+
+    def marks(self, rows: list[dict], today: str | None = None) -> dict[int, str]:
+        """Quote id -> "chosen" or "pinned" (the quote that prices its device), "expired", or nothing: what the
+        quote lists (window, command line, API) say beside each quote."""
+        today = today or today_iso()
+        out: dict[int, str] = {}
+        for q in rows:
+            c = self.choice(q.get("device_id") or "")
+            if c is not None and c.quote is not None and c.quote.get("id") == q.get("id"):
+                out[q["id"]] = "pinned" if c.pinned else "chosen"
+            elif expired(q, today):
+                out[q["id"]] = "expired"
+        return out

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, expired, offer_of, quote_date, today_iso
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
@@ -140,11 +140,11 @@ class QuotesView(QWidget):
         def offer(q):
             return localize(offer_of(q, edits.get(q["id"])).words())
 
+        marks = book.marks(self.session.workspace.quotes(), today)  # the one rule's marks, as the CLI lists them
+        words = {"chosen": tr("chosen"), "pinned": tr("pinned"), "expired": tr("expired")}
+
         def chosen(q):
-            c = book.choice(q.get("device_id") or "")
-            if c is None or c.quote is None or c.quote.get("id") != q["id"]:
-                return tr("expired") if expired(q, today) else ""
-            return tr("pinned") if c.pinned else tr("chosen")
+            return words.get(marks.get(q["id"], ""), "")
 
         def chosen_tip(q):
             c = book.choice(q.get("device_id") or "")
