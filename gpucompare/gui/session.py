@@ -8,7 +8,7 @@ recompute.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QUndoStack
 
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
@@ -26,6 +26,26 @@ def default_currency() -> str:
     from gpucompare.i18n import is_chinese
 
     return "CNY" if is_chinese() else "USD"
+
+
+class RunWorker(QThread):
+    """The "for my workload" column computed off the window's thread (an estimate per training device takes a
+    moment): the core's pure function on values read before it starts, the result sent back with its run."""
+
+    done = Signal(object, object)  # the run it was computed for, the core.workload_costs.WorkloadColumn (or None)
+
+    def __init__(self, spec: tuple, args: tuple, parent=None):
+        super().__init__(parent)
+        self.spec, self.args = spec, args
+
+    def run(self) -> None:
+        from gpucompare.core.workload_costs import workload_column
+
+        try:
+            col = workload_column(*self.args)
+        except Exception:  # a device's estimate failing is said per device; anything else leaves the columns empty
+            col = None
+        self.done.emit(self.spec, col)
 
 
 class Session(QObject):
@@ -57,6 +77,7 @@ class Session(QObject):
         #: core's column for it (computed after the first paint: the estimator and the TCO load then)
         self.run_spec: tuple | None = None
         self._run = None
+        self._workers: list[RunWorker] = []
         self.reload()
         if self.currency not in self.fx.rates:
             self.currency = "USD"
@@ -72,6 +93,8 @@ class Session(QObject):
         self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
         self.quote_book = self.workspace.quote_book(self.tax_basis())
         self._frame = self._prices = self._run = None
+        if getattr(self, "run_spec", None) is not None:
+            self._start_run()
 
     def tax_basis(self) -> str:
         """The comparison's tax basis (Preferences: Cost of ownership), without loading the TCO model: the stored
@@ -117,9 +140,8 @@ class Session(QObject):
     def frame(self) -> Frame:
         if self._frame is None:
             self._frame = build_frame(self.catalog, self.precision, self.prices())
-            run = self.run_costs()
-            if run is not None:
-                self._frame.with_workload(run)
+            if self._run is not None:
+                self._frame.with_workload(self._run)
         return self._frame
 
     # "for my workload" ---------------------------------------------------------------------------------------
@@ -130,25 +152,38 @@ class Session(QObject):
         if spec == self.run_spec:
             return
         self.run_spec, self._run = spec, None
+        self._start_run()
+
+    def _start_run(self) -> None:
+        """Compute the run's column off the window's thread; the values it needs are read here, on this one."""
+        from gpucompare.core.tco import TcoSettings
+
+        workload, count, settings = self.run_spec
+        tco = TcoSettings.from_workspace(self.workspace, self.fx)
+        args = (list(self.catalog.devices), workload, count, settings, self.prices(), tco, self.fx)
+        worker = RunWorker(self.run_spec, args, self)
+        worker.done.connect(self._run_done)
+        worker.finished.connect(lambda: self._workers.remove(worker) if worker in self._workers else None)
+        self._workers.append(worker)
+        worker.start()
+
+    def _run_done(self, spec: tuple, col) -> None:
+        if spec is not self.run_spec or col is None or len(col.days) != len(self.catalog.devices):
+            return  # a newer run, or other data, superseded it
+        self._run = col
         if self._frame is not None:
-            run = self.run_costs()
-            if run is not None:
-                self._frame.with_workload(run)
+            self._frame.with_workload(col)
         self.changed.emit("workload")
 
     def run_costs(self):
-        """The days and cost of the run on every device under the window's prices (core.workload_costs), cached
-        until the run, the prices or the data change; None before a run is chosen."""
-        if self.run_spec is None:
-            return None
-        if self._run is None:
-            from gpucompare.core.tco import TcoSettings
-            from gpucompare.core.workload_costs import workload_column
-
-            workload, count, settings = self.run_spec
-            tco = TcoSettings.from_workspace(self.workspace, self.fx)
-            self._run = workload_column(self.catalog.devices, workload, count, settings, self.prices(), tco, self.fx)
+        """The days and cost of the run on every device under the window's prices (core.workload_costs), once
+        computed; None before a run is chosen or while it is being computed."""
         return self._run
+
+    def wait_for_runs(self, ms: int = 10_000) -> None:
+        """Let the run's computation finish (before the workspace closes, and in tests)."""
+        for worker in list(self._workers):
+            worker.wait(ms)
 
     def compared_devices(self) -> list[Device]:
         return [self.catalog[i] for i in self.comparison]
@@ -169,6 +204,8 @@ class Session(QObject):
             self.currency = currency
             self.settings.setValue("view/currency", currency)
             self._frame = self._prices = self._run = None
+            if self.run_spec is not None:
+                self._start_run()
             self.changed.emit("prices")
 
     def set_basis(self, basis: str) -> None:
@@ -176,6 +213,8 @@ class Session(QObject):
             self.basis = basis
             self.settings.setValue("view/basis", basis)
             self._frame = self._prices = self._run = None
+            if self.run_spec is not None:
+                self._start_run()
             self.changed.emit("prices")
 
     # the comparison set ------------------------------------------------------------------------------------

@@ -162,3 +162,34 @@ def test_each_devices_basis_survives_a_restart(window, qtbot, _isolated_home):
         assert p.rent_override[H100] == "rent=p5.48xlarge/on-demand"
     finally:
         again.shutdown()
+
+
+def test_the_table_ranks_every_device_for_my_run_and_says_why_one_has_no_figure(window, qtbot):
+    """The estimate panel's run (Llama 2 70B on 256) fills the table's "for my workload" columns for every training
+    device, off the window's thread; sorted by cost, the cheapest run first; a CPU says why it has no figure; the
+    H800's cost is the panel's own (the same price, the same TCO)."""
+    import math
+
+    from PySide6.QtCore import Qt
+
+    panel = scenario(window)
+    s = window.session
+    qtbot.waitUntil(lambda: s.frame().run_label != "", timeout=20_000)
+    m = window.hardware.model
+    cost_col, days_col = m.column_index("run_cost"), m.column_index("run_days")
+    assert "Llama 2 70B on 256" in m.headerData(cost_col, Qt.Orientation.Horizontal)
+    m.sort(cost_col, Qt.SortOrder.AscendingOrder)
+    costs = [m.data(m.index(r, cost_col), m.SortRole) for r in range(m.rowCount())]
+    finite = [c for c in costs if not math.isnan(c)]
+    assert len(finite) >= 30 and finite == sorted(finite) and math.isnan(costs[-1])
+    h800 = m.row_of(H800)
+    panel_cost = panel.costings[H800].in_currency("CNY", s.fx)["run_cost"]
+    assert m.data(m.index(h800, cost_col), m.SortRole) == pytest.approx(panel_cost, rel=1e-9)
+    assert m.data(m.index(h800, days_col), m.SortRole) == pytest.approx(panel.results[H800].wall_days)
+    cpu = next(i for i, d in enumerate(s.catalog.devices) if d.category == "CPU")
+    row = m.row_of(s.catalog.devices[cpu].id)
+    assert "not a training device" in m.data(m.index(row, cost_col), Qt.ItemDataRole.ToolTipRole)
+    # the chart plots my run: its cost against runs a year
+    chart = window.chart
+    chart.metric_box.setCurrentIndex(chart.metric_box.findData("run"))
+    assert "Cost of Llama 2 70B on 256" in chart.data.x_label and len(chart.data) >= 20
