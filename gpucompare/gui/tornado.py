@@ -19,7 +19,7 @@ RENT = QColor("#D55E00")
 class Tornado(QWidget):
     """Horizontal bars, one per input, widest first; plain text only (labels come from the core's words)."""
 
-    ROW_PX = 26
+    ROW_PX = 32
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -60,14 +60,14 @@ class Tornado(QWidget):
             p.setPen(self.palette().text().color())
             p.setFont(font)
             shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, label_w - 6)
-            p.drawText(QRectF(0, y, label_w - 6, self.ROW_PX - 8), int(Qt.AlignmentFlag.AlignVCenter), shown)
+            p.drawText(QRectF(0, y, label_w - 6, self.ROW_PX - 14), int(Qt.AlignmentFlag.AlignVCenter), shown)
             for v0, v1 in ((min(a, b), min(max(a, b), 0.0)), (max(min(a, b), 0.0), max(a, b))):
                 if v1 > v0:
                     color = BUY if v0 >= 0 else RENT
-                    p.fillRect(QRectF(x(v0), y + 3, x(v1) - x(v0), self.ROW_PX - 14), color)
+                    p.fillRect(QRectF(x(v0), y + 2, x(v1) - x(v0), self.ROW_PX - 18), color)
             if flips:
                 p.setPen(QPen(QColor("#000"), 1.5))
-                p.drawRect(QRectF(x(min(a, b)), y + 3, x(max(a, b)) - x(min(a, b)), self.ROW_PX - 14))
+                p.drawRect(QRectF(x(min(a, b)), y + 2, x(max(a, b)) - x(min(a, b)), self.ROW_PX - 18))
             ends = f"{format_money(a, self.currency, lang)} … {format_money(b, self.currency, lang)}"
             p.setPen(QColor("#444"))
             small = QFont(font)
