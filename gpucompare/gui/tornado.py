@@ -74,7 +74,7 @@ class Tornado(QWidget):
             small.setPointSizeF(max(font.pointSizeF() - 1.5, 6))
             p.setFont(small)
             p.drawText(
-                QRectF(left, y + self.ROW_PX - 12, right - left, 12), int(Qt.AlignmentFlag.AlignLeft), f"{rng}: {ends}"
+                QRectF(left, y + self.ROW_PX - 15, right - left, 14), int(Qt.AlignmentFlag.AlignLeft), f"{rng}: {ends}"
             )
         p.setPen(QPen(QColor("#000"), 1))
         p.drawLine(int(x(0.0)), 0, int(x(0.0)), self.height())
