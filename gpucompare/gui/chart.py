@@ -352,12 +352,20 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
+        # the same catalog, prices, precision, metric, run, old-price choice and filter draw the same points
         metric = self.metric_box.currentData()
         run = s.run_costs() if metric == "run" else None
+        drawn = (id(s.catalog), id(s.prices()), s.precision, metric, id(run), self.old_prices.isChecked())
+        drawn += (id(self.visible_ids),)
+        shown_now = self.visible_ids() if self.visible_ids is not None else None
+        drawn += (None if shown_now is None else frozenset(shown_now), frozenset(self.compared))
+        if drawn == getattr(self, "_drawn", None):
+            return
+        self._drawn = drawn
         data = chart_data(s.catalog.devices, s.prices(), s.precision, metric, run=run)
         if not self.old_prices.isChecked():  # old prices off the default chart; the compared devices always show
             data = data.without_stale(self.compared)
-        shown = self.visible_ids() if self.visible_ids is not None else None
+        shown = shown_now
         if shown is not None:  # the table's filters apply here too; the compared devices always show
             data = data.subset(np.isin(data.ids, list(shown)) | np.isin(data.ids, list(self.compared)))
         self.set_data(data)

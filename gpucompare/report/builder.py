@@ -91,7 +91,11 @@ class _Notes:
 
 
 def _e(text) -> str:
-    return html.escape(localize(text) if text is not None else "")
+    """Text for the report's HTML: escaped, and without escape sequences, control or direction characters (a name
+    with a right-to-left override would reorder the line around it on the page)."""
+    from gpucompare.safetext import shown
+
+    return html.escape(shown(localize(text), newlines=True) if text is not None else "")
 
 
 def build_report(inp: ReportInput) -> Report:

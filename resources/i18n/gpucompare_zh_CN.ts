@@ -4,39 +4,64 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="812" />
+      <location filename="../../gpucompare/core/catalog.py" line="1095" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="825" />
+      <location filename="../../gpucompare/core/catalog.py" line="1110" />
+      <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
+      <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="1116" />
+      <source>{first}; {then}</source>
+      <translation>{first}；{then}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="1122" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="832" />
+      <location filename="../../gpucompare/core/catalog.py" line="1129" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="834" />
+      <location filename="../../gpucompare/core/catalog.py" line="1131" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="900" />
+      <location filename="../../gpucompare/core/catalog.py" line="1197" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="906" />
+      <location filename="../../gpucompare/core/catalog.py" line="1203" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="956" />
-      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
-      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
+      <location filename="../../gpucompare/core/catalog.py" line="588" />
+      <source>Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation ignored), which is kept</source>
+      <translation>未收录 Epoch 行“{name}”：忽略大小写、空格和标点后它与行“{other}”相同，保留后者</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <source>an alias or part number</source>
+      <translation>别名或部件号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <source>the name</source>
+      <translation>名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="595" />
+      <source>Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it</source>
+      <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="158" />
@@ -109,37 +134,42 @@
       <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="284" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="287" />
       <source>{provider} {instance} {model} in {region}: ${price:,.2f} per device-hour is {why} (${ref:,.2f}); flagged, not used as cheapest</source>
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="454" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="457" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="491" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="494" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="56" />
       <source>below the same provider's other regions</source>
       <translation>低于同一云厂商其他地域的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
       <source>below the provider's list price</source>
       <translation>低于该云厂商的公开目录价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="59" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
       <source>below other providers' prices for the device</source>
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="719" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="613" />
+      <source>another gpucompare is updating the prices; waiting for it to finish</source>
+      <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="728" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -297,6 +327,131 @@
       <location filename="../../gpucompare/core/decision.py" line="87" />
       <source>{low:.3g}-{high:.3g}</source>
       <translation>{low:.3g}-{high:.3g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="111" />
+      <source>the catalog file</source>
+      <translation>目录文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="124" />
+      <source>the catalog file is larger than {mb} MB</source>
+      <translation>目录文件大于 {mb} MB</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="129" />
+      <source>not a readable CSV: {error}</source>
+      <translation>不是可读的 CSV：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="133" />
+      <source>not an Epoch AI hardware CSV: missing column {columns}</source>
+      <translation>不是 Epoch AI 硬件 CSV：缺少列 {columns}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="145" />
+      <source>the catalog file has more than {n} rows</source>
+      <translation>目录文件超过 {n} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="148" />
+      <source>the catalog file is cut short: line {line} has fewer fields than the header; nothing was changed</source>
+      <translation>目录文件不完整：第 {line} 行的字段少于表头；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="158" />
+      <source>not a readable CSV at line {line}: {error}</source>
+      <translation>第 {line} 行起不是可读的 CSV：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="161" />
+      <source>the catalog file has no hardware rows</source>
+      <translation>目录文件中没有硬件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="218" />
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {renamed} renamed, {removed} removed, {conflicts} left out as conflicts; curated and custom rows are not touched</source>
+      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，更改 {changed}，改名 {renamed}，删除 {removed}，因冲突未收录 {conflicts}；人工整理的行和自定义设备不受影响</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="238" />
+      <source>touches {quotes} quotes ({orphaned} of them will need a device) and {n} saved comparisons{names}</source>
+      <translation>涉及 {quotes} 条报价（其中 {orphaned} 条将需要重新指定设备）和 {n} 个已保存的对比{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="336" />
+      <source>the catalog in use cannot be read ({error})</source>
+      <translation>无法读取当前使用的目录（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="441" />
+      <source>'{name}' may be a new name for {others}; it is added as a new device and their quotes will need a device</source>
+      <translation>“{name}”可能是 {others} 的新名称；它将作为新设备加入，原设备的报价将需要重新指定设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="538" />
+      <source>the new file lacks {n} columns the catalog in use reads ({columns})</source>
+      <translation>新文件缺少当前目录所读取的 {n} 列（{columns}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="547" />
+      <source>the new file has {new} rows, {lost} fewer than the {old} in use (more than {pct:.0%})</source>
+      <translation>新文件有 {new} 行，比当前的 {old} 行少 {lost} 行（超过 {pct:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="558" />
+      <source>{n} of the {old} rows in use would change or go (more than {pct:.0%})</source>
+      <translation>当前 {old} 行中有 {n} 行将被更改或删除（超过 {pct:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="575" />
+      <source>another gpucompare is still updating the catalog; try again when it has finished; nothing was changed</source>
+      <translation>另一个 gpucompare 仍在更新目录；请在其完成后重试；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="586" />
+      <source>another gpucompare is updating the catalog; waiting for it to finish</source>
+      <translation>另一个 gpucompare 正在更新目录；等待其完成</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="611" />
+      <source>not applied: {risk}; check the preview, then confirm (--force on the command line); nothing was changed</source>
+      <translation>未应用：{risk}；请检查预览后确认（命令行使用 --force）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="622" />
+      <source>the catalog was changed by another update since this preview; preview again; nothing was changed</source>
+      <translation>自本次预览以来目录已被另一次更新修改；请重新预览；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="775" />
+      <source>there is no catalog version {n} (kept: {known})</source>
+      <translation>没有目录版本 {n}（已保留：{known}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="782" />
+      <source>catalog version {n} cannot be read ({error})</source>
+      <translation>无法读取目录版本 {n}（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="784" />
+      <source>catalog version {n} is damaged (its file changed); not used</source>
+      <translation>目录版本 {n} 已损坏（其文件被修改）；不予使用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="795" />
+      <source>no catalog update was applied in this workspace; nothing to roll back</source>
+      <translation>此工作区未应用过目录更新；没有可回退的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="800" />
+      <source>the catalog in use is the oldest version kept; nothing to roll back to</source>
+      <translation>当前使用的目录已是保留的最早版本；无法再回退</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="806" />
+      <source>catalog version {n}</source>
+      <translation>目录版本 {n}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
@@ -1519,37 +1674,37 @@
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="346" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="346" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="375" />
+      <location filename="../../gpucompare/core/hwtable.py" line="407" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="377" />
+      <location filename="../../gpucompare/core/hwtable.py" line="409" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="380" />
+      <location filename="../../gpucompare/core/hwtable.py" line="412" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="389" />
+      <location filename="../../gpucompare/core/hwtable.py" line="421" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="390" />
+      <location filename="../../gpucompare/core/hwtable.py" line="422" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -2089,222 +2244,242 @@
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1003" />
+      <location filename="../../gpucompare/core/tco.py" line="1007" />
+      <source>{a} + {b}</source>
+      <translation>{a} + {b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="101" />
+      <source>{source} ({confidence}, {as_of})</source>
+      <translation>{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1016" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1005" />
+      <location filename="../../gpucompare/core/tco.py" line="1018" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1037" />
+      <location filename="../../gpucompare/core/tco.py" line="102" />
+      <source>{source} ({confidence})</source>
+      <translation>{source}（{confidence}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1050" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1046" />
+      <location filename="../../gpucompare/core/tco.py" line="1059" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1054" />
+      <location filename="../../gpucompare/core/tco.py" line="1067" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1068" />
+      <location filename="../../gpucompare/core/tco.py" line="1081" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1075" />
+      <location filename="../../gpucompare/core/tco.py" line="1088" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1076" />
+      <location filename="../../gpucompare/core/tco.py" line="1089" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1078" />
+      <location filename="../../gpucompare/core/tco.py" line="1091" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1086" />
+      <location filename="../../gpucompare/core/tco.py" line="1099" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1089" />
+      <location filename="../../gpucompare/core/tco.py" line="1102" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1096" />
+      <location filename="../../gpucompare/core/tco.py" line="1109" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1349" />
+      <location filename="../../gpucompare/core/tco.py" line="1362" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1435" />
+      <location filename="../../gpucompare/core/tco.py" line="1448" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1449" />
+      <location filename="../../gpucompare/core/tco.py" line="1462" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1453" />
+      <location filename="../../gpucompare/core/tco.py" line="1466" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1455" />
+      <location filename="../../gpucompare/core/tco.py" line="1468" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1465" />
+      <location filename="../../gpucompare/core/tco.py" line="1478" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1525" />
+      <location filename="../../gpucompare/core/tco.py" line="1538" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1563" />
+      <location filename="../../gpucompare/core/tco.py" line="1576" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1565" />
+      <location filename="../../gpucompare/core/tco.py" line="1578" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1567" />
+      <location filename="../../gpucompare/core/tco.py" line="1580" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1568" />
+      <location filename="../../gpucompare/core/tco.py" line="1581" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1637" />
+      <location filename="../../gpucompare/core/tco.py" line="1650" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1640" />
+      <location filename="../../gpucompare/core/tco.py" line="1653" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1649" />
+      <location filename="../../gpucompare/core/tco.py" line="1662" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1651" />
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1724" />
+      <location filename="../../gpucompare/core/tco.py" line="1737" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1737" />
+      <location filename="../../gpucompare/core/tco.py" line="1750" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1743" />
+      <location filename="../../gpucompare/core/tco.py" line="1756" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1759" />
+      <location filename="../../gpucompare/core/tco.py" line="1772" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="180" />
+      <location filename="../../gpucompare/core/tco.py" line="184" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="181" />
+      <location filename="../../gpucompare/core/tco.py" line="185" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="182" />
+      <location filename="../../gpucompare/core/tco.py" line="186" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="183" />
+      <location filename="../../gpucompare/core/tco.py" line="187" />
       <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="184" />
+      <location filename="../../gpucompare/core/tco.py" line="188" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="244" />
+      <location filename="../../gpucompare/core/tco.py" line="248" />
       <source>unknown system {choice!r}; known: auto, {known}</source>
       <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="287" />
+      <location filename="../../gpucompare/core/tco.py" line="291" />
       <source>unknown TCO setting {key!r}; known: {known}</source>
       <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="294" />
+      <location filename="../../gpucompare/core/tco.py" line="298" />
       <source>{key} must be one of {known} (got {text!r})</source>
       <translation>{key} 必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="305" />
+      <location filename="../../gpucompare/core/tco.py" line="309" />
       <source>system must be auto or one of {known} (got {text!r})</source>
       <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="317" />
+      <location filename="../../gpucompare/core/tco.py" line="321" />
       <source>TCO setting {key} must be a number (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="321" />
+      <location filename="../../gpucompare/core/tco.py" line="325" />
       <source>TCO setting {key} is out of range (got {text!r})</source>
       <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="323" />
+      <location filename="../../gpucompare/core/tco.py" line="327" />
       <source>TCO setting {key} must be above zero (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="327" />
+      <location filename="../../gpucompare/core/tco.py" line="330" />
+      <source>TCO setting {key} must be 0 or at least {least:g} (got {text!r})</source>
+      <translation>TCO 设置 {key} 必须为 0 或不小于 {least:g}（输入为 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="340" />
       <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
     </message>
@@ -2334,254 +2509,239 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="378" />
+      <location filename="../../gpucompare/core/tco.py" line="391" />
       <source>your setting</source>
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="632" />
+      <location filename="../../gpucompare/core/tco.py" line="645" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="636" />
+      <location filename="../../gpucompare/core/tco.py" line="649" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="644" />
+      <location filename="../../gpucompare/core/tco.py" line="657" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="647" />
+      <location filename="../../gpucompare/core/tco.py" line="660" />
       <source>(a {offer}'s share)</source>
       <translation>（{offer}分摊价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="65" />
+      <location filename="../../gpucompare/core/tco.py" line="69" />
       <source>published</source>
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="68" />
-      <source>assumption</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="686" />
+      <location filename="../../gpucompare/core/tco.py" line="699" />
       <source>{range} (costed at the middle)</source>
       <translation>{range}（按中点计算）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="689" />
+      <location filename="../../gpucompare/core/tco.py" line="702" />
       <source>{price}</source>
       <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="69" />
-      <source>unverified</source>
-      <translation>未核实</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="693" />
+      <location filename="../../gpucompare/core/tco.py" line="706" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="693" />
+      <location filename="../../gpucompare/core/tco.py" line="706" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="70" />
-      <source>your quote</source>
-      <translation>您的报价</translation>
+      <location filename="../../gpucompare/core/tco.py" line="72" />
+      <source>assumption</source>
+      <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="712" />
+      <location filename="../../gpucompare/core/tco.py" line="725" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="721" />
+      <location filename="../../gpucompare/core/tco.py" line="73" />
+      <source>unverified</source>
+      <translation>未核实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="734" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="722" />
+      <location filename="../../gpucompare/core/tco.py" line="735" />
       <source>{n} x {price}</source>
       <translation>{n} x {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="724" />
+      <location filename="../../gpucompare/core/tco.py" line="737" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="73" />
-      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
-      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+      <location filename="../../gpucompare/core/tco.py" line="74" />
+      <source>your quote</source>
+      <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="730" />
+      <location filename="../../gpucompare/core/tco.py" line="743" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="738" />
+      <location filename="../../gpucompare/core/tco.py" line="751" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="738" />
+      <location filename="../../gpucompare/core/tco.py" line="751" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="74" />
-      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
-      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="745" />
+      <location filename="../../gpucompare/core/tco.py" line="758" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="754" />
+      <location filename="../../gpucompare/core/tco.py" line="767" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="756" />
+      <location filename="../../gpucompare/core/tco.py" line="769" />
       <source>servers of {per}</source>
       <translation>每台 {per} 卡的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="764" />
+      <location filename="../../gpucompare/core/tco.py" line="77" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="777" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="766" />
+      <location filename="../../gpucompare/core/tco.py" line="779" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="772" />
+      <location filename="../../gpucompare/core/tco.py" line="78" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="785" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="773" />
+      <location filename="../../gpucompare/core/tco.py" line="786" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="782" />
+      <location filename="../../gpucompare/core/tco.py" line="795" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="784" />
+      <location filename="../../gpucompare/core/tco.py" line="797" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="793" />
+      <location filename="../../gpucompare/core/tco.py" line="806" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="794" />
+      <location filename="../../gpucompare/core/tco.py" line="807" />
       <source>{n} {what} x {each}</source>
       <translation>{n} {what} x {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="838" />
+      <location filename="../../gpucompare/core/tco.py" line="851" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="840" />
+      <location filename="../../gpucompare/core/tco.py" line="853" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="842" />
+      <location filename="../../gpucompare/core/tco.py" line="855" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="851" />
+      <location filename="../../gpucompare/core/tco.py" line="864" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="861" />
+      <location filename="../../gpucompare/core/tco.py" line="874" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="865" />
+      <location filename="../../gpucompare/core/tco.py" line="878" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="870" />
+      <location filename="../../gpucompare/core/tco.py" line="883" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="871" />
+      <location filename="../../gpucompare/core/tco.py" line="884" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="882" />
+      <location filename="../../gpucompare/core/tco.py" line="895" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="887" />
+      <location filename="../../gpucompare/core/tco.py" line="900" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="887" />
+      <location filename="../../gpucompare/core/tco.py" line="900" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="894" />
+      <location filename="../../gpucompare/core/tco.py" line="907" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="899" />
+      <location filename="../../gpucompare/core/tco.py" line="912" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="904" />
+      <location filename="../../gpucompare/core/tco.py" line="917" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="97" />
-      <source>{source} ({confidence}, {as_of})</source>
-      <translation>{source}（{confidence}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="98" />
-      <source>{source} ({confidence})</source>
-      <translation>{source}（{confidence}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="994" />
-      <source>{a} + {b}</source>
-      <translation>{a} + {b}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workload_costs.py" line="25" />
@@ -2627,6 +2787,121 @@
       <location filename="../../gpucompare/desktop.py" line="83" />
       <source>cannot write {path}: {error}</source>
       <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="141" />
+      <source>download cancelled; nothing was changed</source>
+      <translation>下载已取消；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="144" />
+      <source>could not download {url}: no complete answer within {s:g} s; nothing was changed</source>
+      <translation>无法下载 {url}：{s:g} 秒内未收到完整响应；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="157" />
+      <source>could not download {url} ({error}); nothing was changed</source>
+      <translation>无法下载 {url}（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="184" />
+      <source>no answer within {s:g} s</source>
+      <translation>{s:g} 秒内无响应</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="186" />
+      <source>the answer was cut short</source>
+      <translation>响应不完整</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="188" />
+      <source>not a valid HTTP answer: {what}</source>
+      <translation>不是有效的 HTTP 响应：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="214" />
+      <source>{url}: a redirect without an address</source>
+      <translation>{url}：重定向未给出地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="220" />
+      <source>could not download {url}: the server answered {status} {reason}; nothing was changed</source>
+      <translation>无法下载 {url}：服务器返回 {status} {reason}；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="230" />
+      <source>{url}: more than {n} redirects; not followed</source>
+      <translation>{url}：重定向超过 {n} 次；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="237" />
+      <source>{url}: the server sent compressed data ({encoding}) it was not asked for</source>
+      <translation>{url}：服务器发送了未请求的压缩数据（{encoding}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="248" />
+      <source>{url}: the server gave an invalid length ({text})</source>
+      <translation>{url}：服务器给出的长度无效（{text}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="265" />
+      <source>could not download {url}: the answer was cut short ({got:,} of {length:,} bytes); nothing was changed</source>
+      <translation>无法下载 {url}：响应不完整（收到 {got:,} / {length:,} 字节）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="290" />
+      <source>{url}: only http(s) addresses are read</source>
+      <translation>{url}：只读取 http(s) 地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="293" />
+      <source>{url}: no host name in the address</source>
+      <translation>{url}：地址中没有主机名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="299" />
+      <source>{url}: not a valid address</source>
+      <translation>{url}：不是有效地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="349" />
+      <source>{url}: a redirect to a {scheme}:// address; not followed</source>
+      <translation>{url}：重定向到 {scheme}:// 地址；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="362" />
+      <source>{url}: a redirect to a local address; not followed</source>
+      <translation>{url}：重定向到本地地址；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="368" />
+      <source>{url}: a redirect to a local address or another port; not followed</source>
+      <translation>{url}：重定向到本地地址或其他端口；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="58" />
+      <source>give a file or an http(s) URL to read</source>
+      <translation>请提供要读取的文件或 http(s) 网址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="64" />
+      <source>{scheme}:// addresses are not read; give a file or an http(s) URL</source>
+      <translation>不读取 {scheme}:// 地址；请提供文件或 http(s) 网址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="87" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="90" />
+      <source>{file} is not a regular file (a pipe or a device); save it as a file</source>
+      <translation>{file} 不是普通文件（是管道或设备）；请先另存为文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="98" />
+      <source>{what} is larger than {mb:g} MB; nothing was read</source>
+      <translation>{what}大于 {mb:g} MB；未读取任何内容</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="115" />
@@ -2739,44 +3014,119 @@
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="105" />
-      <source>Applied: the catalog now holds {n} devices.</source>
-      <translation>已应用：目录现有 {n} 个设备。</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="101" />
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched; every update is kept, so you can go back to an earlier version.</source>
+      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请提供其 CSV（文件或下面的网址），预览更改后再应用。人工整理的行和您自己的设备不受影响；每次更新都会保留，您可以回到之前的版本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="39" />
-      <source>Update catalog</source>
-      <translation>更新目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="41" />
-      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
-      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="49" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="109" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="111" />
       <source>Preview</source>
       <translation>预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="113" />
+      <source>Cancel</source>
+      <translation>取消</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="122" />
+      <source>Catalog versions kept in this workspace</source>
+      <translation>此工作区保留的目录版本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="123" />
+      <source>Preview going back</source>
+      <translation>预览回退</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="126" />
+      <source>Versions:</source>
+      <translation>版本：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="133" />
+      <source>I have read the warnings above: apply this file anyway</source>
+      <translation>我已阅读上述警告：仍然应用此文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
       <source>CSV files (*.csv)</source>
       <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
       <source>Epoch AI hardware CSV</source>
       <translation>Epoch AI 硬件 CSV</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="163" />
+      <source>before the first update</source>
+      <translation>首次更新之前</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="164" />
+      <source>{n}: {when}, {rows} rows, from {source}</source>
+      <translation>{n}：{when}，{rows} 行，来自 {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="168" />
+      <source>(in use)</source>
+      <translation>（使用中）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="214" />
+      <source>Reading {source}…</source>
+      <translation>正在读取 {source}…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="239" />
+      <source>Check before applying: {risks}</source>
+      <translation>应用前请检查：{risks}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="241" />
       <source>No changes.</source>
       <translation>没有变更。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <source>Apply</source>
+      <translation>应用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <source>Go back to this version</source>
+      <translation>回到此版本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="269" />
+      <source>Applying…</source>
+      <translation>正在应用…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="276" />
+      <source>Applied: the catalog now holds {n} devices.</source>
+      <translation>已应用：目录现有 {n} 个设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="65" />
+      <source>Cancelled; nothing was changed.</source>
+      <translation>已取消；未做任何更改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>The catalog could not be updated ({error}); nothing was changed, and the details are in the log.</source>
+      <translation>无法更新目录（{error}）；未做任何更改，详情见日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="99" />
+      <source>Update catalog</source>
+      <translation>更新目录</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/chart.py" line="265" />
@@ -2799,77 +3149,77 @@
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="403" />
+      <location filename="../../gpucompare/gui/chart.py" line="411" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="405" />
+      <location filename="../../gpucompare/gui/chart.py" line="413" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="407" />
+      <location filename="../../gpucompare/gui/chart.py" line="415" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="409" />
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
       <source>; {n} with a price older than 18 months left off (tick Old prices)</source>
       <translation>；{n} 台价格超过 18 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="411" />
+      <location filename="../../gpucompare/gui/chart.py" line="419" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="413" />
+      <location filename="../../gpucompare/gui/chart.py" line="421" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="417" />
+      <location filename="../../gpucompare/gui/chart.py" line="425" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="419" />
+      <location filename="../../gpucompare/gui/chart.py" line="427" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="421" />
+      <location filename="../../gpucompare/gui/chart.py" line="429" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="430" />
+      <location filename="../../gpucompare/gui/chart.py" line="438" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="432" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="694" />
+      <location filename="../../gpucompare/gui/chart.py" line="702" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="721" />
+      <location filename="../../gpucompare/gui/chart.py" line="729" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="721" />
+      <location filename="../../gpucompare/gui/chart.py" line="729" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="732" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -3491,6 +3841,26 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="970" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="36" />
+      <source>{file} could not be written ({error}); nothing was changed, and the details are in the log.</source>
+      <translation>无法写入 {file}（{error}）；未做任何更改，详情见日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="47" />
+      <source>Writing {file}…</source>
+      <translation>正在写入 {file}…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="48" />
+      <source>Export</source>
+      <translation>导出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="55" />
+      <source>Saved {path}</source>
+      <translation>已保存 {path}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -4178,112 +4548,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="336" />
+      <location filename="../../gpucompare/gui/main_window.py" line="335" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="343" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="345" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="346" />
+      <location filename="../../gpucompare/gui/main_window.py" line="345" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="348" />
+      <location filename="../../gpucompare/gui/main_window.py" line="347" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="351" />
+      <location filename="../../gpucompare/gui/main_window.py" line="350" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="354" />
+      <location filename="../../gpucompare/gui/main_window.py" line="353" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="356" />
+      <location filename="../../gpucompare/gui/main_window.py" line="355" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="384" />
+      <location filename="../../gpucompare/gui/main_window.py" line="383" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="392" />
+      <location filename="../../gpucompare/gui/main_window.py" line="395" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="401" />
+      <location filename="../../gpucompare/gui/main_window.py" line="404" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="402" />
+      <location filename="../../gpucompare/gui/main_window.py" line="405" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="411" />
+      <location filename="../../gpucompare/gui/main_window.py" line="419" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="423" />
-      <source>Delete</source>
-      <translation>删除</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="428" />
-      <source>(none saved yet)</source>
-      <translation>（尚未保存）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="471" />
+      <location filename="../../gpucompare/gui/main_window.py" line="475" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="471" />
+      <location filename="../../gpucompare/gui/main_window.py" line="475" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="494" />
+      <location filename="../../gpucompare/gui/main_window.py" line="500" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="496" />
+      <location filename="../../gpucompare/gui/main_window.py" line="502" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
-      <source>Saved {path}</source>
-      <translation>已保存 {path}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="584" />
+      <location filename="../../gpucompare/gui/main_window.py" line="603" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -4483,27 +4838,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="165" />
       <source>Applied: {n} prices of {providers} are in use.</source>
       <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="41" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="48" />
       <source>Update prices</source>
       <translation>更新价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="43" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="50" />
       <source>Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the provider's other regions, its list price or other providers is flagged and never used as the cheapest.</source>
       <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="66" />
       <source>Folder…</source>
       <translation>文件夹…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="87" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="98" />
       <source>SkyPilot catalog folder (catalogs/v9)</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
@@ -4598,234 +4953,259 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="128" />
-      <source>purchase</source>
-      <translation>采购</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="129" />
-      <source>on-demand per hour</source>
-      <translation>按需每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="130" />
-      <source>reserved per hour</source>
-      <translation>预留每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="146" />
-      <source>expired</source>
-      <translation>已过期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
-      <source>chosen</source>
-      <translation>已选用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="147" />
-      <source>pinned</source>
-      <translation>已固定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="159" />
-      <source>Date</source>
-      <translation>日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
-      <source>Model as quoted</source>
-      <translation>报价中的型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
-      <source>Double-click to choose the device</source>
-      <translation>双击以选择设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="167" />
-      <source>As written: {text}</source>
-      <translation>原文：{text}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="172" />
-      <source>VAT</source>
-      <translation>增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
-      <source>excl.</source>
-      <translation>不含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
-      <source>incl.</source>
-      <translation>含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="173" />
-      <source>not stated</source>
-      <translation>未注明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="175" />
-      <source>The quote says the price includes VAT</source>
-      <translation>报价注明价格含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="176" />
-      <source>The quote says the price excludes VAT</source>
-      <translation>报价注明价格不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="177" />
-      <source>The quote does not say whether VAT is included</source>
-      <translation>报价未注明是否含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="180" />
-      <source>Used for the price</source>
-      <translation>用于价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="181" />
-      <source>From</source>
-      <translation>出处</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
-      <source>Offer</source>
-      <translation>供货形式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="183" />
-      <source>Right-click to correct what the quote offers and includes</source>
-      <translation>右键可更正报价的供货形式及所含部件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="185" />
-      <source>Valid until</source>
-      <translation>有效期至</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="212" />
-      <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
-      <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="215" />
-      <source>{n} of {total} quotes</source>
-      <translation>{n} / {total} 条报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="237" />
-      <source>Price history: pick a device in the table.</source>
-      <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="249" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="252" />
-      <source>Price history of {name} ({cur} per device)</source>
-      <translation>{name} 的价格走势（每卡 {cur}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="255" />
-      <source>万元</source>
-      <translation>万元</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
-      <source>reference {date}</source>
-      <translation>参考价 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
-      <source>Choose the device…</source>
-      <translation>选择设备…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
-      <source>What it offers…</source>
-      <translation>供货形式…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
-      <source>Unpin: back to the rule</source>
-      <translation>取消固定：按规则选取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="362" />
-      <source>Price the device at this quote (pin)</source>
-      <translation>按此报价为该设备定价（固定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
-      <source>Mark as unknown device</source>
-      <translation>标记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="378" />
-      <source>Device for this quote</source>
-      <translation>此报价对应的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
-      <source>Quotes for the selected device</source>
-      <translation>所选设备的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="394" />
-      <source>What the quote offers</source>
-      <translation>报价的供货形式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="40" />
-      <source>All quotes</source>
-      <translation>全部报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="400" />
-      <source>{model!r} is a</source>
-      <translation>{model!r} 是</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="41" />
-      <source>Quotes for unknown devices</source>
-      <translation>未知设备的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="426" />
-      <source>Remove import</source>
-      <translation>删除导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="427" />
-      <source>Remove import {what} and every quote or device it added?</source>
-      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="431" />
-      <source>Removed import #{id} ({n} rows)</source>
-      <translation>已删除导入 #{id}（{n} 行）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="57" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="61" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="219" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="62" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="283" />
+      <source>needs a device (was {name})</source>
+      <translation>需要指定设备（原为 {name}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="292" />
+      <source>purchase</source>
+      <translation>采购</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
+      <source>on-demand per hour</source>
+      <translation>按需每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="294" />
+      <source>reserved per hour</source>
+      <translation>预留每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <source>excl.</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <source>incl.</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <source>not stated</source>
+      <translation>未注明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="305" />
+      <source>The quote says the price includes VAT</source>
+      <translation>报价注明价格含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="306" />
+      <source>The quote says the price excludes VAT</source>
+      <translation>报价注明价格不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <source>The quote does not say whether VAT is included</source>
+      <translation>报价未注明是否含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <source>chosen</source>
+      <translation>已选用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <source>expired</source>
+      <translation>已过期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <source>pinned</source>
+      <translation>已固定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="334" />
+      <source>Date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
+      <source>Model as quoted</source>
+      <translation>报价中的型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
+      <source>Double-click to choose the device</source>
+      <translation>双击以选择设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
+      <source>As written: {text}</source>
+      <translation>原文：{text}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
+      <source>VAT</source>
+      <translation>增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
+      <source>Used for the price</source>
+      <translation>用于价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
+      <source>From</source>
+      <translation>出处</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
+      <source>Offer</source>
+      <translation>供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="354" />
+      <source>Right-click to correct what the quote offers and includes</source>
+      <translation>右键可更正报价的供货形式及所含部件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="356" />
+      <source>Valid until</source>
+      <translation>有效期至</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="393" />
+      <source>Reading {n} quotes…</source>
+      <translation>正在读取 {n} 条报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="432" />
+      <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
+      <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="435" />
+      <source>{n} of {total} quotes</source>
+      <translation>{n} / {total} 条报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="489" />
+      <source>Price history: pick a device in the table.</source>
+      <translation>价格走势：请在表格中选择一个设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="500" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="504" />
+      <source>Price history of {name} ({cur} per device)</source>
+      <translation>{name} 的价格走势（每卡 {cur}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="507" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="518" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
+      <source>Quotes for the selected device</source>
+      <translation>所选设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
+      <source>All quotes</source>
+      <translation>全部报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
+      <source>Quotes that need a device</source>
+      <translation>需要指定设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="556" />
+      <source>reference {date}</source>
+      <translation>参考价 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="623" />
+      <source>Choose the device…</source>
+      <translation>选择设备…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="624" />
+      <source>What it offers…</source>
+      <translation>供货形式…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
+      <source>Unpin: back to the rule</source>
+      <translation>取消固定：按规则选取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
+      <source>Price the device at this quote (pin)</source>
+      <translation>按此报价为该设备定价（固定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
+      <source>Mark as unknown device</source>
+      <translation>标记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="656" />
+      <source>What the quote offers</source>
+      <translation>报价的供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="662" />
+      <source>{model!r} is a</source>
+      <translation>{model!r} 是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="687" />
+      <source>Remove import</source>
+      <translation>删除导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="688" />
+      <source>Remove import {what} and every quote or device it added?</source>
+      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="692" />
+      <source>Removed import #{id} ({n} rows)</source>
+      <translation>已删除导入 #{id}（{n} 行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="701" />
+      <source>Device for this quote</source>
+      <translation>此报价对应的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="710" />
+      <source>Type part of a name</source>
+      <translation>输入名称的一部分</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
@@ -4843,9 +5223,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="199" />
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="34" />
+      <source>All saved comparisons ({n})…</source>
+      <translation>全部已保存的对比（{n}）…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="37" />
+      <source>(none saved yet)</source>
+      <translation>（尚未保存）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="47" />
+      <source>Saved comparisons</source>
+      <translation>已保存的对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="60" />
+      <source>Open</source>
+      <translation>打开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="61" />
+      <source>Delete</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="68" />
+      <source>Newest first.</source>
+      <translation>最新的在前。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="245" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="288" />
+      <source>a comparison's name may have at most {n} characters (this one has {m})</source>
+      <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
@@ -4943,74 +5358,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="102" />
-      <source>{path} exists and is not a regular file</source>
-      <translation>{path} 已存在，且不是普通文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="104" />
-      <source>{path} is read-only</source>
-      <translation>{path} 是只读文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="134" />
-      <source>{file}: cannot be written ({error}); nothing was changed</source>
-      <translation>{file}：无法写入（{error}）；未做任何更改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="53" />
-      <source>workspace folder {path}: a file of that name is in the way</source>
-      <translation>工作区文件夹 {path}：已有同名文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="56" />
-      <source>workspace folder {path} cannot be created ({error})</source>
-      <translation>无法创建工作区文件夹 {path}（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="59" />
-      <source>workspace folder {path} is not writable</source>
-      <translation>工作区文件夹 {path} 不可写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="70" />
-      <source>{file}: no such file</source>
-      <translation>{file}：文件不存在</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="72" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="74" />
-      <source>{file} is a folder, not a file</source>
-      <translation>{file} 是文件夹，不是文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="76" />
-      <source>{file} is not a regular file (a pipe or a device); save it as a file</source>
-      <translation>{file} 不是普通文件（是管道或设备）；请先另存为文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="78" />
-      <source>{file}: cannot be read (permission denied)</source>
-      <translation>{file}：无法读取（权限不足）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="88" />
-      <source>{path} is a folder; give a file name in it</source>
-      <translation>{path} 是文件夹；请给出其中的文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="94" />
+      <location filename="../../gpucompare/paths.py" line="100" />
       <source>cannot write {file}: the folder {folder} does not exist</source>
       <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="98" />
+      <location filename="../../gpucompare/paths.py" line="104" />
       <source>cannot write {file}: the folder {folder} is not writable</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="108" />
+      <source>{path} exists and is not a regular file</source>
+      <translation>{path} 已存在，且不是普通文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="110" />
+      <source>{path} is read-only</source>
+      <translation>{path} 是只读文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="135" />
+      <source>{file}: cannot be written ({error}); nothing was changed</source>
+      <translation>{file}：无法写入（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="171" />
+      <source>the disk is full</source>
+      <translation>磁盘已满</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="326" />
+      <source>{file}: cannot be locked ({error})</source>
+      <translation>{file}：无法加锁（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="339" />
+      <source>{file} is still in use by another gpucompare; try again later</source>
+      <translation>{file} 仍被另一个 gpucompare 使用；请稍后重试</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="53" />
+      <source>--home needs a folder name (it was empty); leave it out to use the usual workspace</source>
+      <translation>--home 需要文件夹名称（当前为空）；省略此参数即使用默认工作区</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="58" />
+      <source>workspace folder {path}: a file of that name is in the way</source>
+      <translation>工作区文件夹 {path}：已有同名文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="61" />
+      <source>workspace folder {path} cannot be created ({error})</source>
+      <translation>无法创建工作区文件夹 {path}（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="64" />
+      <source>workspace folder {path} is not writable</source>
+      <translation>工作区文件夹 {path} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="76" />
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="80" />
+      <source>{file} is a folder, not a file</source>
+      <translation>{file} 是文件夹，不是文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="84" />
+      <source>{file}: cannot be read (permission denied)</source>
+      <translation>{file}：无法读取（权限不足）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="94" />
+      <source>{path} is a folder; give a file name in it</source>
+      <translation>{path} 是文件夹；请给出其中的文件名</translation>
     </message>
     <message>
       <location filename="../../gpucompare/price_args.py" line="29" />
@@ -5038,212 +5463,212 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="104" />
+      <location filename="../../gpucompare/report/builder.py" line="108" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="135" />
+      <location filename="../../gpucompare/report/builder.py" line="139" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="141" />
+      <location filename="../../gpucompare/report/builder.py" line="145" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="154" />
+      <location filename="../../gpucompare/report/builder.py" line="158" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="157" />
+      <location filename="../../gpucompare/report/builder.py" line="161" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="168" />
+      <location filename="../../gpucompare/report/builder.py" line="172" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="170" />
+      <location filename="../../gpucompare/report/builder.py" line="174" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="178" />
+      <location filename="../../gpucompare/report/builder.py" line="182" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="212" />
+      <location filename="../../gpucompare/report/builder.py" line="216" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="229" />
+      <location filename="../../gpucompare/report/builder.py" line="233" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="236" />
+      <location filename="../../gpucompare/report/builder.py" line="240" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="243" />
+      <location filename="../../gpucompare/report/builder.py" line="247" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="248" />
+      <location filename="../../gpucompare/report/builder.py" line="252" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="257" />
+      <location filename="../../gpucompare/report/builder.py" line="261" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="264" />
+      <location filename="../../gpucompare/report/builder.py" line="268" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="287" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="298" />
+      <location filename="../../gpucompare/report/builder.py" line="302" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <location filename="../../gpucompare/report/builder.py" line="314" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="314" />
+      <location filename="../../gpucompare/report/builder.py" line="318" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="340" />
+      <location filename="../../gpucompare/report/builder.py" line="344" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="346" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="346" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="362" />
+      <location filename="../../gpucompare/report/builder.py" line="366" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="366" />
+      <location filename="../../gpucompare/report/builder.py" line="370" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="387" />
+      <location filename="../../gpucompare/report/builder.py" line="391" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="389" />
+      <location filename="../../gpucompare/report/builder.py" line="393" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="403" />
+      <location filename="../../gpucompare/report/builder.py" line="407" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
+      <location filename="../../gpucompare/report/builder.py" line="412" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="441" />
+      <location filename="../../gpucompare/report/builder.py" line="445" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="490" />
+      <location filename="../../gpucompare/report/builder.py" line="494" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="524" />
+      <location filename="../../gpucompare/report/builder.py" line="528" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="527" />
+      <location filename="../../gpucompare/report/builder.py" line="531" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="535" />
+      <location filename="../../gpucompare/report/builder.py" line="539" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="536" />
+      <location filename="../../gpucompare/report/builder.py" line="540" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="537" />
+      <location filename="../../gpucompare/report/builder.py" line="541" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="538" />
+      <location filename="../../gpucompare/report/builder.py" line="542" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="539" />
+      <location filename="../../gpucompare/report/builder.py" line="543" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="555" />
+      <location filename="../../gpucompare/report/builder.py" line="559" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="571" />
+      <location filename="../../gpucompare/report/builder.py" line="575" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="592" />
+      <location filename="../../gpucompare/report/builder.py" line="596" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <location filename="../../gpucompare/report/builder.py" line="606" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="614" />
+      <location filename="../../gpucompare/report/builder.py" line="618" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -5253,32 +5678,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="198" />
+      <location filename="../../gpucompare/sheets/export.py" line="312" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="198" />
+      <location filename="../../gpucompare/sheets/export.py" line="312" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="204" />
+      <location filename="../../gpucompare/sheets/export.py" line="318" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="208" />
+      <location filename="../../gpucompare/sheets/export.py" line="322" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="230" />
+      <location filename="../../gpucompare/sheets/export.py" line="344" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="245" />
+      <location filename="../../gpucompare/sheets/export.py" line="359" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
@@ -5533,27 +5958,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="177" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="184" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="185" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="188" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="189" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="204" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="214" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="215" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
@@ -5803,22 +6228,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="54" />
       <source>{field} {value} in {cell} is not a positive number</source>
       <translation>{cell} 中的 {field} {value} 不是正数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="65" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="66" />
       <source>no figures: every spec column is empty</source>
       <translation>没有数据：所有规格列都为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="74" />
       <source>{model!r} appears twice; the first row counts</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="96" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="97" />
       <source>{n} rows match the catalog already; nothing to change there</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
@@ -5888,187 +6313,207 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="131" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="138" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="133" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="140" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="142" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="139" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="146" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="147" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="154" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="172" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="178" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="187" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="186" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="195" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="234" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="250" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="244" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="260" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="316" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="343" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="319" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="346" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="334" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="362" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="370" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="434" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="384" />
+      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
+      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="403" />
+      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
+      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
+      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
+      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="423" />
+      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
+      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="524" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="692" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="782" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="701" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="791" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="702" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="792" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="740" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="830" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="759" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="849" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="110" />
+      <location filename="../../gpucompare/store.py" line="120" />
       <source>another gpucompare is writing to it; try again in a moment</source>
       <translation>另一个 gpucompare 正在写入；请稍后再试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="112" />
+      <location filename="../../gpucompare/store.py" line="122" />
       <source>the disk is full; free some space and try again</source>
       <translation>磁盘已满；请释放空间后重试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="114" />
+      <location filename="../../gpucompare/store.py" line="124" />
       <source>it cannot be opened for writing ({error})</source>
       <translation>无法以写入方式打开（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="116" />
+      <location filename="../../gpucompare/store.py" line="126" />
       <source>{error}</source>
       <translation>{error}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="117" />
+      <location filename="../../gpucompare/store.py" line="127" />
       <source>the workspace {path} cannot be used now: {what}</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="257" />
+      <location filename="../../gpucompare/store.py" line="293" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="291" />
+      <location filename="../../gpucompare/store.py" line="327" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="335" />
+      <location filename="../../gpucompare/store.py" line="372" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="337" />
+      <location filename="../../gpucompare/store.py" line="374" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="339" />
+      <location filename="../../gpucompare/store.py" line="376" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="344" />
+      <location filename="../../gpucompare/store.py" line="381" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="359" />
+      <location filename="../../gpucompare/store.py" line="396" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="412" />
+      <location filename="../../gpucompare/store.py" line="463" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="460" />
+      <location filename="../../gpucompare/store.py" line="593" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="484" />
+      <location filename="../../gpucompare/store.py" line="618" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
@@ -6145,6 +6590,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
+      <source>Quotes for unknown devices</source>
+      <translation type="obsolete">未知设备的报价</translation>
+    </message>
+    <message>
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation type="obsolete">按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
@@ -6155,6 +6604,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation type="obsolete">服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
+    </message>
+    <message>
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
+      <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
     </message>
     <message>
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
@@ -6199,6 +6652,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{offer}s as quoted</source>
       <translation type="obsolete">按报价的{offer}</translation>
+    </message>
+    <message>
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
+      <translation type="obsolete">从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
