@@ -18,6 +18,8 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
+from gpucompare.core.estimate.results import BASIS_LABEL
+from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import FxTable, format_exact, format_money
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
@@ -278,57 +280,50 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices)
         + "</tr></thead>",
     ]
-    rows = [
-        (N_("Wall time (days)"), lambda e: f"{e.wall_days:,.1f}", "low", lambda e: e.wall_days),
-        (
-            N_("Band, utilization low–high (days)"),
-            lambda e: f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
-            None,
-            None,
-        ),
-        (N_("Device-hours"), lambda e: f"{e.device_hours:,.0f}", None, None),
-        (N_("Cost"), None, "cost", None),
-        (N_("Cost basis"), None, "basis", None),
-        (N_("Layout: TP × PP × DP, ZeRO"), lambda e: f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}", None, None),
-        (N_("Achieved per device (TFLOP/s)"), lambda e: f"{e.achieved_tflops_per_device:,.0f}", None, None),
-        (
-            N_("Memory per device (GB)"),
-            lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
-            None,
-            None,
-        ),
-        (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
-        (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
-        (N_("Pipeline bubble share of step time"), lambda e: f"{e.bubble_fraction:.0%}", None, None),
-    ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
     costs = [inp.costings.get(d.id) for d in c.devices]
     fx = inp.fx or FxTable.bundled()
     currency = inp.prices.currency
+    # the core's one results table (core/estimate/results.py), EP included, with the run's cost after the
+    # device-hours; a run that does not fit shows its advice instead of figures, and no cost
+    core = [(k, label) for k, label, _unit in RESULT_ROWS if k != "status"]
+    split = [k for k, _ in core].index("device_hours") + 1
+    rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
 
     def cost_text(j: int, e) -> str:
         x = costs[j]
         if x is None:
-            return tr("none: does not fit") if not e.fits_in_memory else "—"
+            return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
             " " + tr("(old price)") if x.stale else ""
         )
 
-    # one place decides "best": the fastest run that fits, the cheapest run only between like and like
-    best_rows = {N_("Wall time (days)"): best_times(ests), N_("Cost"): best_runs(costs)}
-    for label, fmt, better, _key in rows:
-        best = best_rows.get(label, set())
+    # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
+    best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}
+    generic_seen = False
+    for key, label in rows:
+        best = best_rows.get(key, set())
         cells = [f"<td>{_e(tr(label))}</td>"]
         for j, e in enumerate(ests):
             if not isinstance(e, Estimate):
-                cells.append(f"<td>{_e(e or '—') if label == rows[0][0] else ''}</td>")
+                cells.append(f"<td>{_e(e or '—') if key == rows[0][0] else ''}</td>")
                 continue
-            if better == "cost":
-                text = _e(cost_text(j, e))
-            elif better == "basis":
-                text = _e(cost_label(costs[j]))
+            by_key = {r["key"]: r for r in e.results}
+            ok = e.status == "ok"
+            if key == "cost":
+                text = cost_text(j, e)
+            elif key == "cost_basis":
+                text = cost_label(costs[j])
+            elif key == "wall_days" and not ok:
+                cells.append(f"<td align='right'><font color='#a00000'><b>{_e(tr('does not fit'))}</b></font></td>")
+                continue
             else:
-                text = _e(fmt(e))
+                row = by_key[key]
+                text = localize(row["text"])
+                if row["basis"] == "generic":
+                    text += " *"
+                    generic_seen = True
+            text = _e(text)
             cells.append(
                 f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>"
                 if j in best
@@ -336,6 +331,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
+    if generic_seen:
+        out.append(f"<p><small>* {_e(tr(BASIS_LABEL['generic']))}</small></p>")
     if len({x.kind for x in costs if x is not None}) > 1:
         out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
     done = [e for e in ests if isinstance(e, Estimate)]
@@ -350,11 +347,13 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         title = tr("Assumptions for {name}") if not common else tr("And for {name}")
         out.append(f"<h3>{_e(title.format(name=d.display_name))}</h3>")
         if e.fit_advice:
-            out.append(f"<p style='color:#a00000'>{_e(e.fit_advice)}</p>")
-        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in own) + "</ul>")
-    notes.ref(
-        f"goodput: {defaults()['goodput']['value']} {defaults()['goodput']['unit']} — {defaults()['goodput']['source']}"
-    )
+            out.append(f"<p><font color='#a00000'>{_e(e.fit_advice)}</font></p>")
+        items = [
+            f"<li><font color='#a00000'>{_e(a)}</font></li>" if a in e.missing else f"<li>{_e(a)}</li>" for a in own
+        ]
+        out.append("<ul>" + "".join(items) + "</ul>")
+    src = defaults()["fail_per_device_hour"]
+    notes.ref(f"failures per device-hour: {src['value']} — {src['source']}")
     return "\n".join(out)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog
-from gpucompare.core.fields import FIELD_BY_KEY
+from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
@@ -43,6 +43,12 @@ SPEC_SHEET = (
     ("Checked", "source_date"),
     # newer fields go last, so sheets written by older versions keep their column order
     *((FIELD_BY_KEY[k].export_header, k) for k in ("fp4_tflops", "die_area_mm2")),
+)
+#: then every other stored field of the registry, in its order: a field added there is exported and imports back
+SPEC_SHEET += tuple(
+    (f.export_header, f.key)
+    for f in FIELDS
+    if not f.derived and f.key not in {k for _h, k in SPEC_SHEET} and f.key not in ("name", "source_date")
 )
 
 QUOTE_SHEET = (
@@ -330,6 +336,9 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
         for _h, key in SPEC_SHEET:
             if key == "name":
                 row.append(d.name)
+            elif key == "datacenter":
+                v = d.values.get(key, math.nan)
+                row.append("" if math.isnan(v) else "yes" if v else "no")
             elif key in d.values:
                 row.append(d.values[key])
             else:

@@ -254,14 +254,14 @@
       <translation>训练时长（利用率区间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="379" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
       <source>Purchase price</source>
       <translation>采购价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="380" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="39" />
@@ -454,414 +454,569 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
-      <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
-      <translation>FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="105" />
+      <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
+      <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
-      <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
-      <translation>INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
-      <translation>FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="131" />
-      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
-      <translation>该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="115" />
+      <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
+      <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
       <source>selective</source>
       <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="142" />
-      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
-      <translation>{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
+      <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
+      <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="127" />
+      <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
+      <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
       <source>full</source>
       <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="154" />
-      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
-      <translation>该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="137" />
+      <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
+      <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
       <source>user input</source>
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="166" />
-      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
-      <translation>{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="149" />
+      <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
+      <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
-      <source>tuned benchmark run</source>
-      <translation>调优基准运行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="175" />
-      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
-      <translation>利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
-      <source>production run</source>
-      <translation>生产运行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="184" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
-      <translation>利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
       <source>TP</source>
       <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
-      <translation>通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="157" />
+      <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).</source>
+      <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
       <source>PP</source>
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="166" />
+      <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
+      <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
       <source>interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="210" />
-      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
-      <translation>全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="175" />
+      <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
+      <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
-      <source>the per-device floor</source>
-      <translation>每设备下限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
       <source>EP</source>
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="222" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="183" />
+      <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs (README, Validation).</source>
+      <translation>INT8 训练（量化矩阵乘，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="23" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="189" />
+      <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
       <source>ZeRO stage</source>
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
-      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
-      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="197" />
+      <source>FP8 effective peak {gain:.3g} x BF16: the datasheet ratio, which the 8-bit gain fitted on published FP8 and INT8 runs reaches (README, Validation).</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：即规格书比值，按公开 FP8 与 INT8 训练结果拟合的 8 位加速比已达到该值（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="24" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
       <source>recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="241" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="202" />
+      <source>FP8 effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs, not the datasheet's {cap:.3g}x.</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比，而非规格书的 {cap:.3g} 倍。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
+      <source>CP</source>
+      <translation>CP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="211" />
+      <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
+      <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
+      <source>micro-batch</source>
+      <translation>微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="223" />
+      <source>decoder-only transformer</source>
+      <translation>仅解码器 Transformer</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="224" />
+      <source>mixture-of-experts transformer</source>
+      <translation>混合专家 Transformer</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="225" />
+      <source>encoder transformer</source>
+      <translation>编码器 Transformer</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="226" />
+      <source>encoder-decoder transformer</source>
+      <translation>编码器-解码器 Transformer</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="227" />
+      <source>convolutional network</source>
+      <translation>卷积网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="228" />
+      <source>vision transformer</source>
+      <translation>视觉 Transformer</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
+      <source>other architecture</source>
+      <translation>其他架构</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="234" />
+      <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
+      <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
+      <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
+      <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="263" />
+      <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term; the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
+      <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="272" />
+      <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
+      <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="277" />
+      <source>the per-device floor</source>
+      <translation>每设备下限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
+      <source>from the training compute by the DeepSeek LLM law</source>
+      <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="284" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="293" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="304" />
+      <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
+      <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="241" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="323" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="262" />
-      <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
-      <translation>{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="337" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
+      <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="267" />
-      <source>chosen because the run is {longer} than {days:g} day</source>
-      <translation>因运行时间{longer} {days:g} 天而选择</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="346" />
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
+      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每 FLOP {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
-      <source>longer</source>
-      <translation>超过</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
+      <source> x {eff:.2g} for LoRA</source>
+      <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
-      <source>not longer</source>
-      <translation>不超过</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="358" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="273" />
-      <source>chosen by the user</source>
-      <translation>由用户选择</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="362" />
+      <source>set in Preferences for {family}</source>
+      <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="275" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="364" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="275" />
-      <source>source: {source}</source>
-      <translation>来源：{source}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
-      <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
-      <translation>场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="375" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
-      <source>this family's published production runs: {source}</source>
-      <translation>该系列公开的生产运行：{source}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
+      <source>no published run of {family} supports it: a generic assumption</source>
+      <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
+      <source>{family} has published runs, but a value of its own did not predict them better</source>
+      <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="402" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="304" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="405" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="304" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="405" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="307" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
-      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
-      <translation>{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="411" />
+      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
+      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="323" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="415" />
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="433" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="335" />
-      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
-      <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
-      <source> (attention term off)</source>
-      <translation>（不计注意力项）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
-      <source> + 12 x layers x hidden x sequence (attention)</source>
-      <translation> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="342" />
-      <source>, x 8/6 for full recompute</source>
-      <translation>，完全重计算 × 8/6</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
-      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
-      <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
-      <source>Full fine-tune: </source>
-      <translation>全参数微调：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="354" />
-      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
-      <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="366" />
-      <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
-      <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="375" />
-      <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
-      <translation>并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
-      <source> (EP {ep} within DP)</source>
-      <translation>（DP 内 EP {ep}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="390" />
-      <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
-      <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
-      <source>as given</source>
-      <translation>按给定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
-      <source>assumed, as DeepSeek-V3</source>
-      <translation>假设，与 DeepSeek-V3 相同</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
-      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
-      <translation>纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="414" />
-      <source>{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: {source}).</source>
-      <translation>{text} 目录中没有该设备的横向扩展网络数据：假设每设备 {out:g} Gb/s（来源：{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
-      <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
-      <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="430" />
-      <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
-      <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="431" />
-      <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
-      <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="435" />
-      <source>, experts also by EP</source>
-      <translation>，专家再按 EP 切分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
-      <translation>区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="45" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="44" />
       <source>NVIDIA Ampere consumer GPUs</source>
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="445" />
+      <source>FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.</source>
+      <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张 = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="452" />
+      <source> (no attention term)</source>
+      <translation>（无注意力项）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="454" />
+      <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
+      <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="456" />
+      <source>, x 8/6 for full recompute</source>
+      <translation>，完全重计算 × 8/6</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="457" />
+      <source>{tokens:g}B tokens</source>
+      <translation>{tokens:g}B 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
+      <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
+      <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
-      <source>ZeRO-3 with TP {tp}</source>
-      <translation>ZeRO-3 加 TP {tp}</translation>
+      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="465" />
-      <source>ZeRO-3, TP {tp} and full recompute</source>
-      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="470" />
+      <source>Full fine-tune: </source>
+      <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="469" />
-      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
-      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="471" />
+      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
+      <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="478" />
-      <source>{head} It fits with {how} on {n} devices.</source>
-      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="482" />
-      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
-      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="49" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
       <source>other Google TPUs</source>
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="491" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="483" />
+      <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
+      <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="51" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="493" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="50" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="500" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted); stragglers x{lag:.3g} on {n} devices.</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，拟合值）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="51" />
       <source>other Intel Gaudi parts</source>
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="515" />
+      <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
+      <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="522" />
+      <source> (EP {ep} within DP)</source>
+      <translation>（DP 内 EP {ep}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="531" />
+      <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
+      <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="535" />
+      <source>as given</source>
+      <translation>按给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="535" />
+      <source>assumed, as DeepSeek-V3</source>
+      <translation>假设，与 DeepSeek-V3 相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="542" />
+      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
+      <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="546" />
+      <source>link</source>
+      <translation>链路</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
+      <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
+      <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
+      <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="563" />
+      <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
+      <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <source>, experts also by EP</source>
+      <translation>，专家再按 EP 切分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="57" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="60" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="576" />
+      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
+      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="580" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="59" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="72" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="595" />
+      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
+      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="607" />
+      <source>no published run of this device family and a substituted figure</source>
+      <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="609" />
+      <source>no published run of this device family</source>
+      <translation>此设备系列没有公开训练结果</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="611" />
+      <source>a figure the device lacks was substituted</source>
+      <translation>替代了设备缺少的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
+      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="626" />
+      <source>{a}; {b}</source>
+      <translation>{a}；{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
+      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="638" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
+      <source>ZeRO-3 with TP {tp}</source>
+      <translation>ZeRO-3 加 TP {tp}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
+      <source>ZeRO-3, TP {tp} and full recompute</source>
+      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="654" />
+      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
+      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="663" />
+      <source>{head} It fits with {how} on {n} devices.</source>
+      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="667" />
+      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
+      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="73" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="72" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="87" />
-      <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
-      <translation>未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="88" />
+      <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
+      <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="94" />
-      <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
-      <translation>{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="98" />
-      <source>{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} effective peak.</source>
-      <translation>{name} 没有 FP4 张量吞吐量（或其所属系列没有公开的 FP4 训练）：按其 {fallback} 有效峰值计算。</translation>
+      <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
+      <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="130" />
@@ -870,8 +1025,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="131" />
-      <source>{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a production run; two weeks as a production run need {need} instances</source>
-      <translation>按调优基准效率需 {tuned:,.0f} 天（区间 {lo:,.0f}-{hi:,.0f}），按生产运行需 {prod:,.0f} 天；生产运行两周完成需要 {need} 台实例</translation>
+      <source>{steady:,.0f} days at steady state, {wall:,.0f} days expected wall-clock (band {lo:,.0f}-{hi:,.0f}); two weeks of wall-clock need {need} instances</source>
+      <translation>稳态 {steady:,.0f} 天，预期实际耗时 {wall:,.0f} 天（区间 {lo:,.0f}–{hi:,.0f}）；两周实际耗时需要 {need} 台实例</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="160" />
@@ -890,8 +1045,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="58" />
-      <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}</source>
-      <translation>64 个设备上的 Llama 2 70B（TP 8）：{slow} 时间 {big:+.1%}；单设备上的 Llama 2 7B：{one:+.1%}</translation>
+      <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; a 1.3B model on one device: {one:+.1%}</source>
+      <translation>Llama 2 70B 在 64 个设备上（TP 8）：{slow} 时间 {big:+.1%}；1.3B 模型单设备：{one:+.1%}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="79" />
@@ -904,14 +1059,144 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="100" />
+      <source>does not fit in memory</source>
+      <translation>显存放不下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="100" />
+      <source>fits</source>
+      <translation>放得下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="122" />
+      <source>ZeRO-{zero}, {recompute}</source>
+      <translation>ZeRO-{zero}，{recompute}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="128" />
+      <source>cannot be checked</source>
+      <translation>无法检查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="146" />
+      <source>interleaving {vpp} model chunks per pipeline stage</source>
+      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="16" />
+      <source>no published training run of this device family: its utilization is the global fitted value</source>
+      <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="18" />
+      <source>rests on published runs and datasheet figures</source>
+      <translation>依据公开训练结果与规格书数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="19" />
+      <source>rests on a generic assumption</source>
+      <translation>依据通用假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="20" />
+      <source>rests on a value you set</source>
+      <translation>依据您设定的数值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="52" />
+      <source>Status</source>
+      <translation>状态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="53" />
+      <source>Wall-clock (days)</source>
+      <translation>实际耗时（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="54" />
+      <source>Band P10–P90 (days)</source>
+      <translation>区间 P10–P90（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="55" />
+      <source>Steady state (days)</source>
+      <translation>稳态耗时（天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="56" />
+      <source>Device-hours</source>
+      <translation>卡时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="57" />
+      <source>Overhead</source>
+      <translation>开销</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="58" />
+      <source>TFLOP/s per device</source>
+      <translation>单卡 TFLOP/s</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="59" />
+      <source>MFU</source>
+      <translation>MFU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="60" />
+      <source>TP × PP × CP × DP</source>
+      <translation>TP × PP × CP × DP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="62" />
+      <source>ZeRO, recompute</source>
+      <translation>ZeRO、重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="63" />
+      <source>Micro-batch</source>
+      <translation>微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="64" />
+      <source>Memory per device (GB)</source>
+      <translation>单卡显存占用（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="65" />
+      <source>Fits in memory</source>
+      <translation>显存是否放得下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="66" />
+      <source>Communication</source>
+      <translation>通信占比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="67" />
+      <source>Pipeline bubble</source>
+      <translation>流水线气泡</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="178" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="179" />
-      <source>unknown</source>
-      <translation>未知</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="180" />
@@ -1454,11 +1739,6 @@
       <translation>在价格和吞吐上都没有被其他设备同时超过的设备：图上唯一值得考虑购买的选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/glossary.py" line="163" />
-      <source>Device-hours</source>
-      <translation>卡时</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/glossary.py" line="164" />
       <source>Devices x hours of the run: what a cloud bills, and what owned hardware is amortised over.</source>
       <translation>设备数 × 运行小时数：云厂商按此计费，自购硬件也按此分摊。</translation>
@@ -1674,16 +1954,6 @@
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="346" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="346" />
-      <source>yes</source>
-      <translation>是</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/hwtable.py" line="407" />
       <source>no source</source>
       <translation>无来源</translation>
@@ -1716,7 +1986,7 @@
     <message>
       <location filename="../../gpucompare/core/offers.py" line="27" />
       <source>card</source>
-      <translation>整卡</translation>
+      <translation>卡</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="28" />
@@ -1751,7 +2021,7 @@
     <message>
       <location filename="../../gpucompare/core/offers.py" line="30" />
       <source>instance</source>
-      <translation>云实例</translation>
+      <translation>实例</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="302" />
@@ -2769,14 +3039,24 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="81" />
+      <location filename="../../gpucompare/core/workloads.py" line="169" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="83" />
+      <location filename="../../gpucompare/core/workloads.py" line="171" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="205" />
+      <source>shape and FLOPs per image of the named preset</source>
+      <translation>取所命名预设的形状与每张图像 FLOPs</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="207" />
+      <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
+      <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
       <location filename="../../gpucompare/desktop.py" line="65" />
@@ -3273,104 +3553,74 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
-      <source>Wall time (days)</source>
-      <translation>训练时长（天）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
-      <source>Band (days)</source>
-      <translation>区间（天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="132" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
-      <source>TP × PP × DP, ZeRO</source>
-      <translation>TP × PP × DP，ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
-      <source>TFLOP/s per device</source>
-      <translation>单卡 TFLOP/s</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
-      <source>Memory per device (GB)</source>
-      <translation>单卡显存占用（GB）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
-      <source>Fits in memory</source>
-      <translation>显存是否放得下</translation>
+      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
+      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
-      <source>Communication</source>
-      <translation>通信占比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
-      <source>Pipeline bubble</source>
-      <translation>流水线气泡</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
+      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
-      <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
-      <translation>从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
+      <source>Days at the steady-state rate a throughput measurement sees</source>
+      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
-      <source>Band, utilization low–high (days)</source>
-      <translation>区间：利用率低–高（天）</translation>
+      <source>Devices × wall-clock hours</source>
+      <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="153" />
-      <source>Devices × wall-clock hours</source>
-      <translation>设备数 × 墙钟小时数</translation>
+      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
+      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="154" />
@@ -3419,426 +3669,431 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
-      <source>Layout: TP × PP × DP, ZeRO</source>
-      <translation>并行布局：TP × PP × DP，ZeRO</translation>
+      <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
+      <translation>布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
+      <source>Expert parallelism: devices an MoE's experts are split over</source>
+      <translation>专家并行：MoE 的专家所分布的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="218" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="234" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
-      <source>auto: a production run when it lasts longer than a day, else a tuned benchmark run</source>
-      <translation>自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <source>fitted</source>
+      <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
-      <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
-      <translation>调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <source>from the run</source>
+      <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
-      <source>per device family</source>
-      <translation>按设备系列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
-      <source>per scenario</source>
-      <translation>按场景</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
-      <source>Default {value} {unit}. Source: {source}</source>
-      <translation>默认 {value} {unit}。来源：{source}</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
+      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
-      <source>Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists each family's figure with its sources.</source>
-      <translation>保持“按设备系列”时，取自已发表的训练记录：编辑 → 首选项 → 估算 中列出了各设备系列的数值及其来源。</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
+      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="278" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="284" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
-      <source>Scenario</source>
-      <translation>场景</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="295" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="296" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="363" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="374" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="485" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="532" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="57" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
       <source>Bought (reference price)</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="732" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="732" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="721" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="736" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="771" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="759" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="810" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="774" />
+      <source>does not fit</source>
+      <translation>放不下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="801" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="811" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="823" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="818" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="824" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="897" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="822" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="826" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="900" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="939" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="942" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="955" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="958" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="968" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="970" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="973" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -3964,383 +4219,458 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
-      <source>Line number</source>
-      <translation>序号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
-      <source>Configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
-      <source>Billing period</source>
-      <translation>计费周期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
-      <source>Part number</source>
-      <translation>料号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
-      <source>Line total</source>
-      <translation>金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
-      <source>Cloud provider</source>
-      <translation>云厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
-      <source>Region</source>
-      <translation>区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
-      <source>Device id</source>
-      <translation>设备编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
-      <source>TF32 TFLOPS</source>
-      <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
-      <source>INT8 TOPS</source>
-      <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
-      <source>Scale-up bandwidth (GB/s)</source>
-      <translation>纵向互联带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
-      <source>Scale-out network (Gb/s)</source>
-      <translation>横向扩展网络（Gb/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>cloud rate card</source>
-      <translation>云价格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>price quote</source>
-      <translation>报价单</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>spec sheet</source>
-      <translation>规格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
-      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
-      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
-      <source>Import cancelled; nothing was written.</source>
-      <translation>已取消导入；未写入任何内容。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="192" />
-      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
-      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
-      <source>from the sheet's title, else the file name</source>
-      <translation>取自表格标题，否则用文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
-      <source>as the sheet says</source>
-      <translation>按表格所写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
-      <source>File</source>
-      <translation>文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
-      <source>Kind of sheet</source>
-      <translation>表格类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
-      <source>Currency of unmarked prices</source>
-      <translation>未标货币的价格按</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="241" />
-      <source>Header row</source>
-      <translation>表头行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="255" />
-      <source>Double-click a row to choose its device</source>
-      <translation>双击一行以选择其设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
-      <source>Why it was not imported</source>
-      <translation>未导入的原因</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
-      <source>Sheet</source>
-      <translation>工作表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
-      <source>Quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
-      <source>Rejected</source>
-      <translation>已拒绝</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
-      <source>Import</source>
-      <translation>导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
-      <source>could be {names}</source>
-      <translation>可能是 {names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="367" />
-      <source>price on request</source>
-      <translation>价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="373" />
-      <source>Row</source>
-      <translation>行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="374" />
-      <source>Model as written</source>
-      <translation>表中型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="375" />
-      <source>Double-click to choose another device</source>
-      <translation>双击以选择其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
-      <source>As written: {text} (cell {cell})</source>
-      <translation>原文：{text}（单元格 {cell}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
-      <source>Kind</source>
-      <translation>类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="394" />
-      <source>Warnings</source>
-      <translation>警告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="398" />
-      <source>What was quoted</source>
-      <translation>报价对象</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="406" />
-      <source>new device: </source>
-      <translation>新设备：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
-      <source>Id</source>
-      <translation>编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
-      <source>What changes</source>
-      <translation>变更内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="454" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="509" />
-      <source>Quotes ({n})</source>
-      <translation>报价（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
-      <source>Devices ({n})</source>
-      <translation>设备（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="511" />
-      <source>Rejected ({n})</source>
-      <translation>已拒绝（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="512" />
-      <source>Notes ({n})</source>
-      <translation>提示（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
-      <source>{n} devices to add or change</source>
-      <translation>{n} 个设备要添加或修改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="517" />
-      <source>{n} quotes, {m} matched to a device</source>
-      <translation>{n} 条报价，{m} 条已匹配设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="520" />
-      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
-      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="572" />
-      <source>(none)</source>
-      <translation>（无）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="593" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="594" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="129" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <source>Reserved price per hour</source>
+      <translation>预留实例每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <source>Memory (GB)</source>
+      <translation>显存（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <source>Memory bandwidth (GB/s)</source>
+      <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <source>BF16 TFLOPS</source>
+      <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <source>FP16 TFLOPS</source>
+      <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <source>FP8 TFLOPS</source>
+      <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <source>FP32 TFLOPS</source>
+      <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <source>TDP (W)</source>
+      <translation>TDP（W）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
+      <source>Line number</source>
+      <translation>序号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <source>Billing period</source>
+      <translation>计费周期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <source>Part number</source>
+      <translation>料号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <source>Line total</source>
+      <translation>金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
+      <source>Cloud provider</source>
+      <translation>云厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <source>Region</source>
+      <translation>区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <source>Device id</source>
+      <translation>设备编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <source>TF32 TFLOPS</source>
+      <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <source>INT8 TOPS</source>
+      <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <source>Scale-up bandwidth (GB/s)</source>
+      <translation>纵向互联带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <source>Scale-out network (Gb/s)</source>
+      <translation>横向扩展网络（Gb/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <source>cloud rate card</source>
+      <translation>云价格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <source>price quote</source>
+      <translation>报价单</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <source>spec sheet</source>
+      <translation>规格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="208" />
+      <source>Import cancelled; nothing was written.</source>
+      <translation>已取消导入；未写入任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="230" />
+      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
+      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="259" />
+      <source>from the sheet's title, else the file name</source>
+      <translation>取自表格标题，否则用文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="261" />
+      <source>as the sheet says</source>
+      <translation>按表格所写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="269" />
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="269" />
+      <source>Kind of sheet</source>
+      <translation>表格类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="277" />
+      <source>Currency of unmarked prices</source>
+      <translation>未标货币的价格按</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <source>Header row</source>
+      <translation>表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="293" />
+      <source>Double-click a row to choose its device</source>
+      <translation>双击一行以选择其设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="300" />
+      <source>Why it was not imported</source>
+      <translation>未导入的原因</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
+      <source>Sheet</source>
+      <translation>工作表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <source>Quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <source>Rejected</source>
+      <translation>已拒绝</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="323" />
+      <source>Import</source>
+      <translation>导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="387" />
+      <source>could be {names}</source>
+      <translation>可能是 {names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="405" />
+      <source>price on request</source>
+      <translation>价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="408" />
+      <source>/month</source>
+      <translation>/月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
+      <source>check</source>
+      <translation>待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
+      <source>Confidence {pct:.0%}</source>
+      <translation>置信度 {pct:.0%}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
+      <source>Row</source>
+      <translation>行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <source>Model as written</source>
+      <translation>表中型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <source>Double-click to choose another device</source>
+      <translation>双击以选择其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
+      <source>As written: {text} (cell {cell})</source>
+      <translation>原文：{text}（单元格 {cell}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
+      <source>Kind</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
+      <source>Check</source>
+      <translation>核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="433" />
+      <source>Offer</source>
+      <translation>供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="435" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
+      <source>new device: </source>
+      <translation>新设备：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <source>Id</source>
+      <translation>编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <source>What changes</source>
+      <translation>变更内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
+      <source>purchase</source>
+      <translation>采购</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="493" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <source>on-demand per hour</source>
+      <translation>按需每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <source>reserved per hour</source>
+      <translation>预留每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <source>lease per month</source>
+      <translation>每月租赁</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="548" />
+      <source>Quotes ({n})</source>
+      <translation>报价（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="549" />
+      <source>Devices ({n})</source>
+      <translation>设备（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="550" />
+      <source>Rejected ({n})</source>
+      <translation>已拒绝（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="551" />
+      <source>Notes ({n})</source>
+      <translation>提示（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
+      <source>{n} devices to add or change</source>
+      <translation>{n} 个设备要添加或修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
+      <source>{n} quotes, {m} matched to a device</source>
+      <translation>{n} 条报价，{m} 条已匹配设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="559" />
+      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
+      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="599" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="611" />
+      <source>(none)</source>
+      <translation>（无）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <source>host</source>
+      <translation>主机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="632" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="633" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <source>network cards</source>
+      <translation>网卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <source>switch</source>
+      <translation>交换机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <source>optics</source>
+      <translation>光模块</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
+      <source>with {parts}</source>
+      <translation>含{parts}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
+      <source>{n:g} months</source>
+      <translation>{n:g} 个月</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="179" />
@@ -4953,184 +5283,164 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="215" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="216" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="219" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="283" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
       <source>needs a device (was {name})</source>
       <translation>需要指定设备（原为 {name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="292" />
-      <source>purchase</source>
-      <translation>采购</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
-      <source>on-demand per hour</source>
-      <translation>按需每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="294" />
-      <source>reserved per hour</source>
-      <translation>预留每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="305" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="306" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="314" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="334" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
-      <source>Used for the price</source>
-      <translation>用于价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
-      <source>Offer</source>
-      <translation>供货形式</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <source>Used for the price</source>
+      <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="354" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="356" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="393" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="396" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="432" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="437" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="435" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="440" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="489" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="499" />
       <source>Price history of {name}: reading the quotes…</source>
       <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="500" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="504" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="507" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="512" />
       <source>万元</source>
       <translation>万元</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="518" />
-      <source>{n} other vendors</source>
-      <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="523" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
@@ -5143,67 +5453,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="556" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <source>Quotes to check</source>
+      <translation>待核对的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="561" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="623" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="624" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="629" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="643" />
+      <source>Mark as checked</source>
+      <translation>标记为已核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="646" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="656" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="659" />
+      <source>{n} quotes marked as checked</source>
+      <translation>已将 {n} 条报价标记为已核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="675" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="662" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="681" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="687" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="688" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="707" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="692" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="701" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="727" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="710" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="736" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -5463,79 +5788,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="108" />
+      <location filename="../../gpucompare/report/builder.py" line="110" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="139" />
+      <location filename="../../gpucompare/report/builder.py" line="141" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="145" />
+      <location filename="../../gpucompare/report/builder.py" line="147" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="158" />
+      <location filename="../../gpucompare/report/builder.py" line="160" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="161" />
+      <location filename="../../gpucompare/report/builder.py" line="163" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="172" />
+      <location filename="../../gpucompare/report/builder.py" line="174" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="174" />
+      <location filename="../../gpucompare/report/builder.py" line="176" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="182" />
+      <location filename="../../gpucompare/report/builder.py" line="184" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="216" />
+      <location filename="../../gpucompare/report/builder.py" line="218" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="233" />
+      <location filename="../../gpucompare/report/builder.py" line="235" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="240" />
+      <location filename="../../gpucompare/report/builder.py" line="242" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="247" />
+      <location filename="../../gpucompare/report/builder.py" line="249" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="252" />
+      <location filename="../../gpucompare/report/builder.py" line="254" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="261" />
+      <location filename="../../gpucompare/report/builder.py" line="263" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="270" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <source>Cost</source>
+      <translation>成本</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="291" />
@@ -5543,187 +5873,182 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="302" />
-      <source>Pipeline bubble share of step time</source>
-      <translation>流水线气泡占步时比例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="314" />
+      <location filename="../../gpucompare/report/builder.py" line="298" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="318" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="344" />
+      <location filename="../../gpucompare/report/builder.py" line="341" />
       <source>Assumptions for every device</source>
       <translation>所有设备共同的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="350" />
+      <location filename="../../gpucompare/report/builder.py" line="347" />
       <source>And for {name}</source>
       <translation>{name} 另有以下假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="350" />
+      <location filename="../../gpucompare/report/builder.py" line="347" />
       <source>Assumptions for {name}</source>
       <translation>{name} 的假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="366" />
+      <location filename="../../gpucompare/report/builder.py" line="365" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="370" />
+      <location filename="../../gpucompare/report/builder.py" line="369" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="391" />
+      <location filename="../../gpucompare/report/builder.py" line="390" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="393" />
+      <location filename="../../gpucompare/report/builder.py" line="392" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="407" />
+      <location filename="../../gpucompare/report/builder.py" line="406" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="412" />
+      <location filename="../../gpucompare/report/builder.py" line="411" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="445" />
+      <location filename="../../gpucompare/report/builder.py" line="444" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="494" />
+      <location filename="../../gpucompare/report/builder.py" line="493" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="528" />
+      <location filename="../../gpucompare/report/builder.py" line="527" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="531" />
+      <location filename="../../gpucompare/report/builder.py" line="530" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="539" />
+      <location filename="../../gpucompare/report/builder.py" line="538" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="540" />
+      <location filename="../../gpucompare/report/builder.py" line="539" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="541" />
+      <location filename="../../gpucompare/report/builder.py" line="540" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="542" />
+      <location filename="../../gpucompare/report/builder.py" line="541" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="543" />
+      <location filename="../../gpucompare/report/builder.py" line="542" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="559" />
+      <location filename="../../gpucompare/report/builder.py" line="558" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="575" />
+      <location filename="../../gpucompare/report/builder.py" line="574" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="596" />
+      <location filename="../../gpucompare/report/builder.py" line="595" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="606" />
+      <location filename="../../gpucompare/report/builder.py" line="605" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="618" />
+      <location filename="../../gpucompare/report/builder.py" line="617" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="105" />
+      <location filename="../../gpucompare/sheets/export.py" line="111" />
       <source>{file}: the workbook could not be written completely; nothing was changed</source>
       <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="312" />
+      <location filename="../../gpucompare/sheets/export.py" line="318" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="312" />
+      <location filename="../../gpucompare/sheets/export.py" line="318" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="318" />
+      <location filename="../../gpucompare/sheets/export.py" line="324" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="322" />
+      <location filename="../../gpucompare/sheets/export.py" line="328" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="344" />
+      <location filename="../../gpucompare/sheets/export.py" line="353" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="359" />
+      <location filename="../../gpucompare/sheets/export.py" line="368" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="82" />
+      <location filename="../../gpucompare/sheets/export.py" line="88" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="158" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="145" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="153" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="160" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="155" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="162" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="157" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
@@ -5733,793 +6058,997 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="205" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="207" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="209" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="222" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="211" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="224" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="225" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="244" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="257" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="252" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="265" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="256" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="269" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="277" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="312" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="320" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="372" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="423" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="401" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="451" />
+      <source>the note {text!r}</source>
+      <translation>说明 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="454" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="412" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="480" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="422" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="490" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="434" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="442" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="508" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="590" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="600" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="522" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="604" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="535" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="617" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="538" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="541" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="623" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="559" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="675" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="698" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="691" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="205" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="194" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="214" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="203" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="236" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="225" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="248" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="299" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="288" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="297" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="321" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="310" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="444" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="482" />
+      <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
+      <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="505" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="518" />
+      <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
+      <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="549" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="520" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="591" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="830" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="755" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="831" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="177" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="242" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="185" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="250" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="189" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="254" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="204" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="269" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="215" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="280" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="252" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="365" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="62" />
-      <source>{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, {as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the column is an hourly rate</source>
-      <translation>{model} 每设备每小时 {price:,.2f} {cur}，{hours:,} 小时即可抵上设备价格（参考价，{as_of}）；请核对该费率是按实例还是按设备计，以及该列是否为小时费率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="72" />
-      <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
-      <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="85" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="105" />
       <source>{n} more prices are far from the reference price</source>
       <translation>另有 {n} 个价格与参考价相差很大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1017" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="82" />
+      <source>{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, {as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the column is an hourly rate</source>
+      <translation>{model} 每设备每小时 {price:,.2f} {cur}，{hours:,} 小时即可抵上设备价格（参考价，{as_of}）；请核对该费率是按实例还是按设备计，以及该列是否为小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="92" />
+      <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
+      <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="251" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="289" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="373" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="376" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="403" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="410" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="419" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="471" />
-      <source>a section heading or note without a price, not a product</source>
-      <translation>没有价格的分节标题或说明，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="478" />
-      <source>a charge or total line (an amount, no unit price, no device), not a product</source>
-      <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="488" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="496" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="502" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="530" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="713" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="715" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="753" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1186" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1237" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1265" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1341" />
+      <source>device: {device} ({how} match of the model text)</source>
+      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="879" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1354" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1359" />
+      <source>per device: the price of one device as written</source>
+      <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="886" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1361" />
+      <source>per device: the item's price / {n:g} devices</source>
+      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1365" />
+      <source>what one item is is not stated: read as one card</source>
+      <translation>未说明一项是什么：按一张卡读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1391" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
-      <source>a switch, cable, network card or other component that is not an accelerator</source>
-      <translation>交换机、线缆、网卡或其他非加速卡部件</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1412" />
+      <source>the price column's header</source>
+      <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="937" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1414" />
+      <source>the price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1416" />
+      <source>a note on the sheet</source>
+      <translation>表格上的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1418" />
+      <source>tax: {basis} ({where})</source>
+      <translation>税：{basis}（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1423" />
+      <source>currency {cur} from the {where}</source>
+      <translation>货币 {cur}，来自{where}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1431" />
+      <source>a lease: the monthly payment per device, not a purchase price</source>
+      <translation>租赁：每张卡的月付款，不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1432" />
+      <source>lease payment per month</source>
+      <translation>每月租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1437" />
+      <source>price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
+      <source>column header or currency column</source>
+      <translation>列表头或货币列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1439" />
+      <source>sheet's notes or number format</source>
+      <translation>表格的说明或数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1440" />
+      <source>--currency option</source>
+      <translation>--currency 选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1517" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1526" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1531" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1616" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="966" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1727" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="54" />
-      <source>{field} {value} in {cell} is not a positive number</source>
-      <translation>{cell} 中的 {field} {value} 不是正数</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1854" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="66" />
-      <source>no figures: every spec column is empty</source>
-      <translation>没有数据：所有规格列都为空</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1856" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="74" />
-      <source>{model!r} appears twice; the first row counts</source>
-      <translation>{model!r} 出现了两次；以第一行为准</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="97" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="385" />
+      <source>a row that names no product and no price: {text!r}</source>
+      <translation>既无产品也无价格的一行：{text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="404" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="474" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="538" />
+      <source>the title of the rows under it ({device}), not a product of its own</source>
+      <translation>其下方各行的标题（{device}），本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="575" />
+      <source>quantity tier {tier}: {price:,.2f}</source>
+      <translation>数量档 {tier}：{price:,.2f}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="580" />
+      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
+      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="621" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="623" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="657" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="66" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="669" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="678" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
+      <source>a discount line</source>
+      <translation>折扣行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="758" />
+      <source>a section heading or note without a price, not a product</source>
+      <translation>没有价格的分节标题或说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
+      <source>a charge or total line (an amount, no unit price, no device), not a product</source>
+      <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="778" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="792" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="797" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="816" />
+      <source>the notes column</source>
+      <translation>备注列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
+      <source>a comment on the cell</source>
+      <translation>单元格批注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="827" />
+      <source>a text cell of the row</source>
+      <translation>该行的文字单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="839" />
+      <source>price read from {where} ({cell}: {text!r})</source>
+      <translation>价格读自{where}（{cell}：{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="851" />
+      <source>price read from a note, not the price column; check it</source>
+      <translation>价格读自说明而非价格列；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="910" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
       <source>{n} rows match the catalog already; nothing to change there</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="459" />
-      <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
-      <translation>¥ 按人民币（CNY）读取；也可能是日元</translation>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="59" />
+      <source>{field} {value} in {cell} is not a positive number</source>
+      <translation>{cell} 中的 {field} {value} 不是正数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="464" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <source>no figures: every spec column is empty</source>
+      <translation>没有数据：所有规格列都为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="81" />
+      <source>{model!r} appears twice; the first row counts</source>
+      <translation>{model!r} 出现了两次；以第一行为准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="384" />
+      <source>{sign} read as {cur}; it could be {others}</source>
+      <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="509" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="466" />
+      <location filename="../../gpucompare/sheets/prices.py" line="511" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="468" />
+      <location filename="../../gpucompare/sheets/prices.py" line="513" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="470" />
+      <location filename="../../gpucompare/sheets/prices.py" line="515" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="475" />
+      <location filename="../../gpucompare/sheets/prices.py" line="520" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="484" />
+      <location filename="../../gpucompare/sheets/prices.py" line="529" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="488" />
+      <location filename="../../gpucompare/sheets/prices.py" line="533" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="493" />
+      <location filename="../../gpucompare/sheets/prices.py" line="538" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="497" />
+      <location filename="../../gpucompare/sheets/prices.py" line="543" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="506" />
+      <location filename="../../gpucompare/sheets/prices.py" line="552" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="511" />
+      <location filename="../../gpucompare/sheets/prices.py" line="557" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="543" />
+      <location filename="../../gpucompare/sheets/prices.py" line="591" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="138" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="166" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="140" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="168" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="142" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="170" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="146" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="174" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="154" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="182" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="209" />
+      <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
+      <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="217" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="187" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="223" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="195" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="231" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="250" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="286" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="260" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="343" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="379" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="346" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="382" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="362" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="398" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="370" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="406" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="384" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="403" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="439" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="448" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="423" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="459" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="524" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="560" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="782" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="886" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="791" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="895" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="792" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="830" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="934" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="849" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="953" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="120" />
+      <location filename="../../gpucompare/store.py" line="179" />
       <source>another gpucompare is writing to it; try again in a moment</source>
       <translation>另一个 gpucompare 正在写入；请稍后再试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="122" />
+      <location filename="../../gpucompare/store.py" line="181" />
       <source>the disk is full; free some space and try again</source>
       <translation>磁盘已满；请释放空间后重试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="124" />
+      <location filename="../../gpucompare/store.py" line="183" />
       <source>it cannot be opened for writing ({error})</source>
       <translation>无法以写入方式打开（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="126" />
+      <location filename="../../gpucompare/store.py" line="185" />
       <source>{error}</source>
       <translation>{error}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="127" />
+      <location filename="../../gpucompare/store.py" line="186" />
       <source>the workspace {path} cannot be used now: {what}</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="293" />
+      <location filename="../../gpucompare/store.py" line="388" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="327" />
+      <location filename="../../gpucompare/store.py" line="422" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="372" />
+      <location filename="../../gpucompare/store.py" line="467" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="374" />
+      <location filename="../../gpucompare/store.py" line="469" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="376" />
+      <location filename="../../gpucompare/store.py" line="471" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="381" />
+      <location filename="../../gpucompare/store.py" line="476" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="396" />
+      <location filename="../../gpucompare/store.py" line="491" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="463" />
+      <location filename="../../gpucompare/store.py" line="579" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="593" />
+      <location filename="../../gpucompare/store.py" line="737" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="618" />
+      <location filename="../../gpucompare/store.py" line="762" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
     <message>
+      <source> (interleaving {vpp})</source>
+      <translation type="obsolete">（交错 {vpp}）</translation>
+    </message>
+    <message>
+      <source> + 12 x layers x hidden x sequence (attention)</source>
+      <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
+    </message>
+    <message>
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation type="obsolete">购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
+    </message>
+    <message>
+      <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
+      <translation type="obsolete">调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
+    </message>
+    <message>
+      <source>Band (days)</source>
+      <translation type="obsolete">区间（天）</translation>
+    </message>
+    <message>
+      <source>Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of published {scenario}s around the model (README, Validation).</source>
+      <translation type="obsolete">区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
+    </message>
+    <message>
+      <source>Band, utilization low–high (days)</source>
+      <translation type="obsolete">区间：利用率低–高（天）</translation>
     </message>
     <message>
       <source>Bought (latest quote)</source>
@@ -6550,8 +7079,68 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
+      <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
+      <translation type="obsolete">从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
+    </message>
+    <message>
+      <source>Default {value} {unit}. Source: {source}</source>
+      <translation type="obsolete">默认 {value} {unit}。来源：{source}</translation>
+    </message>
+    <message>
+      <source>EP (expert parallel)</source>
+      <translation type="obsolete">EP（专家并行）</translation>
+    </message>
+    <message>
+      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
+      <translation type="obsolete">FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
+      <translation type="obsolete">FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
+      <translation type="obsolete">该系列 FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}），而非规格书的 2 倍；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than dense FP8; source: {source}.</source>
+      <translation type="obsolete">FP8 有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：MoE 的细粒度 FP8 收益低于稠密 FP8；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>Failures and other overhead</source>
+      <translation type="obsolete">故障及其他开销</translation>
+    </message>
+    <message>
+      <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
+      <translation type="obsolete">全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.</source>
+      <translation type="obsolete">INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
+    </message>
+    <message>
       <source>Latest imported quote</source>
       <translation type="obsolete">最新导入报价</translation>
+    </message>
+    <message>
+      <source>Layout: TP × PP × DP, ZeRO</source>
+      <translation type="obsolete">并行布局：TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <source>Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists each family's figure with its sources.</source>
+      <translation type="obsolete">保持“按设备系列”时，取自已发表的训练记录：编辑 → 首选项 → 估算 中列出了各设备系列的数值及其来源。</translation>
+    </message>
+    <message>
+      <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}</source>
+      <translation type="obsolete">64 个设备上的 Llama 2 70B（TP 8）：{slow} 时间 {big:+.1%}；单设备上的 Llama 2 7B：{one:+.1%}</translation>
+    </message>
+    <message>
+      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation type="obsolete">LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
+      <translation type="obsolete">该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
@@ -6586,6 +7175,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
     </message>
     <message>
+      <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
+      <translation type="obsolete">并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>Pipeline bubble share of step time</source>
+      <translation type="obsolete">流水线气泡占步时比例</translation>
+    </message>
+    <message>
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
       <translation type="obsolete">按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
@@ -6602,12 +7199,60 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
+      <source>Scenario</source>
+      <translation type="obsolete">场景</translation>
+    </message>
+    <message>
+      <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
+      <translation type="obsolete">场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
+    </message>
+    <message>
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation type="obsolete">服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
+      <source>Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation type="obsolete">稳态时间 / 实际耗时。保留为“按训练情况”时，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出。</translation>
+    </message>
+    <message>
+      <source>TP × PP × DP, ZeRO</source>
+      <translation type="obsolete">TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
+    </message>
+    <message>
+      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
+      <translation type="obsolete">利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from {source}; band ±15%).</source>
+      <translation type="obsolete">{family} 的利用率为稠密 {prec} 峰值的 {util:g}，在首选项中设置（默认 {default}，来源：{source}；区间 ±15%）。</translation>
+    </message>
+    <message>
+      <source>Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).</source>
+      <translation type="obsolete">利用率为 {prec} 稠密峰值的 {util:g}，由用户设定（区间 ±15%）。</translation>
+    </message>
+    <message>
+      <source>Wall time (days)</source>
+      <translation type="obsolete">训练时长（天）</translation>
+    </message>
+    <message>
+      <source>Wall-clock, expected (days)</source>
+      <translation type="obsolete">预期实际耗时（天）</translation>
+    </message>
+    <message>
+      <source>ZeRO-{zero}, {recompute} recompute</source>
+      <translation type="obsolete">ZeRO-{zero}，{recompute}重计算</translation>
+    </message>
+    <message>
+      <source>a switch, cable, network card or other component that is not an accelerator</source>
+      <translation type="obsolete">交换机、线缆、网卡或其他非加速卡部件</translation>
+    </message>
+    <message>
+      <source>auto: a production run when it lasts longer than a day, else a tuned benchmark run</source>
+      <translation type="obsolete">自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
     </message>
     <message>
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
@@ -6616,6 +7261,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation type="obsolete">按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
+    </message>
+    <message>
+      <source>chosen because the run is {longer} than {days:g} day</source>
+      <translation type="obsolete">因运行时间{longer} {days:g} 天而选择</translation>
+    </message>
+    <message>
+      <source>chosen by the user</source>
+      <translation type="obsolete">由用户选择</translation>
     </message>
     <message>
       <source>energy not counted (no published TDP)</source>
@@ -6630,8 +7283,28 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">网络必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
+      <source>longer</source>
+      <translation type="obsolete">超过</translation>
+    </message>
+    <message>
+      <source>not longer</source>
+      <translation type="obsolete">不超过</translation>
+    </message>
+    <message>
       <source>old price</source>
       <translation type="obsolete">旧价格</translation>
+    </message>
+    <message>
+      <source>per device family</source>
+      <translation type="obsolete">按设备系列</translation>
+    </message>
+    <message>
+      <source>per scenario</source>
+      <translation type="obsolete">按场景</translation>
+    </message>
+    <message>
+      <source>production run</source>
+      <translation type="obsolete">生产运行</translation>
     </message>
     <message>
       <source>purchase, amortised</source>
@@ -6642,6 +7315,18 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">站点必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
+      <source>source: {source}</source>
+      <translation type="obsolete">来源：{source}</translation>
+    </message>
+    <message>
+      <source>this family's published production runs: {source}</source>
+      <translation type="obsolete">该系列公开的生产运行：{source}</translation>
+    </message>
+    <message>
+      <source>tuned benchmark run</source>
+      <translation type="obsolete">调优基准运行</translation>
+    </message>
+    <message>
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation type="obsolete">未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
@@ -6650,16 +7335,56 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation type="obsolete">{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
+    </message>
+    <message>
+      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
+      <translation type="obsolete">{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <source>{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} effective peak.</source>
+      <translation type="obsolete">{name} 没有 FP4 张量吞吐量（或其所属系列没有公开的 FP4 训练）：按其 {fallback} 有效峰值计算。</translation>
+    </message>
+    <message>
+      <source>{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.</source>
+      <translation type="obsolete">{name} 没有 FP8 张量吞吐量（或没有公开的 FP8 训练）：按其 BF16 峰值计算。</translation>
+    </message>
+    <message>
+      <source>{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).</source>
+      <translation type="obsolete">{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
+    </message>
+    <message>
       <source>{offer}s as quoted</source>
       <translation type="obsolete">按报价的{offer}</translation>
+    </message>
+    <message>
+      <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
+      <translation type="obsolete">未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
     <message>
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation type="obsolete">从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
+      <source>{tp} × {pp}{vpp} × {cp} × {dp:g}</source>
+      <translation type="obsolete">{tp} × {pp}{vpp} × {cp} × {dp:g}</translation>
+    </message>
+    <message>
+      <source>{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a production run; two weeks as a production run need {need} instances</source>
+      <translation type="obsolete">按调优基准效率需 {tuned:,.0f} 天（区间 {lo:,.0f}-{hi:,.0f}），按生产运行需 {prod:,.0f} 天；生产运行两周完成需要 {need} 台实例</translation>
+    </message>
+    <message>
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation type="obsolete">{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>
+      <translation type="obsolete">{workload}：实测每设备 {value:,.0f} 样本/秒（{as_of}；来源：{source}），即稠密峰值的 {util:.3g}；通信在此基础上建模。</translation>
+    </message>
+    <message>
+      <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
+      <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
   </context>
 </TS>
