@@ -1,6 +1,7 @@
 """The purchase meeting, end to end: a WPS distributor quotation (8-GPU H800 servers with host, memory and 8x 400G
 InfiniBand NICs at ¥2,350,000 each, 13% VAT included, valid 3 days) and a German card quote ('zzgl. 19 % MwSt.',
-valid until a past day) are imported; 256 H800 at the server quote against renting H100s on p5.48xlarge.
+valid until a past day) are imported as the importer reads them (offer, parts, tax, dates); 256 H800 at the server
+quote against renting H100s on p5.48xlarge.
 
 - capital = the 32 quoted servers + only what they lack (switches and optics), never a second server or NIC cost;
 - net and gross consistent (gross - net = the quote's 13% VAT + China's 13% on what was added);
@@ -25,26 +26,6 @@ H100 = "nvidia-h100-sxm5-80gb"
 H20 = "nvidia-h20-96gb"
 SCENARIO = ["--device", "H800:quote", "--device", "p5.48xlarge:on-demand", "--count", "256"]
 SCENARIO += ["--workload", "Llama 2 70B", "--currency", "CNY"]
-#: what the two sheets say that the workspace keeps in fields the importer fills (read here from the sheets' own words
-#: where the stored quote does not hold it yet): the WPS quote is valid 3 days from 28 Nov 2026, the German one until
-#: 14 Nov 2026
-VALID_UNTIL = {"wps_server_quote.xlsx": "2026-12-01", "de_card_quote.xlsx": "2026-11-14"}
-
-
-def _as_the_sheets_say(home) -> None:
-    """Give the stored quotes their validity where the workspace does not hold it yet (the importer's fields)."""
-    from gpucompare.store import Workspace
-
-    with Workspace(home) as ws:
-        columns = {r[1] for r in ws.conn.execute("PRAGMA table_info(quotes)")}
-        if "valid_until" not in columns:
-            ws.conn.execute("ALTER TABLE quotes ADD COLUMN valid_until TEXT")
-        for name, until in VALID_UNTIL.items():
-            ws.conn.execute(
-                "UPDATE quotes SET valid_until = ? WHERE valid_until IS NULL AND import_id IN "
-                "(SELECT id FROM imports WHERE file_name = ?)",
-                (until, name),
-            )
 
 
 @pytest.fixture
@@ -53,17 +34,30 @@ def meeting(_isolated_home, capsys):
     for name in ("wps_server_quote.xlsx", "de_card_quote.xlsx"):
         assert run(["--home", home, "import", str(MEETING / name)]) == 0
     capsys.readouterr()
-    _as_the_sheets_say(home)
     from gpucompare.store import Workspace
 
     with Workspace(home) as ws:
         ws.set_setting("tco.site", "china")  # a Chinese buyer: net of VAT, the LPR, China's tariff
-        quotes = {q["raw_model"]: q for q in ws.quotes()}
-        server = quotes["H800 8卡服务器"]
-        # the configuration line lists 8x 400G InfiniBand NICs: the offer includes them (Quotes view: What it offers)
-        ws.set_quote_offer(server["id"], "server", ["host", "memory", "nic", "storage"])
+        server = next(q for q in ws.quotes() if q["raw_model"] == "H800 8卡服务器")
         ws.pin_quote(H800, server["id"])  # the quote has expired (3 days): pinned to price the meeting, and marked
     return home
+
+
+def test_the_sheets_are_read_as_offers(meeting):
+    """What the importer keeps of each quote: the server's configuration line (host, memory, NVMe, InfiniBand NICs),
+    13% VAT included with its net price, the quote's date and its 3-day validity; the German card net of 19%."""
+    from gpucompare.store import Workspace
+
+    with Workspace(meeting) as ws:
+        quotes = {q["raw_model"]: q for q in ws.quotes()}
+    server = quotes["H800 8卡服务器"]
+    assert offer_of(server).kind == "server" and offer_of(server).units_per_item == 8
+    assert {"host", "memory", "nic"} <= offer_of(server).includes and "switch" not in offer_of(server).includes
+    assert server["price_min"] == 293_750 and server["tax"] == "incl" and server["tax_rate"] == pytest.approx(0.13)
+    assert (server["quote_date"], server["valid_until"]) == ("2026-11-28", "2026-12-01")
+    german = quotes["NVIDIA H100 SXM5 80GB"]
+    assert (german["tax"], german["tax_rate"], german["valid_until"]) == ("excl", pytest.approx(0.19), "2026-11-14")
+    assert offer_of(german).kind == "card" and not offer_of(german).stated  # not stated: read as a card, said so
 
 
 def estimate(capsys, home, *extra):
@@ -107,8 +101,10 @@ def test_capital_is_the_quoted_servers_and_only_what_they_lack(meeting, capsys):
     bought = doc["estimates"][0]
     assert bought["device_id"] == H800 and bought["tco"]["tax_basis"] == "net"
     lines = {x["key"]: x for x in bought["tco"]["capital_lines"]}
-    # 32 servers as quoted, net of the quote's 13% VAT (a company with a 专票 recovers it)
-    assert lines["quoted"]["amount"] == pytest.approx(round(32 * 2_350_000 / 1.13, 2), abs=0.01)
+    # 32 servers as quoted, at the net price per device the quote gives beside its 13%-inclusive one (a company with
+    # a 专票 recovers the VAT): 256 x ¥259,955.75
+    net = 256 * 259_955.75
+    assert lines["quoted"]["amount"] == pytest.approx(net, abs=0.01) == pytest.approx(32 * 2_350_000 / 1.13, abs=1)
     assert lines["servers"]["amount"] == 0 and lines["servers"]["in_offer"]  # no second server
     assert "nics" not in lines  # the NICs are in the quote
     cny_per_usd = FxTable.bundled().rates["CNY"].per_usd
@@ -116,17 +112,19 @@ def test_capital_is_the_quoted_servers_and_only_what_they_lack(meeting, capsys):
     assert lines["switches"]["amount"] + lines["optics"]["amount"] == pytest.approx(fabric, abs=0.02)
     total = sum(x["amount"] for x in lines.values())
     assert bought["capital_outlay"] == pytest.approx(total, abs=0.02)
-    assert bought["capital_outlay"] == pytest.approx(66_548_672.57 + round(fabric, 2), abs=0.02)
+    assert bought["capital_outlay"] == pytest.approx(net + round(fabric, 2), abs=0.02)
     # the price is marked: pinned, expired, a server's share, the VAT taken off
     notes = " ".join(bought["tco"]["price_notes"])
-    assert "expired on 2026-12-01" in notes and "pinned by you" in notes and "13% VAT taken off" in notes
+    assert "expired on 2026-12-01" in notes and "pinned by you" in notes and "net price as the quote states it" in notes
     # the figures the issue found (¥104M: accelerators ¥75.2M + servers ¥20.7M + network ¥7.8M) are gone
     assert bought["capital_outlay"] < 80e6
 
     gross = estimate(capsys, meeting, "--tco", "tax_basis=gross")["estimates"][0]
     g = {x["key"]: x["amount"] for x in gross["tco"]["capital_lines"]}
     assert g["quoted"] == pytest.approx(32 * 2_350_000, abs=0.01)  # as quoted, VAT included
-    vat = 32 * 2_350_000 * 0.13 / 1.13 + fabric * 0.13
+    vat = (
+        32 * 2_350_000 - net + fabric * 0.13
+    )  # the quote's own VAT (its gross less its stated net) + 13% on what was added
     assert gross["capital_outlay"] - bought["capital_outlay"] == pytest.approx(vat, abs=0.05)
 
 

@@ -371,7 +371,10 @@ def best_times(estimates: list) -> set[int]:
     ok = [
         (i, e.wall_days)
         for i, e in enumerate(estimates)
-        if e is not None and not isinstance(e, str) and getattr(e, "status", "ok") == "ok" and e.fits_in_memory
+        if e is not None
+        and not isinstance(e, str)
+        and getattr(e, "status", "ok") == "ok"
+        and e.fits_in_memory
         and math.isfinite(e.wall_days)
     ]
     return {min(ok, key=lambda v: v[1])[0]} if len(ok) >= 2 else set()

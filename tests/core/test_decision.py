@@ -42,7 +42,7 @@ def test_a_slow_owned_cluster_breaks_even_physically_or_never():
     _e, own = priced("Ascend 910B", "buy=120000")
     _e2, rent = priced("H100 SXM5 80GB", "rent=p5.48xlarge")
     compare_costings([own, rent])
-    assert own.run_hours / 24 > 365
+    assert own.run_hours > 2 * rent.run_hours  # far slower than the rented H100s
     # the work a month: 584 hours of the owned cluster; the rental bills its own device-hours for that work
     per_month = runs_per_month(own)
     assert per_month == pytest.approx(HOURS_PER_MONTH * 0.8 / own.run_hours)

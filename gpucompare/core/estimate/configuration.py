@@ -52,9 +52,6 @@ class Settings:
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
     finetune: str = "none"  # none (pre-training) | full | lora
-    electricity_usd_per_kwh: float | None = None
-    pue: float | None = None
-    amortisation_years: float | None = None
     #: Preferences: a utilization per device family, used where `utilization` is not given
     family_utilization: dict[str, float] = field(default_factory=dict)
 
