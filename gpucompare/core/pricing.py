@@ -169,6 +169,9 @@ class PriceColumn:
     #: True where the price is older than STALE_MONTHS: marked, never "best", off the default chart
     stale: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     today: str | None = None
+    #: where a device has no price, why, when there is more to say than "none under this basis" (every quote of
+    #: the device expired: pin one to use it)
+    why_none: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if len(self.stale) != len(self.prices):
@@ -222,7 +225,7 @@ class PriceColumn:
     def source_text(self, i: int) -> str:
         p = self.prices[i]
         if p is None:
-            return ""
+            return self.why_none.get(i, "")
         text = Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
         for mark in p.marks:
             text = Msg("{text}. {mark}", text=text, mark=mark)
@@ -723,18 +726,21 @@ def price_column(
         raise ValueError("the hour basis is costed by core.tco.price_column")
     markets = basis_markets(basis)
     prices: list[Price | None] = []
-    for d in devices:
+    why: dict[int, str] = {}
+    for i, d in enumerate(devices):
         if markets:
             p = reference_price(d.id, currency, fx, markets)
         elif basis == "quote":
             c = book.choice(d.id)
             p = quote_price(c, currency, fx, book.tax_basis) if c is not None else None
+            if p is None and c is not None and c.quote is None:  # every quote set aside: say why, and what to do
+                why[i] = Msg("No quote prices this device: {why}", why=c.why)
         else:
             p = cloud_price(d.id, currency, fx, hourly_quotes)
         prices.append(p)
     low = np.array([p.low if p else math.nan for p in prices], dtype=float)
     high = np.array([p.high if p else math.nan for p in prices], dtype=float)
-    return PriceColumn(basis, currency, low, (low + high) / 2, high, prices, today=today)
+    return PriceColumn(basis, currency, low, (low + high) / 2, high, prices, today=today, why_none=why)
 
 
 def _range(lo: float, hi: float) -> str:
