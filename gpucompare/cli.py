@@ -958,10 +958,12 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             if c.tax_basis == "net"
             else f"Capital outlay of {c.option} ({cur}, VAT included):"
         )
-        for line in c.capital_lines_in(cur, fx):
+        lines = c.capital_lines_in(cur, fx)
+        wide = max([34, *(len(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
+        for line in lines:
             amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else format_exact(line["amount"], cur)
-            print(f"  {terminal_safe(line['label']):<34} {amount:>22}  {terminal_safe(line['how'])}")
-        print(f"  {'total':<34} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
+            print(f"  {terminal_safe(line['label']):<{wide}} {amount:>22}  {terminal_safe(line['how'])}")
+        print(f"  {'total':<{wide}} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(
