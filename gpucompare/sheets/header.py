@@ -400,6 +400,41 @@ def row_kind(text: str) -> str | None:
     return _KIND_ORDER[best[2]] if best is not None else None
 
 
+#: an IBAN ('NL91 ABNA 0417 1643 00', 'SA03 8000 0000 6080 1016 7519', 'UA21 3052 9900 ...'): bank details
+_IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?(?![A-Z0-9])")
+
+
+@lru_cache(maxsize=4096)
+def kinds_in(text: str) -> tuple[str, ...]:
+    """Every kind of non-product line a text speaks of, in the order it names them ('GST 9% applicable ... Payment:
+    TT ... OCBC' -> tax, note, bank): words where a word starts, and an IBAN for bank details."""
+    t = norm(text)
+    low = lx.fold(str(text)[:300])
+    if not t:
+        return ()
+    short, long, _by_first, offers = _kind_patterns()
+    t2 = offers.sub(" ", t) if offers is not None else t
+    starts = _word_starts(str(text)[:300]) if len(t2) == len(t) else None
+    found: dict[str, int] = {}
+    for kind in _KIND_ORDER:
+        if short[kind] is not None and (m := short[kind].search(low)):
+            found[kind] = min(found.get(kind, 10**6), _squashed_at(low, m.start()))
+        if long[kind] is not None:
+            for m in long[kind].finditer(t2):
+                if (
+                    not lx.unspaced(m.group(0))
+                    and starts is not None
+                    and m.start() not in starts
+                    and len(m.group(0)) < 8
+                ):
+                    continue
+                found[kind] = min(found.get(kind, 10**6), m.start())
+                break
+    if _IBAN.search(str(text)[:300].upper()):
+        found.setdefault("bank", len(t))
+    return tuple(sorted(found, key=found.get))
+
+
 def _word_starts(text: str) -> frozenset[int]:
     """Where words begin in the squashed text (`norm`): positions of kept characters that follow a character that is
     not a letter or digit in the folded text (digits start a word after letters too: 'vat10')."""

@@ -487,7 +487,11 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     read as the general rules read a range (a scale after the second applies to both); None for any other."""
     units = []
     for g in (1, 3, 4, 6):
-        u = _simple_unit(m.group(g).lower(), _hint(column_currency, sheet_currency, default_currency)) if m.group(g) else (None, None)
+        u = (
+            _simple_unit(m.group(g).lower(), _hint(column_currency, sheet_currency, default_currency))
+            if m.group(g)
+            else (None, None)
+        )
         if u is None:
             return None
         units.append(u)
@@ -591,7 +595,9 @@ def _parse_price(
     if not digits and _finder("number.spelled").search(low) is not None:
         return ParsedPrice(error=Msg("is an amount written in words ({text!r}), not in figures", text=text[:60]))
     if not digits and any(ch.isalpha() for ch in low):
-        return ParsedPrice(error=Msg("is words ({text!r}), not a price the importer can read", text=text[:60]), words=True)
+        return ParsedPrice(
+            error=Msg("is words ({text!r}), not a price the importer can read", text=text[:60]), words=True
+        )
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)

@@ -6163,207 +6163,222 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="572" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="587" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="590" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="592" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="602" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="604" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="606" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="617" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="619" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="622" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="623" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="625" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="675" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="675" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="675" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="677" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="698" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="700" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="819" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="194" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="227" />
+      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
+      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="255" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="225" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="277" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="288" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="297" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="351" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="310" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="482" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="536" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="505" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="559" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="518" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="572" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="549" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="603" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="591" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="616" />
+      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
+      <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="700" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="830" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="939" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="831" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="940" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="242" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="264" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="272" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="254" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="276" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="269" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="291" />
+      <source>{model!r} holds {device}'s model number only inside a part number; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 仅在料号中包含 {device} 的型号；保留为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="302" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="280" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="313" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
@@ -6388,349 +6403,489 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1186" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1237" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1265" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1341" />
-      <source>device: {device} ({how} match of the model text)</source>
-      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1354" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1359" />
-      <source>per device: the price of one device as written</source>
-      <translation>单卡价格：按所写即为一张卡的价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1361" />
-      <source>per device: the item's price / {n:g} devices</source>
-      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1365" />
-      <source>what one item is is not stated: read as one card</source>
-      <translation>未说明一项是什么：按一张卡读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1391" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1412" />
-      <source>the price column's header</source>
-      <translation>价格列的表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1414" />
-      <source>the price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1416" />
-      <source>a note on the sheet</source>
-      <translation>表格上的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1418" />
-      <source>tax: {basis} ({where})</source>
-      <translation>税：{basis}（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1423" />
-      <source>currency {cur} from the {where}</source>
-      <translation>货币 {cur}，来自{where}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1431" />
-      <source>a lease: the monthly payment per device, not a purchase price</source>
-      <translation>租赁：每张卡的月付款，不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1432" />
-      <source>lease payment per month</source>
-      <translation>每月租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1437" />
-      <source>price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
-      <source>column header or currency column</source>
-      <translation>列表头或货币列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1439" />
-      <source>sheet's notes or number format</source>
-      <translation>表格的说明或数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1440" />
-      <source>--currency option</source>
-      <translation>--currency 选项</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1517" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1526" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1531" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1616" />
-      <source>quantity tiers: {tiers} {cur}</source>
-      <translation>数量分档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1727" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1854" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1856" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="385" />
-      <source>a row that names no product and no price: {text!r}</source>
-      <translation>既无产品也无价格的一行：{text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="404" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="474" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="538" />
-      <source>the title of the rows under it ({device}), not a product of its own</source>
-      <translation>其下方各行的标题（{device}），本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="575" />
-      <source>quantity tier {tier}: {price:,.2f}</source>
-      <translation>数量档 {tier}：{price:,.2f}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="580" />
-      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
-      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="621" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="623" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="657" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="66" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="669" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="678" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="758" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1020" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1024" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1040" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="792" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1054" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="797" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1059" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1080" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1084" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="839" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1105" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="851" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1117" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="910" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1154" />
+      <source>price: {empty} is empty; read from column {col} ({head})</source>
+      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1163" />
+      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
+      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1236" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1302" />
+      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
+      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1313" />
+      <source>price: {text!r} in {cell}, read as on request</source>
+      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1346" />
+      <source>price {value} in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value} {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1582" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1633" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1663" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1732" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1739" />
+      <source>device: {device} ({how} match of the model text)</source>
+      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1752" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1757" />
+      <source>per device: the price of one device as written</source>
+      <translation>单卡价格：按所写即为一张卡的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1759" />
+      <source>per device: the item's price / {n:g} devices</source>
+      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1763" />
+      <source>what one item is is not stated: read as one card</source>
+      <translation>未说明一项是什么：按一张卡读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1789" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1810" />
+      <source>the price column's header</source>
+      <translation>价格列的表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1812" />
+      <source>the price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1814" />
+      <source>a note on the sheet</source>
+      <translation>表格上的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
+      <source>tax: {basis} ({where})</source>
+      <translation>税：{basis}（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1821" />
+      <source>currency {cur} from the {where}</source>
+      <translation>货币 {cur}，来自{where}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1829" />
+      <source>a lease: the monthly payment per device, not a purchase price</source>
+      <translation>租赁：每张卡的月付款，不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1830" />
+      <source>lease payment per month</source>
+      <translation>每月租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1835" />
+      <source>price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
+      <source>column header or currency column</source>
+      <translation>列表头或货币列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1837" />
+      <source>sheet's notes or number format</source>
+      <translation>表格的说明或数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
+      <source>--currency option</source>
+      <translation>--currency 选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1915" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1924" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1929" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2014" />
+      <source>quantity tiers: {tiers} {cur}</source>
+      <translation>数量分档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
+      <source>{n} months {price:,.4g}</source>
+      <translation>{n} 个月 {price:,.4g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2075" />
+      <source>{head} {price:,.4g}</source>
+      <translation>{head} {price:,.4g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2082" />
+      <source>committed terms per device-hour: {terms} {cur}</source>
+      <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2085" />
+      <source>a monthly price / 730 h (a month is 730 h)</source>
+      <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2087" />
+      <source>reserved: committed-term columns {cells}</source>
+      <translation>预留：承诺期限列 {cells}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2157" />
+      <source>lease payment per device and month</source>
+      <translation>每设备每月的租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
+      <source>lease payment per device and month, {n} months</source>
+      <translation>每设备每月的租赁付款，{n} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2176" />
+      <source>lease: column {col} ({head})</source>
+      <translation>租赁：{col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2273" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2408" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2410" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="391" />
+      <source>a row that names no product and no price: {text!r}</source>
+      <translation>既无产品也无价格的一行：{text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="410" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="488" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="552" />
+      <source>the title of the rows under it ({device}), not a product of its own</source>
+      <translation>其下方各行的标题（{device}），本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="601" />
+      <source>quantity tier {tier}: {price:,.2f}</source>
+      <translation>数量档 {tier}：{price:,.2f}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="606" />
+      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
+      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="668" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="707" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="717" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="718" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="720" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="721" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="722" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="723" />
+      <source>discounts</source>
+      <translation>折扣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <source>a note on {topics}, not a product</source>
+      <translation>关于{topics}的说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="748" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <source>a discount line</source>
+      <translation>折扣行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="757" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="856" />
+      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
+      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="862" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <source>with</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <source>without</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="869" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="999" />
+      <source>a line that names no device, model or maker ({text!r}), not a product</source>
+      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
@@ -6753,202 +6908,217 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="384" />
+      <location filename="../../gpucompare/sheets/prices.py" line="426" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="509" />
+      <location filename="../../gpucompare/sheets/prices.py" line="556" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="511" />
+      <location filename="../../gpucompare/sheets/prices.py" line="558" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="513" />
+      <location filename="../../gpucompare/sheets/prices.py" line="560" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="515" />
+      <location filename="../../gpucompare/sheets/prices.py" line="562" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="520" />
+      <location filename="../../gpucompare/sheets/prices.py" line="567" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="529" />
+      <location filename="../../gpucompare/sheets/prices.py" line="576" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="533" />
+      <location filename="../../gpucompare/sheets/prices.py" line="580" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="538" />
+      <location filename="../../gpucompare/sheets/prices.py" line="585" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="543" />
+      <location filename="../../gpucompare/sheets/prices.py" line="590" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="552" />
+      <location filename="../../gpucompare/sheets/prices.py" line="594" />
+      <source>says the item is not offered ({text!r}), not a price</source>
+      <translation>表示该项不供货（{text!r}），不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="596" />
+      <source>is an amount written in words ({text!r}), not in figures</source>
+      <translation>是用文字写的金额（{text!r}），不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="599" />
+      <source>is words ({text!r}), not a price the importer can read</source>
+      <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="607" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="557" />
+      <location filename="../../gpucompare/sheets/prices.py" line="612" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="591" />
+      <location filename="../../gpucompare/sheets/prices.py" line="648" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="166" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="167" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="168" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="169" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="170" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="171" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="174" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="175" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="182" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="183" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="209" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="210" />
       <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
       <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="217" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="218" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="223" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="224" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="231" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="232" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="286" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="287" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="297" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="379" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="380" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="382" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="383" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="398" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="399" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="406" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="407" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="421" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="439" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="440" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="448" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="449" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="459" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="460" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="560" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="561" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="886" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="887" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="895" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="897" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="934" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="927" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="953" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="946" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>

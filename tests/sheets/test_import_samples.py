@@ -34,7 +34,7 @@ def test_chinese_distributor_quote(sheets_dir):
     assert a800.device_id == "nvidia-a800-pcie-80gb" and a800.price_on_request and math.isnan(a800.price_min)
     assert [(x.source_row, x.reason) for x in p.rejected] == [
         (12, "a subtotal or total line, not a product"),
-        (13, "a note, not a product"),
+        (13, "a note on tax; shipping or delivery, not a product"),
     ]
     assert any("13%增值税" in w for w in p.warnings)
 

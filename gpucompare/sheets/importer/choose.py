@@ -53,6 +53,7 @@ class Table:
     tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
+    fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
 
 
 def _text(v) -> str:
@@ -133,6 +134,23 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
+def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> list[int]:
+    """The other price columns of a table, best first (net over unmarked over list: a coupon price where the final
+    price is empty), never a cost, discount, lease, period or committed-term column."""
+    out = []
+    for c, t in enumerate(texts):
+        if c == chosen or c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        roles = price_roles(t)
+        if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
+            continue
+        if price_period(t) is not None:
+            continue
+        out.append((_price_rank(roles), -c, c))
+    return [c for _r, _n, c in sorted(out, reverse=True)]
+
+
 def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
     """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
     columns = map_row(texts, hidden)
@@ -194,7 +212,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 (
                     oc
                     for oc, t in enumerate(texts)
-                    if oc != c and oc not in hidden and t and "lease" in price_roles(t) and not price_roles(t) & {"cost"}
+                    if oc != c
+                    and oc not in hidden
+                    and t
+                    and "lease" in price_roles(t)
+                    and not price_roles(t) & {"cost"}
                     and oc not in columns.values()
                 ),
                 None,
@@ -600,6 +622,8 @@ def table_at(
         )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.terms = terms
+    if kind == "prices" and "price" in columns:
+        table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     _read_tiers(table, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device

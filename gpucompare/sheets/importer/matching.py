@@ -106,7 +106,9 @@ def _only_in_codes(name: set[str], text: str) -> bool:
     for tok in name:
         if re.search(rf"(?<![a-z0-9]){re.escape(tok)}", free):
             return False  # named outside any code
-        if not any(tok in re.split(r"[-/]", c)[1:] or any(p.startswith(tok) for p in re.split(r"[-/]", c)[1:]) for c in codes):
+        if not any(
+            tok in re.split(r"[-/]", c)[1:] or any(p.startswith(tok) for p in re.split(r"[-/]", c)[1:]) for c in codes
+        ):
             return False
     return True
 

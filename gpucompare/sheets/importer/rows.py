@@ -21,10 +21,11 @@ from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
     is_equipment,
+    kinds_in,
     lexicon,
     names_pack,
-    price_period,
     names_uom,
+    price_period,
     price_roles,
     row_kind,
     row_kind_leading,
@@ -636,9 +637,12 @@ def _priced_below(rd: Reader, r: int) -> bool:
         model = rd.text[cells[rd.model_col]]
         if not (_filled(cells[rd.price_col]) and _parses(cells[rd.price_col])):
             return False
-        return not rd.device_of(model) or not _another_device(rd, model, rd.text[rd.rows[r][rd.model_col]] or next(
-            (rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""
-        ))
+        return not rd.device_of(model) or not _another_device(
+            rd,
+            model,
+            rd.text[rd.rows[r][rd.model_col]]
+            or next((rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""),
+        )
     return False
 
 
@@ -694,11 +698,43 @@ def words_without_model_or_price(rd: Reader, row: RowView):
     if rd.block is not None and kind == "configuration":
         rd.config_lines.append(note[:120])
         _reject(ctx, row.r, _not_product(kind, rd.block.source_row))
-    else:
-        _reject(ctx, row.r, _not_product(kind))
-        if kind.startswith("note"):
-            ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
+        return True
+    said = kinds_in(note[:300]) if len(filled) == 1 and _is_prose(note) else ()
+    if len(said) > 1 or (said and said[0] != kind.removeprefix("note:")):
+        # a sentence that speaks of several things ('GST 9% applicable ... Payment: TT ... OCBC 601-...'):
+        # said as a note on each of them
+        _reject(ctx, row.r, _note_on(said))
+        ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
+        return True
+    _reject(ctx, row.r, _not_product(kind))
+    if kind.startswith("note"):
+        ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
     return True
+
+
+#: what each kind of line is called in a note that speaks of several ('a note on tax, bank or payment details')
+_KIND_TOPICS = {
+    "subtotal": Msg("totals"),
+    "tax": Msg("tax"),
+    "shipping": Msg("shipping or delivery"),
+    "installation": Msg("installation"),
+    "service": Msg("service or warranty"),
+    "bank": Msg("bank or payment details"),
+    "discount": Msg("discounts"),
+    "configuration": Msg("configuration"),
+}
+
+
+def _note_on(kinds: tuple) -> Msg:
+    topics = [str(_KIND_TOPICS[k]) for k in kinds if k in _KIND_TOPICS]
+    if not topics:
+        return _not_product("note")
+    return Msg("a note on {topics}, not a product", topics="; ".join(topics))
+
+
+def _is_prose(text: str) -> bool:
+    """A sentence or two, not a label: four words or more, or words with a colon ('Payment: TT')."""
+    return len(text.split()) >= 4 or (":" in text and len(text.split()) >= 2)
 
 
 def overlong_model(rd: Reader, row: RowView):
@@ -730,6 +766,9 @@ def server_configuration_line(rd: Reader, row: RowView):
     if block is None:
         return False
     raw, model = row.raw_price, row.model
+    if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
+        if not (row.model_covered is not None or row.price_covered is not None):
+            return False  # a numbered line of the offer is an item of its own, not a part of the server above
     kind = rd.kind(row)
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
@@ -786,6 +825,12 @@ def not_a_product_line(rd: Reader, row: RowView):
     rd.close_block()
     if kind in ("subtotal", "tax"):
         rd.sums_of.note(row, kind)
+    text = row.first or row.model
+    prose = _is_prose(text) and not (_filled(row.raw_price) and _parses(row.raw_price))
+    said = kinds_in(text[:300]) if kind in ("note", "bank", "tax") and prose else ()
+    if len(said) > 1 or (said and said[0] != kind and kind != "tax"):
+        _reject(rd.ctx, row.r, _note_on(said))  # 'Betaling binnen 30 dagen ... NL91 ABNA ...': payment and bank
+        return True
     _reject(rd.ctx, row.r, _not_product(kind))
     return True
 
@@ -809,7 +854,9 @@ def sum_line(rd: Reader, row: RowView):
     rd.close_block()
     if kind == "tax":
         reason = Msg(
-            "a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product", amount=amount, rate=rate
+            "a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product",
+            amount=amount,
+            rate=rate,
         )
     elif rate:
         reason = Msg(
@@ -819,7 +866,10 @@ def sum_line(rd: Reader, row: RowView):
             rate=rate,
         )
     else:
-        reason = Msg("a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product", amount=amount)
+        reason = Msg(
+            "a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product",
+            amount=amount,
+        )
     _reject(rd.ctx, row.r, reason)
     return True
 
@@ -945,7 +995,9 @@ def nameless_line(rd: Reader, row: RowView):
     if not _filled(row.raw_price):
         return False
     rd.close_block()
-    _reject(rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60]))
+    _reject(
+        rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60])
+    )
     return True
 
 
@@ -1021,6 +1073,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
     ctx, cells, r = rd.ctx, row.cells, row.r
+    if not _filled(raw) and _from_fallback(rd, row):
+        return True
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
         places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
@@ -1037,6 +1091,8 @@ def price_elsewhere(rd: Reader, row: RowView):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
         found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
+        if found is None and _asks(rd.text[note] if isinstance(note, str) else ""):
+            found = rd.text[note][:MAX_MODEL_CHARS]  # 'POA, allocation only' in the remarks: price on request
         if found is None:
             continue
         row.raw_price = found
@@ -1064,11 +1120,67 @@ def price_elsewhere(rd: Reader, row: RowView):
     return False
 
 
+def _asks(note: str) -> bool:
+    """Whether a note says the price is on request ('POA, allocation only', '价格请咨询客服'), with no figure."""
+    if not note or any(ch.isdigit() for ch in note[:120]):
+        return False
+    return parse_price(note[:120], default_currency="XXX").on_request
+
+
+def _from_fallback(rd: Reader, row: RowView) -> bool:
+    """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
+    the final price is empty), said in its evidence and marked for review."""
+    ctx, cells = rd.ctx, row.cells
+    for c in ctx.table.fallbacks:
+        if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
+            continue
+        empty = rd.cell(row.r, rd.price_col)
+        row.raw_price = cells[c]
+        before = len(ctx.quotes)
+        saved = rd.price_col
+        rd.price_col = c  # the cell the quote names
+        try:
+            product_row(rd, row)
+        finally:
+            rd.price_col = saved
+        if len(ctx.quotes) > before:
+            q = ctx.quotes[before]
+            head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
+            ctx.quotes[before] = q._replace(
+                confidence=round(q.confidence * 0.85, 3),
+                needs_review=True,
+                evidence=(
+                    *q.evidence,
+                    Msg(
+                        "price: {empty} is empty; read from column {col} ({head})",
+                        empty=empty,
+                        col=column_letter(c),
+                        head=head[:30],
+                    ),
+                ),
+                warnings=(
+                    *q.warnings,
+                    Msg(
+                        "the price column is empty on this row; the price is column {col}'s ({head})",
+                        col=column_letter(c),
+                        head=head[:30],
+                    ),
+                ),
+            )
+        return True
+    return False
+
+
+#: dates and times inside a note ('2026-12-03 10:35:05', '03.12.2026', '10:35'): never read as a price
+_DATE_IN_NOTE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+
+
 def _price_in_note(rd: Reader, text: str) -> str | None:
     """The first amount in a note that reads as a price in a currency ('$26,800', 'USD 7,650', '12.5万元'), not
     a date, a percentage or a count."""
     ctx = rd.ctx
     found = []
+    text = _DATE_IN_NOTE.sub(" ", text)
     for m in _AMOUNT_IN_NOTE.finditer(text):
         for candidate in (m.group(0).strip(), m.group(1).strip()):
             p = parse_price(
@@ -1196,11 +1308,21 @@ def _words_for_price(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> bo
         confidence=round(quote.confidence * 0.6, 3),
         needs_review=True,
         warnings=(*quote.warnings, said),
-        evidence=(*quote.evidence, Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell)),
+        evidence=(
+            *quote.evidence,
+            Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell),
+        ),
     )
     ctx.quotes.append(quote)
     if ctx.table.terms:
-        _committed_rates(rd, row.cells, row.r, quote, quote.currency, quote.units_per_item if "per_device" not in ctx.table.roles else 1.0)
+        _committed_rates(
+            rd,
+            row.cells,
+            row.r,
+            quote,
+            quote.currency,
+            quote.units_per_item if "per_device" not in ctx.table.roles else 1.0,
+        )
     return True
 
 
@@ -1947,7 +2069,11 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     lo = min(x[2] for x in got)
     hi = max(x[2] for x in got)
     shown = "; ".join(
-        (Msg("{n} months {price:,.4g}", n=m, price=v) if m else Msg("{head} {price:,.4g}", head=rd.ctx.table.texts[c][:20], price=v))
+        (
+            Msg("{n} months {price:,.4g}", n=m, price=v)
+            if m
+            else Msg("{head} {price:,.4g}", head=rd.ctx.table.texts[c][:20], price=v)
+        )
         for c, m, v, _h in got
     )
     per_month = any(h != 1.0 for _c, _m, _v, h in got)
@@ -2027,8 +2153,10 @@ def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
     if "per_piece" in price_roles(head) or "per_device" in price_roles(head):
         divide = quote.units_per_item if quote.units_per_item > 1 and quote.item else 1.0
     term = term_months(head)
-    notes = Msg("lease payment per device and month") if not term else Msg(
-        "lease payment per device and month, {n} months", n=term
+    notes = (
+        Msg("lease payment per device and month")
+        if not term
+        else Msg("lease payment per device and month, {n} months", n=term)
     )
     ctx.quotes.append(
         quote._replace(
@@ -2041,7 +2169,10 @@ def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
             lease_term_months=float(term) if term else quote.lease_term_months,
             list_price=None,
             price_excl_tax=(p.min / divide) if quote.tax == "excl" else None,
-            notes=_join(notes, quote.item and Msg("{item}; price per device = item price / {n:g}", item=quote.item, n=divide) or ""),
+            notes=_join(
+                notes,
+                quote.item and Msg("{item}; price per device = item price / {n:g}", item=quote.item, n=divide) or "",
+            ),
             evidence=(*quote.evidence, Msg("lease: column {col} ({head})", col=column_letter(col), head=head[:40])),
         )
     )
