@@ -177,6 +177,7 @@ def match_header_cell(text) -> ColumnMatch | None:
         return rate
     bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
     whole_only = _whole_only()
+    spaced: list[str] | None = None
     best: ColumnMatch | None = None
     for field, words in _fields():
         for w in words:
@@ -188,7 +189,11 @@ def match_header_cell(text) -> ColumnMatch | None:
                 and w in t
                 and not (w.isascii() and len(w) <= 3 and not t.startswith(w))
             ):
-                cand = ColumnMatch(field, 2, len(w))
+                if spaced is None:
+                    spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
+                # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
+                inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
+                cand = ColumnMatch(field, 2, len(w) - inside)
             else:
                 continue
             if best is None or cand.key > best.key:

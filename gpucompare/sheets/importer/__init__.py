@@ -623,6 +623,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if "incl" in map(_TAX, preview.rows):
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
+    if "" in map(_CONDITION, preview.rows):
+        preview.conventions.append(
+            Msg(
+                "condition: where the sheet does not say, a quote is read as new (its condition stays empty; "
+                "condition_when_unstated says so)"
+            )
+        )
     preview.warnings = warnings
     return preview
 
@@ -702,6 +709,7 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
 
 
 _TAX = attrgetter("tax")
+_CONDITION = attrgetter("condition")
 _UNITS = attrgetter("units_per_item")
 
 
