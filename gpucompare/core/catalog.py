@@ -982,13 +982,16 @@ class Catalog:
                         hits.update(longer)
                         sized = list(longer)
                 cands = sized or [d for d in cands if math.isnan(self.by_id[d].get("memory_gb"))]
-            # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it
-            for form in _FORM_RE.finditer(unicodedata.normalize("NFKC", text)):
-                f = form.group(1).lower()
+            # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it; one that
+            # no candidate has ('NVL' where the NVL part's form is 'PCIe') gives way to the next ('… NVL 141GB PCIe')
+            forms = [f.group(1).lower() for f in _FORM_RE.finditer(unicodedata.normalize("NFKC", text))]
+            for i, f in enumerate(forms):
                 if all(f in hits[d] for d in cands):
                     continue
                 stem = re.sub(r"\d+$", "", f)
                 narrowed = [d for d in cands if self._form(d).startswith(stem)]
+                if not narrowed and i + 1 < len(forms):
+                    continue
                 exact_form = [d for d in narrowed if self._form(d) == f]
                 cands = exact_form or narrowed or [d for d in cands if not self._form(d)]
                 break

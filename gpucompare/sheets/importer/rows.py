@@ -507,8 +507,9 @@ def read_cells(rd: Reader, row: RowView):
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         model = f"{model} {text[cells[rd.cfg_col]]}"
-    if rd.context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
-        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+    if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
+        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
+        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
         extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
         if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
             model = f"{model} {extra}"
@@ -522,6 +523,11 @@ def read_cells(rd: Reader, row: RowView):
             row.model_covered = None
     row.model = model
     return False
+
+
+def _has_variants(m) -> bool:
+    """Whether a match leaves the variant open: ambiguous, or read as the usual one of several siblings."""
+    return m.how == "ambiguous" or bool(m.candidates)
 
 
 def known_product(rd: Reader, row: RowView):
