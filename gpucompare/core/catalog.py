@@ -989,7 +989,11 @@ class Catalog:
                 if all(f in hits[d] for d in cands):
                     continue
                 stem = re.sub(r"\d+$", "", f)
-                narrowed = [d for d in cands if self._form(d).startswith(stem)]
+                narrowed = [d for d in cands if self._form(d).startswith(stem)] or [
+                    d
+                    for d in cands
+                    if self._names_word(d, f)  # 'NVL' in the H200 NVL's own name
+                ]
                 if not narrowed and i + 1 < len(forms):
                     continue
                 exact_form = [d for d in narrowed if self._form(d) == f]
@@ -1018,6 +1022,11 @@ class Catalog:
             out.append(keys[i])
             i += 1
         return out
+
+    def _names_word(self, device_id: str, word: str) -> bool:
+        """Whether a device's name or one of its aliases holds the word ('nvl' in 'H200 NVL 141GB')."""
+        d = self.by_id[device_id]
+        return any(word in tokens(n) for n in (d.name, *d.aliases) if n)
 
     def _form(self, device_id: str) -> str:
         d = self.by_id[device_id]

@@ -4,42 +4,42 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1095" />
+      <location filename="../../gpucompare/core/catalog.py" line="1107" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1110" />
+      <location filename="../../gpucompare/core/catalog.py" line="1122" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1116" />
+      <location filename="../../gpucompare/core/catalog.py" line="1128" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1122" />
+      <location filename="../../gpucompare/core/catalog.py" line="1134" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1129" />
+      <location filename="../../gpucompare/core/catalog.py" line="1141" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1131" />
+      <location filename="../../gpucompare/core/catalog.py" line="1143" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1197" />
+      <location filename="../../gpucompare/core/catalog.py" line="1209" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1203" />
+      <location filename="../../gpucompare/core/catalog.py" line="1215" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
@@ -6038,202 +6038,217 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="145" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="147" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="153" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="155" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="155" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="157" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="157" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="159" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="194" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="196" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="207" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="217" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="228" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="232" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="224" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="234" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="225" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="235" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="257" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="265" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="278" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="269" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="282" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="312" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="295" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="299" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="310" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="363" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="421" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="423" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="474" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="451" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="502" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="454" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="505" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="529" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="480" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="531" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="490" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="541" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="543" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="555" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="563" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="572" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="623" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="587" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="638" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="592" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="643" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="647" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="602" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="653" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="606" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="657" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="619" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="670" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="622" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="625" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="676" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="628" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="679" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="682" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="733" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="682" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="733" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="684" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="735" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="707" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="758" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="827" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="878" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -6408,282 +6423,287 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1020" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1005" />
+      <source>a line that names no device, model or maker ({text!r}), not a product</source>
+      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1024" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1046" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1054" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1060" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1059" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1065" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1080" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1084" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1090" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1097" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1105" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1111" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1123" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1154" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1160" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1163" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1236" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1302" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1308" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1313" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1319" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1346" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1352" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1582" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1588" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1633" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1639" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1663" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1669" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1732" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1738" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1739" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1745" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1752" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1758" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1757" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1763" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1759" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1765" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1763" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1769" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1795" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1810" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1812" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1818" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1814" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1820" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1822" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1821" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1827" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1829" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1835" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1835" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1841" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1842" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1837" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1843" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1915" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1921" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1924" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1930" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1929" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1935" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2014" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2020" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2079" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2075" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2081" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2088" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2085" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2091" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2087" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2093" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2157" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2163" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2279" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2283" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2283" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2408" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2414" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2410" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2416" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2451" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2451" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -6703,27 +6723,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="552" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="558" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="601" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="607" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="606" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="668" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="674" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="676" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
@@ -6738,29 +6758,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="707" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="717" />
-      <source>totals</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="718" />
-      <source>tax</source>
-      <translation>税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
-      <source>shipping or delivery</source>
-      <translation>运费或交付</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="713" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
@@ -6768,29 +6773,39 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="720" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="723" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="726" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="721" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="727" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="722" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="728" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="723" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
       <source>discounts</source>
       <translation>折扣</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
-      <source>configuration</source>
-      <translation>配置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
@@ -6798,7 +6813,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="738" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
@@ -6808,24 +6828,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="748" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a discount line</source>
       <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="757" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="754" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
@@ -6863,34 +6883,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="856" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="862" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="862" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="869" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="999" />
-      <source>a line that names no device, model or maker ({text!r}), not a product</source>
-      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />

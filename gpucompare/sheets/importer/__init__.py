@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import math
+import re
 from collections.abc import Callable
 from operator import attrgetter
 from pathlib import Path
@@ -37,6 +38,7 @@ from gpucompare.sheets.importer.choose import (
     side_by_side,
     table_at,
 )
+from gpucompare.sheets.importer.freetext import text_lines
 from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
     DeviceChange,
@@ -198,6 +200,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 row=header_row,
             )
         )
+    free_text: set[int] = set()
+    if not candidates and not header_row and not mapping:
+        for s in visible:
+            lines = text_lines(s, matcher)
+            if lines is not None:
+                candidates.append(lines)
+                free_text.add(id(lines[0]))
+                break
     if not candidates:
         first = visible[0] if visible else sheets[0]
         listed = _devices_without_prices(visible, matcher)
@@ -230,6 +240,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     results = []
     for s, t in candidates:
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        if id(s) in free_text:
+            results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
+            continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             continue
@@ -274,6 +287,44 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     return best
+
+
+def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
+    """A preview read from lines of text: every quote marked for review, the region the sheet's lines, the
+    mapping said to be the lines' own."""
+    said = Msg("read from a line of text (a chat or an e-mail, not a table): check it")
+    p.rows = [
+        q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said)) for q in p.rows
+    ]
+    no_price = Msg("a line of text without a price in a currency, not a quote")
+    for j in p.rejected:
+        r = _row_at(s, j.source_row)
+        if r is not None and not s.rows[r][1] and _generic_empty(str(j.reason)):
+            j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+    lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
+    if lines:
+        p.regions = [
+            {"sheet": s.name, "orientation": "rows", "header_rows": [], "first_row": lines[0], "last_row": lines[-1]}
+        ]
+    p.conventions.append(
+        Msg(
+            "the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review"
+        )
+    )
+    return p
+
+
+def _generic_empty(reason: str) -> bool:
+    """'price in A9 is empty': the reason a line without a price gets from the table reader."""
+    return re.fullmatch(r"price in [A-Z]{1,3}\d{1,7} is empty", reason) is not None
+
+
+def _row_at(s: Sheet, source_row: int) -> int | None:
+    """The row of a sheet read from lines of text that stands for a row of the file (1-based)."""
+    for r in range(1, len(s.rows)):
+        if s.row_number(r) == source_row:
+            return r
+    return None
 
 
 def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | None:
