@@ -167,11 +167,30 @@ def _rate_header(text) -> ColumnMatch | None:
 
 
 @lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
+def is_tax_rate_header(text: str) -> bool:
+    """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
+    'Sazba DPH'): a column of tax rates."""
+    low = lx.fold(str(text)[:60]).lower()
+    lex = lexicon()
+    tax = lex.finder("tax.word")
+    rate = lex.finder("tax.rate_word")
+    found = [(s, e) for _c, s, e in tax.finditer(low)] + [(s, e) for _c, s, e in rate.finditer(low)]
+    if not any(True for _ in tax.finditer(low)) or not any(True for _ in rate.finditer(low)):
+        return False
+    rest = list(low)
+    for s, e in found:
+        rest[s:e] = " " * (e - s)
+    return not any(ch.isalpha() for ch in "".join(rest))
+
+
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
     if not t or len(t) > 40:
         return None
+    if is_tax_rate_header(text):
+        return None  # 'VAT rate', 'GST %', 'Stawka VAT': the rate of a tax, never a price or an amount
     rate = _rate_header(text)
     if rate is not None:
         return rate

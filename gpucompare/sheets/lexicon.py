@@ -214,7 +214,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_sign": None,
     "scale": None,
     "scale_in": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl"),
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word"),
     "date": (
         "label",
         "valid",

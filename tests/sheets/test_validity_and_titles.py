@@ -98,3 +98,19 @@ def test_a_sheet_silent_on_condition_says_it_is_read_as_new(tmp_path):
     doc = json.loads(p.to_json_text())
     assert doc["condition_when_unstated"] == "new"
     assert any("read as new" in c for c in doc["conventions"])
+
+
+def test_a_column_of_tax_rates_gives_the_rate(tmp_path):
+    for name, head, rates, want in (
+        ("pl", ["Nazwa towaru", "Cena jedn. netto", "Stawka VAT"], ["23%", "23%"], 0.23),
+        ("in", ["Description of Goods", "Rate (₹, excl. GST)", "GST %"], ["18%", "18%"], 0.18),
+        ("cs", ["Název", "Cena bez DPH (Kč)", "Sazba DPH"], [21, 21], 0.21),
+        ("mixed", ["Model", "Price excl. VAT (EUR)", "VAT rate"], ["21%", "9%"], None),
+    ):
+        f = write(
+            tmp_path / f"{name}.xlsx",
+            [head, ["NVIDIA H100 SXM5 80GB", 150_000, rates[0]], ["NVIDIA L40S 48GB", 40_000, rates[1]]],
+        )
+        p = analyse(f, today=TODAY, currency="EUR")
+        assert [q.device_id for q in p.rows] == [H100, L40S], name
+        assert p.rows[0].tax_rate == want, name

@@ -29,7 +29,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, lexicon, match_header_cell
+from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -312,6 +312,42 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
+    """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
+    one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        low = h.lower() if isinstance(h, str) else ""
+        if c in mapped or not low or len(low) > 40 or not is_tax_rate_header(h):
+            continue
+        found: set[float] = set()
+        for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
+            if r in hidden_rows or c >= len(rows[r]):
+                continue
+            rate = _rate_of(rows[r][c])
+            if rate is not None:
+                found.add(round(rate, 4))
+        if len(found) == 1:
+            return found.pop()
+    return None
+
+
+def _rate_of(v) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        x = float(v) / 100 if 1 <= v < 30 else float(v)
+    elif isinstance(v, str):
+        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None:
+            return None
+        x = float(m.group(1).replace(",", ".")) / 100
+    else:
+        return None
+    return x if 0 < x < 0.3 else None
 
 
 def _generic_empty(reason: str) -> bool:
@@ -613,7 +649,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=notes.tax_rate,
+        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate,
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
@@ -674,7 +710,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if "incl" in map(_TAX, preview.rows):
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
-    if "" in map(_CONDITION, preview.rows):
+    if any(q.condition == "" and q.price_kind == "purchase" for q in preview.rows):
         preview.conventions.append(
             Msg(
                 "condition: where the sheet does not say, a quote is read as new (its condition stays empty; "
@@ -760,7 +796,6 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
 
 
 _TAX = attrgetter("tax")
-_CONDITION = attrgetter("condition")
 _UNITS = attrgetter("units_per_item")
 
 
