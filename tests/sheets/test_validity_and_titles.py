@@ -114,3 +114,20 @@ def test_a_column_of_tax_rates_gives_the_rate(tmp_path):
         p = analyse(f, today=TODAY, currency="EUR")
         assert [q.device_id for q in p.rows] == [H100, L40S], name
         assert p.rows[0].tax_rate == want, name
+
+
+def test_a_tax_basis_without_a_rate_takes_the_countrys_standard_rate_and_says_so(tmp_path):
+    f = write(
+        tmp_path / "prisark.xlsx",
+        [["Alle priser er i DKK ekskl. moms."], ["Model", "Pris"], ["NVIDIA H100 SXM5 80GB", 210_000]],
+    )
+    p = analyse(f, today=TODAY)
+    q = p.rows[0]
+    assert (q.currency, q.tax, q.tax_rate, q.price_min) == ("DKK", "excl", 0.25, 210_000)
+    assert any("standard rate in Denmark" in str(c) for c in p.conventions)
+    f = write(tmp_path / "silent.xlsx", [["Model", "Price (DKK)"], ["NVIDIA H100 SXM5 80GB", 210_000]])
+    assert analyse(f, today=TODAY).rows[0].tax_rate is None  # no tax word: nothing assumed
+    f = write(
+        tmp_path / "eur.xlsx", [["Prices excl. VAT"], ["Model", "Price (EUR)"], ["NVIDIA H100 SXM5 80GB", 28_000]]
+    )
+    assert analyse(f, today=TODAY).rows[0].tax_rate is None  # the euro is many countries' currency

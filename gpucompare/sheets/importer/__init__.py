@@ -64,6 +64,7 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
+from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
@@ -312,6 +313,25 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
+    """A sheet that says its prices are with or without VAT but names no rate ('Alle priser er i DKK ekskl. moms'):
+    the standard rate of its currency's country, said in the conventions (the price itself does not change)."""
+    if not (notes.tax or {"vat_incl", "vat_excl"} & t.roles):
+        return None
+    std = standard_rate(preview.sheet_currency)
+    if std is None:
+        return None
+    preview.conventions.append(
+        Msg(
+            "tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed",
+            rate=std.rate,
+            country=std.country,
+            cur=std.currency,
+        )
+    )
+    return std.rate
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
@@ -649,7 +669,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate,
+        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate or _assumed_rate(preview, notes, t),
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
