@@ -5088,67 +5088,87 @@ Your data is safe. The details were written to {log}.</source>
       <translation> %/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="227" />
+      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <source>no cap</source>
+      <translation>不设上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <source>A compute voucher (算力券) pays this share of a rent quoted in yuan (a Chinese cloud or computing centre), up to the cap per company; rents in other currencies are never reduced. 0 %: no voucher.</source>
+      <translation>算力券按此比例抵扣以人民币计价的租金（国内云或智算中心），每家企业不超过上限；其他币种的租金不会抵扣。0 % 表示不使用算力券。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="240" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <location filename="../../gpucompare/gui/preferences.py" line="241" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="230" />
+      <location filename="../../gpucompare/gui/preferences.py" line="243" />
       <source>Tax basis of every price</source>
       <translation>所有价格的税务口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <location filename="../../gpucompare/gui/preferences.py" line="245" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="233" />
+      <location filename="../../gpucompare/gui/preferences.py" line="246" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="236" />
+      <location filename="../../gpucompare/gui/preferences.py" line="249" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="237" />
+      <location filename="../../gpucompare/gui/preferences.py" line="250" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="238" />
+      <location filename="../../gpucompare/gui/preferences.py" line="251" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="239" />
+      <location filename="../../gpucompare/gui/preferences.py" line="252" />
       <source>Rent trend (change of rent a year)</source>
       <translation>租金趋势（每年租金变化）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <location filename="../../gpucompare/gui/preferences.py" line="253" />
+      <source>Compute voucher (share of yuan rents)</source>
+      <translation>算力券（人民币租金抵扣比例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="254" />
+      <source>Compute voucher cap per company</source>
+      <translation>算力券每家企业上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="256" />
       <source>Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, optics), recovered over the depreciation period at the cost of capital, plus facility, energy and operations; break-even is against the rent of the same work, following the rent trend. Hover a field for its source.</source>
       <translation>自购集群的费用 = 报价所含部分 + 仅补上报价缺少的部分（服务器、交换机、光模块），按资金成本在折旧期内回收，另加机房、电费和运维；回本按相同工作量的租金计算，租金随趋势变化。悬停字段可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="261" />
+      <location filename="../../gpucompare/gui/preferences.py" line="276" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="308" />
+      <location filename="../../gpucompare/gui/preferences.py" line="323" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="313" />
+      <location filename="../../gpucompare/gui/preferences.py" line="328" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
