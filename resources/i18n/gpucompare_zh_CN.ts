@@ -1839,147 +1839,167 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="102" />
+      <location filename="../../gpucompare/core/hwtable.py" line="104" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="104" />
+      <location filename="../../gpucompare/core/hwtable.py" line="106" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="119" />
+      <location filename="../../gpucompare/core/hwtable.py" line="121" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="132" />
+      <location filename="../../gpucompare/core/hwtable.py" line="134" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="140" />
+      <location filename="../../gpucompare/core/hwtable.py" line="138" />
+      <source>Per PFLOPS-year</source>
+      <translation>每 P 每年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="139" />
+      <source>{sym}/P/yr</source>
+      <translation>{sym}/P/年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="143" />
+      <source>An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute vouchers are not deducted.</source>
+      <translation>按小时计的价格（云租用口径，或自有与租用按设备小时计）换算成智算中心报价常用的单位（元/P/年）：每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 峰值（PFLOPS），与上方所选精度无关。按购买口径时为空，缺少 BF16 数据的设备也为空。未扣除算力券。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="156" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="149" />
+      <location filename="../../gpucompare/core/hwtable.py" line="165" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="153" />
+      <location filename="../../gpucompare/core/hwtable.py" line="169" />
       <source>Days for {run}</source>
       <translation>{run}的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="154" />
+      <location filename="../../gpucompare/core/hwtable.py" line="170" />
       <source>days</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="157" />
+      <location filename="../../gpucompare/core/hwtable.py" line="173" />
       <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
       <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="167" />
+      <location filename="../../gpucompare/core/hwtable.py" line="183" />
       <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="250" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="235" />
+      <location filename="../../gpucompare/core/hwtable.py" line="251" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="241" />
+      <location filename="../../gpucompare/core/hwtable.py" line="257" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="243" />
+      <location filename="../../gpucompare/core/hwtable.py" line="259" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="265" />
+      <location filename="../../gpucompare/core/hwtable.py" line="260" />
+      <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
+      <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="282" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="283" />
+      <location filename="../../gpucompare/core/hwtable.py" line="300" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="283" />
+      <location filename="../../gpucompare/core/hwtable.py" line="300" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="283" />
+      <location filename="../../gpucompare/core/hwtable.py" line="300" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="283" />
+      <location filename="../../gpucompare/core/hwtable.py" line="300" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="283" />
+      <location filename="../../gpucompare/core/hwtable.py" line="300" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="285" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="285" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="285" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="407" />
+      <location filename="../../gpucompare/core/hwtable.py" line="434" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="409" />
+      <location filename="../../gpucompare/core/hwtable.py" line="436" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="412" />
+      <location filename="../../gpucompare/core/hwtable.py" line="439" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="421" />
+      <location filename="../../gpucompare/core/hwtable.py" line="448" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="422" />
+      <location filename="../../gpucompare/core/hwtable.py" line="449" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="77" />
+      <location filename="../../gpucompare/core/hwtable.py" line="79" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
@@ -2464,17 +2484,17 @@
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="470" />
+      <location filename="../../gpucompare/core/pricing.py" line="468" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="494" />
+      <location filename="../../gpucompare/core/pricing.py" line="492" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
@@ -2489,32 +2509,32 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="532" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="533" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="537" />
+      <location filename="../../gpucompare/core/pricing.py" line="535" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="538" />
+      <location filename="../../gpucompare/core/pricing.py" line="536" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="737" />
+      <location filename="../../gpucompare/core/pricing.py" line="735" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2579,112 +2599,112 @@
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1099" />
+      <location filename="../../gpucompare/core/tco.py" line="1101" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1102" />
+      <location filename="../../gpucompare/core/tco.py" line="1104" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1109" />
+      <location filename="../../gpucompare/core/tco.py" line="1111" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1362" />
+      <location filename="../../gpucompare/core/tco.py" line="1364" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1448" />
+      <location filename="../../gpucompare/core/tco.py" line="1450" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1462" />
+      <location filename="../../gpucompare/core/tco.py" line="1464" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1466" />
+      <location filename="../../gpucompare/core/tco.py" line="1468" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1468" />
+      <location filename="../../gpucompare/core/tco.py" line="1470" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1478" />
+      <location filename="../../gpucompare/core/tco.py" line="1480" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1538" />
+      <location filename="../../gpucompare/core/tco.py" line="1540" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1576" />
+      <location filename="../../gpucompare/core/tco.py" line="1578" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1578" />
+      <location filename="../../gpucompare/core/tco.py" line="1580" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1580" />
+      <location filename="../../gpucompare/core/tco.py" line="1582" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1581" />
+      <location filename="../../gpucompare/core/tco.py" line="1583" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1650" />
+      <location filename="../../gpucompare/core/tco.py" line="1652" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1653" />
+      <location filename="../../gpucompare/core/tco.py" line="1655" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1662" />
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1664" />
+      <location filename="../../gpucompare/core/tco.py" line="1666" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1737" />
+      <location filename="../../gpucompare/core/tco.py" line="1739" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1750" />
+      <location filename="../../gpucompare/core/tco.py" line="1752" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1756" />
+      <location filename="../../gpucompare/core/tco.py" line="1758" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1772" />
+      <location filename="../../gpucompare/core/tco.py" line="1774" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -5068,67 +5088,87 @@ Your data is safe. The details were written to {log}.</source>
       <translation> %/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="227" />
+      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <source>no cap</source>
+      <translation>不设上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <source>A compute voucher (算力券) pays this share of a rent quoted in yuan (a Chinese cloud or computing centre), up to the cap per company; rents in other currencies are never reduced. 0 %: no voucher.</source>
+      <translation>算力券按此比例抵扣以人民币计价的租金（国内云或智算中心），每家企业不超过上限；其他币种的租金不会抵扣。0 % 表示不使用算力券。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="240" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <location filename="../../gpucompare/gui/preferences.py" line="241" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="230" />
+      <location filename="../../gpucompare/gui/preferences.py" line="243" />
       <source>Tax basis of every price</source>
       <translation>所有价格的税务口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <location filename="../../gpucompare/gui/preferences.py" line="245" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="233" />
+      <location filename="../../gpucompare/gui/preferences.py" line="246" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="236" />
+      <location filename="../../gpucompare/gui/preferences.py" line="249" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="237" />
+      <location filename="../../gpucompare/gui/preferences.py" line="250" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="238" />
+      <location filename="../../gpucompare/gui/preferences.py" line="251" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="239" />
+      <location filename="../../gpucompare/gui/preferences.py" line="252" />
       <source>Rent trend (change of rent a year)</source>
       <translation>租金趋势（每年租金变化）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <location filename="../../gpucompare/gui/preferences.py" line="253" />
+      <source>Compute voucher (share of yuan rents)</source>
+      <translation>算力券（人民币租金抵扣比例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="254" />
+      <source>Compute voucher cap per company</source>
+      <translation>算力券每家企业上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="256" />
       <source>Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, optics), recovered over the depreciation period at the cost of capital, plus facility, energy and operations; break-even is against the rent of the same work, following the rent trend. Hover a field for its source.</source>
       <translation>自购集群的费用 = 报价所含部分 + 仅补上报价缺少的部分（服务器、交换机、光模块），按资金成本在折旧期内回收，另加机房、电费和运维；回本按相同工作量的租金计算，租金随趋势变化。悬停字段可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="261" />
+      <location filename="../../gpucompare/gui/preferences.py" line="276" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="308" />
+      <location filename="../../gpucompare/gui/preferences.py" line="323" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="313" />
+      <location filename="../../gpucompare/gui/preferences.py" line="328" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
@@ -6428,487 +6468,502 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1006" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1027" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1046" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1047" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1060" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1061" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1065" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1066" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1087" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1090" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1097" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1098" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1111" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1112" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1123" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1124" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1160" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1161" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1170" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1243" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1309" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1319" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1320" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1352" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1353" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1588" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1639" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1640" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1669" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1670" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1738" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1680" />
+      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
+      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1751" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1745" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1758" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1758" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1771" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1763" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1776" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1765" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1778" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1769" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1782" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1795" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1807" />
+      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
+      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1812" />
+      <source>unit: per PFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1817" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1818" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1840" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1842" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1849" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1835" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1857" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1858" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1841" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1863" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1842" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1864" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1843" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1865" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1866" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1921" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1943" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1930" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1952" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1935" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1957" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2020" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2042" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2079" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2081" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2103" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2088" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2110" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2091" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2093" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2115" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2163" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2185" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2187" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2204" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2279" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2301" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2283" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2305" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2283" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2305" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2414" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2436" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2438" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2451" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2473" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2451" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2473" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="391" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="392" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="410" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="411" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="488" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="489" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="558" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="559" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="607" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="608" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="613" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="674" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="676" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="677" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
       <source>a tax line</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="713" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="714" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="723" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="726" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="726" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="727" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="727" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="728" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="728" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="731" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="738" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="739" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="755" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
+      <source>a discount line</source>
+      <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="764" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
       <source>a note</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a note on tax</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
       <source>a note on shipping or delivery</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
       <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="862" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="863" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="869" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="876" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
