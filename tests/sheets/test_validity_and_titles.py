@@ -131,3 +131,23 @@ def test_a_tax_basis_without_a_rate_takes_the_countrys_standard_rate_and_says_so
         tmp_path / "eur.xlsx", [["Prices excl. VAT"], ["Model", "Price (EUR)"], ["NVIDIA H100 SXM5 80GB", 28_000]]
     )
     assert analyse(f, today=TODAY).rows[0].tax_rate is None  # the euro is many countries' currency
+
+
+def test_a_validity_in_business_days_skips_the_weekend(tmp_path):
+    f = write(
+        tmp_path / "kp.xlsx",
+        [
+            ["Комерційна пропозиція № 12 від 09.12.2026"],
+            ["Пропозиція дійсна 5 банківських днів"],
+            ["Найменування", "Ціна з ПДВ, грн"],
+            ["NVIDIA H100 SXM5 80GB", "1 974 400,00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert (p.as_of, p.rows[0].valid_until) == ("2026-12-09", "2026-12-16")  # Wed + 5 business days = next Wed
+    f = write(
+        tmp_path / "en.xlsx",
+        [["Quote date: 04/12/2026. Valid for 3 business days."], ["Model", "Price (GBP)"], ["NVIDIA L40S 48GB", 6_900]],
+    )
+    p = analyse(f, today=TODAY)
+    assert (p.as_of, p.rows[0].valid_until) == ("2026-12-04", "2026-12-09")  # Fri + 3 business days = Wed

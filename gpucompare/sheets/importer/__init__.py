@@ -769,6 +769,12 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_days and notes.valid_business_days:
+        day, left = dt.date.fromisoformat(as_of), notes.valid_days
+        while left:  # 'valid 5 business days': weekends do not count
+            day += dt.timedelta(days=1)
+            left -= day.weekday() < 5
+        return day.isoformat()
     if notes.valid_days:
         return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
     return None

@@ -99,6 +99,7 @@ class SheetNotes:
     labelled_date: bool = False
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -196,6 +197,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 days = _valid_days(text[at:end])
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
+            if at is not None and (business := _business_days(text[at : at + 80])) is not None:
+                days = business
+                n.valid_business_days = True
             n.valid_days = days
     if not dates:
         # no day anywhere: a month and year in a title ('SENARAI HARGA ... DISEMBER 2026', '2026年12月') dates
@@ -249,6 +253,16 @@ def _date_ranges(text: str, found: list[tuple[str, int]]) -> dict[int, str]:
 def _range_words() -> tuple[str, ...]:
     """What joins the two ends of a range, folded: dashes, '~', 'to', 'bis', 'до', '至', 'حتى'."""
     return tuple(lx.fold(w).lower() for w in _lex().phrases("price_text.range_to") if w.strip())
+
+
+def _business_days(text: str) -> int | None:
+    """The business days a validity gives ('valid 5 business days', 'дійсна 5 банківських днів'), or None."""
+    low = text.lower()
+    for _c, s, _e in _finder("duration.business").finditer(low):
+        m = re.search(r"(\d{1,3})\s?$", low[max(0, s - 6) : s])
+        if m and 0 < int(m.group(1)) <= 60:
+            return int(m.group(1))
+    return None
 
 
 def _names_currency(text: str) -> bool:
