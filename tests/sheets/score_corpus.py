@@ -44,8 +44,8 @@ A warning on the row: the row's own `warning`/`warnings` field when the importer
 or a top-level warning that names the row ("row 12", "rows 5, 6, 7-9") or quotes its model text.
 
 Offer details, checked when the expected quote has them (a mismatch makes the quote wrong): `tax` ("incl"/"excl"),
-`tax_rate` (within 0.001), `condition` (an empty one on a purchase is read as the import's documented
-`condition_when_unstated`),
+`tax_rate` (within 0.001), `condition` (an empty one on a purchase or a lease, not an hourly rate, is read as the
+import's documented `condition_when_unstated`),
 `offer`, `quote_date`, `valid_until`, `lease_term_months`. With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
 
@@ -341,7 +341,7 @@ def score_file(
             wrong.append(f"price kind {got_kind} (want {q['price_kind']})")
         for key in ("tax", "condition", "offer", "quote_date", "valid_until") if offer_details else ():
             got = r.get(key) or ""
-            if key == "condition" and not got and r.get("price_kind", "purchase") == "purchase":
+            if key == "condition" and not got and not str(r.get("price_kind", "purchase")).startswith("hourly"):
                 got = doc.get("condition_when_unstated") or ""  # the importer's documented reading of silence
             if key in q and got != (q[key] or ""):
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")

@@ -86,3 +86,20 @@ def test_names_with_words_after_them():
     ):
         assert c.match(text).device_id == "nvidia-h200-nvl", text
     assert c.match("H200 SXM 141GB neu").device_id == "nvidia-h200-sxm-141gb"
+
+
+def test_a_question_about_tax_is_not_the_sheets_tax_basis(tmp_path):
+    f = write(
+        tmp_path / "chat.xlsx",
+        [
+            "[02/12/26 09.12] Rina: Harga sdh incl PPN atau belum?",
+            "[02/12/26 09.20] Budi: semua harga belum PPN 11% ya",
+            "[02/12/26 09.21] Budi: H100 SXM5 80GB = Rp 385jt/pcs",
+            "[02/12/26 09.22] Budi: L40S 48GB = Rp 142,5jt",
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency, q.tax, q.tax_rate) for q in p.rows] == [
+        (385_000_000, "IDR", "excl", 0.11),
+        (142_500_000, "IDR", "excl", 0.11),
+    ]

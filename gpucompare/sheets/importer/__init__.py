@@ -730,7 +730,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if "incl" in map(_TAX, preview.rows):
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
-    if any(q.condition == "" and q.price_kind == "purchase" for q in preview.rows):
+    if any(q.condition == "" and not q.price_kind.startswith("hourly") for q in preview.rows):
         preview.conventions.append(
             Msg(
                 "condition: where the sheet does not say, a quote is read as new (its condition stays empty; "

@@ -152,7 +152,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         n.scale = n.scale or s
-        if _has(("tax.word",), text) and not _names_a_total(text):
+        if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
+            # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)
             m = _VAT_RATE.search(text)
             rate = float(m.group(1).replace(",", ".")) / 100 if m else None

@@ -733,10 +733,13 @@ _KIND_TOPICS = {
 
 
 def _note_on(kinds: tuple) -> Msg:
-    topics = [str(_KIND_TOPICS[k]) for k in kinds if k in _KIND_TOPICS]
+    topics = [_KIND_TOPICS[k] for k in kinds if k in _KIND_TOPICS]
     if not topics:
         return _not_product("note")
-    return Msg("a note on {topics}, not a product", topics="; ".join(topics))
+    said = topics[0]
+    for t in topics[1:]:
+        said = Msg("{first}; {then}", first=said, then=t)  # each topic a Msg of its own: said in the user's language
+    return Msg("a note on {topics}, not a product", topics=said)
 
 
 def _is_prose(text: str) -> bool:
