@@ -70,6 +70,7 @@ class Run:
     confidence: str
     comparable: bool = True
     why_not_comparable: str = ""
+    mask_ratio: float = math.nan  # a ViT trained on a share of its patches (MAE)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -126,6 +127,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         confidence=(r.get("confidence") or "approximate").strip().lower(),
         comparable=not comparable.strip().lower().startswith("no"),
         why_not_comparable=comparable.strip(),
+        mask_ratio=_num(r.get("mask_ratio")),
         extra={"file": file},
     )
 
@@ -159,6 +161,7 @@ def from_blind_row(r: dict) -> Run:
         device_hours=_num(r.get("published_device_hours")),
         figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
         confidence=(r.get("confidence") or "approximate").strip().lower(),
+        mask_ratio=_num(r.get("mask_ratio")),
     )
 
 
@@ -276,5 +279,9 @@ def enter(run: Run, catalog) -> Entry:
     except BadArgument as exc:
         raise NotEntered(str(exc)) from None
     precision = precision_of(run.precision)
-    s = Settings(precision=precision, finetune=FINETUNE.get(run.training_kind, "none"))
+    s = Settings(
+        precision=precision,
+        finetune=FINETUNE.get(run.training_kind, "none"),
+        mask_ratio=run.mask_ratio if kind == "vit" and run.mask_ratio > 0 else None,
+    )
     return Entry(run, device, w, int(run.count), s)

@@ -151,10 +151,9 @@ def cross_validated(runs, start: fitted.Params | None = None):
     start = start or fitted.load()
     rows, skipped = cal.prepare(runs, start)
     fitting = [p for p in rows if p.run.comparable]
-    own = tuple(f for f, v in start.family_utilization.items())
-    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE, own)
+    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)
     cal.honest_bands(oof)
-    everything = cal.fit(fitting, start, cal.ACTIVE, own)
+    everything = cal.fit(fitting, start, cal.ACTIVE)
     ins = [cal.score(p, everything) for p in fitting]
     by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
     apart = [p for p in rows if not p.run.comparable]
