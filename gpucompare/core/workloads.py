@@ -271,9 +271,7 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
         per_image = (6.0 * enc + 12.0 * lay * hid * visible) * visible
         if dec > 0:
             per_image += (6.0 * dec + 12.0 * dec_layers * dec_hidden * w.seq_len) * w.seq_len
-    return replace(
-        w, seq_len=visible, flops_per_token=per_image / visible, mask_ratio=float(ratio), decoder_params=dec
-    )
+    return replace(w, seq_len=visible, flops_per_token=per_image / visible, mask_ratio=float(ratio), decoder_params=dec)
 
 
 def at_image_size(w: Workload, image_size: float) -> Workload:

@@ -266,14 +266,18 @@ def enter(run: Run, catalog) -> Entry:
                 name=run.run,
             )
         else:
-            if math.isnan(run.tokens) or run.tokens <= 0:
-                raise NotEntered("no token count")
+            seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len
+            by_samples = (math.isnan(run.tokens) or run.tokens <= 0) and run.samples > 0 and seq is not None
+            if (math.isnan(run.tokens) or run.tokens <= 0) and not by_samples:
+                why = "no token count" + (", and samples without a sequence length" if run.samples > 0 else "")
+                raise NotEntered(why)
             w = custom_workload(
                 run.params,
-                run.tokens,
+                None if by_samples else run.tokens,
                 active,
-                None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len,
+                seq,
                 model_kind=kind,
+                samples=run.samples if by_samples else None,  # as a user enters --samples N --seq-len L
                 name=run.run,
             )
     except BadArgument as exc:

@@ -148,7 +148,7 @@ def summarize(results: list[dict], skipped: list) -> dict:
 
 def cross_validated(runs, start: fitted.Params | None = None):
     """(results, summary): out of fold with the in-sample error beside each row."""
-    start = start or fitted.load()
+    start = start or cal.starting_point()[0]
     rows, skipped = cal.prepare(runs, start)
     fitting = [p for p in rows if p.run.comparable]
     oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)

@@ -457,10 +457,11 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
     if p.workload.kind == "cnn":
-        t, _ = cnn_sample_time_s(
+        t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
         )
-        a["sample_time_s"] = t
+        # the roofline's constants are every vendor's; a family's maturity scales it (a measured rate is the device's)
+        a["sample_time_s"] = t if bench is not None or p.user_util is not None else t / params.factor(p.ukey)
     if p.settings.goodput is not None:  # the user's goodput replaces the overhead model
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0

@@ -58,8 +58,12 @@ class Params:
     band_cells: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
+    def factor(self, key: str) -> float:
+        """The family's factor on the global utilization (a family without published runs: the unseen one)."""
+        return self.family_factor.get(key, self.unseen_family_factor)
+
     def utilization(self, key: str) -> float:
-        return self.gemm_utilization * self.family_factor.get(key, self.unseen_family_factor)
+        return self.gemm_utilization * self.factor(key)
 
     def measured(self, key: str) -> bool:
         """Whether the family has published runs in this fit (else its value is a generic assumption)."""
@@ -95,7 +99,5 @@ def load() -> Params:
         if len(parts) == 2:  # band_<figure kind>__<grade>_p10: a validation cell
             cells[(parts[0], parts[1])] = band.pop(what)
     g = values.get("gemm_utilization", Params.gemm_utilization)
-    factors = {
-        r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"
-    }
+    factors = {r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"}
     return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources)
