@@ -138,8 +138,11 @@ def sweep(
     achieved = peak * util
     ideal = compute_time_s(fpt * rf, bt, n, peak, util)
     gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
-    t_el = elementwise_time_s(elementwise_bytes, stage_layers, h, tp, per_rank / cp, bw)
-    t_lo = layer_overhead_s(layer_overhead_us, stage_layers, m)
+    # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
+    # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
+    t_el = elementwise_time_s(elementwise_bytes, L, h, 1.0, bt / n, bw)
+    # a term switched off everywhere costs nothing: skipped (the sweep stays in milliseconds)
+    t_lo = layer_overhead_s(layer_overhead_us, stage_layers, m) if np.any(layer_overhead_us) else np.float64(0.0)
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
@@ -149,7 +152,8 @@ def sweep(
         t_opt = np.where(bw > 0, np.asarray(optimizer_bytes, f) * local_trained / (bw * 1e9), 0.0)
     t_vision = per_rank / cp * np.nan_to_num(sample_s)
     t_matmul = ideal * gm
-    t_c = np.where(vision, t_vision, t_matmul + t_el + t_lo + t_opt)
+    t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
+    t_c = np.where(vision, t_vision, t_matmul + t_other)
 
     t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
     exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
@@ -208,7 +212,7 @@ def sweep(
         "step_s": step,
         "compute_s": t_c,
         "gemm_factor": gm,
-        "elementwise_factor": 1.0 + np.where(vision, 0.0, t_el / np.where(t_matmul > 0, t_matmul, np.inf)),
+        "matmul_s": t_matmul,
         "elementwise_s": t_el,
         "layer_overhead_s": t_lo,
         "straggler_factor": lag,
@@ -249,7 +253,10 @@ def derived(r: dict[str, np.ndarray], n, peak_tflops) -> dict[str, np.ndarray]:
     """The ratios a person reads (shares, TFLOP/s, GB), computed only where they are shown."""
     f = np.float64
     busy = np.asarray(n, f) * r["steps"] * r["step_s"]
+    mm = np.asarray(r["matmul_s"], f)
     return {
+        # the elementwise traffic as a share of the matmuls' time (0 for a CNN, which has neither)
+        "elementwise_factor": 1.0 + np.where(mm > 0, r["elementwise_s"] / np.where(mm > 0, mm, 1.0), 0.0),
         "comm_fraction": r["comm"] / r["step_s"],
         "bubble_fraction": r["bubble_s"] / r["step_s"],
         "achieved_tflops": r["total_flops"] / busy / 1e12,
