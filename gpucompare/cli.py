@@ -103,6 +103,11 @@ def _number(text: str) -> float:
     return value
 
 
+def _number_or_zero(text: str) -> float:
+    """0, or what `_number` accepts (a decoder that may be absent)."""
+    return 0.0 if text.strip() in ("0", "0.0") else _number(text)
+
+
 def ranged(kind, low: float, high: float, what: str):
     """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]."""
 
@@ -221,7 +226,8 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--samples",
         type=TOKEN_COUNT,
-        help="training images for a CNN or ViT (--model-kind cnn|vit), e.g. 115M (epochs x dataset size)",
+        help="training images for a CNN or ViT (--model-kind cnn|vit), e.g. 115M (epochs x dataset size); for a "
+        "language model, training sequences (epochs x examples) with --seq-len: tokens = samples x sequence",
     )
     e.add_argument(
         "--model-kind",
@@ -231,6 +237,16 @@ def build_parser() -> argparse.ArgumentParser:
         "nearest in --params",
     )
     e.add_argument("--image-size", type=_number, help="vision models: image side in pixels (default 224)")
+    e.add_argument(
+        "--mask-ratio",
+        type=_number,
+        help="a ViT trained on a share of its patches: the share its encoder drops (MAE 0.75, FLIP 0.5; default none)",
+    )
+    e.add_argument(
+        "--decoder-params",
+        type=_number_or_zero,
+        help="with --mask-ratio: the decoder that sees every patch (default MAE's 25.2M; 0 for none)",
+    )
     e.add_argument(
         "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
     )
@@ -618,6 +634,7 @@ def cmd_estimate(args) -> int:
             "--hidden",
             "--seq-len",
             "--image-size",
+            "--mask-ratio",
             "--global-batch",
             "--experts-per-token",
         ),
@@ -645,6 +662,8 @@ def cmd_estimate(args) -> int:
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
         image_size=args.image_size,
+        mask_ratio=args.mask_ratio,
+        decoder_params=args.decoder_params,
         finetune=args.finetune or "none",
         **prefs,
     )
@@ -729,6 +748,10 @@ def estimate_workload(args):
     if args.workload:
         workload = find_preset(args.workload)
         count = args.samples if workload.vision else args.tokens
+        if not workload.vision and args.samples and not args.tokens:  # a fine-tune stated in sequences
+            if not args.seq_len:
+                raise BadArgument("--samples for a language model needs --seq-len: its tokens are samples x sequence")
+            count = float(args.samples) * float(args.seq_len)
         over = {
             k: float(v)
             for k, v in (
@@ -744,7 +767,7 @@ def estimate_workload(args):
             workload = at_image_size(workload, args.image_size)
         return workload
     vision = args.model_kind in VISION_KINDS
-    if args.params and (args.samples if vision else args.tokens):
+    if args.params and (args.samples if vision else (args.tokens or args.samples)):
         return custom_workload(
             args.params,
             args.tokens,
@@ -759,7 +782,7 @@ def estimate_workload(args):
         )
     if vision:
         raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")
-    raise BadArgument("give --workload PRESET, or --params and --tokens")
+    raise BadArgument("give --workload PRESET, or --params and --tokens (or --samples and --seq-len)")
 
 
 def tco_preferences(ws):

@@ -2,10 +2,11 @@
 device's maker, name and architecture to a family key, applied to every layer of the catalog (the Epoch base rows,
 which carry no family, the curated rows and a user's custom devices).
 
-The key is the most specific row the table has: a generation where one is published (TPU v4, Gaudi2, MI300X), else
-the architecture family (a TPU v3 or v6e is `google-tpu`, a B300 `nvidia-blackwell`, an H20 or GH200
-`nvidia-hopper`: utilization is a fraction of the device's own peak, so a part with its compute cut keeps its
-family's figure). Makers without a published figure have their own key (`huawei-ascend`, `cambricon-mlu`, ...),
+The key is the most specific row the table has: a generation where one is published or where its software stack
+is of another age than its family's (TPU v2, v3, v4, v5e, v5p and v6e; Gaudi2; MI250X and MI300X; the first
+Trainium; the first Ascend 910 against the 910B), else the architecture family (a TPU7x is `google-tpu`, a B300
+`nvidia-blackwell`, an H20 or GH200 `nvidia-hopper`: utilization is a fraction of the device's own peak, so a part
+with its compute cut keeps its family's figure). Makers without a published figure have their own key (`huawei-ascend`, `cambricon-mlu`, ...),
 whose row is the generic assumption, so estimates name the family honestly. `generic` is left for devices the
 mapping does not know.
 """
@@ -46,6 +47,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (_GOOGLE, r"\btpu ?v4\b", "google-tpu-v4"),
     (_GOOGLE, r"\btpu ?v5e\b|\bv5 ?lite", "google-tpu-v5e"),
     (_GOOGLE, r"\btpu ?v5p\b", "google-tpu-v5p"),
+    (_GOOGLE, r"\btpu ?v2\b", "google-tpu-v2"),
+    (_GOOGLE, r"\btpu ?v3\b", "google-tpu-v3"),
+    (_GOOGLE, r"\btpu ?v6e?\b|trillium", "google-tpu-v6e"),
     (_GOOGLE, r"\btpu|trillium|ironwood", "google-tpu"),
     (_INTEL, r"\bgaudi ?2\b|\bhl-?225", "intel-gaudi2"),
     (_INTEL, r"\bgaudi ?3\b|\bhl-?32\d", "intel-gaudi"),
@@ -55,8 +59,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (_AMD, r"\bmi300x\b", "amd-mi300x"),
     (_AMD, r"\bmi325x\b", "amd-mi325x"),
     (_AMD, r"\bmi35\dx?\b|\bcdna ?4\b", "amd-cdna4"),
+    (_AMD, r"\bmi2\d0x?\b|\bcdna ?2\b", "amd-cdna2"),
     (_AMD, r"\bmi\d{2,3}[a-z]?\b|\bcdna", "amd-cdna"),
+    (_AWS, r"trainium ?1\b|\btrn1", "aws-trainium1"),
     (_AWS, r"trainium|\btrn\d", "aws-trainium"),
+    (r"huawei", r"ascend ?910(?! ?[bc])", "huawei-ascend-910"),
     (r"huawei", r"ascend", "huawei-ascend"),
     (r"cambricon", r"", "cambricon-mlu"),
     (r"biren", r"", "biren"),

@@ -45,6 +45,9 @@ class Workload:
     image_size: float = math.nan
     patch_size: float = math.nan
     seq_given: bool = True  # False: the sequence is a default this module chose (said in the assumptions)
+    samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
+    mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
+    decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
 
     @property
     def moe(self) -> bool:
@@ -149,6 +152,15 @@ def custom_workload(
     kind_text = (model_kind or "").strip().lower()
     if kind_text and kind_text not in MODEL_KINDS:
         raise BadArgument("--model-kind must be one of " + ", ".join(MODEL_KINDS))
+    by_samples = kind_text not in VISION_KINDS and not tokens and samples is not None
+    if by_samples:  # a fine-tune as papers state it: samples (epochs x examples) of a given sequence
+        if not seq_len or not math.isfinite(seq_len) or seq_len <= 0:
+            raise BadArgument(
+                "--samples for a language model needs --seq-len: its tokens are samples x sequence length"
+            )
+        if not math.isfinite(samples) or samples <= 0:
+            raise BadArgument("--samples must be a positive number")
+        tokens = float(samples) * float(seq_len)
     count = samples if kind_text in VISION_KINDS else tokens
     for label, v in (("--params", params), ("--samples" if kind_text in VISION_KINDS else "--tokens", count)):
         if v is None or not math.isfinite(v) or v <= 0:
@@ -186,6 +198,7 @@ def custom_workload(
         notes=note,
         model_kind=kind,
         seq_given=bool(seq_len),
+        samples_given=float(samples) if by_samples else math.nan,
     )
 
 
@@ -226,6 +239,39 @@ def _vision_workload(params: float, samples: float, kind: str, image_size: float
         patch_size=base.patch_size,
     )
     return at_image_size(w, img)
+
+
+def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) -> Workload:
+    """A ViT trained on a share of its patches (masked autoencoders, He et al. 2021, arXiv:2111.06377: 75% dropped;
+    FLIP, Li et al. 2022, arXiv:2212.00794: 50%): the encoder sees (1 - ratio) x patches + 1 tokens per image, and a
+    decoder of `decoder_params` (MAE's default, data/defaults.csv, unless given; 0 for none) sees every patch.
+    FLOPs per image: 6 x encoder x visible tokens + its attention, + 6 x decoder x all tokens (plus its attention:
+    8 blocks of 512 in MAE's default), counted per visible token (the sequence the encoder runs)."""
+    from dataclasses import replace
+
+    if w.kind != "vit" or not ratio:
+        return w
+    if not 0.0 < ratio < 1.0:
+        raise BadArgument(f"--mask-ratio must be between 0 and 1 (got {ratio})")
+    d = _defaults()
+    dec = float(d["mask_decoder_params"]["value"]) if decoder_params is None else float(decoder_params)
+    if not math.isfinite(dec) or dec < 0:
+        raise BadArgument(f"--decoder-params must be 0 or more (got {decoder_params})")
+    dec = min(dec, 0.5 * w.params)  # never more than half the model
+    patches = max(1.0, w.seq_len - 1.0)
+    visible = (1.0 - ratio) * patches + 1.0
+    if not math.isnan(w.flops_per_token):  # a preset's counted FLOPs (e.g. CLIP's two towers): the image share drops
+        per_image = w.flops_per_token * w.seq_len * visible / w.seq_len
+        per_image += 6.0 * dec * w.seq_len
+    else:
+        enc = w.active_params - dec
+        dec_layers, dec_hidden = float(d["mask_decoder_layers"]["value"]), float(d["mask_decoder_hidden"]["value"])
+        lay = 0.0 if math.isnan(w.layers) else w.layers
+        hid = 0.0 if math.isnan(w.hidden) else w.hidden
+        per_image = (6.0 * enc + 12.0 * lay * hid * visible) * visible
+        if dec > 0:
+            per_image += (6.0 * dec + 12.0 * dec_layers * dec_hidden * w.seq_len) * w.seq_len
+    return replace(w, seq_len=visible, flops_per_token=per_image / visible, mask_ratio=float(ratio), decoder_params=dec)
 
 
 def at_image_size(w: Workload, image_size: float) -> Workload:

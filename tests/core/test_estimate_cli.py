@@ -138,3 +138,34 @@ def test_vision_models_take_samples_and_image_size(capsys):
         "--samples", "115M", "--precision", "tf32",
     )  # fmt: skip
     assert cnn["model_kind"] == "cnn" and cnn["tokens"] == 115e6
+
+
+def test_masked_vit_and_samples_by_sequence_reach_the_estimate(capsys):
+    """MAE (He et al. 2021): the encoder sees a quarter of the patches, the decoder every patch; a fine-tune stated
+    in sequences is entered as samples x sequence length."""
+    from gpucompare.core.workloads import custom_workload, with_mask
+
+    vit = custom_workload(632e6, None, model_kind="vit", samples=1e6, image_size=224)
+    assert vit.seq_len == 257  # ViT-H/14: (224 / 14)^2 + 1
+    m = with_mask(vit, 0.75)
+    # by hand: 64 of 256 patches + the class token = 65 visible; the 632M parameters include MAE's 25.2M decoder
+    enc, dec = 632e6 - 25.2e6, 25.2e6
+    per_image = (6 * enc + 12 * vit.layers * vit.hidden * 65) * 65 + (6 * dec + 12 * 8 * 512 * 257) * 257
+    assert m.seq_len == 65 and m.flops_per_token * m.seq_len == pytest.approx(per_image)
+    args = ("--device", "TPU v3", "--count", "128", "--params", "632M", "--model-kind", "vit", "--samples", "1.28G")
+    full = _json(capsys, *args)
+    masked = _json(capsys, *args, "--mask-ratio", "0.75")
+    assert masked["seq_len"] == 65 and 0.2 < masked["steady_days"] / full["steady_days"] < 0.4
+    none = _json(capsys, *args, "--mask-ratio", "0.5", "--decoder-params", "0")
+    assert none["seq_len"] == 129
+    # a language model by samples: 1.2M sequences of 256 tokens = 307.2M tokens
+    ft = _json(
+        capsys, "--device", "V100 SXM2 32GB", "--count", "8", "--params", "435M", "--model-kind", "encoder",
+        "--samples", "1.2M", "--seq-len", "256", "--finetune", "full",
+    )  # fmt: skip
+    assert ft["tokens"] == pytest.approx(307.2e6) and ft["seq_len"] == 256
+    assert run(["estimate", "--device", "V100 SXM2 32GB", "--count", "8", "--params", "435M", "--samples", "1.2M"]) == 2
+    assert "needs --seq-len" in capsys.readouterr().err
+    assert run([*("estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T"),
+                *("--mask-ratio", "0.75")]) == 2  # fmt: skip
+    assert "applies to a ViT" in capsys.readouterr().err

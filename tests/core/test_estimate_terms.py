@@ -61,15 +61,24 @@ def test_compute_flops_attention_lora_encoder_decoder_and_recompute():
 
 
 def test_gemm_shape_efficiency_by_hand():
-    # elementwise roofline: 200 bytes per hidden unit; an H100 at 0.5 of 989 TFLOPS over 3,350 GB/s = 147.6 FLOP/byte;
-    # hidden 768 (125M): 200 x 147.6 / (72 x 768) = 0.534 extra; hidden 8,192 (70B): 0.0500
+    # elementwise traffic in time: 236 bytes per hidden unit, token and layer; SmolLM-135M (30 layers of 576) on one
+    # H100 (3,350 GB/s), a 2,048 x 8 = 16,384-token step: 236 x 30 x 576 x 16,384 = 6.68e10 bytes -> 19.9 ms; its
+    # matmuls (6 x 135e6 x 16,384 = 1.33e13 FLOPs at 0.5 x 989 TFLOPS) take 26.8 ms: a 74% extra. Llama 70B's
+    # 80 layers of 8,192 on TP 8 move 236 x 80 x 1,024 x 16,384 = 3.17e11 bytes (94.5 ms) against 6 x 70e9 / 8 x
+    # 16,384 / 494.5e12 = 1.74 s of matmuls: a 5% extra. The small-model effect.
+    small = efficiency.elementwise_time_s(236, 30, 576, 1, 16384, 3350)
+    large = efficiency.elementwise_time_s(236, 80, 8192, 8, 16384, 3350)
+    assert small == pytest.approx(236 * 30 * 576 * 16384 / 3350e9)
+    assert small == pytest.approx(0.01993, rel=1e-3)
+    assert large == pytest.approx(0.0945, rel=1e-3)
+    small_matmul = 6 * 135e6 * 16384 / (989e12 * 0.5)
+    large_matmul = 6 * 70e9 / 8 * 16384 / (989e12 * 0.5)
+    assert small / small_matmul > 0.7 and large / large_matmul < 0.06
+    assert efficiency.elementwise_time_s(236, 30, 576, 1, 16384, np.nan) == 0.0  # no bandwidth figure: not guessed
+    # per-layer launch overhead: 20 us x 12 layers x 4 micro-batches = 0.96 ms; at least one micro-batch
+    assert efficiency.layer_overhead_s(20, 12, 4) == pytest.approx(0.96e-3)
+    assert efficiency.layer_overhead_s(20, 12, 0) == pytest.approx(0.24e-3)
     ridge = 989e12 * 0.5 / 3350e9
-    small = efficiency.elementwise_factor(768, 989 * 0.5, 3350, 200)
-    large = efficiency.elementwise_factor(8192, 989 * 0.5, 3350, 200)
-    assert small == pytest.approx(1 + 200 * ridge / (72 * 768))
-    assert large == pytest.approx(1 + 200 * ridge / (72 * 8192))
-    assert small > 1.5 and large < 1.06  # the small-model effect
-    assert efficiency.elementwise_factor(768, 500, np.nan, 200) == 1.0  # no bandwidth figure: not guessed
     # GEMM intensity: M = 2,048 tokens, K = 4,096, N = 4 x 4,096 / TP 8 = 2,048 -> 1 / (1/2048 + 1/4096 + 1/2048)
     assert efficiency.gemm_intensity(2048, 4096, 8) == pytest.approx(1 / (1 / 2048 + 1 / 4096 + 1 / 2048))
     # FP8 operands are one byte: twice the intensity

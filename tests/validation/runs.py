@@ -70,6 +70,7 @@ class Run:
     confidence: str
     comparable: bool = True
     why_not_comparable: str = ""
+    mask_ratio: float = math.nan  # a ViT trained on a share of its patches (MAE)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -126,7 +127,8 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         confidence=(r.get("confidence") or "approximate").strip().lower(),
         comparable=not comparable.strip().lower().startswith("no"),
         why_not_comparable=comparable.strip(),
-        extra={"file": file},
+        mask_ratio=_num(r.get("mask_ratio")),
+        extra={"file": file, "notes": r.get("notes") or ""},
     )
 
 
@@ -159,6 +161,7 @@ def from_blind_row(r: dict) -> Run:
         device_hours=_num(r.get("published_device_hours")),
         figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
         confidence=(r.get("confidence") or "approximate").strip().lower(),
+        mask_ratio=_num(r.get("mask_ratio")),
     )
 
 
@@ -263,18 +266,26 @@ def enter(run: Run, catalog) -> Entry:
                 name=run.run,
             )
         else:
-            if math.isnan(run.tokens) or run.tokens <= 0:
-                raise NotEntered("no token count")
+            seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len
+            by_samples = (math.isnan(run.tokens) or run.tokens <= 0) and run.samples > 0 and seq is not None
+            if (math.isnan(run.tokens) or run.tokens <= 0) and not by_samples:
+                why = "no token count" + (", and samples without a sequence length" if run.samples > 0 else "")
+                raise NotEntered(why)
             w = custom_workload(
                 run.params,
-                run.tokens,
+                None if by_samples else run.tokens,
                 active,
-                None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len,
+                seq,
                 model_kind=kind,
+                samples=run.samples if by_samples else None,  # as a user enters --samples N --seq-len L
                 name=run.run,
             )
     except BadArgument as exc:
         raise NotEntered(str(exc)) from None
     precision = precision_of(run.precision)
-    s = Settings(precision=precision, finetune=FINETUNE.get(run.training_kind, "none"))
+    s = Settings(
+        precision=precision,
+        finetune=FINETUNE.get(run.training_kind, "none"),
+        mask_ratio=run.mask_ratio if kind == "vit" and run.mask_ratio > 0 else None,
+    )
     return Entry(run, device, w, int(run.count), s)

@@ -148,13 +148,12 @@ def summarize(results: list[dict], skipped: list) -> dict:
 
 def cross_validated(runs, start: fitted.Params | None = None):
     """(results, summary): out of fold with the in-sample error beside each row."""
-    start = start or fitted.load()
+    start = start or cal.starting_point()[0]
     rows, skipped = cal.prepare(runs, start)
     fitting = [p for p in rows if p.run.comparable]
-    own = tuple(f for f, v in start.family_utilization.items())
-    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE, own)
+    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)
     cal.honest_bands(oof)
-    everything = cal.fit(fitting, start, cal.ACTIVE, own)
+    everything = cal.fit(fitting, start, cal.ACTIVE)
     ins = [cal.score(p, everything) for p in fitting]
     by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
     apart = [p for p in rows if not p.run.comparable]
@@ -172,8 +171,14 @@ def cross_validated(runs, start: fitted.Params | None = None):
 
 def scored_blind(path: Path):
     """The blind file scored once with the shipped parameters and bands (nothing refitted)."""
+    return scored_shipped(load_blind(path))
+
+
+def scored_shipped(runs):
+    """Runs scored with the shipped parameters and bands (nothing refitted): a blind file, or rows of the table
+    (then in sample: the shipped fit has seen them)."""
     prm = fitted.load()
-    rows, skipped = cal.prepare(load_blind(path), prm)
+    rows, skipped = cal.prepare(runs, prm)
     table = {"wall": prm.band_for("wall"), "steady": prm.band_for("steady"), "generic": prm.band_for("generic")}
     table.update(prm.band_cells)
     results = []
@@ -240,9 +245,9 @@ def print_rows(results: list[dict]) -> None:
         )
 
 
-def print_summary(s: dict, blind: bool = False) -> None:
+def print_summary(s: dict, blind: bool = False, label: str | None = None) -> None:
     o = s["overall"]
-    label = "blind (shipped parameters)" if blind else "out of fold"
+    label = label or ("blind (shipped parameters)" if blind else "out of fold")
     print()
     print(
         f"{label}: {o['rows']} rows from {s['sources']} sources, median |error| of device-hours {_pct(o['median_abs_error'])}"
@@ -271,8 +276,17 @@ def main(argv=None) -> int:
     ap.add_argument("--markdown", action="store_true", help="only the summary tables (as in the README)")
     ap.add_argument("--rows", help="a validation CSV in the repo's layout (default: tests/validation/runs.csv)")
     ap.add_argument("--blind", help="score a blind CSV once with the shipped parameters")
+    ap.add_argument(
+        "--shipped-notes",
+        metavar="TEXT",
+        help="score the table's rows whose notes contain TEXT with the shipped parameters (in sample), e.g. a folded "
+        "blind set: '[from blind set 1'",
+    )
     args = ap.parse_args(argv)
-    if args.blind:
+    if args.shipped_notes:
+        runs = load_repo(Path(args.rows) if args.rows else None)
+        results, s = scored_shipped([r for r in runs if args.shipped_notes in r.extra.get("notes", "")])
+    elif args.blind:
         results, s = scored_blind(Path(args.blind))
     else:
         results, s = cross_validated(load_repo(Path(args.rows) if args.rows else None))
@@ -282,7 +296,8 @@ def main(argv=None) -> int:
         return 0
     if not args.markdown:
         print_rows(results)
-    print_summary(s, blind=bool(args.blind))
+    label = "in sample (shipped parameters, rows the fit has seen)" if args.shipped_notes else None
+    print_summary(s, blind=bool(args.blind or args.shipped_notes), label=label)
     return 0
 
 

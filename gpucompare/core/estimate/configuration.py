@@ -26,7 +26,7 @@ from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
-from gpucompare.core.workloads import Workload, at_image_size
+from gpucompare.core.workloads import Workload, at_image_size, with_mask
 from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
@@ -51,6 +51,8 @@ class Settings:
     global_batch_tokens: float | None = None
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
+    mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
+    decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     finetune: str = "none"  # none (pre-training) | full | lora
     #: Preferences: a utilization per device family, used where `utilization` is not given
     family_utilization: dict[str, float] = field(default_factory=dict)
@@ -179,6 +181,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
     _finite("--seq-len", s.seq_len, 1, 1e8)
     _finite("--image-size", s.image_size, 8, 100_000)
+    _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
+    _finite("--decoder-params", s.decoder_params, 0, 1e13)
+    if s.mask_ratio and workload.kind != "vit":
+        raise BadArgument("--mask-ratio applies to a ViT (--model-kind vit): the share of patches its encoder drops")
     if s.recompute is not None and s.recompute not in RECOMPUTE:
         raise BadArgument("--recompute must be none, selective or full")
     if s.zero is not None and s.zero not in (0, 1, 2, 3):
@@ -265,6 +271,8 @@ def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
     if workload.vision:
         if s.image_size:
             workload = at_image_size(workload, float(s.image_size))
+        if s.mask_ratio:
+            workload = with_mask(workload, float(s.mask_ratio), s.decoder_params)
         return workload, False
     if s.seq_len:
         return replace(workload, seq_len=float(s.seq_len), micro_batch_tokens=math.nan, seq_given=True), False
@@ -335,7 +343,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if math.isnan(device.get("memory_gb")):
         lacks.append(say.memory_unknown(device.name))
         flags.append("memory_unknown")
-    if urow.get("published") != "yes":
+    if not params.measured(ukey):  # no published run of this family in the fit: a generic assumption
         flags.append("generic_family")
 
     preferred_u = s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
@@ -438,14 +446,16 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.moe_efficiency
     a["util"] = u
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
+    a["layer_overhead_us"] = params.layer_overhead_us
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
     if p.workload.kind == "cnn":
-        t, _ = cnn_sample_time_s(
+        t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
         )
-        a["sample_time_s"] = t
+        # the roofline's constants are every vendor's; a family's maturity scales it (a measured rate is the device's)
+        a["sample_time_s"] = t if bench is not None or p.user_util is not None else t / params.factor(p.ukey)
     if p.settings.goodput is not None:  # the user's goodput replaces the overhead model
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
@@ -581,11 +591,13 @@ def estimate(
             "utilization_key": p.ukey,
             "utilization_source": "user"
             if p.user_util is not None
-            else ("family" if p.ukey in prm.family_utilization else "global"),
+            else ("family" if prm.measured(p.ukey) else "unseen_family"),
             "precision_used": p.peak.used,
             "low_precision_gain": p.peak.gain(prm.low_precision_gain),
             "gemm_factor": r["gemm_factor"],
             "elementwise_factor": r["elementwise_factor"],
+            "elementwise_s_per_step": r["elementwise_s"],
+            "layer_overhead_s_per_step": r["layer_overhead_s"],
             "straggler_factor": r["straggler_factor"],
             "wall_factor": r["wall_factor"],
             "attention_share": float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"]))

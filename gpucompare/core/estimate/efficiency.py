@@ -1,14 +1,20 @@
-"""How much of the peak the matmuls of one step reach, from the shapes: three mechanisms, each a roofline term.
+"""How long one step's compute takes beside its matmuls at the achieved rate: roofline terms from the shapes and the
+device's memory bandwidth, each with a source.
 
-- Elementwise traffic: per token and layer the matmuls do 72 x hidden^2 FLOPs (6 x 12 hidden^2 parameters) while
-  the memory-bound kernels beside them (norms, activations, residuals, dropout, softmax) move about `b` x hidden
-  bytes; at the achieved matmul rate that adds b x rate / (72 x hidden x bandwidth) to the step (Williams et al.
-  2009, "Roofline", CACM 52(4); Korthikanti et al. 2022, arXiv:2205.05198, section 4: 34 x hidden bytes of
-  activations per token and layer, each written and read again). A 125M model (hidden 768) on an H100 loses far more
-  than a 70B one (hidden 8,192): the small-model effect.
 - GEMM intensity: a (M x K) x (K x N) matmul does 2MKN FLOPs on 2(MK + KN + MN) bytes (BF16), so its intensity is
-  1 / (1/M + 1/N + 1/K) FLOP per byte; below the device's ridge (achieved FLOP/s over bandwidth) it is memory-bound.
-  M is the micro-batch's tokens, K and N the hidden size split over TP.
+  1 / (1/M + 1/N + 1/K) FLOP per byte; below the device's ridge (achieved FLOP/s over bandwidth) it is memory-bound
+  (Williams et al. 2009, "Roofline", CACM 52(4)). M is the micro-batch's tokens, K and N the hidden size split over TP.
+- Elementwise traffic: beside the matmuls, every layer's memory-bound kernels (norms, activations, residual adds,
+  dropout, rotary embeddings, the softmax's inputs) read and write about `b` bytes per hidden unit and token
+  (Korthikanti et al. 2022, arXiv:2205.05198, section 4: 34 x hidden bytes of activations per token and layer, each
+  written and read again). Those bytes go at the memory bandwidth whatever the FLOPs: b x layers x hidden / TP x
+  tokens / bandwidth seconds. A 135M model with 30 layers of width 576 on an H100 moves as many bytes per FLOP of
+  its layers as any model, but its layers are most of its FLOPs and the H100's ridge is high: the small-model effect.
+  (The term is added in time, never as a share of the layers' 72 x hidden^2 FLOPs: the embedding and the attention
+  scores are FLOPs too, so a model whose vocabulary or sequence dominates its FLOPs is not penalised twice.)
+- Per-layer launch overhead: each micro-batch runs each layer's kernels forward and backward, and every launch and
+  framework step between them costs a few microseconds whatever the size (NVIDIA, CUDA C++ Best Practices Guide,
+  "Kernel launch overhead"; PyTorch's CUDA Graphs note, 2021: launch-bound small models): o x layers x micro-batches.
 - Stragglers: every step waits for the slowest of n devices; with per-device jitter of relative spread sigma the
   expected maximum of n is about sigma x sqrt(2 ln n) above the mean (the Gaussian extreme-value bound; Dean and
   Barroso 2013, "The Tail at Scale", CACM 56(2), for the effect).
@@ -19,14 +25,33 @@ from __future__ import annotations
 import numpy as np
 
 
-def elementwise_factor(hidden, achieved_tflops, memory_bw_gbs, bytes_per_hidden):
-    """1 + the elementwise kernels' time as a share of the matmuls' (1 where the bandwidth or the shape is unknown)."""
+def elementwise_time_s(bytes_per_hidden, layers, hidden, tp, tokens, memory_bw_gbs):
+    """Seconds of memory-bound elementwise traffic per step on one device: bytes x layers x hidden / TP x tokens over
+    the bandwidth (0 where the bandwidth or the shape is unknown)."""
     f = np.float64
-    h = np.asarray(hidden, f)
     bw = np.asarray(memory_bw_gbs, f) * 1e9
-    ridge = np.asarray(achieved_tflops, f) * 1e12 / bw
-    extra = np.asarray(bytes_per_hidden, f) * ridge / (72.0 * np.where(h > 0, h, np.nan))
-    return 1.0 + np.where(np.isfinite(extra), extra, 0.0)
+    moved = (
+        np.asarray(bytes_per_hidden, f)
+        * np.nan_to_num(np.asarray(layers, f))
+        * np.nan_to_num(np.asarray(hidden, f))
+        / np.asarray(tp, f)
+        * np.asarray(tokens, f)
+    )
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = moved / bw
+    return np.where(np.isfinite(t), t, 0.0)
+
+
+def layer_overhead_s(overhead_us, layers, micro_batches):
+    """Seconds per step of per-layer launch and framework overhead on one device: o microseconds x layers x
+    micro-batches."""
+    f = np.float64
+    return (
+        np.asarray(overhead_us, f)
+        * 1e-6
+        * np.nan_to_num(np.asarray(layers, f))
+        * np.maximum(np.asarray(micro_batches, f), 1.0)
+    )
 
 
 def gemm_intensity(micro_tokens, hidden, tp, bytes_per_element=2.0):

@@ -3,6 +3,11 @@
 figures in the notes). Everything else the estimator uses is a sourced default (tables.py) or a mechanism.
 
 A fit is a `Params`; `load()` gives the shipped one. Validation passes its own fold's `Params` to `estimate()`.
+
+Families (device generations, data/utilization.csv): a family with published runs has its own factor on the global
+GEMM utilization, its runs' typical error shrunk towards what an unmeasured family gets by its number of sources
+(`family_shrink_sources`); a family without published runs gets `unseen_family_factor`, the typical factor of a family
+whose runs the fit has not seen, and is flagged as a generic assumption with a wider band.
 """
 
 from __future__ import annotations
@@ -17,38 +22,57 @@ from gpucompare.core.tables import num, read_table
 FITTED = (
     "gemm_utilization",
     "elementwise_bytes_per_hidden",
+    "layer_overhead_us",
     "low_precision_gain",
     "straggler_sigma",
     "lora_efficiency",
     "moe_efficiency",
     "wall_other_share",
     "campaign_hours",
+    "unseen_family_factor",
+    "family_shrink_sources",
 )
 CNN = ("cnn_utilization", "cnn_bytes_per_flop")
 
 
 @dataclass(frozen=True)
 class Params:
-    gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps (one value for every family)
-    elementwise_bytes_per_hidden: float = 200.0  # memory-bound traffic per hidden unit, token and layer
+    gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
+    elementwise_bytes_per_hidden: float = 0.0  # memory-bound traffic per hidden unit, token and layer
+    layer_overhead_us: float = 0.0  # launch and framework time per layer and micro-batch, forward and backward
     low_precision_gain: float = 1.6  # FP8 (and TPU INT8) speed-up over BF16, capped at the datasheet ratio
-    straggler_sigma: float = 0.02  # per-device step-time jitter (relative spread)
+    straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
     moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
+    unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
+    family_shrink_sources: float = 2.0  # sources of its own a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
     cnn_bytes_per_flop: float = 0.03  # a CNN's memory traffic per training FLOP (same fit)
-    #: families whose own utilization lowered the out-of-fold error (the others take gemm_utilization)
-    family_utilization: dict[str, float] = field(default_factory=dict)
+    #: families with published runs: their factor on gemm_utilization (the others take unseen_family_factor)
+    family_factor: dict[str, float] = field(default_factory=dict)
     #: published / predicted quantiles (P10, P90) by what is compared: wall, steady; generic-family widening
     band: dict[str, tuple[float, float]] = field(default_factory=dict)
     #: (figure kind, grade) -> (P10, P90), for validation
     band_cells: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
+    def factor(self, key: str) -> float:
+        """The family's factor on the global utilization (a family without published runs: the unseen one)."""
+        return self.family_factor.get(key, self.unseen_family_factor)
+
     def utilization(self, key: str) -> float:
-        return self.family_utilization.get(key, self.gemm_utilization)
+        return self.gemm_utilization * self.factor(key)
+
+    def measured(self, key: str) -> bool:
+        """Whether the family has published runs in this fit (else its value is a generic assumption)."""
+        return key in self.family_factor
+
+    @property
+    def family_utilization(self) -> dict[str, float]:
+        """The utilization of every family with published runs."""
+        return {k: self.gemm_utilization * f for k, f in self.family_factor.items()}
 
     def band_for(self, what: str) -> tuple[float, float]:
         return self.band.get(what, (1.0, 1.0))
@@ -74,5 +98,6 @@ def load() -> Params:
         parts = what.split("__")
         if len(parts) == 2:  # band_<figure kind>__<grade>_p10: a validation cell
             cells[(parts[0], parts[1])] = band.pop(what)
-    fams = {r["family"]: float(r["utilization"]) for r in read_table("utilization") if r.get("fitted") == "own"}
-    return Params(**values, family_utilization=fams, band=band, band_cells=cells, sources=sources)
+    g = values.get("gemm_utilization", Params.gemm_utilization)
+    factors = {r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"}
+    return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources)

@@ -16,7 +16,12 @@ from gpucompare.core.estimate.compute import compute_time_s, recompute_factor
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
 from gpucompare.core.estimate.context_parallel import cp_time_s
 from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
-from gpucompare.core.estimate.efficiency import elementwise_factor, gemm_factor, straggler_factor
+from gpucompare.core.estimate.efficiency import (
+    elementwise_time_s,
+    gemm_factor,
+    layer_overhead_s,
+    straggler_factor,
+)
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
 from gpucompare.core.estimate.overhead import wall_factor
@@ -52,6 +57,7 @@ def sweep(
     micro_batch=1,
     util=0.5,
     elementwise_bytes=0.0,
+    layer_overhead_us=0.0,
     straggler_sigma=0.0,
     bytes_per_element=2.0,
     flops_per_token=np.nan,
@@ -127,11 +133,16 @@ def sweep(
     link_pp = link_bytes_s(n, domain, b_up, b_out)
 
     # compute: the matmuls at the achieved rate, slowed where their shapes are memory-bound, plus the elementwise
-    # kernels beside them (efficiency.py); a CNN at its measured or roofline time per sample
+    # traffic and the per-layer launch overhead beside them (efficiency.py); a CNN at its measured or roofline time
+    # per sample
     achieved = peak * util
     ideal = compute_time_s(fpt * rf, bt, n, peak, util)
     gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
-    el = elementwise_factor(h, achieved, bw, elementwise_bytes)
+    # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
+    # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
+    t_el = elementwise_time_s(elementwise_bytes, L, h, 1.0, bt / n, bw)
+    # a term switched off everywhere costs nothing: skipped (the sweep stays in milliseconds)
+    t_lo = layer_overhead_s(layer_overhead_us, stage_layers, m) if np.any(layer_overhead_us) else np.float64(0.0)
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
@@ -140,7 +151,9 @@ def sweep(
     with np.errstate(divide="ignore", invalid="ignore"):
         t_opt = np.where(bw > 0, np.asarray(optimizer_bytes, f) * local_trained / (bw * 1e9), 0.0)
     t_vision = per_rank / cp * np.nan_to_num(sample_s)
-    t_c = np.where(vision, t_vision, ideal * (gm + el - 1.0) + t_opt)
+    t_matmul = ideal * gm
+    t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
+    t_c = np.where(vision, t_vision, t_matmul + t_other)
 
     t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
     exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
@@ -199,7 +212,9 @@ def sweep(
         "step_s": step,
         "compute_s": t_c,
         "gemm_factor": gm,
-        "elementwise_factor": el,
+        "matmul_s": t_matmul,
+        "elementwise_s": t_el,
+        "layer_overhead_s": t_lo,
         "straggler_factor": lag,
         "optimizer_s": t_opt,
         "tp_comm_s": t_tp,
@@ -238,7 +253,10 @@ def derived(r: dict[str, np.ndarray], n, peak_tflops) -> dict[str, np.ndarray]:
     """The ratios a person reads (shares, TFLOP/s, GB), computed only where they are shown."""
     f = np.float64
     busy = np.asarray(n, f) * r["steps"] * r["step_s"]
+    mm = np.asarray(r["matmul_s"], f)
     return {
+        # the elementwise traffic as a share of the matmuls' time (0 for a CNN, which has neither)
+        "elementwise_factor": 1.0 + np.where(mm > 0, r["elementwise_s"] / np.where(mm > 0, mm, 1.0), 0.0),
         "comm_fraction": r["comm"] / r["step_s"],
         "bubble_fraction": r["bubble_s"] / r["step_s"],
         "achieved_tflops": r["total_flops"] / busy / 1e12,
