@@ -166,24 +166,30 @@ def _rate_header(text) -> ColumnMatch | None:
     return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1)
+def _tax_rate_finders() -> tuple:
+    return lexicon().finder("tax.word"), lexicon().finder("tax.rate_word")
+
+
 @lru_cache(maxsize=4096)
 def is_tax_rate_header(text: str) -> bool:
     """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
     'Sazba DPH'): a column of tax rates."""
     low = lx.fold(str(text)[:60]).lower()
-    lex = lexicon()
-    tax = lex.finder("tax.word")
-    rate = lex.finder("tax.rate_word")
-    found = [(s, e) for _c, s, e in tax.finditer(low)] + [(s, e) for _c, s, e in rate.finditer(low)]
-    if not any(True for _ in tax.finditer(low)) or not any(True for _ in rate.finditer(low)):
+    if len(low) > 30:
+        return False
+    tax, rate = _tax_rate_finders()
+    taxes = [(s, e) for _c, s, e in tax.finditer(low)]
+    rates = [(s, e) for _c, s, e in rate.finditer(low)] if taxes else []
+    if not rates:
         return False
     rest = list(low)
-    for s, e in found:
+    for s, e in taxes + rates:
         rest[s:e] = " " * (e - s)
     return not any(ch.isalpha() for ch in "".join(rest))
 
 
+@lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
