@@ -7,6 +7,7 @@ QtGui only (no widgets, no pyqtgraph), so `gpucompare report` renders offscreen 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QPolygonF,
+    QRawFont,
     QTextBlock,
     QTextBlockFormat,
     QTextCursor,
@@ -535,10 +537,115 @@ def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str 
         writer.setPageLayout(page_layout(page, landscape))
         writer.setTitle(report.title)
         writer.setCreator("gpucompare")
-        drawn.append(print_report(report, chart, writer))
+        doc = make_document(report, chart)
+        margin = paginate(doc, writer)
+        drawn.append(render_pages(doc, writer, margin))
         del writer  # flushes the file
+        mend_text_layer(tmp, doc.toPlainText() + report.title + "0123456789", text_fonts(doc))
     pages = drawn[0]
     return pages
+
+
+# the text layer ------------------------------------------------------------------------------------------------
+def text_fonts(doc: QTextDocument) -> list[QRawFont]:
+    """The fonts a document's text is set in (each family of its font, regular and bold), as raw fonts whose
+    character-to-glyph maps `mend_text_layer` reads."""
+    out = []
+    for family in doc.defaultFont().families() or [doc.defaultFont().family()]:
+        for bold in (False, True):
+            f = QFont(doc.defaultFont())
+            f.setFamilies([family])
+            f.setBold(bold)
+            raw = QRawFont.fromFont(f)
+            if raw.isValid():
+                out.append(raw)
+    return out
+
+
+_FONT_DICT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)[^>]*?/ToUnicode\s+(\d+)\s+0\s+R")
+_STREAM = rb"\n%d 0 obj\s*<<\s*/Length (\d+)\s*>>\s*stream\r?\n"
+_HEX4 = re.compile(rb"<([0-9A-Fa-f]{4})>")
+
+
+def _squash(name: str | bytes) -> str:
+    if isinstance(name, bytes):
+        name = name.decode("latin-1")
+    return re.sub(r"[^a-z0-9]", "", name.split("+")[-1].lower())
+
+
+def mend_text_layer(path: Path, text: str, fonts: list[QRawFont]) -> int:
+    """Make each glyph of the PDF's text layer read back as the character the text used; returns how many
+    entries changed.
+
+    Qt's PDF writer names a glyph by the lowest code point the font maps to it; a CJK font maps a Kangxi radical
+    and its ideograph to one glyph (⽐ U+2F50 and 比 U+6BD4), so copying, searching and pdftotext got radicals.
+    Each font's ToUnicode map is rewritten in place: a code point the text never uses becomes the one character
+    of the text that the same font draws with the same glyph. Same-length edits (four hex digits for four), so
+    the file's offsets hold."""
+    used = {ch for ch in text if ord(ch) < 0x10000}
+    if not used or not fonts:
+        return 0
+    chars = "".join(sorted(used))
+    # per font: glyph -> the characters of the text drawn with it (BMP only: one glyph index per character)
+    by_glyph = []
+    for raw in fonts:
+        glyphs: dict[int, set[str]] = {}
+        for ch, g in zip(chars, raw.glyphIndexesForString(chars), strict=False):
+            if g:
+                glyphs.setdefault(g, set()).add(ch)
+        by_glyph.append((_squash(raw.familyName()), raw, glyphs))
+    data = bytearray(Path(path).read_bytes())
+    changed = 0
+    for m in _FONT_DICT.finditer(data):
+        base, obj = _squash(m.group(1)), int(m.group(2))
+        own = [x for x in by_glyph if x[0] and base.startswith(x[0])] or by_glyph
+        s = re.search(_STREAM % obj, data)
+        if s is None:
+            continue
+        start, end = s.end(), s.end() + int(s.group(1))
+        cmap = bytes(data[start:end])
+        if b"/Filter" in data[s.start() : s.end()]:
+            continue  # a compressed map is left as it is (Qt writes them plain)
+
+        def fix(hit: re.Match, own=own) -> bytes:
+            nonlocal changed
+            ch = chr(int(hit.group(1), 16))
+            if ch in used:
+                return hit.group(0)
+            found = set()
+            for _name, raw, glyphs in own:
+                g = raw.glyphIndexesForString(ch)
+                if g and g[0]:
+                    found |= glyphs.get(g[0], set())
+            if len(found) != 1:
+                return hit.group(0)
+            changed += 1
+            return b"<%04X>" % ord(found.pop())
+
+        # only destinations: in a bfrange line the first two codes are glyph ids (a range 'a b start' is changed
+        # only where it is one glyph long), in a bfchar line the first one
+        out, section = [], b""
+        for line in cmap.split(b"\n"):
+            if line.endswith((b"beginbfrange", b"beginbfchar")):
+                section = line.rsplit(b" ", 1)[-1]
+            elif line.startswith((b"endbfrange", b"endbfchar")):
+                section = b""
+            codes = list(_HEX4.finditer(line))
+            if section == b"beginbfchar" and len(codes) == 2:
+                skip = 1
+            elif section == b"beginbfrange" and (b"[" in line or (len(codes) == 3 and codes[0][1] == codes[1][1])):
+                skip = 2
+            else:
+                out.append(line)
+                continue
+            cut = codes[skip].start()
+            out.append(line[:cut] + _HEX4.sub(fix, line[cut:]))
+        new = b"\n".join(out)
+        if len(new) == len(cmap):
+            data[start:end] = new
+    if changed:
+        Path(path).write_bytes(bytes(data))
+    return changed
 
 
 def check_pdf(path: Path, pages: int, name: str = "") -> None:
