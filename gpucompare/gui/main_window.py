@@ -97,9 +97,28 @@ class MainWindow(QMainWindow):
         session.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._update_status()
         self._sized = False
+        self.notice: QLabel | None = None
+        self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """First start (no saved geometry): the screen the window is given, used to its width and almost all of
+        its height, centred (a fixed 1500 left a third of a 1920-pixel screen empty)."""
         screen = self.screen().availableGeometry()
-        # a laptop's screen is used to its width (a 6% margin took a result column's worth at 1280 pixels)
-        self.resize(min(1500, screen.width() - 16), min(980, int(screen.height() * 0.94)))
+        w, h = max(640, screen.width() - 16), max(480, int(screen.height() * 0.96))
+        self.resize(min(w, screen.width()), min(h, screen.height()))
+        self.move(screen.left() + (screen.width() - self.width()) // 2, screen.top() + (screen.height() - h) // 2)
+
+    def show_notice(self, text: str) -> None:
+        """A line at the foot of the window that stays (a missing font, say), in plain text."""
+        from gpucompare.gui.plaintext import plain_label
+
+        if self.notice is None:
+            self.notice = plain_label(text)
+            self.notice.setObjectName("notice")
+            self.notice.setStyleSheet("color: #a00000; font-weight: bold")
+            self.statusBar().addWidget(self.notice, 1)
+        else:
+            self.notice.setText(text)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
