@@ -5,13 +5,13 @@ cli_data). Every error is one line on stderr with an exit code, never a tracebac
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import sys
 
 from gpucompare import __version__
 from gpucompare.errors import BadArgument, UserError, terminal_safe
+from gpucompare.jsondoc import emit as emit_json
 
 
 class _Parser(argparse.ArgumentParser):
@@ -397,7 +397,7 @@ def cmd_devices(args) -> int:
             row["price"] = _price_doc(prices, i)
             out.append(row)
         doc = {"devices": out, "count": len(out), "basis": prices.basis, "currency": currency}
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
+        emit_json(doc)
         print()
         return 0
     cols = [("memory_gb", 7), ("bf16_tflops", 11), ("fp8_tflops", 10), ("scaleup_gbs", 9), ("tdp_w", 6)]
@@ -488,7 +488,7 @@ def cmd_claims(args) -> int:
     checks = check_claims(catalog)
     if args.json:
         out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
-        json.dump({"claims": out}, sys.stdout, ensure_ascii=False, indent=1)
+        emit_json({"claims": out})
         print()
         return 0
     for c in checks:
@@ -604,7 +604,7 @@ def cmd_estimate(args) -> int:
             from gpucompare.core.tco import chart_series
 
             doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
+        emit_json(doc)
         print()
         return 0
     for _, est, _ in results:
@@ -797,7 +797,7 @@ def cmd_workloads(args) -> int:
     if args.json:
         keys = ("id", "name", "kind", "params", "active_params", "tokens", "layers", "hidden", "seq_len", "source")
         out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
-        json.dump({"workloads": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        emit_json({"workloads": out, "count": len(out)})
         print()
         return 0
     print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
@@ -813,7 +813,7 @@ def cmd_instances(args) -> int:
     rows = cloud_instances()
     if args.json:
         out = [{**r, "usd_per_device_hour": instance_usd_per_device_hour(r)} for r in rows]
-        json.dump({"instances": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
+        emit_json({"instances": out, "count": len(out)})
         print()
         return 0
     print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")

@@ -9,8 +9,7 @@ the bundled snapshot serves.
 
 from __future__ import annotations
 
-import json
-import sys
+from gpucompare.jsondoc import emit as emit_json
 
 
 def add_catalog_command(sub) -> None:
@@ -46,8 +45,7 @@ def cmd_catalog(args) -> int:
         doc["dry_run"] = bool(args.dry_run)
         doc["stored"] = str(stored) if stored else None
         doc["devices"] = count
-        json.dump(doc, sys.stdout, ensure_ascii=False)
-        print()
+        emit_json(doc, indent=None)
         return 0
     print(update.summary())
     for line in update.lines():

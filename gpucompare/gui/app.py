@@ -56,9 +56,9 @@ NO_CJK_FONT = (
 
 def font_notice(lang: str) -> str:
     """One line saying what to install when the window is asked to speak Chinese and no font can draw it, else ""."""
-    from gpucompare.qtkit import report_doc
+    from gpucompare.qtkit import fonts
 
-    if lang.startswith("zh") and report_doc.chinese_font() is None:
+    if lang.startswith("zh") and fonts.chinese_font() is None:
         return NO_CJK_FONT
     return ""
 

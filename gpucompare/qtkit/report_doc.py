@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
-    QFontDatabase,
     QFontMetricsF,
     QImage,
     QPagedPaintDevice,
@@ -50,6 +49,7 @@ from gpucompare.core.chart import (
 )
 from gpucompare.errors import UserError
 from gpucompare.i18n import Msg, is_chinese, localize, tr
+from gpucompare.qtkit.fonts import chinese_font, latin_font
 from gpucompare.report.builder import CHART_RESOURCE, CHART_SIZE, Report
 
 #: the chart's size in document pixels (96 per inch, what QTextDocument lays out in), and its print resolution
@@ -59,34 +59,6 @@ PRINT_DPI = 300
 
 class NoChineseFont(UserError):
     exit_code = 1
-
-
-def chinese_font() -> str | None:
-    """A font family with Simplified Chinese glyphs, or None when the machine has none."""
-    families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
-    for preferred in (
-        "Noto Sans CJK SC",
-        "Source Han Sans SC",
-        "WenQuanYi Micro Hei",
-        "Microsoft YaHei",
-        "PingFang SC",
-        "SimHei",
-        "Noto Serif CJK SC",
-    ):
-        if preferred in families:
-            return preferred
-    return families[0] if families else None
-
-
-#: Latin families tried first for Chinese text: set in a CJK font, Qt's PDF writer maps Latin letters and digits to
-#: glyphs its ToUnicode table cannot name, so a PDF's text layer would lose them ("A   SXM   GB")
-LATIN_FAMILIES = ("Noto Sans", "DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Segoe UI", "Open Sans")
-
-
-def latin_font() -> str | None:
-    """A Latin family that is not a CJK one (its letters and digits keep their text in a PDF), or None."""
-    families = set(QFontDatabase.families(QFontDatabase.WritingSystem.Latin))
-    return next((f for f in LATIN_FAMILIES if f in families), None)
 
 
 def document_font() -> QFont:

@@ -18,9 +18,9 @@ def test_first_start_uses_the_screen(qtbot, _isolated_home):
 
 
 def test_chinese_without_a_chinese_font_says_what_to_install(qtbot, _isolated_home, monkeypatch, capsys):
-    from gpucompare.qtkit import report_doc
+    from gpucompare.qtkit import fonts
 
-    monkeypatch.setattr(report_doc, "chinese_font", lambda: None)
+    monkeypatch.setattr(fonts, "chinese_font", lambda: None)
     win = open_window(qtbot, _isolated_home, lang="zh_CN")
     try:
         assert win.notice is not None and win.notice.isVisible()
@@ -35,7 +35,7 @@ def test_chinese_without_a_chinese_font_says_what_to_install(qtbot, _isolated_ho
 
 
 def test_chinese_with_a_chinese_font_says_nothing(monkeypatch):
-    from gpucompare.qtkit import report_doc
+    from gpucompare.qtkit import fonts
 
-    monkeypatch.setattr(report_doc, "chinese_font", lambda: "Noto Sans CJK SC")
+    monkeypatch.setattr(fonts, "chinese_font", lambda: "Noto Sans CJK SC")
     assert gui_app.font_notice("zh_CN") == "" and gui_app.font_notice("en") == ""
