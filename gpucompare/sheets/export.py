@@ -14,36 +14,36 @@ from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
 
-#: the catalog as a spec sheet: (header, device attribute or field); headers from the field registry, which the
-#: importer also reads
-SPEC_SHEET = (
-    ("Device", "name"),
-    *(
-        (FIELD_BY_KEY[k].export_header, k)
-        for k in (
-            "vendor",
-            "category",
-            "form_factor",
-            "memory_gb",
-            "memory_bw_gbs",
-            "fp32_tflops",
-            "tf32_tflops",
-            "bf16_tflops",
-            "fp16_tflops",
-            "fp8_tflops",
-            "int8_tops",
-            "scaleup_link",
-            "scaleup_gbs",
-            "scaleout_gbps",
-            "tdp_w",
-        )
-    ),
-    ("Device id", "id"),
-    ("Source", "source"),
-    ("Checked", "source_date"),
-    # newer fields go last, so sheets written by older versions keep their column order
-    *((FIELD_BY_KEY[k].export_header, k) for k in ("fp4_tflops", "die_area_mm2")),
+#: the columns a catalog spec sheet started with (older sheets keep this order); newer fields follow them
+_FIRST_SPEC_COLUMNS = (
+    "vendor",
+    "category",
+    "form_factor",
+    "memory_gb",
+    "memory_bw_gbs",
+    "fp32_tflops",
+    "tf32_tflops",
+    "bf16_tflops",
+    "fp16_tflops",
+    "fp8_tflops",
+    "int8_tops",
+    "scaleup_link",
+    "scaleup_gbs",
+    "scaleout_gbps",
+    "tdp_w",
 )
+
+
+def spec_sheet_columns() -> tuple[tuple[str, str], ...]:
+    """The catalog as a spec sheet: (header, device attribute or field). Headers from the field registry, which the
+    importer also reads; every spec field of the registry is written (newer ones last, so sheets written by older
+    versions keep their column order)."""
+    from gpucompare.core.fields import spec_fields
+
+    first = tuple((FIELD_BY_KEY[k].export_header, k) for k in _FIRST_SPEC_COLUMNS)
+    rest = tuple((f.export_header, f.key) for f in spec_fields() if f.key not in _FIRST_SPEC_COLUMNS)
+    return (("Device", "name"), *first, ("Device id", "id"), ("Source", "source"), ("Checked", "source_date"), *rest)
+
 
 QUOTE_SHEET = (
     ("Date", "as_of"),
@@ -210,10 +210,11 @@ def export_table(frame: Frame, keys: Sequence[str], order: Sequence[int], path: 
 
 def export_catalog(catalog: Catalog, path: str | Path) -> Path:
     """Every device as a spec sheet; edit figures or add rows and import it back as custom devices."""
+    columns = spec_sheet_columns()
     rows = []
     for d in catalog.devices:
         row = []
-        for _h, key in SPEC_SHEET:
+        for _h, key in columns:
             if key == "name":
                 row.append(d.name)
             elif key in d.values:
@@ -224,7 +225,7 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
     return write_rows(
         path,
         "Catalog",
-        [h for h, _ in SPEC_SHEET],
+        [h for h, _ in columns],
         rows,
         notes=[
             tr(

@@ -901,18 +901,23 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "device_id": ("deviceid", "设备id", "catalogid"),
 }
 PRICE_FIELDS = ("price", "hourly")
-SPEC_FIELDS = (
-    "memory_bw_gbs",
-    "bf16_tflops",
-    "fp16_tflops",
-    "fp8_tflops",
-    "fp32_tflops",
-    "tf32_tflops",
-    "int8_tops",
-    "scaleup_gbs",
-    "scaleout_gbps",
-    "tdp_w",
-)
+
+
+def _registry_fields() -> tuple[str, ...]:
+    """The spec fields of the field registry (`core.fields`), with their words: a field declared there is read from
+    a spec sheet by its export header, its label and its import synonyms, with no change here."""
+    from gpucompare.core.fields import spec_fields
+
+    keys = []
+    for f in spec_fields():
+        if f.key == "memory_gb":  # read as 'memory' (its own words above)
+            continue
+        words = [norm(w) for w in (f.export_header, f.label, *(() if f.key in SYNONYMS else f.synonyms))]
+        SYNONYMS[f.key] = tuple(dict.fromkeys([*SYNONYMS.get(f.key, ()), *(w for w in words if w)]))
+        keys.append(f.key)
+    return tuple(keys)
+
+
 #: words in a price column's header (its second header row included) that say what kind of price it is
 PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "vat_incl": (
@@ -2201,3 +2206,7 @@ def period_alone(text: str) -> bool:
     that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""
     rest = _AROUND_PERIOD.sub("", unicodedata.normalize("NFKC", str(text)[:60]).lower())
     return any((m := rx.match(rest)) is not None and len(rest) - m.end() <= 2 for rx in _PERIOD_RE.values())
+
+
+#: the numbers a spec sheet gives (from the field registry)
+SPEC_FIELDS = _registry_fields()

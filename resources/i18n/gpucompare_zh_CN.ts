@@ -24,17 +24,17 @@
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="889" />
+      <location filename="../../gpucompare/core/catalog.py" line="910" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="895" />
+      <location filename="../../gpucompare/core/catalog.py" line="916" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="945" />
+      <location filename="../../gpucompare/core/catalog.py" line="966" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -84,44 +84,49 @@
       <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="110" />
-      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
-      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+      <location filename="../../gpucompare/core/compare.py" line="108" />
+      <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
+      <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="203" />
-      <source>{prec} TFLOPS per watt</source>
-      <translation>每瓦 {prec} TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="208" />
-      <source>Dense peak ÷ TDP</source>
-      <translation>稠密峰值 ÷ TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="243" />
-      <source>No price under this basis</source>
-      <translation>该价格口径下无价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="259" />
-      <source>Price per {prec} TFLOPS</source>
-      <translation>每 {prec} TFLOPS 价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="270" />
-      <source>Memory per 1,000 {cur}</source>
-      <translation>每 1,000 {cur} 显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="89" />
+      <location filename="../../gpucompare/core/compare.py" line="129" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="98" />
+      <location filename="../../gpucompare/core/compare.py" line="138" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="150" />
+      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
+      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="263" />
+      <source>{prec} TFLOPS per watt</source>
+      <translation>每瓦 {prec} TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="268" />
+      <source>Dense peak ÷ TDP</source>
+      <translation>稠密峰值 ÷ TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="304" />
+      <source>No price under this basis</source>
+      <translation>该价格口径下无价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="320" />
+      <source>Price per {prec} TFLOPS</source>
+      <translation>每 {prec} TFLOPS 价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="331" />
+      <source>Memory per 1,000 {cur}</source>
+      <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
@@ -654,414 +659,444 @@
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="144" />
+      <location filename="../../gpucompare/core/export_control.py" line="134" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="145" />
+      <location filename="../../gpucompare/core/export_control.py" line="135" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="146" />
+      <location filename="../../gpucompare/core/export_control.py" line="136" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="147" />
+      <location filename="../../gpucompare/core/export_control.py" line="137" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="183" />
+      <location filename="../../gpucompare/core/export_control.py" line="173" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="186" />
+      <location filename="../../gpucompare/core/export_control.py" line="176" />
       <source>Obtainable</source>
       <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="187" />
+      <location filename="../../gpucompare/core/export_control.py" line="177" />
       <source>US licence needed</source>
       <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="188" />
+      <location filename="../../gpucompare/core/export_control.py" line="178" />
       <source>Not obtainable</source>
       <translation>无法获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="189" />
+      <location filename="../../gpucompare/core/export_control.py" line="179" />
       <source>Unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="25" />
+      <location filename="../../gpucompare/core/export_control.py" line="26" />
       <source>licence required (China)</source>
       <translation>需许可证（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="26" />
+      <location filename="../../gpucompare/core/export_control.py" line="27" />
       <source>case-by-case review (China)</source>
       <translation>逐案审查（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="27" />
+      <location filename="../../gpucompare/core/export_control.py" line="28" />
       <source>restricted</source>
       <translation>受限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="28" />
+      <location filename="../../gpucompare/core/export_control.py" line="29" />
       <source>discouraged</source>
       <translation>不鼓励</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="29" />
+      <location filename="../../gpucompare/core/export_control.py" line="30" />
       <source>blocked</source>
       <translation>禁止</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="30" />
+      <location filename="../../gpucompare/core/export_control.py" line="31" />
       <source>not for state-funded data centres</source>
       <translation>不得用于国有资金数据中心</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="120" />
-      <source>Model and variant as the maker names them.</source>
-      <translation>厂商命名的型号和版本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="148" />
-      <source>Vendor</source>
-      <translation>厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="149" />
-      <source>The company that designs the part.</source>
-      <translation>设计该芯片的公司。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="172" />
-      <source>Category</source>
-      <translation>类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="173" />
-      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
-      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="193" />
-      <source>Form factor</source>
-      <translation>形态</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="194" />
-      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
-      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="201" />
-      <source>Architecture</source>
-      <translation>架构</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="202" />
-      <source>The chip generation and die.</source>
-      <translation>芯片代际和核心。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="218" />
-      <source>Year</source>
-      <translation>年份</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="219" />
-      <source>Year the part was announced or first shipped.</source>
-      <translation>发布或首次出货的年份。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="226" />
-      <source>Process</source>
-      <translation>工艺</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="228" />
-      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
-      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="235" />
-      <source>Die area</source>
-      <translation>芯片面积</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="237" />
-      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
-      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="254" />
-      <source>Made for data centres</source>
-      <translation>面向数据中心</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="255" />
-      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
-      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="277" />
-      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
-      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>datasheet</source>
-      <translation>数据手册</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>derived</source>
-      <translation>推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>reported</source>
-      <translation>报道</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="299" />
-      <source>Memory type</source>
-      <translation>显存类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="301" />
-      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
-      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="307" />
-      <source>Memory bandwidth</source>
-      <translation>显存带宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="311" />
-      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
-      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="32" />
-      <source>Device</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="328" />
-      <source>Scale-up link</source>
-      <translation>纵向互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="33" />
-      <source>Compute</source>
-      <translation>算力</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="330" />
-      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
-      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="34" />
-      <source>Memory</source>
-      <translation>显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="346" />
-      <source>Scale-up bandwidth, bidirectional</source>
-      <translation>纵向互联带宽（双向）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="35" />
-      <source>Interconnect</source>
-      <translation>互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="350" />
-      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
-      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="36" />
-      <source>Power</source>
-      <translation>功耗</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="365" />
-      <source>Devices per scale-up domain</source>
-      <translation>每个纵向互联域的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="368" />
-      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
-      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="37" />
-      <source>Export control (an indication, not legal advice)</source>
-      <translation>出口管制（仅供参考，不构成法律意见）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="375" />
-      <source>Scale-out network per device</source>
-      <translation>单卡横向扩展网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="379" />
-      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
-      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="38" />
-      <source>Price</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="387" />
-      <source>PCIe generation</source>
-      <translation>PCIe 代数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="390" />
-      <source>The PCI Express generation of the host link.</source>
-      <translation>与主机连接的 PCI Express 代数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="396" />
-      <source>TDP</source>
-      <translation>TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="400" />
-      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
-      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="419" />
-      <source>TPP</source>
-      <translation>TPP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="421" />
-      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
-      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="429" />
-      <source>Performance density</source>
-      <translation>性能密度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="433" />
-      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
-      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="440" />
-      <source>US export class</source>
-      <translation>美国出口类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="442" />
-      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
-      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="452" />
-      <source>China status</source>
-      <translation>中国状态</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="454" />
-      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
-      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="463" />
-      <source>Checked</source>
-      <translation>核对日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="464" />
-      <source>When the device's figures were last checked against their sources.</source>
-      <translation>设备数据最近一次与来源核对的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="78" />
+      <location filename="../../gpucompare/core/fields.py" line="117" />
       <source>FP64 vector</source>
       <translation>FP64 向量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="79" />
+      <location filename="../../gpucompare/core/fields.py" line="118" />
       <source>FP32 vector</source>
       <translation>FP32 向量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="80" />
+      <location filename="../../gpucompare/core/fields.py" line="119" />
       <source>TF32 dense</source>
       <translation>TF32 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="81" />
+      <location filename="../../gpucompare/core/fields.py" line="120" />
       <source>BF16 dense</source>
       <translation>BF16 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="82" />
+      <location filename="../../gpucompare/core/fields.py" line="121" />
       <source>FP16 dense</source>
       <translation>FP16 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="83" />
+      <location filename="../../gpucompare/core/fields.py" line="122" />
       <source>FP8 dense</source>
       <translation>FP8 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="84" />
+      <location filename="../../gpucompare/core/fields.py" line="123" />
+      <source>FP6 dense</source>
+      <translation>FP6 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="124" />
       <source>FP4 dense</source>
       <translation>FP4 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="85" />
+      <location filename="../../gpucompare/core/fields.py" line="125" />
       <source>INT8 dense</source>
       <translation>INT8 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="88" />
+      <location filename="../../gpucompare/core/fields.py" line="128" />
       <source>Peak double-precision throughput of the vector units (not the FP64 tensor/matrix rate).</source>
       <translation>向量单元的双精度峰值算力（不是 FP64 张量/矩阵速率）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="89" />
+      <location filename="../../gpucompare/core/fields.py" line="129" />
       <source>Peak single-precision throughput of the vector units (not a matrix or TF32 rate).</source>
       <translation>向量单元的单精度峰值算力（不是矩阵或 TF32 速率）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="90" />
+      <location filename="../../gpucompare/core/fields.py" line="130" />
       <source>Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed over all dies of the package.</source>
       <translation>INT8 张量/矩阵峰值算力，稠密（无 2:4 稀疏），单位为每秒万亿次运算，封装内所有芯片相加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="94" />
+      <location filename="../../gpucompare/core/fields.py" line="134" />
+      <source>Peak FP6 (MXFP6) tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package; the US export rules count it at 6 bits.</source>
+      <translation>FP6（MXFP6）张量峰值算力，稠密（不含 2:4 稀疏），按封装内全部芯片合计；美国出口管制规则按 6 位计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="138" />
       <source>Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package.</source>
       <translation>FP4 张量峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="97" />
+      <location filename="../../gpucompare/core/fields.py" line="141" />
       <source>Peak tensor/matrix throughput at this precision, dense (no 2:4 sparsity), summed over all dies of the package; FP16 with FP32 accumulate where the two rates differ.</source>
       <translation>该精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；两种速率不同时取 FP32 累加的 FP16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="166" />
+      <source>Model and variant as the maker names them.</source>
+      <translation>厂商命名的型号和版本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="194" />
+      <source>Vendor</source>
+      <translation>厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="195" />
+      <source>The company that designs the part.</source>
+      <translation>设计该芯片的公司。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="218" />
+      <source>Category</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="219" />
+      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
+      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="239" />
+      <source>Form factor</source>
+      <translation>形态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="240" />
+      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
+      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="247" />
+      <source>Architecture</source>
+      <translation>架构</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="248" />
+      <source>The chip generation and die.</source>
+      <translation>芯片代际和核心。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="264" />
+      <source>Year</source>
+      <translation>年份</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="265" />
+      <source>Year the part was announced or first shipped.</source>
+      <translation>发布或首次出货的年份。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="273" />
+      <source>Process</source>
+      <translation>工艺</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="275" />
+      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
+      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="284" />
+      <source>Die area</source>
+      <translation>芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="286" />
+      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
+      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="303" />
+      <source>Made for data centres</source>
+      <translation>面向数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="304" />
+      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
+      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="328" />
+      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
+      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>datasheet</source>
+      <translation>数据手册</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="350" />
+      <source>Memory type</source>
+      <translation>显存类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="352" />
+      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
+      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="358" />
+      <source>Memory bandwidth</source>
+      <translation>显存带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="362" />
+      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
+      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="379" />
+      <source>Scale-up link</source>
+      <translation>纵向互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="38" />
+      <source>Device</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="381" />
+      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
+      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="39" />
+      <source>Compute</source>
+      <translation>算力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="397" />
+      <source>Scale-up bandwidth, bidirectional</source>
+      <translation>纵向互联带宽（双向）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="40" />
+      <source>Memory</source>
+      <translation>显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="401" />
+      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
+      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="41" />
+      <source>Interconnect</source>
+      <translation>互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="416" />
+      <source>Devices per scale-up domain</source>
+      <translation>每个纵向互联域的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="419" />
+      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
+      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="42" />
+      <source>Power</source>
+      <translation>功耗</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="426" />
+      <source>Scale-out network per device</source>
+      <translation>单卡横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="43" />
+      <source>Export control (an indication, not legal advice)</source>
+      <translation>出口管制（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="430" />
+      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
+      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="438" />
+      <source>PCIe generation</source>
+      <translation>PCIe 代数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="44" />
+      <source>Price</source>
+      <translation>价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="442" />
+      <source>The PCI Express generation of the host link.</source>
+      <translation>与主机连接的 PCI Express 代数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="448" />
+      <source>TDP</source>
+      <translation>TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="453" />
+      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
+      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="472" />
+      <source>TPP</source>
+      <translation>TPP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="474" />
+      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
+      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="482" />
+      <source>Performance density</source>
+      <translation>性能密度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="486" />
+      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
+      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="493" />
+      <source>US export class</source>
+      <translation>美国出口类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="495" />
+      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
+      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="50" />
+      <source>matrix</source>
+      <translation>矩阵</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="505" />
+      <source>China status</source>
+      <translation>中国状态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="507" />
+      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
+      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="51" />
+      <source>matrix, dense</source>
+      <translation>矩阵，稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="516" />
+      <source>Checked</source>
+      <translation>核对日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="517" />
+      <source>When the device's figures were last checked against their sources.</source>
+      <translation>设备数据最近一次与来源核对的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="52" />
+      <source>vector</source>
+      <translation>向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="53" />
+      <source>with sparsity</source>
+      <translation>含稀疏</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/glossary.py" line="105" />
@@ -1249,112 +1284,117 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="101" />
+      <location filename="../../gpucompare/core/hwtable.py" line="100" />
+      <source>Scale-up bandwidth</source>
+      <translation>纵向互联带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="102" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="116" />
+      <location filename="../../gpucompare/core/hwtable.py" line="117" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="128" />
+      <location filename="../../gpucompare/core/hwtable.py" line="129" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="136" />
+      <location filename="../../gpucompare/core/hwtable.py" line="137" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="145" />
+      <location filename="../../gpucompare/core/hwtable.py" line="146" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="196" />
+      <location filename="../../gpucompare/core/hwtable.py" line="215" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="198" />
+      <location filename="../../gpucompare/core/hwtable.py" line="217" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="234" />
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="236" />
+      <location filename="../../gpucompare/core/hwtable.py" line="255" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="236" />
+      <location filename="../../gpucompare/core/hwtable.py" line="255" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="236" />
+      <location filename="../../gpucompare/core/hwtable.py" line="255" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="272" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="272" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="318" />
+      <location filename="../../gpucompare/core/hwtable.py" line="337" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="320" />
+      <location filename="../../gpucompare/core/hwtable.py" line="339" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="323" />
+      <location filename="../../gpucompare/core/hwtable.py" line="342" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="332" />
+      <location filename="../../gpucompare/core/hwtable.py" line="351" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="333" />
+      <location filename="../../gpucompare/core/hwtable.py" line="352" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1362,11 +1402,6 @@
       <location filename="../../gpucompare/core/hwtable.py" line="74" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="99" />
-      <source>Scale-up bandwidth</source>
-      <translation>纵向互联带宽</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="182" />
@@ -2784,401 +2819,401 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
-      <source>Line number</source>
-      <translation>序号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
-      <source>Configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
-      <source>Billing period</source>
-      <translation>计费周期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
-      <source>Part number</source>
-      <translation>料号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
-      <source>Line total</source>
-      <translation>金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
-      <source>Cloud provider</source>
-      <translation>云厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
-      <source>Region</source>
-      <translation>区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
-      <source>Device id</source>
-      <translation>设备编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
-      <source>TF32 TFLOPS</source>
-      <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
-      <source>INT8 TOPS</source>
-      <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
-      <source>Scale-up bandwidth (GB/s)</source>
-      <translation>纵向互联带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
-      <source>Scale-out network (Gb/s)</source>
-      <translation>横向扩展网络（Gb/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>cloud rate card</source>
-      <translation>云价格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>price quote</source>
-      <translation>报价单</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
-      <source>spec sheet</source>
-      <translation>规格表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
-      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
-      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
-      <source>Import cancelled; nothing was written.</source>
-      <translation>已取消导入；未写入任何内容。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="192" />
-      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
-      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="221" />
-      <source>from the sheet's title, else the file name</source>
-      <translation>取自表格标题，否则用文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
-      <source>as the sheet says</source>
-      <translation>按表格所写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
-      <source>File</source>
-      <translation>文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
-      <source>Kind of sheet</source>
-      <translation>表格类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="239" />
-      <source>Currency of unmarked prices</source>
-      <translation>未标货币的价格按</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="241" />
-      <source>Header row</source>
-      <translation>表头行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="255" />
-      <source>Double-click a row to choose its device</source>
-      <translation>双击一行以选择其设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
-      <source>Why it was not imported</source>
-      <translation>未导入的原因</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
-      <source>Sheet</source>
-      <translation>工作表</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
-      <source>Quotes</source>
-      <translation>报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
-      <source>Rejected</source>
-      <translation>已拒绝</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
-      <source>Import</source>
-      <translation>导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="349" />
-      <source>could be {names}</source>
-      <translation>可能是 {names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="367" />
-      <source>price on request</source>
-      <translation>价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="373" />
-      <source>Row</source>
-      <translation>行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="374" />
-      <source>Model as written</source>
-      <translation>表中型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="375" />
-      <source>Double-click to choose another device</source>
-      <translation>双击以选择其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="380" />
-      <source>As written: {text} (cell {cell})</source>
-      <translation>原文：{text}（单元格 {cell}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="386" />
-      <source>Kind</source>
-      <translation>类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="394" />
-      <source>Warnings</source>
-      <translation>警告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="398" />
-      <source>What was quoted</source>
-      <translation>报价对象</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="406" />
-      <source>new device: </source>
-      <translation>新设备：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
-      <source>Id</source>
-      <translation>编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
-      <source>What changes</source>
-      <translation>变更内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="454" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="509" />
-      <source>Quotes ({n})</source>
-      <translation>报价（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
-      <source>Devices ({n})</source>
-      <translation>设备（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="511" />
-      <source>Rejected ({n})</source>
-      <translation>已拒绝（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="512" />
-      <source>Notes ({n})</source>
-      <translation>提示（{n}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
-      <source>{n} devices to add or change</source>
-      <translation>{n} 个设备要添加或修改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="517" />
-      <source>{n} quotes, {m} matched to a device</source>
-      <translation>{n} 条报价，{m} 条已匹配设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="520" />
-      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
-      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
-      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
-      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="572" />
-      <source>(none)</source>
-      <translation>（无）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="593" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="594" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
-      <source>instance of {n:g}</source>
-      <translation>{n:g} 卡实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
-      <source>server of {n:g}</source>
-      <translation>{n:g} 卡整机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
-      <source>{item}; price per device = item price / {n:g}</source>
-      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
-      <source>VAT included ({rate:.0%})</source>
-      <translation>含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
-      <source>without VAT ({rate:.0%})</source>
-      <translation>不含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
-      <source>without VAT</source>
-      <translation>不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
-      <source>instance {name}</source>
-      <translation>实例 {name}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
-      <source>Model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="93" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
-      <source>Currency</source>
-      <translation>货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
-      <source>Lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
-      <source>Notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="99" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="179" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <source>Reserved price per hour</source>
+      <translation>预留实例每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <source>Memory (GB)</source>
+      <translation>显存（GB）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <source>Memory bandwidth (GB/s)</source>
+      <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <source>BF16 TFLOPS</source>
+      <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <source>FP16 TFLOPS</source>
+      <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
+      <source>FP8 TFLOPS</source>
+      <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <source>FP32 TFLOPS</source>
+      <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <source>TDP (W)</source>
+      <translation>TDP（W）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
+      <source>Line number</source>
+      <translation>序号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <source>Configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <source>Billing period</source>
+      <translation>计费周期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <source>Part number</source>
+      <translation>料号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
+      <source>Line total</source>
+      <translation>金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
+      <source>Cloud provider</source>
+      <translation>云厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
+      <source>Region</source>
+      <translation>区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
+      <source>Device id</source>
+      <translation>设备编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
+      <source>TF32 TFLOPS</source>
+      <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
+      <source>INT8 TOPS</source>
+      <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
+      <source>Scale-up bandwidth (GB/s)</source>
+      <translation>纵向互联带宽（GB/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="123" />
+      <source>Scale-out network (Gb/s)</source>
+      <translation>横向扩展网络（Gb/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <source>cloud rate card</source>
+      <translation>云价格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <source>price quote</source>
+      <translation>报价单</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <source>spec sheet</source>
+      <translation>规格表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="174" />
+      <source>Import cancelled; nothing was written.</source>
+      <translation>已取消导入；未写入任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="196" />
+      <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
+      <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="225" />
+      <source>from the sheet's title, else the file name</source>
+      <translation>取自表格标题，否则用文件名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="227" />
+      <source>as the sheet says</source>
+      <translation>按表格所写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
+      <source>Kind of sheet</source>
+      <translation>表格类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="243" />
+      <source>Currency of unmarked prices</source>
+      <translation>未标货币的价格按</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="245" />
+      <source>Header row</source>
+      <translation>表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="259" />
+      <source>Double-click a row to choose its device</source>
+      <translation>双击一行以选择其设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
+      <source>Why it was not imported</source>
+      <translation>未导入的原因</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
+      <source>Sheet</source>
+      <translation>工作表</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="277" />
+      <source>Quotes</source>
+      <translation>报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <source>Rejected</source>
+      <translation>已拒绝</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="289" />
+      <source>Import</source>
+      <translation>导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="353" />
+      <source>could be {names}</source>
+      <translation>可能是 {names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="371" />
+      <source>price on request</source>
+      <translation>价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="377" />
+      <source>Row</source>
+      <translation>行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="378" />
+      <source>Model as written</source>
+      <translation>表中型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="379" />
+      <source>Double-click to choose another device</source>
+      <translation>双击以选择其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="384" />
+      <source>As written: {text} (cell {cell})</source>
+      <translation>原文：{text}（单元格 {cell}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
+      <source>Kind</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="398" />
+      <source>Warnings</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="402" />
+      <source>What was quoted</source>
+      <translation>报价对象</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
+      <source>new device: </source>
+      <translation>新设备：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <source>Id</source>
+      <translation>编号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
+      <source>What changes</source>
+      <translation>变更内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="513" />
+      <source>Quotes ({n})</source>
+      <translation>报价（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="514" />
+      <source>Devices ({n})</source>
+      <translation>设备（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="515" />
+      <source>Rejected ({n})</source>
+      <translation>已拒绝（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="516" />
+      <source>Notes ({n})</source>
+      <translation>提示（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="519" />
+      <source>{n} devices to add or change</source>
+      <translation>{n} 个设备要添加或修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="521" />
+      <source>{n} quotes, {m} matched to a device</source>
+      <translation>{n} 条报价，{m} 条已匹配设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="524" />
+      <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
+      <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
+      <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
+      <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="573" />
+      <source>(none)</source>
+      <translation>（无）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="594" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="595" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <source>instance of {n:g}</source>
+      <translation>{n:g} 卡实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
+      <source>server of {n:g}</source>
+      <translation>{n:g} 卡整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <source>{item}; price per device = item price / {n:g}</source>
+      <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <source>VAT included ({rate:.0%})</source>
+      <translation>含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <source>without VAT ({rate:.0%})</source>
+      <translation>不含增值税（{rate:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <source>without VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
+      <source>instance {name}</source>
+      <translation>实例 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="92" />
+      <source>Model</source>
+      <translation>型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="94" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="95" />
+      <source>Currency</source>
+      <translation>货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="96" />
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="97" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="98" />
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="198" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="186" />
+      <location filename="../../gpucompare/gui/main_window.py" line="205" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="191" />
+      <location filename="../../gpucompare/gui/main_window.py" line="210" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
@@ -3188,39 +3223,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
-      <source>&amp;File</source>
-      <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
-      <source>&amp;Import sheet…</source>
-      <translation>导入表格(&amp;I)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="236" />
-      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
-      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/main_window.py" line="24" />
       <source>the catalog</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="240" />
-      <source>&amp;Update catalog…</source>
-      <translation>更新目录(&amp;U)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="243" />
-      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
-      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="248" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="249" />
+      <source>&amp;File</source>
+      <translation>文件(&amp;F)</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="25" />
@@ -3228,19 +3238,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="251" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="252" />
+      <source>&amp;Import sheet…</source>
+      <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="255" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
+      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
+      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="258" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <source>&amp;Update catalog…</source>
+      <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="26" />
@@ -3249,13 +3259,13 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="262" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
-      <source>Every quote with its vendor, file, sheet and row</source>
-      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="267" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -3264,211 +3274,236 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <source>Every quote with its vendor, file, sheet and row</source>
+      <translation>全部报价，附供应商、文件、工作表和行号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="289" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="273" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="303" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="310" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="297" />
+      <location filename="../../gpucompare/gui/main_window.py" line="316" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="318" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="301" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="325" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <location filename="../../gpucompare/gui/main_window.py" line="326" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="311" />
+      <location filename="../../gpucompare/gui/main_window.py" line="330" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="333" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="316" />
+      <location filename="../../gpucompare/gui/main_window.py" line="335" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="317" />
+      <location filename="../../gpucompare/gui/main_window.py" line="336" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="339" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="323" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="325" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="329" />
+      <location filename="../../gpucompare/gui/main_window.py" line="348" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="351" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="337" />
+      <location filename="../../gpucompare/gui/main_window.py" line="356" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="357" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="358" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="341" />
+      <location filename="../../gpucompare/gui/main_window.py" line="360" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="363" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="347" />
+      <location filename="../../gpucompare/gui/main_window.py" line="366" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="349" />
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="377" />
+      <location filename="../../gpucompare/gui/main_window.py" line="396" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <location filename="../../gpucompare/gui/main_window.py" line="404" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="394" />
+      <location filename="../../gpucompare/gui/main_window.py" line="413" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="395" />
+      <location filename="../../gpucompare/gui/main_window.py" line="414" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="404" />
+      <location filename="../../gpucompare/gui/main_window.py" line="423" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="416" />
+      <location filename="../../gpucompare/gui/main_window.py" line="435" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="421" />
+      <location filename="../../gpucompare/gui/main_window.py" line="440" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="464" />
+      <location filename="../../gpucompare/gui/main_window.py" line="483" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="464" />
+      <location filename="../../gpucompare/gui/main_window.py" line="483" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="487" />
+      <location filename="../../gpucompare/gui/main_window.py" line="506" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="489" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="501" />
+      <location filename="../../gpucompare/gui/main_window.py" line="520" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="572" />
+      <location filename="../../gpucompare/gui/main_window.py" line="591" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -3938,72 +3973,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="131" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="133" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="153" />
+      <source>Not ranked: neither more nor less is better in itself</source>
+      <translation>不排名：数值高低本身不代表优劣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
+      <source>This figure measures another thing than the row ({kind}): not ranked</source>
+      <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="200" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="191" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="212" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="193" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="214" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="196" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="217" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="47" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="48" />
       <source>Ratios in each row are to this device</source>
       <translation>每行的倍数都相对于此设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="50" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="51" />
       <source>Clear comparison</source>
       <translation>清空对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="55" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="56" />
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
       <translation>在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="68" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
       <source>Right-click a device to make it the baseline, move it or remove it</source>
       <translation>右键点击设备可设为基准、移动或移除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="71" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="72" />
       <source>Baseline:</source>
       <translation>基准：</translation>
     </message>
@@ -4098,17 +4143,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="485" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="459" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="554" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="633" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="99" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="73" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
@@ -4293,12 +4338,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="230" />
+      <location filename="../../gpucompare/sheets/export.py" line="231" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="245" />
+      <location filename="../../gpucompare/sheets/export.py" line="246" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
