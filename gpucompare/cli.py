@@ -273,6 +273,9 @@ def build_parser() -> argparse.ArgumentParser:
     from gpucompare.cli_catalog import add_catalog_command
 
     add_catalog_command(sub)
+    from gpucompare.cli_prices import add_prices_command
+
+    add_prices_command(sub)
     return p
 
 
@@ -849,4 +852,5 @@ COMMAND_FUNCS = {
     "quotes": _lazy("cmd_quotes"),
     "report": _lazy("cmd_report"),
     "catalog": lambda args: __import__("gpucompare.cli_catalog", fromlist=["cmd_catalog"]).cmd_catalog(args),
+    "prices": lambda args: __import__("gpucompare.cli_prices", fromlist=["cmd_prices"]).cmd_prices(args),
 }

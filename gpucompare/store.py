@@ -216,6 +216,9 @@ class Workspace:
         self.path = Path(path) if path else self.dir / DB_NAME
         self.notice: str | None = None  # set when a damaged file was set aside
         self.conn = self._open()
+        from gpucompare.core.cloud_prices import use_workspace
+
+        use_workspace(self.dir)  # the cloud prices of this workspace's last `prices update`
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)

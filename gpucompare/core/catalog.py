@@ -144,6 +144,8 @@ class Device:
     china_status: str = ""
     china_status_date: str = ""
     china_status_source: str = ""
+    #: "china-only" for parts made for and sold only in China (not commercially available in the US)
+    market: str = ""
 
     @property
     def name(self) -> str:
@@ -239,6 +241,7 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         china_status=row.get("china_status", "") or "",
         china_status_date=row.get("china_status_date", "") or "",
         china_status_source=row.get("china_status_source", "") or "",
+        market=(row.get("market") or "").strip(),
     )
 
 
@@ -553,7 +556,8 @@ def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
                 n += 1
             d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": f"{d.id}-{n}"})
         ids.add(d.id)
-        devices.append(merge(d, None, value_rows.get(d.id, ())) if d.id in value_rows else d)
+        # an Epoch-only row corrected by value rows keeps Epoch's figure visible as a conflict
+        devices.append(merge(d, d, value_rows.get(d.id, ())) if d.id in value_rows else d)
     return Catalog(devices)
 
 
@@ -748,6 +752,13 @@ class Catalog:
             if len(cands) == 1:
                 return Match(cands[0], 0.9, [], "model")
             if len(cands) > 1:
+                # 'H200 incl. VAT': the text spells a name that only one candidate carries (the usual variant, as a
+                # bare 'H200' is the SXM part): read as that one with its siblings named, as the name alone would be
+                usual = {d for k, ids in self._exact.items() if len(ids) == 1 and _contains(toks, k) for d in ids}
+                usual &= set(cands)
+                if len(usual) == 1:
+                    did = usual.pop()
+                    return Match(did, 0.9, sorted(set(cands) - {did}, key=self._order), "alias")
                 return Match(None, 0.0, sorted(cands, key=self._order), "ambiguous")
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)
@@ -1049,6 +1060,12 @@ def parse_epoch_text(text: str) -> list[dict[str, str]]:
 
 def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
     """The text of an Epoch CSV from a file or an http(s) URL, and a name for it; BadInputFile when unreadable."""
+    return fetch_text(where, MAX_EPOCH_BYTES, "the catalog file", timeout_s)
+
+
+def fetch_text(where: str, max_bytes: int, what: str = "the file", timeout_s: float = 30.0) -> tuple[str, str]:
+    """The one downloader every update uses (catalog and prices): the UTF-8 text of a file or an http(s) URL, at
+    most `max_bytes` (checked before the text is decoded), and a name for it; BadInputFile in one sentence."""
     from gpucompare.errors import BadInputFile
 
     if where.lower().startswith(("http://", "https://")):
@@ -1056,16 +1073,16 @@ def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
 
         try:
             with urllib.request.urlopen(where, timeout=timeout_s) as resp:  # noqa: S310 - the user's own URL
-                data = resp.read(MAX_EPOCH_BYTES + 1)
-        except OSError as err:
-            raise BadInputFile(f"could not download {where} ({err}); the catalog in use stays as it is") from None
-        if len(data) > MAX_EPOCH_BYTES:
-            raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+                data = resp.read(max_bytes + 1)
+        except (OSError, ValueError) as err:
+            raise BadInputFile(f"could not download {where} ({err}); the data in use stays as it is") from None
+        if len(data) > max_bytes:
+            raise BadInputFile(f"{what} is larger than {max_bytes // 1_000_000} MB")
         return data.decode("utf-8-sig", errors="replace"), where
     p = Path(where).expanduser()
     try:
-        if p.stat().st_size > MAX_EPOCH_BYTES:
-            raise BadInputFile(f"{p.name} is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
+        if p.stat().st_size > max_bytes:
+            raise BadInputFile(f"{p.name} is larger than {max_bytes // 1_000_000} MB")
         return p.read_text(encoding="utf-8-sig", errors="replace"), p.name
     except OSError as err:
         raise BadInputFile(f"cannot read {where}: {err.strerror or err}") from None

@@ -300,6 +300,16 @@ def compare(
         None,
         sources=why,
     )
+    if any(e.conditions() for e in export):
+        add(
+            "export",
+            "licence_terms",
+            tr("US licence conditions and terms"),
+            "",
+            ["; ".join(e.conditions()) or "—" for e in export],
+            None,
+            sources=why,
+        )
     with np.errstate(divide="ignore", invalid="ignore"):
         psrc = [prices.source_text(i) or tr("No price under this basis") for i in range(n)]
         add(

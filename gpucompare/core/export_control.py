@@ -19,7 +19,7 @@ from datetime import date
 from gpucompare.core import fields as field_registry
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
-from gpucompare.i18n import N_, Msg, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 #: the words the rules table uses for a US licence and for China's measures (shown to readers, so translated)
 RULE_WORDS = (
@@ -29,6 +29,7 @@ RULE_WORDS = (
     N_("discouraged"),
     N_("blocked"),
     N_("not for state-funded data centres"),
+    N_("imports approved (some buyers)"),
 )
 
 DISCLAIMER = "An indication from public rules and specs, not legal advice."
@@ -74,6 +75,32 @@ class Rule:
     device_ids: tuple[str, ...]
     china_status: str
     notes: str
+    conditions: str = ""
+    requires_us_market: bool = False
+    confirmed: bool = True
+    #: the same texts in Chinese (data/export_rules.csv: title_zh, notes_zh, conditions_zh)
+    title_zh: str = ""
+    notes_zh: str = ""
+    conditions_zh: str = ""
+
+    def names(self, device: Device) -> bool:
+        return device.id in self.device_ids
+
+    def _text(self, en: str, zh: str) -> str:
+        return zh if zh and is_chinese() else en
+
+    @property
+    def title_text(self) -> str:
+        """The title in the reader's language."""
+        return self._text(self.title, self.title_zh)
+
+    @property
+    def notes_text(self) -> str:
+        return self._text(self.notes, self.notes_zh)
+
+    @property
+    def conditions_text(self) -> str:
+        return self._text(self.conditions, self.conditions_zh)
 
 
 def rules() -> list[Rule]:
@@ -100,6 +127,12 @@ def rules() -> list[Rule]:
                 tuple(i.strip() for i in r["device_ids"].split(";") if i.strip()),
                 r["china_status"],
                 r["notes"],
+                (r.get("conditions") or "").strip(),
+                (r.get("requires_us_market") or "").strip().lower() == "yes",
+                (r.get("confirmed") or "yes").strip().lower() != "no",
+                (r.get("title_zh") or "").strip(),
+                (r.get("notes_zh") or "").strip(),
+                (r.get("conditions_zh") or "").strip(),
             )
         )
     return out
@@ -149,6 +182,10 @@ class ExportStatus:
     licences: tuple[Rule, ...]
     measures: tuple[Rule, ...]
     china: str  # "yes", "licence", "no", "unknown"
+    #: the terms attached to the licences (revenue share, duty), each dated
+    terms: tuple[Rule, ...] = ()
+    #: why a 3A090 part gets no licence window though one is in force (e.g. not sold in the US), or ""
+    why_not: str = ""
 
     @property
     def obtainable_in_china(self) -> bool:
@@ -162,16 +199,64 @@ class ExportStatus:
             return klass
         return f"{klass} ({self.rule.effective[:7]})"
 
+    @property
+    def china_measure(self) -> Rule | None:
+        """The newest China-side measure naming this part (it decides China's side), or None."""
+        own = [m for m in self.measures if "*foreign" not in m.device_ids]
+        return max(own, key=lambda m: m.effective) if own else None
+
+    def _measure_text(self, m: Rule) -> str:
+        text = localize(Msg("China: {status} ({date})", status=Msg(m.china_status), date=m.effective[:7]))
+        return text + (" " + localize(Msg("(reported, unconfirmed)")) if not m.confirmed else "")
+
+    def china_short(self) -> str:
+        """The table cell: a few words with dates ('Licence: case-by-case review (China) (2026-01); China:
+        imports approved ... (2026-01)'); the whole text and the conditions are in explanation()."""
+        head = {
+            "yes": Msg("Yes"),
+            "licence": Msg("Licence"),
+            "no": Msg("No"),
+            "unknown": Msg("Unknown"),
+        }[self.china]
+        parts = [localize(head)]
+        if self.china == "no" and self.klass.startswith("3A090") and self.rule is not None:
+            parts[0] += f": {self.klass} ({self.rule.effective[:7]})"
+        elif self.licences:
+            lic = self.licences[-1]
+            word = Msg("case-by-case") if not math.isnan(lic.tpp_max) else Msg("licence letter")
+            parts[0] += f": {localize(word)} ({lic.effective[:7]})"
+        m = self.china_measure
+        if m is not None:
+            sure = "" if m.confirmed else ", " + localize(Msg("unconfirmed"))
+            parts.append(
+                localize(
+                    Msg("CN: {status} ({date}{sure})", status=Msg(m.china_status), date=m.effective[:7], sure=sure)
+                )
+            )
+        return "; ".join(parts)
+
+    def conditions(self) -> list[str]:
+        """The conditions of each licence in force and the terms attached, one line each, dated."""
+        out = []
+        for lic in self.licences:
+            if lic.conditions:
+                out.append(f"{localize(Msg(lic.klass))} ({lic.effective}): {lic.conditions_text}")
+        for t in self.terms:
+            out.append(f"{t.title_text} ({t.effective}): {t.conditions_text or t.notes_text}")
+        if self.why_not:
+            out.append(self.why_not)
+        return out
+
     def china_text(self) -> str:
-        """'Obtainable', 'Licence needed (US, 2025-04)', 'Not obtainable: 3A090.a (2023-11)' ... with dates."""
+        """'Obtainable', 'US licence needed: ... (2025-04)', 'Not obtainable: 3A090.a (2023-11)' ... with dates."""
         parts = []
         for lic in self.licences:
             parts.append(f"{localize(Msg(lic.klass))} ({lic.effective[:7]})")
-        for m in self.measures:  # measures on this part; the general ones are in explanation()
-            if "*foreign" not in m.device_ids:
-                parts.append(
-                    localize(Msg("China: {status} ({date})", status=Msg(m.china_status), date=m.effective[:7]))
-                )
+        for t in self.terms:
+            parts.append(f"{t.conditions_text or t.title_text} ({t.effective[:7]})")
+        m = self.china_measure
+        if m is not None:  # the newest measure on this part; the general ones are in explanation()
+            parts.append(self._measure_text(m))
         head = {
             "yes": Msg("Obtainable"),
             "licence": Msg("US licence needed"),
@@ -189,11 +274,24 @@ class ExportStatus:
             pd = "" if math.isnan(self.perf_density) else f", PD {self.perf_density:.2f}"
             lines.append(f"TPP {self.tpp:,.0f}{pd}")
         if self.rule is not None:
-            lines.append(f"{self.klass} under {self.rule.title}, {self.rule.citation}: {self.rule.source}")
+            lines.append(
+                localize(
+                    Msg(
+                        "{klass} under {rule}, {citation}: {source}",
+                        klass=self.klass,
+                        rule=self.rule.title_text,
+                        citation=self.rule.citation,
+                        source=self.rule.source,
+                    )
+                )
+            )
         else:
             lines.append(self.klass)
-        for r in (*self.licences, *self.measures):
-            lines.append(f"{r.title} ({r.effective}): {r.notes} {r.source}")
+        for r in (*self.licences, *self.terms, *self.measures):
+            sure = "" if r.confirmed else " " + localize(Msg("[reported, not confirmed]"))
+            lines.append(f"{r.title_text} ({r.effective}): {r.notes_text}{sure} {r.source}")
+        for c in self.conditions():
+            lines.append(f"- {c}")
         lines.append(self.china_text())
         lines.append(DISCLAIMER)
         return "\n".join(lines)
@@ -213,7 +311,13 @@ def _is(vendor: str, names: tuple[str, ...]) -> bool:
 
 
 def status(device: Device, today: str | None = None, all_rules: list[Rule] | None = None) -> ExportStatus:
-    """The device's export indication at `today` (ISO date; default: today)."""
+    """The device's export indication at `today` (ISO date; default: today).
+
+    The US class comes from the newest class rule in force; a licence window applies where its conditions hold
+    (a bandwidth letter to parts below the class thresholds, or named in it; the Jan-2026 case-by-case review to
+    3A090 parts under its TPP and DRAM limits that are commercially available in the US). China's side is the
+    newest measure naming the part (a later approval replaces an earlier block); general measures (state-funded
+    data centres) are shown but do not block a private buyer."""
     today = today or date.today().isoformat()
     all_rules = all_rules if all_rules is not None else rules()
     t, pd = tpp(device), performance_density(device)
@@ -223,25 +327,25 @@ def status(device: Device, today: str | None = None, all_rules: list[Rule] | Non
         if r.kind == "china_measure"
         and r.effective <= today
         and (
-            device.id in r.device_ids
+            r.names(device)
             or ("*foreign" in r.device_ids and device.datacenter and not _is(device.vendor, DOMESTIC_VENDORS))
         )
         and device.category != "CPU"
     )
-    blocking = [m for m in measures if "*foreign" not in m.device_ids]
+    own = [m for m in measures if "*foreign" not in m.device_ids]
+    latest = max(own, key=lambda m: m.effective) if own else None
+    china_blocks = latest is not None and latest.china_status in ("blocked", "restricted")
     if _is(device.vendor, DOMESTIC_VENDORS):
-        return ExportStatus(t, pd, "domestic (China)", None, (), measures, "no" if blocking else "yes")
+        return ExportStatus(t, pd, "domestic (China)", None, (), measures, "no" if china_blocks else "yes")
     if _is(device.vendor, CLOUD_ONLY_VENDORS) and device.category == "accelerator":
         return ExportStatus(t, pd, "cloud only", None, (), measures, "no")
-    if math.isnan(t):
-        return ExportStatus(t, pd, "unknown", None, (), measures, "unknown")
     dc = device.datacenter
-    klass, rule = "not 3A090", None
+    klass, rule = ("unknown", None) if math.isnan(t) else ("not 3A090", None)
     in_force = _rules_in_force("class", today, all_rules)
-    for r in in_force:
+    io = device.get("scaleup_gbs")
+    for r in in_force if not math.isnan(t) else ():
         if r.applies_to == "datacenter" and not dc:
             continue
-        io = device.get("scaleup_gbs")
         if not (_ge(t, r.tpp_min) and _lt(t, r.tpp_max)):
             continue
         if not math.isnan(r.pd_min) or not math.isnan(r.pd_max):
@@ -251,31 +355,50 @@ def status(device: Device, today: str | None = None, all_rules: list[Rule] | Non
             continue
         klass, rule = r.klass, r
         break
-    if rule is None and in_force:
+    if rule is None and in_force and klass == "not 3A090":
         rule = Rule(**{**in_force[0].__dict__, "klass": "not 3A090"})
     licences: list[Rule] = []
-    bw, io = device.get("memory_bw_gbs"), device.get("scaleup_gbs")
+    why_not = ""
+    bw = device.get("memory_bw_gbs")
     for r in _rules_in_force("us_licence", today, all_rules):
         if r.applies_to == "datacenter" and not dc:
             continue
-        if not math.isnan(r.memory_bw_min_gbs):  # bandwidth letter: applies to parts below the class thresholds
-            if klass != "not 3A090":
+        if not math.isnan(r.memory_bw_min_gbs):  # bandwidth letter: parts below the class thresholds, or named
+            if klass.startswith("3A090"):
                 continue
-            hit = (
+            hit = klass == "not 3A090" and (
                 _ge(bw, r.memory_bw_min_gbs) or _ge(io, r.io_min_gbs) or _ge((bw or 0) + (io or 0), r.combined_min_gbs)
             )
-            if hit:
+            if hit or r.names(device):
                 licences.append(r)
         elif klass.startswith("3A090") and _lt(t, r.tpp_max) and _lt(bw, r.memory_bw_max_gbs):
+            if r.requires_us_market and device.market == "china-only":
+                why_not = localize(
+                    Msg(
+                        "{what} ({date}) does not apply: the part is not commercially available in the US, so "
+                        "its exports stay under presumption of denial",
+                        what=Msg(r.klass),
+                        date=r.effective,
+                    )
+                )
+                continue
             licences.append(r)
+    case_by_case = any(not math.isnan(r.tpp_max) for r in licences)
+    terms = tuple(
+        r
+        for r in all_rules
+        if r.kind == "licence_terms"
+        and r.effective <= today
+        and (r.names(device) or ("*case-by-case" in r.device_ids and case_by_case))
+    )
     if klass.startswith("3A090") and not licences:
         china = "no"
     elif licences:
         china = "licence"
+    elif klass == "unknown":
+        china = "unknown"
     else:
         china = "yes"
-    if blocking and china != "no":
-        china = "no" if any(m.china_status in ("blocked", "restricted") for m in blocking) else china
-    if any(m.china_status == "blocked" for m in blocking):
+    if china_blocks:
         china = "no"
-    return ExportStatus(t, pd, klass, rule, tuple(licences), measures, china)
+    return ExportStatus(t, pd, klass, rule, tuple(licences), measures, china, terms, why_not)

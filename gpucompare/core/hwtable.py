@@ -282,7 +282,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
     data["tpp"] = np.array([e.tpp for e in export], dtype=float)
     data["perf_density"] = np.array([e.perf_density for e in export], dtype=float)
     data["export_class"] = np.array([e.class_text for e in export], dtype=object)
-    data["china_status"] = np.array([e.china_text() for e in export], dtype=object)
+    data["china_status"] = np.array([e.china_short() for e in export], dtype=object)
     data["price"] = prices.mid
     data["price_low"], data["price_high"] = prices.low, prices.high
     data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
@@ -300,7 +300,10 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         link_kind=np.array([link_kind(d.scaleup_link) for d in devs]),
         devices=list(devs),
         export=export,
-        china_ok=np.array([e.obtainable_in_china for e in export], dtype=bool),
+        # training devices only: the filter answers "what can I train on in China", not which CPU is unrestricted
+        china_ok=np.array(
+            [e.obtainable_in_china and d.is_training_device for e, d in zip(export, devs, strict=True)], dtype=bool
+        ),
         price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
     )
 

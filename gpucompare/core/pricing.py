@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 import numpy as np
 
@@ -395,7 +394,10 @@ def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
     """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
     best: Price | None = None
+    flagged = [r for r in cloud_rates(device_id, "on-demand") if r.anomaly]
     for r in cloud_rates(device_id, "on-demand"):
+        if r.anomaly:  # flagged by an anomaly rule (data/price_anomaly_rules.csv): shown, never the cheapest
+            continue
         rate = fx.convert(r.usd_per_device_hour, "USD", currency)
         src = str(
             Msg(
@@ -415,6 +417,23 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         p = quote_price(q, currency, fx)
         if p is not None and (best is None or p.mid < best.mid):
             best = p
+    if best is not None and flagged:
+        from gpucompare.core.cloud_prices import ANOMALY_WORDS
+
+        cheaper = [r for r in flagged if fx.convert(r.usd_per_device_hour, "USD", currency) < best.mid]
+        if cheaper:  # the tooltip says a lower price exists and why it is not used
+            r = min(cheaper, key=lambda r: r.usd_per_device_hour)
+            note = Msg(
+                "{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per "
+                "device-hour is {why} ({as_of})",
+                source=best.source,
+                provider=r.provider,
+                instance=r.instance,
+                usd=r.usd_per_device_hour,
+                why=Msg(ANOMALY_WORDS.get(r.anomaly, r.anomaly)),
+                as_of=r.as_of,
+            )
+            best = replace(best, source=note)
     return best
 
 
@@ -447,6 +466,12 @@ class CloudRate:
     region: str
     source: str
     notes: str
+    #: an anomaly rule's key (data/price_anomaly_rules.csv) when the price is flagged: never used as "cheapest"
+    anomaly: str = ""
+    #: the price as the provider lists it (e.g. 5.15 CNY per card-hour), when that is not USD per instance-hour
+    list_price: str = ""
+    list_currency: str = ""
+    list_unit: str = ""
 
     @property
     def usd_per_device_hour(self) -> float:
@@ -465,18 +490,23 @@ class CloudRate:
         return f"{self.provider} {self.instance}, {tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
 
 
-@lru_cache(maxsize=1)
 def all_cloud_rates() -> tuple[CloudRate, ...]:
-    """Every bundled cloud price, current and superseded (a superseded price still proves a dated claim)."""
+    """Every cloud price in use, current and superseded (a superseded price still proves a dated claim): the
+    bundled table with the workspace's last `prices update` on top (core.cloud_prices.cloud_rows)."""
+    from gpucompare.core.cloud_prices import cloud_rows, rows_stamp
+
+    stamp = rows_stamp()
+    if _RATES and _RATES[0] == stamp:
+        return _RATES[1]
     out = []
-    for r in read_table("cloud_instances"):
+    for r in cloud_rows():
         out.append(
             CloudRate(
                 provider=r["provider"],
                 instance=r["instance"],
                 device_id=r["device_id"],
                 accelerator=r["accelerator"],
-                devices_per_instance=int(r["devices_per_instance"]),
+                devices_per_instance=int(float(r["devices_per_instance"])),
                 purchase_model=r["purchase_model"],
                 usd_per_hour=float(r["usd_per_hour"]),
                 as_of=r["as_of"],
@@ -485,9 +515,17 @@ def all_cloud_rates() -> tuple[CloudRate, ...]:
                 region=r["region"],
                 source=r["source"],
                 notes=r["notes"],
+                anomaly=r.get("anomaly", ""),
+                list_price=r.get("list_price", ""),
+                list_currency=r.get("list_currency", ""),
+                list_unit=r.get("list_unit", ""),
             )
         )
-    return tuple(out)
+    _RATES[:] = [stamp, tuple(out)]
+    return _RATES[1]
+
+
+_RATES: list = []
 
 
 def cloud_rates(device_id: str | None = None, purchase_model: str | None = None) -> list[CloudRate]:
@@ -563,15 +601,15 @@ def is_cloud_instance(name: str) -> bool:
 
 
 def cheapest_cloud_rate(device_id: str, purchase_model: str = "on-demand") -> CloudRate | None:
-    rows = cloud_rates(device_id, purchase_model)
+    rows = [r for r in cloud_rates(device_id, purchase_model) if not r.anomaly]  # a flagged price is never cheapest
     return min(rows, key=lambda r: r.usd_per_device_hour) if rows else None
 
 
 def on_demand_rows() -> tuple[dict[str, str], ...]:
     """The current on-demand rows as the estimator's older interface reads them (dicts of strings)."""
-    return tuple(
-        r for r in read_table("cloud_instances") if r["purchase_model"] == "on-demand" and r["current"] == "yes"
-    )
+    from gpucompare.core.cloud_prices import cloud_rows
+
+    return tuple(r for r in cloud_rows() if r["purchase_model"] == "on-demand" and r["current"] == "yes")
 
 
 def price_column(

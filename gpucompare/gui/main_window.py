@@ -261,6 +261,13 @@ class MainWindow(QMainWindow):
             None,
             tr("Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base"),
         )
+        self._action(
+            self.file_menu,
+            tr("Update &prices…"),
+            self.update_prices,
+            None,
+            tr("Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them"),
+        )
         self.file_menu.addSeparator()
         self._action(
             self.file_menu,
@@ -562,6 +569,11 @@ class MainWindow(QMainWindow):
         from gpucompare.gui.catalog_update_dialog import CatalogUpdateDialog
 
         CatalogUpdateDialog(self.session, self).exec()
+
+    def update_prices(self) -> None:
+        from gpucompare.gui.prices_update_dialog import PricesUpdateDialog
+
+        PricesUpdateDialog(self.session, self).exec()
 
     def show_about(self) -> None:
         from gpucompare.gui.about import AboutDialog

@@ -4,37 +4,37 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="801" />
+      <location filename="../../gpucompare/core/catalog.py" line="812" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="814" />
+      <location filename="../../gpucompare/core/catalog.py" line="825" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="821" />
+      <location filename="../../gpucompare/core/catalog.py" line="832" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="823" />
+      <location filename="../../gpucompare/core/catalog.py" line="834" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="910" />
+      <location filename="../../gpucompare/core/catalog.py" line="921" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="916" />
+      <location filename="../../gpucompare/core/catalog.py" line="927" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="966" />
+      <location filename="../../gpucompare/core/catalog.py" line="977" />
       <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
       <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
@@ -84,6 +84,36 @@
       <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="284" />
+      <source>{provider} {instance} {model} in {region}: ${price:,.2f} per device-hour is {why} (${ref:,.2f}); flagged, not used as cheapest</source>
+      <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="454" />
+      <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
+      <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="491" />
+      <source>? unknown accelerator {name} ({n} rows): not imported</source>
+      <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
+      <source>below the same provider's other regions</source>
+      <translation>低于同一云厂商其他地域的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
+      <source>below the provider's list price</source>
+      <translation>低于该云厂商的公开目录价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="59" />
+      <source>below other providers' prices for the device</source>
+      <translation>低于其他云厂商同款设备的价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/compare.py" line="108" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
@@ -114,17 +144,22 @@
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="304" />
+      <location filename="../../gpucompare/core/compare.py" line="307" />
+      <source>US licence conditions and terms</source>
+      <translation>美国许可条件与附加条款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="314" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="320" />
+      <location filename="../../gpucompare/core/compare.py" line="330" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="331" />
+      <location filename="../../gpucompare/core/compare.py" line="341" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -584,47 +619,52 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="109" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="105" />
+      <source>region not stated</source>
+      <translation>未注明区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="116" />
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="124" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="131" />
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="127" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="134" />
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
       <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="133" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="140" />
       <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
       <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="157" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="164" />
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="166" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="173" />
       <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
       <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="178" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="185" />
       <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
       <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="180" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="187" />
       <source>energy not counted (no published TDP)</source>
       <translation>能耗未计（无公开 TDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="183" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="190" />
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
@@ -649,59 +689,79 @@
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="90" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="97" />
       <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
       <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="98" />
-      <source>region not stated</source>
-      <translation>未注明区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="134" />
+      <location filename="../../gpucompare/core/export_control.py" line="167" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="135" />
+      <location filename="../../gpucompare/core/export_control.py" line="168" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="136" />
+      <location filename="../../gpucompare/core/export_control.py" line="169" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="137" />
+      <location filename="../../gpucompare/core/export_control.py" line="170" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="173" />
+      <location filename="../../gpucompare/core/export_control.py" line="209" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="176" />
-      <source>Obtainable</source>
-      <translation>可获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="210" />
+      <source>(reported, unconfirmed)</source>
+      <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="177" />
-      <source>US licence needed</source>
-      <translation>需美国许可证</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="216" />
+      <source>Yes</source>
+      <translation>可以</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="178" />
-      <source>Not obtainable</source>
-      <translation>无法获得</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="217" />
+      <source>Licence</source>
+      <translation>需许可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="179" />
+      <location filename="../../gpucompare/core/export_control.py" line="218" />
+      <source>No</source>
+      <translation>不可</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="219" />
       <source>Unknown</source>
       <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="226" />
+      <source>case-by-case</source>
+      <translation>逐案审查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="226" />
+      <source>licence letter</source>
+      <translation>许可函</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
+      <source>unconfirmed</source>
+      <translation>未经证实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="233" />
+      <source>CN: {status} ({date}{sure})</source>
+      <translation>中国：{status}（{date}{sure}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="26" />
@@ -709,9 +769,29 @@
       <translation>需许可证（中国）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="261" />
+      <source>Obtainable</source>
+      <translation>可获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="262" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="263" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="27" />
       <source>case-by-case review (China)</source>
       <translation>逐案审查（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="279" />
+      <source>{klass} under {rule}, {citation}: {source}</source>
+      <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="28" />
@@ -724,6 +804,11 @@
       <translation>不鼓励</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="291" />
+      <source>[reported, not confirmed]</source>
+      <translation>［据报道，未证实］</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="30" />
       <source>blocked</source>
       <translation>禁止</translation>
@@ -732,6 +817,16 @@
       <location filename="../../gpucompare/core/export_control.py" line="31" />
       <source>not for state-funded data centres</source>
       <translation>不得用于国有资金数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="32" />
+      <source>imports approved (some buyers)</source>
+      <translation>已批准进口（部分买家）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="377" />
+      <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
+      <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="117" />
@@ -1374,27 +1469,27 @@
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="337" />
+      <location filename="../../gpucompare/core/hwtable.py" line="340" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="339" />
+      <location filename="../../gpucompare/core/hwtable.py" line="342" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="342" />
+      <location filename="../../gpucompare/core/hwtable.py" line="345" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="351" />
+      <location filename="../../gpucompare/core/hwtable.py" line="354" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="352" />
+      <location filename="../../gpucompare/core/hwtable.py" line="355" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1404,242 +1499,247 @@
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="182" />
+      <location filename="../../gpucompare/core/pricing.py" line="181" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="184" />
+      <location filename="../../gpucompare/core/pricing.py" line="183" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <location filename="../../gpucompare/core/pricing.py" line="202" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="221" />
+      <location filename="../../gpucompare/core/pricing.py" line="220" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="229" />
+      <location filename="../../gpucompare/core/pricing.py" line="228" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="23" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="23" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="241" />
+      <location filename="../../gpucompare/core/pricing.py" line="240" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="242" />
+      <location filename="../../gpucompare/core/pricing.py" line="241" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="246" />
+      <location filename="../../gpucompare/core/pricing.py" line="245" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="256" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="25" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="25" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <location filename="../../gpucompare/core/pricing.py" line="255" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="31" />
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="324" />
+      <location filename="../../gpucompare/core/pricing.py" line="32" />
+      <source>Reference price, US market</source>
+      <translation>参考价格，美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="323" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
-      <source>Reference price, US market</source>
-      <translation>参考价格，美国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="335" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="336" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="337" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="338" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="339" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="340" />
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="335" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="336" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="337" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="338" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="339" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="341" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="342" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="343" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="344" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="345" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="346" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="347" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="348" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="349" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Latest imported quote</source>
       <translation>最新导入报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="350" />
+      <location filename="../../gpucompare/core/pricing.py" line="340" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="341" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="342" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="343" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="344" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="345" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="346" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="347" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="348" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="349" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <location filename="../../gpucompare/core/pricing.py" line="365" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <location filename="../../gpucompare/core/pricing.py" line="378" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="380" />
+      <location filename="../../gpucompare/core/pricing.py" line="379" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <location filename="../../gpucompare/core/pricing.py" line="403" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="424" />
+      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
+      <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="443" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="425" />
+      <location filename="../../gpucompare/core/pricing.py" line="444" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="445" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="427" />
+      <location filename="../../gpucompare/core/pricing.py" line="446" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="428" />
+      <location filename="../../gpucompare/core/pricing.py" line="447" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
+      <location filename="../../gpucompare/core/pricing.py" line="51" />
       <source>owned</source>
       <translation>自有</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
+      <location filename="../../gpucompare/core/pricing.py" line="51" />
       <source>rented</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="651" />
+      <location filename="../../gpucompare/core/pricing.py" line="689" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
@@ -3263,9 +3363,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="267" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="266" />
+      <source>Update &amp;prices…</source>
+      <translation>更新价格(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
+      <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
+      <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -3273,237 +3378,242 @@ Your data is safe. The details were written to {log}.</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="274" />
+      <location filename="../../gpucompare/gui/main_window.py" line="281" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="281" />
+      <location filename="../../gpucompare/gui/main_window.py" line="288" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="289" />
+      <location filename="../../gpucompare/gui/main_window.py" line="296" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="296" />
+      <location filename="../../gpucompare/gui/main_window.py" line="303" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="303" />
+      <location filename="../../gpucompare/gui/main_window.py" line="310" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="310" />
+      <location filename="../../gpucompare/gui/main_window.py" line="317" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="321" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="316" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="318" />
+      <location filename="../../gpucompare/gui/main_window.py" line="325" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="325" />
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="326" />
+      <location filename="../../gpucompare/gui/main_window.py" line="333" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="330" />
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="333" />
+      <location filename="../../gpucompare/gui/main_window.py" line="340" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="335" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="336" />
+      <location filename="../../gpucompare/gui/main_window.py" line="343" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="339" />
+      <location filename="../../gpucompare/gui/main_window.py" line="346" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="342" />
+      <location filename="../../gpucompare/gui/main_window.py" line="349" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="351" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="348" />
+      <location filename="../../gpucompare/gui/main_window.py" line="355" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="351" />
+      <location filename="../../gpucompare/gui/main_window.py" line="358" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="356" />
+      <location filename="../../gpucompare/gui/main_window.py" line="363" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="357" />
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="358" />
+      <location filename="../../gpucompare/gui/main_window.py" line="365" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="360" />
+      <location filename="../../gpucompare/gui/main_window.py" line="367" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="363" />
+      <location filename="../../gpucompare/gui/main_window.py" line="370" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="366" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <location filename="../../gpucompare/gui/main_window.py" line="375" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="396" />
+      <location filename="../../gpucompare/gui/main_window.py" line="403" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="404" />
+      <location filename="../../gpucompare/gui/main_window.py" line="411" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="413" />
+      <location filename="../../gpucompare/gui/main_window.py" line="420" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="414" />
+      <location filename="../../gpucompare/gui/main_window.py" line="421" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="423" />
+      <location filename="../../gpucompare/gui/main_window.py" line="430" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="435" />
+      <location filename="../../gpucompare/gui/main_window.py" line="442" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="440" />
+      <location filename="../../gpucompare/gui/main_window.py" line="447" />
       <source>(none saved yet)</source>
       <translation>（尚未保存）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="483" />
+      <location filename="../../gpucompare/gui/main_window.py" line="490" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="483" />
+      <location filename="../../gpucompare/gui/main_window.py" line="490" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="506" />
+      <location filename="../../gpucompare/gui/main_window.py" line="513" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
+      <location filename="../../gpucompare/gui/main_window.py" line="515" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="520" />
+      <location filename="../../gpucompare/gui/main_window.py" line="527" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="591" />
+      <location filename="../../gpucompare/gui/main_window.py" line="603" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -3691,6 +3801,31 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/preferences.py" line="91" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="107" />
+      <source>Applied: {n} prices of {providers} are in use.</source>
+      <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="40" />
+      <source>Update prices</source>
+      <translation>更新价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="42" />
+      <source>Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the provider's other regions, its list price or other providers is flagged and never used as the cheapest.</source>
+      <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="53" />
+      <source>Folder…</source>
+      <translation>文件夹…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="80" />
+      <source>SkyPilot catalog folder (catalogs/v9)</source>
+      <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/printing.py" line="197" />
@@ -5088,52 +5223,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="254" />
+      <location filename="../../gpucompare/store.py" line="257" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="288" />
+      <location filename="../../gpucompare/store.py" line="291" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="332" />
+      <location filename="../../gpucompare/store.py" line="335" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="334" />
+      <location filename="../../gpucompare/store.py" line="337" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="336" />
+      <location filename="../../gpucompare/store.py" line="339" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="341" />
+      <location filename="../../gpucompare/store.py" line="344" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="356" />
+      <location filename="../../gpucompare/store.py" line="359" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="409" />
+      <location filename="../../gpucompare/store.py" line="412" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="457" />
+      <location filename="../../gpucompare/store.py" line="460" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="481" />
+      <location filename="../../gpucompare/store.py" line="484" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>

@@ -46,7 +46,7 @@ def test_h800_bought_against_p5_rented_is_one_view_and_equals_the_command_line(w
     assert panel.rent_buy.marks and panel.rent_buy.marks[0][0] == pytest.approx(bought.break_even_months)
     # instance and purchase model with the price's market and date
     combo = panel.table.cellWidget(keys.index("rent_option"), 1)
-    assert "p5.48xlarge, on-demand: $55.04/h (us-east-1, 2025-06)" in combo.currentText()
+    assert "p5.48xlarge, on-demand: $55.04/h (us-east-1, 2026-07)" in combo.currentText()
 
     argv = ["--home", str(_isolated_home), "estimate", "--device", "H800:buy", "--device", "p5.48xlarge:on-demand"]
     argv += ["--count", "256", "--workload", "Llama 2 70B", "--currency", "CNY,USD", "--json"]
@@ -60,7 +60,7 @@ def test_h800_bought_against_p5_rented_is_one_view_and_equals_the_command_line(w
         assert doc["tco"]["in"]["USD"]["run_cost"] == pytest.approx(c.run_cost_usd, rel=1e-9)
     assert cli[0]["break_even_months"] == pytest.approx(bought.break_even_months, rel=1e-9)
     assert cli[0]["tco"]["tco"] == pytest.approx(bought.in_currency("CNY", fx)["tco"], rel=1e-9)
-    assert cli[1]["tco"]["rent"]["price_as_of"] == "2025-06"
+    assert cli[1]["tco"]["rent"]["price_as_of"] == "2026-07"
 
 
 def test_the_report_from_the_window_has_the_cost_page_and_chart(window, tmp_path):

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import bundled_catalog
-from gpucompare.core.estimate import cloud_instances
 from gpucompare.core.workloads import presets
 from tests.conftest import open_window
 from tests.sheets.conftest import SHEETS
@@ -57,7 +56,9 @@ def data_words() -> set[str]:
             words.update(re.findall(r"[A-Za-z]+", text))
     for w in presets():
         words.update(re.findall(r"[A-Za-z]+", w.name))
-    for r in cloud_instances():
+    from gpucompare.core.cloud_prices import cloud_rows
+
+    for r in cloud_rows():  # every purchase model's instances and regions: data, not English
         words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"] + " " + r["region"]))
     return words
 

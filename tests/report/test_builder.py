@@ -37,7 +37,9 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
     assert "Assumptions for every device" in r.html and "Goodput 0.9" in r.html
-    assert "cloud: a3-highgpu-8g" in r.html  # how the H100's cost was priced: the cheapest on-demand instance
+    assert (
+        "cloud: H100 SXM (marketplace median)" in r.html
+    )  # how the H100's cost was priced: the cheapest on-demand instance
     assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
     assert "Pipeline bubble share of step time" in r.html and f"{e.bubble_fraction:.0%}" in r.html
 

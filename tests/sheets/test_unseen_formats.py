@@ -21,7 +21,6 @@ from .test_conventions import H100, by_row, reasons, write
         ("H100 NVL 94GB", "nvidia-h100-nvl"),
         ("NVIDIA H100 94GB", "nvidia-h100-nvl"),  # the 94 GB H100 is the NVL card, named or not
         ("H100 94G", "nvidia-h100-nvl"),
-        ("H200 141G", "nvidia-h200-sxm-141gb"),
         ("A800 40G", "nvidia-a800-pcie-40gb"),
         ("NVIDIA A40 48GB GDDR6", "nvidia-a40-pcie"),
         ("NVIDIA H800 SXM5", "nvidia-h800-sxm5-80gb"),
@@ -47,11 +46,21 @@ def test_device_names_as_vendors_write_them_resolve_without_a_warning(tmp_path, 
         ("H20 96GB", "nvidia-h20-96gb"),
         ("RTX 4090D", "nvidia-rtx-4090d"),
         ("L40 48GB", "nvidia-l40"),
-        ("H200 NVL", None),
+        ("H200 NVL", "nvidia-h200-nvl"),
+        ("H20 141GB", "nvidia-h20e-141gb"),
     ],
 )
 def test_a_near_model_number_is_never_another_device(name, meant):
     assert bundled_catalog().match(name).device_id == meant
+
+
+@pytest.mark.parametrize("name", ["H200 141G", "H200 incl. VAT", "NVIDIA H200 141GB"])
+def test_a_bare_h200_is_the_sxm_part_and_the_warning_names_the_nvl_card(tmp_path, name):
+    """Both H200 parts carry 141 GB; a name that does not say which reads as the usual SXM part, never silently."""
+    f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["Model", "Unit Price (USD)"], [name, 30_000]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert q.device_id == "nvidia-h200-sxm-141gb"
+    assert any("H200 NVL" in str(w) for w in q.warnings)
 
 
 @pytest.mark.parametrize(
@@ -59,7 +68,7 @@ def test_a_near_model_number_is_never_another_device(name, meant):
     [
         ("RTX 4090 48G", "GeForce RTX 4090"),  # a modified card: twice the memory, its own price
         ("4090 48GB 涡轮版", "GeForce RTX 4090"),
-        ("NVIDIA H20 141GB", "H20"),  # a later variant the catalog does not hold
+        ("NVIDIA L20 96GB", "L20"),  # a memory size no L20 has
         ("H100 SXM 94GB", "H100"),  # a form factor named: not assumed to be the NVL card
     ],
 )

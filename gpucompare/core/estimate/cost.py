@@ -32,9 +32,16 @@ class Cost:
         return tr("no price under this basis")
 
 
-@lru_cache(maxsize=1)
 def cloud_instances() -> tuple[dict[str, str], ...]:
-    """Current on-demand rows of devices in the bundled catalog (purchase models and dated prices: core.pricing)."""
+    """Current on-demand rows of devices in the bundled catalog (purchase models and dated prices: core.pricing;
+    the rows in use follow the workspace's last `prices update`)."""
+    from gpucompare.core.cloud_prices import rows_stamp
+
+    return _cloud_instances(rows_stamp())
+
+
+@lru_cache(maxsize=2)
+def _cloud_instances(_stamp) -> tuple[dict[str, str], ...]:
     from gpucompare.core.catalog import bundled_catalog
     from gpucompare.core.pricing import on_demand_rows
 
@@ -58,7 +65,7 @@ def instance_usd_per_device_hour(row: dict[str, str]) -> float:
 
 
 def cheapest_instance(device_id: str) -> dict[str, str] | None:
-    rows = [r for r in cloud_instances() if r["device_id"] == device_id]
+    rows = [r for r in cloud_instances() if r["device_id"] == device_id and not r.get("anomaly")]
     return min(rows, key=instance_usd_per_device_hour) if rows else None
 
 
