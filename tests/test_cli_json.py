@@ -12,6 +12,7 @@ import pytest
 from gpucompare.cli import build_parser, run
 
 FIXTURES = Path(__file__).parent / "fixtures" / "sheets"
+SKYPILOT = Path(__file__).parent / "fixtures" / "skypilot" / "v9"
 
 
 def json_commands(parser: argparse.ArgumentParser, prefix=()) -> list[tuple[str, ...]]:
@@ -34,7 +35,8 @@ def epoch_csv(tmp_path: Path) -> Path:
     return path
 
 
-#: command path -> argument lists (each run with --json); {tmp} is a temporary folder, {fixtures} the sample sheets
+#: command path -> argument lists (each run with --json); {tmp} is a temporary folder, {fixtures} the sample sheets,
+#: {skypilot} a SkyPilot catalog folder
 CASES: dict[tuple[str, ...], list[list[str]]] = {
     ("devices",): [
         [],
@@ -66,6 +68,8 @@ CASES: dict[tuple[str, ...], list[list[str]]] = {
     ("import",): [["{fixtures}/cn_distributor_quote.xlsx", "--dry-run"], ["{fixtures}/us_reseller_quote.xlsx"]],
     ("quotes",): [[], ["--device", "H100 SXM5"]],
     ("catalog", "update"): [["{tmp}/ml_hardware.csv", "--dry-run"]],
+    ("prices", "update"): [["{skypilot}"]],
+    ("prices", "list"): [[], ["--device", "H200 SXM 141GB"]],
 }
 
 
@@ -81,7 +85,7 @@ def test_every_json_command_has_a_case():
 
 
 @pytest.mark.parametrize("command", sorted(CASES), ids=" ".join)
-def test_json_output_parses(command, tmp_path, capsys):
+def test_json_output_parses(command, tmp_path, capsys, request):
     if command not in set(json_commands(build_parser())):
         pytest.skip(f"{' '.join(command)} takes no --json in this version")
     home = str(tmp_path / "ws")
@@ -89,8 +93,11 @@ def test_json_output_parses(command, tmp_path, capsys):
     # quotes to list: a sheet imported first
     assert run(["--home", home, "import", str(FIXTURES / "us_reseller_quote.xlsx")]) == 0
     capsys.readouterr()
+    from gpucompare.core import cloud_prices
+
+    request.addfinalizer(lambda: cloud_prices.use_workspace(None))  # `prices` reads the workspace's copy
     for args in CASES[command]:
-        argv = [a.format(tmp=tmp_path, fixtures=FIXTURES) for a in args]
+        argv = [a.format(tmp=tmp_path, fixtures=FIXTURES, skypilot=SKYPILOT) for a in args]
         rc = run(["--home", home, *command, *argv, "--json"])
         out, err = capsys.readouterr()
         assert rc == 0, f"{' '.join(command)} {' '.join(argv)} --json: exit {rc}: {err}"

@@ -21,13 +21,20 @@ def test_readme_examples_show_what_the_commands_print():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     found = mod.examples(text.split("\n"))
     assert len(found) >= 4 and any(ex.shown for ex in found)
-    assert mod.regenerate(text) == text, "README.md's example outputs are stale: run python resources/readme_examples.py"
+    assert mod.regenerate(text) == text, (
+        "README.md's example outputs are stale: run python resources/readme_examples.py"
+    )
 
 
 def test_a_shown_line_is_matched_by_position_then_by_label_after_a_gap():
     mod = load()
     real = ["Title", "  a      1", "  b      2", "  c      3"]
-    assert mod.refresh(["Title", "  a      9", "...", "  c      0"], real) == ["Title", "  a      1", "...", "  c      3"]
+    assert mod.refresh(["Title", "  a      9", "...", "  c      0"], real) == [
+        "Title",
+        "  a      1",
+        "...",
+        "  c      3",
+    ]
     try:
         mod.refresh(["...", "  d      4"], real)
     except ValueError as err:

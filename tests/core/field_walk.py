@@ -106,7 +106,9 @@ rows = [list(r) for r in ws_x.iter_rows(values_only=True)]
 head_at = next(i for i, r in enumerate(rows) if r and r[0] == "Device")
 seen["export_header"] = new.export_header in rows[head_at]
 col = rows[head_at].index(new.export_header) if seen["export_header"] else None
-seen["export_value"] = next((r[col] for r in rows[head_at + 1 :] if r[0] == "Acme Z1"), None) if col is not None else None
+seen["export_value"] = (
+    next((r[col] for r in rows[head_at + 1 :] if r[0] == "Acme Z1"), None) if col is not None else None
+)
 fresh = work / "fresh"
 seen["reimport_rc"] = run(["--home", str(fresh), "import", str(out)])
 with Workspace(str(fresh)) as ws2:
