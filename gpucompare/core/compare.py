@@ -47,6 +47,8 @@ class Row:
     basis_dependent: bool = False
     #: whether "best" means anything for the row (TDP has a direction but no best)
     ranked: bool = True
+    #: per device, the whole text a short cell stands for (the export indication with its conditions), or None
+    details: list[str] | None = None
 
     @property
     def numeric(self) -> bool:
@@ -296,10 +298,11 @@ def compare(
         "china_status",
         tr(FIELD_BY_KEY["china_status"].label),
         "",
-        [e.china_text() for e in export],
+        [e.china_short() for e in export],  # the few words a cell holds; the whole text and conditions below
         None,
         sources=why,
     )
+    rows[-1].details = ["\n".join([e.china_text(), *e.conditions()]) for e in export]
     if any(e.conditions() for e in export):
         add(
             "export",

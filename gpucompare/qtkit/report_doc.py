@@ -133,15 +133,17 @@ def key_entries(d: ChartData) -> list[tuple[str, str, str]]:
     return out
 
 
-def layout_key(texts: list[str], fm: QFontMetricsF, left: float, top: float, width: float) -> list[QRectF]:
+def layout_key(
+    texts: list[str], fm: QFontMetricsF, left: float, top: float, width: float, swatch: float = KEY_SWATCH
+) -> list[QRectF]:
     """Each key entry's box (swatch and text), left to right from (left, top), onto as many lines as `width` needs;
     an entry wider than the whole line gets the line to itself (its text is elided when painted)."""
-    line_h = max(fm.height(), KEY_SWATCH) + 1
+    line_h = max(fm.height(), swatch) + 1
     right = left + width
     x, y = left, top
     boxes = []
     for text in texts:
-        w = min(KEY_SWATCH + KEY_GAP + fm.horizontalAdvance(text), width)
+        w = min(swatch + KEY_GAP + fm.horizontalAdvance(text), width)
         if x > left and x + w > right:
             x, y = left, y + line_h
         boxes.append(QRectF(x, y, w, line_h))
@@ -325,12 +327,22 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
 
 
 # the document -------------------------------------------------------------------------------------------------
-def make_document(report: Report, chart: QImage | None) -> QTextDocument:
+#: the report's type sizes in points at scale 1: body, headings, table cells, footnote marks, small print
+TYPE_PT = {"body": 9.5, "h1": 16.0, "h2": 12.0, "h3": 10.0, "cell": 8.5, "sup": 6.0, "small": 7.5}
+
+
+def make_document(report: Report, chart: QImage | None, scale: float = 1.0) -> QTextDocument:
+    """The report as a QTextDocument, its type at `scale` times the sizes above (the layout tries a little smaller
+    type before it leaves a page holding a few lines)."""
     doc = QTextDocument()
-    doc.setDefaultFont(document_font())
+    font = document_font()
+    font.setPointSizeF(TYPE_PT["body"] * scale)
+    doc.setDefaultFont(font)
+    pt = {k: round(v * scale, 2) for k, v in TYPE_PT.items()}
     doc.setDefaultStyleSheet(
-        "h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; } "
-        "h3 { font-size: 10pt; } td, th { font-size: 8.5pt; } sup { font-size: 6pt; }"
+        f"h1 {{ font-size: {pt['h1']}pt; margin-bottom: 2px; }} h2 {{ font-size: {pt['h2']}pt; margin-top: 10px; }} "
+        f"h3 {{ font-size: {pt['h3']}pt; }} td, th {{ font-size: {pt['cell']}pt; }} sup {{ font-size: {pt['sup']}pt; }} "
+        f".small, .small td, .small li {{ font-size: {pt['small']}pt; }}"
     )
     if chart is not None:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_RESOURCE), chart)
@@ -391,6 +403,40 @@ def paginate(doc: QTextDocument, device: QPagedPaintDevice) -> float:
     return margin
 
 
+#: the type scales tried, largest first, before a last page is left holding only a few lines
+SCALES = (1.0, 0.96, 0.92, 0.88)
+#: a last page filled less than this share of its height is an orphan page
+ORPHAN_SHARE = 0.25
+
+
+def last_page_share(doc: QTextDocument) -> float:
+    """How much of its text height the last page fills (0-1)."""
+    layout = doc.documentLayout()
+    _finish_layout(doc)
+    page_h = doc.pageSize().height()
+    frame = doc.rootFrame().frameFormat()
+    body = page_h - frame.topMargin() - frame.bottomMargin()
+    end = layout.blockBoundingRect(doc.lastBlock()).bottom()
+    last = (doc.pageCount() - 1) * page_h + frame.topMargin()
+    return max(0.0, min(1.0, (end - last) / body)) if body > 0 else 1.0
+
+
+def lay_out(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> tuple[QTextDocument, float]:
+    """The report built and paginated for `device`: at full size unless its last page would hold only a few lines;
+    then at the largest slightly smaller type that pulls them back (else the one with the fewest pages). Returns the
+    document and its frame margin."""
+    tried = []
+    for scale in SCALES:
+        doc = make_document(report, chart, scale)
+        margin = paginate(doc, device)
+        pages = doc.pageCount()
+        if pages == 1 or last_page_share(doc) >= ORPHAN_SHARE:
+            return doc, margin
+        tried.append((pages, -scale, doc, margin))
+    pages, _s, doc, margin = min(tried, key=lambda t: (t[0], t[1]))
+    return doc, margin
+
+
 def _is_heading(block: QTextBlock) -> bool:
     return block.blockFormat().headingLevel() > 0
 
@@ -447,9 +493,53 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
                         again = True
                         break
             block = block.next()
+        if not again and _keep_tables_whole(doc, page_h, top, bottom):
+            moved += 1
+            again = True
         if not again:
             break
     return moved
+
+
+def _break_before(doc: QTextDocument, block: QTextBlock) -> None:
+    cursor = QTextCursor(block)
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    cursor.mergeBlockFormat(fmt)
+    _finish_layout(doc)
+
+
+def _keep_tables_whole(doc: QTextDocument, page_h: float, top: float, bottom: float) -> bool:
+    """The first table (top down) that runs over a page's end but fits on a page starts a new page, with the
+    heading and the short lead-in above it; returns whether one moved. A table taller than a page breaks between
+    rows, as it must."""
+    layout = doc.documentLayout()
+    body = page_h - top - bottom
+    for frame in doc.rootFrame().childFrames():
+        box = layout.frameBoundingRect(frame)
+        page = int(box.top() // page_h)
+        if box.bottom() <= (page + 1) * page_h - bottom or box.height() > body:
+            continue
+        if box.top() % page_h <= top + 1:
+            continue  # already at a page's top
+        # the heading right above the table, or above a short lead-in line under it, goes with the table
+        line = QFontMetricsF(doc.defaultFont()).lineSpacing()
+        anchor = doc.findBlock(max(0, frame.firstPosition() - 1))
+        heading = None
+        if anchor.isValid() and anchor.position() < frame.firstPosition():
+            if _is_heading(anchor):
+                heading = anchor
+            elif layout.blockBoundingRect(anchor).height() <= 4 * line and _is_heading(anchor.previous()):
+                heading = anchor.previous()
+        if heading is not None and layout.blockBoundingRect(heading).top() % page_h > top + 1:
+            _break_before(doc, heading)
+        else:
+            fmt = frame.frameFormat()
+            fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            frame.setFrameFormat(fmt)
+            _finish_layout(doc)
+        return True
+    return False
 
 
 def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -> int:
@@ -489,8 +579,7 @@ def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -
 
 def print_report(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> int:
     """The report on a printer (or a preview's printer); returns the number of pages."""
-    doc = make_document(report, chart)
-    margin = paginate(doc, device)
+    doc, margin = lay_out(report, chart, device)
     return render_pages(doc, device, margin)
 
 
@@ -509,8 +598,7 @@ def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str 
         writer.setPageLayout(page_layout(page, landscape))
         writer.setTitle(report.title)
         writer.setCreator("gpucompare")
-        doc = make_document(report, chart)
-        margin = paginate(doc, writer)
+        doc, margin = lay_out(report, chart, writer)
         drawn.append(render_pages(doc, writer, margin))
         del writer  # flushes the file
         mend_text_layer(tmp, doc.toPlainText() + report.title + "0123456789", text_fonts(doc))
@@ -642,8 +730,7 @@ def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape
         writer = QPdfWriter(str(Path(tmp) / "count.pdf"))
         writer.setResolution(PRINT_DPI)
         writer.setPageLayout(page_layout(page, landscape))
-        doc = make_document(report, chart)
-        paginate(doc, writer)
+        doc, _margin = lay_out(report, chart, writer)
         n = doc.pageCount()
         del writer
     return n
