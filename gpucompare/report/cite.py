@@ -61,9 +61,8 @@ def cite(text, notes: Notes) -> str:
     text = localize(text)
     # a trailing '; source: ...' first (it may itself hold parentheses)
     tail = ""
-    m = None
-    for m in _TRAILING.finditer(text):
-        pass
+    found = list(_TRAILING.finditer(text))
+    m = found[-1] if found else None
     if m is not None and _balanced(text[m.end() :]):
         cited = text[m.end() :].rstrip().rstrip(".")
         tail = notes.ref(cited)
