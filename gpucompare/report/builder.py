@@ -31,6 +31,7 @@ from gpucompare.core.pricing import (
 from gpucompare.core.tco import Costing, chart_data, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
 RENT_BUY_RESOURCE = "rent-buy.png"
@@ -69,28 +70,28 @@ class Report:
     rent_buy: dict | None = None
 
 
-class _Notes:
-    """Numbered footnotes: the same source text gets the same number."""
-
-    def __init__(self):
-        self.items: list[str] = []
-
-    def ref(self, text: str) -> str:
-        text = localize(text).strip() if text else ""  # a Msg in the report's language, then compared as text
-        if not text:
-            return ""
-        if text not in self.items:
-            self.items.append(text)
-        return f"<sup>[{self.items.index(text) + 1}]</sup>"
+#: numbered footnotes (the same source text gets the same number)
+_Notes = Notes
 
 
 def _e(text) -> str:
     return html.escape(localize(text) if text is not None else "")
 
 
+TABLE = "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>"
+SMALL_TABLE = (
+    "<table class='small' border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
+)
+#: a heading that starts a new page
+NEW_PAGE = " style='page-break-before: always'"
+
+
 def build_report(inp: ReportInput) -> Report:
+    """The report for the meeting: a first page with what is decided and how sure it is (the recommendation, the
+    compared devices at a glance, the risks, the quotes behind the prices), then the side by side, the chart, the
+    estimate and cost tables, the quotes, and an appendix of assumptions and numbered sources."""
     c = inp.comparison
-    notes = _Notes()
+    notes = Notes()
     lang = "zh" if is_chinese() else "en"
     date = (inp.date or dt.date.today()).isoformat()
     title = inp.title or tr("Accelerator comparison")
@@ -112,17 +113,20 @@ def build_report(inp: ReportInput) -> Report:
     ]
     if inp.notes.strip():
         parts.append(f"<p><b>{_e(tr('Notes'))}:</b> {_e(inp.notes.strip())}</p>")
-    head = c.headline()
-    if head:
-        parts.append("<p><b>" + "<br/>".join(_e(h) for h in head) + "</b></p>")
-    parts.append(_comparison_table(c, notes))
+    parts.append(_first_page(inp, notes, lang))
+    # the detail, from the second page on
+    parts.append(_comparison_table(c, notes, new_page=True))
     marked = _other_market_line(inp.prices)
     if marked:
-        parts.append(f"<p style='color:#555'>{_e(marked)}</p>")
+        parts.append(f"<p class='small' style='color:#555'>{_e(marked)}</p>")
     hour = _hour_basis_line(inp.prices)
     if hour:
-        parts.append(f"<p style='color:#555'>{_e(hour)}</p>")
-    parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
+        parts.append(f"<p class='small' style='color:#555'>{_e(hour)}</p>")
+    basis_note = c.basis_note()
+    if basis_note:
+        parts.append(f"<p class='small' style='color:#555'>{_e(basis_note)}</p>")
+    # export caveat, Epoch AI credit
+    parts.extend(f"<p class='small' style='color:#555'>{_e(line)}</p>" for line in c.notes())
     if inp.chart is not None and len(inp.chart):
         # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
         # page the table ends on when it fits there, else on the next
@@ -130,7 +134,7 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
-        parts.append(f"<p style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
+        parts.append(f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
@@ -139,25 +143,249 @@ def build_report(inp: ReportInput) -> Report:
             parts.append(section)
     if any(inp.quotes.get(d.id) for d in c.devices):
         parts.append(_quotes_section(inp, notes, lang))
-    parts.append(f"<h2>{_e(tr('Sources'))}</h2><ol>")
-    parts.extend(f"<li>{_e(s)}</li>" for s in notes.items)
-    parts.append("</ol>")
-    closing = tr(
-        "Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
-        "editable in gpucompare."
-    )
-    parts.append(f"<p style='color:#777'>{_e(closing)}</p>")
+    parts.append(_appendix(inp, notes))
     parts.append("</body></html>")
     return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
 
 
-def _comparison_table(c: Comparison, notes: _Notes) -> str:
-    base = c.devices[c.baseline]
-    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=base.label)
+def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
+    """What the meeting decides on, on one page: the recommendation with its uncertainty, the compared devices at a
+    glance (price, time, cost, China), the risks, and the quotes the prices rest on."""
+    c = inp.comparison
+    out = [f"<h2>{_e(tr('Summary'))}</h2>"]
+    head = [_e(h) for h in c.headline()]
+    lines = _recommendation(inp, lang)
+    if lines or head:
+        out.append("<p><b>" + "<br/>".join([*lines, *head]) + "</b></p>")
+    out.append(_glance(inp, notes, lang))
+    risks = _risks(inp)
+    if risks:
+        out.append(f"<h3>{_e(tr('Risks and what the figures rest on'))}</h3>")
+        out.append("<ul>" + "".join(f"<li>{r}</li>" for r in risks) + "</ul>")
+    behind = _quotes_behind(inp, notes, lang)
+    if behind:
+        out.append(behind)
+    return "\n".join(out)
+
+
+def _recommendation(inp: ReportInput, lang: str) -> list[str]:
+    """The decision as the core made it, one line each (HTML-escaped): the fastest run and, between like options,
+    the cheapest; each with its band."""
+    c = inp.comparison
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    done = [(j, e) for j, e in enumerate(ests) if isinstance(e, Estimate) and e.fits_in_memory]
+    out = []
+    if done:
+        j, e = min(done, key=lambda v: v[1].wall_days)
+        out.append(
+            _e(
+                tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
+                    name=c.headers[j],
+                    days=e.wall_days,
+                    low=e.band["wall_days_low"],
+                    high=e.band["wall_days_high"],
+                    n=inp.count,
+                )
+            )
+        )
+    return out
+
+
+def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
+    """The compared devices in one small table: the price the report uses, and where there is an estimate the
+    training time with its band, the run's cost, the capital outlay and the break-even; whether China can buy it."""
+    c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
+    headers = c.headers
+    rows: list[tuple[str, list[str]]] = []
+    price = next((r for r in c.rows if r.key == "price"), None)
+    if price is not None:
+        rows.append((_e(price.title), [_e(price.text(j)) for j in range(len(c.devices))]))
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    if inp.workload is not None and any(isinstance(e, Estimate) for e in ests):
+
+        def est_cell(e, fmt) -> str:
+            return _e(fmt(e)) if isinstance(e, Estimate) else _e(e or "—")
+
+        rows.append(
+            (
+                _e(tr("Training time (days), band")),
+                [
+                    est_cell(
+                        e,
+                        lambda e: (
+                            f"{e.wall_days:,.1f} ({e.band['wall_days_low']:,.1f}–{e.band['wall_days_high']:,.1f})"
+                        ),
+                    )
+                    for e in ests
+                ],
+            )
+        )
+        rows.append(
+            (
+                _e(tr("Fits in memory")),
+                [est_cell(e, lambda e: tr("yes") if e.fits_in_memory else tr("no")) for e in ests],
+            )
+        )
+    costs = [inp.costings.get(d.id) for d in c.devices]
+    if any(x is not None for x in costs):
+        for key, label in (
+            ("run_cost", N_("Cost of this run")),
+            ("capital_outlay", N_("Capital outlay")),
+            ("monthly_cost", N_("Cost per month of use")),
+        ):
+            cells = []
+            for x in costs:
+                v = x.in_currency(cur, fx).get(key) if x is not None else None
+                if x is not None and key == "capital_outlay" and not x.bought:
+                    cells.append(_e(tr("none (rented)")))
+                else:
+                    cells.append(_e("—" if v is None else format_money(v, cur, lang)))
+            rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
+        cells = []
+        for x in costs:
+            if x is None or not x.bought:
+                cells.append("—")
+            elif x.break_even_months is None:
+                cells.append(_e(tr("never") if x.break_even_against else tr("no rented option to compare")))
+            else:
+                cells.append(_e(tr("{months:,.1f} months").format(months=x.break_even_months)))
+        rows.append((_e(tr("Break-even against renting")), cells))
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is not None:
+        rows.append((_e(china.label), [_e(china.text(j)) for j in range(len(c.devices))]))
+    out = [
+        TABLE,
+        f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in headers)
+        + "</tr></thead>",
+    ]
+    for label, cells in rows:
+        out.append(f"<tr><td>{label}</td>" + "".join(f"<td align='right'>{x}</td>" for x in cells) + "</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def _risks(inp: ReportInput) -> list[str]:
+    """What could make the figures wrong, said once each (HTML): a run that does not fit, a part China cannot buy
+    or needs a licence for, a price from another market than the basis's."""
+    c = inp.comparison
+    out = []
+    for j, d in enumerate(c.devices):
+        e = inp.estimates.get(d.id)
+        name = c.headers[j]
+        if isinstance(e, Estimate) and not e.fits_in_memory:
+            out.append(
+                _e(tr("{name}: the run does not fit in memory. {advice}").format(name=name, advice=e.fit_advice))
+            )
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is not None and china.details:
+        for j in range(len(c.devices)):
+            short = china.text(j)
+            if short and not short.startswith(tr("Yes")):
+                out.append(_e(tr("{name}: export control: {status}").format(name=c.headers[j], status=short)))
+    if inp.prices.other_market.any():
+        out.append(_e(_other_market_line(inp.prices)))
+    return out
+
+
+def _quotes_behind(inp: ReportInput, notes: Notes, lang: str) -> str:
+    """The imported quotes the compared prices rest on (the newest per device), in the report's currency."""
+    c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
+    rows = []
+    for j, d in enumerate(c.devices):
+        qs = [q for q in inp.quotes.get(d.id, []) if q.get("price_kind") == "purchase" and not q["price_on_request"]]
+        if not qs:
+            continue
+        q = qs[-1]
+        lo = format_money(q["price_min"], q["currency"] or "", lang)
+        hi = format_money(q["price_max"], q["currency"] or "", lang)
+        price = lo if lo == hi else f"{lo}–{hi}"
+        converted = ""
+        if (q.get("currency") or "") in fx.rates and q["currency"] != cur:
+            mid = fx.convert((q["price_min"] + q["price_max"]) / 2, q["currency"], cur)
+            converted = format_money(float(mid), cur, lang)
+        share = ""
+        if (q.get("units_per_item") or 1) > 1:
+            share = tr("share of a server of {n}").format(n=f"{q['units_per_item']:g}")
+        where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+        rows.append(
+            f"<tr><td>{_e(c.headers[j])}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
+            f"<td align='right'>{_e(price)}</td><td align='right'>{_e(converted)}</td><td>{_e(share)}</td>"
+            f"<td>{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
+        )
+    if not rows:
+        return ""
+    heads = (N_("Device"), N_("Vendor"), N_("Date"), N_("Price per device"), N_("In {cur}"), N_("Per server"), "")
+    return "\n".join(
+        [
+            f"<h3>{_e(tr('The quotes behind the prices'))}</h3>",
+            TABLE,
+            "<thead><tr>"
+            + "".join(
+                f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h).format(cur=cur) if h else '')}</th>" for h in heads
+            )
+            + "</tr></thead>",
+            *rows,
+            "</table>",
+        ]
+    )
+
+
+def _appendix(inp: ReportInput, notes: Notes) -> str:
+    """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
+    type; every citation inside an assumption is a footnote number."""
+    c = inp.comparison
+    out = [f"<h2>{_e(tr('Appendix: assumptions and sources'))}</h2>"]
+    ests = [(c.headers[j], inp.estimates.get(d.id)) for j, d in enumerate(c.devices)]
+    done = [(h, e) for h, e in ests if isinstance(e, Estimate)]
+    if inp.workload is not None and done:
+        names = [h for h, _e in done]
+        items = said_once([[cite(a, notes) for a in e.assumptions] for _h, e in done])
+        if len(done) > 1:
+            order = " / ".join(names)
+            out.append(
+                f"<p class='small'>{_e(tr('Where a value differs between the devices it is given for each, in this order: {order}.').format(order=order))}</p>"
+            )
+        out.append(
+            "<ul class='small'>"
+            + "".join(
+                f"<li>{'' if len(who) == len(done) else '<b>' + _e(', '.join(names[k] for k in who)) + ':</b> '}{text}</li>"
+                for text, who in items
+            )
+            + "</ul>"
+        )
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is not None and china.details:
+        out.append(f"<h3>{_e(tr('Export control, in full'))}</h3>")
+        out.append(
+            "<ul class='small'>"
+            + "".join(
+                f"<li><b>{_e(c.headers[j])}</b>: {cite(china.details[j].replace(chr(10), '; '), notes)}</li>"
+                for j in range(len(c.devices))
+            )
+            + "</ul>"
+        )
+    out.append(f"<h3>{_e(tr('Sources'))}</h3>")
+    out.append("<ol class='small'>" + "".join(f"<li>{_e(s)}</li>" for s in notes.items) + "</ol>")
+    closing = tr(
+        "Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
+        "editable in gpucompare."
+    )
+    out.append(f"<p class='small' style='color:#777'>{_e(closing)}</p>")
+    return "\n".join(out)
+
+
+def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False) -> str:
+    headers = c.headers
+    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=headers[c.baseline])
     rows = [
-        f"<h2>{_e(tr('Side by side'))}</h2>",
+        f"<h2{NEW_PAGE if new_page else ''}>{_e(tr('Side by side'))}</h2>",
         f"<p>{_e(legend)}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        TABLE,
         "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>",
     ]
     for i, d in enumerate(c.devices):
@@ -166,12 +394,14 @@ def _comparison_table(c: Comparison, notes: _Notes) -> str:
             tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src, date=d.source_date)
         )
         base_mark = " ◆" if i == c.baseline else ""
-        rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}{base_mark}{mark}</th>")
+        rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(headers[i])}{base_mark}{mark}</th>")
     rows.append("</tr></thead>")
     # price first, as the window's panel shows it: what a purchase meeting reads before anything else
     for g, group_rows in sorted(c.groups(), key=lambda gr: gr[0] != "price"):
         rows.append(f"<tr><td colspan='{1 + len(c.devices)}' bgcolor='{HEAD_BG}'><b>{_e(tr(GROUPS[g]))}</b></td></tr>")
         for r in group_rows:
+            if r.key == "licence_terms":
+                continue  # in the appendix's export-control text, with the China status it qualifies
             cells = [f"<td>{_e(r.label)}{' (' + _e(r.unit) + ')' if r.unit else ''}</td>"]
             for j in range(len(c.devices)):
                 text = _e(r.text(j))
@@ -259,7 +489,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
         "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
         + "</tr></thead>",
     ]
     rows = [
@@ -316,20 +546,13 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
-    done = [e for e in ests if isinstance(e, Estimate)]
-    common = [a for a in done[0].assumptions if all(a in e.assumptions for e in done[1:])] if len(done) > 1 else []
-    if common:
-        out.append(f"<h3>{_e(tr('Assumptions for every device'))}</h3>")
-        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in common) + "</ul>")
-    for d, e in zip(c.devices, ests, strict=True):
-        if not isinstance(e, Estimate):
-            continue
-        own = [a for a in e.assumptions if a not in common]
-        title = tr("Assumptions for {name}") if not common else tr("And for {name}")
-        out.append(f"<h3>{_e(title.format(name=d.display_name))}</h3>")
-        if e.fit_advice:
-            out.append(f"<p style='color:#a00000'>{_e(e.fit_advice)}</p>")
-        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in own) + "</ul>")
+    # the assumptions behind each column are in the appendix; a run that does not fit says what would make it fit
+    for j, e in enumerate(ests):
+        if isinstance(e, Estimate) and e.fit_advice:
+            out.append(f"<p style='color:#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</p>")
+    out.append(
+        f"<p class='small' style='color:#555'>{_e(tr('The assumptions behind every column are in the appendix.'))}</p>"
+    )
     notes.ref(
         f"goodput: {defaults()['goodput']['value']} {defaults()['goodput']['unit']} — {defaults()['goodput']['source']}"
     )

@@ -102,3 +102,113 @@ def _balanced(text: str) -> bool:
             if depth < 0:
                 return False
     return depth == 0
+
+
+# several devices' lists of assumptions, said once ------------------------------------------------------------
+#: how alike two sentences must be (share of words) to be printed as one with the differing words side by side
+ALIKE = 0.6
+#: at most this share of a merged sentence's words may differ between the devices
+MAX_DIFFERING = 0.4
+
+
+#: words of an HTML sentence: a footnote mark, a number or word (with inner . , - – %), a run of spaces, a sign
+_TOKENS = re.compile(r"<sup>\[\d+\]</sup>|&\w+;|\w(?:[\w.,\-–%]*\w)?|\s+|.", re.S)
+
+
+def _pair(base: list[str], other: list[str]) -> list[tuple[str, int, int, int, int]]:
+    import difflib
+
+    return difflib.SequenceMatcher(None, base, other, autojunk=False).get_opcodes()
+
+
+def merge_alike(texts: list[str]) -> str | None:
+    """One sentence for several devices' versions of it, the words that differ written 'a / b / c' in the devices'
+    order ('Utilization 0.77 of the peak (312 / 989.4 / 989.4 TFLOPS)'); None when they differ too much to read as
+    one. Works on HTML (footnote marks are words like any other)."""
+    words = [_TOKENS.findall(t) for t in texts]
+    base = words[0]
+    if not base:
+        return None
+    ops = [_pair(base, w) for w in words[1:]]
+    # base positions that differ in any device, as ranges (an insertion is an empty range at its position)
+    ranges: list[list[int]] = []
+    for o in ops:
+        for tag, i1, i2, _j1, _j2 in o:
+            if tag != "equal":
+                ranges.append([i1, i2])
+    ranges.sort()
+    merged: list[list[int]] = []
+    for a, b in ranges:
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    differing = sum(max(b - a, 1) for a, b in merged)
+    if differing > MAX_DIFFERING * sum(not t.isspace() for t in base):
+        return None
+
+    def mapping(o) -> dict[int, int]:
+        m = {}
+        for tag, i1, i2, j1, _j2 in o:
+            if tag == "equal":
+                for k in range(i2 - i1):
+                    m[i1 + k] = j1 + k
+        return m
+
+    maps = [mapping(o) for o in ops]
+    out, at = [], 0
+    for a, b in merged:
+        out.extend(base[at:a])
+        variants = ["".join(base[a:b])]
+        for w, m in zip(words[1:], maps, strict=True):
+            start = m[a - 1] + 1 if a - 1 in m else 0
+            end = m[b] if b in m else len(w)
+            variants.append("".join(w[start:end]))
+        if len(set(variants)) == 1:
+            out.extend(base[a:b])
+        else:
+            out.append(" / ".join(v.strip() or "—" for v in variants))
+        at = b
+    out.extend(base[at:])
+    return "".join(out)
+
+
+def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
+    """Several devices' lists of sentences (HTML), each sentence printed once: (text, the devices it is about).
+    A sentence every device has is one item about all of them; sentences alike in every device are one item with
+    the differing words side by side; the rest stay each device's own."""
+    import difflib
+
+    n = len(lists)
+    used = [set() for _ in range(n)]
+    out: list[tuple[str, list[int]]] = []
+    for i, text in enumerate(lists[0] if lists else []):
+        found = [i]
+        for k in range(1, n):
+            best, score = None, 0.0
+            for j, other in enumerate(lists[k]):
+                if j in used[k]:
+                    continue
+                r = (
+                    1.0
+                    if other == text
+                    else difflib.SequenceMatcher(None, _TOKENS.findall(text), _TOKENS.findall(other)).ratio()
+                )
+                if r > score:
+                    best, score = j, r
+            if best is None or score < ALIKE:
+                break
+            found.append(best)
+        if len(found) == n:
+            texts = [lists[k][j] for k, j in enumerate(found)]
+            joined = texts[0] if len(set(texts)) == 1 else merge_alike(texts)
+            if joined is not None:
+                for k, j in enumerate(found):
+                    used[k].add(j)
+                out.append((joined, list(range(n))))
+                continue
+        used[0].add(i)
+        out.append((text, [0]))
+    for k in range(1, n):
+        out.extend((t, [k]) for j, t in enumerate(lists[k]) if j not in used[k])
+    return out
