@@ -66,6 +66,9 @@ def document_font() -> QFont:
     (refusing, with a reason, when there is no CJK font)."""
     font = QFont()
     font.setPointSizeF(9.5)
+    # no ligatures: a PDF's text map names an 'fi' glyph U+FB01, and 'first' or 'figures' then cannot be found
+    for tag in ("liga", "clig", "dlig"):
+        font.setFeature(QFont.Tag(tag), 0)
     if is_chinese():
         family = chinese_font()
         if family is None:
@@ -611,7 +614,12 @@ def text_fonts(doc: QTextDocument) -> list[QRawFont]:
     """The fonts a document's text is set in (each family of its font, regular and bold), as raw fonts whose
     character-to-glyph maps `mend_text_layer` reads."""
     out = []
-    for family in doc.defaultFont().families() or [doc.defaultFont().family()]:
+    # the document's families, and the CJK family Qt falls back on for a Chinese name in an English report
+    families = list(doc.defaultFont().families() or [doc.defaultFont().family()])
+    cjk = chinese_font()
+    if cjk and cjk not in families:
+        families.append(cjk)
+    for family in families:
         for bold in (False, True):
             f = QFont(doc.defaultFont())
             f.setFamilies([family])

@@ -350,14 +350,13 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
             out.append(
                 f"<p class='small'>{_e(tr('Where a value differs between the devices it is given for each, in this order: {order}.').format(order=order))}</p>"
             )
-        out.append(
-            "<ul class='small'>"
-            + "".join(
-                f"<li>{'' if len(who) == len(done) else '<b>' + _e(', '.join(names[k] for k in who)) + ':</b> '}{text}</li>"
-                for text, who in items
-            )
-            + "</ul>"
-        )
+        lis = []
+        for text, who in items:
+            if len(who) == len(done):
+                lis.append(f"<li>{text}</li>")
+            else:  # about some of the devices: named, and their values in their order
+                lis.append(f"<li><b>{_e(' / '.join(names[k] for k in who))}:</b> {text}</li>")
+        out.append("<ul class='small'>" + "".join(lis) + "</ul>")
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None and china.details:
         out.append(f"<h3>{_e(tr('Export control, in full'))}</h3>")

@@ -11,12 +11,15 @@ import re
 
 from gpucompare.i18n import localize
 
-#: a parenthesised aside is a citation when it says so or names where to read it
+#: a parenthesised aside is a citation when it names where to read it: an address, an arXiv or DOI number, a
+#: '(published, ...)' date, or a quoted title with a year at its end
 _CITES = re.compile(
-    r"^\s*(?:source|sources|来源)\s*[:：]|https?://|arXiv:|doi\.org|\(published,|\b(?:19|20)\d\d\)$", re.I
+    r"https?://|arXiv:|doi\.org|\(published,|['‘“].{8,}['’”].*\b(?:19|20)\d\d(?:-\d\d)?\s*$",
+    re.I,
 )
-#: a citation at the end of a sentence: '; source: ...' (to the end of the text)
-_TRAILING = re.compile(r"(?:[;,]\s*|\s+)(?:source|sources|来源)\s*[:：]\s*", re.I)
+#: 'source: ...' anywhere: what follows it, to the end of its bracket or of the text, is the citation
+_SOURCE = re.compile(r"(?:[;,]\s*|\s+|(?<=[(（]))(?:source|sources|来源)\s*[:：]\s*", re.I)
+_PLACEHOLDER = re.compile(r"\s*\x00(\d+)\x00")
 _URL = re.compile(r"https?://\S+[^\s.,;:)）\]]")
 
 
@@ -56,40 +59,55 @@ def _asides(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _close(text: str, start: int) -> int:
+    """Where the bracket open at `start` closes (the index of its ')'), else the text's end."""
+    depth = 0
+    for k in range(start, len(text)):
+        ch = text[k]
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）":
+            if depth == 0:
+                return k
+            depth -= 1
+    return len(text)
+
+
 def cite(text, notes: Notes) -> str:
     """`text` as HTML with its citations moved into numbered footnotes (see the module's docstring)."""
     text = localize(text)
-    # a trailing '; source: ...' first (it may itself hold parentheses)
-    tail = ""
-    found = list(_TRAILING.finditer(text))
-    m = found[-1] if found else None
-    if m is not None and _balanced(text[m.end() :]):
-        cited = text[m.end() :].rstrip().rstrip(".")
-        tail = notes.ref(cited)
-        text = text[: m.start()].rstrip() + ("." if text.rstrip().endswith(".") else "")
+    cited_texts: list[str] = []  # placeholders stand for them until the end: numbered in reading order
+
+    def mark(cited: str) -> str:
+        cited_texts.append(cited.strip().rstrip(".;,").strip())
+        return f"\x00{len(cited_texts) - 1}\x00"
+
+    # 'source: ...' fragments, last first (an earlier one's end may hold a later one)
+    for m in reversed(list(_SOURCE.finditer(text))):
+        end = _close(text, m.end())
+        cited = text[m.end() : end]
+        if not cited.strip():
+            continue
+        before = text[: m.start()]
+        if before.endswith(("(", "（")) and end < len(text):  # '(source: X)' alone in its bracket: the whole aside
+            text = before[:-1].rstrip() + mark(cited) + text[end + 1 :]
+        else:
+            keep_stop = cited.rstrip().endswith(".") and end == len(text)
+            text = before.rstrip() + mark(cited) + ("." if keep_stop else "") + text[end:]
+    # asides that cite without saying 'source'
     out, at = [], 0
     for a, b in _asides(text):
         inner = text[a + 1 : b - 1]
-        if not _CITES.search(inner):
+        if "\x00" in inner or not _CITES.search(inner):
             continue
-        body = re.sub(r"^\s*(?:source|sources|来源)\s*[:：]\s*", "", inner, flags=re.I)
-        out.append(html.escape(text[at:a].rstrip()))
-        out.append(notes.ref(body))
+        out.append(text[at:a].rstrip())
+        out.append(mark(inner))
         at = b
-    rest = text[at:]
-    pieces, k = [], 0
-    for u in _URL.finditer(rest):  # a bare address left in the sentence
-        pieces.append(html.escape(rest[k : u.start()].rstrip()))
-        pieces.append(notes.ref(u.group(0)))
-        k = u.end()
-    pieces.append(html.escape(rest[k:]))
-    html_text = "".join(out) + "".join(pieces)
-    if tail:
-        if html_text.endswith("."):
-            html_text = html_text[:-1] + tail + "."
-        else:
-            html_text += tail
-    return html_text
+    out.append(text[at:])
+    text = "".join(out)
+    text = _URL.sub(lambda u: mark(u.group(0)), text)  # a bare address left in the sentence
+    escaped = html.escape(text)
+    return _PLACEHOLDER.sub(lambda m: notes.ref(cited_texts[int(m.group(1))]), escaped)
 
 
 def _balanced(text: str) -> bool:
@@ -139,7 +157,8 @@ def merge_alike(texts: list[str]) -> str | None:
     ranges.sort()
     merged: list[list[int]] = []
     for a, b in ranges:
-        if merged and a <= merged[-1][1]:
+        # ranges apart by spaces only read as one ('NVIDIA Hopper / Intel Gaudi 2', not 'NVIDIA / Intel Hopper / ...')
+        if merged and all(t.isspace() for t in base[merged[-1][1] : a]):
             merged[-1][1] = max(merged[-1][1], b)
         else:
             merged.append([a, b])
@@ -175,40 +194,41 @@ def merge_alike(texts: list[str]) -> str | None:
 
 def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
     """Several devices' lists of sentences (HTML), each sentence printed once: (text, the devices it is about).
-    A sentence every device has is one item about all of them; sentences alike in every device are one item with
-    the differing words side by side; the rest stay each device's own."""
+    A sentence every device has is one item about all of them; sentences alike in several devices are one item with
+    the differing words side by side, about those devices; the rest stay each device's own. Items keep the order
+    of the first device that has them."""
     import difflib
 
     n = len(lists)
     used = [set() for _ in range(n)]
     out: list[tuple[str, list[int]]] = []
-    for i, text in enumerate(lists[0] if lists else []):
-        found = [i]
-        for k in range(1, n):
-            best, score = None, 0.0
-            for j, other in enumerate(lists[k]):
-                if j in used[k]:
-                    continue
-                r = (
-                    1.0
-                    if other == text
-                    else difflib.SequenceMatcher(None, _TOKENS.findall(text), _TOKENS.findall(other)).ratio()
-                )
-                if r > score:
-                    best, score = j, r
-            if best is None or score < ALIKE:
-                break
-            found.append(best)
-        if len(found) == n:
-            texts = [lists[k][j] for k, j in enumerate(found)]
-            joined = texts[0] if len(set(texts)) == 1 else merge_alike(texts)
-            if joined is not None:
-                for k, j in enumerate(found):
-                    used[k].add(j)
-                out.append((joined, list(range(n))))
+    for first in range(n):
+        for i, text in enumerate(lists[first]):
+            if i in used[first]:
                 continue
-        used[0].add(i)
-        out.append((text, [0]))
-    for k in range(1, n):
-        out.extend((t, [k]) for j, t in enumerate(lists[k]) if j not in used[k])
+            found = {first: i}
+            scores = {}
+            words = _TOKENS.findall(text)
+            for k in range(first + 1, n):
+                best, score = None, 0.0
+                for j, other in enumerate(lists[k]):
+                    if j in used[k]:
+                        continue
+                    r = 1.0 if other == text else difflib.SequenceMatcher(None, words, _TOKENS.findall(other)).ratio()
+                    if r > score:
+                        best, score = j, r
+                if best is not None and score >= ALIKE:
+                    found[k], scores[k] = best, score
+            # the most alike first: drop the least alike device until the rest read as one sentence
+            while True:
+                who = sorted(found)
+                texts = [lists[k][found[k]] for k in who]
+                joined = texts[0] if len(set(texts)) == 1 else merge_alike(texts) if len(texts) > 1 else text
+                if joined is not None:
+                    break
+                worst = min(scores, key=scores.get)
+                del found[worst], scores[worst]
+            for k in who:
+                used[k].add(found[k])
+            out.append((joined, who))
     return out

@@ -254,8 +254,8 @@ def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
     cat = Workspace(tmp_path / "ws").catalog()
     names = ("H100 SXM5", "H800", "A100 SXM4 80GB", "Gaudi2")
     inp = report_input(cat, [cat.resolve(n) for n in names], workload=find_preset("Llama 2 70B"), count=256)
-    headings = ["Side by side", "Training estimate", "Assumptions for every device", "Buy or rent", "Sources"]
-    headings += [f"And for {cat.resolve(n).display_name}" for n in names]
+    headings = ["Summary", "Side by side", "Training estimate", "Buy or rent", "Appendix: assumptions and sources"]
+    headings += ["Sources"]
     for k in range(0, 48, 4):
         inp.notes = " ".join(["budget"] * 12 * k)
         out = tmp_path / f"r{k}.pdf"
@@ -264,7 +264,7 @@ def test_no_heading_ends_a_page_of_the_file_and_nothing_is_lost(tmp_path, qapp):
         whole = re.sub(r"\s+", " ", " ".join(pages))
         for h in headings:
             assert h in whole, f"{h!r} missing (notes of {12 * k} words)"
-        assert whole.count("Owned: 256 devices") == 4
+        assert 1 <= whole.count("Owned: 256 devices") <= 2  # said once for the alike devices, prices side by side
         for i, page in enumerate(pages[:-1]):
             lines = [ln.strip() for ln in page.splitlines() if ln.strip() and not ln.strip().isdigit()]
             assert lines[-1] not in headings, f"{lines[-1]!r} ends page {i + 1} (notes of {12 * k} words)"
