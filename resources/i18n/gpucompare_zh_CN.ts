@@ -114,52 +114,52 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="108" />
+      <location filename="../../gpucompare/core/compare.py" line="110" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="129" />
+      <location filename="../../gpucompare/core/compare.py" line="131" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="138" />
+      <location filename="../../gpucompare/core/compare.py" line="140" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="150" />
+      <location filename="../../gpucompare/core/compare.py" line="152" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="263" />
+      <location filename="../../gpucompare/core/compare.py" line="265" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="268" />
+      <location filename="../../gpucompare/core/compare.py" line="270" />
       <source>Dense peak ÷ TDP</source>
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="307" />
+      <location filename="../../gpucompare/core/compare.py" line="310" />
       <source>US licence conditions and terms</source>
       <translation>美国许可条件与附加条款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="314" />
+      <location filename="../../gpucompare/core/compare.py" line="317" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="330" />
+      <location filename="../../gpucompare/core/compare.py" line="333" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="341" />
+      <location filename="../../gpucompare/core/compare.py" line="344" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -4273,177 +4273,237 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="101" />
+      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="459" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="552" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="633" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="729" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="73" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="76" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="129" />
+      <location filename="../../gpucompare/report/builder.py" line="133" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="155" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="163" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="182" />
+      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="213" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="254" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="287" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="313" />
+      <source>share of a server of {n}</source>
+      <translation>{n} 卡服务器中的一份</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="322" />
+      <source>In {cur}</source>
+      <translation>折合 {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="322" />
+      <source>Per server</source>
+      <translation>整机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="325" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="342" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="351" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="362" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="371" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="145" />
+      <location filename="../../gpucompare/report/builder.py" line="373" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="156" />
+      <location filename="../../gpucompare/report/builder.py" line="383" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="158" />
+      <location filename="../../gpucompare/report/builder.py" line="385" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="166" />
+      <location filename="../../gpucompare/report/builder.py" line="393" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="200" />
+      <location filename="../../gpucompare/report/builder.py" line="429" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="217" />
+      <location filename="../../gpucompare/report/builder.py" line="446" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="224" />
+      <location filename="../../gpucompare/report/builder.py" line="453" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="231" />
+      <location filename="../../gpucompare/report/builder.py" line="460" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="236" />
+      <location filename="../../gpucompare/report/builder.py" line="465" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="245" />
+      <location filename="../../gpucompare/report/builder.py" line="474" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="252" />
+      <location filename="../../gpucompare/report/builder.py" line="481" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="275" />
+      <location filename="../../gpucompare/report/builder.py" line="504" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <location filename="../../gpucompare/report/builder.py" line="509" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <location filename="../../gpucompare/report/builder.py" line="520" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="322" />
-      <source>Assumptions for every device</source>
-      <translation>所有设备共同的假设</translation>
+      <location filename="../../gpucompare/report/builder.py" line="553" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="328" />
-      <source>And for {name}</source>
-      <translation>{name} 另有以下假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="328" />
-      <source>Assumptions for {name}</source>
-      <translation>{name} 的假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="341" />
+      <location filename="../../gpucompare/report/builder.py" line="563" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="344" />
+      <location filename="../../gpucompare/report/builder.py" line="566" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="348" />
+      <location filename="../../gpucompare/report/builder.py" line="570" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="368" />
+      <location filename="../../gpucompare/report/builder.py" line="590" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="370" />
+      <location filename="../../gpucompare/report/builder.py" line="592" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="383" />
+      <location filename="../../gpucompare/report/builder.py" line="605" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="388" />
+      <location filename="../../gpucompare/report/builder.py" line="610" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="417" />
+      <location filename="../../gpucompare/report/builder.py" line="639" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="424" />
+      <location filename="../../gpucompare/report/builder.py" line="646" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="454" />
+      <location filename="../../gpucompare/report/builder.py" line="676" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="472" />
+      <location filename="../../gpucompare/report/builder.py" line="694" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="98" />
+      <location filename="../../gpucompare/report/builder.py" line="99" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
       <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
@@ -5271,6 +5331,18 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/store.py" line="484" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
+    </message>
+    <message>
+      <source>And for {name}</source>
+      <translation type="obsolete">{name} 另有以下假设</translation>
+    </message>
+    <message>
+      <source>Assumptions for every device</source>
+      <translation type="obsolete">所有设备共同的假设</translation>
+    </message>
+    <message>
+      <source>Assumptions for {name}</source>
+      <translation type="obsolete">{name} 的假设</translation>
     </message>
   </context>
 </TS>
