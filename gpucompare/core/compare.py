@@ -151,9 +151,9 @@ class Comparison:
             out.append(
                 Msg(
                     "{a} = {ratio:.2f}× {b} at {prec} dense",
-                    a=d.label,
+                    a=column_name(d),
                     ratio=peak.ratios[i],
-                    b=base.label,
+                    b=column_name(base),
                     prec=PRECISION_LABEL[self.precision],
                 )
             )
