@@ -48,9 +48,8 @@ def make_app(argv: list[str]) -> QApplication:
 
 #: said in English on purpose: without a CJK font a Chinese sentence would itself be drawn as empty boxes
 NO_CJK_FONT = (
-    "No font with Chinese characters is installed, so Chinese text shows as empty boxes: install one "
-    "(Debian/Ubuntu: sudo apt install fonts-noto-cjk; Fedora: sudo dnf install google-noto-sans-cjk-fonts) "
-    "and restart gpucompare, or choose English in Edit > Preferences."
+    "No Chinese font installed, so Chinese shows as empty boxes: install fonts-noto-cjk (apt) or "
+    "google-noto-sans-cjk-fonts (dnf) and restart, or choose English in Edit > Preferences."
 )
 
 

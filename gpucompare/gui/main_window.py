@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
@@ -109,14 +109,24 @@ class MainWindow(QMainWindow):
         self.move(screen.left() + (screen.width() - self.width()) // 2, screen.top() + (screen.height() - h) // 2)
 
     def show_notice(self, text: str) -> None:
-        """A line at the foot of the window that stays (a missing font, say), in plain text."""
+        """A line across the top of the window, under the selectors, that stays (a missing font, say), in plain
+        text, the whole width of the window its own."""
         from gpucompare.gui.plaintext import plain_label
 
         if self.notice is None:
             self.notice = plain_label(text)
             self.notice.setObjectName("notice")
-            self.notice.setStyleSheet("color: #a00000; font-weight: bold")
-            self.statusBar().addWidget(self.notice, 1)
+            # the line never widens the window past its screen: it takes the width there is, and wraps
+            self.notice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            self.notice.setWordWrap(True)
+            self.notice.setToolTip(text)
+            self.notice.setStyleSheet("color: #a00000; font-weight: bold; padding: 2px 6px")
+            bar = QToolBar(self)
+            bar.setObjectName("notice_bar")
+            bar.setMovable(False)
+            bar.addWidget(self.notice)
+            self.addToolBarBreak()
+            self.addToolBar(bar)
         else:
             self.notice.setText(text)
 
