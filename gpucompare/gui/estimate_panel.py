@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
-from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults
+from gpucompare.core.compare import column_name
+from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults, utilization_assumed
 from gpucompare.core.money import SYMBOLS, format_money
 from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
 from gpucompare.core.tco import (
@@ -70,6 +71,14 @@ PRICE_BASIS_TIPS = {
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
+
+
+#: the mark of a column whose utilization is assumed (no published training throughput for its family)
+ASSUMED_NOTE = N_(
+    "* {devices}: utilization assumed (no published training throughput for the family), so the time and the cost "
+    "are less certain than the band says; see Assumptions."
+)
+ASSUMED_TIP = N_("Utilization assumed: no published training throughput for this family (see Assumptions).")
 
 
 def add_price_bases(combo: QComboBox) -> None:
@@ -352,8 +361,14 @@ class EstimatePanel(QWidget):
         self.fit_warning.setWordWrap(True)
         self.fit_warning.setStyleSheet("color: #b00000;")
         self.fit_warning.hide()
+        # which columns rest on an assumed (not published) utilization: said under the table, marked in the header
+        self.assumed_note = plain_label()
+        self.assumed_note.setWordWrap(True)
+        self.assumed_note.setStyleSheet("color: #7a4b00;")
+        self.assumed_note.hide()
         tl.addWidget(self.table, 1)
         tl.addWidget(self.fit_warning)
+        tl.addWidget(self.assumed_note)
         tl.addWidget(self.both_currencies)
         self.side = QTabWidget()
         self.side.addTab(self.rent_buy, tr("Rent or buy"))
@@ -716,7 +731,10 @@ class EstimatePanel(QWidget):
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
         t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
-        t.setHorizontalHeaderLabels([d.label for d in devices])
+        assumed = [not isinstance(self.results[d.id], str) and utilization_assumed(d.id, d.family) for d in devices]
+        t.setHorizontalHeaderLabels(
+            [column_name(d) + (" *" if a else "") for d, a in zip(devices, assumed, strict=True)]
+        )
         bold = QFont()
         bold.setBold(True)
         lang = "zh" if is_chinese() else "en"
@@ -763,7 +781,7 @@ class EstimatePanel(QWidget):
                 t.setItem(i, j, item)
         self._best_marks(devices)
         misfits = [
-            (d.label, localize(e.fit_advice))
+            (column_name(d), localize(e.fit_advice))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and not e.fits_in_memory
         ]
@@ -781,7 +799,11 @@ class EstimatePanel(QWidget):
         for i, (key, label) in enumerate(self.ROWS):
             t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))
         for j, d in enumerate(devices):
-            t.horizontalHeaderItem(j).setToolTip(tip(d.display_name))
+            said = d.display_name + ("\n" + tr(ASSUMED_TIP) if assumed[j] else "")
+            t.horizontalHeaderItem(j).setToolTip(tip(said))
+        names = [column_name(d) for d, a in zip(devices, assumed, strict=True) if a]
+        self.assumed_note.setText(tr(ASSUMED_NOTE).format(devices=tr(", ").join(names)) if names else "")
+        self.assumed_note.setVisible(bool(names))
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         t.horizontalHeader().setMinimumSectionSize(self.COLUMN_MIN_PX)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

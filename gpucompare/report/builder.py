@@ -148,6 +148,24 @@ def build_report(inp: ReportInput) -> Report:
     return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
 
 
+def _assumed(inp: ReportInput) -> list[bool]:
+    """Per compared device: its estimate rests on an assumed utilization (no published training throughput for its
+    family), as the core's utilization table says."""
+    from gpucompare.core.estimate import utilization_assumed
+
+    return [
+        isinstance(inp.estimates.get(d.id), Estimate) and utilization_assumed(d.id, d.family)
+        for d in inp.comparison.devices
+    ]
+
+
+#: under a table whose columns are marked *
+ASSUMED_LINE = N_(
+    "* Utilization assumed: no published training throughput for the family, so the time and the cost are less "
+    "certain than the band says."
+)
+
+
 def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     """What the meeting decides on, on one page: the recommendation with its uncertainty, the compared devices at a
     glance (price, time, cost, China), the risks, and the quotes the prices rest on."""
@@ -255,15 +273,20 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None:
         rows.append((_e(china.label), [_e(china.text(j)) for j in range(len(c.devices))]))
+    assumed = _assumed(inp)
     out = [
         TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in headers)
+        + "".join(
+            f"<th bgcolor='{HEAD_BG}'>{_e(h)}{' *' if a else ''}</th>" for h, a in zip(headers, assumed, strict=True)
+        )
         + "</tr></thead>",
     ]
     for label, cells in rows:
         out.append(f"<tr><td>{label}</td>" + "".join(f"<td align='right'>{x}</td>" for x in cells) + "</tr>")
     out.append("</table>")
+    if any(assumed):
+        out.append(f"<p class='small' style='color:#7a4b00'>{_e(tr(ASSUMED_LINE))}</p>")
     return "\n".join(out)
 
 
@@ -285,6 +308,15 @@ def _risks(inp: ReportInput) -> list[str]:
             short = china.text(j)
             if short and not short.startswith(tr("Yes")):
                 out.append(_e(tr("{name}: export control: {status}").format(name=c.headers[j], status=short)))
+    assumed = [c.headers[j] for j, a in enumerate(_assumed(inp)) if a]
+    if assumed:
+        out.append(
+            _e(
+                tr("{names}: utilization assumed (no published training throughput for the family).").format(
+                    names=", ".join(assumed)
+                )
+            )
+        )
     if inp.prices.other_market.any():
         out.append(_e(_other_market_line(inp.prices)))
     return out
@@ -488,7 +520,10 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
         "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
+        + "".join(
+            f"<th bgcolor='{HEAD_BG}'>{_e(h)}{' *' if a else ''}</th>"
+            for h, a in zip(c.headers, _assumed(inp), strict=True)
+        )
         + "</tr></thead>",
     ]
     rows = [
@@ -549,6 +584,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     for j, e in enumerate(ests):
         if isinstance(e, Estimate) and e.fit_advice:
             out.append(f"<p style='color:#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</p>")
+    if any(_assumed(inp)):
+        out.append(f"<p class='small' style='color:#7a4b00'>{_e(tr(ASSUMED_LINE))}</p>")
     out.append(
         f"<p class='small' style='color:#555'>{_e(tr('The assumptions behind every column are in the appendix.'))}</p>"
     )

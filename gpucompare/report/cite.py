@@ -183,6 +183,8 @@ def merge_alike(texts: list[str]) -> str | None:
             start = m[a - 1] + 1 if a - 1 in m else 0
             end = m[b] if b in m else len(w)
             variants.append("".join(w[start:end]))
+        if any(not v.strip() or " / " in v for v in variants):
+            return None  # a clause one device lacks, or a value with a slash of its own: not readable as one
         if len(set(variants)) == 1:
             out.extend(base[a:b])
         else:

@@ -68,3 +68,10 @@ def scenario_value(scenario: str, what: str) -> float:
 
 def scenario_source(scenario: str, what: str) -> str:
     return defaults()[_scenario_key(scenario, what)]["source"]
+
+
+def utilization_assumed(device_id: str, family: str) -> bool:
+    """Whether the utilization a device is estimated at is an assumption (its row rests on no published training
+    throughput: the 'generic' row, or a family row marked so), not a measured one: faces mark such estimates."""
+    row = utilization_for(family, device_id)
+    return (row.get("published") or "no").strip().lower() != "yes"
