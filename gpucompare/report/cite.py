@@ -203,6 +203,7 @@ def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
 
     n = len(lists)
     used = [set() for _ in range(n)]
+    tokens = [[_TOKENS.findall(t) for t in texts] for texts in lists]
     out: list[tuple[str, list[int]]] = []
     for first in range(n):
         for i, text in enumerate(lists[first]):
@@ -210,13 +211,21 @@ def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
                 continue
             found = {first: i}
             scores = {}
-            words = _TOKENS.findall(text)
+            sm = difflib.SequenceMatcher(None, autojunk=False)
+            sm.set_seq2(tokens[first][i])  # the sequence compared against many: its index is built once
             for k in range(first + 1, n):
                 best, score = None, 0.0
                 for j, other in enumerate(lists[k]):
                     if j in used[k]:
                         continue
-                    r = 1.0 if other == text else difflib.SequenceMatcher(None, words, _TOKENS.findall(other)).ratio()
+                    if other == text:
+                        best, score = j, 1.0
+                        break
+                    sm.set_seq1(tokens[k][j])
+                    # cheap upper bounds first: most pairs are plainly unlike
+                    if sm.real_quick_ratio() < max(ALIKE, score) or sm.quick_ratio() < max(ALIKE, score):
+                        continue
+                    r = sm.ratio()
                     if r > score:
                         best, score = j, r
                 if best is not None and score >= ALIKE:
