@@ -135,7 +135,7 @@ def price_rows(catalog, fx, voucher=None, device_id: str | None = None) -> list[
 
 def _list(args) -> int:
     from gpucompare.cli_data import open_workspace
-    from gpucompare.core.cloud_prices import cloud_rows, freshness
+    from gpucompare.core.cloud_prices import china_rent_note, cloud_rows, freshness, unreached_china_providers
     from gpucompare.errors import terminal_safe
 
     with open_workspace(args) as ws:
@@ -143,6 +143,8 @@ def _list(args) -> int:
         device_id = catalog.resolve(args.device).id if args.device else None
         rows = price_rows(catalog, fx, voucher, device_id)
         fresh = freshness(cloud_rows())
+        note = str(china_rent_note())
+        unreached = [{"provider": p["provider"], "pricing_url": p["pricing_url"]} for p in unreached_china_providers()]
     if args.json:
         doc = {
             "prices": rows,
@@ -154,6 +156,7 @@ def _list(args) -> int:
             if voucher
             else None,
             "freshness": fresh,
+            "china_list_prices_unreached": unreached,
         }
         emit_json(doc, indent=None)
         return 0
@@ -177,4 +180,6 @@ def _list(args) -> int:
         f"{len(rows)} current prices; {fresh['fresh_rows']} of {fresh['current_rows']} current rows are dated "
         f"{fresh['cutoff']} or later, from {len(fresh['providers'])} providers"
     )
+    if note:
+        print(terminal_safe(note))
     return 0

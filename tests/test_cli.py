@@ -99,7 +99,7 @@ def test_devices_lists_prices_with_their_market(capsys):
     assert doc["basis"] == "reference:US+CN" and doc["currency"] == "USD"
     price = doc["devices"][0]["price"]
     assert price["market"] == "CN" and price["other_market"] is True and price["low"] < price["high"]
-    assert price["fx_rate"] == "0.139 USD/CNY, rate of 2024" and price["source"].startswith("China market")
+    assert price["fx_rate"] == "0.149 USD/CNY, rate of 2026-09-25" and price["source"].startswith("China market")
     assert run(["devices", "--query", "h100 sxm5", "--json", "--currency", "EUR"]) == 0
     h100 = json.loads(capsys.readouterr().out)["devices"][0]["price"]
     assert h100["market"] == "US" and h100["other_market"] is False and h100["currency"] == "EUR"
@@ -107,8 +107,8 @@ def test_devices_lists_prices_with_their_market(capsys):
     assert json.loads(capsys.readouterr().out)["devices"][0]["price"] is None
     assert run(["devices", "--query", "h800 sxm5"]) == 0
     out = capsys.readouterr().out
-    assert "48,700–62,600 (CN market)" in out and "price (USD, reference:US+CN)" in out
-    assert "(CN market): China market price (no US market price known), converted at 0.139 USD/CNY" in out
+    assert "52,200–67,100 (CN market)" in out and "price (USD, reference:US+CN)" in out
+    assert "(CN market): China market price (no US market price known), converted at 0.149 USD/CNY" in out
     from gpucompare.core.catalog import bundled_catalog
     from gpucompare.core.pricing import reference_prices
 
@@ -124,7 +124,7 @@ def test_estimate_names_the_market_of_its_price(capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["market"] == "CN" and doc["tco"]["settings"]["price_market"] == "CN"
     assert run(args) == 0
-    assert "$48,700–62,600 per device, China market, 2023" in capsys.readouterr().out
+    assert "$52,200–67,100 per device, China market, 2023" in capsys.readouterr().out
     assert run(["estimate", "--device", "H800 SXM5:reference:US", "--count", "256", "--workload", "Llama 2 70B"]) == 2
 
 

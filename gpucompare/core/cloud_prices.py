@@ -700,5 +700,29 @@ def freshness(rows: list[dict[str, str]], today: str = "") -> dict:
     }
 
 
+def unreached_china_providers(rows: list[dict[str, str]] | None = None) -> list[dict[str, str]]:
+    """The Chinese clouds of data/cloud_providers.csv with no current price in the table (their public list prices
+    could not be reached in a citable form), each with the pricing page that was searched."""
+    rows = cloud_rows() if rows is None else rows
+    have = {r["provider"] for r in rows if r["current"] == "yes"}
+    return [p for p in providers() if p["market"] == "CN" and p["provider"] not in have]
+
+
+def china_rent_note(rows: list[dict[str, str]] | None = None) -> Msg | str:
+    """What a Chinese buyer's rented prices rest on, for the Update prices dialog, `prices list` and the rent
+    tooltip: which Chinese clouds have no public list price here and where it was looked for; '' when every
+    Chinese provider has one."""
+    missing = unreached_china_providers(rows)
+    if not missing:
+        return ""
+    names = "; ".join(f"{p['provider']}{' ' + p['notes'] if p['notes'] else ''} ({p['pricing_url']})" for p in missing)
+    return Msg(
+        "China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here "
+        "come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or "
+        "元/P/年) to cost a Chinese cloud.",
+        names=names,
+    )
+
+
 def usd_per_device_hour(row: dict[str, str]) -> float:
     return num(row["usd_per_hour"]) / num(row["devices_per_instance"])

@@ -347,6 +347,11 @@ SELLER_WORDS = (
     N_("NVIDIA (list, DGX Station of 4)"),
     N_("Huawei (order value, reported)"),
     N_("Huawei (industry channel check, reported)"),
+    N_("NVIDIA (China, 8-GPU module, reported)"),
+    N_("server dealer (China, 8-GPU server, reported)"),
+    N_("retail and used (US)"),
+    N_("OEM and retail (US, reported)"),
+    N_("Huawei (CloudMatrix 384 system, reported)"),
 )
 
 
@@ -567,7 +572,8 @@ def purchase_model_key(text: str) -> str:
 
 
 def find_cloud_rate(instance: str, purchase_model: str = "on-demand", as_of: str | None = None) -> CloudRate:
-    """An instance's price under a purchase model: the current one, or the newest on or before `as_of` (YYYY-MM)."""
+    """An instance's price under a purchase model: the current one (else its newest, dated), or the newest on or
+    before `as_of` (YYYY-MM)."""
     from gpucompare.core.catalog import normalize
 
     key, model = normalize(instance), purchase_model_key(purchase_model)
@@ -579,7 +585,9 @@ def find_cloud_rate(instance: str, purchase_model: str = "on-demand", as_of: str
         raise BadArgument(f"unknown cloud instance {instance!r}; known: {known}")
     rows = [r for r in named if r.purchase_model == model]
     if as_of is None:
-        rows = [r for r in rows if r.current]
+        # a named instance no longer current keeps its last known price, dated (CloudRate.current says so), so an
+        # old claim or quote on it can still be costed and its age shown
+        rows = [r for r in rows if r.current] or rows
     else:
         rows = [r for r in rows if r.as_of <= as_of]
     if not rows:

@@ -22,6 +22,7 @@ from gpucompare.core.cloud_prices import (
     CATALOG_REPO,
     PriceUpdate,
     apply_price_update,
+    china_rent_note,
     preview_price_update,
     read_skypilot_source,
 )
@@ -49,6 +50,11 @@ class PricesUpdateDialog(QDialog):
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
+        #: which Chinese clouds have no public list price here, and the pages searched (data/cloud_providers.csv)
+        self.china_note = QLabel(str(china_rent_note()))
+        self.china_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.china_note.setWordWrap(True)
+        self.china_note.setVisible(bool(self.china_note.text()))
         self.source = QLineEdit(DEFAULT_URL)
         browse = QPushButton(tr("Folder…"))
         browse.clicked.connect(self._browse)
@@ -70,6 +76,7 @@ class PricesUpdateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
+        lay.addWidget(self.china_note)
         lay.addLayout(row)
         lay.addWidget(self.summary)
         lay.addWidget(self.changes, 1)

@@ -114,6 +114,11 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="719" />
+      <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
+      <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/compare.py" line="110" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
@@ -619,52 +624,57 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="105" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="108" />
+      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
+      <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/cost.py" line="116" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="116" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="127" />
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="131" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="142" />
       <source>bought at {price:,.0f} {cur} per device ({source})</source>
       <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="134" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="145" />
       <source>No price for this device under the chosen price basis: cost not estimated.</source>
       <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="140" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="151" />
       <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
       <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="164" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="175" />
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="173" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="184" />
       <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
       <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="185" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="196" />
       <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
       <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="187" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="198" />
       <source>energy not counted (no published TDP)</source>
       <translation>能耗未计（无公开 TDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="190" />
+      <location filename="../../gpucompare/core/estimate/cost.py" line="201" />
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
@@ -687,11 +697,6 @@
       <location filename="../../gpucompare/core/estimate/cost.py" line="32" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="97" />
-      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
-      <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="167" />
@@ -1679,52 +1684,77 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="365" />
+      <location filename="../../gpucompare/core/pricing.py" line="350" />
+      <source>NVIDIA (China, 8-GPU module, reported)</source>
+      <translation>英伟达（中国，8卡模组，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="351" />
+      <source>server dealer (China, 8-GPU server, reported)</source>
+      <translation>服务器经销商（中国，8卡服务器，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="352" />
+      <source>retail and used (US)</source>
+      <translation>零售及二手（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="353" />
+      <source>OEM and retail (US, reported)</source>
+      <translation>OEM及零售（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="354" />
+      <source>Huawei (CloudMatrix 384 system, reported)</source>
+      <translation>华为（CloudMatrix 384 系统，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="370" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="378" />
+      <location filename="../../gpucompare/core/pricing.py" line="383" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <location filename="../../gpucompare/core/pricing.py" line="384" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="408" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="431" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="443" />
+      <location filename="../../gpucompare/core/pricing.py" line="448" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="444" />
+      <location filename="../../gpucompare/core/pricing.py" line="449" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="445" />
+      <location filename="../../gpucompare/core/pricing.py" line="450" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="446" />
+      <location filename="../../gpucompare/core/pricing.py" line="451" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="447" />
+      <location filename="../../gpucompare/core/pricing.py" line="452" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
@@ -1739,7 +1769,7 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="689" />
+      <location filename="../../gpucompare/core/pricing.py" line="697" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
@@ -3813,27 +3843,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="114" />
       <source>Applied: {n} prices of {providers} are in use.</source>
       <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="40" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="41" />
       <source>Update prices</source>
       <translation>更新价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="42" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="43" />
       <source>Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the provider's other regions, its list price or other providers is flagged and never used as the cheapest.</source>
       <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="53" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="59" />
       <source>Folder…</source>
       <translation>文件夹…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="80" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="87" />
       <source>SkyPilot catalog folder (catalogs/v9)</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>

@@ -71,7 +71,7 @@ def test_side_by_side_shows_a_price_range_and_no_best_among_equals(cat):
     devs = [cat["nvidia-h100-sxm5-80gb"], cat["nvidia-h800-sxm5-80gb"]]
     c = compare(devs, "bf16", price_column(devs, "reference:CN", "CNY", FxTable.bundled()))
     price = next(r for r in c.rows if r.key == "price")
-    assert price.text(0) == "250,000–350,000" and price.text(1) == "350,000–450,000"
+    assert price.text(0) == "338,000" and price.text(1) == "350,000–450,000"  # H100: a 2024 server price per GPU
     bf16 = next(r for r in c.rows if r.key == "peak")
     assert bf16.values[0] == bf16.values[1] and not bf16.best  # equal: neither is marked best
 
@@ -105,9 +105,11 @@ def test_us_first_takes_the_us_price_and_falls_back_to_china_marked(cat):
     assert mixed.low[h800] == pytest.approx(cn.low[h800]) and mixed.high[h800] == pytest.approx(cn.high[h800])
     assert mixed.market(h800) == "CN" and mixed.other_market[h800] and mixed.tag(h800) == "CN"
     src = mixed.source_text(h800)
-    assert src.startswith("China market price: no US market price is known") and "0.139 USD/CNY, rate of 2024" in src
+    assert (
+        src.startswith("China market price: no US market price is known") and "0.149 USD/CNY, rate of 2026-09-25" in src
+    )
     assert mixed.other_market_key() == (
-        "China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024"
+        "China market price (no US market price known), converted at 0.149 USD/CNY, rate of 2026-09-25"
     )
     # where the US has a price the mixed basis equals the pure one; elsewhere it is China's
     has_us = ~np.isnan(us.mid)
@@ -126,7 +128,7 @@ def test_china_first_takes_the_china_price_and_falls_back_to_us_marked(cat):
     h100, b200 = ids.index("nvidia-h100-sxm5-80gb"), ids.index(us_only)
     assert mixed.mid[h100] == cn.mid[h100] and mixed.market(h100) == "CN" and not mixed.other_market[h100]
     assert math.isnan(cn.mid[b200]) and mixed.market(b200) == "US" and mixed.tag(b200) == "US"
-    assert "7.19 CNY/USD, rate of 2024" in mixed.source_text(b200)
+    assert "6.71 CNY/USD, rate of 2026-09-25" in mixed.source_text(b200)
     us = price_column(cat.devices, "reference:US", "CNY", fx)
     assert np.array_equal(~np.isnan(mixed.mid), ~np.isnan(cn.mid) | ~np.isnan(us.mid))  # either market's price
     assert np.array_equal(mixed.other_market, np.isnan(cn.mid) & ~np.isnan(us.mid))  # the US ones are marked

@@ -77,7 +77,7 @@ def test_a_catalog_snapshot_at_a_fraction_of_the_list_is_flagged_in_preview_tabl
     f.parent.mkdir()
     f.write_text(
         "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,AvailabilityZone\n"
-        "a3-highgpu-8g,H100,8,208,1872,16.0,,us-central1,us-central1-a\n"
+        "a3-highgpu-8g,H100,8,208,1872,8.0,,us-central1,us-central1-a\n"
     )
     u = cp.preview_price_update(cp.read_skypilot_source(str(f)), CAT, tmp_path, as_of="2026-12")
     assert [c.anomaly for c in u.changes if c.instance == "a3-highgpu-8g"] == ["below_list"]
@@ -171,7 +171,7 @@ def test_bundled_snapshot_is_current_and_sourced():
     fresh = cp.freshness(rows, "2026-12-04")
     assert len(fresh["providers"]) >= 8
     assert len(fresh["chinese_providers"]) >= 2
-    assert fresh["fresh_share"] > 0.6  # 62 of 91 at release; the rest are curated rows no newer source reached
+    assert fresh["fresh_share"] >= 0.8  # 87 of 106 at release; the rest are TPU, Trainium, GCP and undated index rows
     for r in rows:
         assert r["as_of"] and r["source"] and "http" in r["source"], r
         assert "/work" not in r["source"] and "mirror" not in r["source"], r
@@ -199,3 +199,25 @@ def test_a_voucher_pays_its_share_up_to_its_cap():
     with pytest.raises(BadArgument):
         Voucher(1.2)
     assert all(p["source"].startswith(("http", "'", "智")) or "http" in p["source"] for p in voucher_programmes())
+
+
+def test_a_rate_card_in_yuan_converts_at_the_fx_table_in_use():
+    """A Chinese row keeps its price as listed (¥ per card-hour); its dollar price is that at the bundled rate, so
+    the yuan a user sees is the yuan the platform lists."""
+    fx = FxTable.bundled()
+    rows = [r for r in cp.cloud_rows() if r["list_currency"] == "CNY" and r["current"] == "yes"]
+    assert len(rows) >= 6
+    for r in rows:
+        per_card = float(r["usd_per_hour"]) / float(r["devices_per_instance"])
+        assert fx.convert(per_card, "USD", "CNY") == pytest.approx(float(r["list_price"]), rel=1e-3), r["instance"]
+
+
+def test_the_chinese_clouds_without_a_public_list_price_are_named_with_the_pages_searched():
+    note = str(cp.china_rent_note())
+    missing = {p["provider"] for p in cp.unreached_china_providers()}
+    assert {"Alibaba Cloud", "Volcano Engine", "Huawei Cloud", "Tencent Cloud", "Baidu AI Cloud", "AutoDL"} <= missing
+    assert "https://www.aliyun.com/price/product" in note and "火山引擎" in note
+    chinese = {r["provider"] for r in cp.cloud_rows() if r["current"] == "yes"} & {
+        p["provider"] for p in cp.providers() if p["market"] == "CN"
+    }
+    assert chinese and not chinese & missing  # a provider with a current price is never listed as unreached

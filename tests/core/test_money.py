@@ -8,8 +8,8 @@ from gpucompare.errors import BadArgument
 
 def test_conversion_uses_newest_rate_and_user_overrides():
     fx = FxTable.bundled()
-    assert fx.rates["CNY"].as_of == "2024"
-    assert fx.convert(7.19, "CNY", "USD") == pytest.approx(1.0)
+    assert fx.rates["CNY"].as_of == "2026-09-25"
+    assert fx.convert(6.711, "CNY", "USD") == pytest.approx(1.0)
     user = fx.with_overrides([Rate("CNY", 7.0, "2026-12-01", "user")])
     assert user.convert(700, "CNY", "USD") == pytest.approx(100)
     with pytest.raises(BadArgument):

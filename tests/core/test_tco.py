@@ -98,7 +98,7 @@ def test_china_site_uses_the_china_tariff_in_yuan_and_its_pue():
     us = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(), FX)
     cn = cost_owned(run, H100, PriceChoice("buy", 25_000), s, FX)
     kw = 8 * 1.275
-    assert cn.usd_per_run_hour == pytest.approx(kw * 1.3 * 0.63 / 7.19)
+    assert cn.usd_per_run_hour == pytest.approx(kw * 1.3 * 0.63 / FX.rates["CNY"].per_usd)
     assert us.usd_per_run_hour == pytest.approx(kw * 1.56 * 0.08)
 
 
@@ -158,7 +158,7 @@ def test_a_reservation_bills_its_whole_term():
 
 @pytest.mark.parametrize(
     "spec, kind",
-    [("buy", "buy"), ("buy=30000", "buy"), ("rent", "rent"), ("capacity-block", "rent"), ("hourly=3.5", "rent")],
+    [("buy", "buy"), ("buy=30000", "buy"), ("rent", "rent"), ("spot", "rent"), ("hourly=3.5", "rent")],
 )
 def test_price_bases_per_device(spec, kind):
     choice = resolve_price(H100, spec, "USD", FX)
@@ -189,7 +189,7 @@ def test_scenario_h800_bought_against_p5_rented():
         out.append(c)
     compare_costings(out)
     bought, rented = out
-    assert bought.capital_usd > 256 * 250_000 / 7.19  # servers and network on top of the accelerators
+    assert bought.capital_usd > 256 * 250_000 / 6.711  # servers and network on top of the accelerators
     assert rented.capital_usd == 0 and rented.rent["instances"] == 32
     assert bought.break_even_months and 0 < bought.break_even_months < bought.years * 12
     assert bought.break_even_against.endswith("p5.48xlarge, on-demand")

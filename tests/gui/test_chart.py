@@ -106,6 +106,6 @@ def test_a_price_range_reads_as_the_range_in_the_tip(window):
     s.set_basis("reference:CN")
     s.set_currency("USD")
     tip = window.chart.tip_for(H800)
-    assert "48,700–62,600" in tip and "55,6" not in tip  # ¥350k-450k at the bundled rate, 3 significant figures
+    assert "52,200–67,100" in tip and "59,6" not in tip  # ¥350k-450k at the bundled rate, 3 significant figures
     s.set_currency("CNY")
     assert "350,000–450,000" in window.chart.tip_for(H800)

@@ -80,7 +80,7 @@ def test_cost_of_ownership_preferences_reach_the_panel_and_the_command_line(wind
     dlg = window.preferences_dialog()
     dlg.site.setCurrentIndex(dlg.site.findData("china"))
     assert dlg.pue.value() == 1.3  # the China defaults come in with the site
-    assert dlg.electricity.value() == pytest.approx(0.63 / 7.19, abs=1e-4)  # shown in the window's currency (USD)
+    assert dlg.electricity.value() == pytest.approx(0.63 / 6.711, abs=1e-4)  # shown in the window's currency (USD)
     dlg.utilization.setValue(80)
     dlg.residual.setValue(10)
     dlg.fabric.setCurrentIndex(dlg.fabric.findData("roce"))

@@ -20,12 +20,12 @@ def test_the_default_basis_covers_china_parts_and_marks_them_in_the_table(window
     m = window.hardware.model
     col = m.column_index("price")
     h800, h100 = m.index(m.row_of(H800), col), m.index(m.row_of(H100), col)
-    assert m.data(h800) == "48,700–62,600 (CN)"  # China's ¥350k-450k at the bundled rate, marked as China's
+    assert m.data(h800) == "52,200–67,100 (CN)"  # China's ¥350k-450k at the bundled rate, marked as China's
     assert m.data(h100)[0].isdigit() and "(" not in m.data(h100)  # a US price: no mark
     tip = m.data(h800, _TIP)
     assert "China market price: no US market price is known for this device" in tip
-    assert "0.139 USD/CNY, rate of 2024" in tip and "(2023)" in tip  # the FX rate and its date, the price's date
-    assert m.data(h800, m.SortRole) == pytest.approx(55_633, rel=1e-3)  # the sort stays on the number
+    assert "0.149 USD/CNY, rate of 2026-09-25" in tip and "(2023)" in tip  # the FX rate and its date, the price's date
+    assert m.data(h800, m.SortRole) == pytest.approx(400_000 / 6.711, rel=1e-3)  # the sort stays on the number
     assert m.headerData(col, Qt.Orientation.Horizontal) == "Reference price, US market first ($)"
 
 
@@ -47,7 +47,7 @@ def test_the_side_by_side_panel_marks_a_china_price(window):
     s = window.session
     s.set_comparison([H100, H800])
     cell = window.spec.cell("price", H800)
-    assert cell.text().startswith("48,700–62,600 (CN)")
+    assert cell.text().startswith("52,200–67,100 (CN)")
     assert "China market price: no US market price is known" in cell.toolTip()
     assert "(" not in window.spec.cell("price", H100).text()
 
@@ -61,7 +61,7 @@ def test_the_chart_draws_a_china_price_hollow_and_says_so(window):
     hollow = chart.points.symbol("#009E73", True)  # NVIDIA's colour, as a ring
     groups = {int(k): pm for idx, pm in chart.points.groups for k in idx}
     assert groups[i] is hollow and groups[j] is not hollow
-    key = "Hollow: China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024."
+    key = "Hollow: China market price (no US market price known), converted at 0.149 USD/CNY, rate of 2026-09-25."
     assert key in chart.note.text()
     assert "Hollow: China market price" in chart.key_texts()
     assert "China market price (no US market price known)" in chart.tip_for(H800)

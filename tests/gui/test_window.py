@@ -118,12 +118,13 @@ def test_chart_points_tips_and_click_selects_the_row(window):
     )  # V100 has a price but no BF16 figure: left out, and counted
     tip = chart.tip_for(H100)
     assert (
-        "H100 SXM5 80GB" in tip and "2.40" in tip and "989.4 TFLOPS" in tip
-    )  # Vast.ai's median; GCP's $5.38 is flagged
+        "H100 SXM5 80GB" in tip and "1.80" in tip and "989.4 TFLOPS" in tip
+    )  # Vast.ai's catalog offer of July 2026; GCP's $5.38 is flagged
     window.session.set_comparison([H100])
     assert len(chart.highlight.data) == 1
-    chart.click_device("intel-gaudi-hl205")
-    assert window.hardware.current_device() == "intel-gaudi-hl205"
+    # a cloud-only part on the chart by its rent (the Gaudi HL-205's only rent, AWS dl1 of 2021, is history now)
+    chart.click_device("google-tpu-v6e")
+    assert window.hardware.current_device() == "google-tpu-v6e"
     front = set(chart.data.ids[chart.front])
     # the Pareto front: no plotted device is both cheaper per hour and faster than a device on it (the rents of
     # Chinese platforms' consumer cards and Nebius's B200 at $5.50 now sit on it)

@@ -37,9 +37,10 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
     assert "Appendix: assumptions and sources" in r.html and "Goodput 0.9" in r.html
-    assert (
-        "cloud: H100 SXM (marketplace median)" in r.html
-    )  # how the H100's cost was priced: the cheapest on-demand instance
+    from gpucompare.core.pricing import cheapest_cloud_rate
+
+    # how the H100's cost was priced: the cheapest on-demand instance
+    assert f"cloud: {cheapest_cloud_rate('nvidia-h100-sxm5-80gb').instance}" in r.html
     assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
     assert "Pipeline bubble share of step time" in r.html and f"{e.bubble_fraction:.0%}" in r.html
 
@@ -105,9 +106,9 @@ def test_report_marks_a_china_price_under_the_us_first_basis():
     """The default basis prices H800 (a China part) at its China price: the cell is marked, the line under the
     table and the footnote name the market and the FX rate, the chart's points and caption say which are hollow."""
     r = make()
-    assert "48,700–62,600 (CN)" in r.html
+    assert "52,200–67,100 (CN)" in r.html
     line = (
-        "(CN): China market price (no US market price known), converted at 0.139 USD/CNY, rate of 2024. Each "
+        "(CN): China market price (no US market price known), converted at 0.149 USD/CNY, rate of 2026-09-25. Each "
         "device is priced in the US market, else in the China market; such a price is marked wherever it is shown."
     )
     assert line in r.html

@@ -56,6 +56,17 @@ def find_instance(name: str) -> dict[str, str]:
     for r in cloud_instances():
         if normalize(r["instance"]) == key or normalize(f"{r['provider']} {r['instance']}") == key:
             return r
+    from gpucompare.core.cloud_prices import cloud_rows
+
+    # an instance no longer current (a dated claim names it): its newest on-demand price, which carries its date
+    old = [
+        r
+        for r in cloud_rows()
+        if r["purchase_model"] == "on-demand"
+        and (normalize(r["instance"]) == key or normalize(f"{r['provider']} {r['instance']}") == key)
+    ]
+    if old:
+        return max(old, key=lambda r: r["as_of"])
     known = ", ".join(r["instance"] for r in cloud_instances())
     raise BadArgument(f"unknown cloud instance {name!r}; known: {known}")
 
