@@ -171,6 +171,8 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     glance (price, time, cost, China), the risks, and the quotes the prices rest on."""
     c = inp.comparison
     out = [f"<h2>{_e(tr('Summary'))}</h2>"]
+    if inp.workload is not None and inp.estimates:
+        out.append(f"<p>{_e(_workload_line(inp))}</p>")
     head = [_e(h) for h in c.headline()]
     lines = _recommendation(inp, lang)
     if lines or head:
@@ -507,14 +509,20 @@ def _chart_caption(d: ChartData) -> str:
     return text
 
 
-def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+def _workload_line(inp: ReportInput) -> str:
+    """'Llama 2 70B: 70B parameters (70B active), 2T tokens, on 256 devices of each kind.'"""
     w = inp.workload
-    c = inp.comparison
-    what = tr(
+    return tr(
         "{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."
     ).format(
         workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}"
     )
+
+
+def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+    w = inp.workload
+    c = inp.comparison
+    what = _workload_line(inp)
     out = [
         f"<h2>{_e(tr('Training estimate'))}</h2>",
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
