@@ -458,6 +458,7 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
     # text ends at the page's bottom margin, not at its edge: a line laid out below it is drawn on the next page
     frame = doc.rootFrame().frameFormat()
     bottom, top = frame.bottomMargin(), frame.topMargin()
+    _drop_wasteful_breaks(doc, page_h, top, bottom)
     moved = 0
     for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
         block = doc.begin()
@@ -502,6 +503,30 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
         if not again:
             break
     return moved
+
+
+#: a page the document asks to end (a section that starts a page) is not left less full than this
+WASTED_PAGE_SHARE = 0.3
+
+
+def _drop_wasteful_breaks(doc: QTextDocument, page_h: float, top: float, bottom: float) -> None:
+    """A section that asks to start a new page does so only where the page before it is well filled: after a first
+    page whose last table moved on (landscape, Letter), the page break would leave a page with a few lines."""
+    layout = doc.documentLayout()
+    body = page_h - top - bottom
+    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    block = doc.begin().next()
+    while block.isValid():
+        if block.blockFormat().pageBreakPolicy() & always:
+            prev_bottom = layout.blockBoundingRect(block.previous()).bottom()
+            used = prev_bottom - (prev_bottom // page_h) * page_h - top
+            if used < WASTED_PAGE_SHARE * body:
+                cursor = QTextCursor(block)
+                fmt = QTextBlockFormat()
+                fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+                cursor.mergeBlockFormat(fmt)
+                _finish_layout(doc)
+        block = block.next()
 
 
 def _break_before(doc: QTextDocument, block: QTextBlock) -> None:
