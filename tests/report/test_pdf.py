@@ -282,3 +282,32 @@ def test_buy_or_rent_names_the_market_of_a_bought_price(tmp_path):
     text = _pdftotext(out)
     assert "$52,200–67,100 per device, China market, 2023" in text  # ¥350-450k, the market it is sold in
     assert "55,633" not in text and "55,6" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_no_page_is_left_holding_a_few_lines(lang, tmp_path, qapp):
+    """However long the meeting's note, the last page holds a fair share of a page (the type is set a step smaller
+    rather than leave a few lines alone), and no page before it is left nearly empty by a forced break."""
+    from PySide6.QtGui import QPdfWriter
+
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit import i18n as qt_i18n
+    from gpucompare.qtkit.report_doc import ORPHAN_SHARE, chinese_font, last_page_share, lay_out, page_layout
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+    from gpucompare.store import Workspace
+
+    if lang != "en" and chinese_font() is None:
+        pytest.skip("no Chinese font")
+    cat = Workspace(tmp_path / "ws").catalog()
+    devices = [cat.resolve(n) for n in ("A100 SXM4 80GB", "H100 SXM5", "H800")]
+    with qt_i18n.language(lang):
+        inp = report_input(cat, devices, workload=find_preset("Llama 2 70B"), count=256)
+        for k in range(0, 60, 6):
+            inp.notes = " ".join(["budget"] * 10 * k)
+            writer = QPdfWriter(str(tmp_path / "x.pdf"))
+            writer.setPageLayout(page_layout())
+            doc, _margin = lay_out(build_report(inp), None, writer)
+            assert last_page_share(doc) >= ORPHAN_SHARE, (k, last_page_share(doc))
+            assert doc.pageCount() <= (6 if k < 30 else 7), k  # a long note takes its room on the first page
+            del writer
