@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
-from gpucompare.core.compare import GROUPS, Comparison
+from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.money import FxTable, format_money
 from gpucompare.core.pricing import (
@@ -643,7 +643,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
     out.append(
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d, _ in cols)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
         + "</tr></thead>"
     )
     out.append(
@@ -739,7 +739,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
                     price += " " + tr("per hour")
             where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
             out.append(
-                f"<tr><td>{_e(d.label)}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
+                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
                 f"<td align='right'>{_e(price)}</td><td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
             )
     out.append("</table>")
