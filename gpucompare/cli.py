@@ -91,13 +91,13 @@ def _shown(text: str, limit: int = 60, quote: bool = True) -> str:
 
 # numbers on the command line: finite, in a sane range, or a one-line error (exit 2) ---------------------------------
 def _number(text: str) -> float:
-    """'70e9', '70B', '2T', '1.5M' -> float (finite and positive)."""
-    t = text.strip().upper().replace(",", "").replace("_", "")
-    mult = {"K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
+    """'70e9', '70B', '2T', '1.5M', '7,5B' (a decimal comma), '175,000,000,000' -> float (finite and positive)."""
+    from gpucompare.core.numbers import NotANumber, user_number
+
     try:
-        value = float(t[:-1]) * mult[t[-1]] if t and t[-1] in mult else float(t)
-    except (ValueError, OverflowError):
-        raise argparse.ArgumentTypeError(f"not a number: {_shown(text)}") from None
+        value = user_number(text)
+    except NotANumber as err:
+        raise argparse.ArgumentTypeError(terminal_safe(str(err))) from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
     return value
@@ -107,8 +107,18 @@ def ranged(kind, low: float, high: float, what: str):
     """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]."""
 
     def parse(text: str):
+        from gpucompare.core.numbers import user_number
+
         try:
-            value = int(text.strip().replace("_", "")) if kind is int else kind(text.strip())
+            if kind is int:
+                value = user_number(text, multipliers=False)  # '1,024' and '1024' alike
+                if math.isfinite(value) and value != int(value):
+                    raise ValueError
+                value = int(value) if math.isfinite(value) else value
+            elif kind is float:
+                value = user_number(text, multipliers=False)  # '0,45' is 0.45, as a decimal-comma locale writes it
+            else:
+                value = kind(text.strip())
         except ValueError:
             raise argparse.ArgumentTypeError(
                 f"invalid {'int' if kind is int else 'number'} value: {_shown(text)}"
@@ -282,6 +292,7 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     """Parse and run one command; every failure is one line on stderr and an exit code, never a traceback:
     2 bad arguments, 1 bad input file or workspace, 70 a bug (the line says so), 130 interrupted."""
+    _printable_streams()
     try:
         parser = build_parser()
         _refuse_unknown_options(parser, argv)
@@ -329,6 +340,41 @@ def run(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return INTERNAL_ERROR
+
+
+def _json_escape(err: UnicodeError):
+    """A character the stream's encoding lacks as a JSON escape: \\u00b2, a pair of them past the BMP."""
+    out = []
+    for ch in err.object[err.start : err.end]:
+        cp = ord(ch)
+        if cp > 0xFFFF:
+            cp -= 0x10000
+            out.append(f"\\u{0xD800 + (cp >> 10):04x}\\u{0xDC00 + (cp & 0x3FF):04x}")
+        else:
+            out.append(f"\\u{cp:04x}")
+    return "".join(out), err.end
+
+
+def _printable_streams() -> None:
+    """Under a locale whose encoding cannot write every character (ISO-8859-1, ASCII), a character it lacks is
+    written as an escape (\\u2014, valid inside JSON strings too) instead of ending the command."""
+    import codecs
+
+    try:
+        codecs.lookup_error("gpucompare-json")
+    except LookupError:
+        codecs.register_error("gpucompare-json", _json_escape)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or ""
+        try:
+            utf = codecs.lookup(encoding).name.startswith("utf")
+        except LookupError:
+            utf = False
+        if not utf and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors="gpucompare-json")
+            except (ValueError, OSError):
+                pass
 
 
 #: the exit code of an unexpected error (BSD's EX_SOFTWARE)
@@ -688,10 +734,12 @@ def quoted_rate(instance: str, model: str, price_text: str, currency: str, fx):
     from gpucompare.core.pricing import cloud_rates, find_cloud_rate
 
     base = next(r for r in cloud_rates() if r.instance == find_cloud_rate(instance, "on-demand").instance)
+    from gpucompare.core.numbers import NotANumber, user_number
+
     try:
-        price = float(price_text.replace(",", ""))
-    except ValueError:
-        raise BadArgument(f"{instance}:{model}= needs a price per instance-hour (got {price_text!r})") from None
+        price = user_number(price_text, multipliers=False)
+    except NotANumber:
+        raise BadArgument(f"{instance}:{model}= needs a price per instance-hour (got {_shown(price_text)})") from None
     if not math.isfinite(price) or price <= 0:
         raise BadArgument(f"{instance}:{model}= needs a positive price per instance-hour")
     return replace(

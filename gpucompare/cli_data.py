@@ -196,8 +196,15 @@ def _price_text(lo, hi, currency, on_request, kind) -> str:
 
 def cmd_quotes(args) -> int:
     with open_workspace(args) as ws:
-        device_id = ws.catalog().resolve(args.device).id if args.device else None
+        cat = ws.catalog()
+        device_id = cat.resolve(args.device).id if args.device else None
         rows = ws.quotes(device_id)
+        gone = ws.device_names() if any(r["device_id"] not in cat.by_id for r in rows) else {}
+    for r in rows:
+        # a quote whose device left the catalog (an update dropped its row) keeps its id and needs a device
+        did = r["device_id"]
+        r["needs_device"] = did not in cat.by_id
+        r["device_name"] = cat[did].display_name if did in cat.by_id else gone.get(did) if did else None
     if args.json:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
@@ -209,8 +216,14 @@ def cmd_quotes(args) -> int:
         return 0
     for r in rows:
         price = _price_text(r["price_min"], r["price_max"], r["currency"], r["price_on_request"], r["price_kind"])
+        if not r["device_id"]:
+            device = "unknown device"
+        elif r["needs_device"]:
+            device = f"needs a device (was {r['device_name'] or r['device_id']})"
+        else:
+            device = r["device_id"]
         echo(
-            f"{r['as_of']}  {(r['device_id'] or 'unknown device'):<26} {price:<30} {r['vendor'][:24]:<24} "
+            f"{r['as_of']}  {device:<26} {price:<30} {r['vendor'][:24]:<24} "
             f"{r['file_name']} / {r['sheet']} row {r['source_row']}"
         )
     echo(f"{len(rows)} quotes")

@@ -19,28 +19,13 @@ class BadInputFile(UserError):
     exit_code = 1
 
 
-#: escape sequences a terminal acts on: CSI (colours, cursor moves), OSC (titles, clipboard), other ESC pairs
-_ESCAPES = None
-#: control characters (C0 but tab and newline, DEL, C1) and the bidirectional overrides that reorder what is shown
-_CONTROLS = {c: None for c in [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0), *range(0x202A, 0x202F)]}
-_CONTROLS.update({c: None for c in range(0x2066, 0x206A)})
-
-
 def terminal_safe(text, newlines: bool = False) -> str:
     """Text from a file or a user, fit to print on a terminal: escape sequences (ANSI colours, OSC 52 clipboard
-    writes, window titles) and control characters removed; newlines become spaces unless `newlines`. Linear time."""
-    global _ESCAPES
-    if _ESCAPES is None:
-        import re
+    writes, window titles), control characters and bidirectional controls removed; newlines become spaces unless
+    `newlines` (`safetext.shown`, the one function every face uses)."""
+    from gpucompare.safetext import shown
 
-        _ESCAPES = re.compile(
-            r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b.?"
-        )
-    text = str(text)
-    if not newlines:
-        text = text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
-    text = text.replace("\t", " ")
-    return _ESCAPES.sub("", text).translate(_CONTROLS)
+    return shown(text, newlines)
 
 
 class OutputError(UserError):

@@ -56,6 +56,16 @@ MIGRATIONS: list[str] = [
     CREATE TABLE vendor_mappings (vendor TEXT PRIMARY KEY, mapping_json TEXT NOT NULL, updated_at TEXT NOT NULL);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    # 2 (reliability): the queries a large workspace makes stay indexed (quotes of a kind, imports by date and
+    # vendor; a device's quotes have their index since 1), and names stored before look-alike letters and invisible characters were folded are folded now
+    # (three spellings of one vendor become one)
+    """
+    CREATE INDEX IF NOT EXISTS quotes_kind ON quotes(price_kind, device_id);
+    CREATE INDEX IF NOT EXISTS imports_as_of ON imports(as_of, id);
+    CREATE INDEX IF NOT EXISTS imports_vendor ON imports(vendor);
+    UPDATE imports SET vendor = fold_name(vendor) WHERE vendor != fold_name(vendor);
+    UPDATE quotes SET raw_model = fold_name(raw_model) WHERE raw_model != fold_name(raw_model);
+    """,
 ]
 
 #: quote columns, in the order of `sheets.importer.Quote` (its last field, the candidates, is not stored)
@@ -189,19 +199,40 @@ def sane_number(value, low: float, high: float) -> bool:
     )
 
 
+#: a stored setting is 0 or at least this: 5e-324 kWh prices print as 300 digits and divide into infinity
+SMALLEST_SETTING = 1e-6
+
+
 def setting_number(text, low: float, high: float) -> float | None:
-    """A stored setting read as a number in [low, high]; None (the default applies) for garbage."""
+    """A stored setting read as a number in [low, high], 0 or at least SMALLEST_SETTING; None (the default
+    applies) for garbage."""
     try:
         value = float(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
-    return value if sane_number(value, low, high) else None
+    if not sane_number(value, low, high) or 0 < abs(value) < SMALLEST_SETTING:
+        return None
+    return value
 
 
 def sane_price(q: dict) -> bool:
     """A priced quote whose prices are finite, positive and in PRICE_RANGE (a stored 5e-324 or 1e308 is not)."""
     lo, hi = q.get("price_min"), q.get("price_max")
     return sane_number(lo, *PRICE_RANGE) and sane_number(hi, *PRICE_RANGE) and lo <= hi
+
+
+def _fold_sql(text):
+    """`safetext.fold_name` for SQL (the migration that folds names stored before)."""
+    from gpucompare.safetext import fold_name
+
+    return fold_name(text) if isinstance(text, str) else text
+
+
+#: a priced quote SQLite can use: numbers, finite, positive and in PRICE_RANGE (as `sane_price`)
+SANE_PRICE_SQL = (
+    "typeof(q.price_min) IN ('real', 'integer') AND typeof(q.price_max) IN ('real', 'integer') "
+    "AND q.price_min >= 1e-6 AND q.price_max <= 1e13 AND q.price_min <= q.price_max"
+)
 
 
 def _now() -> str:
@@ -215,6 +246,10 @@ class Workspace:
         self.dir = Path(path).parent if path else workspace_dir(home)
         self.path = Path(path) if path else self.dir / DB_NAME
         self.notice: str | None = None  # set when a damaged file was set aside
+        #: what this object changed in the quotes, oldest first: ("added", import id), ("removed", import id, device
+        #: ids), ("device", quote id, old device, new device); caches and the Quotes view catch up from it
+        self.edits: list[tuple] = []
+        self._latest: dict[str, tuple] = {}  # price kind -> (data version, edits seen, {device id: quote})
         self.conn = self._open()
         from gpucompare.core.cloud_prices import use_workspace
 
@@ -224,6 +259,7 @@ class Workspace:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
         try:
             conn.row_factory = sqlite3.Row
+            conn.create_function("fold_name", 1, _fold_sql, deterministic=True)
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             conn.execute("PRAGMA foreign_keys = ON")
             _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone())
@@ -331,6 +367,7 @@ class Workspace:
             return self._already_imported(preview, dup)
         except sqlite3.OperationalError as err:
             raise _workspace_error(err, self.path) from None
+        self.edits.append(("added", import_id))
         what = (
             Msg("imported {n} devices", n=len(preview.devices))
             if preview.kind == "specs"
@@ -366,17 +403,19 @@ class Workspace:
         )
 
     def _insert_import(self, preview, catalog) -> int:
+        from gpucompare.safetext import fold_name, shown
+
         c = self.conn
         cur = c.execute(
             "INSERT INTO imports (file_name, file_path, sha256, sheet, kind, vendor, header_row, mapping_json,"
             " rows_count, rejected_count, warnings_json, as_of, imported_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
-                preview.file_name,
+                shown(preview.file_name),
                 preview.file,
                 preview.sha256,
-                preview.sheet,
+                shown(preview.sheet),
                 preview.kind,
-                preview.vendor,
+                fold_name(preview.vendor),  # one vendor however its name was typed (look-alikes, invisible marks)
                 preview.header_row,
                 json.dumps(preview.mapping, ensure_ascii=False),
                 preview.count,
@@ -388,9 +427,18 @@ class Workspace:
         )
         import_id = cur.lastrowid
         # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
+        model = QUOTE_COLUMNS.index("raw_model")
+        folds: dict = {}  # a sheet repeats its model texts: each folded once
+
+        def fold(text):
+            got = folds.get(text)
+            if got is None:
+                got = folds[text] = fold_name(text)
+            return got
+
         c.executemany(
             f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[: len(QUOTE_COLUMNS)]) for q in preview.rows),
+            ((import_id, *q[:model], fold(q[model]), *q[model + 1 : len(QUOTE_COLUMNS)]) for q in preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog
@@ -407,9 +455,13 @@ class Workspace:
         c = self.conn
         with _transaction(c):
             row = c.execute("SELECT rows_count FROM imports WHERE id = ?", (import_id,)).fetchone()
+            devices = [
+                r[0] for r in c.execute("SELECT DISTINCT device_id FROM quotes WHERE import_id = ?", (import_id,))
+            ]
             c.execute("DELETE FROM imports WHERE id = ?", (import_id,))
         if row is None:
             raise WorkspaceError(Msg("there is no import #{id}", id=import_id))
+        self.edits.append(("removed", import_id, tuple(devices)))
         return row[0]
 
     def imports(self) -> list[dict]:
@@ -437,12 +489,93 @@ class Workspace:
     def quote_count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
 
+    def quote_counts(self) -> dict[str, int]:
+        """Quotes per device id (from the device index, no row read)."""
+        rows = self.conn.execute(
+            "SELECT device_id, COUNT(*) FROM quotes WHERE device_id IS NOT NULL GROUP BY device_id"
+        )
+        return {r[0]: r[1] for r in rows}
+
+    def data_version(self) -> int:
+        """Changes when another connection (another gpucompare) commits to this workspace."""
+        return self.conn.execute("PRAGMA data_version").fetchone()[0]
+
     def latest_quotes(self, price_kind: str = "purchase") -> dict[str, dict]:
-        """The newest priced quote per device (on-request quotes are skipped)."""
-        out: dict[str, dict] = {}
-        for r in self.quotes_of_kind(price_kind):
-            out[r["device_id"]] = r
+        """The newest priced quote per device (on-request quotes are skipped): one grouped query the first time,
+        then kept up to date from this object's edits (only the devices an import, a removal or an assignment
+        touched are asked again, through the device index); asked again whole after another process wrote."""
+        version = self.data_version()
+        got = self._latest.get(price_kind)
+        if got is None or got[0] != version:
+            latest = self._latest_of(price_kind, None)
+        else:
+            latest = dict(got[2])
+            touched = self._touched(got[1])
+            if touched:
+                fresh = self._latest_of(price_kind, touched)
+                for did in touched:
+                    if did in fresh:
+                        latest[did] = fresh[did]
+                    else:
+                        latest.pop(did, None)
+        self._latest[price_kind] = (version, len(self.edits), latest)
+        return dict(latest)
+
+    def _touched(self, since: int) -> set[str]:
+        """Device ids whose quotes changed through this object's edits since edit number `since`."""
+        out: set[str] = set()
+        for edit in self.edits[since:]:
+            if edit[0] == "added":
+                rows = self.conn.execute("SELECT DISTINCT device_id FROM quotes WHERE import_id = ?", (edit[1],))
+                out.update(r[0] for r in rows)
+            elif edit[0] == "removed":
+                out.update(edit[2])
+            elif edit[0] == "device":
+                out.update(edit[2:4])
+        out.discard(None)
         return out
+
+    def _latest_of(self, price_kind: str, devices: set[str] | None) -> dict[str, dict]:
+        """The newest sane priced quote of each device (of `devices`, through the device index; else of all)."""
+        where = f"q.device_id IS NOT NULL AND q.price_kind = ? AND q.price_on_request = 0 AND {SANE_PRICE_SQL}"
+        if devices is None:
+            best = self.conn.execute(
+                "SELECT MAX(i.as_of || printf('%020d', q.id)) FROM quotes q JOIN imports i ON i.id = q.import_id "
+                f"WHERE {where} GROUP BY q.device_id",
+                (price_kind,),
+            )
+            ids = [int(r[0][-20:]) for r in best if r[0]]
+        else:
+            ids = []
+            for did in devices:
+                row = self.conn.execute(
+                    "SELECT q.id FROM quotes q JOIN imports i ON i.id = q.import_id "
+                    f"WHERE q.device_id = ? AND {where} ORDER BY i.as_of DESC, q.id DESC LIMIT 1",
+                    (did, price_kind),
+                ).fetchone()
+                if row is not None:
+                    ids.append(row[0])
+        out: dict[str, dict] = {}
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            rows = self.conn.execute(f"SELECT * FROM quote_rows WHERE id IN ({','.join('?' * len(chunk))})", chunk)
+            for r in map(dict, rows):
+                out[r["device_id"]] = r
+        return out
+
+    def price_history(self, device_id: str, price_kind: str = "purchase") -> list[dict]:
+        """A device's priced quotes grouped by vendor, date and currency (indexed by device and kind): each group's
+        lowest and highest price, the sum of its midpoints and its count. What the price-history chart draws, in
+        rows that grow with vendors and dates, never with quotes."""
+        rows = self.conn.execute(
+            "SELECT i.vendor AS vendor, i.as_of AS as_of, q.currency AS currency, MIN(q.price_min) AS low, "
+            "MAX(q.price_max) AS high, SUM((q.price_min + q.price_max) / 2) AS mid_sum, COUNT(*) AS n "
+            "FROM quotes q JOIN imports i ON i.id = q.import_id "
+            f"WHERE q.device_id = ? AND q.price_kind = ? AND q.price_on_request = 0 AND {SANE_PRICE_SQL} "
+            "GROUP BY i.vendor, i.as_of, q.currency",
+            (device_id, price_kind),
+        )
+        return [dict(r) for r in rows]
 
     def quotes_of_kind(self, price_kind: str) -> list[dict]:
         """Priced quotes of one kind ("purchase", "hourly", "hourly_reserved") that name a device, oldest first."""
@@ -459,6 +592,7 @@ class Workspace:
         if row is None:
             raise WorkspaceError(Msg("there is no quote #{id}", id=quote_id))
         self.conn.execute("UPDATE quotes SET device_id = ?, match_confidence = 1.0 WHERE id = ?", (device_id, quote_id))
+        self.edits.append(("device", quote_id, row[0], device_id))
         return row[0]
 
     # vendor mappings, settings, fx ---------------------------------------------------------------------
@@ -509,13 +643,54 @@ class Workspace:
         else:
             self.conn.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, str(value)))
 
+    #: saved comparisons live in the workspace (they travel with --home): name -> {"ids": [...], "baseline": id}
+    SAVED_COMPARISONS = "saved_comparisons"
+
+    def saved_comparisons(self) -> dict[str, dict]:
+        """Name -> {"ids": [...], "baseline": id}, in the order they were saved; garbage entries are left out."""
+        text = self.setting(self.SAVED_COMPARISONS, "{}") or "{}"
+        cached = getattr(self, "_saved", None)
+        if cached is not None and cached[0] == text:  # tens of thousands of names are parsed once, not per menu
+            return dict(cached[1])
+        try:
+            saved = json.loads(text)
+        except ValueError:
+            saved = {}
+        if not isinstance(saved, dict):
+            saved = {}
+        saved = {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+        self._saved = (text, saved)
+        return dict(saved)
+
+    def set_saved_comparisons(self, saved: dict[str, dict]) -> None:
+        text = json.dumps(saved, ensure_ascii=False) if saved else ""
+        self.set_setting(self.SAVED_COMPARISONS, text)
+        self._saved = (text or "{}", dict(saved))  # what was just written needs no parsing back
+
     def catalog(self):
         """The bundled catalog with this workspace's custom devices (a custom device with a bundled id replaces it)."""
         from gpucompare.core.catalog import EPOCH_WORKSPACE_FILE, device_from_row, layered_catalog
 
         base = layered_catalog(self.dir.joinpath(*EPOCH_WORKSPACE_FILE))  # a refreshed Epoch layer, else bundled
-        custom = [device_from_row(r, custom=True) for r in self.custom_devices()]
-        return base.with_custom(custom) if custom else base
+        rows = self.custom_devices()
+        if not rows:
+            return base
+        # the same base and custom rows give the same catalog object (its indexes and table columns are kept)
+        key = (id(base), json.dumps(rows, sort_keys=True, ensure_ascii=False))
+        memo = getattr(self, "_catalog_memo", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        cat = base.with_custom([device_from_row(r, custom=True) for r in rows])
+        self._catalog_memo = (key, cat)
+        return cat
+
+    def device_names(self) -> dict[str, str]:
+        """Device id -> the name it had, for every Epoch row this workspace's catalog ever held (from the catalog's
+        id registry): how a quote whose device left the catalog says which device it was."""
+        from gpucompare.core.catalog import EPOCH_IDS_FILE, EPOCH_WORKSPACE_FILE, read_epoch_ids
+
+        registry = read_epoch_ids(self.dir.joinpath(*EPOCH_WORKSPACE_FILE).with_name(EPOCH_IDS_FILE))
+        return {e["id"]: e.get("name") or e["id"] for e in registry.values()}
 
     def fx(self):
         """The bundled exchange rates with the user's own dated rates on top."""

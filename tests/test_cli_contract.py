@@ -312,7 +312,13 @@ def test_a_temporary_file_left_by_an_old_kill_is_cleaned_up(capsys, tmp_path):
     stale = tmp_path / ".r.abc123.part.pdf"
     stale.write_bytes(b"half a pdf")
     os.utime(stale, (1, 1))
-    fresh = tmp_path / ".r.def456.part.pdf"  # another writer's, right now: left alone
+    fresh = tmp_path / ".r.def456.part.pdf"  # another writer's, right now (it holds its lock): left alone
     fresh.write_bytes(b"being written")
-    assert run(REPORT + ["--pdf", str(tmp_path / "r.pdf")]) == 0
-    assert not stale.exists() and fresh.exists()
+    killed = tmp_path / ".r.ghi789.part.pdf"  # written a second ago by a process killed since: its lock is free
+    killed.write_bytes(b"half")
+    fcntl = pytest.importorskip("fcntl")
+
+    with open(fresh, "rb") as fh:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        assert run(REPORT + ["--pdf", str(tmp_path / "r.pdf")]) == 0
+    assert not stale.exists() and not killed.exists() and fresh.exists()

@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from gpucompare.sheets.importer import analyse
-from gpucompare.store import Workspace
+from gpucompare.store import MIGRATIONS, Workspace
 
 from .sheets.conftest import SHEETS, TODAY
 
@@ -84,7 +84,7 @@ def test_damaged_database_is_kept_aside(tmp_path):
 def test_schema_is_versioned(tmp_path):
     Workspace(tmp_path).close()
     conn = sqlite3.connect(tmp_path / "workspace.sqlite")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 

@@ -35,10 +35,11 @@ from pathlib import Path
 import numpy as np
 
 from gpucompare.core.families import GENERIC, estimator_family
-from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, PRECISIONS
+from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, PRECISIONS, spec_value_ok
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import Msg
+from gpucompare.safetext import fold_name, marked, shown
 
 __all__ = [
     "NUMERIC_FIELDS",
@@ -70,20 +71,53 @@ _NOISE = frozenset(
 )
 _MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
-#: ASCII letter/digit runs, or runs of other letters (CJK, Cyrillic); linear time
-_TOKEN_RE = re.compile(r"[a-z0-9]+|[^\W\d_a-z]+")
+#: words: runs of letters and digits, split where CJK script meets another ('昇腾910B' is '昇腾' and '910B'), never
+#: where a Latin digit meets a Cyrillic letter ('4090Д' is one word, not '4090' and a letter to drop); linear time
+_TOKEN_RE = re.compile(r"[^\W_]+")
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"  # kana, Han, Hangul
+
+
+@lru_cache(maxsize=1)
+def _cjk_edge() -> re.Pattern:
+    """Where CJK script meets another (compiled when a name first needs it: 4 ms the window's start-up spares)."""
+    return re.compile(rf"(?<=[^\W{_CJK}])(?=[{_CJK}])|(?<=[{_CJK}])(?=[^\W{_CJK}])")
 
 
 def normalize(text: str) -> str:
-    """Lower case, full-width folded, spaces and punctuation removed: 'A100-SXM4 80GB' -> 'a100sxm480gb'."""
-    text = unicodedata.normalize("NFKC", text).lower().replace("гб", "gb")
-    return re.sub(r"[\W_]+", "", text)
+    """Lower case, full-width and look-alike letters folded, spaces and punctuation removed: 'A100-SXM4 80GB' ->
+    'a100sxm480gb', 'MI300А' (Cyrillic А) -> 'mi300a'."""
+    if text.isascii():  # nothing to fold (the usual name): the regex alone
+        return _NOT_WORD.sub("", text.lower())
+    text = fold_name(text).lower().replace("гб", "gb")
+    return _NOT_WORD.sub("", text)
+
+
+_NOT_WORD = re.compile(r"[\W_]+")
 
 
 def tokens(text: str) -> tuple[str, ...]:
     """Words of a name without maker noise: 'NVIDIA GeForce RTX 4090D 24G' -> ('rtx', '4090d', '24g')."""
-    low = unicodedata.normalize("NFKC", text or "").lower().replace("гб", "gb")
+    text = text or ""
+    low = text.lower() if text.isascii() else _cjk_edge().sub(" ", fold_name(text).lower().replace("гб", "gb"))
     return tuple(t for t in _TOKEN_RE.findall(low) if t not in _NOISE)
+
+
+def device_keys(d: Device) -> list[tuple[str, str]]:
+    """The normalized names a device answers to, each "exact" (its id, its name, with its maker, its short name)
+    or "alias" (aliases, part numbers and spellings, with and without its maker)."""
+    out = []
+    for n, kind in (
+        (d.id, "exact"),
+        (d.name, "exact"),
+        (f"{d.vendor} {d.name}", "exact"),
+        (d.short_name, "exact"),
+        *((a, "alias") for a in d.aliases),
+        *((f"{d.vendor} {a}", "alias") for a in d.aliases),
+    ):
+        k = normalize(n or "")
+        if k:
+            out.append((k, kind))
+    return out
 
 
 @dataclass(frozen=True)
@@ -205,17 +239,27 @@ def _split(text: str | None) -> tuple[str, ...]:
     return tuple(a.strip() for a in (text or "").split(";") if a.strip())
 
 
+def _checked(key: str, text) -> float:
+    """A row's figure, or NaN (missing) when it is not a number a device can have: 0 TFLOPS, a TDP of 1e308, text
+    (`fields.spec_value_ok`, the check sheet cells get)."""
+    try:
+        v = num(text) if not isinstance(text, int | float) else float(text)
+    except (TypeError, ValueError, OverflowError):
+        return math.nan
+    return v if v == v and spec_value_ok(key, v) else math.nan  # most figures are blank (NaN): asked once
+
+
 def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
     """A device from a devices.csv-style row (the curated file, or a custom device stored in the workspace)."""
-    values = {f: num(row.get(f)) for f in NUMERIC_FIELDS if f != "datacenter"}
+    values = {f: _checked(f, row.get(f)) for f in NUMERIC_FIELDS if f != "datacenter"}
     flag = (row.get("datacenter") or "").strip().lower()
     values["datacenter"] = {"yes": 1.0, "true": 1.0, "1": 1.0, "no": 0.0, "false": 0.0, "0": 0.0}.get(flag, math.nan)
     layer = "custom" if custom else "curated"
     return Device(
         id=row["id"],
-        vendor=row.get("vendor", "") or "",
-        model=row.get("model", "") or "",
-        variant=row.get("variant", "") or "",
+        vendor=fold_name(row.get("vendor", "") or ""),
+        model=fold_name(row.get("model", "") or ""),
+        variant=fold_name(row.get("variant", "") or ""),
         category=row.get("category", "") or "",
         form_factor=row.get("form_factor", "") or "",
         architecture=row.get("architecture", "") or "",
@@ -228,13 +272,13 @@ def device_from_row(row: dict[str, str], custom: bool = False) -> Device:
         ),
         scaleup_link=row.get("scaleup_link", "") or "",
         memory_type=row.get("memory_type", "") or "",
-        aliases=_split(row.get("aliases")) + _split(row.get("part_numbers")),
-        source=row.get("source", "") or "",
-        source_date=row.get("source_date", "") or "",
-        notes=row.get("notes", "") or "",
+        aliases=tuple(map(fold_name, _split(row.get("aliases")) + _split(row.get("part_numbers")))),
+        source=shown(row.get("source", "") or ""),
+        source_date=shown(row.get("source_date", "") or ""),
+        notes=shown(row.get("notes", "") or "", newlines=True),
         values=values,
         custom=custom,
-        short_name=row.get("short_name", "") or "",
+        short_name=fold_name(row.get("short_name", "") or ""),
         role=row.get("role", "") or "",
         layer=layer,
         confidence=(row.get("confidence") or "datasheet").strip() or "datasheet",
@@ -320,6 +364,17 @@ def read_epoch(path: str | os.PathLike | None = None) -> list[dict[str, str]]:
         return list(csv.DictReader(fh))
 
 
+def epoch_name(row: dict[str, str]) -> str:
+    """An Epoch row's hardware name as the catalog shows it: bounded, spaces made one, look-alike letters folded."""
+    return fold_name((row.get("Hardware name") or "")[:MAX_NAME_CHARS])
+
+
+def epoch_key(row: dict[str, str]) -> str:
+    """The stable key of an Epoch row: its name as the resolver reads it (case, spaces, punctuation and look-alike
+    letters ignored), so a respelling such as '80 GB' -> '80GB' is the same row; '' for a row without a name."""
+    return normalize(epoch_name(row))
+
+
 def epoch_vendor(row: dict[str, str]) -> str:
     m = (row.get("Manufacturer") or "").strip()
     if m:
@@ -330,18 +385,18 @@ def epoch_vendor(row: dict[str, str]) -> str:
 
 def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
     """One Epoch row as a base-layer device, every value with the row's datasheet link as its source."""
-    name = " ".join((row.get("Hardware name") or "")[:MAX_NAME_CHARS].split())
-    vendor = epoch_vendor(row)[:MAX_NAME_CHARS]
+    name = epoch_name(row)
+    vendor = fold_name(epoch_vendor(row)[:MAX_NAME_CHARS])
     model = name
     for prefix in (vendor, row.get("Manufacturer", ""), vendor.split(" ")[0]):
         if prefix and model.lower().startswith(prefix.lower() + " "):
             model = model[len(prefix) + 1 :]
             break
-    link = (row.get("Link to datasheet") or "").strip()
-    if not link.lower().startswith(("http://", "https://")):
+    link = shown(row.get("Link to datasheet") or "")[:2000].strip()
+    if not link.lower().startswith(("http://", "https://")) or " " in link:
         link = ""
-    date = (row.get("Release date") or "").strip()[:10]
-    checked = (row.get("Last modified") or "").strip()[:10] or snapshot
+    date = shown(row.get("Release date") or "").strip()[:10]
+    checked = shown(row.get("Last modified") or "").strip()[:10] or snapshot
     typ = (row.get("Type") or "").strip()
     if "CPU" in typ:
         category = "CPU"
@@ -364,7 +419,7 @@ def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
             v = float(text) * scale if text else math.nan
         except ValueError:
             v = math.nan
-        if math.isfinite(v) and v > 0:
+        if spec_value_ok(key, v):
             values[key] = round(v, 6)
             prov[key] = Provenance(source, checked, confidence, epoch_how, "epoch")
     year = int(date[:4]) if date[:4].isdigit() else 0
@@ -378,7 +433,7 @@ def epoch_device(row: dict[str, str], snapshot: str = "") -> Device:
             v = float(half) * 1e-12
         except ValueError:
             v = math.nan
-        if math.isfinite(v) and v > 0:
+        if spec_value_ok("fp16_tflops", v):
             values["fp16_tflops"] = round(v, 6)
             prov["fp16_tflops"] = Provenance(
                 source,
@@ -512,53 +567,178 @@ def merge(curated: Device, base: Device | None, value_rows: list[dict[str, str]]
     )
 
 
+#: beside the workspace's Epoch CSV: every Epoch row ever stored, key -> the id it was given (ids are never reused)
+EPOCH_IDS_FILE = "epoch_ids.csv"
+EPOCH_IDS_COLUMNS = ("key", "id", "name", "first_seen")
+
+
+@dataclass(frozen=True)
+class EpochConflict:
+    """An Epoch row left out of the catalog, never a second device: its name is already another device's name
+    ("name"), alias or part number ("alias"), or another row of the same file reads the same ("duplicate")."""
+
+    name: str
+    key: str
+    other_id: str
+    other_name: str
+    kind: str
+
+    def text(self) -> str:
+        if self.kind == "duplicate":
+            return Msg(
+                "Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation "
+                "ignored), which is kept",
+                name=self.name,
+                other=self.other_name,
+            )
+        what = Msg("the name") if self.kind == "name" else Msg("an alias or part number")
+        return Msg(
+            "Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it",
+            name=self.name,
+            what=what,
+            other=self.other_name,
+            id=self.other_id,
+        )
+
+
+def read_epoch_ids(path: str | os.PathLike | None) -> dict[str, dict[str, str]]:
+    """The id registry (key -> {"id", "name", "first_seen"}); {} when there is none or it cannot be read."""
+    if path is None:
+        return {}
+    try:
+        with open(path, newline="", encoding="utf-8") as fh:
+            rows = list(csv.DictReader(fh))
+    except (OSError, csv.Error, UnicodeDecodeError):
+        return {}
+    return {r["key"]: r for r in rows if r.get("key") and r.get("id")}
+
+
 def layered_catalog(epoch_csv: str | os.PathLike | None = None) -> Catalog:
-    """The catalog from the Epoch layer (the bundled snapshot, or `epoch_csv`) and the curated layer; cached per
-    file and modification time."""
+    """The catalog from the Epoch layer (the bundled snapshot, or `epoch_csv` with the id registry beside it) and
+    the curated layer; cached per file and modification time."""
     if epoch_csv is not None and Path(epoch_csv).exists():
         p = Path(epoch_csv)
+        ids = p.with_name(EPOCH_IDS_FILE)
         try:
-            return _layered(str(p), p.stat().st_mtime_ns)
+            ids_mtime = ids.stat().st_mtime_ns if ids.exists() else 0
+            return _layered(str(p), p.stat().st_mtime_ns, ids_mtime)
         except (OSError, csv.Error, UnicodeDecodeError, ValueError):  # a damaged workspace copy: the snapshot serves
             pass
-    return _layered(None, 0)
+    return _layered(None, 0, 0)
 
 
 @lru_cache(maxsize=4)
-def _layered(epoch_csv: str | None, _mtime: int) -> Catalog:
-    curated_rows = read_table("devices")
-    epoch_rows = read_epoch(epoch_csv)
-    epoch_by_name = {" ".join((r.get("Hardware name") or "")[:MAX_NAME_CHARS].split()): r for r in epoch_rows}
+def _layered(epoch_csv: str | None, _mtime: int, _ids_mtime: int) -> Catalog:
+    registry = read_epoch_ids(Path(epoch_csv).with_name(EPOCH_IDS_FILE)) if epoch_csv else {}
+    return build_catalog(read_epoch(epoch_csv), registry)
+
+
+def _row_order(row: dict[str, str]) -> tuple:
+    """An order of rows that does not depend on where they stand in the file (the tie-break between rows that read
+    the same): the row's text, column by column."""
+    return tuple(sorted((k or "", v or "") for k, v in row.items() if isinstance(v, str)))
+
+
+def epoch_ids(
+    keys: list[str], registry: dict[str, dict[str, str]], names: dict[str, str], taken: set[str]
+) -> dict[str, str]:
+    """The id of each Epoch row key: the registry's when it has one (ids are never reused or changed), else its
+    name's slug, made distinct from every id the catalog or the registry ever used; new ids are given in key
+    order, so the rows' order in the file changes nothing."""
+    used = set(taken) | {e["id"] for e in registry.values()}
+    out: dict[str, str] = {}
+    for key in keys:
+        known = registry.get(key, {}).get("id")
+        if known and known not in taken:
+            out[key] = known
+    used |= set(out.values())
+    for key in sorted(k for k in keys if k not in out):
+        base = slug(names[key]) or "epoch-device"
+        new, n = base, 2
+        while new in used:
+            new, n = f"{base}-{n}", n + 1
+        out[key] = new
+        used.add(new)
+    return out
+
+
+def build_catalog(epoch_rows: list[dict[str, str]], registry: dict[str, dict[str, str]] | None = None) -> Catalog:
+    """The catalog from Epoch rows, the id registry and the curated layer: the one function the window, the
+    command line and an update's preview use, so a preview shows the ids that will be stored.
+
+    Curated rows claim the Epoch rows their `epoch_names` name (compared as the resolver reads names, so a
+    respelled row stays claimed) or the registry gives them. An unclaimed row whose name is a curated device's
+    name, alias or part number is left out as a conflict, never a second device; of rows that read the same, one
+    is kept (the one the registry knows by that exact name, else the first in an order of their content)."""
+    registry = registry or {}
     value_rows = _value_rows()
+    groups: dict[str, list[dict[str, str]]] = {}
+    for r in epoch_rows:
+        key = epoch_key(r)
+        if key:
+            groups.setdefault(key, []).append(r)
+    conflicts: list[EpochConflict] = []
+    chosen: dict[str, dict[str, str]] = {}
+    for key, rows in groups.items():
+        if len(rows) > 1:
+            known = registry.get(key, {}).get("name")
+            rows = sorted(rows, key=lambda r: (epoch_name(r) != known, _row_order(r)))
+            kept = epoch_name(rows[0])
+            conflicts += [EpochConflict(epoch_name(r), key, "", kept, "duplicate") for r in rows[1:]]
+        chosen[key] = rows[0]
+    curated_rows = read_table("devices")
+    curated_ids = {row["id"] for row in curated_rows}
+    # claims: by the curated rows' own epoch_names first (in their order), then the registry's (respelled rows)
+    claim_keys: dict[str, list[str]] = {}
+    claimed: dict[str, str] = {}  # Epoch key -> curated id
+    for row in curated_rows:
+        for key in (normalize(n) for n in _split(row.get("epoch_names"))):
+            if key in chosen and key not in claimed:
+                claimed[key] = row["id"]
+                claim_keys.setdefault(row["id"], []).append(key)
+    for key, entry in registry.items():
+        if entry["id"] in curated_ids and key in chosen and key not in claimed:
+            claimed[key] = entry["id"]
+            claim_keys.setdefault(entry["id"], []).append(key)
     devices: list[Device] = []
-    claimed: set[str] = set()
     for row in curated_rows:
         cur = device_from_row(row)
         names = _split(row.get("epoch_names"))
-        base = None
-        for n in names:
-            if n in epoch_by_name:
-                claimed.add(n)
-                if base is None:
-                    base = epoch_device(epoch_by_name[n])
+        keys = claim_keys.get(cur.id, [])
+        base = epoch_device(chosen[keys[0]]) if keys else None
         d = merge(cur, base, value_rows.get(cur.id, ()))
         if names:
             d = _with_aliases(d, names)
         devices.append(d)
-    ids = {d.id for d in devices}
-    for name, row in epoch_by_name.items():
-        if not name or name in claimed:
+    taken: dict[str, tuple[str, str]] = {}
+    for d in devices:
+        for k, kind in device_keys(d):
+            if taken.get(k, ("", ""))[1] != "name":
+                taken[k] = (d.id, "name" if kind == "exact" else "alias")
+    free: dict[str, Device] = {}
+    for key, row in chosen.items():
+        if key in claimed:
             continue
         d = epoch_device(row)
-        if d.id in ids:  # another row took the id: keep this one under a distinct id rather than drop it
-            n = 2
-            while f"{d.id}-{n}" in ids:
-                n += 1
-            d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": f"{d.id}-{n}"})
-        ids.add(d.id)
+        hit = next((taken[k] for k, _kind in device_keys(d)[1:] if k in taken), None)
+        if hit is not None:
+            other = next(x for x in devices if x.id == hit[0])
+            conflicts.append(EpochConflict(d.aliases[0], key, other.id, other.display_name, hit[1]))
+            continue
+        free[key] = d
+    ids = epoch_ids(list(free), registry, {k: d.aliases[0] for k, d in free.items()}, {d.id for d in devices})
+    # the names a device had before a respelling stay its aliases: what a user typed last year still finds it
+    before: dict[str, list[str]] = {}
+    for entry in registry.values():
+        if entry.get("name"):
+            before.setdefault(entry["id"], []).append(fold_name(entry["name"][:MAX_NAME_CHARS]))
+    for key, d in free.items():
+        old = tuple(n for n in before.get(ids[key], ()) if n not in d.aliases and normalize(n) not in taken)
+        d = Device(**{**{f: getattr(d, f) for f in d.__dataclass_fields__}, "id": ids[key], "aliases": d.aliases + old})
         # an Epoch-only row corrected by value rows keeps Epoch's figure visible as a conflict
         devices.append(merge(d, d, value_rows.get(d.id, ())) if d.id in value_rows else d)
-    return Catalog(devices)
+    feed = {**claimed, **ids}
+    return Catalog(devices, tuple(conflicts), feed)
 
 
 def _with_aliases(d: Device, extra: tuple[str, ...]) -> Device:
@@ -580,13 +760,15 @@ class Match:
     `how`: "exact" (id or the device's own name), "alias" (an alias, part number or spelling the catalog lists),
     "model" (the model named, variant narrowed by memory or form factor), "fuzzy" (a typo), "ambiguous" (several
     variants fit: see `candidates`), "none". A match on a default alias ("H800" for the SXM part) keeps the other
-    variants in `candidates` so a caller can say which were not meant.
+    variants in `candidates` so a caller can say which were not meant. `folded` is the name as read when it held
+    look-alike letters or invisible characters ("910В" read as "910B"), else "".
     """
 
     device_id: str | None
     confidence: float
     candidates: list[str]
     how: str
+    folded: str = ""
 
     @property
     def level(self) -> str:
@@ -594,70 +776,91 @@ class Match:
         return {"exact": "exact", "alias": "alias", "model": "alias", "fuzzy": "fuzzy"}.get(self.how, "")
 
 
+@dataclass
+class _Index:
+    """The resolver's lookups, built once per catalog on the first name: every one a dict or a sorted list, so a
+    lookup costs the same with 200 devices or 20,000."""
+
+    #: normalized name -> {device id: "exact" | "alias"}
+    exact: dict[str, dict[str, str]]
+    #: model words joined -> device ids, in catalog order
+    keys: dict[str, list[str]]
+    #: model words without form factor and memory -> device ids: tried only when no full model key is named
+    bare: dict[str, list[str]]
+    #: device id -> its model key; model key -> device ids
+    model_of: dict[str, str]
+    by_model: dict[str, list[str]]
+    #: the longest key of `keys` and `bare` (no run of words longer than it can spell one)
+    longest: int
+    #: model keys sorted, for prefix lookups
+    sorted_keys: list[str]
+    #: for the typo search, built when first needed: digit-run suffixes sorted, suffix -> exact keys, and the exact
+    #: keys with no digit
+    suffixes: list[str] | None = None
+    keys_of_suffix: dict[str, list[str]] | None = None
+    no_digit: list[str] | None = None
+
+
 class Catalog:
     """All devices (the layers merged, plus the user's custom ones), in a stable order."""
 
-    def __init__(self, devices: list[Device]):
+    def __init__(
+        self, devices: list[Device], conflicts: tuple[EpochConflict, ...] = (), epoch_feed: dict[str, str] | None = None
+    ):
         self.devices = list(devices)
         self.by_id = {d.id: d for d in self.devices}
         self._order_of = {d.id: i for i, d in enumerate(self.devices)}
-        self._index: tuple | None = None  # built on the first name lookup: the window's start-up needs none
+        self._index: _Index | None = None  # built on the first name lookup: the window's start-up needs none
+        #: Epoch rows left out because their name is another device's name, alias or part number
+        self.conflicts = tuple(conflicts)
+        #: Epoch row key -> the id of the device the row feeds (a curated device that claims it, or its own)
+        self.epoch_feed = dict(epoch_feed or {})
 
-    def _build_index(self) -> tuple:
-        #: normalized name -> {device id: "exact" | "alias"}
+    def _build_index(self) -> _Index:
         exact: dict[str, dict[str, str]] = {}
-        #: (model words joined, device id)
-        keys_out: list[tuple[str, str]] = []
-        #: (model words without form factor and memory, device id): tried only when no full model key is named
-        bare_out: list[tuple[str, str]] = []
+        keys_of: dict[str, list[str]] = {}
+        bare_of: dict[str, list[str]] = {}
         model_of: dict[str, str] = {}
+        by_model: dict[str, list[str]] = {}
         for d in self.devices:
-            for n, kind in (
-                (d.id, "exact"),
-                (d.name, "exact"),
-                (f"{d.vendor} {d.name}", "exact"),
-                (d.short_name, "exact"),
-                *((a, "alias") for a in d.aliases),
-                *((f"{d.vendor} {a}", "alias") for a in d.aliases),
-            ):
-                k = normalize(n or "")
-                if k:
-                    slot = exact.setdefault(k, {})
-                    if slot.get(d.id) != "exact":
-                        slot[d.id] = kind
+            for n, kind in device_keys(d):
+                slot = exact.setdefault(n, {})
+                if slot.get(d.id) != "exact":
+                    slot[d.id] = kind
             mk = "".join(tokens(d.model))
             model_of[d.id] = mk
+            if mk:
+                by_model.setdefault(mk, []).append(d.id)
             keys = {mk}
             for a in d.aliases:
                 if not _MEM_RE.search(a) and not _FORM_RE.search(a):
                     keys.add("".join(tokens(a)))
             for k in keys:
                 if len(k) >= 2:
-                    keys_out.append((k, d.id))
+                    keys_of.setdefault(k, []).append(d.id)
             # 'A40 PCIe' is also named 'A40 48GB GDDR6': its model words without the form factor and memory size
             for n in (d.model, *d.aliases):
                 bare = "".join(t for t in tokens(_FORM_RE.sub(" ", _MEM_RE.sub(" ", n or ""))))
                 if len(bare) >= 2 and bare not in keys and any(ch.isdigit() for ch in bare):
-                    bare_out.append((bare, d.id))
-        return exact, keys_out, model_of, bare_out
+                    ids = bare_of.setdefault(bare, [])
+                    if not ids or ids[-1] != d.id:
+                        ids.append(d.id)
+        longest = max(map(len, [*keys_of, *bare_of]), default=0)
+        return _Index(exact, keys_of, bare_of, model_of, by_model, longest, sorted(keys_of))
+
+    @property
+    def _idx(self) -> _Index:
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index
 
     @property
     def _exact(self) -> dict[str, dict[str, str]]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[0]
-
-    @property
-    def _keys(self) -> list[tuple[str, str]]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[1]
+        return self._idx.exact
 
     @property
     def _model_of(self) -> dict[str, str]:
-        if self._index is None:
-            self._index = self._build_index()
-        return self._index[2]
+        return self._idx.model_of
 
     def __len__(self) -> int:
         return len(self.devices)
@@ -668,11 +871,13 @@ class Catalog:
     def with_custom(self, devices: list[Device]) -> Catalog:
         """A catalog with custom devices added; a custom device with a catalog id replaces it."""
         custom_ids = {d.id for d in devices}
-        return Catalog([d for d in self.devices if d.id not in custom_ids] + list(devices))
+        return Catalog(
+            [d for d in self.devices if d.id not in custom_ids] + list(devices), self.conflicts, self.epoch_feed
+        )
 
     def _siblings(self, device_id: str) -> list[str]:
         mk = self._model_of.get(device_id, "")
-        return [i for i, m in self._model_of.items() if m == mk and i != device_id and mk]
+        return [i for i in self._idx.by_model.get(mk, ()) if i != device_id] if mk else []
 
     def _named_siblings(self, device_id: str, text: str) -> list[str]:
         """The other variants of a device's model that the text's form factor and memory size still allow
@@ -692,13 +897,56 @@ class Catalog:
                 break
         return sibs
 
+    def _spelled(self, toks: tuple[str, ...], table: dict[str, list[str]]) -> dict[str, str]:
+        """device id -> the longest key of `table` that whole consecutive words of the name spell ('rtx','4090'
+        spell 'rtx4090'; 'rtx','4090d' do not): every run of words looked up once, never every key tried."""
+        hits: dict[str, str] = {}
+        longest = self._idx.longest
+        n = len(toks)
+        for i in range(n):
+            acc = ""
+            for j in range(i, n):
+                acc += toks[j]
+                if len(acc) > longest:
+                    break
+                for did in table.get(acc, ()):
+                    if len(acc) > len(hits.get(did, "")):
+                        hits[did] = acc
+        return dict(sorted(hits.items(), key=lambda kv: self._order(kv[0])))
+
+    def _spans(self, toks: tuple[str, ...], table: dict) -> list:
+        """The entries of `table` (a normalized name -> its devices) that whole consecutive words of the name spell,
+        each run of words looked up once (never every entry of the table)."""
+        out = []
+        n = len(toks)
+        for i in range(n):
+            acc = ""
+            for j in range(i, n):
+                acc += toks[j]
+                if len(acc) > MAX_NAME_CHARS:
+                    break
+                got = table.get(acc)
+                if got:
+                    out.append(got)
+        return out
+
     def match(self, text: str) -> Match:
-        """Resolve a name the way a person would read it; never raises, never substitutes another model number."""
-        text = (text or "")[:MAX_NAME_CHARS]  # a name, not a document: bounded work per lookup
+        """Resolve a name the way a person would read it; never raises, never substitutes another model number.
+        Look-alike letters and invisible characters are folded first (`safetext.folded`); the match then says so."""
+        from gpucompare.safetext import folded
+
+        text, changed = folded((text or "")[:MAX_NAME_CHARS])  # a name, not a document: bounded work per lookup
+        m = self._match(text)
+        if changed and text:
+            m.folded = text
+        return m
+
+    def _match(self, text: str) -> Match:
         key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")
-        exact = self._exact.get(key)
+        idx = self._idx
+        exact = idx.exact.get(key)
         if exact:
             own = [i for i, k in exact.items() if k == "exact"]
             ids = own or list(exact)
@@ -708,13 +956,8 @@ class Catalog:
                     return Match(did, 1.0, [], "exact")
                 return Match(did, 0.95, sorted(self._named_siblings(did, text), key=self._order), "alias")
         toks = tokens(text)
-        hits: dict[str, str] = {}  # device id -> the longest of its model keys the text spells
-        for keys in (self._keys, self._index[3]):  # the model words in full, else without form factor and memory
-            for k, did in keys:
-                if _contains(toks, k) and len(k) > len(hits.get(did, "")):
-                    hits[did] = k
-            if hits:
-                break
+        # the model words in full, else without form factor and memory
+        hits = self._spelled(toks, idx.keys) or self._spelled(toks, idx.bare)
         if hits:
             longest = max(map(len, hits.values()))
             cands = [d for d, k in hits.items() if len(k) == longest]
@@ -730,10 +973,10 @@ class Catalog:
                     named = hits[cands[0]]
                     longer = {
                         did: k
-                        for k, did in self._keys
-                        if k.startswith(named)
-                        and _FORM_RE.fullmatch(k[len(named) :])
-                        and math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
+                        for k in self._keys_starting(named)
+                        if _FORM_RE.fullmatch(k[len(named) :])
+                        for did in idx.keys[k]
+                        if math.isclose(self.by_id[did].get("memory_gb"), gb, rel_tol=0.08)
                     }
                     if len(longer) == 1:
                         hits.update(longer)
@@ -754,8 +997,7 @@ class Catalog:
             if len(cands) > 1:
                 # 'H200 incl. VAT': the text spells a name that only one candidate carries (the usual variant, as a
                 # bare 'H200' is the SXM part): read as that one with its siblings named, as the name alone would be
-                usual = {d for k, ids in self._exact.items() if len(ids) == 1 and _contains(toks, k) for d in ids}
-                usual &= set(cands)
+                usual = {next(iter(ids)) for ids in self._spans(toks, idx.exact) if len(ids) == 1} & set(cands)
                 if len(usual) == 1:
                     did = usual.pop()
                     return Match(did, 0.9, sorted(set(cands) - {did}, key=self._order), "alias")
@@ -763,12 +1005,52 @@ class Catalog:
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)
 
+    def _keys_starting(self, prefix: str) -> list[str]:
+        import bisect
+
+        keys = self._idx.sorted_keys
+        i = bisect.bisect_left(keys, prefix)
+        out = []
+        while i < len(keys) and keys[i].startswith(prefix):
+            out.append(keys[i])
+            i += 1
+        return out
+
     def _form(self, device_id: str) -> str:
         d = self.by_id[device_id]
         return (d.form_factor or d.variant).lower()
 
     def _order(self, device_id: str) -> int:
         return self._order_of.get(device_id, len(self._order_of))
+
+    def _typo_choices(self, numbered: set[str]) -> list[str]:
+        """The names a typo search compares with: those holding every numbered word as is (found through an index
+        of the digit runs' suffixes, then checked), or, for a name without digits, the names without digits."""
+        import bisect
+
+        idx = self._idx
+        if idx.suffixes is None:
+            of: dict[str, list[str]] = {}
+            no_digit = []
+            for k in idx.exact:
+                runs = _DIGITS_RE.findall(k)
+                if not runs:
+                    no_digit.append(k)
+                for run in set(runs):
+                    for i in range(len(run)):
+                        of.setdefault(run[i:], []).append(k)
+            idx.keys_of_suffix, idx.suffixes, idx.no_digit = of, sorted(of), no_digit
+        if not numbered:
+            return idx.no_digit  # a name without digits keeps only names without digits (`_same_numbers`)
+        # the digits each numbered word starts with: a name holding the word has a digit run with such a suffix
+        first = max(numbered, key=len)
+        lead = _DIGITS_RE.match(first).group(0)
+        found: dict[str, None] = {}
+        i = bisect.bisect_left(idx.suffixes, lead)
+        while i < len(idx.suffixes) and idx.suffixes[i].startswith(lead):
+            found.update(dict.fromkeys(idx.keys_of_suffix[idx.suffixes[i]]))
+            i += 1
+        return [c for c in found if all(t in c for t in numbered)]
 
     def _fuzzy(self, text: str, key: str) -> Match:
         """A typo in the letters ('Trainum', 'Guadi2'), never another model number: every word with a digit in
@@ -779,8 +1061,9 @@ class Catalog:
         numbered = {
             t[next(i for i, ch in enumerate(t) if ch.isdigit()) :] for t in tokens(text) if any(map(str.isdigit, t))
         }
-        choices = [c for c in self._exact if all(t in c for t in numbered)] if numbered else list(self._exact)
-        found = process.extract(key, choices, scorer=fuzz.ratio, limit=5)
+        choices = self._typo_choices(numbered)
+        # only scores of 82 or more can matter (a match needs 85, a runner-up 3 less): the cut-off skips the rest
+        found = process.extract(key, choices, scorer=fuzz.ratio, limit=5, score_cutoff=82)
         found = [f for f in found if _same_numbers(key, f[0])]
         if not found or found[0][1] < 85:
             return Match(None, 0.0, [], "none")
@@ -819,8 +1102,22 @@ class Catalog:
 
     def match_warning(self, text: str, m: Match | None = None) -> str:
         """What an importer should tell the user about how a name was read: '' for an exact or unambiguous alias
-        match, else a sentence (a near spelling, a usual variant chosen, several variants, no device)."""
+        match of the name as typed, else a sentence (look-alike letters or invisible characters folded, a near
+        spelling, a usual variant chosen, several variants, no device)."""
         m = m or self.match(text)
+        said = self._how_read(text, m)
+        if m.folded and m.device_id:
+            fold = Msg(
+                "'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})",
+                text=marked(text),
+                read=m.folded,
+                name=self.by_id[m.device_id].name,
+            )
+            return fold if not said else Msg("{first}; {then}", first=fold, then=said)
+        return said
+
+    def _how_read(self, text: str, m: Match) -> str:
+        text = shown(text)
         if m.how == "fuzzy":
             return Msg(
                 "'{text}' read as {name} (a near spelling); check it", text=text, name=self.by_id[m.device_id].name
@@ -948,190 +1245,25 @@ MAX_EPOCH_BYTES = 20_000_000
 MAX_EPOCH_ROWS = 20_000
 
 
-@dataclass
-class EpochChange:
-    """One Epoch row that differs between the catalog in use and a new CSV. `kept` lists fields whose new Epoch
-    value is not shown because a curated value overrides it."""
-
-    name: str
-    device_id: str
-    kind: str  # "added", "changed", "removed"
-    fields: dict[str, tuple[float, float]] = field(default_factory=dict)  # field -> (old, new)
-    kept: tuple[str, ...] = ()
-
-
-@dataclass
-class EpochUpdate:
-    """The preview of a catalog update: what changes in the base layer, and the new file's text to store."""
-
-    source: str
-    rows: int
-    changes: list[EpochChange]
-    text: str = field(repr=False, default="")
-
-    def count(self, kind: str) -> int:
-        return sum(1 for c in self.changes if c.kind == kind)
-
-    def summary(self) -> str:
-        return str(
-            Msg(
-                "{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; "
-                "curated and custom rows are not touched",
-                rows=self.rows,
-                source=self.source,
-                added=self.count("added"),
-                changed=self.count("changed"),
-                removed=self.count("removed"),
-            )
-        )
-
-    def lines(self, limit: int = 200) -> list[str]:
-        """One line per change with its values: '+ Acme X9 (acme-x9): BF16 1000', '~ NVIDIA B200: tdp_w 1000 -> 1200'."""
-        out = []
-        for c in self.changes[:limit]:
-            mark = {"added": "+", "changed": "~", "removed": "-"}[c.kind]
-            vals = ", ".join(
-                f"{k} {_num_text(a)} -> {_num_text(b)}"
-                if c.kind == "changed"
-                else f"{k} {_num_text(b if c.kind == 'added' else a)}"
-                for k, (a, b) in sorted(c.fields.items())
-            )
-            kept = f" [curated value kept for {', '.join(c.kept)}]" if c.kept else ""
-            out.append(f"{mark} {c.name} ({c.device_id}){': ' + vals if vals else ''}{kept}")
-        if len(self.changes) > limit:
-            out.append(f"... {len(self.changes) - limit} more")
-        return out
-
-    def to_json(self) -> dict:
-        return {
-            "source": self.source,
-            "rows": self.rows,
-            "added": self.count("added"),
-            "changed": self.count("changed"),
-            "removed": self.count("removed"),
-            "changes": [
-                {
-                    "name": c.name,
-                    "device_id": c.device_id,
-                    "kind": c.kind,
-                    "fields": {k: {"old": _json_num(a), "new": _json_num(b)} for k, (a, b) in c.fields.items()},
-                    "curated_value_kept": list(c.kept),
-                }
-                for c in self.changes
-            ],
-        }
+#: the update machinery lives in `core.epoch_update`; these names stay importable from here
+_MOVED = (
+    "EpochChange",
+    "EpochUpdate",
+    "apply_epoch_update",
+    "parse_epoch_text",
+    "preview_epoch_update",
+    "read_epoch_source",
+    "fetch_text",
+)
 
 
-def _num_text(v: float) -> str:
-    return "—" if math.isnan(v) else f"{v:g}"
+def __getattr__(name: str):
+    if name in _MOVED:
+        if name == "fetch_text":
+            from gpucompare.download import fetch_text
 
+            return fetch_text
+        from gpucompare.core import epoch_update
 
-def _json_num(v: float):
-    return None if math.isnan(v) else v
-
-
-def parse_epoch_text(text: str) -> list[dict[str, str]]:
-    """Rows of an Epoch CSV given as text, checked: the columns the catalog reads must be there; sizes bounded."""
-    from gpucompare.errors import BadInputFile
-
-    if len(text) > MAX_EPOCH_BYTES:
-        raise BadInputFile(f"the catalog file is larger than {MAX_EPOCH_BYTES // 1_000_000} MB")
-    reader = csv.DictReader(text.splitlines(keepends=True))
-    try:
-        header = reader.fieldnames or []
-    except csv.Error as err:
-        raise BadInputFile(f"not a readable CSV: {err}") from None
-    missing = [c for c in EPOCH_REQUIRED if c not in header]
-    if missing:
-        raise BadInputFile("not an Epoch AI hardware CSV: missing column " + ", ".join(repr(m) for m in missing))
-    rows = []
-    try:
-        for i, row in enumerate(reader):
-            if i >= MAX_EPOCH_ROWS:
-                raise BadInputFile(f"the catalog file has more than {MAX_EPOCH_ROWS} rows")
-            if (row.get("Hardware name") or "").strip():
-                rows.append(row)
-    except csv.Error as err:
-        raise BadInputFile(f"not a readable CSV at row {reader.line_num}: {err}") from None
-    if not rows:
-        raise BadInputFile("the catalog file has no hardware rows")
-    return rows
-
-
-def read_epoch_source(where: str, timeout_s: float = 30.0) -> tuple[str, str]:
-    """The text of an Epoch CSV from a file or an http(s) URL, and a name for it; BadInputFile when unreadable."""
-    return fetch_text(where, MAX_EPOCH_BYTES, "the catalog file", timeout_s)
-
-
-def fetch_text(where: str, max_bytes: int, what: str = "the file", timeout_s: float = 30.0) -> tuple[str, str]:
-    """The one downloader every update uses (catalog and prices): the UTF-8 text of a file or an http(s) URL, at
-    most `max_bytes` (checked before the text is decoded), and a name for it; BadInputFile in one sentence."""
-    from gpucompare.errors import BadInputFile
-
-    if where.lower().startswith(("http://", "https://")):
-        import urllib.request
-
-        try:
-            with urllib.request.urlopen(where, timeout=timeout_s) as resp:  # noqa: S310 - the user's own URL
-                data = resp.read(max_bytes + 1)
-        except (OSError, ValueError) as err:
-            raise BadInputFile(f"could not download {where} ({err}); the data in use stays as it is") from None
-        if len(data) > max_bytes:
-            raise BadInputFile(f"{what} is larger than {max_bytes // 1_000_000} MB")
-        return data.decode("utf-8-sig", errors="replace"), where
-    p = Path(where).expanduser()
-    try:
-        if p.stat().st_size > max_bytes:
-            raise BadInputFile(f"{p.name} is larger than {max_bytes // 1_000_000} MB")
-        return p.read_text(encoding="utf-8-sig", errors="replace"), p.name
-    except OSError as err:
-        raise BadInputFile(f"cannot read {where}: {err.strerror or err}") from None
-
-
-def preview_epoch_update(
-    new_rows: list[dict[str, str]], current_csv: str | os.PathLike | None = None, source: str = "", text: str = ""
-) -> EpochUpdate:
-    """What replacing the Epoch layer (the workspace's copy, else the bundled snapshot) with `new_rows` changes."""
-    old_rows = read_epoch(current_csv if current_csv and Path(current_csv).exists() else None)
-    norm = lambda r: " ".join((r.get("Hardware name") or "")[:MAX_NAME_CHARS].split())  # noqa: E731
-    old = {norm(r): epoch_device(r) for r in old_rows}
-    new = {norm(r): epoch_device(r) for r in new_rows}
-    curated = {}
-    value_rows = _value_rows()
-    for row in read_table("devices"):
-        own = {f for f in NUMERIC_FIELDS if (row.get(f) or "").strip()}
-        own |= {r["field"] for r in value_rows.get(row["id"], ())}
-        for n in _split(row.get("epoch_names")):
-            curated.setdefault(n, (row["id"], own))
-    changes: list[EpochChange] = []
-    for name, d in new.items():
-        did, own = curated.get(name, (d.id, set()))
-        if name not in old:
-            fields = {k: (math.nan, v) for k, v in d.values.items() if k != "datacenter"}
-            changes.append(EpochChange(name, did, "added", fields, tuple(sorted(own & set(fields)))))
-            continue
-        before = old[name]
-        diff = {}
-        for k in set(before.values) | set(d.values):
-            a, b = before.get(k), d.get(k)
-            if (math.isnan(a) and math.isnan(b)) or (not math.isnan(a) and not math.isnan(b) and math.isclose(a, b)):
-                continue
-            diff[k] = (a, b)
-        if diff:
-            changes.append(EpochChange(name, did, "changed", diff, tuple(sorted(own & set(diff)))))
-    for name, d in old.items():
-        if name not in new:
-            did, own = curated.get(name, (d.id, set()))
-            fields = {k: (v, math.nan) for k, v in d.values.items() if k != "datacenter"}
-            changes.append(EpochChange(name, did, "removed", fields, tuple(sorted(own & set(fields)))))
-    return EpochUpdate(source, len(new_rows), changes, text)
-
-
-def apply_epoch_update(update: EpochUpdate, target: str | os.PathLike) -> Path:
-    """Store the new Epoch CSV as the workspace's base layer (atomically); curated and custom rows are untouched."""
-    path = Path(target)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(update.text, encoding="utf-8")
-    os.replace(tmp, path)
-    return path
+        return getattr(epoch_update, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

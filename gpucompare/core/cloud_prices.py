@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import csv
 import math
-import os
 import re
 import statistics
 from collections import defaultdict
@@ -87,11 +86,11 @@ def _public_url(cloud: str, version: str) -> str:
     return f"{CATALOG_REPO}/tree/master/{where}"
 
 
-def read_skypilot_source(where: str, timeout_s: float = 30.0) -> list[CatalogFile]:
+def read_skypilot_source(where: str, timeout_s: float = 30.0, cancel=None) -> list[CatalogFile]:
     """The vms.csv files a user names: a file (its folder names the cloud), a folder holding <cloud>/vms.csv
     (a catalog version folder) or vms.csv itself, a URL of one vms.csv, or a URL of a version folder ending in '/'
     (every cloud of data/cloud_providers.csv is fetched from it). Sizes are checked before anything is read."""
-    from gpucompare.core.catalog import fetch_text
+    from gpucompare.download import DownloadCancelled, fetch_text
 
     where = (where or "").strip()
     if not where:
@@ -102,7 +101,11 @@ def read_skypilot_source(where: str, timeout_s: float = 30.0) -> list[CatalogFil
             files, total = [], 0
             for cloud in dict.fromkeys(r["skypilot_cloud"] for r in providers() if r["skypilot_cloud"]):
                 try:
-                    text, name = fetch_text(where + f"{cloud}/vms.csv", MAX_FILE_BYTES, f"{cloud}/vms.csv", timeout_s)
+                    text, name = fetch_text(
+                        where + f"{cloud}/vms.csv", MAX_FILE_BYTES, f"{cloud}/vms.csv", timeout_s, cancel
+                    )
+                except DownloadCancelled:
+                    raise
                 except BadInputFile:
                     continue  # a cloud the version does not carry
                 total += len(text)
@@ -114,7 +117,7 @@ def read_skypilot_source(where: str, timeout_s: float = 30.0) -> list[CatalogFil
             if not files:
                 raise BadInputFile(f"no <cloud>/vms.csv could be read under {where}")
             return files
-        text, name = fetch_text(where, MAX_FILE_BYTES, "the catalog file", timeout_s)
+        text, name = fetch_text(where, MAX_FILE_BYTES, "the catalog file", timeout_s, cancel)
         cloud, _ = _cloud_of(where.split("?")[0])
         return [CatalogFile(cloud, name, text, where, today)]
     p = Path(where).expanduser()
@@ -595,22 +598,28 @@ def merge_rows(base: list[dict[str, str]], new_rows: list[dict[str, str]], updat
     return out + [dict(r) for r in new_rows]
 
 
-def apply_price_update(update: PriceUpdate, workspace_dir) -> Path:
-    """Keep the update's rows in the workspace (atomically): the table in use becomes the bundled one with them
-    on top. Curated rows are never changed in the bundled file."""
+def apply_price_update(update: PriceUpdate, workspace_dir, on_wait=None) -> Path:
+    """Keep the update's rows in the workspace: the table in use becomes the bundled one with them on top. Curated
+    rows are never changed in the bundled file. One writer at a time (the prices folder's lock: a second update
+    waits, `on_wait(sentence)` telling it so, and adds to the first one's rows); the file is replaced whole or not at
+    all, through a new temporary file (never a link planted there), which goes on any failure."""
+    import io
+
+    from gpucompare.i18n import Msg
+    from gpucompare.paths import atomic_write, locked, sweep_temporary
+
     path = Path(workspace_dir).joinpath(*WORKSPACE_FILE)
     path.parent.mkdir(parents=True, exist_ok=True)
-    previous = _read_csv(path) if path.is_file() else []
-    keep = [r for r in previous if r["provider"] not in update.providers]
-    rows = keep + update.rows
-    tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as fh:
-        w = csv.DictWriter(fh, fieldnames=COLUMNS, extrasaction="ignore")
+    said = Msg("another gpucompare is updating the prices; waiting for it to finish")
+    with locked(path.parent / ".lock", (lambda: on_wait(said)) if on_wait else None):
+        sweep_temporary(path.parent)
+        previous = _read_csv(path) if path.is_file() else []
+        keep = [r for r in previous if r["provider"] not in update.providers]
+        buf = io.StringIO()
+        w = csv.DictWriter(buf, fieldnames=COLUMNS, extrasaction="ignore", lineterminator="\r\n")
         w.writeheader()
-        w.writerows(rows)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+        w.writerows(keep + update.rows)
+        atomic_write(path, buf.getvalue())
     _CACHE.clear()
     return path
 

@@ -594,3 +594,20 @@ def figure_kind(device_id: str, key: str) -> str:
         return row["kind"]
     f = FIELD_BY_KEY.get(key)
     return f.kind if f is not None else ""
+
+
+#: the largest figure a device field may hold (a spec-sheet cell, a catalog row, a stored custom device): beyond
+#: any real part (the largest 2026 rack figures are in the tens of thousands), short of overflow in any product
+SPEC_VALUE_MAX = 1e7
+#: fields where 0 is a figure, not a missing one: no scale-out network, not a data-centre part
+ZERO_ALLOWED = frozenset({"scaleout_gbps", "datacenter"})
+
+
+def spec_value_ok(key: str, value) -> bool:
+    """Whether a device figure can be used: a finite number above 0 (0 where it means "none") and at most
+    SPEC_VALUE_MAX. The one check for sheet cells, catalog rows and stored devices alike."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if value != value or value in (float("inf"), float("-inf")):
+        return False
+    return (0 < value or (value == 0 and key in ZERO_ALLOWED)) and value <= SPEC_VALUE_MAX

@@ -257,7 +257,46 @@ LINK_KINDS = {"nvlink": N_("NVLink"), "other": N_("Other fabric (IF, ICI, RoCE, 
 
 def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: str | None = None) -> Frame:
     """The catalog as table columns at a precision, with prices (and the ratios that need them) in one currency,
-    and the export indication under the rules in force on `today`."""
+    and the export indication under the rules in force on `today`. The columns that depend on the catalog alone
+    are built once per catalog, precision and day (`_catalog_part`): new prices (an import, another currency or
+    basis) cost the price columns only."""
+    part = _catalog_part(catalog, precision, today)
+    devs = part["devices"]
+    data = dict(part["data"])
+    data["price"] = prices.mid
+    data["price_low"], data["price_high"] = prices.low, prices.high
+    data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
+    return Frame(
+        ids=part["ids"],
+        data=data,
+        search=part["search"],
+        device_source=part["device_source"],
+        price_source=[prices.source_text(i) for i in range(len(devs))],
+        precision=precision,
+        currency=prices.currency,
+        hourly=prices.hourly,
+        basis=prices.basis,
+        link_kind=part["link_kind"],
+        devices=list(devs),
+        export=part["export"],
+        china_ok=part["china_ok"],
+        price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
+    )
+
+
+def _catalog_part(catalog: Catalog, precision: str, today: str | None) -> dict:
+    """The columns of the table that depend on the catalog, the precision and the day only (cached on the
+    catalog, as `_export_statuses`)."""
+    import datetime as dt
+
+    from gpucompare.i18n import language
+
+    day = today or dt.date.today().isoformat()
+    cache = catalog.__dict__.setdefault("_frame_cache", {})
+    cache_key = (precision, day, language())  # the texts ('yes', export words) are in the reader's language
+    got = cache.get(cache_key)
+    if got is not None:
+        return got
     devs = catalog.devices
     data: dict[str, np.ndarray] = {}
     for key, getter in (
@@ -278,34 +317,27 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
     for p in PRECISIONS:
         data[f"{p}_peak"] = np.array([d.tflops(p) for d in devs], dtype=float)
     data["peak"] = data[f"{precision}_peak"]
-    export = _export_statuses(catalog, today)
+    export = _export_statuses(catalog, day)
     data["tpp"] = np.array([e.tpp for e in export], dtype=float)
     data["perf_density"] = np.array([e.perf_density for e in export], dtype=float)
     data["export_class"] = np.array([e.class_text for e in export], dtype=object)
     data["china_status"] = np.array([e.china_short() for e in export], dtype=object)
-    data["price"] = prices.mid
-    data["price_low"], data["price_high"] = prices.low, prices.high
-    data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
     search = np.array([normalize(" ".join([d.id, d.vendor, d.model, d.variant, d.category, *d.aliases])) for d in devs])
-    return Frame(
-        ids=np.array([d.id for d in devs], dtype=object),
-        data=data,
-        search=search,
-        device_source=[_device_source(d) for d in devs],
-        price_source=[prices.source_text(i) for i in range(len(devs))],
-        precision=precision,
-        currency=prices.currency,
-        hourly=prices.hourly,
-        basis=prices.basis,
-        link_kind=np.array([link_kind(d.scaleup_link) for d in devs]),
-        devices=list(devs),
-        export=export,
+    got = {
+        "devices": devs,
+        "data": data,
+        "ids": np.array([d.id for d in devs], dtype=object),
+        "search": search,
+        "device_source": [_device_source(d) for d in devs],
+        "link_kind": np.array([link_kind(d.scaleup_link) for d in devs]),
+        "export": export,
         # training devices only: the filter answers "what can I train on in China", not which CPU is unrestricted
-        china_ok=np.array(
+        "china_ok": np.array(
             [e.obtainable_in_china and d.is_training_device for e, d in zip(export, devs, strict=True)], dtype=bool
         ),
-        price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
-    )
+    }
+    cache[cache_key] = got
+    return got
 
 
 def _export_statuses(catalog: Catalog, today: str | None) -> list:

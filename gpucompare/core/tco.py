@@ -53,7 +53,11 @@ SANE_RANGE = {
     "pue": (1.0, 5.0),
     "electricity_per_kwh": (0.0, 1000.0),
     "facility_per_kw_month": (0.0, 10000.0),
+    # the same as Preferences: a utilization is at least 1% (a run at 1e-300 of its time never ends)
+    "utilization": (0.01, 1.0),
 }
+#: a setting is 0 or at least this (as a sheet's price: 5e-324 is not a price, nor a rate, nor a share)
+SMALLEST_SETTING = 1e-6
 #: how sure a figure is, in words
 CONFIDENCE = {
     "published": N_("published"),
@@ -249,6 +253,15 @@ class TcoSettings:
                     raise BadArgument(Msg("TCO setting {key} is out of range (got {text!r})", key=key, text=text))
                 if key in ("years", "pue", "utilization") and v <= 0:
                     raise BadArgument(Msg("TCO setting {key} must be above zero (got {text!r})", key=key, text=text))
+                if 0 < v < SMALLEST_SETTING:
+                    raise BadArgument(
+                        Msg(
+                            "TCO setting {key} must be 0 or at least {least:g} (got {text!r})",
+                            key=key,
+                            least=SMALLEST_SETTING,
+                            text=text,
+                        )
+                    )
                 low, high = SANE_RANGE.get(key, (0.0, math.inf))
                 if not low <= v <= high:
                     raise BadArgument(

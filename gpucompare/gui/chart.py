@@ -346,8 +346,15 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
+        # the same catalog, prices, precision, metric and filter draw the same points (quotes that moved no price)
+        drawn = (id(s.catalog), id(s.prices()), s.precision, self.metric_box.currentData(), id(self.visible_ids))
+        shown_now = self.visible_ids() if self.visible_ids is not None else None
+        drawn += (None if shown_now is None else frozenset(shown_now), frozenset(self.compared))
+        if drawn == getattr(self, "_drawn", None):
+            return
+        self._drawn = drawn
         data = chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData())
-        shown = self.visible_ids() if self.visible_ids is not None else None
+        shown = shown_now
         if shown is not None:  # the table's filters apply here too; the compared devices always show
             data = data.subset(np.isin(data.ids, list(shown)) | np.isin(data.ids, list(self.compared)))
         self.set_data(data)

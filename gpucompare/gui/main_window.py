@@ -359,8 +359,7 @@ class MainWindow(QMainWindow):
             tr("Keep the compared devices under a name to open them again"),
         )
         self.open_comparison_menu = edit.addMenu(tr("&Open comparison"))
-        self.open_comparison_menu.aboutToShow.connect(self._fill_open_comparison_menu)
-        self._fill_open_comparison_menu()
+        self.open_comparison_menu.aboutToShow.connect(self._fill_open_comparison_menu)  # built when it opens
         edit.addSeparator()
         pref = self._action(edit, tr("&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences)
         pref.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -417,19 +416,28 @@ class MainWindow(QMainWindow):
             if not dialog.exec():
                 return
             name = dialog.textValue()
-        self.session.save_comparison(name)
+        try:
+            self.session.save_comparison(name)
+        except UserError as err:
+            self.statusBar().showMessage(str(err), 8000)
+            return
         self.statusBar().showMessage(tr("Saved comparison “{name}”").format(name=name.strip()), 6000)
 
     def comparison_name_dialog(self):
         """Asks the name, suggesting the compared devices' names, wide enough to show them whole (QInputDialog's
         own width showed 'M5 80GB / H800 SXM5 80GB')."""
-        from PySide6.QtWidgets import QInputDialog
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
 
         suggested = " / ".join(d.label for d in self.session.compared_devices())
         dialog = QInputDialog(self)
         dialog.setWindowTitle(tr("Save comparison"))
         dialog.setLabelText(tr("Name:"))
         dialog.setTextValue(suggested)
+        from gpucompare.gui.session import MAX_COMPARISON_NAME
+
+        edit = dialog.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMaxLength(MAX_COMPARISON_NAME)
         dialog.resize(max(420, dialog.fontMetrics().horizontalAdvance(suggested) + 80), dialog.sizeHint().height())
         return dialog
 
@@ -441,21 +449,17 @@ class MainWindow(QMainWindow):
             )
 
     def _fill_open_comparison_menu(self) -> None:
-        menu = self.open_comparison_menu
-        menu.clear()
-        saved = self.session.saved_comparisons()
-        for name in saved:
-            act = menu.addAction(name.replace("&", "&&"))  # a name, not a mnemonic
-            act.triggered.connect(lambda _c=False, n=name: self.open_saved_comparison(n))
-        if saved:
-            menu.addSeparator()
-            delete = menu.addMenu(tr("Delete"))
-            for name in saved:
-                act = delete.addAction(name.replace("&", "&&"))
-                act.triggered.connect(lambda _c=False, n=name: self.session.delete_comparison(n))
-        else:
-            none = menu.addAction(tr("(none saved yet)"))
-            none.setEnabled(False)
+        from gpucompare.gui.saved_comparisons import fill_menu
+
+        fill_menu(self.open_comparison_menu, self.session, self.open_saved_comparison, self.show_saved_comparisons)
+
+    def show_saved_comparisons(self):
+        """Every saved comparison in a dialog with a filter, Open and Delete (returned shown, for tests)."""
+        from gpucompare.gui.saved_comparisons import SavedComparisonsDialog
+
+        dialog = SavedComparisonsDialog(self.session, self.open_saved_comparison, self)
+        dialog.show()
+        return dialog
 
     def _focus_search(self) -> None:
         self.hardware.search.setFocus()
@@ -517,7 +521,9 @@ class MainWindow(QMainWindow):
         return ImportDialog(self.session, path, self)
 
     def _export(self, what: str, write, path: str | None = None) -> None:
-        """Ask where (unless given), write, and say so; a file that cannot be written is one message."""
+        """Ask where (unless given), write, and say so; a file that cannot be written is one message. Asked in a
+        dialog, the file is written on a worker thread (the window keeps answering); given a path, here."""
+        asked = path is None
         path = path or self._ask_path(
             True,
             tr("Export {what}").format(what=tr(EXPORTS[what])),
@@ -528,6 +534,11 @@ class MainWindow(QMainWindow):
             return
         if Path(path).suffix.lower() not in (".xlsx", ".csv"):
             path += ".xlsx"
+        if asked:
+            from gpucompare.gui.export_task import run_export
+
+            run_export(self, write, path)
+            return
         try:
             write(path)
         except UserError as err:
@@ -552,7 +563,15 @@ class MainWindow(QMainWindow):
     def export_quotes(self, path: str | None = None) -> None:
         from gpucompare.sheets.export import export_quotes
 
-        self._export("quotes", lambda p: export_quotes(self.session.workspace.quotes(), p), path)
+        home = self.session.workspace.path
+
+        def write(p):  # on the worker thread: a connection of its own
+            from gpucompare.store import Workspace
+
+            with Workspace(path=home) as ws:
+                export_quotes(ws.quotes(), p)
+
+        self._export("quotes", write, path)
 
     def report_dialog(self, mode: str):
         """The report options dialog for "print", "preview" or "pdf" (not yet shown: tests drive it)."""

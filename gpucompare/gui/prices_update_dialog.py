@@ -5,7 +5,7 @@ Curated rows (provider pages, Chinese rate cards) are never touched."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,7 +26,7 @@ from gpucompare.core.cloud_prices import (
     preview_price_update,
     read_skypilot_source,
 )
-from gpucompare.errors import UserError
+from gpucompare.gui.catalog_update_dialog import CatalogTask
 from gpucompare.i18n import localize, tr
 
 #: the newest catalog version the bundled snapshot was read from; a version folder URL fetches every cloud
@@ -34,10 +34,17 @@ DEFAULT_URL = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/m
 
 
 class PricesUpdateDialog(QDialog):
+    """Reading runs on a worker thread with Cancel (a slow or silent server never freezes the window); so does
+    applying, which waits for another update holding the prices' lock."""
+
+    previewed = Signal()  # a preview (or a refusal) is shown: tests wait for it
+    applied = Signal()
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.update: PriceUpdate | None = None
+        self.task: CatalogTask | None = None
         self.setWindowTitle(tr("Update prices"))
         intro = QLabel(
             tr(
@@ -60,10 +67,14 @@ class PricesUpdateDialog(QDialog):
         browse.clicked.connect(self._browse)
         self.preview_btn = QPushButton(tr("Preview"))
         self.preview_btn.clicked.connect(self.preview)
+        self.cancel_btn = QPushButton(tr("Cancel"))
+        self.cancel_btn.setEnabled(False)
+        self.cancel_btn.clicked.connect(lambda: self.task is not None and self.task.cancel())
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
         row.addWidget(browse)
         row.addWidget(self.preview_btn)
+        row.addWidget(self.cancel_btn)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names and numbers come from a file
         self.summary.setWordWrap(True)
@@ -88,31 +99,78 @@ class PricesUpdateDialog(QDialog):
         if path:
             self.source.setText(path)
 
-    def preview(self) -> bool:
-        """Read the source and show what would change; False (with the reason shown) when it cannot be read."""
-        self.update = None
+    def busy(self) -> bool:
+        return self.task is not None
+
+    def _start(self, fn, done) -> None:
         self.apply_btn.setEnabled(False)
-        ws = self.session.workspace
-        try:
-            files = read_skypilot_source(self.source.text().strip())
-            self.update = preview_price_update(files, self.session.catalog, ws.dir, self.source.text().strip())
-        except UserError as err:
-            self.summary.setText(localize(str(err)))
-            self.changes.setPlainText("")
-            return False
-        self.summary.setText(localize(self.update.summary()))
-        self.changes.setPlainText("\n".join(self.update.lines(limit=2000)) or tr("No changes."))
-        self.apply_btn.setEnabled(bool(self.update.rows))
-        return True
+        self.preview_btn.setEnabled(False)
+        self.cancel_btn.setEnabled(True)
+        task = CatalogTask(fn, self)
+        task.done.connect(done)
+        task.failed.connect(self._failed)
+        task.waiting.connect(self.summary.setText)
+        task.finished.connect(self._finished)
+        self.task = task
+        task.start()
+
+    def _finished(self) -> None:
+        self.task = None
+        self.preview_btn.setEnabled(True)
+        self.cancel_btn.setEnabled(False)
+        self.apply_btn.setEnabled(self.update is not None and bool(self.update.rows))
+
+    def _failed(self, message: str) -> None:
+        self.update = None
+        self.summary.setText(message)
+        self.changes.setPlainText("")
+        self.previewed.emit()
+
+    def preview(self) -> None:
+        """Read the source and show what would change (on the worker thread); the reason when it cannot be read."""
+        self.update = None
+        where = self.source.text().strip()
+        catalog, home = self.session.catalog, self.session.workspace.dir
+        self.summary.setText(tr("Reading {source}…").format(source=where[:120]))
+
+        def work(task: CatalogTask) -> PriceUpdate:
+            files = read_skypilot_source(where, cancel=task.stop)
+            task.check()
+            return preview_price_update(files, catalog, home, where)
+
+        self._start(work, self._show)
+
+    def _show(self, update: PriceUpdate) -> None:
+        self.update = update
+        self.summary.setText(localize(update.summary()))
+        self.changes.setPlainText("\n".join(update.lines(limit=2000)) or tr("No changes."))
+        self.previewed.emit()
 
     def apply(self) -> None:
-        if self.update is None:
+        update = self.update
+        if update is None or self.task is not None:
             return
-        apply_price_update(self.update, self.session.workspace.dir)
+        home = self.session.workspace.dir
+
+        def work(task: CatalogTask):
+            return apply_price_update(update, home, on_wait=lambda s: task.waiting.emit(localize(s)))
+
+        self._start(work, lambda _path: self._applied(update))
+        self.cancel_btn.setEnabled(False)
+
+    def _applied(self, update: PriceUpdate) -> None:
+        self.update = None
         self.session.data_changed("prices")
         self.summary.setText(
             tr("Applied: {n} prices of {providers} are in use.").format(
-                n=len(self.update.rows), providers=", ".join(self.update.providers)
+                n=len(update.rows), providers=", ".join(update.providers)
             )
         )
-        self.apply_btn.setEnabled(False)
+        self.applied.emit()
+
+    def done(self, r) -> None:  # a read still running: cancel it, let it end in the background
+        if self.task is not None:
+            self.task.cancel()
+            self.task.setParent(None)
+            self.session.keep_alive(self.task)
+        super().done(r)

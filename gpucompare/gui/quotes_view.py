@@ -1,5 +1,11 @@
 """The Quotes dock: every imported quote with its vendor, file, sheet, row and date, and the price history of the
-device picked in the hardware table as a small chart (in the session's currency)."""
+device picked in the hardware table as a small chart (in the session's currency).
+
+Fast for years of use: the quotes are held in columns (`quote_columns.QuoteColumns`, read once, off the GUI thread when
+there are many, then kept up to date from the workspace's edits), so switching device, listing all quotes or those
+that need a device, and sorting cost the rows involved, and the table asks only for the rows on screen. The price
+history is aggregated (`core.quotes.price_history`): the vendors with the most quotes each get a line, the others
+share one, so the chart and its legend stay small whatever the number of imports."""
 
 from __future__ import annotations
 
@@ -8,13 +14,17 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, QStringListModel, Qt, QThread
+from PySide6.QtCore import Signal as QtSignal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
-    QInputDialog,
+    QLineEdit,
+    QListView,
     QMenu,
     QMessageBox,
     QSplitter,
@@ -28,39 +38,170 @@ from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
+from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
 from gpucompare.gui.commands import AssignDeviceCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
-from gpucompare.gui.rows_model import RowColumn, RowsModel
 from gpucompare.i18n import N_, is_chinese, tr
+from gpucompare.quote_columns import QuoteColumns
+from gpucompare.safetext import shown
 
 SHOW = {
     "device": N_("Quotes for the selected device"),
     "all": N_("All quotes"),
-    "unknown": N_("Quotes for unknown devices"),
+    "unknown": N_("Quotes that need a device"),
 }
-#: how a quote's own text states its tax basis (cell or notes), checked as plain substrings (no regex)
-VAT_INCLUDED = (
-    "含税",
-    "含增值税",
-    "incl. vat",
-    "including vat",
-    "vat incl",
-    "inc. vat",
-    "с ндс",
-    "включая ндс",
-    "inkl. mwst",
-)
-VAT_EXCLUDED = ("不含税", "未税", "excl. vat", "excluding vat", "ex vat", "без ндс", "не включая ндс", "zzgl. mwst")
 SECONDS_PER_DAY = 86_400
-_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
+_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#999933")
+_OTHERS_COLOR = "#8c8c8c"
+#: above this many quotes the columns are read off the GUI thread (the window answers meanwhile)
+LOAD_IN_BACKGROUND = 20_000
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_ROOT = QModelIndex()
+
+
+class QuoteColumn:
+    """A column of the quotes table: its title, how a row reads, and the sort key `QuoteColumns.sort` takes."""
+
+    def __init__(self, title: str, key: str, text, numeric: bool = False, tooltip=None):
+        self.title, self.key, self.text, self.numeric, self.tooltip = title, key, text, numeric, tooltip
+
+
+class _Rows:
+    """The model's rows as quote dicts, built when asked (`model.rows[i]`)."""
+
+    def __init__(self, model: QuoteModel):
+        self.model = model
+
+    def __len__(self) -> int:
+        return len(self.model.positions)
+
+    def __getitem__(self, i: int) -> dict:
+        return self.model.record(i)
+
+    def __iter__(self):
+        return (self.model.record(i) for i in range(len(self)))
+
+
+class QuoteModel(QAbstractTableModel):
+    """The quotes shown, as positions into `QuoteColumns`: a cell is read from the columns when the view paints it
+    (a row's record is kept for the last rows asked, so the columns of one row are built once)."""
+
+    def __init__(self, columns: list[QuoteColumn], parent=None):
+        super().__init__(parent)
+        self.columns = columns
+        self.table: QuoteColumns | None = None
+        self.positions = np.zeros(0, dtype=np.int64)
+        self.foreground = None
+        self._records: dict[int, dict] = {}
+        self.sort_column, self.sort_order = -1, Qt.SortOrder.AscendingOrder
+        self.device_label = lambda d: d or ""
+        self.labels_key = None  # what the labels depend on (the catalog): device ranks are kept while it holds
+
+    @property
+    def rows(self) -> _Rows:
+        return _Rows(self)
+
+    def set_positions(self, table: QuoteColumns | None, positions) -> None:
+        self.beginResetModel()
+        self.table = table
+        self.positions = np.asarray(positions, dtype=np.int64)
+        self._records = {}
+        if self.sort_column >= 0 and table is not None and len(self.positions) > 1:
+            self.positions = self._sorted(self.sort_column, self.sort_order)
+        self.endResetModel()
+
+    def record(self, row: int) -> dict:
+        pos = int(self.positions[row])
+        got = self._records.get(pos)
+        if got is None:
+            if len(self._records) > 2000:
+                self._records.clear()
+            got = self._records[pos] = self.table.record(pos)
+        return got
+
+    def rowCount(self, parent=_ROOT) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.positions)
+
+    def columnCount(self, parent=_ROOT) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt's name
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.columns[section].title
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            Qt.ItemDataRole.TextAlignmentRole,
+            Qt.ItemDataRole.ForegroundRole,
+        ):
+            return None
+        col = self.columns[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if col.numeric else None
+        q = self.record(index.row())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return shown(col.text(q))  # file text: no escape or direction control reaches the screen
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip(shown(col.tooltip(q), newlines=True)) if col.tooltip else None
+        return self.foreground(q) if self.foreground is not None else None
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_column, self.sort_order = column, order
+        if self.table is None or len(self.positions) < 2:
+            return
+        self.layoutAboutToBeChanged.emit()
+        self.positions = self._sorted(column, order)
+        self._records = {}
+        self.layoutChanged.emit()
+
+    def _sorted(self, column: int, order):
+        return self.table.sort(
+            self.positions,
+            self.columns[column].key,
+            order == Qt.SortOrder.DescendingOrder,
+            device_label=self.device_label,
+            labels_key=self.labels_key,
+        )
+
+
+class _Loader(QThread):
+    """Reads the quote columns with a connection of its own (the workspace is WAL: readers never block)."""
+
+    loaded = QtSignal(object)
+
+    def __init__(self, workspace, parent=None):
+        super().__init__(parent)
+        self.workspace = workspace
+
+    def run(self) -> None:
+        import sqlite3
+
+        conn = sqlite3.connect(self.workspace.path, timeout=15.0)
+        try:
+            table = QuoteColumns(self.workspace, conn)
+            table.warm()
+        except Exception:  # noqa: BLE001 - read again on the GUI thread, where an error is shown as usual
+            table = None
+        finally:
+            conn.close()
+        self.loaded.emit(table)
 
 
 class QuotesView(QWidget):
+    loaded = QtSignal()  # the quote columns are read (tests and the benchmark wait for it)
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.device_id = ""
-        self._sheet_notes: dict[int, str] = {}  # import id -> what its sheet said besides the rows
+        self.table: QuoteColumns | None = None
+        self._loader: _Loader | None = None
+        self._import_ids: list[int] = []
+        self._sized = False
+        self.reference_band = None
         self.show_box = QComboBox()
         for key, label in SHOW.items():
             self.show_box.addItem(tr(label), key)
@@ -73,15 +214,18 @@ class QuotesView(QWidget):
         self.remove_btn.setToolTip(tr("Remove the chosen import and every quote or device it added"))
         self.count = plain_label()
 
-        self.model = RowsModel(self._columns())
-        self.model.foreground = lambda q: QBrush(QColor(150, 0, 0)) if not q["device_id"] else None
+        self.model = QuoteModel(self._columns())
+        self.model.foreground = lambda q: QBrush(QColor(150, 0, 0)) if self._needs_device(q) else None
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 6)
         self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.horizontalHeader().setResizeContentsPrecision(60)  # sized from the rows on screen, not 1,000
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(lambda idx: self.assign(self.model.rows[idx.row()]))
@@ -116,18 +260,21 @@ class QuotesView(QWidget):
         lay.addLayout(top)
         lay.addWidget(split, 1)
 
-        self.show_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.show_box.currentIndexChanged.connect(lambda _i: self._show_rows())
         self.imports_box.currentIndexChanged.connect(lambda _i: self._import_tip())
         self.remove_btn.clicked.connect(self.remove_import)
         session.changed.connect(lambda what: self.refresh() if what in ("quotes", "catalog", "prices") else None)
         self.refresh()
 
-    def _columns(self) -> list[RowColumn]:
-        cat = self.session.catalog
-
+    def _columns(self) -> list[QuoteColumn]:
         def device(q):
             d = q["device_id"]
-            return cat[d].label if d in cat.by_id else (d or tr("unknown device"))
+            cat = self.session.catalog
+            if d in cat.by_id:
+                return cat[d].label
+            if not d:
+                return tr("unknown device")
+            return tr("needs a device (was {name})").format(name=self._gone_names().get(d, d))
 
         def price(q):
             if q["price_on_request"]:
@@ -144,129 +291,212 @@ class QuotesView(QWidget):
         def source(q):
             return f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
 
+        def vat(q):
+            return {"incl": tr("incl."), "excl": tr("excl.")}.get(vat_basis(q, q["sheet_notes"]), tr("not stated"))
+
+        def vat_tip(q):
+            return {
+                "incl": tr("The quote says the price includes VAT"),
+                "excl": tr("The quote says the price excludes VAT"),
+            }.get(vat_basis(q, q["sheet_notes"]), tr("The quote does not say whether VAT is included"))
+
         return [
-            RowColumn(tr("Date"), lambda q: q["as_of"]),
-            RowColumn(tr("Vendor"), lambda q: q["vendor"]),
-            RowColumn(tr("Model as quoted"), lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
-            RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose the device")),
-            RowColumn(
+            QuoteColumn(tr("Date"), "date", lambda q: q["as_of"]),
+            QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"]),
+            QuoteColumn(tr("Model as quoted"), "raw_model", lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
+            QuoteColumn(tr("Device"), "device", device, tooltip=lambda q: tr("Double-click to choose the device")),
+            QuoteColumn(
                 tr("Price"),
+                "price",
                 price,
                 True,
                 tooltip=lambda q: tr("As written: {text}").format(text=q["raw_price"]),
-                sort_key=lambda q: math.inf if q["price_on_request"] else q["price_min"],
             ),
-            RowColumn(tr("Currency"), lambda q: q["currency"] or "?"),
-            RowColumn(
-                tr("VAT"),
-                lambda q: {"incl": tr("incl."), "excl": tr("excl.")}.get(self._vat(q), tr("not stated")),
-                tooltip=lambda q: {
-                    "incl": tr("The quote says the price includes VAT"),
-                    "excl": tr("The quote says the price excludes VAT"),
-                }.get(self._vat(q), tr("The quote does not say whether VAT is included")),
-            ),
-            RowColumn(tr("Kind"), kind),
-            RowColumn(tr("From"), source, tooltip=source),
+            QuoteColumn(tr("Currency"), "currency", lambda q: q["currency"] or "?"),
+            QuoteColumn(tr("VAT"), "vat", vat, tooltip=vat_tip),
+            QuoteColumn(tr("Kind"), "price_kind", kind),
+            QuoteColumn(tr("From"), "from", source, tooltip=source),
         ]
 
-    def _vat(self, q: dict) -> str:
-        return vat_basis(q, self._sheet_notes.get(q.get("import_id"), ""))
+    def _gone_names(self) -> dict[str, str]:
+        got = getattr(self, "_gone", None)
+        if got is None:
+            got = self._gone = self.session.workspace.device_names()
+        return got
+
+    def _needs_device(self, q: dict) -> bool:
+        return q["device_id"] not in self.session.catalog.by_id
 
     # data ---------------------------------------------------------------------------------------------------
     def set_device(self, device_id: str) -> None:
         self.device_id = device_id
         if self.show_box.currentData() == "device":
-            self.refresh()
+            self._show_rows()
         else:
             self._draw_history()
 
     def refresh(self) -> None:
+        """The workspace changed (an import, a removal, a device chosen, the catalog, the prices): catch up."""
+        self._gone = None
+        if self.table is None:
+            self._load()
+            return
+        self.table.sync()
+        self._fill_imports()
+        self._show_rows()
+
+    def _load(self) -> None:
         ws = self.session.workspace
+        if ws.quote_count() <= LOAD_IN_BACKGROUND:
+            self._loaded(QuoteColumns(ws))
+            return
+        if self._loader is not None:
+            return
+        self.count.setText(tr("Reading {n} quotes…").format(n=ws.quote_count()))
+        self.plot_title.setText("")
+        self._loader = _Loader(ws, self)
+        self._loader.loaded.connect(self._loaded)
+        self._loader.start()
+
+    def _loaded(self, table: QuoteColumns | None) -> None:
+        self._loader = None
+        if table is None:
+            table = QuoteColumns(self.session.workspace)  # the off-thread read failed: read here, errors shown
+        table.sync()
+        self.table = table
+        self._fill_imports()
+        self._sized = False
+        self._show_rows()
+        self.loaded.emit()
+
+    def _positions(self):
+        t = self.table
         show = self.show_box.currentData()
+        if t is None:
+            return np.zeros(0, dtype=np.int64)
         if show == "device":
-            rows = ws.quotes(self.device_id) if self.device_id else []
-        else:
-            rows = ws.quotes(unknown_only=show == "unknown")
-        self._sheet_notes = {imp["id"]: imp.get("warnings_json") or "" for imp in ws.imports()}
-        self.model.columns = self._columns()
-        self.model.set_rows(rows)
-        total = ws.quote_count()
-        name = self.session.catalog[self.device_id].label if self.device_id in self.session.catalog.by_id else ""
+            return t.of_device(self.device_id) if self.device_id else t.order()[:0]
+        if show == "unknown":
+            return t.needing_device(set(self.session.catalog.by_id))
+        return t.order()
+
+    def _show_rows(self) -> None:
+        if self.table is None:
+            return
+        show = self.show_box.currentData()
+        cat = self.session.catalog
+        self.model.device_label = lambda d: cat[d].label if d in cat.by_id else (d or "")
+        self.model.labels_key = id(cat)
+        self.model.set_positions(self.table, self._positions())
+        total = len(self.table)
+        name = cat[self.device_id].label if self.device_id in cat.by_id else ""
         if show == "device" and not self.device_id:
             self.count.setText(tr("Pick a device in the table to see its quotes ({n} quotes stored).").format(n=total))
         else:
             self.count.setText(
-                tr("{n} of {total} quotes").format(n=len(rows), total=total)
+                tr("{n} of {total} quotes").format(n=self.model.rowCount(), total=total)
                 + (f" · {name}" if show == "device" else "")
             )
-        self.imports_box.clear()
-        for imp in reversed(ws.imports()):
-            self.imports_box.addItem(
-                f"#{imp['id']} {imp['file_name']} / {imp['sheet']} ({imp['imported_at'][:10]}, {imp['rows_count']})",
-                imp["id"],
-            )
-        self.remove_btn.setEnabled(self.imports_box.count() > 0)
-        self._import_tip()
-        self.view.resizeColumnsToContents()
-        for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
-            # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view
-            self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, 240))
+        if not self._sized and self.model.rowCount():
+            self._sized = True
+            self.view.resizeColumnsToContents()
+            for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
+                # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view
+                self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, 240))
         self._draw_history()
 
+    def _fill_imports(self) -> None:
+        """The imports, newest first (read from the columns' import table, one call to fill the box; again only
+        when they changed)."""
+        seen = (len(self.table.imports), max(self.table.imports, default=0), id(self.table))
+        if seen == getattr(self, "_imports_seen", None):
+            return
+        self._imports_seen = seen
+        imports = sorted(self.table.imports.values(), key=lambda r: r[0], reverse=True)
+        self._import_ids = [r[0] for r in imports]
+        texts = [shown(f"#{r[0]} {r[2]} / {r[3]} ({(r[5] or '')[:10]}, {r[6]})")[:200] for r in imports]
+        self.imports_box.blockSignals(True)
+        self.imports_box.clear()
+        self.imports_box.addItems(texts)
+        self.imports_box.blockSignals(False)
+        self.remove_btn.setEnabled(bool(texts))
+        self._import_tip()
+
+    def current_import(self) -> int | None:
+        i = self.imports_box.currentIndex()
+        return self._import_ids[i] if 0 <= i < len(self._import_ids) else None
+
     def _draw_history(self) -> None:
-        """Quoted prices of the selected device over time, one colour per vendor, converted to one currency."""
-        self.plot.clear()
+        """Quoted prices of the selected device over time in one currency: the vendors with the most quotes each a
+        line, the others one series (`core.quotes.price_history`), each point a day's range. Drawn again only when
+        the device, the quotes, the currency or the basis changed."""
         s = self.session
+        mine = self.table.of_device(self.device_id) if self.table is not None and self.device_id else None
+        key = (
+            self.device_id,
+            s.currency,
+            s.basis,
+            id(s.catalog),
+            id(s.fx),
+            id(self.table),
+            # the device's own quotes: an edit elsewhere (another device's quote, an import without it) redraws nothing
+            None if mine is None else (len(mine), int(mine.sum()), int(self.table.shown[mine].sum())),
+        )
+        if key == getattr(self, "_drawn", None):
+            return
+        self._drawn = key
+        self.plot.clear()
+        self.reference_band = None
         if not self.device_id or self.device_id not in s.catalog.by_id:
             self.plot_title.setText(tr("Price history: pick a device in the table."))
             self._show_plot(False)  # a hint, not an empty 0-1 graph
             return
-        self._show_plot(True)
-        cur = s.currency
-        rows = [
-            q
-            for q in s.workspace.quotes(self.device_id)
-            if not q["price_on_request"] and (q["currency"] or "") in s.fx.rates and q["price_kind"] == "purchase"
-        ]
         name = s.catalog[self.device_id].label
-        if not rows:
+        if self.table is None:
+            self.plot_title.setText(tr("Price history of {name}: reading the quotes…").format(name=name))
+            self._show_plot(False)
+            return
+        cur = s.currency
+        t, lo, hi, vendor = self._history_points(cur)
+        if not len(t):
             self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
             self._show_plot(False)
             return
+        self._show_plot(True)
         self.plot_title.setText(tr("Price history of {name} ({cur} per device)").format(name=name, cur=cur))
         wan = cur == "CNY" and is_chinese()
         self.plot.getAxis("left").setScale(1e-4 if wan else 1.0)
         self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
         self.plot.addLegend(offset=(5, -5), labelTextSize="8pt")  # bottom left: the newest quotes sit on the right
-        vendors = list(dict.fromkeys(q["vendor"] for q in rows))
-        prices: list[float] = []
-        for i, v in enumerate(vendors):
-            pts = [q for q in rows if q["vendor"] == v]
-            t = np.array([_timestamp(q["as_of"]) for q in pts])
-            lo = np.array([s.fx.convert(q["price_min"], q["currency"], cur) for q in pts])
-            hi = np.array([s.fx.convert(q["price_max"], q["currency"], cur) for q in pts])
-            prices += [*lo, *hi]
-            color = _COLORS[i % len(_COLORS)] if len(vendors) > 1 else vendor_color(s.catalog[self.device_id].vendor)
-            order = np.argsort(t)
+        series = price_history(t, lo, hi, vendor)
+        single = len(series) == 1
+        for i, sr in enumerate(series):
+            if sr.label:
+                color = vendor_color(s.catalog[self.device_id].vendor) if single else _COLORS[i % len(_COLORS)]
+                label = escaped(shown(sr.label))
+                pen = pg.mkPen(color, width=1.5)
+            else:
+                color = _OTHERS_COLOR
+                label = escaped(tr("{n} other vendors").format(n=sr.vendors))
+                pen = None
             self.plot.plot(
-                t[order],
-                ((lo + hi) / 2)[order],
-                pen=pg.mkPen(color, width=1.5),
+                sr.t,
+                sr.mid,
+                pen=pen,
                 symbol="o",
-                symbolSize=7,
+                symbolSize=6 if pen is None else 7,
                 symbolBrush=color,
-                name=escaped(v),
+                symbolPen=None if pen is None else color,
+                name=label,
             )
-            self.plot.addItem(
-                pg.ErrorBarItem(x=t, y=(lo + hi) / 2, top=(hi - lo) / 2, bottom=(hi - lo) / 2, pen=pg.mkPen(color))
-            )
+            if np.any(sr.high > sr.low):
+                self.plot.addItem(
+                    pg.ErrorBarItem(x=sr.t, y=sr.mid, top=sr.high - sr.mid, bottom=sr.mid - sr.low, pen=pg.mkPen(color))
+                )
         # whole days at least a month either side: one quote date would otherwise zoom the axis to seconds
-        stamps = np.array([_timestamp(q["as_of"]) for q in rows])
-        stamps = stamps[np.isfinite(stamps)]
-        if len(stamps):
-            pad = max(30 * SECONDS_PER_DAY, 0.1 * (stamps.max() - stamps.min()))
-            self.plot.setXRange(stamps.min() - pad, stamps.max() + pad, padding=0)
-        self.reference_band = None
+        pad = max(30 * SECONDS_PER_DAY, 0.1 * (t.max() - t.min()))
+        self.plot.setXRange(t.min() - pad, t.max() + pad, padding=0)
+        prices = [float(np.min(lo)), float(np.max(hi))]
         markets = s.prices().markets  # the basis's markets (the hour basis: the reader's first), in order
         ref = reference_price(self.device_id, cur, s.fx, markets or None)
         if ref is not None:
@@ -296,19 +526,39 @@ class QuotesView(QWidget):
             prices += [ref.low, ref.high]
         self._price_range(prices)
 
+    def _history_points(self, cur: str):
+        """The device's priced purchase quotes as arrays: day (POSIX time), lowest and highest price in `cur`, and
+        vendor; filtered and converted per currency at once (numpy)."""
+        t = self.table
+        fx = self.session.fx
+        pos = t.of_device(self.device_id)
+        currency = t.column("currency")[pos]
+        keep = np.isfinite(t.price[pos]) & (t.column("price_kind")[pos] == "purchase")
+        known = np.zeros(len(pos), dtype=bool)
+        for c in set(currency.tolist()) & set(fx.rates):  # a few currencies: a comparison each
+            known |= currency == c
+        keep &= known
+        pos, currency = pos[keep], currency[keep]
+        lo, hi = t.column("price_min")[pos], t.column("price_max")[pos]
+        for c in set(currency.tolist()):
+            m = currency == c
+            lo[m] = fx.convert(lo[m], c, cur)
+            hi[m] = fx.convert(hi[m], c, cur)
+        return t.column("day")[pos], lo, hi, t.column("vendor")[pos]
+
     def _import_tip(self) -> None:
         """The chosen import in full on hover (file / sheet (date, rows) is cut in the selector's width)."""
         chosen = self.imports_box.currentText()
         self.imports_box.setToolTip(tip(tr("Imports in this workspace") + (f"\n{chosen}" if chosen else "")))
 
-    def _show_plot(self, shown: bool) -> None:
+    def _show_plot(self, visible: bool) -> None:
         """Without a chart to show, its side keeps only the width of its one line and the quotes get the rest (the
         'From' column was cut beside an empty panel); with one, it gets its share back."""
-        self.plot.setVisible(shown)
-        self.chart.setMaximumWidth(16_777_215 if shown else 240)
+        self.plot.setVisible(visible)
+        self.chart.setMaximumWidth(16_777_215 if visible else 240)
         sizes = self.split.sizes()
         total = sum(sizes)
-        if shown and total > 0 and sizes[1] < 260:
+        if visible and total > 0 and sizes[1] < 260:
             side = max(260, total * 2 // 5)
             self.split.setSizes([total - side, side])
 
@@ -341,23 +591,14 @@ class QuotesView(QWidget):
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def assign(self, q: dict) -> None:
+        """Choose the device of a quote from the catalog, found by typing (a list of 20,000 names stays quick)."""
         cat = self.session.catalog
-        names = [d.display_name for d in cat.devices]
-        current = names.index(cat[q["device_id"]].display_name) if q["device_id"] in cat.by_id else 0
-        name, ok = QInputDialog.getItem(
-            self,
-            tr("Device for this quote"),
-            tip(tr("{model!r} is:").format(model=q["raw_model"])),
-            names,
-            current,
-            False,
-        )
-        if ok:
-            device_id = next(d.id for d in cat.devices if d.display_name == name)
-            self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], device_id))
+        chooser = DeviceChooser(cat, q["raw_model"], q["device_id"], self)
+        if chooser.exec() and chooser.device_id:
+            self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], chooser.device_id))
 
     def remove_import(self) -> None:
-        import_id = self.imports_box.currentData()
+        import_id = self.current_import()
         if import_id is None:
             return
         text = self.imports_box.currentText()
@@ -372,39 +613,55 @@ class QuotesView(QWidget):
             self.session.data_changed("quotes")
 
 
+class DeviceChooser(QDialog):
+    """The device for a quote: a filter box over every catalog device (display names), the current one selected."""
+
+    def __init__(self, catalog, raw_model: str, current: str | None, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Device for this quote"))
+        self.catalog = catalog
+        self.device_id: str | None = None
+        self._ids = [d.id for d in catalog.devices]
+        names = QStringListModel([shown(d.display_name) for d in catalog.devices], self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(names)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(tr("Type part of a name"))
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.list = QListView()
+        self.list.setModel(self.proxy)
+        self.list.setUniformItemSizes(True)
+        self.list.doubleClicked.connect(lambda _i: self.accept())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(plain_label(tr("{model!r} is:").format(model=shown(raw_model)[:120])))
+        lay.addWidget(self.filter)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(buttons)
+        if current in catalog.by_id:
+            self.select(current)
+        self.resize(520, 480)
+
+    def select(self, device_id: str) -> None:
+        row = self._ids.index(device_id)
+        idx = self.proxy.mapFromSource(self.proxy.sourceModel().index(row, 0))
+        self.list.setCurrentIndex(idx)
+        self.list.scrollTo(idx)
+
+    def accept(self) -> None:
+        idx = self.list.currentIndex()
+        if idx.isValid():
+            self.device_id = self._ids[self.proxy.mapToSource(idx).row()]
+        super().accept()
+
+
 def quote_price_text(lo: float, hi: float, currency: str) -> str:
     """'320,000' or '300,000–340,000'; in Chinese, yuan as '32万' like the table."""
     a, b = format_amount(lo, currency), format_amount(hi, currency)
     return a if hi == lo or a == b else f"{a}–{b}"
-
-
-def vat_basis(q: dict, sheet_notes: str = "") -> str:
-    """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
-    notes found on its sheet ('注:以上价格含13%增值税')."""
-    recorded = str(q.get("vat") or q.get("tax_basis") or "").lower()
-    if recorded in ("incl", "excl"):
-        return recorded
-    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
-        found = _vat_in_text(text.lower())
-        if found:
-            return found
-    return ""
-
-
-def _vat_in_text(text: str) -> str:
-    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
-        return "excl"
-    if any(m in text for m in VAT_INCLUDED):
-        return "incl"
-    at = text.find("增值税")
-    while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
-        before = text[max(0, at - 8) : at]
-        if "不含" in before or "未含" in before:
-            return "excl"
-        if "含" in before:
-            return "incl"
-        at = text.find("增值税", at + 3)
-    return ""
 
 
 class _DateAxis(pg.DateAxisItem):
@@ -427,13 +684,3 @@ class _DateAxis(pg.DateAxisItem):
             else:
                 out.append(f"{d.month}月{d.day}日")
         return out
-
-
-def _timestamp(date_text: str) -> float:
-    """'2026-11-20' (or '2023', '2022-10') as a POSIX time for the date axis."""
-    parts = [int(p) for p in date_text.split("-")[:3] if p.isdigit()]
-    parts += [1] * (3 - len(parts))
-    try:
-        return dt.datetime(*parts[:3]).timestamp()
-    except ValueError:
-        return math.nan

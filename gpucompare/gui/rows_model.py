@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from gpucompare.gui.plaintext import tip
+from gpucompare.safetext import shown
 
 _ROOT = QModelIndex()
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -53,7 +54,7 @@ class RowsModel(QAbstractTableModel):
         row = self.rows[index.row()]
         col = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return col.text(row)
+            return shown(col.text(row))  # file text: no escape or direction control reaches the screen
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(col.tooltip(row)) if col.tooltip else None  # file text: shown as text, never HTML
         if role == Qt.ItemDataRole.TextAlignmentRole:

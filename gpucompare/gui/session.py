@@ -19,6 +19,8 @@ from gpucompare.i18n import language
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
+#: the longest name a saved comparison may have (the dialog stops there)
+MAX_COMPARISON_NAME = 200
 
 
 def default_currency() -> str:
@@ -68,7 +70,12 @@ class Session(QObject):
         self._frame = self._prices = None
 
     def data_changed(self, what: str = "quotes") -> None:
+        # quotes never move a reference price: under a reference basis the price column and the table stay
+        keep = what == "quotes" and self.basis.startswith("reference") and hasattr(self, "catalog")
+        before = (self.catalog, self._prices, self._frame) if keep else None
         self.reload()
+        if before is not None and before[0] is self.catalog:
+            self._prices, self._frame = before[1], before[2]
         if hasattr(self, "comparison"):
             self.comparison = [i for i in self.comparison if i in self.catalog.by_id]
         self.changed.emit(what)
@@ -184,24 +191,28 @@ class Session(QObject):
 
     def saved_comparisons(self) -> dict[str, dict]:
         """Name -> {"ids": [...], "baseline": id}, in the order they were saved."""
-        import json
-
-        try:
-            saved = json.loads(self.workspace.setting(self.SAVED_KEY, "{}"))
-        except ValueError:
-            return {}
-        return {str(k): v for k, v in saved.items() if isinstance(v, dict) and isinstance(v.get("ids"), list)}
+        return self.workspace.saved_comparisons()
 
     def save_comparison(self, name: str) -> None:
-        """Keep the current comparison under a name (an existing name is replaced)."""
-        import json
-
-        name = name.strip()[:80]
+        """Keep the current comparison under a name (an existing name is replaced; a name is kept whole: two names
+        that differ only after their 80th character are two comparisons)."""
+        name = " ".join(name.split())
         if not name or not self.comparison:
             return
+        if len(name) > MAX_COMPARISON_NAME:
+            from gpucompare.errors import BadArgument
+            from gpucompare.i18n import Msg
+
+            raise BadArgument(
+                Msg(
+                    "a comparison's name may have at most {n} characters (this one has {m})",
+                    n=MAX_COMPARISON_NAME,
+                    m=len(name),
+                )
+            )
         saved = self.saved_comparisons()
         saved[name] = {"ids": list(self.comparison), "baseline": self.baseline}
-        self.workspace.set_setting(self.SAVED_KEY, json.dumps(saved, ensure_ascii=False))
+        self.workspace.set_saved_comparisons(saved)
 
     def open_comparison(self, name: str) -> list[str]:
         """Compare a saved set again; returns the ids no longer in the catalog (a removed custom device)."""
@@ -214,8 +225,6 @@ class Session(QObject):
         return missing
 
     def delete_comparison(self, name: str) -> None:
-        import json
-
         saved = self.saved_comparisons()
         if saved.pop(name, None) is not None:
-            self.workspace.set_setting(self.SAVED_KEY, json.dumps(saved, ensure_ascii=False) if saved else "")
+            self.workspace.set_saved_comparisons(saved)

@@ -75,7 +75,11 @@ _Notes = Notes
 
 
 def _e(text) -> str:
-    return html.escape(localize(text) if text is not None else "")
+    """Text for the report's HTML: escaped, and without escape sequences, control or direction characters (a name
+    with a right-to-left override would reorder the line around it on the page)."""
+    from gpucompare.safetext import shown
+
+    return html.escape(shown(localize(text), newlines=True) if text is not None else "")
 
 
 TABLE = "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>"

@@ -34,6 +34,13 @@ MAX_CELL_BYTES = 8 * 1024 * 1024  # one cell's text in the XML (Excel itself sto
 MAX_SHEET_XML = 1 << 30  # a sheet's XML once inflated
 MAX_SHARED_STRINGS = 5_000_000
 MAX_SHARED_XML = 512 * 1024 * 1024
+#: any other part a reader parses (styles, relationships, the workbook, comments, drawings): none needs more
+MAX_PART_XML = 64 * 1024 * 1024
+#: parts in one package, and their declared sizes together
+MAX_PARTS = 20_000
+MAX_PACKAGE_BYTES = 4 << 30
+#: parts no reader parses (pictures, fonts, embedded files): their size is checked, their bytes are not read
+_OPAQUE = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".emf", ".wmf", ".bin", ".odttf", ".ttf", ".svg")
 _CHUNK = 1 << 20
 
 
@@ -161,12 +168,14 @@ def read_workbook(
 def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel) -> list[Sheet]:
     name = path.name
     if package is not None:
+        package.check_parts()
         package.check_shared_strings()
     try:
         import python_calamine as pc
 
         wb = pc.CalamineWorkbook.from_path(str(path))
-    except Exception as err:  # calamine raises its own error types; the user needs one sentence
+    except BaseException as err:  # calamine raises its own error types (a panic is a BaseException); one sentence
+        _reraise_interrupts(err)
         if is_ole:
             raise BadInputFile(
                 Msg(
@@ -209,7 +218,8 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
             merged = list(getattr(s, "merged_cell_ranges", None) or [])
         except BadInputFile:
             raise
-        except Exception as err:
+        except BaseException as err:
+            _reraise_interrupts(err)
             raise BadInputFile(
                 Msg("{file}, sheet {sheet!r}: cannot be read ({error})", file=name, sheet=n, error=_short(err))
             ) from None
@@ -228,6 +238,12 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
             )
         )
     return out
+
+
+def _reraise_interrupts(err: BaseException) -> None:
+    """Ctrl+C, an exit, running out of memory: not the workbook's fault, passed on as they are."""
+    if isinstance(err, KeyboardInterrupt | SystemExit | GeneratorExit | MemoryError):
+        raise err
 
 
 def _too_many_rows(file: str, sheet: str, rows: int) -> Msg:
@@ -303,6 +319,17 @@ def xml_unescape(s: str) -> str:
     return _ENTITY.sub(one, s) if "&" in s else s
 
 
+def _part_name(target: bytes) -> str:
+    """A relationship target of the workbook as a part name: 'worksheets/sheet1.xml' and '/xl/worksheets/...' are
+    'xl/worksheets/sheet1.xml'; '../../etc/x' stays outside 'xl/' (and is then not found in the package)."""
+    import posixpath
+
+    text = xml_unescape(target.decode("utf-8", "replace"))
+    if text.startswith("/"):
+        return posixpath.normpath(text.lstrip("/"))
+    return posixpath.normpath(posixpath.join("xl", text))
+
+
 class Package:
     """One .xlsx opened once: its parts, limits checked before calamine allocates, and lazy XML scans."""
 
@@ -326,21 +353,87 @@ class Package:
         if part not in self.names:
             return b""
         out = bytearray()
-        with self.zf.open(part) as fh:
-            while chunk := fh.read(_CHUNK):
-                out += chunk
-                if len(out) > limit:
-                    raise BadInputFile(
-                        Msg("{file}: the part {part} is larger than a workbook needs", file=self.path.name, part=part)
-                    )
+        try:
+            with self.zf.open(part) as fh:
+                while chunk := fh.read(_CHUNK):
+                    out += chunk
+                    if len(out) > limit:
+                        raise BadInputFile(
+                            Msg(
+                                "{file}: the part {part} is larger than a workbook needs",
+                                file=self.path.name,
+                                part=part,
+                            )
+                        )
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError, NotImplementedError) as err:
+            raise BadInputFile(
+                Msg("{file}: the workbook is damaged ({error})", file=self.path.name, error=_short(err))
+            ) from None
         return bytes(out)
+
+    def check_parts(self) -> None:
+        """Every part's size from the zip directory, before any reader parses one: sheets and shared strings within
+        their limits (streamed and measured again before calamine reads them), every other part the readers parse
+        (styles, relationships, the workbook...) within MAX_PART_XML and inflated once here to check that it is
+        the size it says (a part that inflates past it fails its CRC); and every sheet the workbook lists inside
+        the package. A 2 MB file whose styles inflate to 2 GB is refused in one sentence, never handed to the
+        reader that would abort the process."""
+        file = self.path.name
+        infos = self.zf.infolist()
+        if len(infos) > MAX_PARTS:
+            raise BadInputFile(Msg("{file}: {n:,} parts, more than a workbook has; not read", file=file, n=len(infos)))
+        total = 0
+        small = []
+        for info in infos:
+            name, size = info.filename, info.file_size
+            total += size
+            if name.endswith("/"):
+                continue
+            if name.startswith("xl/worksheets/") and name.endswith(".xml"):
+                limit = MAX_SHEET_XML
+            elif name == "xl/sharedStrings.xml":
+                limit = MAX_SHARED_XML
+            elif name.lower().endswith(_OPAQUE):
+                limit = MAX_PACKAGE_BYTES
+            else:
+                limit = MAX_PART_XML
+                small.append(name)
+            if size > limit:
+                raise BadInputFile(
+                    Msg(
+                        "{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read",
+                        file=file,
+                        part=name[:80],
+                        mb=size / 1e6,
+                    )
+                )
+        if total > MAX_PACKAGE_BYTES:
+            raise BadInputFile(
+                Msg(
+                    "{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs",
+                    file=file,
+                    gb=total / 1e9,
+                )
+            )
+        for name in small:
+            self._read_small(name, MAX_PART_XML)
+        for sheet, part in self.sheet_parts.items():
+            if part not in self.names:
+                raise BadInputFile(
+                    Msg(
+                        "{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read",
+                        file=file,
+                        sheet=sheet[:60],
+                        part=part[:80],
+                    )
+                )
 
     def _stream(self, part: str):
         try:
             with self.zf.open(part) as fh:
                 while chunk := fh.read(_CHUNK):
                     yield chunk
-        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as err:
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError, NotImplementedError) as err:
             raise BadInputFile(
                 Msg("{file}: the workbook is damaged ({error})", file=self.path.name, error=_short(err))
             ) from None
@@ -403,10 +496,7 @@ class Package:
             attrs = dict(_ATTR.findall(m.group(0)))
             rid, sname = attrs.get(b"r:id"), attrs.get(b"name")
             if rid in targets and sname is not None:
-                target = targets[rid].decode("utf-8", "replace").lstrip("/")
-                out[xml_unescape(sname.decode("utf-8", "replace"))] = (
-                    target if target.startswith("xl/") else f"xl/{target}"
-                )
+                out[xml_unescape(sname.decode("utf-8", "replace"))] = _part_name(targets[rid])
         return out
 
     def check_shared_strings(self) -> None:

@@ -4,39 +4,64 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="812" />
+      <location filename="../../gpucompare/core/catalog.py" line="1095" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="825" />
+      <location filename="../../gpucompare/core/catalog.py" line="1110" />
+      <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
+      <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="1116" />
+      <source>{first}; {then}</source>
+      <translation>{first}；{then}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="1122" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="832" />
+      <location filename="../../gpucompare/core/catalog.py" line="1129" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="834" />
+      <location filename="../../gpucompare/core/catalog.py" line="1131" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="921" />
+      <location filename="../../gpucompare/core/catalog.py" line="1218" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="927" />
+      <location filename="../../gpucompare/core/catalog.py" line="1224" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="977" />
-      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
-      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
+      <location filename="../../gpucompare/core/catalog.py" line="588" />
+      <source>Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation ignored), which is kept</source>
+      <translation>未收录 Epoch 行“{name}”：忽略大小写、空格和标点后它与行“{other}”相同，保留后者</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <source>an alias or part number</source>
+      <translation>别名或部件号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <source>the name</source>
+      <translation>名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/catalog.py" line="595" />
+      <source>Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it</source>
+      <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="131" />
@@ -84,37 +109,42 @@
       <translation>{v} {unit} / {money}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="284" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="287" />
       <source>{provider} {instance} {model} in {region}: ${price:,.2f} per device-hour is {why} (${ref:,.2f}); flagged, not used as cheapest</source>
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="454" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="457" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="491" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="494" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="56" />
       <source>below the same provider's other regions</source>
       <translation>低于同一云厂商其他地域的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="57" />
       <source>below the provider's list price</source>
       <translation>低于该云厂商的公开目录价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="59" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="58" />
       <source>below other providers' prices for the device</source>
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="719" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="613" />
+      <source>another gpucompare is updating the prices; waiting for it to finish</source>
+      <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/cloud_prices.py" line="728" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -167,6 +197,131 @@
       <location filename="../../gpucompare/core/compare.py" line="344" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="111" />
+      <source>the catalog file</source>
+      <translation>目录文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="124" />
+      <source>the catalog file is larger than {mb} MB</source>
+      <translation>目录文件大于 {mb} MB</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="129" />
+      <source>not a readable CSV: {error}</source>
+      <translation>不是可读的 CSV：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="133" />
+      <source>not an Epoch AI hardware CSV: missing column {columns}</source>
+      <translation>不是 Epoch AI 硬件 CSV：缺少列 {columns}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="145" />
+      <source>the catalog file has more than {n} rows</source>
+      <translation>目录文件超过 {n} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="148" />
+      <source>the catalog file is cut short: line {line} has fewer fields than the header; nothing was changed</source>
+      <translation>目录文件不完整：第 {line} 行的字段少于表头；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="158" />
+      <source>not a readable CSV at line {line}: {error}</source>
+      <translation>第 {line} 行起不是可读的 CSV：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="161" />
+      <source>the catalog file has no hardware rows</source>
+      <translation>目录文件中没有硬件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="218" />
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {renamed} renamed, {removed} removed, {conflicts} left out as conflicts; curated and custom rows are not touched</source>
+      <translation>从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，更改 {changed}，改名 {renamed}，删除 {removed}，因冲突未收录 {conflicts}；人工整理的行和自定义设备不受影响</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="238" />
+      <source>touches {quotes} quotes ({orphaned} of them will need a device) and {n} saved comparisons{names}</source>
+      <translation>涉及 {quotes} 条报价（其中 {orphaned} 条将需要重新指定设备）和 {n} 个已保存的对比{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="336" />
+      <source>the catalog in use cannot be read ({error})</source>
+      <translation>无法读取当前使用的目录（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="441" />
+      <source>'{name}' may be a new name for {others}; it is added as a new device and their quotes will need a device</source>
+      <translation>“{name}”可能是 {others} 的新名称；它将作为新设备加入，原设备的报价将需要重新指定设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="538" />
+      <source>the new file lacks {n} columns the catalog in use reads ({columns})</source>
+      <translation>新文件缺少当前目录所读取的 {n} 列（{columns}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="547" />
+      <source>the new file has {new} rows, {lost} fewer than the {old} in use (more than {pct:.0%})</source>
+      <translation>新文件有 {new} 行，比当前的 {old} 行少 {lost} 行（超过 {pct:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="558" />
+      <source>{n} of the {old} rows in use would change or go (more than {pct:.0%})</source>
+      <translation>当前 {old} 行中有 {n} 行将被更改或删除（超过 {pct:.0%}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="575" />
+      <source>another gpucompare is still updating the catalog; try again when it has finished; nothing was changed</source>
+      <translation>另一个 gpucompare 仍在更新目录；请在其完成后重试；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="586" />
+      <source>another gpucompare is updating the catalog; waiting for it to finish</source>
+      <translation>另一个 gpucompare 正在更新目录；等待其完成</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="611" />
+      <source>not applied: {risk}; check the preview, then confirm (--force on the command line); nothing was changed</source>
+      <translation>未应用：{risk}；请检查预览后确认（命令行使用 --force）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="622" />
+      <source>the catalog was changed by another update since this preview; preview again; nothing was changed</source>
+      <translation>自本次预览以来目录已被另一次更新修改；请重新预览；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="775" />
+      <source>there is no catalog version {n} (kept: {known})</source>
+      <translation>没有目录版本 {n}（已保留：{known}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="782" />
+      <source>catalog version {n} cannot be read ({error})</source>
+      <translation>无法读取目录版本 {n}（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="784" />
+      <source>catalog version {n} is damaged (its file changed); not used</source>
+      <translation>目录版本 {n} 已损坏（其文件被修改）；不予使用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="795" />
+      <source>no catalog update was applied in this workspace; nothing to roll back</source>
+      <translation>此工作区未应用过目录更新；没有可回退的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="800" />
+      <source>the catalog in use is the oldest version kept; nothing to roll back to</source>
+      <translation>当前使用的目录已是保留的最早版本；无法再回退</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/epoch_update.py" line="806" />
+      <source>catalog version {n}</source>
+      <translation>目录版本 {n}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
@@ -1464,37 +1619,37 @@
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="272" />
+      <location filename="../../gpucompare/core/hwtable.py" line="311" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="272" />
+      <location filename="../../gpucompare/core/hwtable.py" line="311" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="340" />
+      <location filename="../../gpucompare/core/hwtable.py" line="372" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="342" />
+      <location filename="../../gpucompare/core/hwtable.py" line="374" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="345" />
+      <location filename="../../gpucompare/core/hwtable.py" line="377" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="354" />
+      <location filename="../../gpucompare/core/hwtable.py" line="386" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="355" />
+      <location filename="../../gpucompare/core/hwtable.py" line="387" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -1774,102 +1929,107 @@
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1057" />
+      <location filename="../../gpucompare/core/tco.py" line="1070" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1066" />
+      <location filename="../../gpucompare/core/tco.py" line="1079" />
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1070" />
+      <location filename="../../gpucompare/core/tco.py" line="1083" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1080" />
+      <location filename="../../gpucompare/core/tco.py" line="1093" />
       <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1083" />
+      <location filename="../../gpucompare/core/tco.py" line="1096" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="111" />
+      <location filename="../../gpucompare/core/tco.py" line="115" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="112" />
+      <location filename="../../gpucompare/core/tco.py" line="116" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="113" />
+      <location filename="../../gpucompare/core/tco.py" line="117" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="114" />
+      <location filename="../../gpucompare/core/tco.py" line="118" />
       <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="115" />
+      <location filename="../../gpucompare/core/tco.py" line="119" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="179" />
+      <location filename="../../gpucompare/core/tco.py" line="183" />
       <source>unknown system {choice!r}; known: auto, {known}</source>
       <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="216" />
+      <location filename="../../gpucompare/core/tco.py" line="220" />
       <source>unknown TCO setting {key!r}; known: {known}</source>
       <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="222" />
+      <location filename="../../gpucompare/core/tco.py" line="226" />
       <source>site must be one of {known} (got {text!r})</source>
       <translation>站点必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="228" />
+      <location filename="../../gpucompare/core/tco.py" line="232" />
       <source>fabric must be one of {known} (got {text!r})</source>
       <translation>网络必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="234" />
+      <location filename="../../gpucompare/core/tco.py" line="238" />
       <source>system must be auto or one of {known} (got {text!r})</source>
       <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="246" />
+      <location filename="../../gpucompare/core/tco.py" line="250" />
       <source>TCO setting {key} must be a number (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="249" />
+      <location filename="../../gpucompare/core/tco.py" line="253" />
       <source>TCO setting {key} is out of range (got {text!r})</source>
       <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="251" />
+      <location filename="../../gpucompare/core/tco.py" line="255" />
       <source>TCO setting {key} must be above zero (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="255" />
+      <location filename="../../gpucompare/core/tco.py" line="258" />
+      <source>TCO setting {key} must be 0 or at least {least:g} (got {text!r})</source>
+      <translation>TCO 设置 {key} 必须为 0 或不小于 {least:g}（输入为 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="268" />
       <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="300" />
+      <location filename="../../gpucompare/core/tco.py" line="313" />
       <source>your setting</source>
       <translation>您的设置</translation>
     </message>
@@ -1899,152 +2059,152 @@
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="439" />
+      <location filename="../../gpucompare/core/tco.py" line="452" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="443" />
+      <location filename="../../gpucompare/core/tco.py" line="456" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="451" />
+      <location filename="../../gpucompare/core/tco.py" line="464" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="522" />
+      <location filename="../../gpucompare/core/tco.py" line="535" />
       <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="530" />
+      <location filename="../../gpucompare/core/tco.py" line="543" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="533" />
+      <location filename="../../gpucompare/core/tco.py" line="546" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="540" />
+      <location filename="../../gpucompare/core/tco.py" line="553" />
       <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
       <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="551" />
+      <location filename="../../gpucompare/core/tco.py" line="564" />
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="557" />
+      <location filename="../../gpucompare/core/tco.py" line="570" />
       <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
       <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="564" />
+      <location filename="../../gpucompare/core/tco.py" line="577" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="575" />
+      <location filename="../../gpucompare/core/tco.py" line="588" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="580" />
+      <location filename="../../gpucompare/core/tco.py" line="593" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="580" />
+      <location filename="../../gpucompare/core/tco.py" line="593" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="587" />
+      <location filename="../../gpucompare/core/tco.py" line="600" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="59" />
-      <source>published</source>
-      <translation>已公布</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="592" />
+      <location filename="../../gpucompare/core/tco.py" line="605" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="601" />
+      <location filename="../../gpucompare/core/tco.py" line="614" />
       <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
       <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="603" />
+      <location filename="../../gpucompare/core/tco.py" line="616" />
       <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
       <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="62" />
+      <location filename="../../gpucompare/core/tco.py" line="63" />
+      <source>published</source>
+      <translation>已公布</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="66" />
       <source>assumption</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="63" />
+      <location filename="../../gpucompare/core/tco.py" line="67" />
       <source>unverified</source>
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="64" />
+      <location filename="../../gpucompare/core/tco.py" line="68" />
       <source>your quote</source>
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="67" />
-      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
-      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="678" />
+      <location filename="../../gpucompare/core/tco.py" line="691" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="68" />
-      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
-      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="695" />
+      <location filename="../../gpucompare/core/tco.py" line="708" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="709" />
+      <location filename="../../gpucompare/core/tco.py" line="71" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="72" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="722" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="716" />
+      <location filename="../../gpucompare/core/tco.py" line="729" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="90" />
+      <location filename="../../gpucompare/core/tco.py" line="94" />
       <source>{source} ({confidence}, {as_of})</source>
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="91" />
+      <location filename="../../gpucompare/core/tco.py" line="95" />
       <source>{source} ({confidence})</source>
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="939" />
+      <location filename="../../gpucompare/core/tco.py" line="952" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
@@ -2067,6 +2227,121 @@
       <location filename="../../gpucompare/desktop.py" line="83" />
       <source>cannot write {path}: {error}</source>
       <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="141" />
+      <source>download cancelled; nothing was changed</source>
+      <translation>下载已取消；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="144" />
+      <source>could not download {url}: no complete answer within {s:g} s; nothing was changed</source>
+      <translation>无法下载 {url}：{s:g} 秒内未收到完整响应；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="157" />
+      <source>could not download {url} ({error}); nothing was changed</source>
+      <translation>无法下载 {url}（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="184" />
+      <source>no answer within {s:g} s</source>
+      <translation>{s:g} 秒内无响应</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="186" />
+      <source>the answer was cut short</source>
+      <translation>响应不完整</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="188" />
+      <source>not a valid HTTP answer: {what}</source>
+      <translation>不是有效的 HTTP 响应：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="214" />
+      <source>{url}: a redirect without an address</source>
+      <translation>{url}：重定向未给出地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="220" />
+      <source>could not download {url}: the server answered {status} {reason}; nothing was changed</source>
+      <translation>无法下载 {url}：服务器返回 {status} {reason}；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="230" />
+      <source>{url}: more than {n} redirects; not followed</source>
+      <translation>{url}：重定向超过 {n} 次；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="237" />
+      <source>{url}: the server sent compressed data ({encoding}) it was not asked for</source>
+      <translation>{url}：服务器发送了未请求的压缩数据（{encoding}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="248" />
+      <source>{url}: the server gave an invalid length ({text})</source>
+      <translation>{url}：服务器给出的长度无效（{text}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="265" />
+      <source>could not download {url}: the answer was cut short ({got:,} of {length:,} bytes); nothing was changed</source>
+      <translation>无法下载 {url}：响应不完整（收到 {got:,} / {length:,} 字节）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="290" />
+      <source>{url}: only http(s) addresses are read</source>
+      <translation>{url}：只读取 http(s) 地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="293" />
+      <source>{url}: no host name in the address</source>
+      <translation>{url}：地址中没有主机名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="299" />
+      <source>{url}: not a valid address</source>
+      <translation>{url}：不是有效地址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="349" />
+      <source>{url}: a redirect to a {scheme}:// address; not followed</source>
+      <translation>{url}：重定向到 {scheme}:// 地址；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="362" />
+      <source>{url}: a redirect to a local address; not followed</source>
+      <translation>{url}：重定向到本地地址；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="368" />
+      <source>{url}: a redirect to a local address or another port; not followed</source>
+      <translation>{url}：重定向到本地地址或其他端口；未跟随</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="58" />
+      <source>give a file or an http(s) URL to read</source>
+      <translation>请提供要读取的文件或 http(s) 网址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="64" />
+      <source>{scheme}:// addresses are not read; give a file or an http(s) URL</source>
+      <translation>不读取 {scheme}:// 地址；请提供文件或 http(s) 网址</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="87" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}：无法读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="90" />
+      <source>{file} is not a regular file (a pipe or a device); save it as a file</source>
+      <translation>{file} 不是普通文件（是管道或设备）；请先另存为文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/download.py" line="98" />
+      <source>{what} is larger than {mb:g} MB; nothing was read</source>
+      <translation>{what}大于 {mb:g} MB；未读取任何内容</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/about.py" line="115" />
@@ -2179,44 +2454,119 @@
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="105" />
-      <source>Applied: the catalog now holds {n} devices.</source>
-      <translation>已应用：目录现有 {n} 个设备。</translation>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="101" />
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched; every update is kept, so you can go back to an earlier version.</source>
+      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请提供其 CSV（文件或下面的网址），预览更改后再应用。人工整理的行和您自己的设备不受影响；每次更新都会保留，您可以回到之前的版本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="39" />
-      <source>Update catalog</source>
-      <translation>更新目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="41" />
-      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
-      <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="49" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="109" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="111" />
       <source>Preview</source>
       <translation>预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="113" />
+      <source>Cancel</source>
+      <translation>取消</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="122" />
+      <source>Catalog versions kept in this workspace</source>
+      <translation>此工作区保留的目录版本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="123" />
+      <source>Preview going back</source>
+      <translation>预览回退</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="126" />
+      <source>Versions:</source>
+      <translation>版本：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="133" />
+      <source>I have read the warnings above: apply this file anyway</source>
+      <translation>我已阅读上述警告：仍然应用此文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
       <source>CSV files (*.csv)</source>
       <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
       <source>Epoch AI hardware CSV</source>
       <translation>Epoch AI 硬件 CSV</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="96" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="163" />
+      <source>before the first update</source>
+      <translation>首次更新之前</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="164" />
+      <source>{n}: {when}, {rows} rows, from {source}</source>
+      <translation>{n}：{when}，{rows} 行，来自 {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="168" />
+      <source>(in use)</source>
+      <translation>（使用中）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="214" />
+      <source>Reading {source}…</source>
+      <translation>正在读取 {source}…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="239" />
+      <source>Check before applying: {risks}</source>
+      <translation>应用前请检查：{risks}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="241" />
       <source>No changes.</source>
       <translation>没有变更。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <source>Apply</source>
+      <translation>应用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <source>Go back to this version</source>
+      <translation>回到此版本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="269" />
+      <source>Applying…</source>
+      <translation>正在应用…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="276" />
+      <source>Applied: the catalog now holds {n} devices.</source>
+      <translation>已应用：目录现有 {n} 个设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="65" />
+      <source>Cancelled; nothing was changed.</source>
+      <translation>已取消；未做任何更改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
+      <source>The catalog could not be updated ({error}); nothing was changed, and the details are in the log.</source>
+      <translation>无法更新目录（{error}）；未做任何更改，详情见日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="99" />
+      <source>Update catalog</source>
+      <translation>更新目录</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/chart.py" line="265" />
@@ -2229,67 +2579,67 @@
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="393" />
+      <location filename="../../gpucompare/gui/chart.py" line="400" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="395" />
+      <location filename="../../gpucompare/gui/chart.py" line="402" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="397" />
+      <location filename="../../gpucompare/gui/chart.py" line="404" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="399" />
+      <location filename="../../gpucompare/gui/chart.py" line="406" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="400" />
+      <location filename="../../gpucompare/gui/chart.py" line="407" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="402" />
+      <location filename="../../gpucompare/gui/chart.py" line="409" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="404" />
+      <location filename="../../gpucompare/gui/chart.py" line="411" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="413" />
+      <location filename="../../gpucompare/gui/chart.py" line="420" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="415" />
+      <location filename="../../gpucompare/gui/chart.py" line="422" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="677" />
+      <location filename="../../gpucompare/gui/chart.py" line="684" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="704" />
+      <location filename="../../gpucompare/gui/chart.py" line="711" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="704" />
+      <location filename="../../gpucompare/gui/chart.py" line="711" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="715" />
+      <location filename="../../gpucompare/gui/chart.py" line="722" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -2856,6 +3206,26 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="917" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="36" />
+      <source>{file} could not be written ({error}); nothing was changed, and the details are in the log.</source>
+      <translation>无法写入 {file}（{error}）；未做任何更改，详情见日志。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="47" />
+      <source>Writing {file}…</source>
+      <translation>正在写入 {file}…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="48" />
+      <source>Export</source>
+      <translation>导出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/export_task.py" line="55" />
+      <source>Saved {path}</source>
+      <translation>已保存 {path}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/glossary.py" line="25" />
@@ -3548,112 +3918,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <location filename="../../gpucompare/gui/main_window.py" line="367" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="373" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="374" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="375" />
+      <location filename="../../gpucompare/gui/main_window.py" line="374" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="377" />
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="380" />
+      <location filename="../../gpucompare/gui/main_window.py" line="379" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="383" />
+      <location filename="../../gpucompare/gui/main_window.py" line="382" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <location filename="../../gpucompare/gui/main_window.py" line="384" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="413" />
+      <location filename="../../gpucompare/gui/main_window.py" line="412" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="421" />
+      <location filename="../../gpucompare/gui/main_window.py" line="424" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="430" />
+      <location filename="../../gpucompare/gui/main_window.py" line="433" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="431" />
+      <location filename="../../gpucompare/gui/main_window.py" line="434" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="440" />
+      <location filename="../../gpucompare/gui/main_window.py" line="448" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="452" />
-      <source>Delete</source>
-      <translation>删除</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="457" />
-      <source>(none saved yet)</source>
-      <translation>（尚未保存）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="500" />
+      <location filename="../../gpucompare/gui/main_window.py" line="504" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="500" />
+      <location filename="../../gpucompare/gui/main_window.py" line="504" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="523" />
+      <location filename="../../gpucompare/gui/main_window.py" line="529" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="525" />
+      <location filename="../../gpucompare/gui/main_window.py" line="531" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="537" />
-      <source>Saved {path}</source>
-      <translation>已保存 {path}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="613" />
+      <location filename="../../gpucompare/gui/main_window.py" line="632" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -3843,27 +4198,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="165" />
       <source>Applied: {n} prices of {providers} are in use.</source>
       <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="41" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="48" />
       <source>Update prices</source>
       <translation>更新价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="43" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="50" />
       <source>Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the provider's other regions, its list price or other providers is flagged and never used as the cheapest.</source>
       <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="59" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="66" />
       <source>Folder…</source>
       <translation>文件夹…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="87" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="98" />
       <source>SkyPilot catalog folder (catalogs/v9)</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
@@ -3958,174 +4313,199 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="139" />
-      <source>purchase</source>
-      <translation>采购</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="140" />
-      <source>on-demand per hour</source>
-      <translation>按需每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="141" />
-      <source>reserved per hour</source>
-      <translation>预留每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="148" />
-      <source>Date</source>
-      <translation>日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="150" />
-      <source>Model as quoted</source>
-      <translation>报价中的型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="151" />
-      <source>Double-click to choose the device</source>
-      <translation>双击以选择设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="156" />
-      <source>As written: {text}</source>
-      <translation>原文：{text}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="161" />
-      <source>VAT</source>
-      <translation>增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
-      <source>excl.</source>
-      <translation>不含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
-      <source>incl.</source>
-      <translation>含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="162" />
-      <source>not stated</source>
-      <translation>未注明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="164" />
-      <source>The quote says the price includes VAT</source>
-      <translation>报价注明价格含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="165" />
-      <source>The quote says the price excludes VAT</source>
-      <translation>报价注明价格不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="166" />
-      <source>The quote does not say whether VAT is included</source>
-      <translation>报价未注明是否含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="169" />
-      <source>From</source>
-      <translation>出处</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="196" />
-      <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
-      <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="199" />
-      <source>{n} of {total} quotes</source>
-      <translation>{n} / {total} 条报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
-      <source>Price history: pick a device in the table.</source>
-      <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="233" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="236" />
-      <source>Price history of {name} ({cur} per device)</source>
-      <translation>{name} 的价格走势（每卡 {cur}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="239" />
-      <source>万元</source>
-      <translation>万元</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="288" />
-      <source>reference {date}</source>
-      <translation>参考价 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="335" />
-      <source>Choose the device…</source>
-      <translation>选择设备…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
-      <source>Mark as unknown device</source>
-      <translation>标记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
-      <source>Device for this quote</source>
-      <translation>此报价对应的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="366" />
-      <source>Remove import</source>
-      <translation>删除导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
-      <source>Remove import {what} and every quote or device it added?</source>
-      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="37" />
-      <source>Quotes for the selected device</source>
-      <translation>所选设备的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="371" />
-      <source>Removed import #{id} ({n} rows)</source>
-      <translation>已删除导入 #{id}（{n} 行）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="38" />
-      <source>All quotes</source>
-      <translation>全部报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="39" />
-      <source>Quotes for unknown devices</source>
-      <translation>未知设备的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="68" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="209" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="72" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="213" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="73" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="214" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="277" />
+      <source>needs a device (was {name})</source>
+      <translation>需要指定设备（原为 {name}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="286" />
+      <source>purchase</source>
+      <translation>采购</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="287" />
+      <source>on-demand per hour</source>
+      <translation>按需每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="288" />
+      <source>reserved per hour</source>
+      <translation>预留每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="295" />
+      <source>excl.</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="295" />
+      <source>incl.</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="295" />
+      <source>not stated</source>
+      <translation>未注明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="299" />
+      <source>The quote says the price includes VAT</source>
+      <translation>报价注明价格含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="300" />
+      <source>The quote says the price excludes VAT</source>
+      <translation>报价注明价格不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <source>The quote does not say whether VAT is included</source>
+      <translation>报价未注明是否含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <source>Date</source>
+      <translation>日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="306" />
+      <source>Model as quoted</source>
+      <translation>报价中的型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <source>Double-click to choose the device</source>
+      <translation>双击以选择设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="313" />
+      <source>As written: {text}</source>
+      <translation>原文：{text}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <source>VAT</source>
+      <translation>增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="318" />
+      <source>From</source>
+      <translation>出处</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
+      <source>Reading {n} quotes…</source>
+      <translation>正在读取 {n} 条报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="394" />
+      <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
+      <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="397" />
+      <source>{n} of {total} quotes</source>
+      <translation>{n} / {total} 条报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="451" />
+      <source>Price history: pick a device in the table.</source>
+      <translation>价格走势：请在表格中选择一个设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="456" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="462" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="466" />
+      <source>Price history of {name} ({cur} per device)</source>
+      <translation>{name} 的价格走势（每卡 {cur}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="469" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="480" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="49" />
+      <source>Quotes for the selected device</source>
+      <translation>所选设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="50" />
+      <source>All quotes</source>
+      <translation>全部报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
+      <source>Quotes that need a device</source>
+      <translation>需要指定设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="518" />
+      <source>reference {date}</source>
+      <translation>参考价 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="585" />
+      <source>Choose the device…</source>
+      <translation>选择设备…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="588" />
+      <source>Mark as unknown device</source>
+      <translation>标记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="607" />
+      <source>Remove import</source>
+      <translation>删除导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="608" />
+      <source>Remove import {what} and every quote or device it added?</source>
+      <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="612" />
+      <source>Removed import #{id} ({n} rows)</source>
+      <translation>已删除导入 #{id}（{n} 行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="621" />
+      <source>Device for this quote</source>
+      <translation>此报价对应的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="630" />
+      <source>Type part of a name</source>
+      <translation>输入名称的一部分</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
@@ -4143,9 +4523,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="157" />
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="34" />
+      <source>All saved comparisons ({n})…</source>
+      <translation>全部已保存的对比（{n}）…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="37" />
+      <source>(none saved yet)</source>
+      <translation>（尚未保存）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="47" />
+      <source>Saved comparisons</source>
+      <translation>已保存的对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="60" />
+      <source>Open</source>
+      <translation>打开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="61" />
+      <source>Delete</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/saved_comparisons.py" line="68" />
+      <source>Newest first.</source>
+      <translation>最新的在前。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="164" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="207" />
+      <source>a comparison's name may have at most {n} characters (this one has {m})</source>
+      <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
@@ -4243,74 +4658,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导出…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="102" />
-      <source>{path} exists and is not a regular file</source>
-      <translation>{path} 已存在，且不是普通文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="104" />
-      <source>{path} is read-only</source>
-      <translation>{path} 是只读文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="134" />
-      <source>{file}: cannot be written ({error}); nothing was changed</source>
-      <translation>{file}：无法写入（{error}）；未做任何更改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="53" />
-      <source>workspace folder {path}: a file of that name is in the way</source>
-      <translation>工作区文件夹 {path}：已有同名文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="56" />
-      <source>workspace folder {path} cannot be created ({error})</source>
-      <translation>无法创建工作区文件夹 {path}（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="59" />
-      <source>workspace folder {path} is not writable</source>
-      <translation>工作区文件夹 {path} 不可写</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="70" />
-      <source>{file}: no such file</source>
-      <translation>{file}：文件不存在</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="72" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}：无法读取（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="74" />
-      <source>{file} is a folder, not a file</source>
-      <translation>{file} 是文件夹，不是文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="76" />
-      <source>{file} is not a regular file (a pipe or a device); save it as a file</source>
-      <translation>{file} 不是普通文件（是管道或设备）；请先另存为文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="78" />
-      <source>{file}: cannot be read (permission denied)</source>
-      <translation>{file}：无法读取（权限不足）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="88" />
-      <source>{path} is a folder; give a file name in it</source>
-      <translation>{path} 是文件夹；请给出其中的文件名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/paths.py" line="94" />
+      <location filename="../../gpucompare/paths.py" line="100" />
       <source>cannot write {file}: the folder {folder} does not exist</source>
       <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="98" />
+      <location filename="../../gpucompare/paths.py" line="104" />
       <source>cannot write {file}: the folder {folder} is not writable</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="108" />
+      <source>{path} exists and is not a regular file</source>
+      <translation>{path} 已存在，且不是普通文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="110" />
+      <source>{path} is read-only</source>
+      <translation>{path} 是只读文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="135" />
+      <source>{file}: cannot be written ({error}); nothing was changed</source>
+      <translation>{file}：无法写入（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="171" />
+      <source>the disk is full</source>
+      <translation>磁盘已满</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="326" />
+      <source>{file}: cannot be locked ({error})</source>
+      <translation>{file}：无法加锁（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="339" />
+      <source>{file} is still in use by another gpucompare; try again later</source>
+      <translation>{file} 仍被另一个 gpucompare 使用；请稍后重试</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="53" />
+      <source>--home needs a folder name (it was empty); leave it out to use the usual workspace</source>
+      <translation>--home 需要文件夹名称（当前为空）；省略此参数即使用默认工作区</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="58" />
+      <source>workspace folder {path}: a file of that name is in the way</source>
+      <translation>工作区文件夹 {path}：已有同名文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="61" />
+      <source>workspace folder {path} cannot be created ({error})</source>
+      <translation>无法创建工作区文件夹 {path}（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="64" />
+      <source>workspace folder {path} is not writable</source>
+      <translation>工作区文件夹 {path} 不可写</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="76" />
+      <source>{file}: no such file</source>
+      <translation>{file}：文件不存在</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="80" />
+      <source>{file} is a folder, not a file</source>
+      <translation>{file} 是文件夹，不是文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="84" />
+      <source>{file}: cannot be read (permission denied)</source>
+      <translation>{file}：无法读取（权限不足）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/paths.py" line="94" />
+      <source>{path} is a folder; give a file name in it</source>
+      <translation>{path} 是文件夹；请给出其中的文件名</translation>
     </message>
     <message>
       <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
@@ -4318,12 +4743,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="552" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="577" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="729" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="754" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
@@ -4333,229 +4758,229 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="133" />
+      <location filename="../../gpucompare/report/builder.py" line="103" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
+      <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="137" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="163" />
+      <location filename="../../gpucompare/report/builder.py" line="167" />
       <source>* Utilization assumed: no published training throughput for the family, so the time and the cost are less certain than the band says.</source>
       <translation>* 利用率为假设值：该系列没有公开的训练吞吐数据，因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="173" />
+      <location filename="../../gpucompare/report/builder.py" line="177" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="181" />
+      <location filename="../../gpucompare/report/builder.py" line="187" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="200" />
+      <location filename="../../gpucompare/report/builder.py" line="206" />
       <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="231" />
+      <location filename="../../gpucompare/report/builder.py" line="237" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="272" />
+      <location filename="../../gpucompare/report/builder.py" line="278" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="303" />
+      <location filename="../../gpucompare/report/builder.py" line="309" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <location filename="../../gpucompare/report/builder.py" line="316" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="315" />
+      <location filename="../../gpucompare/report/builder.py" line="321" />
       <source>{names}: utilization assumed (no published training throughput for the family).</source>
       <translation>{names}：利用率为假设值（该系列没有公开的训练吞吐数据）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="345" />
+      <location filename="../../gpucompare/report/builder.py" line="351" />
       <source>share of a server of {n}</source>
       <translation>{n} 卡服务器中的一份</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="354" />
+      <location filename="../../gpucompare/report/builder.py" line="360" />
       <source>In {cur}</source>
       <translation>折合 {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="354" />
+      <location filename="../../gpucompare/report/builder.py" line="360" />
       <source>Per server</source>
       <translation>整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="357" />
+      <location filename="../../gpucompare/report/builder.py" line="363" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="374" />
+      <location filename="../../gpucompare/report/builder.py" line="380" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="383" />
+      <location filename="../../gpucompare/report/builder.py" line="389" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="394" />
+      <location filename="../../gpucompare/report/builder.py" line="400" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="403" />
+      <location filename="../../gpucompare/report/builder.py" line="409" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="405" />
+      <location filename="../../gpucompare/report/builder.py" line="411" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="415" />
+      <location filename="../../gpucompare/report/builder.py" line="421" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="417" />
+      <location filename="../../gpucompare/report/builder.py" line="423" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="425" />
+      <location filename="../../gpucompare/report/builder.py" line="431" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="461" />
+      <location filename="../../gpucompare/report/builder.py" line="467" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="478" />
+      <location filename="../../gpucompare/report/builder.py" line="484" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="485" />
+      <location filename="../../gpucompare/report/builder.py" line="491" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="492" />
+      <location filename="../../gpucompare/report/builder.py" line="498" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="497" />
+      <location filename="../../gpucompare/report/builder.py" line="503" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="506" />
+      <location filename="../../gpucompare/report/builder.py" line="512" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="513" />
+      <location filename="../../gpucompare/report/builder.py" line="519" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="539" />
+      <location filename="../../gpucompare/report/builder.py" line="551" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="544" />
+      <location filename="../../gpucompare/report/builder.py" line="556" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="555" />
+      <location filename="../../gpucompare/report/builder.py" line="567" />
       <source>Pipeline bubble share of step time</source>
       <translation>流水线气泡占步时比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="590" />
+      <location filename="../../gpucompare/report/builder.py" line="602" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="600" />
+      <location filename="../../gpucompare/report/builder.py" line="612" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="603" />
+      <location filename="../../gpucompare/report/builder.py" line="615" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="607" />
+      <location filename="../../gpucompare/report/builder.py" line="619" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="627" />
+      <location filename="../../gpucompare/report/builder.py" line="639" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="629" />
+      <location filename="../../gpucompare/report/builder.py" line="641" />
       <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
       <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="642" />
+      <location filename="../../gpucompare/report/builder.py" line="654" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="647" />
+      <location filename="../../gpucompare/report/builder.py" line="659" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="676" />
+      <location filename="../../gpucompare/report/builder.py" line="688" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="683" />
+      <location filename="../../gpucompare/report/builder.py" line="695" />
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="713" />
+      <location filename="../../gpucompare/report/builder.py" line="725" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="731" />
+      <location filename="../../gpucompare/report/builder.py" line="743" />
       <source>per hour</source>
       <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="99" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
-      <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="105" />
@@ -4563,32 +4988,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="198" />
+      <location filename="../../gpucompare/sheets/export.py" line="312" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="198" />
+      <location filename="../../gpucompare/sheets/export.py" line="312" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="204" />
+      <location filename="../../gpucompare/sheets/export.py" line="318" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="208" />
+      <location filename="../../gpucompare/sheets/export.py" line="322" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="231" />
+      <location filename="../../gpucompare/sheets/export.py" line="345" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="246" />
+      <location filename="../../gpucompare/sheets/export.py" line="360" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
@@ -4843,27 +5268,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="176" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="177" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="184" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="185" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="188" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="189" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="204" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="214" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="215" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
@@ -5113,22 +5538,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="53" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="54" />
       <source>{field} {value} in {cell} is not a positive number</source>
       <translation>{cell} 中的 {field} {value} 不是正数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="65" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="66" />
       <source>no figures: every spec column is empty</source>
       <translation>没有数据：所有规格列都为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="73" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="74" />
       <source>{model!r} appears twice; the first row counts</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="96" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="97" />
       <source>{n} rows match the catalog already; nothing to change there</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
@@ -5198,187 +5623,207 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="131" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="138" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="133" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="140" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="135" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="142" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="139" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="146" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="145" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="152" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="147" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="154" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="172" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="178" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="187" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="186" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="195" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="234" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="250" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="244" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="260" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="316" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="343" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="319" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="346" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="334" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="362" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="345" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="370" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="434" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="384" />
+      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
+      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="403" />
+      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
+      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
+      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
+      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="423" />
+      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
+      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="524" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="692" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="782" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="701" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="791" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="702" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="792" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="740" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="830" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="759" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="849" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="110" />
+      <location filename="../../gpucompare/store.py" line="120" />
       <source>another gpucompare is writing to it; try again in a moment</source>
       <translation>另一个 gpucompare 正在写入；请稍后再试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="112" />
+      <location filename="../../gpucompare/store.py" line="122" />
       <source>the disk is full; free some space and try again</source>
       <translation>磁盘已满；请释放空间后重试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="114" />
+      <location filename="../../gpucompare/store.py" line="124" />
       <source>it cannot be opened for writing ({error})</source>
       <translation>无法以写入方式打开（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="116" />
+      <location filename="../../gpucompare/store.py" line="126" />
       <source>{error}</source>
       <translation>{error}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="117" />
+      <location filename="../../gpucompare/store.py" line="127" />
       <source>the workspace {path} cannot be used now: {what}</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="257" />
+      <location filename="../../gpucompare/store.py" line="293" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="291" />
+      <location filename="../../gpucompare/store.py" line="327" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="335" />
+      <location filename="../../gpucompare/store.py" line="372" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="337" />
+      <location filename="../../gpucompare/store.py" line="374" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="339" />
+      <location filename="../../gpucompare/store.py" line="376" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="344" />
+      <location filename="../../gpucompare/store.py" line="381" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="359" />
+      <location filename="../../gpucompare/store.py" line="396" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="412" />
+      <location filename="../../gpucompare/store.py" line="463" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="460" />
+      <location filename="../../gpucompare/store.py" line="593" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="484" />
+      <location filename="../../gpucompare/store.py" line="618" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
@@ -5393,6 +5838,18 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Assumptions for {name}</source>
       <translation type="obsolete">{name} 的假设</translation>
+    </message>
+    <message>
+      <source>Quotes for unknown devices</source>
+      <translation type="obsolete">未知设备的报价</translation>
+    </message>
+    <message>
+      <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
+      <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
+    </message>
+    <message>
+      <source>{rows} Epoch AI rows read from {source}: {added} added, {changed} changed, {removed} removed; curated and custom rows are not touched</source>
+      <translation type="obsolete">从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
   </context>
 </TS>

@@ -30,13 +30,67 @@ def test_update_catalog_previews_then_applies(window, qtbot, tmp_path):
     dlg = CatalogUpdateDialog(window.session, window)
     qtbot.addWidget(dlg)
     dlg.source.setText(str(src))
-    assert dlg.preview()
-    assert "1 added, 0 changed, 0 removed" in dlg.summary.text()
+    with qtbot.waitSignal(dlg.previewed, timeout=30_000):
+        dlg.preview()
+    assert "1 added, 0 changed, 0 renamed, 0 removed" in dlg.summary.text()
     assert "+ Acme <b>Z1</b>" in dlg.changes.toPlainText()  # shown as plain text
-    assert dlg.apply_btn.isEnabled()
-    dlg.apply_btn.click()
+    qtbot.waitUntil(lambda: dlg.apply_btn.isEnabled())
+    with qtbot.waitSignal(dlg.applied, timeout=30_000):
+        dlg.apply_btn.click()
     assert window.hardware.model.rowCount() == before + 1
     assert "catalog" in window.session.workspace.dir.joinpath("catalog").name
+    # the version before is kept: going back restores the table
+    qtbot.waitUntil(lambda: not dlg.busy())
+    dlg.versions_box.setCurrentIndex(dlg.versions_box.findData(0))
+    with qtbot.waitSignal(dlg.previewed, timeout=30_000):
+        dlg.rollback_btn.click()
+    assert "1 removed" in dlg.summary.text()
+    qtbot.waitUntil(lambda: dlg.apply_btn.isEnabled())
+    with qtbot.waitSignal(dlg.applied, timeout=30_000):
+        dlg.apply_btn.click()
+    assert window.hardware.model.rowCount() == before
+
+
+def test_a_slow_server_never_freezes_the_window_and_cancel_stops_it(window, qtbot):
+    import time
+
+    from tests.robustness.hostile_server import HostileServer
+
+    with HostileServer(b"x" * 100_000) as srv:
+        dlg = CatalogUpdateDialog(window.session, window)
+        qtbot.addWidget(dlg)
+        dlg.source.setText(srv.url("/slow-body"))
+        t0 = time.monotonic()
+        dlg.preview()
+        assert time.monotonic() - t0 < 0.5 and dlg.busy() and dlg.cancel_btn.isEnabled()
+        qtbot.wait(300)  # the window keeps answering meanwhile
+        t1 = time.monotonic()
+        with qtbot.waitSignal(dlg.previewed, timeout=5_000):
+            dlg.cancel_btn.click()
+        assert time.monotonic() - t1 < 1.5
+        assert "ancel" in dlg.summary.text() and not dlg.apply_btn.isEnabled()
+
+
+def test_a_risky_file_is_applied_only_when_confirmed(window, qtbot, tmp_path):
+    with open(data_file("epoch_ml_hardware.csv"), newline="", encoding="utf-8") as fh:
+        reader = csv.DictReader(fh)
+        cols, rows = reader.fieldnames, list(reader)
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, cols)
+    w.writeheader()
+    w.writerows(rows[:40])
+    src = tmp_path / "short.csv"
+    src.write_text(buf.getvalue(), encoding="utf-8")
+    dlg = CatalogUpdateDialog(window.session, window)
+    qtbot.addWidget(dlg)
+    dlg.source.setText(str(src))
+    with qtbot.waitSignal(dlg.previewed, timeout=30_000):
+        dlg.preview()
+    qtbot.waitUntil(lambda: not dlg.busy())
+    assert "Check before applying" in dlg.summary.text() and dlg.confirm.isVisibleTo(dlg)
+    assert not dlg.apply_btn.isEnabled()
+    dlg.confirm.setChecked(True)
+    assert dlg.apply_btn.isEnabled()
 
 
 def test_a_file_that_is_not_epochs_is_refused_in_the_dialog(window, qtbot, tmp_path):
@@ -45,7 +99,9 @@ def test_a_file_that_is_not_epochs_is_refused_in_the_dialog(window, qtbot, tmp_p
     dlg = CatalogUpdateDialog(window.session, window)
     qtbot.addWidget(dlg)
     dlg.source.setText(str(bad))
-    assert not dlg.preview() and "not an Epoch AI hardware CSV" in dlg.summary.text()
+    with qtbot.waitSignal(dlg.previewed, timeout=30_000):
+        dlg.preview()
+    assert "not an Epoch AI hardware CSV" in dlg.summary.text()
     assert not dlg.apply_btn.isEnabled()
 
 

@@ -37,6 +37,11 @@ BUDGETS = {
     "import_50k_ratio_vs_calamine": 1.5,
     "import_dry_run_process_ratio_vs_pandas": 1.3,
     "import_json_process_ratio_vs_pandas": 1.5,
+    # a workspace used for years (issue 24): 100,000 quotes from 5,000 imports, a 20,000-device catalog
+    "scale_quotes_view_action_max_ms": 100,
+    "scale_xlsx_export_40k_s": 5.0,
+    "scale_unknown_names_2000_s": 5.0,
+    "scale_open_comparison_menu_40k_ms": 100,
 }
 
 
@@ -477,6 +482,186 @@ def bench_startup(repeat: int = 11) -> dict:
     }
 
 
+# a workspace used for years ---------------------------------------------------------------------------------
+def bench_scale() -> dict:
+    """The scale run of issue 24 (tests/perf/scale.py builds the workspace: 100,000 quotes with distinct values
+    from 5,000 imports, a 20,000-device catalog): every Quotes-view action (its own slot, the median of 5; the
+    whole window's answer, other views included, beside it), an .xlsx and a .csv export of 40,000 quotes,
+    importing a sheet of 2,000 distinct unknown names, and the Open-comparison menu over 40,000 saved names."""
+    from PySide6.QtCore import Qt
+
+    from tests.perf.scale import build
+
+    out: dict = {}
+    with tempfile.TemporaryDirectory() as d:
+        home = Path(d) / "ws"
+        t0 = time.perf_counter()
+        picks = build(home)
+        out["scale_build_s"] = round(time.perf_counter() - t0, 1)
+        out.update(_scale_window(home, picks, Qt))
+        out.update(_scale_exports(home, Path(d)))
+        out.update(_scale_names(home, Path(d)))
+    return out
+
+
+def _scale_window(home: Path, picks: dict, Qt) -> dict:
+    from gpucompare.gui.app import build_main_window, make_app
+    from gpucompare.gui.commands import AssignDeviceCommand
+
+    app = make_app([])
+    t0 = time.perf_counter()
+    win = build_main_window(str(home))
+    win.show()
+    win.finish_startup()
+    app.processEvents()
+    out = {"scale_window_open_s": round(time.perf_counter() - t0, 2)}
+    qv = win.quotes
+    t0 = time.perf_counter()
+    while qv.table is None and time.perf_counter() - t0 < 120:
+        app.processEvents()
+        time.sleep(0.005)
+    out["scale_quotes_read_off_thread_s"] = round(time.perf_counter() - t0, 2)
+    actions: dict[str, float] = {}
+
+    def timed(name: str, fn, repeat: int = 5, undo=None, before=None) -> None:
+        times = []
+        for _ in range(repeat):
+            if before is not None:
+                before()
+                app.processEvents()
+            t = time.perf_counter()
+            fn()
+            app.processEvents()
+            qv.view.viewport().repaint()
+            times.append((time.perf_counter() - t) * 1000)
+            if undo is not None:
+                undo()
+                app.processEvents()
+        actions[name] = round(statistics.median(times), 1)
+
+    show = qv.show_box
+    devices = [picks["hot"], picks["warm"], picks["cold"]]
+    for label, pick, other in (
+        ("20,000 quotes", "hot", "warm"),
+        ("2,000 quotes", "warm", "hot"),
+        ("one quote", "cold", "hot"),
+    ):
+        timed(
+            f"switch device ({label})",
+            lambda pick=pick: qv.set_device(picks[pick]),
+            before=lambda other=other: qv.set_device(picks[other]),
+        )
+    timed(
+        "all quotes",
+        lambda: show.setCurrentIndex(show.findData("all")),
+        before=lambda: show.setCurrentIndex(show.findData("device")),
+    )
+    flip = [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder]
+    for c, col in enumerate(qv.model.columns):  # from another column's order each time, both directions in turn
+
+        def sort_once(c=c) -> None:
+            flip.reverse()
+            qv.view.sortByColumn(c, flip[0])
+
+        timed(f"sort all by {col.title}", sort_once, before=lambda c=c: qv.view.sortByColumn((c + 4) % 9, flip[1]))
+    timed("scroll to the last quote", lambda: (qv.view.scrollToTop(), qv.view.scrollToBottom()))
+    timed(
+        "quotes that need a device",
+        lambda: show.setCurrentIndex(show.findData("unknown")),
+        before=lambda: show.setCurrentIndex(show.findData("all")),
+    )
+    show.setCurrentIndex(show.findData("device"))
+    qv.set_device(devices[0])
+    app.processEvents()
+    s = win.session
+    quote_id = int(qv.table.ids[qv.table.of_device(devices[0])[0]])
+    # the Quotes view's own answer to a device chosen for a quote (its slot), and the whole window's
+    view_only = []
+    whole = []
+    for _ in range(5):
+        s.workspace.set_quote_device(quote_id, devices[2])
+        t = time.perf_counter()
+        qv.refresh()
+        view_only.append((time.perf_counter() - t) * 1000)
+        s.workspace.set_quote_device(quote_id, devices[0])
+        qv.refresh()
+        t = time.perf_counter()
+        s.undo_stack.push(AssignDeviceCommand(s, quote_id, devices[2]))
+        app.processEvents()
+        whole.append((time.perf_counter() - t) * 1000)
+        s.undo_stack.undo()
+        app.processEvents()
+    actions["choose a quote's device (the view)"] = round(statistics.median(view_only), 1)
+    out["scale_choose_device_whole_window_ms"] = round(statistics.median(whole), 1)
+    imp = max(qv.table.imports)
+    n = s.workspace.remove_import(imp)
+    t = time.perf_counter()
+    qv.refresh()
+    actions["remove an import (the view)"] = round((time.perf_counter() - t) * 1000, 1)
+    assert n > 0
+    out["scale_quotes_view_actions_ms"] = actions
+    out["scale_quotes_view_action_max_ms"] = max(actions.values())
+    # Open comparison over 40,000 saved names: the menu as it opens
+    s.workspace.set_saved_comparisons(
+        {f"Option {i:05d}": {"ids": devices[:2], "baseline": devices[0]} for i in range(40_000)}
+    )
+    t = time.perf_counter()
+    win._fill_open_comparison_menu()
+    out["scale_open_comparison_menu_40k_ms"] = round((time.perf_counter() - t) * 1000, 1)
+    win.shutdown()
+    win.close()
+    app.processEvents()
+    return out
+
+
+def _scale_exports(home: Path, folder: Path) -> dict:
+    from gpucompare.sheets.export import export_quotes
+    from gpucompare.store import Workspace
+
+    with Workspace(str(home)) as ws:
+        quotes = ws.quotes()[:40_000]
+    out = {}
+    for suffix in (".xlsx", ".csv"):
+        t = time.perf_counter()
+        export_quotes(quotes, folder / f"q{suffix}")
+        out[f"scale_{suffix[1:]}_export_40k_s"] = round(time.perf_counter() - t, 2)
+    return out
+
+
+def _scale_names(home: Path, folder: Path) -> dict:
+    """A vendor sheet of 2,000 rows, each a model no catalog holds (distinct names, prices), imported (dry run)
+    against the 20,000-device catalog: the resolver's index and prefilter at work."""
+    import random
+
+    from openpyxl import Workbook
+
+    from gpucompare.sheets.importer import analyse
+    from gpucompare.store import Workspace
+
+    rng = random.Random(5)
+    words = ("Ultra", "Pro", "Max", "Edge", "Prime", "Turbo", "Neo", "Quant", "Hyper", "Apex")
+    names: set[str] = set()
+    while len(names) < 2000:
+        names.add(
+            f"{rng.choice(('Zeta', 'Omni', 'Vortex', 'Stratos', 'Helix'))} {rng.choice(words)} "
+            f"{rng.randint(100, 99999)}{rng.choice('ABCDXZ')} {rng.choice((16, 24, 48, 96))}GB"
+        )
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["型号", "单价(元)", "数量"])
+    for i, n in enumerate(sorted(names)):
+        ws.append([n, 50_000 + i * 13, 1 + i % 8])
+    path = folder / "unknown_names.xlsx"
+    wb.save(path)
+    with Workspace(str(home)) as w:
+        cat = w.catalog()
+        t = time.perf_counter()
+        preview = analyse(path, catalog=cat)
+        took = time.perf_counter() - t
+    unknown = sum(1 for q in preview.rows if q[2] is None)
+    return {"scale_unknown_names_2000_s": round(took, 2), "scale_unknown_names_kept_unknown": unknown}
+
+
 BENCHES = {
     "estimator": bench_estimator,
     "table": bench_table,
@@ -486,6 +671,7 @@ BENCHES = {
     "report": bench_report,
     "hour": bench_hour,
     "startup": bench_startup,
+    "scale": bench_scale,
 }
 
 
@@ -502,6 +688,10 @@ def main() -> None:
         print(json.dumps({**figures, "budgets": {k: v for k, v in BUDGETS.items() if k in figures}}, indent=1))
         return
     for k, v in figures.items():
+        if isinstance(v, dict):
+            for name, ms in v.items():
+                print(f"  {name:<38} {ms:>10}")
+            continue
         budget = BUDGETS.get(k)
         verdict = "" if budget is None else ("ok" if v <= budget else "OVER BUDGET")
         print(f"{k:<40} {v:>10}   {'budget ' + str(budget) if budget else 'floor/info':<14} {verdict}")

@@ -1,6 +1,8 @@
-"""Print the robustness figures (a Markdown table for the README): hostile files tried and crashes, files opened
-outside the workspace by text from a sheet, formula cells in exports, workspaces set aside by concurrent first
-imports, kills that lost a file, and a command-line fuzz. Everything runs in temporary folders.
+"""The reliability report (a Markdown table for the README): every attack of the last round (hostile files, sheet
+text in the window, exports, concurrent first imports, kills, a command-line fuzz) and of the catalog-update round
+(`attacks24`: shadowing and respelled catalog rows, hostile downloads, non-regular sources, package bombs, look-alike
+letters, impossible values, locales, faults), each with tries, crashes, tracebacks, hangs, data lost and
+security-relevant findings. Everything runs in temporary folders; exit 1 unless every failure column is 0.
 
     .venv/bin/python tests/robustness/report.py [--quick]
 """
@@ -218,47 +220,82 @@ def fuzzed(tmp: Path, n: int) -> dict:
 
 
 def main() -> int:
+    """One table: the last round's attacks (hostile files, sheet text in the window, exports, concurrent first
+    imports, kills, a command-line fuzz) and this round's (`attacks24`), each with tries, crashes, tracebacks,
+    hangs, data lost and security-relevant findings; exit 1 unless every failure column is 0."""
+    from tests.robustness import attacks24 as a24
+
     quick = "--quick" in sys.argv
+    rows: list[a24.Row] = []
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         tried, crashes = files_tried(tmp)
+        rows.append(a24.Row("hostile and broken files imported (dry run and for real)", tried, crashes))
         opened = opens_outside(tmp)
+        rows.append(
+            a24.Row(
+                "sheet text shown in the window (files opened outside the workspace)", 1, 0, 0, 0, 0, max(opened, 0)
+            )
+        )
         injected, cells, failed_exports = injected_cells(tmp)
+        rows.append(
+            a24.Row(
+                f"hostile quotes and catalog exported ({cells} cells; cells a spreadsheet would run)",
+                4,
+                failed_exports,
+                0,
+                0,
+                0,
+                injected,
+            )
+        )
         pairs, aside, lost_imports = set_aside(tmp, 10 if quick else 50)
+        rows.append(
+            a24.Row("concurrent first imports into new workspaces (pairs)", pairs, 0, 0, 0, aside + lost_imports)
+        )
         k, landed, lost_files = kills(tmp, 5 if quick else 20)
+        rows.append(a24.Row(f"kill -9 as a report starts writing ({landed} landed mid-write)", k, 0, 0, 0, lost_files))
         f = fuzzed(tmp, 200 if quick else 1000)
-    rows = [
-        ("hostile and broken files imported (dry run and for real)", tried, "-"),
-        ("crashes (traceback, abort, exit not 0/1/2, raw escape printed)", crashes, "0"),
-        ("files opened outside the workspace by sheet text in the window", opened, "0"),
-        (f"injected cells in exports (of {cells} cells, .xlsx and .csv)", injected, "0"),
-        ("hostile exports that failed (of 4: quotes and catalog, .xlsx and .csv)", failed_exports, "0"),
-        (f"workspaces set aside in {pairs} pairs of concurrent first imports", aside, "0"),
-        ("imports lost in those pairs", lost_imports, "0"),
-        (f"kills that lost a file (kill -9 as the write starts; {landed} of {k} landed mid-write)", lost_files, "0"),
-        (
-            f"fuzzed command lines: tracebacks / hangs / NaN answers (of {f['runs']} runs)",
-            f"{f['tracebacks']} / {f['hangs']} / {f['nan_answers']}",
-            "0 / 0 / 0",
-        ),
-    ]
-    print("| figure | measured | must be |")
-    print("|---|---:|---:|")
-    for name, value, must in rows:
-        print(f"| {name} | {value} | {must} |")
-    failed = (
-        crashes
-        or opened
-        or injected
-        or failed_exports
-        or aside
-        or lost_imports
-        or lost_files
-        or f["tracebacks"]
-        or f["hangs"]
+        rows.append(
+            a24.Row(
+                "fuzzed command lines (NaN answers count as security-relevant)",
+                f["runs"],
+                0,
+                f["tracebacks"],
+                f["hangs"],
+                0,
+                f["nan_answers"],
+            )
+        )
+        for attack in (
+            a24.catalog_updates,
+            a24.risky_updates_and_rollback,
+            a24.hostile_downloads,
+            a24.special_sources,
+            a24.package_bombs,
+            a24.lookalikes,
+            a24.impossible_values,
+            a24.locales,
+            a24.faults,
+        ):
+            sub = tmp / attack.__name__
+            sub.mkdir()
+            t0 = time.monotonic()
+            rows.append(attack(sub))
+            print(f"  {attack.__name__}: {time.monotonic() - t0:.0f} s", file=sys.stderr)
+    print("| attack | tries | crashes | tracebacks | hangs | data lost | security-relevant |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(f"| {r.attack} | {r.tries} | {r.crashes} | {r.tracebacks} | {r.hangs} | {r.lost} | {r.security} |")
+    total = a24.Row("**total**")
+    for r in rows:
+        for f_ in ("tries", "crashes", "tracebacks", "hangs", "lost", "security"):
+            setattr(total, f_, getattr(total, f_) + getattr(r, f_))
+    print(
+        f"| **total** | **{total.tries}** | **{total.crashes}** | **{total.tracebacks}** | **{total.hangs}** | "
+        f"**{total.lost}** | **{total.security}** |"
     )
-    failed = failed or f["nan_answers"]
-    return 1 if failed else 0
+    return 1 if total.failures() else 0
 
 
 if __name__ == "__main__":

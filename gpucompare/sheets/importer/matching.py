@@ -12,6 +12,7 @@ import unicodedata
 
 from gpucompare.core.catalog import Catalog, Match
 from gpucompare.i18n import Msg
+from gpucompare.safetext import fold_name
 
 _CJK_EDGE = re.compile(
     r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
@@ -27,7 +28,7 @@ _MEMORY = re.compile(r"^\d{1,3}(?:gb|g|gib)$")
 
 
 def _tokens(text: str) -> list[str]:
-    t = unicodedata.normalize("NFKC", text[:300]).lower()
+    t = fold_name(text[:300]).lower()  # look-alike letters folded as the resolver reads them ('910В' is 910B)
     toks = _TOKEN.findall(t)
     out: list[str] = []
     for tok in toks:

@@ -6,6 +6,7 @@ import math
 import re
 
 from gpucompare.core.catalog import Catalog, normalize
+from gpucompare.core.fields import spec_value_ok
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import SPEC_FIELDS
 from gpucompare.sheets.importer.model import DeviceChange, ImportPreview, Rejected
@@ -49,7 +50,7 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
                 if isinstance(v, int | float) and not isinstance(v, bool)
                 else parse_number(re.sub(r"[^\d.,\s]", "", text[v][:60]))
             )
-            if num is None or not math.isfinite(num) or num < 0 or (num == 0 and f != "scaleout_gbps") or num > 1e7:
+            if num is None or not spec_value_ok(f, num):  # the one check catalog rows and stored devices get too
                 bad = Msg(
                     "{field} {value} in {cell} is not a positive number",
                     field=f,
