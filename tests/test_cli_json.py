@@ -28,10 +28,17 @@ def json_commands(parser: argparse.ArgumentParser, prefix=()) -> list[tuple[str,
 
 
 def epoch_csv(tmp_path: Path) -> Path:
+    """The bundled Epoch AI CSV, and a copy with its last device left out (an update that changes something)."""
+    import csv
+
     from gpucompare.paths import data_file
 
     path = tmp_path / "ml_hardware.csv"
     shutil.copy(data_file("epoch_ml_hardware.csv"), path)
+    with open(path, newline="", encoding="utf-8") as fh:
+        rows = list(csv.reader(fh))
+    with open(tmp_path / "ml_hardware_edited.csv", "w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows[:-1])
     return path
 
 
@@ -68,8 +75,17 @@ CASES: dict[tuple[str, ...], list[list[str]]] = {
     ("import",): [["{fixtures}/cn_distributor_quote.xlsx", "--dry-run"], ["{fixtures}/us_reseller_quote.xlsx"]],
     ("quotes",): [[], ["--device", "H100 SXM5"]],
     ("catalog", "update"): [["{tmp}/ml_hardware.csv", "--dry-run"]],
+    ("catalog", "versions"): [[]],
+    ("catalog", "rollback"): [["--dry-run"]],
     ("prices", "update"): [["{skypilot}"]],
     ("prices", "list"): [[], ["--device", "H200 SXM 141GB"]],
+}
+
+
+#: commands run first (their output not checked) so that a case has something to show
+SETUP: dict[tuple[str, ...], list[list[str]]] = {
+    ("catalog", "versions"): [["catalog", "update", "{tmp}/ml_hardware_edited.csv"]],
+    ("catalog", "rollback"): [["catalog", "update", "{tmp}/ml_hardware_edited.csv"]],
 }
 
 
@@ -92,6 +108,8 @@ def test_json_output_parses(command, tmp_path, capsys, request):
     epoch_csv(tmp_path)
     # quotes to list: a sheet imported first
     assert run(["--home", home, "import", str(FIXTURES / "us_reseller_quote.xlsx")]) == 0
+    for argv in SETUP.get(command, []):
+        assert run(["--home", home, *(a.format(tmp=tmp_path) for a in argv)]) == 0
     capsys.readouterr()
     from gpucompare.core import cloud_prices
 
