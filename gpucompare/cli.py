@@ -198,30 +198,51 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--active-params", type=MODEL_SIZE, help="active parameters per token (MoE), e.g. 37B")
     e.add_argument("--tokens", type=TOKEN_COUNT, help="training tokens, e.g. 2e12 or 2T")
     e.add_argument(
+        "--samples",
+        type=TOKEN_COUNT,
+        help="training images for a CNN or ViT (--model-kind cnn|vit), e.g. 115M (epochs x dataset size)",
+    )
+    e.add_argument(
+        "--model-kind",
+        choices=["decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"],
+        help="what the model is (default: decoder, or moe when --active-params is below --params); sets its FLOPs "
+        "per token and default sequence; cnn and vit take --samples and the vision preset named in --workload or "
+        "nearest in --params",
+    )
+    e.add_argument("--image-size", type=_number, help="vision models: image side in pixels (default 224)")
+    e.add_argument(
         "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
     )
     e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
     e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
-    e.add_argument("--seq-len", type=_number, help="sequence length in tokens (default: the preset's, else 4096)")
+    e.add_argument(
+        "--seq-len",
+        type=_number,
+        help="sequence length in tokens (default: the preset's, else by kind and size: 512 for encoders, 2,048 below "
+        "3B active parameters, 4,096 above; said in the assumptions)",
+    )
     e.add_argument(
         "--global-batch",
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
     )
-    e.add_argument("--mfu", type=FRACTION, help="compute utilization (0-1); default per device family and scenario")
-    e.add_argument("--goodput", type=FRACTION, help="share of wall time doing useful steps (0-1); default per scenario")
     e.add_argument(
-        "--scenario",
-        choices=["tuned", "production"],
-        help="tuned benchmark run or production run (default: production for runs longer than a day)",
+        "--mfu",
+        type=FRACTION,
+        help="matmul utilization of the dense peak (0-1); default fitted on published runs (README, Validation)",
+    )
+    e.add_argument(
+        "--goodput",
+        type=FRACTION,
+        help="steady-state time / wall-clock (0-1); default from failures, checkpoints and the run's length",
     )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
     e.add_argument(
         "--precision",
         default="bf16",
         choices=["bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32"],
-        help="training precision (fp8: per-family speed-up; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
-        "int8: where the device trains in INT8, e.g. TPU v5e/v5p)",
+        help="training precision (fp8: the fitted 8-bit gain over BF16; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
+        "int8: where the device trains in INT8, e.g. TPU v5e/v5p); a figure the device lacks is said first",
     )
     e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")
     e.add_argument("--pp", type=PARALLEL_DEGREE, metavar="N", help="pipeline-parallel stages (default: searched)")
@@ -234,11 +255,16 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--ep", type=PARALLEL_DEGREE, metavar="N", help="expert-parallel size for an MoE (default: searched)"
     )
+    e.add_argument(
+        "--cp", type=PARALLEL_DEGREE, metavar="N", help="context-parallel size for long sequences (default: searched)"
+    )
+    e.add_argument(
+        "--micro-batch", type=PARALLEL_DEGREE, metavar="N", help="sequences per micro-batch (default: searched)"
+    )
     e.add_argument("--zero", type=int, choices=[0, 1, 2, 3], help="ZeRO stage (default: searched)")
     e.add_argument(
         "--recompute", choices=["none", "selective", "full"], help="activation recompute (default: searched)"
     )
-    e.add_argument("--attention", action="store_true", help="count the attention FLOPs (always on from 4k sequences)")
     price = e.add_mutually_exclusive_group()
     price.add_argument(
         "--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model; list: gpucompare instances)"
@@ -548,11 +574,8 @@ def cmd_claims(args) -> int:
 
 
 def cmd_estimate(args) -> int:
-    from dataclasses import replace
-
     from gpucompare.cli_data import open_workspace
     from gpucompare.core.estimate import Settings
-    from gpucompare.core.workloads import custom_workload, find_preset
 
     if args.claims:
         return cmd_claims(args)
@@ -564,9 +587,11 @@ def cmd_estimate(args) -> int:
             "--params",
             "--active-params",
             "--tokens",
+            "--samples",
             "--layers",
             "--hidden",
             "--seq-len",
+            "--image-size",
             "--global-batch",
             "--experts-per-token",
         ),
@@ -576,33 +601,7 @@ def cmd_estimate(args) -> int:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
         tco_prefs = tco_preferences(ws)
         quotes, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
-    if args.workload and (args.params or args.active_params):
-        raise BadArgument("give either --workload or --params, not both")
-    if args.workload:
-        workload = find_preset(args.workload)
-        over = {
-            k: float(v)
-            for k, v in (
-                ("tokens", args.tokens),
-                ("layers", args.layers),
-                ("hidden", args.hidden),
-                ("experts_per_token", args.experts_per_token if workload.moe else None),
-            )
-            if v
-        }
-        workload = replace(workload, **over) if over else workload
-    elif args.params and args.tokens:
-        workload = custom_workload(
-            args.params,
-            args.tokens,
-            args.active_params,
-            args.seq_len,
-            layers=args.layers,
-            hidden=args.hidden,
-            experts_per_token=args.experts_per_token,
-        )
-    else:
-        raise BadArgument("give --workload PRESET, or --params and --tokens")
+    workload = estimate_workload(args)
     currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
     currency = currencies[0]
     tco = tco_prefs.with_strings(_key_values(args.tco))
@@ -616,11 +615,12 @@ def cmd_estimate(args) -> int:
         recompute=args.recompute,
         virtual_stages=args.vpp,
         expert_parallel=args.ep,
-        attention_flops=args.attention,
+        context_parallel=args.cp,
+        micro_batch=args.micro_batch,
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
+        image_size=args.image_size,
         finetune=args.finetune or "none",
-        scenario=args.scenario,
         **prefs,
     )
     legacy = _legacy_basis(args)
@@ -664,6 +664,51 @@ def cmd_estimate(args) -> int:
         for a in est.assumptions:
             print(f"  - {a}")
     return 0
+
+
+def estimate_workload(args):
+    """The workload of `estimate`: a preset (its tokens, samples, shape or image size overridden where given), or the
+    model given by its sizes and kind."""
+    from dataclasses import replace
+
+    from gpucompare.core.workloads import VISION_KINDS, at_image_size, custom_workload, find_preset
+
+    if args.workload and (args.params or args.active_params):
+        raise BadArgument("give either --workload or --params, not both")
+    if args.workload:
+        workload = find_preset(args.workload)
+        count = args.samples if workload.vision else args.tokens
+        over = {
+            k: float(v)
+            for k, v in (
+                ("tokens", count),
+                ("layers", args.layers),
+                ("hidden", args.hidden),
+                ("experts_per_token", args.experts_per_token if workload.moe else None),
+            )
+            if v
+        }
+        workload = replace(workload, **over) if over else workload
+        if workload.vision and args.image_size:
+            workload = at_image_size(workload, args.image_size)
+        return workload
+    vision = args.model_kind in VISION_KINDS
+    if args.params and (args.samples if vision else args.tokens):
+        return custom_workload(
+            args.params,
+            args.tokens,
+            args.active_params,
+            args.seq_len,
+            layers=args.layers,
+            hidden=args.hidden,
+            experts_per_token=args.experts_per_token,
+            model_kind=args.model_kind,
+            samples=args.samples,
+            image_size=args.image_size,
+        )
+    if vision:
+        raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")
+    raise BadArgument("give --workload PRESET, or --params and --tokens")
 
 
 def tco_preferences(ws):
@@ -779,30 +824,28 @@ def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
 
 
 def _print_estimate(est) -> None:
-    print(
-        f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}, {est.scenario} scenario"
-        f"{', ' + est.finetune + ' fine-tune' if est.finetune != 'none' else ''})"
-    )
-    print(
-        f"  layout         TP {est.tp} x PP {est.pp} (interleaving {est.vpp}) x DP {est.dp:g}"
-        f"{f', EP {est.ep}' if est.ep > 1 else ''}, ZeRO-{est.zero}, {est.recompute} recompute"
-    )
-    print(
-        f"  batch          {est.global_batch_tokens:,.0f} tokens of {est.seq_len:,.0f}; "
-        f"{est.micro_batches:,.0f} micro-batches per step; {est.steps:,.0f} steps"
-    )
-    print(
-        f"  wall time      {est.wall_days:,.1f} days (band {est.band['wall_days_low']:,.1f}-{est.band['wall_days_high']:,.1f})"
-    )
-    print(f"  device-hours   {est.device_hours:,.0f}")
-    print(f"  throughput     {est.achieved_tflops_per_device:,.0f} TFLOP/s per device (MFU {est.mfu:.0%})")
-    print(
-        f"  memory         {est.memory_per_device_gb:,.1f} GB of {est.memory_capacity_gb:g} GB per device: "
-        f"{'fits' if est.fits_in_memory else 'DOES NOT FIT'}"
-    )
-    if est.fit_advice:
-        print(f"                 {est.fit_advice}")
-    print(f"  communication  {est.comm_fraction:.0%} of step time; pipeline bubble {est.bubble_fraction:.0%}")
+    """The estimate's one results table (core/estimate/results.py), as the window and the report show it; a value
+    that rests on a generic assumption is marked *."""
+    from gpucompare.i18n import localize, tr
+
+    kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
+    print(f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}{kind})")
+    for line in est.missing:  # a figure the device lacks: said before any number
+        print(f"  ! {terminal_safe(localize(line))}")
+    if est.status != "ok":
+        print(f"  DOES NOT FIT IN MEMORY: {terminal_safe(localize(est.fit_advice))}")
+    marked = False
+    for row in est.results:
+        if row["key"] == "status":
+            continue
+        mark = " *" if row["basis"] == "generic" else ""
+        marked |= bool(mark)
+        print(f"  {tr(row['label']):<30} {terminal_safe(localize(row['text']))}{mark}")
+    if marked:
+        print("  * rests on a generic assumption (see the first assumptions)")
+    b = est.band
+    if est.status == "ok" and b.get("drivers"):
+        print(f"  band driven by: {terminal_safe('; '.join(localize(d) for d in b['drivers']))}")
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:

@@ -1,8 +1,10 @@
-"""Training workloads: bundled presets (GPT-3, Llama, DeepSeek-V3, BERT, ResNet-50...) with their sources."""
+"""Training workloads: bundled presets (GPT-3, Llama, DeepSeek-V3, BERT, ResNet, EfficientNet, ViT, CLIP...) with
+their sources, and the model a user enters by its sizes (parameters, tokens or samples, the kind of model)."""
 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -11,35 +13,64 @@ from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_
 
+#: what a model is; decides its FLOPs per token, its default sequence and whether it is counted in tokens or samples
+MODEL_KINDS = ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other")
+VISION_KINDS = ("cnn", "vit")
+#: a CNN or ViT trains at this image size unless told (ImageNet's usual crop)
+DEFAULT_IMAGE_SIZE = 224.0
+DEFAULT_PATCH_SIZE = 16.0
+
 
 @dataclass(frozen=True)
 class Workload:
     id: str
     name: str
-    kind: str  # transformer | cnn
+    kind: str  # transformer (counted in tokens) | cnn | vit (counted in samples)
     params: float
     active_params: float
-    tokens: float
+    tokens: float  # tokens, or samples (images) for a CNN or ViT
     layers: float = math.nan
     hidden: float = math.nan
     heads: float = math.nan
-    seq_len: float = 2048
+    seq_len: float = 2048  # tokens per sequence; a ViT's patches per image; 1 for a CNN
     global_batch_tokens: float = math.nan  # default: from compute (see core.estimate.scale)
-    micro_batch_tokens: float = math.nan  # default: one sequence
-    flops_per_token: float = math.nan  # default: 6 x active params
-    activation_bytes_per_token: float = math.nan  # default: transformer formula
+    micro_batch_tokens: float = math.nan  # default: searched
+    flops_per_token: float = math.nan  # default: 6 x active params + attention; a CNN's per sample
+    activation_bytes_per_token: float = math.nan  # default: transformer formula; a CNN's per sample
     experts_per_token: float = math.nan  # MoE: routed experts per token (top-k); blank for a dense model
     source: str = "custom"
     notes: str = ""
     aliases: tuple[str, ...] = ()
+    model_kind: str = ""  # decoder | moe | encoder | encoder_decoder | cnn | vit | other (blank: from kind)
+    image_size: float = math.nan
+    patch_size: float = math.nan
+    seq_given: bool = True  # False: the sequence is a default this module chose (said in the assumptions)
 
     @property
     def moe(self) -> bool:
         return self.active_params < self.params
 
     @property
+    def architecture(self) -> str:
+        """The model kind, never blank."""
+        if self.model_kind:
+            return self.model_kind
+        if self.kind in VISION_KINDS:
+            return self.kind
+        return "moe" if self.moe else "decoder"
+
+    @property
+    def vision(self) -> bool:
+        return self.kind in VISION_KINDS
+
+    @property
     def micro_tokens(self) -> float:
         return self.micro_batch_tokens if not math.isnan(self.micro_batch_tokens) else self.seq_len
+
+    @property
+    def samples(self) -> float:
+        """Images for a vision model, sequences for a language model."""
+        return self.tokens if self.vision else self.tokens / max(self.seq_len, 1.0)
 
 
 def model_shape(active_params: float) -> tuple[float, float]:
@@ -54,29 +85,86 @@ def model_shape(active_params: float) -> tuple[float, float]:
     return layers, hidden
 
 
+@lru_cache(maxsize=1)
+def _defaults() -> dict[str, dict[str, str]]:
+    return {r["key"]: r for r in read_table("defaults")}
+
+
+def default_seq_len(model_kind: str, active_params: float) -> float:
+    """The sequence a model of this kind and size is usually trained at, when the user gives none (data/defaults.csv
+    names the sources): 512 for encoders and encoder-decoders (BERT, T5), 2,048 for decoders below 3B active
+    parameters (GPT-3's small models, Pythia, TinyLlama), 4,096 above (Llama 2)."""
+    d = _defaults()
+    if model_kind in ("encoder", "encoder_decoder"):
+        return float(d["seq_len_encoder"]["value"])
+    if active_params < float(d["seq_len_small_below_params"]["value"]):
+        return float(d["seq_len_decoder_small"]["value"])
+    return float(d["seq_len_decoder"]["value"])
+
+
+def vision_presets(kind: str | None = None) -> tuple[Workload, ...]:
+    return tuple(w for w in presets() if w.vision and (kind is None or w.kind == kind))
+
+
+def _words(text: str) -> list[str]:
+    """'ViT-B/16 (224px)' -> ['vit', 'b', '16', '224', 'px']: letters and digits apart, so 'ResNet50' and
+    'ResNet-50' read alike."""
+    return re.findall(r"[a-z]+|[0-9]+", (text or "")[:400].lower())
+
+
+def find_vision_model(text: str, kind: str, params: float | None = None) -> tuple[Workload | None, str]:
+    """The vision preset a run is: the one whose name or alias appears in `text` ("ResNet-50 on 8 A100"), else the
+    preset of that kind nearest in parameters. Returns (preset, how: 'named' | 'nearest' | '')."""
+    words = " " + " ".join(_words(text)) + " "
+    pool = vision_presets(kind)
+    hits = []
+    for w in pool:
+        for alias in (w.name.split(" (")[0], *w.aliases):
+            a = " ".join(_words(alias))
+            if a and f" {a} " in words:
+                hits.append((len(a), w))
+    if hits:
+        return max(hits, key=lambda t: t[0])[1], "named"
+    if params and pool:
+        return min(pool, key=lambda w: abs(math.log(w.params / params))), "nearest"
+    return None, ""
+
+
 def custom_workload(
     params: float,
-    tokens: float,
+    tokens: float | None,
     active_params: float | None = None,
     seq_len: float | None = None,
     *,
     layers: float | None = None,
     hidden: float | None = None,
     experts_per_token: float | None = None,
+    model_kind: str | None = None,
+    samples: float | None = None,
+    image_size: float | None = None,
+    name: str = "",
 ) -> Workload:
-    """A workload from --params/--tokens: shape from the active parameters unless given, flagged as such."""
-    for v in (params, tokens):
+    """A workload from --params/--tokens (or --samples for a vision model): shape from the active parameters unless
+    given, the sequence from the kind and size unless given, each flagged as such."""
+    kind_text = (model_kind or "").strip().lower()
+    if kind_text and kind_text not in MODEL_KINDS:
+        raise BadArgument("--model-kind must be one of " + ", ".join(MODEL_KINDS))
+    count = samples if kind_text in VISION_KINDS else tokens
+    for label, v in (("--params", params), ("--samples" if kind_text in VISION_KINDS else "--tokens", count)):
         if v is None or not math.isfinite(v) or v <= 0:
-            raise BadArgument("--params and --tokens must be positive numbers")
+            raise BadArgument(f"{label} must be a positive number")
     active = active_params or params
     if not math.isfinite(active) or active <= 0 or active > params:
         raise BadArgument("--active-params must be positive and cannot exceed --params")
+    moe = active < params
+    kind = kind_text or ("moe" if moe else "decoder")
+    if kind in VISION_KINDS:
+        return _vision_workload(params, float(count), kind, image_size, name)
     guess_layers, guess_hidden = model_shape(active)
     given = layers is not None or hidden is not None
     layers = float(layers) if layers else guess_layers
     hidden = float(hidden) if hidden else guess_hidden
-    seq_len = float(seq_len) if seq_len else 4096.0
-    moe = active < params
+    seq = float(seq_len) if seq_len else default_seq_len(kind, active)
     note = (
         N_("layers and hidden size as given")
         if given
@@ -84,19 +172,84 @@ def custom_workload(
     )
     return Workload(
         id="custom",
-        name=f"custom {params / 1e9:g}B params, {tokens / 1e9:g}B tokens",
+        name=name or f"custom {params / 1e9:g}B params, {float(count) / 1e9:g}B tokens",
         kind="transformer",
         params=float(params),
         active_params=float(active),
-        tokens=float(tokens),
+        tokens=float(count),
         layers=layers,
         hidden=hidden,
         heads=max(1.0, hidden // 128),
-        seq_len=seq_len,
+        seq_len=seq,
         experts_per_token=float(experts_per_token) if moe and experts_per_token else math.nan,
         source="user input",
         notes=note,
+        model_kind=kind,
+        seq_given=bool(seq_len),
     )
+
+
+def _vision_workload(params: float, samples: float, kind: str, image_size: float | None, name: str) -> Workload:
+    """A CNN or ViT given by its parameters: the named preset's shape and FLOPs per image when `name` names one,
+    else the preset of the kind nearest in parameters, scaled to these parameters (said in the notes)."""
+    base, how = find_vision_model(name, kind, params)
+    if base is None:
+        raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
+    scale = params / base.params if how == "nearest" else 1.0
+    img = (
+        float(image_size)
+        if image_size
+        else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
+    )
+    note = (
+        N_("shape and FLOPs per image of the named preset")
+        if how == "named"
+        else N_("shape and FLOPs per image scaled from the preset nearest in parameters")
+    )
+    w = Workload(
+        id=base.id if how == "named" else "custom",
+        name=name or f"custom {kind.upper()} {params / 1e6:g}M params, {samples / 1e6:g}M images",
+        kind=kind,
+        params=float(params),
+        active_params=float(params),
+        tokens=float(samples),
+        layers=base.layers,
+        hidden=base.hidden if kind == "vit" else math.nan,
+        heads=base.heads,
+        seq_len=base.seq_len,
+        flops_per_token=base.flops_per_token * scale if not math.isnan(base.flops_per_token) else math.nan,
+        activation_bytes_per_token=base.activation_bytes_per_token * scale,
+        source=base.source,
+        notes=note,
+        model_kind=kind,
+        image_size=base.image_size,
+        patch_size=base.patch_size,
+    )
+    return at_image_size(w, img)
+
+
+def at_image_size(w: Workload, image_size: float) -> Workload:
+    """A vision workload at another image size: a CNN's FLOPs and activations scale with the pixels, a ViT's
+    sequence is (image / patch)^2 + 1 patch tokens."""
+    from dataclasses import replace
+
+    if not w.vision or not image_size or math.isnan(image_size):
+        return w
+    base = w.image_size if not math.isnan(w.image_size) else DEFAULT_IMAGE_SIZE
+    if abs(image_size - base) < 1e-9:
+        return w
+    if w.kind == "cnn":
+        k = (image_size / base) ** 2
+        return replace(
+            w,
+            image_size=float(image_size),
+            flops_per_token=w.flops_per_token * k,
+            activation_bytes_per_token=w.activation_bytes_per_token * k,
+        )
+    patch = w.patch_size if not math.isnan(w.patch_size) else DEFAULT_PATCH_SIZE
+    seq = (image_size / patch) ** 2 + 1
+    per_token = w.flops_per_token * (w.seq_len / seq) if not math.isnan(w.flops_per_token) else math.nan
+    return replace(w, image_size=float(image_size), seq_len=seq, flops_per_token=per_token)
 
 
 @lru_cache(maxsize=1)
@@ -123,6 +276,9 @@ def presets() -> tuple[Workload, ...]:
                 source=r["source"],
                 notes=r["notes"],
                 aliases=tuple(a for a in r["aliases"].split(";") if a),
+                model_kind=r.get("model_kind", ""),
+                image_size=num(r.get("image_size", "")),
+                patch_size=num(r.get("patch_size", "")),
             )
         )
     return tuple(out)

@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
-from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults, utilization_assumed
+from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults
+from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
+from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money
 from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
 from gpucompare.core.tco import (
@@ -55,7 +57,6 @@ from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
-SCENARIO = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
 PRICE_BASES = {
     "cloud": N_("Rented (cloud)"),
@@ -132,12 +133,9 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
 class EstimatePanel(QWidget):
     """Inputs, results per compared device, assumptions; recomputes a moment after any input changes."""
 
-    #: (key, row title); titles are short so three devices fit beside them on a 1280-pixel screen, and
-    #: ROW_TIPS says in full what each row means (its title's tooltip)
-    ROWS = (
-        ("wall_days", N_("Wall time (days)")),
-        ("band", N_("Band (days)")),
-        ("device_hours", N_("Device-hours")),
+    #: the rows: the core's one results table (core/estimate/results.py; its titles and order, EP included), with
+    #: the costs after the device-hours. ROW_TIPS says in full what a row means (its title's tooltip)
+    COST_ROWS = (
         ("cost", N_("Cost of this run")),
         ("cost_basis", N_("Priced as")),
         ("rent_option", N_("Instance")),
@@ -147,17 +145,19 @@ class EstimatePanel(QWidget):
         ("break_even", N_("Break-even")),
         ("per_mtok", N_("Per million tokens")),
         ("per_sample", N_("Per sample")),
-        ("layout", N_("TP × PP × DP, ZeRO")),
-        ("throughput", N_("TFLOP/s per device")),
-        ("memory", N_("Memory per device (GB)")),
-        ("fits", N_("Fits in memory")),
-        ("comm", N_("Communication")),
-        ("bubble", N_("Pipeline bubble")),
     )
+    _CORE = tuple((k, label) for k, label, _unit in RESULT_ROWS if k != "status")
+    _SPLIT = [k for k, _ in _CORE].index("device_hours") + 1
+    ROWS = (*_CORE[:_SPLIT], *COST_ROWS, *_CORE[_SPLIT:])
     ROW_TIPS = {
-        "wall_days": N_("Days from start to finish, restarts and checkpoints included (goodput)"),
-        "band": N_("Band, utilization low–high (days)"),
+        "wall_days": N_(
+            "Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the "
+            "other overheads of a run of this length"
+        ),
+        "band": N_("10th-90th percentile of published runs around such an estimate, predicted out of fold"),
+        "steady_days": N_("Days at the steady-state rate a throughput measurement sees"),
         "device_hours": N_("Devices × wall-clock hours"),
+        "overhead": N_("Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation"),
         "cost": N_("What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO"),
         "cost_basis": N_("How each device is paid for; choose another in its column"),
         "rent_option": N_("Instance and purchase model"),
@@ -166,7 +166,8 @@ class EstimatePanel(QWidget):
         "monthly": N_("Cost per month of use"),
         "break_even": N_("Break-even: months of use after which buying beats renting"),
         "per_mtok": N_("Per million tokens trained"),
-        "layout": N_("Layout: TP × PP × DP, ZeRO"),
+        "layout": N_("Layout: tensor × pipeline (interleaving) × context × data parallel"),
+        "ep": N_("Expert parallelism: devices an MoE's experts are split over"),
         "throughput": N_("Achieved per device (TFLOP/s)"),
         "comm": N_("Communication share of step time"),
         "bubble": N_("Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)"),
@@ -234,17 +235,6 @@ class EstimatePanel(QWidget):
         self.finetune = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in FINETUNE.items():
             self.finetune.addItem(tr(label), key)
-        self.scenario = CompactCombo(self.INPUT_COMBO_CHARS)
-        self.scenario.addItem(tr("auto"), None)
-        for key, label in SCENARIO.items():
-            self.scenario.addItem(tr(label), key)
-        auto_scenario = tr("auto: a production run when it lasts longer than a day, else a tuned benchmark run")
-        self.scenario.setItemData(0, auto_scenario, Qt.ItemDataRole.ToolTipRole)
-        self.scenario.setToolTip(
-            auto_scenario
-            + "\n"
-            + tr("A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.")
-        )
         self.recompute = QComboBox()
         self.recompute.addItem(tr("auto"), None)
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
@@ -255,15 +245,22 @@ class EstimatePanel(QWidget):
 
         self.util = self._spin(0.0, 1.0, 0, "", 2)
         self.util.setSingleStep(0.01)
-        self.util.setSpecialValueText(tr("per device family"))
+        self.util.setSpecialValueText(tr("fitted"))
         self.goodput = self._spin(0.0, 1.0, 0, "", 2)
         self.goodput.setSingleStep(0.01)
-        self.goodput.setSpecialValueText(tr("per scenario"))
+        self.goodput.setSpecialValueText(tr("from the run"))
         self.electricity = self._spin(0.0, 100.0, 0, "", 3)
         self.pue = self._spin(1.0, 3.0, default("pue"), "", 2)
         self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
+        self.goodput.setToolTip(
+            tr(
+                "Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: "
+                "{source}), checkpoints and the run's length."
+            ).format(
+                rate=defaults()["fail_per_device_hour"]["value"], source=defaults()["fail_per_device_hour"]["source"]
+            )
+        )
         for w, key in (
-            (self.goodput, "goodput"),
             (self.pue, "pue"),
             (self.years, "amortisation_years"),
             (self.electricity, "electricity_usd_per_kwh"),
@@ -275,8 +272,8 @@ class EstimatePanel(QWidget):
             )
         self.util.setToolTip(
             tr(
-                "Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists "
-                "each family's figure with its sources."
+                "Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, "
+                "a family's own where that predicts better); Edit → Preferences → Estimates lists each family's."
             )
         )
 
@@ -291,7 +288,6 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Sequence length"), self.seq_len)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
-        f1.addRow(tr("Scenario"), self.scenario)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
         # two selectors a line, in a grid so they line up: three on a line made the inputs a third wider
@@ -415,7 +411,6 @@ class EstimatePanel(QWidget):
             self.vpp,
             self.ep,
             self.finetune,
-            self.scenario,
         ):
             w.currentIndexChanged.connect(self._changed)
         self.basis.currentIndexChanged.connect(self._basis_changed)
@@ -461,7 +456,7 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
         i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
-        for combo, key in ((self.finetune, "estimate/finetune"), (self.scenario, "estimate/scenario")):
+        for combo, key in ((self.finetune, "estimate/finetune"),):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in ((self.seq_len, "estimate/seq_len"), (self.batch, "estimate/batch_m_tokens")):
             try:
@@ -504,7 +499,6 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/tokens_b", self.tokens.value())
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
-        st.setValue("estimate/scenario", self.scenario.currentData() or "")
         st.setValue("estimate/seq_len", self.seq_len.value())
         st.setValue("estimate/batch_m_tokens", self.batch.value())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
@@ -616,7 +610,6 @@ class EstimatePanel(QWidget):
             global_batch_tokens=self.batch.value() * 1e6 or None,
             seq_len=self.seq_len.value() or None,
             finetune=self.finetune.currentData(),
-            scenario=self.scenario.currentData(),
             utilization=self.util.value() or None,
             goodput=self.goodput.value() or None,
             electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
@@ -731,7 +724,8 @@ class EstimatePanel(QWidget):
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
         t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
-        assumed = [not isinstance(self.results[d.id], str) and utilization_assumed(d.id, d.family) for d in devices]
+        # a column whose time rests on a generic assumption (the core's results table says so): marked in its header
+        assumed = [rests_on_assumption(self.results[d.id]) for d in devices]
         t.setHorizontalHeaderLabels(
             [column_name(d) + (" *" if a else "") for d, a in zip(devices, assumed, strict=True)]
         )
@@ -746,56 +740,72 @@ class EstimatePanel(QWidget):
                 t.setItem(0, j, item)
                 t.setSpan(0, j, len(self.ROWS), 1)
                 continue
-            cells = {
-                "wall_days": f"{e.wall_days:,.1f}",
-                "band": f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
-                "device_hours": f"{e.device_hours:,.0f}",
-                "cost": self._money(e.cost.amount, lang),
-                "cost_basis": e.cost.label(),
-                "rent_option": "—",
-                "layout": f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}",
-                "throughput": f"{e.achieved_tflops_per_device:,.0f}",
-                "memory": f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
-                "fits": tr("yes") if e.fits_in_memory else tr("no"),
-                "comm": f"{e.comm_fraction:.0%}",
-                "bubble": f"{e.bubble_fraction:.0%}",
-                **self._cost_cells(d, lang),
-            }
+            core = {r["key"]: r for r in e.results}  # the core's one results table
+            ok = e.status == "ok"
+            cells = {k: localize(r["text"]) for k, r in core.items()}
+            cells.update(
+                {
+                    "cost": self._money(e.cost.amount, lang) if ok else "—",
+                    "cost_basis": e.cost.label(),
+                    "rent_option": "—",
+                    **(self._cost_cells(d, lang) if ok else {k: "—" for k, _ in self.COST_ROWS[3:]}),
+                }
+            )
+            if not ok:  # the advice instead of the figures: no time or cost as if it fitted
+                cells["wall_days"] = tr("does not fit")
             for i, (key, _label) in enumerate(self.ROWS):
                 if key == "cost_basis":
                     t.setCellWidget(i, j, self._basis_combo(d.id, cells[key]))
                     continue
                 if key == "rent_option":
-                    combo = self._rent_combo(d)
+                    combo = self._rent_combo(d) if ok else None
                     if combo is not None:
                         t.setCellWidget(i, j, combo)
                         continue
-                item = QTableWidgetItem(cells[key])
+                row = core.get(key)
+                generic = row is not None and row["basis"] == "generic"
+                item = QTableWidgetItem(cells[key] + (" *" if generic else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if key == "fits" and not e.fits_in_memory:
+                if generic:  # marked where the user sees it: the value rests on a generic assumption
+                    item.setToolTip(tip(f"{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"))
+                elif row is not None and row["note"]:
+                    item.setToolTip(tip(localize(row["note"])))
+                if (key == "fits" and not e.fits_in_memory) or (key == "wall_days" and not ok):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
                     item.setToolTip(tip(localize(e.fit_advice)))
-                if key in ("wall_days", "cost", "capital_outlay", "break_even"):
+                elif key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
         misfits = [
             (column_name(d), localize(e.fit_advice))
             for d in devices
-            if not isinstance(e := self.results[d.id], str) and not e.fits_in_memory
+            if not isinstance(e := self.results[d.id], str) and e.status != "ok"
         ]
         said = [tr("Does not fit in memory on {device}: {advice}").format(device=n, advice=a) for n, a in misfits]
-        if len(misfits) > 1:  # one line for several, each one's advice on hover: the figures keep their room
+        # a figure a device lacks is said before its numbers are read: the first line under the table
+        lacking = [
+            (column_name(d), localize(e.missing[0]))
+            for d in devices
+            if not isinstance(e := self.results[d.id], str) and e.missing and e.status == "ok"
+        ]
+        said += [tr("{device}: {what}").format(device=n, what=w) for n, w in lacking]
+        if len(said) > 1:  # one line for several, each one's sentence on hover: the figures keep their room
+            names = tr(", ").join(dict.fromkeys(n for n, _ in misfits + lacking))
             self.fit_warning.setText(
-                tr("Does not fit in memory on {devices}; hover here for what would make each fit.").format(
-                    devices=tr(", ").join(n for n, _ in misfits)
+                tr(
+                    "Not every estimate rests on the device's own figures or fits ({devices}); hover here for each."
+                ).format(devices=names)
+                if lacking
+                else tr("Does not fit in memory on {devices}; hover here for what would make each fit.").format(
+                    devices=names
                 )
             )
         else:
             self.fit_warning.setText("".join(said))
         self.fit_warning.setToolTip(tip("\n".join(said)))
-        self.fit_warning.setVisible(bool(misfits))
+        self.fit_warning.setVisible(bool(said))
         for i, (key, label) in enumerate(self.ROWS):
             t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))
         for j, d in enumerate(devices):
@@ -891,7 +901,11 @@ class EstimatePanel(QWidget):
     def _best_marks(self, devices: list[Device]) -> None:
         """Shade the fastest device, and the cheapest run only between like: a bought cluster's share of its TCO is
         never marked best against a rental bill (the capital outlay and break-even rows stand beside it)."""
-        ok = [(j, self.results[d.id]) for j, d in enumerate(devices) if not isinstance(self.results[d.id], str)]
+        ok = [
+            (j, self.results[d.id])
+            for j, d in enumerate(devices)
+            if not isinstance(self.results[d.id], str) and self.results[d.id].status == "ok"
+        ]
         keys = [k for k, _ in self.ROWS]
         kinds = {self.costings[d.id].kind for d in devices if d.id in self.costings}
         marks = [(keys.index("wall_days"), lambda e: e.wall_days)]
@@ -926,5 +940,12 @@ class EstimatePanel(QWidget):
                 continue
             if e.fit_advice:
                 parts.append(f"<p style='color:#b00000'>{html.escape(localize(e.fit_advice))}</p>")
-            parts.append("<ul>" + "".join(f"<li>{html.escape(localize(a))}</li>" for a in e.assumptions) + "</ul>")
+            lacks = len(e.missing)  # said first, in red: what the device lacks and the estimate assumed
+            items = [
+                f"<li style='color:#b00000'>{html.escape(localize(a))}</li>"
+                if i < lacks
+                else f"<li>{html.escape(localize(a))}</li>"
+                for i, a in enumerate(e.assumptions)
+            ]
+            parts.append("<ul>" + "".join(items) + "</ul>")
         return "".join(parts)

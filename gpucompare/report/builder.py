@@ -18,6 +18,8 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.estimate import Estimate, defaults
+from gpucompare.core.estimate.results import BASIS_LABEL
+from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import FxTable, format_money
 from gpucompare.core.pricing import (
     HOUR_BASIS,
@@ -153,14 +155,10 @@ def build_report(inp: ReportInput) -> Report:
 
 
 def _assumed(inp: ReportInput) -> list[bool]:
-    """Per compared device: its estimate rests on an assumed utilization (no published training throughput for its
-    family), as the core's utilization table says."""
-    from gpucompare.core.estimate import utilization_assumed
+    """Per compared device: its estimate's time rests on a generic assumption, as the core's results table says."""
+    from gpucompare.core.estimate.results import rests_on_assumption
 
-    return [
-        isinstance(inp.estimates.get(d.id), Estimate) and utilization_assumed(d.id, d.family)
-        for d in inp.comparison.devices
-    ]
+    return [rests_on_assumption(inp.estimates.get(d.id)) for d in inp.comparison.devices]
 
 
 #: under a table whose columns are marked *
@@ -382,7 +380,16 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     done = [(h, e) for h, e in ests if isinstance(e, Estimate)]
     if inp.workload is not None and done:
         names = [h for h, _e in done]
-        items = said_once([[cite(a, notes) for a in e.assumptions] for _h, e in done])
+        # a figure a device lacks, and what stood in for it, stays red wherever it is said
+        items = said_once(
+            [
+                [
+                    f"<font color='#a00000'>{cite(a, notes)}</font>" if a in e.missing else cite(a, notes)
+                    for a in e.assumptions
+                ]
+                for _h, e in done
+            ]
+        )
         if len(done) > 1:
             order = " / ".join(names)
             out.append(
@@ -532,59 +539,53 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
         "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(
-            f"<th bgcolor='{HEAD_BG}'>{_e(h)}{' *' if a else ''}</th>"
-            for h, a in zip(c.headers, _assumed(inp), strict=True)
-        )
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
         + "</tr></thead>",
     ]
-    rows = [
-        (N_("Wall time (days)"), lambda e: f"{e.wall_days:,.1f}", "low", lambda e: e.wall_days),
-        (
-            N_("Band, utilization low–high (days)"),
-            lambda e: f"{e.band['wall_days_low']:,.1f} – {e.band['wall_days_high']:,.1f}",
-            None,
-            None,
-        ),
-        (N_("Device-hours"), lambda e: f"{e.device_hours:,.0f}", None, None),
-        (
-            N_("Cost"),
-            lambda e: format_money(e.cost.amount, e.cost.currency, lang) if e.cost.amount is not None else "—",
-            "low",
-            lambda e: e.cost.amount,
-        ),
-        (N_("Cost basis"), lambda e: e.cost.label(), None, None),
-        (N_("Layout: TP × PP × DP, ZeRO"), lambda e: f"{e.tp} × {e.pp} × {e.dp:g}, {e.zero}", None, None),
-        (N_("Achieved per device (TFLOP/s)"), lambda e: f"{e.achieved_tflops_per_device:,.0f}", None, None),
-        (
-            N_("Memory per device (GB)"),
-            lambda e: f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}",
-            None,
-            None,
-        ),
-        (N_("Fits in memory"), lambda e: tr("yes") if e.fits_in_memory else tr("no"), None, None),
-        (N_("Communication share of step time"), lambda e: f"{e.comm_fraction:.0%}", None, None),
-        (N_("Pipeline bubble share of step time"), lambda e: f"{e.bubble_fraction:.0%}", None, None),
-    ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
+    # the core's one results table (core/estimate/results.py), EP included, with the run's cost after the
+    # device-hours; a run that does not fit shows its advice instead of figures
+    core = [(k, label) for k, label, _unit in RESULT_ROWS if k != "status"]
+    split = [k for k, _ in core].index("device_hours") + 1
+    rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
     # a run's share of an owned cluster's TCO is not like a rental bill: mark the cheaper run only between like
     kinds = {inp.costings[d.id].kind for d in c.devices if d.id in inp.costings}
-    for label, fmt, better, key in rows:
+    fitted = [e for e in ests if isinstance(e, Estimate) and e.status == "ok"]
+    best_of = {"wall_days": lambda e: e.wall_days}
+    if len(kinds) <= 1:
+        best_of["cost"] = lambda e: e.cost.amount
+    generic_seen = False
+    for key, label in rows:
         best = set()
-        if better and (label != N_("Cost") or len(kinds) <= 1):
+        if key in best_of:
             vals = [
-                (j, key(e))
+                (j, best_of[key](e))
                 for j, e in enumerate(ests)
-                if isinstance(e, Estimate) and key(e) is not None and not math.isnan(key(e))
+                if e in fitted and best_of[key](e) is not None and not math.isnan(best_of[key](e))
             ]
             if len(vals) >= 2:
                 best = {min(vals, key=lambda v: v[1])[0]}
         cells = [f"<td>{_e(tr(label))}</td>"]
         for j, e in enumerate(ests):
             if not isinstance(e, Estimate):
-                cells.append(f"<td>{_e(e or '—') if label == rows[0][0] else ''}</td>")
+                cells.append(f"<td>{_e(e or '—') if key == rows[0][0] else ''}</td>")
                 continue
-            text = _e(fmt(e))
+            by_key = {r["key"]: r for r in e.results}
+            ok = e.status == "ok"
+            if key == "cost":
+                text = format_money(e.cost.amount, e.cost.currency, lang) if ok and e.cost.amount is not None else "—"
+            elif key == "cost_basis":
+                text = e.cost.label()
+            elif key == "wall_days" and not ok:
+                cells.append(f"<td align='right'><font color='#a00000'><b>{_e(tr('does not fit'))}</b></font></td>")
+                continue
+            else:
+                row = by_key[key]
+                text = localize(row["text"])
+                if row["basis"] == "generic":
+                    text += " *"
+                    generic_seen = True
+            text = _e(text)
             cells.append(
                 f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>"
                 if j in best
@@ -592,18 +593,17 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
+    if generic_seen:
+        out.append(f"<p><small>* {_e(tr(BASIS_LABEL['generic']))}</small></p>")
     # the assumptions behind each column are in the appendix; a run that does not fit says what would make it fit
     for j, e in enumerate(ests):
         if isinstance(e, Estimate) and e.fit_advice:
             out.append(f"<p style='color:#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</p>")
-    if any(_assumed(inp)):
-        out.append(f"<p class='small' style='color:#7a4b00'>{_e(tr(ASSUMED_LINE))}</p>")
     out.append(
         f"<p class='small' style='color:#555'>{_e(tr('The assumptions behind every column are in the appendix.'))}</p>"
     )
-    notes.ref(
-        f"goodput: {defaults()['goodput']['value']} {defaults()['goodput']['unit']} — {defaults()['goodput']['source']}"
-    )
+    src = defaults()["fail_per_device_hour"]
+    notes.ref(f"failures per device-hour: {src['value']} — {src['source']}")
     return "\n".join(out)
 
 

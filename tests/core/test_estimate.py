@@ -1,4 +1,6 @@
-"""The estimator end to end: what the source documents claim, what published runs measured, the scaled defaults."""
+"""The estimator end to end: what the source documents claim, the mechanisms a user notices (steady state and
+wall-clock, small models, precision, missing device figures, runs that do not fit, CNNs and ViTs, fine-tuning), the
+one results table and the band."""
 
 import math
 
@@ -10,20 +12,36 @@ from gpucompare.core.estimate import (
     Settings,
     cloud_instances,
     estimate,
+    load_params,
     sweep,
 )
 from gpucompare.core.estimate.claims import check_claims
+from gpucompare.core.estimate.results import ROWS
 from gpucompare.core.estimate.scale import law_batch_tokens
 from gpucompare.core.pricing import find_cloud_rate
-from gpucompare.core.tables import num, read_table
+from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import custom_workload, find_preset
 from gpucompare.errors import BadArgument
 
 CAT = bundled_catalog()
+PRM = load_params()
 
 
 def est(device, workload, n, **kw):
-    return estimate(CAT.resolve(device), find_preset(workload), n, Settings(**kw))
+    w = find_preset(workload) if isinstance(workload, str) else workload
+    d = device if not isinstance(device, str) else CAT.resolve(device)
+    return estimate(d, w, n, Settings(**kw))
+
+
+def lacking(name: str, *fields: str, **set_):
+    """A catalog device with some figures removed (as a custom device or an older catalog row would be): the tests
+    do not depend on which bundled rows happen to miss a figure today."""
+    from dataclasses import replace
+
+    d = CAT.resolve(name)
+    values = {k: v for k, v in d.values.items() if k not in fields}
+    values.update(set_)
+    return replace(d, values=values, id=d.id + "-test")
 
 
 @pytest.mark.parametrize(
@@ -34,144 +52,244 @@ def test_export_variant_is_slower_only_where_nvlink_matters(fast, slow):
     big_fast, big_slow = est(fast, "llama2-70b", 64, tp=8), est(slow, "llama2-70b", 64, tp=8)
     assert big_slow.wall_days > big_fast.wall_days * 1.02
     assert big_slow.comm_fraction > big_fast.comm_fraction
-    one_fast, one_slow = est(fast, "llama2-7b", 1, zero=0), est(slow, "llama2-7b", 1, zero=0)
-    assert one_fast.wall_days == pytest.approx(one_slow.wall_days, rel=1e-12)
+    small = custom_workload(1.3e9, 1e10)  # fits on one device: no link at all
+    one_fast, one_slow = est(fast, small, 1, zero=0), est(slow, small, 1, zero=0)
+    assert one_fast.status == "ok" and one_fast.wall_days == pytest.approx(one_slow.wall_days, rel=1e-12)
     assert one_fast.comm_fraction == one_slow.comm_fraction == 0
 
 
 def test_rtx_4090_cluster_loses_far_more_to_communication_on_a_70b_model():
     rtx = est("RTX 4090", "llama2-70b", 256)
     a100 = est("A100 SXM4 80GB", "llama2-70b", 256)
-    assert rtx.fits_in_memory and a100.fits_in_memory
+    assert rtx.status == a100.status == "ok"
     assert rtx.comm_fraction > 2.5 * a100.comm_fraction and rtx.comm_fraction > 0.15
-    assert rtx.wall_days > 3 * a100.wall_days
+    assert rtx.wall_days > 2 * a100.wall_days
 
 
 def test_claims_come_out_of_the_model_beside_the_article():
-    checks = {c.claim + c.article: c for c in check_claims(CAT)}
     by_key = {}
-    for c in checks.values():
+    for c in check_claims(CAT):
         by_key.setdefault(c.claim, []).append(c)
     assert all(c.holds for c in by_key["a800_slower_only_with_nvlink"])
     assert by_key["rtx4090_communication_too_slow"][0].holds
-    # GPT-3 in two weeks on 600 p3dn is plausible at tuned-benchmark efficiency; 128 p4d and 96 trn1 need more
-    p3dn, p4d, trn1 = (by_key[k][0] for k in ("gpt3_days_600_p3dn", "gpt3_days_128_p4d", "gpt3_days_96_trn1"))
-    assert p3dn.holds and 10 < p3dn.value < 30
+    p4d, trn1 = (by_key[k][0] for k in ("gpt3_days_128_p4d", "gpt3_days_96_trn1"))
     assert p4d.value > 14 and trn1.value > 14 and "need" in p4d.model
     gaudi = by_key["gaudi_cost_per_image_vs_a100"][0]
     assert gaudi.holds and -0.6 < gaudi.value < -0.15  # cheaper per image; the article says 46%
-    assert all(c.source and "shared/" not in c.source and "seed" not in c.source for c in checks.values())
+    assert all(c.source and "shared/" not in c.source for cs in by_key.values() for c in cs)
 
 
-def test_memory_fit_and_advice():
-    big = est("RTX 4090", "llama2-70b", 8)
-    assert not big.fits_in_memory
-    assert big.memory_per_device_gb > 24
-    assert "would fit on" in big.fit_advice and "devices" in big.fit_advice
+def test_steady_state_and_wall_clock_overheads_grow_with_devices_and_duration():
+    """The expected wall-clock is the steady state plus what failures, restarts, checkpoints and a campaign's other
+    overheads cost; those grow continuously with devices and with the run's length (no threshold)."""
+    big = est("H100 SXM5 80GB", "llama3-405b", 16384)
+    small = est("H100 SXM5 80GB", "llama2-7b", 64)
+    assert big.wall_days > big.steady_days and small.wall_days > small.steady_days
+    assert big.wall_days / big.steady_days > small.wall_days / small.steady_days
+    tiny = custom_workload(7e9, 2e9)  # 2B tokens: a run of about an hour
+    quick = estimate(CAT.resolve("H100 SXM5 80GB"), tiny, 64)
+    assert quick.wall_days / quick.steady_days < small.wall_days / small.steady_days
+    assert quick.wall_days / quick.steady_days < 1 + PRM.wall_other_share / 2  # an hour meets little of a campaign
+    # the goodput a user sets replaces the overhead model
+    set_ = est("H100 SXM5 80GB", "llama2-7b", 64, goodput=0.8)
+    assert set_.wall_days == pytest.approx(set_.steady_days / 0.8)
+    assert any("Wall-clock" in a for a in big.assumptions)
+
+
+def test_small_models_get_their_own_sequence_and_their_gemm_shapes():
+    """A 125M model's attention is counted at a sequence that suits it (2,048 tokens when none is given, said in the
+    assumptions), not at 4,096 where attention would nearly double its FLOPs; its matmul shapes are priced by their
+    intensity (a small micro-batch on a fast device is memory-bound: test_estimate_terms.py)."""
+    small = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9), 8)
+    large = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(70e9, 300e9), 512)
+    assert small.seq_len == 2048 and large.seq_len == 4096
+    assert small.inputs["sequence_default"] and "Sequence 2,048 tokens" in small.assumptions[0]
+    at_4k = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9, seq_len=4096), 8)
+    share_2k = small.inputs["attention_share"]
+    assert at_4k.total_flops / small.total_flops == pytest.approx((1 + 2 * share_2k) / (1 + share_2k))
+    assert at_4k.steady_days > 1.15 * small.steady_days
+    assert small.inputs["gemm_factor"] >= 1.0
+
+
+def test_a_figure_the_device_lacks_is_said_first_and_widens_the_band():
+    # V100 has no BF16: its FP16 tensor rate is used, said in the first line, flagged, the band widened
+    v100 = est("V100 SXM2 32GB", "llama2-7b", 8)
+    assert "precision_substituted" in v100.flags and "no BF16" in v100.assumptions[0]
+    assert v100.band["widened"] and v100.peak_tflops == CAT.resolve("V100 SXM2 32GB").tflops("fp16")
+    # A100 has no FP8: the BF16 path, said first
+    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
+    assert "no FP8" in a100.assumptions[0] and a100.effective_peak_tflops == a100.peak_tflops
+    # a tensor-core card whose catalog row has only FP32: refused for BF16 in one sentence (never +1,300% at its FP32
+    # peak), fine in FP32
+    card = lacking("RTX 4090", "bf16_tflops", "fp16_tflops", "fp8_tflops")
+    with pytest.raises(BadArgument, match="only FP32") as err:
+        est(card, "llama2-7b", 8)
+    assert str(err.value).count(". ") <= 1
+    fp32 = est(card, "llama2-7b", 8, precision="fp32")
+    assert fp32.peak_tflops == card.tflops("fp32")
+    # INT8 only where the family trains in it
+    with pytest.raises(BadArgument, match="INT8"):
+        est("H100 SXM5 80GB", "llama2-7b", 8, precision="int8")
+
+
+def test_no_memory_size_means_memory_cannot_be_checked_not_nan():
+    e = est(lacking("H100 SXM5 80GB", "memory_gb"), "llama2-7b", 8)
+    assert "memory_unknown" in e.flags and e.status == "ok"
+    text = " ".join(str(a) for a in e.assumptions)
+    assert "nan" not in text.lower() and "cannot be checked" in text
+    memory = next(r for r in e.results if r["key"] == "memory")
+    assert memory["text"] == "cannot be checked" and memory["basis"] == "generic"
+    assert e.assumptions[0] in e.missing
+
+
+def test_no_scale_up_figure_is_never_assumed_silently():
+    bare = lacking("L40S", "scaleup_gbs", "scaleup_domain", "pcie_gen")
+    e = est(bare, "llama2-7b", 16)
+    assert "scaleup_assumed" in e.flags and "no scale-up figure" in e.assumptions[0]
+    assert "32 GB/s" not in " ".join(str(a) for a in e.assumptions)  # not a silent PCIe 3.0
+    assert e.inputs["scaleup_domain"] == 1  # no fast link assumed: no tensor parallelism over it
+    one = est(bare, "llama2-7b", 1)  # one device: no link, nothing to say
+    assert "scaleup_assumed" not in one.flags
+    # a PCIe card whose generation is known talks over PCIe of that generation in 8-device servers, said first
+    gen4 = est(lacking("L40S", "scaleup_gbs", "scaleup_domain", pcie_gen=4.0), "llama2-7b", 16)
+    assert "PCIe 4.0 x16 (64 GB/s" in gen4.assumptions[0] and gen4.inputs["scaleup_domain"] == 8
+
+
+def test_a_run_that_does_not_fit_has_no_time_and_no_cost():
+    e = est("RTX 4090", "llama2-70b", 8)
+    assert e.status == "does_not_fit" and not e.has_time
+    assert math.isnan(e.wall_days) and math.isnan(e.device_hours) and math.isnan(e.steady_days)
+    assert e.cost.amount is None
+    assert "would fit on" in e.fit_advice and "devices" in e.fit_advice
+    assert e.assumptions[0].startswith("Does not fit in memory")
+    doc = e.to_json()
+    assert doc["status"] == "does_not_fit"
+    assert doc["wall_days"] is None and doc["device_hours"] is None and doc["band"]["wall_days_low"] is None
+    rows = {r["key"]: r for r in doc["results"]}
+    assert rows["status"]["note"] == e.fit_advice and rows["wall_days"]["value"] is None
     small = est("A100 SXM4 80GB", "llama2-7b", 8, tp=1, pp=1, zero=3)
-    assert small.fits_in_memory and small.memory_per_device_gb < 80
+    assert small.status == "ok" and small.memory_per_device_gb < 80
     assert sum(small.memory_breakdown_gb[k] for k in ("weights", "grads", "optimizer")) == pytest.approx(
         16 * 6.74e9 / 8 / 1e9
     )
 
 
-def test_lora_70b_fits_on_eight_gpus_and_counts_4nd():
+def test_lora_counts_4nd_and_full_fine_tunes_run_sharded_and_communication_bound():
     w = find_preset("llama2-70b")
-    for device in ("H100 SXM5 80GB", "MI300X", "Gaudi2", "B200"):
-        e = estimate(CAT.resolve(device), w, 8, Settings(finetune="lora", precision="fp8"))
-        assert e.fits_in_memory, (device, e.memory_per_device_gb)
     lora = estimate(CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(finetune="lora"))
     attention = 12 * 80 * 8192 * 4096 * w.tokens
     assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
-    assert lora.memory_breakdown_gb["optimizer"] < 0.01 * 12 * 70e9 / 1e9  # only the adapters have Adam states
-    full = estimate(CAT.resolve("H100 SXM5 80GB"), w, 64, Settings(finetune="full"))
-    assert full.total_flops == pytest.approx(6 * 70e9 * w.tokens + attention)
+    assert lora.status == "ok"
+    assert lora.utilization == pytest.approx(PRM.utilization(lora.inputs["utilization_key"]) * PRM.lora_efficiency)
+    # a full fine-tune of 70B on 32 devices (4 nodes) runs ZeRO-3 / FSDP, as fine-tuning recipes do: its weights
+    # cross the scale-out network every micro-batch, so communication shows in the step
+    ft = custom_workload(70e9, 1e9, seq_len=4096)
+    full = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings(finetune="full"))
+    assert full.zero == 3 and full.tp == 1 and full.pp == 1
+    assert full.global_batch_tokens == 128 * 4096  # a fine-tune's batch, not pre-training's batch law
+    assert full.comm_breakdown_s_per_step["data_parallel_exposed"] > 0.05 * full.comm_breakdown_s_per_step["compute"]
+    assert any("sharded data parallel" in a for a in full.assumptions)
+    # the same tokens as pre-training (searched layout, law batch) go faster: the fine-tune pays for its sharding
+    pre = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings())
+    assert full.steady_days > pre.steady_days
 
 
-def test_dl1_is_60_percent_cheaper_per_device_hour_than_p4d():
-    # the seed's claim dates from 2021: compare the prices of then (AWS cut p4d's price in June 2025)
-    dl1 = find_cloud_rate("dl1.24xlarge", as_of="2021-12").usd_per_device_hour
-    p4d = find_cloud_rate("p4d.24xlarge", as_of="2021-12").usd_per_device_hour
-    assert 1 - dl1 / p4d == pytest.approx(0.60, abs=0.01)
+def test_low_precision_runs_at_the_fitted_gain_capped_by_the_datasheet():
+    kw = dict(tp=4, pp=8, zero=1)
+    bf16 = est("H100 SXM5 80GB", "gpt3-175b", 1024, **kw)
+    fp8 = est("H100 SXM5 80GB", "gpt3-175b", 1024, precision="fp8", **kw)
+    h100 = CAT.resolve("H100 SXM5 80GB")
+    gain = min(PRM.low_precision_gain, h100.tflops("fp8") / h100.tflops("bf16"))
+    assert fp8.effective_peak_tflops == pytest.approx(h100.tflops("bf16") * gain)
+    assert fp8.wall_days < bf16.wall_days
+    # an MoE's fine-grained FP8 gains at most the DeepSeek-V3 figure
+    moe = est("H800", "deepseek-v3", 2048, precision="fp8", tp=2, pp=16, expert_parallel=8, zero=1)
+    assert moe.effective_peak_tflops == pytest.approx(CAT.resolve("H800").tflops("bf16") * min(gain, 1.3))
 
 
-def test_cnn_runs_at_the_measured_throughput():
-    bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks") if r["workload_id"] == "resnet-50"}
+def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
+    """Effective peak = BF16 peak x the FP8 gain x 1 / (1 - s + s / r), s the family's published share (data/
+    utilization.csv) and r the datasheet FP4/FP8 ratio (GB300: 15,000 / 5,000 = 3; s = 0.57 -> 1.613)."""
+    gb300 = CAT.resolve("GB300")
+    g8 = min(PRM.low_precision_gain, gb300.tflops("fp8") / gb300.tflops("bf16"))
+    fp4 = est("GB300", "llama3-405b", 512, precision="fp4", tp=4, pp=8, zero=1)
+    assert fp4.effective_peak_tflops == pytest.approx(2500 * g8 / (0.43 + 0.57 / 3))
+    assert any("FP4 (NVFP4/MXFP4)" in a for a in fp4.assumptions)
+    h100 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp4")  # FP8 but no FP4: the FP8 path, said first
+    assert "no FP4" in h100.assumptions[0]
+
+
+def test_cnn_honours_precision_from_the_vendors_own_table():
+    """NVIDIA's ResNet-50 table puts TF32 2.29x below mixed precision on an A100 80GB; the estimate uses each row at
+    its precision, never one for the other."""
+    bench = {(r["device_id"], r["precision"]): float(r["value"]) for r in read_table("benchmarks")}
     w = find_preset("resnet-50")
-    e = estimate(CAT["nvidia-a100-sxm4-40gb"], w, 1, Settings(scenario="tuned"))
-    images_per_s = w.tokens / (e.wall_days * 86400)
-    assert images_per_s == pytest.approx(bench["nvidia-a100-sxm4-40gb"] * e.goodput, rel=0.01)
-    # a device without a measurement gets the CNN utilization (0.09-0.16 of the dense peak), not the transformer one
-    h100 = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 1, Settings(scenario="tuned"))
-    assert 0.09 <= h100.utilization <= 0.16
-    assert any("Measured" in a or "measured" in a for a in e.assumptions)
-
-
-def test_cost_per_resnet50_image_gaudi_vs_a100_next_to_the_claim():
-    bench = {r["device_id"]: float(r["value"]) for r in read_table("benchmarks") if r["workload_id"] == "resnet-50"}
-    claim = next(r for r in read_table("claims") if r["claim"] == "gaudi_cost_per_image_vs_a100")
-    gaudi = find_cloud_rate("dl1.24xlarge", as_of="2021-12").usd_per_device_hour / (bench["intel-gaudi-hl205"] * 3600)
-    a100 = find_cloud_rate("p4d.24xlarge", as_of="2021-12").usd_per_device_hour / (
-        bench["nvidia-a100-sxm4-40gb"] * 3600
+    amp = estimate(CAT["nvidia-a100-sxm4-80gb"], w, 1, Settings(precision="bf16"))
+    tf32 = estimate(CAT["nvidia-a100-sxm4-80gb"], w, 1, Settings(precision="tf32"))
+    ratio = tf32.steady_days / amp.steady_days
+    assert ratio == pytest.approx(
+        bench[("nvidia-a100-sxm4-80gb", "amp")] / bench[("nvidia-a100-sxm4-80gb", "tf32")], rel=0.01
     )
-    saving = gaudi / a100 - 1
-    # The 2019 single-Gaudi figure gives a smaller saving than the article's 46% (measured on DL1 itself):
-    # cheaper, by between a fifth and a half.
-    assert -0.5 < saving < -0.2
-    assert float(claim["value"]) == -0.46
-
-
-@pytest.mark.parametrize("row", read_table("calibration"), ids=lambda r: r["id"])
-def test_published_steady_state_throughputs_within_25_percent(row):
-    device = CAT[row["device_id"]]
-    s = Settings(
-        tp=int(row["tp"]),
-        pp=int(row["pp"]),
-        zero=int(row["zero"]),
-        recompute=row["recompute"],
-        attention_flops=row["attention"] == "1",
-        virtual_stages=int(row["virtual_stages"]),
-        scenario=row["scenario"],
+    images_per_s = w.tokens / (amp.steady_days * 86400)
+    assert images_per_s == pytest.approx(bench[("nvidia-a100-sxm4-80gb", "amp")], rel=0.01)
+    assert amp.inputs["measured_throughput"]["source"].startswith("NVIDIA Deep Learning Examples")
+    # a device without a measured row: the roofline fitted on the vendor tables, by hand
+    h100 = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 1, Settings())
+    d = CAT["nvidia-h100-sxm5-80gb"]
+    per_image = 24.6e9 / (d.tflops("bf16") * 1e12 * PRM.cnn_utilization) + 24.6e9 * PRM.cnn_bytes_per_flop / (
+        d.get("memory_bw_gbs") * 1e9
     )
-    e = estimate(device, find_preset(row["workload_id"]), int(row["devices"]), s)
-    if row["published_tflops_per_device"]:
-        assert e.achieved_tflops_per_device == pytest.approx(num(row["published_tflops_per_device"]), rel=0.25)
-    else:
-        recompute = 6 / 8 if row["recompute"] == "full" else 1
-        mfu = e.achieved_tflops_per_device * recompute / device.tflops("bf16")
-        assert mfu == pytest.approx(num(row["published_mfu"]), rel=0.25)
+    assert h100.steady_days * 86400 == pytest.approx(w.tokens * per_image, rel=0.01)
+    # another CNN from its FLOPs per image; ResNet-152 costs more than ResNet-50
+    r152 = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("resnet-152"), 1, Settings())
+    assert r152.steady_days > 2 * h100.steady_days
 
 
-@pytest.mark.parametrize(
-    "device, workload, count, precision, published_hours",
-    [
+def test_vit_is_a_transformer_over_its_patches():
+    vit = find_preset("vit-l-16")
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), vit, 8, Settings())
+    assert e.seq_len == 197 and e.model_kind == "vit"
+    assert e.tokens == pytest.approx(vit.tokens * 197)
+    per_image = 6 * 307e6 * 197 + 12 * 24 * 1024 * 197 * 197
+    assert e.total_flops == pytest.approx(per_image * vit.tokens)
+    # a user's ViT by its size: the preset nearest in parameters; a larger image means more patches
+    mine = custom_workload(300e6, None, model_kind="vit", samples=1e8, image_size=384)
+    assert mine.seq_len == pytest.approx((384 / 16) ** 2 + 1)
+
+
+def test_encoder_decoder_counts_the_decoders_share():
+    enc_dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, model_kind="encoder_decoder"), 64)
+    dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512), 64)
+    assert enc_dec.seq_len == 512
+    assert enc_dec.total_flops == pytest.approx(dec.total_flops * (0.5 + 0.5 * 0.22))
+    assert any("Encoder-decoder" in a for a in enc_dec.assumptions)
+
+
+def test_published_gpu_hours_of_three_famous_runs_within_a_factor_of_two():
+    """A sanity check on runs everyone knows (their rows are in the validation table, which holds the real figures
+    out of fold). Llama 2 70B comes out about 1.5x its published hours: Meta's GPU-hours run at the steady rate, and
+    the expected wall-clock adds the campaign overhead published production runs show (README, Validation)."""
+    for device, workload, count, precision, hours in (
         ("A100 SXM4 80GB", "llama2-70b", 2048, "bf16", 1_720_320),
         ("H800", "deepseek-v3", 2048, "fp8", 2_788_000),
         ("H100 SXM5 80GB", "llama3-405b", 16384, "bf16", 30_840_000),
-    ],
-)
-def test_published_gpu_hours(device, workload, count, precision, published_hours):
-    e = est(device, workload, count, precision=precision)
-    assert e.scenario == "production"
-    assert e.device_hours == pytest.approx(published_hours, rel=0.3)
+    ):
+        e = est(device, workload, count, precision=precision)
+        assert hours / 2 <= e.device_hours <= hours * 2, (device, workload, e.device_hours, hours)
+        assert hours / 1.5 <= e.steady_device_hours <= hours * 1.5, (device, workload, e.steady_device_hours, hours)
 
 
 def test_custom_models_get_scaled_defaults():
-    # Llama 3.1 405B entered by hand on 16k H100: batch from compute (not 4M tokens), shape from the size
     w = custom_workload(405e9, 15.6e12)
     e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 16384)
     law = law_batch_tokens(6 * 405e9 * 15.6e12)
     assert e.global_batch_tokens >= law and e.global_batch_tokens % e.seq_len == 0
-    assert e.global_batch_tokens / 16384 >= 512
     assert 100 <= e.layers <= 140 and 14000 <= e.hidden <= 18000
     assert e.pp == 1 or e.micro_batches >= 4 * e.pp / e.vpp
-    assert e.device_hours == pytest.approx(30_840_000, rel=0.3)
-    # DeepSeek-V3 entered as 671B/37B active: shape from the ACTIVE parameters, expert weights not on every device
     moe = custom_workload(671e9, 14.8e12, active_params=37e9)
     assert moe.layers <= 64 and moe.hidden <= 8192
     e = estimate(CAT.resolve("H800"), moe, 2048, Settings(precision="fp8"))
-    assert e.fits_in_memory
-    assert e.device_hours == pytest.approx(2_788_000, rel=0.35)
+    assert e.status == "ok" and e.ep >= 1
     assert any("Global batch" in a and "DeepSeek LLM" in a for a in e.assumptions)
 
 
@@ -182,96 +300,39 @@ def test_expert_parallelism_shards_experts_and_adds_all_to_all():
     eight = estimate(dev, moe, 2048, Settings(tp=2, pp=16, expert_parallel=8, zero=1))
     assert eight.memory_per_device_gb < 0.6 * one.memory_per_device_gb
     assert eight.comm_breakdown_s_per_step["expert_parallel"] > 0 == one.comm_breakdown_s_per_step["expert_parallel"]
+    assert eight.utilization == pytest.approx(PRM.utilization(eight.inputs["utilization_key"]) * PRM.moe_efficiency)
     with pytest.raises(BadArgument, match="mixture-of-experts"):
         est("H800", "llama2-70b", 64, expert_parallel=8)
 
 
-def test_fp8_speed_up_per_family_and_for_moe():
-    bf16 = est("H100 SXM5 80GB", "gpt3-175b", 1024, tp=4, pp=8, zero=1, scenario="tuned")
-    fp8 = est("H100 SXM5 80GB", "gpt3-175b", 1024, tp=4, pp=8, zero=1, scenario="tuned", precision="fp8")
-    speed = bf16.comm_breakdown_s_per_step["compute"] / fp8.comm_breakdown_s_per_step["compute"]
-    assert 1.6 <= speed <= 2.0
-    assert fp8.band["wall_days_low"] < fp8.wall_days < fp8.band["wall_days_high"]
-    moe = est("H800", "deepseek-v3", 2048, precision="fp8", tp=2, pp=16, expert_parallel=8, zero=1)
-    moe16 = est("H800", "deepseek-v3", 2048, precision="bf16", tp=2, pp=16, expert_parallel=8, zero=1)
-    ratio = moe16.comm_breakdown_s_per_step["compute"] / moe.comm_breakdown_s_per_step["compute"]
-    assert ratio == pytest.approx(1.3, rel=0.05)  # less on small matmuls (the roofline share)
-    # A100 has no FP8: its BF16 peak, said so
-    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
-    assert any("no FP8" in a for a in a100.assumptions)
+def test_the_one_results_table_has_every_row_ep_included():
+    e = est("H800", "deepseek-v3", 2048, precision="fp8")
+    keys = [r["key"] for r in e.results]
+    assert keys == [k for k, _label, _unit in ROWS]
+    rows = {r["key"]: r for r in e.results}
+    assert rows["ep"]["text"] == str(e.ep) and rows["layout"]["text"].startswith(f"{e.tp} × {e.pp}")
+    assert rows["wall_days"]["value"] == pytest.approx(e.wall_days)
+    assert {r["basis"] for r in e.results} <= {"measured", "generic", "user"}
+    # a family no published run supports rests on a generic assumption, and says so
+    metax = est("metax-c500", "llama2-7b", 16)
+    assert "generic_family" in metax.flags
+    assert {r["key"]: r for r in metax.results}["wall_days"]["basis"] == "generic"
+    assert metax.band["widened"]
+    user = est("H100 SXM5 80GB", "llama2-7b", 8, utilization=0.4)
+    assert {r["key"]: r for r in user.results}["wall_days"]["basis"] == "user"
 
 
-def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
-    """By hand: effective peak = dense BF16 peak x the family's FP8 speed-up x the FP4 gain over FP8, the gain being
-    1 / (1 - s + s / r) with the family's published share s (data/utilization.csv) and the datasheet FP4/FP8 ratio r."""
-    kw = dict(tp=4, pp=8, zero=1, scenario="tuned")
-    gb300_8 = est("GB300", "llama3-405b", 512, precision="fp8", **kw)
-    gb300_4 = est("GB300", "llama3-405b", 512, precision="fp4", **kw)
-    # GB300: r = 15,000 / 5,000 = 3; s = 0.57 -> 1 / (0.43 + 0.19) = 1.613 (NVIDIA measured 1.73x on this model)
-    gain, low, high = 1 / (0.43 + 0.19), 1 / (0.64 + 0.12), 1 / (0.37 + 0.21)
-    assert gb300_8.effective_peak_tflops == pytest.approx(2500 * 1.9)
-    assert gb300_4.effective_peak_tflops == pytest.approx(2500 * 1.9 * gain)  # 7,661 TFLOPS, not the 15,000 datasheet
-    assert gb300_4.precision == "fp4" and gb300_4.peak_tflops == 2500
-    assert gb300_4.wall_days < gb300_8.wall_days
-    # the utilization band carries the effective-peak band: 1.6 x gain(0.36) and 2.0 x gain(0.63) around 1.9 x gain
-    assert gb300_4.inputs["utilization_before_scenario"] == pytest.approx(0.56)
-    assert gb300_4.band["utilization_low"] == pytest.approx(0.52 * (1.6 * low) / (1.9 * gain))
-    assert gb300_4.band["utilization_high"] == pytest.approx(0.60 * (2.0 * high) / (1.9 * gain))
-    assert gb300_4.band["wall_days_low"] < gb300_4.wall_days < gb300_4.band["wall_days_high"]
-    assert any("FP4 (NVFP4/MXFP4) effective peak 3.1 x BF16" in a for a in gb300_4.assumptions)
-    # GB200 (r = 10,000 / 5,000 = 2) gains less than GB300 on the same share: 1 / (0.43 + 0.285) = 1.40
-    gb200 = est("GB200", "llama3-405b", 512, precision="fp4", **kw)
-    assert gb200.effective_peak_tflops == pytest.approx(2500 * 1.9 / (0.43 + 0.285))
-    # AMD CDNA 4: its own published share (0.26); MI355X r = 10,066 / 5,000 = 2.01 -> 1 / (0.74 + 0.26 / 2.0132) = 1.150
-    mi355 = est("MI355X", "llama2-70b", 8, precision="fp4", tp=1, pp=1, zero=3, scenario="tuned")
-    assert mi355.effective_peak_tflops == pytest.approx(2500 * 1.6 / (0.74 + 0.26 / 2.0132))
-    # a fine-grained MoE: the MoE FP8 cap (1.3) times the FP4 gain
-    moe = est("GB200", "deepseek-v3", 512, precision="fp4", tp=2, pp=4, expert_parallel=32, zero=1)
-    assert moe.effective_peak_tflops == pytest.approx(2500 * 1.3 / (0.43 + 0.285))
-    # H100 has FP8 but no FP4: the FP8 path, said so; A100 has neither: its BF16 peak
-    h100_4 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp4")
-    h100_8 = est("H100 SXM5 80GB", "llama2-7b", 8, precision="fp8")
-    assert h100_4.effective_peak_tflops == h100_8.effective_peak_tflops
-    assert any("no FP4" in a and "FP8 effective peak" in a for a in h100_4.assumptions)
-    a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp4")
-    assert a100.effective_peak_tflops == a100.peak_tflops
-    assert any("no FP4" in a and "BF16" in a for a in a100.assumptions)
-    # a CNN's time comes from a measured throughput: no FP4 speed-up
-    cnn = est("B200", "resnet-50", 8, precision="fp4")
-    assert cnn.effective_peak_tflops == cnn.peak_tflops
-
-
-def test_every_fp4_share_is_sourced_and_reproduces_its_measurements():
-    from gpucompare.core.estimate.compute import fp4_gain
-    from gpucompare.core.estimate.tables import utilization_table
-
-    rows = {r["family"]: r for r in utilization_table().values() if r["fp4_share"]}
-    assert set(rows) == {"nvidia-blackwell", "amd-cdna4"}
-    for r in rows.values():
-        lo, mid, hi = (float(r[c]) for c in ("fp4_share_low", "fp4_share", "fp4_share_high"))
-        assert 0 < lo <= mid <= hi < 1, r["family"]
-        assert "(20" in r["fp4_source"], r["family"]
-    # NVIDIA's measured Llama 3.1 405B gains (1.44x on GB200, r = 2; 1.73x on GB300, r = 3) lie in the band
-    nv = rows["nvidia-blackwell"]
-    for measured, r in ((1.44, 2), (1.73, 3)):
-        assert fp4_gain(float(nv["fp4_share_low"]), r) <= measured <= fp4_gain(float(nv["fp4_share_high"]), r) + 0.01
-
-
-def test_int8_training_only_where_the_device_does_it():
-    v5e = est("TPU v5e", "gpt3-175b", 4096, precision="int8", scenario="tuned")
-    bf16 = est("TPU v5e", "gpt3-175b", 4096, precision="bf16", scenario="tuned")
-    assert v5e.wall_days < bf16.wall_days
-    with pytest.raises(BadArgument, match="INT8"):
-        est("H100 SXM5 80GB", "llama2-7b", 8, precision="int8")
-
-
-def test_scenarios_default_by_length_and_can_be_chosen():
-    short = est("H100 SXM5 80GB", "bert-large", 64)
-    long = est("H100 SXM5 80GB", "llama2-70b", 256)
-    assert short.scenario == "tuned" and long.scenario == "production"
-    tuned = est("H100 SXM5 80GB", "llama2-70b", 256, scenario="tuned")
-    assert tuned.wall_days < long.wall_days and tuned.goodput > long.goodput
-    assert any("production run" in a for a in long.assumptions)
+def test_band_brackets_the_point_and_says_what_drives_it():
+    e = est("H100 SXM5 80GB", "llama2-70b", 1024)
+    assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
+    assert e.band["steady_days_low"] < e.steady_days < e.band["steady_days_high"]
+    assert e.band["p10"] == pytest.approx(PRM.band_for("wall")[0])
+    assert e.band["drivers"] and "out of fold" in e.band["drivers"][0]
+    text = " ".join(str(a) for a in e.assumptions)
+    for word in ("utilization", "Wall-clock", "FLOPs", "ZeRO", "Scale-up", "Memory", "cloud instance", "batch", "Band"):
+        assert word in text
+    for bad in ("shared/", "estimators.md", "seed 0", "_per_kwh", "/work/"):
+        assert bad not in text
 
 
 def test_sweep_is_one_vectorised_call():
@@ -288,12 +349,12 @@ def test_sweep_is_one_vectorised_call():
         hidden=8192,
         heads=64,
         seq_len=4096,
-        micro_tokens=4096,
         batch_tokens=4e6,
         scaleup_gbs=900,
         scaleup_domain=8,
         scaleout_gbps=400,
         memory_gb=80,
+        memory_bw_gbs=3350,
         tp=8,
         zero=1,
         ep=rng.choice([1, 8], n),
@@ -301,55 +362,40 @@ def test_sweep_is_one_vectorised_call():
         pp=2,
     )
     assert out["wall_days"].shape == (n,)
-    assert np.all(np.isfinite(out["wall_days"])) and np.all(out["wall_days"] > 0)
-
-
-def test_band_brackets_the_point_and_assumptions_are_listed():
-    e = est("H100 SXM5 80GB", "llama2-70b", 1024)
-    assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
-    text = " ".join(e.assumptions)
-    for word in (
-        "Utilization",
-        "Goodput",
-        "FLOPs",
-        "ZeRO",
-        "Scale-up",
-        "Memory",
-        "cloud instance",
-        "Scenario",
-        "batch",
-    ):
-        assert word in text
-    for bad in ("shared/", "estimators.md", "seed 0", "_per_kwh"):
-        assert bad not in text
+    assert np.all(np.isfinite(out["wall_days"])) and np.all(out["wall_days"] >= out["steady_days"])
 
 
 def test_every_value_used_is_in_the_json():
     doc = est("H800", "deepseek-v3", 2048, precision="fp8").to_json()
     for key in (
+        "status",
+        "flags",
+        "steady_days",
         "global_batch_tokens",
         "seq_len",
         "vpp",
         "ep",
-        "scenario",
+        "cp",
+        "micro_batch",
         "finetune",
+        "model_kind",
         "layers",
         "hidden",
         "micro_batches",
         "effective_peak_tflops",
         "power_w_per_device",
+        "results",
         "inputs",
     ):
         assert doc[key] is not None, key
     assert doc["inputs"]["experts_per_token"] == 8
+    assert doc["band"]["drivers"]
 
 
-def test_purchase_cost_amortises_and_counts_energy():
-    e = estimate(CAT.resolve("H800"), find_preset("llama2-7b"), 8, purchase=350_000, currency="CNY")
-    rate_cny = 350_000 / (4 * 8760)
-    assert e.cost.currency == "CNY" and e.cost.basis == "purchase"
-    assert e.cost.amount > e.device_hours * rate_cny  # energy on top
-    assert any("amortised over 4 years" in a for a in e.assumptions)
+def test_dl1_is_60_percent_cheaper_per_device_hour_than_p4d():
+    dl1 = find_cloud_rate("dl1.24xlarge", as_of="2021-12").usd_per_device_hour
+    p4d = find_cloud_rate("p4d.24xlarge", as_of="2021-12").usd_per_device_hour
+    assert 1 - dl1 / p4d == pytest.approx(0.60, abs=0.01)
 
 
 @pytest.mark.parametrize(
@@ -362,8 +408,8 @@ def test_purchase_cost_amortises_and_counts_energy():
         ({"global_batch_tokens": math.inf}, "finite"),
         ({"seq_len": -5.0}, "finite"),
         ({"virtual_stages": math.nan}, "finite"),
+        ({"context_parallel": 0}, "finite"),
         ({"finetune": "qlora"}, "lora or full"),
-        ({"scenario": "best"}, "tuned or production"),
     ],
 )
 def test_bad_settings_are_one_clear_error(kw, message):
@@ -391,14 +437,11 @@ def test_sources_in_the_estimator_tables_are_public():
                 assert bad not in text, (table, row)
 
 
-def test_a_device_without_a_scale_out_figure_gets_the_sourced_default_not_its_scale_up_link():
-    """H20's catalog row gives NVLink (8 per domain) but no scale-out network: across nodes the estimate assumes the
-    sourced 200 Gb/s per device and says so, instead of NVLink speed between servers or a 'nan Gb/s' sentence."""
+def test_a_device_without_a_scale_out_figure_gets_the_sourced_default_said_first():
     from gpucompare.core.estimate.configuration import scaleout_gbps
 
     h20, h100 = CAT["nvidia-h20-96gb"], CAT["nvidia-h100-sxm5-80gb"]
     assert scaleout_gbps(h20) == 200 and scaleout_gbps(h100) == h100.get("scaleout_gbps")
     e = est("nvidia-h20-96gb", "llama2-70b", 256)
-    text = " ".join(str(a) for a in e.assumptions)
-    assert "nan" not in text and "200 Gb/s per device assumed" in text and "docs.nvidia.com/dgx" in text
-    assert e.inputs["scaleout_gbps"] == 200
+    assert "scaleout_assumed" in e.flags and "200 Gb/s per device assumed" in e.assumptions[0]
+    assert "docs.nvidia.com/dgx" in e.assumptions[0] and e.inputs["scaleout_gbps"] == 200

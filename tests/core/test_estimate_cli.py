@@ -17,23 +17,36 @@ def test_every_new_flag_reaches_the_estimate(capsys):
         capsys,
         *("--device", "H800", "--count", "2048", "--params", "671B", "--active-params", "37B", "--tokens", "14.8T"),
         *("--precision", "fp8", "--global-batch", "15.7M", "--seq-len", "4096", "--layers", "61", "--hidden", "7168"),
-        *("--tp", "1", "--pp", "16", "--vpp", "1", "--ep", "64", "--zero", "1", "--scenario", "production"),
+        *("--tp", "1", "--pp", "16", "--vpp", "1", "--ep", "64", "--zero", "1", "--cp", "1", "--micro-batch", "1"),
         *("--experts-per-token", "6"),
     )
     assert doc["inputs"]["experts_per_token"] == 6
     assert doc["layers"] == 61 and doc["hidden"] == 7168 and doc["seq_len"] == 4096
     assert doc["global_batch_tokens"] == pytest.approx(15.7e6, abs=4096)
-    assert (doc["tp"], doc["pp"], doc["vpp"], doc["ep"], doc["zero"]) == (1, 16, 1, 64, 1)
-    assert doc["scenario"] == "production" and doc["precision"] == "fp8"
+    assert (doc["tp"], doc["pp"], doc["vpp"], doc["ep"], doc["zero"], doc["cp"], doc["micro_batch"]) == (
+        1,
+        16,
+        1,
+        64,
+        1,
+        1,
+        1,
+    )
+    assert doc["precision"] == "fp8" and doc["status"] == "ok"
+    assert doc["wall_days"] > doc["steady_days"] > 0
     assert doc["comm_breakdown_s_per_step"]["expert_parallel"] > 0
-    for key in ("effective_peak_tflops", "mfu", "micro_batches", "steps", "power_w_per_device", "inputs"):
+    for key in ("effective_peak_tflops", "mfu", "micro_batches", "steps", "power_w_per_device", "inputs", "results"):
         assert doc[key] is not None, key
+    assert {"wall_days_low", "wall_days_high", "steady_days_low", "steady_days_high", "drivers"} <= set(doc["band"])
 
 
 def test_fp4_precision_is_a_choice(capsys):
     doc = _json(capsys, "--device", "B200", "--count", "64", "--workload", "llama2-70b", "--precision", "fp4")
     assert doc["precision"] == "fp4"
-    assert doc["effective_peak_tflops"] == pytest.approx(2250 * 1.9 / (0.43 + 0.57 / 2))  # B200: FP4/FP8 = 2
+    from gpucompare.core.estimate import load_params
+
+    g8 = min(load_params().low_precision_gain, 2.0)  # B200: FP8/BF16 = 2, FP4/FP8 = 2
+    assert doc["effective_peak_tflops"] == pytest.approx(2250 * g8 / (0.43 + 0.57 / 2))
 
 
 def test_finetune_and_preset_token_override(capsys):
@@ -51,12 +64,12 @@ def test_finetune_and_preset_token_override(capsys):
         "lora",
     )
     assert doc["finetune"] == "lora" and doc["tokens"] == 26e6 and doc["fits_in_memory"] is True
-    assert doc["scenario"] == "tuned"  # well under a day
+    assert doc["wall_days"] / doc["steady_days"] < 1.05  # an hour-long run meets almost no campaign overhead
 
 
 def test_defaults_are_reported(capsys):
     doc = _json(capsys, "--device", "H100 SXM5 80GB", "--count", "16384", "--params", "405B", "--tokens", "15.6T")
-    assert doc["global_batch_tokens"] > 16384 * 512 and doc["seq_len"] == 4096
+    assert doc["global_batch_tokens"] > 16384 * 512 and doc["seq_len"] == 4096  # 405B: the 4k default, said
     assert doc["pp"] == 1 or doc["micro_batches"] >= 4 * doc["pp"] / doc["vpp"]
     assert any("DeepSeek LLM" in a for a in doc["assumptions"])
 
@@ -72,7 +85,8 @@ def test_defaults_are_reported(capsys):
         (["--vpp", "x"], "invalid int"),
         (["--ep", "3"], "--ep 3 must divide"),
         (["--finetune", "qlora"], "invalid choice"),
-        (["--scenario", "fast"], "invalid choice"),
+        (["--model-kind", "rnn"], "invalid choice"),
+        (["--image-size", "nan"], "--image-size must be a positive finite number"),
     ],
 )
 def test_bad_new_flags_are_one_line_exit_2(capsys, args, message):
@@ -93,3 +107,34 @@ def test_claims_are_printed_beside_the_model(capsys):
     out = capsys.readouterr().out
     assert "46%" in out and "GPT-3 in two weeks on 600 x p3dn.24xlarge" in out and "model:" in out
     assert "shared/" not in out
+
+
+def test_a_run_that_does_not_fit_prints_the_advice_and_has_null_times(capsys):
+    doc = _json(capsys, "--device", "RTX 4090", "--count", "8", "--workload", "Llama 2 70B")
+    assert doc["status"] == "does_not_fit" and doc["wall_days"] is None and doc["device_hours"] is None
+    assert "fit" in doc["fit_advice"]
+    assert run(["estimate", "--device", "RTX 4090", "--count", "8", "--workload", "Llama 2 70B"]) == 0
+    out = capsys.readouterr().out
+    assert "DOES NOT FIT IN MEMORY" in out and "Wall-clock (days)" in out
+
+
+def test_a_figure_the_device_lacks_is_printed_before_any_number(capsys):
+    assert run(["estimate", "--device", "V100 SXM2 32GB", "--count", "8", "--params", "7B", "--tokens", "100B"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("  ! ") and "no BF16" in out[1]
+    assert any(line.rstrip().endswith("*") for line in out)  # generic values marked
+
+
+def test_vision_models_take_samples_and_image_size(capsys):
+    doc = _json(capsys, "--device", "H100 SXM5 80GB", "--count", "8", "--workload", "ViT-L/16", "--samples", "100M")
+    assert doc["model_kind"] == "vit" and doc["samples"] == 100e6 and doc["seq_len"] == 197
+    big = _json(
+        capsys, "--device", "H100 SXM5 80GB", "--count", "8", "--workload", "ViT-L/16", "--samples", "100M",
+        "--image-size", "384",
+    )  # fmt: skip
+    assert big["seq_len"] == pytest.approx(577) and big["steady_days"] > 2 * doc["steady_days"]
+    cnn = _json(
+        capsys, "--device", "A100 SXM4 80GB", "--count", "8", "--model-kind", "cnn", "--params", "25.6M",
+        "--samples", "115M", "--precision", "tf32",
+    )  # fmt: skip
+    assert cnn["model_kind"] == "cnn" and cnn["tokens"] == 115e6

@@ -72,10 +72,10 @@ def test_compared_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot,
     assert inputs.horizontalScrollBar().maximum() == 0
 
 
-def test_the_scenario_and_price_selectors_keep_their_meaning_on_hover(window):
+def test_the_goodput_and_price_selectors_keep_their_meaning_on_hover(window):
     panel = window.estimate
-    assert panel.scenario.itemText(0) == "auto"
-    assert "longer than a day" in panel.scenario.toolTip()
+    assert panel.goodput.specialValueText() == "from the run"
+    assert "failures per device-hour" in panel.goodput.toolTip()
     panel.basis.setCurrentIndex(panel.basis.findData("quote"))
     assert panel.basis.currentText() == "Bought (latest quote)"
     assert panel.basis.toolTip() == "Bought at the latest imported quote"

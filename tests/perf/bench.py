@@ -58,30 +58,44 @@ def median_ms(fn, repeat: int = 15, warmup: int = 1) -> float:
 
 # estimator ----------------------------------------------------------------------------------------------------
 def sweep_grid():
-    """Every catalog device x 16 cluster sizes x every workload preset x TP 1/2/4/8 x ZeRO 0-3 (~130k configurations)."""
+    """Every catalog device x 16 cluster sizes x every workload preset x TP 1/2/4/8 x ZeRO 0-3 (~180k
+    configurations), every term on: the shipped calibrated parameters, roofline, stragglers, failures and campaign
+    overheads, micro-batches, the band."""
     import numpy as np
 
     from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.estimate import load_params
+    from gpucompare.core.estimate.tables import default
     from gpucompare.core.workloads import presets
 
     cat = bundled_catalog()
     ws = presets()
+    prm = load_params()
 
     def col(values, axis):
         shape = [1] * 5
         shape[axis] = -1
         return np.asarray(values, dtype=float).reshape(shape)
 
-    # what the estimator assumes where the catalog has no figure: a PCIe-class 32 GB/s link, a domain of one device
-    fill = {"scaleup_gbs": 32.0, "scaleup_domain": 1.0}
+    # a device without a figure: no scale-up link (a domain of one), the sourced 200 Gb/s scale-out, no bandwidth
+    fill = {"scaleup_gbs": 0.0, "scaleup_domain": 1.0, "scaleout_gbps": 200.0, "memory_bw_gbs": np.nan}
     dev = lambda key: col(np.nan_to_num(cat.column(key), nan=fill.get(key, 0.0)), 0)  # noqa: E731
     wl = lambda key: col([getattr(w, key) for w in ws], 2)  # noqa: E731
     return dict(
         n=col(2.0 ** np.arange(3, 19), 1),
         peak_tflops=col(np.nan_to_num(cat.column("bf16_tflops"), nan=100.0), 0),
-        util=0.45,
-        util_low=0.35,
-        util_high=0.55,
+        memory_bw_gbs=col(cat.column("memory_bw_gbs"), 0),
+        util=prm.gemm_utilization,
+        elementwise_bytes=prm.elementwise_bytes_per_hidden,
+        straggler_sigma=prm.straggler_sigma,
+        wall_other_share=prm.wall_other_share,
+        campaign_hours=prm.campaign_hours,
+        fail_per_device_hour=default("fail_per_device_hour"),
+        restart_h=default("restart_h"),
+        checkpoint_h=default("checkpoint_h"),
+        optimizer_bytes=default("optimizer_bytes_per_param"),
+        band_low=prm.band_for("wall")[0],
+        band_high=prm.band_for("wall")[1],
         params=wl("params"),
         active_params=wl("active_params"),
         tokens=wl("tokens"),
@@ -89,7 +103,7 @@ def sweep_grid():
         hidden=wl("hidden"),
         heads=wl("heads"),
         seq_len=wl("seq_len"),
-        micro_tokens=wl("micro_tokens"),
+        micro_batch=2.0,
         batch_tokens=np.nan_to_num(wl("global_batch_tokens"), nan=4e6),  # presets without one: 4M tokens
         scaleup_gbs=dev("scaleup_gbs"),
         scaleup_domain=dev("scaleup_domain"),

@@ -36,13 +36,15 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     r = make(workload=find_preset("llama2-70b"), count=256, basis="cloud")
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256, cloud="p5.48xlarge")
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
-    assert "Appendix: assumptions and sources" in r.html and "Goodput 0.9" in r.html
+    assert "Appendix: assumptions and sources" in r.html and "Wall-clock x" in r.html
     from gpucompare.core.pricing import cheapest_cloud_rate
 
     # how the H100's cost was priced: the cheapest on-demand instance
     assert f"cloud: {cheapest_cloud_rate('nvidia-h100-sxm5-80gb').instance}" in r.html
-    assert any(n.startswith("goodput: 0.90") for n in r.footnotes)
-    assert "Pipeline bubble share of step time" in r.html and f"{e.bubble_fraction:.0%}" in r.html
+    assert any(n.startswith("failures per device-hour: 2.2e-5") for n in r.footnotes)
+    assert "Pipeline bubble" in r.html and f"{e.bubble_fraction:.0%}" in r.html
+    # the core's one results table: steady state beside the wall-clock, EP included
+    assert "Steady state (days)" in r.html and f"{e.steady_days:,.1f}" in r.html and "<td>EP</td>" in r.html
 
 
 def test_chinese_report_has_no_half_english_layout_sentence():
@@ -51,7 +53,7 @@ def test_chinese_report_has_no_half_english_layout_sentence():
     with qt_i18n.language("zh_CN"):
         r = make(workload=find_preset("llama2-70b"), count=256)
     assert "ZeRO stage" not in r.html and "recompute" not in r.html
-    assert "TP、PP、" in r.html and "ZeRO 阶段、重计算：" in r.html
+    assert "TP、PP、" in r.html and "ZeRO 阶段、重计算" in r.html
 
 
 def test_report_quotes_section_shows_vendor_file_and_date():
@@ -90,8 +92,9 @@ def test_price_comes_first_in_the_side_by_side_table_and_market_words_are_chines
 
 def test_utilization_names_the_device_family_not_its_key():
     html = make(workload=find_preset("Llama 2 70B"), count=256).html
-    # one sentence for the three devices, the family named per device: 'the NVIDIA Ampere / Hopper / Hopper value'
-    assert "NVIDIA Ampere / Hopper / Hopper value" in html
+    # the family named per device in one sentence said once ('NVIDIA Ampere / NVIDIA Hopper / ... has published
+    # runs'), or in each device's own
+    assert "NVIDIA Ampere" in html and "NVIDIA Hopper" in html and "has published runs" in html
     assert "nvidia-hopper" not in html and "nvidia-ampere" not in html
 
 

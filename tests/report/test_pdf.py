@@ -41,7 +41,7 @@ def test_cli_report_english(tmp_path, capsys):
     )
     assert rc == 0 and "wrote" in capsys.readouterr().out
     reader, text = pdf_text(out)
-    assert 2 <= len(reader.pages) <= 8
+    assert 2 <= len(reader.pages) <= 10  # the estimate's table and assumptions take two more pages than in 2026-11
     for name in ("A100 SXM4 80GB", "H100 SXM5 80GB", "H800 SXM5 80GB", "Training estimate", "Sources"):
         assert name in text, name
     from gpucompare.core.catalog import bundled_catalog

@@ -1,265 +1,288 @@
-"""The estimator against published training runs: per-row error, median, worst, per-family median and band coverage,
-beside two baselines (6ND at 0.4 and at 0.5 of the dense BF16 peak).
+"""The estimator against published training runs, out of fold first: per-row errors of device-hours, medians
+overall, per family, per model kind, per training kind, per grade and per figure kind, beside two baselines (6ND at
+0.4 and at 0.5 of the dense peak) and beside the in-sample figure; the band's coverage; the runs it could not enter.
 
-    python tests/validation/validate.py [--json] [--set repo|holdout|holdout2] [--rows FILE,...] [--markdown]
+    python tests/validation/validate.py [--json] [--markdown] [--rows FILE]   # the repo's table, cross-validated
+    python tests/validation/validate.py --blind FILE [--json]                # score a blind file with the shipped fit
 
-Each row is entered as a user would: the preset when the run names one (with the run's token count), else the
-parameter counts; the device, count and precision as published (a precision the estimator cannot train the device in,
-such as INT8 on a TPU without a published INT8 figure, is entered as BF16 and the output says so); LoRA rows as `--finetune lora`; everything else
-(global batch, layout, scenario, utilization) at the defaults. MLPerf rows compare minutes (run_start to run_stop),
-papers compare wall-clock or device-hours, whichever they publish. Tokens are the 6ND-equivalent tokens of the file
-(evaluation forward passes counted as a third of a training token; see each row's notes); LoRA rows pass 1.5x that,
-since the model counts LoRA at 4ND.
+Each run is entered as a user would (runs.py): defaults only. The default mode leaves one source group out at a
+time, refits every calibrated parameter on the rest (calibrate.py) and predicts the held-out runs with the full
+estimator: those are the out-of-fold errors; the in-sample column fits once on every run. A throughput-derived
+figure is compared with the steady-state prediction, a wall-clock or device-hours figure with the expected
+wall-clock. Each row's band comes from the out-of-fold residuals of the other sources (its cell of what it compares
+and grade where that has 15 rows, else what it compares), widened for a family with no published run.
+
+A blind file is scored once with the parameters shipped in data/ (nothing is refitted on it). Its columns:
+run_id, run, source_group, model_kind (decoder|moe|encoder|encoder_decoder|cnn|vit|other), training_kind
+(pretrain|finetune_full|finetune_lora|benchmark), device (name as published), count, params, active_params, tokens,
+samples, epochs, image_size, seq_len, global_batch, precision, layers, hidden, published_wall_hours,
+published_device_hours, figure_kind (wall_clock|device_hours|throughput_derived), confidence
+(exact|derived|approximate), framework, source_url, source_title, source_date, quote, notes. A device name that does
+not resolve is not guessed: the row is printed with why, and counted as not entered.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import math
 import statistics
 import sys
-from dataclasses import replace
+from collections import defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from gpucompare.core.catalog import bundled_catalog  # noqa: E402
-from gpucompare.core.estimate import Settings, estimate  # noqa: E402
-from gpucompare.core.workloads import custom_workload, find_preset  # noqa: E402
+from gpucompare.core.estimate import params as fitted  # noqa: E402
+from tests.validation import calibrate as cal  # noqa: E402
+from tests.validation.runs import load_blind, load_repo  # noqa: E402
 
-FILES = ("published_runs.csv", "published_runs_more.csv")
-#: the named sets: the repo set (calibrated on), and two held-out sets collected blind by separate researchers
-SETS = {
-    "repo": FILES,
-    "holdout": ("published_runs_holdout.csv",),
-    "holdout2": ("published_runs_holdout2.csv",),
-}
 BASELINES = (0.4, 0.5)
 
 
-def family_of(device) -> str:
-    """The family a row is reported under (the catalog's family; TPUs and Gaudis by generation)."""
-    if device.family in ("google-tpu", "intel-gaudi", "amd-cdna", "amd-cdna4"):
-        return device.id
-    return device.family
-
-
-def load_rows(names=FILES) -> list[dict]:
-    rows = []
-    for name in names:
-        path = HERE / name
-        if path.exists():
-            with open(path, newline="", encoding="utf-8") as fh:
-                for r in csv.DictReader(fh):
-                    r["_file"] = name
-                    rows.append(r)
-    return rows
-
-
-def _num(x) -> float:
-    try:
-        return float(x)
-    except (TypeError, ValueError):
-        return math.nan
-
-
-def _estimate_trainable(device, w, count: int, precision: str, lora: bool):
-    """(estimate, precision entered, why it differs from the published one): a run published in a precision the
-    estimator cannot train the device in (INT8 on a TPU without a published INT8 training figure) is entered as BF16,
-    as a user would have to, and the estimator's reason is kept for the output."""
-    from gpucompare.errors import BadArgument
-
-    finetune = "lora" if lora else "none"
-    try:
-        return (
-            estimate(device, w, count, Settings(precision=precision, finetune=finetune), price_fallback=False),
-            precision,
-            "",
-        )
-    except BadArgument as exc:
-        if precision == "bf16":
-            raise
-        e = estimate(device, w, count, Settings(precision="bf16", finetune=finetune), price_fallback=False)
-        return e, "bf16", f"published in {precision.upper()}, entered as BF16: {exc}"
-
-
-def run_row(r: dict, catalog) -> dict:
-    device = catalog.resolve(r["device"])
-    count = int(float(r["count"]))
-    lora = "lora" in (r["kind"] + r["run"]).lower()
-    tokens = _num(r["tokens_6nd_equiv"]) or _num(r["tokens"])
-    if math.isnan(tokens):
-        tokens = _num(r["tokens"])
-    train_tokens = tokens * 1.5 if lora else tokens
-    params, active = _num(r["params"]), _num(r["active_params"])
-    if math.isnan(active):
-        active = params
-    if r.get("preset"):
-        w = find_preset(r["preset"])
-        w = replace(w, tokens=train_tokens)
+def baseline_device_hours(p: cal.Prepared, fraction: float) -> float:
+    """6ND / (fraction x dense peak): D tokens (a ViT's patch tokens); a CNN's training FLOPs per image x images;
+    the dense BF16 peak, else FP16, else the precision entered."""
+    e = p.entry
+    w = e.workload
+    if w.kind == "cnn":
+        flops = w.flops_per_token * w.tokens
     else:
-        w = custom_workload(params, train_tokens, active if active < params else None)
-    published_precision = (r["precision"] or "bf16").lower()
-    e, precision, fallback = _estimate_trainable(device, w, count, published_precision, lora)
-    minutes = _num(r["published_minutes"])
-    hours = _num(r["published_device_hours"])
-    peak = device.tflops("bf16")
-    if math.isnan(peak):
-        peak = device.tflops("fp16")
-    # 6ND, or a CNN's training FLOPs per image x images
-    flops_6nd = 6.0 * active * tokens if w.kind == "transformer" else w.flops_per_token * tokens
-    if not math.isnan(minutes):
-        measure, published, model = "minutes", minutes, e.wall_days * 1440
-        band = (e.band["wall_days_low"] * 1440, e.band["wall_days_high"] * 1440)
-        base = {f: flops_6nd / (count * f * peak * 1e12) / 60 for f in BASELINES}
-    else:
-        measure, published, model = "device_hours", hours, e.device_hours
-        band = (e.band["wall_days_low"] * 24 * count, e.band["wall_days_high"] * 24 * count)
-        base = {f: flops_6nd / (f * peak * 1e12) / 3600 for f in BASELINES}
-    comparable = r.get("comparable", "") or ""
-    return {
-        "run": r["run"],
-        "file": r["_file"],
-        # a row whose published figure is not what the model computes (e.g. GPU-hours that include distillation
-        # teachers) says so in its 'comparable' column; it is reported apart from the medians
-        "comparable": not comparable.strip().lower().startswith("no"),
-        "why_not_comparable": comparable.strip(),
-        "kind": r["kind"],
-        "family": family_of(device),
-        "device": device.id,
-        "count": count,
-        "precision": precision,
-        "published_precision": published_precision,
-        "precision_fallback": fallback,
-        "scenario": e.scenario,
-        "layout": f"tp{e.tp} pp{e.pp} vpp{e.vpp} ep{e.ep} z{e.zero} {e.recompute}",
-        "measure": measure,
-        "published": published,
-        "model": model,
-        "error": model / published - 1,
-        "in_band": band[0] <= published <= band[1],
-        "band_low": band[0],
-        "band_high": band[1],
-        "fits": e.fits_in_memory,
-        **{f"baseline_{f:g}_error": base[f] / published - 1 for f in BASELINES},
-    }
+        tokens = w.tokens * w.seq_len if w.kind == "vit" else w.tokens
+        flops = 6.0 * w.active_params * tokens
+    d = e.device
+    peak = next(
+        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision)) if v == v and v > 0), math.nan
+    )
+    return flops / (fraction * peak * 1e12) / 3600.0
 
 
-def summary(results: list[dict]) -> dict:
-    def med(key, rows):
-        return statistics.median(abs(x[key]) for x in rows) if rows else math.nan
-
-    fams = sorted({x["family"] for x in results})
+def row_result(s: cal.Scored, in_sample: cal.Scored | None) -> dict:
+    p = s.prepared
+    r = p.run
     out = {
-        "rows": len(results),
-        "families": len(fams),
-        "median_abs_error": med("error", results),
-        "worst_error": max((x["error"] for x in results), key=abs),
-        "band_coverage": sum(x["in_band"] for x in results) / len(results),
-        "within_25": sum(abs(x["error"]) <= 0.25 for x in results),
-        "per_family": {f: med("error", [x for x in results if x["family"] == f]) for f in fams},
-        "per_family_rows": {f: sum(x["family"] == f for x in results) for f in fams},
+        "run_id": r.run_id,
+        "run": r.run,
+        "source_group": r.group,
+        "family": s.family,
+        "device": p.entry.device.id,
+        "count": p.entry.count,
+        "model_kind": p.entry.workload.architecture,
+        "training_kind": r.training_kind,
+        "figure_kind": r.figure_kind,
+        "confidence": r.confidence,
+        "compare": r.compare,
+        "precision": p.entry.settings.precision,
+        "entry_note": p.note,
+        "comparable": r.comparable,
+        "why_not_comparable": r.why_not_comparable,
+        "published_device_hours": p.target,
+        "predicted_device_hours": s.predicted,
+        "predicted_steady_device_hours": s.predicted_steady,
+        "predicted_wall_device_hours": s.predicted_wall,
+        "error": s.error,
+        "in_sample_error": in_sample.error if in_sample else math.nan,
+        "band_low": s.band[0],
+        "band_high": s.band[1],
+        "in_band": s.band[0] <= p.target <= s.band[1],
+        "status": s.status,
+        "flags": s.flags,
+        "layout": p.searched.layout.as_dict(),
     }
     for f in BASELINES:
-        key = f"baseline_{f:g}_error"
-        out[f"baseline_{f:g}"] = {
-            "median_abs_error": med(key, results),
-            "worst_error": max((x[key] for x in results), key=abs),
-            "per_family": {g: med(key, [x for x in results if x["family"] == g]) for g in fams},
-        }
+        out[f"baseline_{f:g}_error"] = baseline_device_hours(p, f) / p.target - 1.0
     return out
 
 
-def validate(files=FILES) -> tuple[list[dict], dict]:
-    """Every row whose device is in the catalog (others are listed in the summary as skipped)."""
-    from gpucompare.errors import BadArgument
-
-    cat = bundled_catalog()
-    results, skipped = [], []
-    for r in load_rows(files):
-        try:
-            cat.resolve(r["device"])
-        except BadArgument:
-            skipped.append(f"{r['run']} ({r['device']} not in the catalog)")
-            continue
-        results.append(run_row(r, cat))
-    s = summary([x for x in results if x["comparable"]])
-    s["skipped"] = skipped
-    apart = [x for x in results if not x["comparable"]]
-    s["not_comparable"] = [{"run": x["run"], "error": x["error"], "why": x["why_not_comparable"]} for x in apart]
-    if apart:
-        s["with_not_comparable"] = {
-            k: v
-            for k, v in summary(results).items()
-            if k in ("rows", "median_abs_error", "worst_error", "band_coverage")
-        }
-    return results, s
+def _med(xs) -> float:
+    xs = [abs(x) for x in xs if x == x]
+    return statistics.median(xs) if xs else math.nan
 
 
-def markdown(results: list[dict], s: dict) -> str:
+def group_table(results: list[dict], key: str) -> dict:
+    by = defaultdict(list)
+    for x in results:
+        by[x[key]].append(x)
+    return {k: stats(v) for k, v in sorted(by.items())}
+
+
+def stats(rows: list[dict]) -> dict:
+    return {
+        "rows": len(rows),
+        "median_abs_error": _med(x["error"] for x in rows),
+        "in_sample": _med(x["in_sample_error"] for x in rows),
+        "baseline_0.4": _med(x["baseline_0.4_error"] for x in rows),
+        "baseline_0.5": _med(x["baseline_0.5_error"] for x in rows),
+        "band_coverage": sum(x["in_band"] for x in rows) / len(rows) if rows else math.nan,
+        "worst_error": max((x["error"] for x in rows), key=abs) if rows else math.nan,
+        "beats_both": sum(
+            abs(x["error"]) < min(abs(x["baseline_0.4_error"]), abs(x["baseline_0.5_error"])) for x in rows
+        ),
+    }
+
+
+def summarize(results: list[dict], skipped: list) -> dict:
+    ok = [x for x in results if x["comparable"]]
+    return {
+        "overall": stats(ok),
+        "per_family": group_table(ok, "family"),
+        "per_model_kind": group_table(ok, "model_kind"),
+        "per_training_kind": group_table(ok, "training_kind"),
+        "per_grade": group_table(ok, "confidence"),
+        "per_figure_kind": group_table(ok, "figure_kind"),
+        "exact_vs_baseline": {
+            "rows": sum(x["confidence"] == "exact" for x in ok),
+            "model": _med(x["error"] for x in ok if x["confidence"] == "exact"),
+            "baseline_0.5": _med(x["baseline_0.5_error"] for x in ok if x["confidence"] == "exact"),
+        },
+        "not_comparable": [
+            {"run": x["run"], "error": x["error"], "why": x["why_not_comparable"]}
+            for x in results
+            if not x["comparable"]
+        ],
+        "not_entered": [{"run_id": r.run_id, "run": r.run, "device": r.device, "why": why} for r, why in skipped],
+        "sources": len({x["source_group"] for x in ok}),
+    }
+
+
+def cross_validated(runs, start: fitted.Params | None = None):
+    """(results, summary): out of fold with the in-sample error beside each row."""
+    start = start or fitted.load()
+    rows, skipped = cal.prepare(runs, start)
+    fitting = [p for p in rows if p.run.comparable]
+    own = tuple(f for f, v in start.family_utilization.items())
+    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE, own)
+    cal.honest_bands(oof)
+    everything = cal.fit(fitting, start, cal.ACTIVE, own)
+    ins = [cal.score(p, everything) for p in fitting]
+    by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
+    apart = [p for p in rows if not p.run.comparable]
+    results = []
+    for p in rows:
+        if p in apart:
+            s = cal.score(p, everything)
+            s.band = (math.nan, math.nan)
+            results.append(row_result(s, s))
+        else:
+            s, i = by_id[id(p)]
+            results.append(row_result(s, i))
+    return results, summarize(results, skipped)
+
+
+def scored_blind(path: Path):
+    """The blind file scored once with the shipped parameters and bands (nothing refitted)."""
+    prm = fitted.load()
+    rows, skipped = cal.prepare(load_blind(path), prm)
+    table = {"wall": prm.band_for("wall"), "steady": prm.band_for("steady"), "generic": prm.band_for("generic")}
+    table.update(prm.band_cells)
+    results = []
+    for p in rows:
+        s = cal.score(p, prm)
+        lo, hi = cal.band_of(s, table)
+        s.band = (s.predicted * lo, s.predicted * hi)
+        results.append(row_result(s, None))
+    return results, summarize(results, skipped)
+
+
+def _pct(v) -> str:
+    return "—" if v != v else f"{v:.0%}"
+
+
+def markdown(s: dict, in_sample: bool = True) -> str:
+    """The out-of-fold table (beside both baselines and the band's coverage), then the in-sample one."""
+    groups = (
+        ("family", "per_family"),
+        ("model kind", "per_model_kind"),
+        ("training kind", "per_training_kind"),
+        ("grade", "per_grade"),
+        ("figure kind", "per_figure_kind"),
+    )
     lines = [
-        "| family | rows | model median abs error | 6ND at 0.4 | 6ND at 0.5 |",
-        "|---|---:|---:|---:|---:|",
+        "| | rows | out of fold | 6ND at 0.4 | 6ND at 0.5 | band holds |",
+        "|---|---:|---:|---:|---:|---:|",
     ]
-    for f, v in s["per_family"].items():
-        lines.append(
-            f"| {f} | {s['per_family_rows'][f]} | {v:.0%} | {s['baseline_0.4']['per_family'][f]:.0%} | "
-            f"{s['baseline_0.5']['per_family'][f]:.0%} |"
-        )
-    lines.append(
-        f"| **all** | {s['rows']} | **{s['median_abs_error']:.0%}** (worst {s['worst_error']:+.0%}) | "
-        f"{s['baseline_0.4']['median_abs_error']:.0%} (worst {s['baseline_0.4']['worst_error']:+.0%}) | "
-        f"{s['baseline_0.5']['median_abs_error']:.0%} (worst {s['baseline_0.5']['worst_error']:+.0%}) |"
-    )
-    lines.append("")
-    lines.append(
-        f"Band contains the published figure in {s['band_coverage']:.0%} of rows; {s['within_25']} of {s['rows']} rows within 25%."
-    )
-    if s.get("not_comparable"):
-        w = s["with_not_comparable"]
-        lines.append(
-            f"Not comparable, reported apart ({len(s['not_comparable'])}): "
-            + "; ".join(f"{x['run']} {x['error']:+.0%}" for x in s["not_comparable"])
-            + f". With them: {w['rows']} rows, median {w['median_abs_error']:.0%}, band {w['band_coverage']:.0%}."
-        )
+
+    def line(name, st):
+        cells = [name, str(st["rows"]), _pct(st["median_abs_error"]), _pct(st["baseline_0.4"])]
+        cells += [_pct(st["baseline_0.5"]), _pct(st["band_coverage"])]
+        return "| " + " | ".join(cells) + " |"
+
+    lines.append(line("**all**", s["overall"]))
+    for title, key in groups:
+        for k, st in s[key].items():
+            lines.append(line(f"{title}: {k}", st))
+    if not in_sample:
+        return "\n".join(lines)
+    lines += ["", "| in sample | rows | median abs error |", "|---|---:|---:|"]
+    lines.append(f"| **all** | {s['overall']['rows']} | {_pct(s['overall']['in_sample'])} |")
+    for title, key in groups:
+        for k, st in s[key].items():
+            lines.append(f"| {title}: {k} | {st['rows']} | {_pct(st['in_sample'])} |")
     return "\n".join(lines)
+
+
+def print_rows(results: list[dict]) -> None:
+    print(
+        f"{'run':<52} {'family':<20} {'figure':<9} {'grade':<6} {'layout':<22} {'publ. dh':>10} {'model dh':>10} "
+        f"{'err':>6} {'in-s':>6} {'6ND.4':>6} {'6ND.5':>6} band"
+    )
+    for x in results:
+        lay = x["layout"]
+        lay_text = f"tp{lay['tp']} pp{lay['pp']} cp{lay['cp']} ep{lay['ep']} z{lay['zero']} mb{lay['micro_batch']}"
+        print(
+            f"{x['run'][:52]:<52} {x['family'][:20]:<20} {x['figure_kind'][:9]:<9} {x['confidence'][:6]:<6} "
+            f"{lay_text[:22]:<22} {x['published_device_hours']:>10.4g} {x['predicted_device_hours']:>10.4g} "
+            f"{x['error']:>+6.0%} {x['in_sample_error']:>+6.0%} {x['baseline_0.4_error']:>+6.0%} "
+            f"{x['baseline_0.5_error']:>+6.0%} {'in' if x['in_band'] else 'out'}"
+            f"{'' if x['status'] == 'ok' else ' (does not fit)'}{' (not comparable)' if not x['comparable'] else ''}"
+            f"{' [' + x['entry_note'][:40] + ']' if x['entry_note'] else ''}"
+        )
+
+
+def print_summary(s: dict, blind: bool = False) -> None:
+    o = s["overall"]
+    label = "blind (shipped parameters)" if blind else "out of fold"
+    print()
+    print(
+        f"{label}: {o['rows']} rows from {s['sources']} sources, median |error| of device-hours {_pct(o['median_abs_error'])}"
+        f" (6ND at 0.4: {_pct(o['baseline_0.4'])}, at 0.5: {_pct(o['baseline_0.5'])})"
+        + ("" if blind else f"; in sample {_pct(o['in_sample'])}")
+        + f"; band holds {_pct(o['band_coverage'])}; beats both baselines on {o['beats_both']} of {o['rows']}"
+    )
+    ex = s["exact_vs_baseline"]
+    print(f"exact-grade rows: {ex['rows']}, model {_pct(ex['model'])} against 6ND at 0.5 {_pct(ex['baseline_0.5'])}")
+    print()
+    print(markdown(s, in_sample=not blind))
+    if s["not_comparable"]:
+        print()
+        print(
+            "Not comparable, reported apart: " + "; ".join(f"{x['run']} {x['error']:+.0%}" for x in s["not_comparable"])
+        )
+    print()
+    print(f"Not entered: {len(s['not_entered'])}")
+    for x in s["not_entered"]:
+        print(f"  {x['run_id']} ({x['device']}): {x['why']}")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--markdown", action="store_true", help="only the summary table (as in the README)")
-    ap.add_argument("--set", choices=sorted(SETS), help="a named set of rows (default: the repo set)")
-    ap.add_argument("--rows", help="CSV files in tests/validation (or paths), comma-separated")
+    ap.add_argument("--markdown", action="store_true", help="only the summary tables (as in the README)")
+    ap.add_argument("--rows", help="a validation CSV in the repo's layout (default: tests/validation/runs.csv)")
+    ap.add_argument("--blind", help="score a blind CSV once with the shipped parameters")
     args = ap.parse_args(argv)
-    files = tuple(args.rows.split(",")) if args.rows else SETS[args.set or "repo"]
-    results, s = validate(files)
+    if args.blind:
+        results, s = scored_blind(Path(args.blind))
+    else:
+        results, s = cross_validated(load_repo(Path(args.rows) if args.rows else None))
     if args.json:
         json.dump({"rows": results, "summary": s}, sys.stdout, indent=1, default=str)
         print()
         return 0
     if not args.markdown:
-        print(
-            f"{'run':<58} {'family':<22} {'scen':<5} {'layout':<30} {'publ.':>9} {'model':>9} {'err':>6} {'6ND.4':>6} {'6ND.5':>6} band"
-        )
-        for x in results:
-            print(
-                f"{x['run'][:58]:<58} {x['family'][:22]:<22} {x['scenario'][:5]:<5} {x['layout'][:30]:<30} "
-                f"{x['published']:>9.4g} {x['model']:>9.4g} {x['error']:>+6.0%} {x['baseline_0.4_error']:>+6.0%} "
-                f"{x['baseline_0.5_error']:>+6.0%} {'in' if x['in_band'] else 'out'}{'' if x['fits'] else ' (no fit)'}"
-                f"{' (as ' + x['precision'] + ')' if x['precision_fallback'] else ''}"
-                f"{' (not comparable)' if not x['comparable'] else ''}"
-            )
-        print()
-        for x in results:
-            if x["precision_fallback"]:
-                print(f"{x['run']}: {x['precision_fallback']}")
-        if any(x["precision_fallback"] for x in results):
-            print()
-    print(markdown(results, s))
+        print_rows(results)
+    print_summary(s, blind=bool(args.blind))
     return 0
 
 

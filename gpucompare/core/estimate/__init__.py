@@ -1,13 +1,24 @@
 """Training time, memory, communication and cost: one numpy-vectorised model with one module per term, and a
 single-configuration wrapper that fills it from a catalog device and a workload and lists every assumption.
 
-Terms: compute (FLOPs, precision speed-ups), tensor_parallel, data_parallel (ZeRO), pipeline (bubble, interleaving,
-micro-batch rule), expert_parallel (MoE), memory; scale (batch from compute), layout (search), cost, assumptions.
-`sweep()` takes broadcastable arrays (devices x cluster sizes x models is one call); `estimate()` returns an
-`Estimate` whose fields are documented in configuration.py.
+Terms: compute (FLOPs, precision gains), efficiency (GEMM shapes, elementwise traffic, stragglers),
+tensor_parallel, context_parallel, data_parallel (ZeRO), pipeline (bubble, interleaving), expert_parallel (MoE),
+memory, overhead (steady state to wall-clock); collectives (the one collective-cost helper), parallel (the typed
+layout and its dimensions), layout (search), scale (batch from compute), precision (which datasheet figure, what
+when it is missing), vision (CNN throughputs), params (the calibrated parameters), band, results (the one results
+table), cost, assumptions. `sweep()` takes broadcastable arrays (devices x cluster sizes x models is one call);
+`estimate()` returns an `Estimate` whose fields are documented in configuration.py.
 """
 
-from gpucompare.core.estimate.configuration import TRAIN_PRECISIONS, Estimate, Settings, check, estimate, fit_advice
+from gpucompare.core.estimate.configuration import (
+    STATUSES,
+    TRAIN_PRECISIONS,
+    Estimate,
+    Settings,
+    check,
+    estimate,
+    fit_advice,
+)
 from gpucompare.core.estimate.cost import (
     Cost,
     cheapest_instance,
@@ -15,14 +26,16 @@ from gpucompare.core.estimate.cost import (
     find_instance,
     instance_usd_per_device_hour,
 )
-from gpucompare.core.estimate.layout import RECOMPUTE, Layout, search
+from gpucompare.core.estimate.layout import search
+from gpucompare.core.estimate.parallel import RECOMPUTE, Layout
+from gpucompare.core.estimate.params import Params
+from gpucompare.core.estimate.params import load as load_params
+from gpucompare.core.estimate.results import ResultRow, build_rows
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import (
-    SCENARIOS,
     default,
     defaults,
     measured_throughput,
-    utilization_assumed,
     utilization_for,
     utilization_key,
     utilization_table,
@@ -30,12 +43,15 @@ from gpucompare.core.estimate.tables import (
 
 __all__ = [
     "RECOMPUTE",
-    "SCENARIOS",
+    "STATUSES",
     "TRAIN_PRECISIONS",
     "Cost",
     "Estimate",
     "Layout",
+    "Params",
+    "ResultRow",
     "Settings",
+    "build_rows",
     "check",
     "cheapest_instance",
     "cloud_instances",
@@ -46,10 +62,10 @@ __all__ = [
     "find_instance",
     "fit_advice",
     "instance_usd_per_device_hour",
+    "load_params",
     "measured_throughput",
     "search",
     "sweep",
-    "utilization_assumed",
     "utilization_for",
     "utilization_key",
     "utilization_table",

@@ -3,10 +3,8 @@ and sources, so the window, the report and the command line show the same words 
 
 from __future__ import annotations
 
-import math
-
 from gpucompare.core.catalog import PRECISION_LABEL
-from gpucompare.core.estimate.tables import defaults, scenario_source
+from gpucompare.core.estimate.tables import defaults
 from gpucompare.i18n import N_, Msg
 
 _WORDS = (
@@ -14,16 +12,15 @@ _WORDS = (
     N_("selective"),
     N_("full"),
     N_("user input"),
-    N_("tuned benchmark run"),
-    N_("production run"),
     N_("TP"),
     N_("PP"),
     N_("interleaving"),
     N_("EP"),
     N_("ZeRO stage"),
     N_("recompute"),
+    N_("CP"),
+    N_("micro-batch"),
 )
-SCENARIO_LABEL = {"tuned": N_("tuned benchmark run"), "production": N_("production run")}
 _LAYOUT_WORD = {
     "tp": "TP",
     "pp": "PP",
@@ -31,6 +28,8 @@ _LAYOUT_WORD = {
     "ep": "EP",
     "zero": "ZeRO stage",
     "recompute": "recompute",
+    "cp": "CP",
+    "micro_batch": "micro-batch",
 }
 
 
@@ -83,140 +82,203 @@ def _src(key: str) -> str:
     return defaults()[key]["source"]
 
 
-def low_precision_not_for_cnn(precision: str) -> Msg:
+# a figure the device lacks (these go first) ------------------------------------------------------------------------
+def lacks_precision(name: str, asked: str, used: str, peak: float) -> Msg:
+    if asked == "tf32":
+        return Msg(
+            "{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); "
+            "the band is widened.",
+            name=name,
+            peak=peak,
+        )
     return Msg(
-        "{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.",
+        "{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit "
+        "rate on devices that have both; the band is widened.",
+        name=name,
+        asked=PRECISION_LABEL[asked],
+        used=PRECISION_LABEL[used],
+        peak=peak,
+    )
+
+
+def refuse_no_tensor(name: str, precision: str) -> Msg:
+    return Msg(
+        "{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak "
+        "would be many times too slow, so none is made; add its tensor figure as a custom device, or choose "
+        "--precision fp32 to train in FP32.",
+        name=name,
         prec=PRECISION_LABEL[precision],
     )
 
 
-def no_fp8(name: str) -> Msg:
-    return Msg("{name} has no FP8 tensor throughput (or no published FP8 training): ran at its BF16 peak.", name=name)
-
-
-def no_fp4(name: str, fallback: str = "FP8") -> Msg:
+def refuse_no_figure(name: str, precision: str) -> Msg:
     return Msg(
-        "{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} "
-        "effective peak.",
+        "{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.",
         name=name,
-        fallback=fallback,
+        prec=PRECISION_LABEL[precision],
     )
 
 
-def low_precision(precision: str, gain: float, lo: float, hi: float, source: str, moe: bool) -> Msg:
-    if precision == "fp4":
-        return Msg(
-            "FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up "
-            "times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.",
-            gain=gain,
-            lo=lo,
-            hi=hi,
-            source=source,
-        )
+def refuse_int8(name: str) -> Msg:
+    return Msg("{name} has no published INT8 training; use --precision bf16 or fp8", name=name)
+
+
+def lacks_low_precision(name: str, asked: str, fallback: str) -> Msg:
+    return Msg(
+        "{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its "
+        "{fallback} path; the band is widened.",
+        name=name,
+        asked=PRECISION_LABEL[asked],
+        fallback=PRECISION_LABEL[fallback],
+    )
+
+
+def scaleup_from_pcie(name: str, gen: int, gbs: float, per: float) -> Msg:
+    return Msg(
+        "{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s "
+        "bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.",
+        name=name,
+        gen=gen,
+        gbs=gbs,
+        per=per,
+        source=_src(f"pcie_gen{gen}_x16_gbs"),
+    )
+
+
+def no_scaleup(name: str) -> Msg:
+    return Msg(
+        "{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is "
+        "assumed, every device talks over the scale-out network.",
+        name=name,
+    )
+
+
+def scaleout_assumed(name: str, gbps: float) -> Msg:
+    return Msg(
+        "{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).",
+        name=name,
+        gbps=gbps,
+        source=_src("scaleout_gbps_unknown"),
+    )
+
+
+def memory_unknown(name: str) -> Msg:
+    return Msg(
+        "{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout "
+        "is chosen as if it did.",
+        name=name,
+    )
+
+
+# precision ---------------------------------------------------------------------------------------------------------
+def low_precision_not_for_cnn(precision: str) -> Msg:
+    return Msg(
+        "{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.",
+        prec=PRECISION_LABEL[precision],
+    )
+
+
+def low_precision(precision: str, gain: float, cap: float, moe: bool) -> Msg:
     if precision == "int8":
         return Msg(
-            "INT8 training (quantised matmuls, e.g. Google's AQT): effective peak {gain:.2g} x BF16; source: {source}.",
+            "INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, the 8-bit gain fitted "
+            "on published FP8 and INT8 runs (README, Validation).",
             gain=gain,
-            source=source,
         )
     if moe:
         return Msg(
-            "FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): fine-grained FP8 of an MoE gains less than "
-            "dense FP8; source: {source}.",
+            "FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: "
+            "{source}).",
             gain=gain,
-            lo=lo,
-            hi=hi,
+            cap=cap,
             source=_src("fp8_speedup_moe"),
         )
+    if gain >= cap * 0.999:
+        return Msg(
+            "FP8 effective peak {gain:.3g} x BF16: the datasheet ratio, which the 8-bit gain fitted on published FP8 "
+            "and INT8 runs reaches (README, Validation).",
+            gain=gain,
+        )
     return Msg(
-        "FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; "
-        "source: {source}.",
+        "FP8 effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs, not the "
+        "datasheet's {cap:.3g}x.",
         gain=gain,
-        lo=lo,
-        hi=hi,
+        cap=cap,
+    )
+
+
+def fp4(gain: float, share: float, ratio: float, source: str) -> Msg:
+    return Msg(
+        "FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet "
+        "FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.",
+        gain=gain,
+        share=share,
+        ratio=ratio,
         source=source,
     )
 
 
-def measured_cnn(bench: dict, workload: str, u: float) -> Msg:
+# the model ---------------------------------------------------------------------------------------------------------
+KIND_LABEL = {
+    "decoder": N_("decoder-only transformer"),
+    "moe": N_("mixture-of-experts transformer"),
+    "encoder": N_("encoder transformer"),
+    "encoder_decoder": N_("encoder-decoder transformer"),
+    "cnn": N_("convolutional network"),
+    "vit": N_("vision transformer"),
+    "other": N_("other architecture"),
+}
+
+
+def default_seq(w) -> Msg:
     return Msg(
-        "{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the "
-        "dense peak; communication modelled on top.",
-        workload=workload,
-        value=float(bench["value"]),
-        as_of=bench["as_of"],
-        source=bench["source"],
-        util=u,
+        "Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters "
+        "(source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.",
+        seq=w.seq_len,
+        kind=Msg(KIND_LABEL.get(w.architecture, w.architecture)),
+        size=w.active_params / 1e9,
+        source=_src(
+            "seq_len_encoder"
+            if w.architecture in ("encoder", "encoder_decoder")
+            else "seq_len_decoder_small"
+            if w.seq_len < float(defaults()["seq_len_decoder"]["value"])
+            else "seq_len_decoder"
+        ),
     )
 
 
-def generic_cnn(u: float, lo: float, hi: float) -> Msg:
+def encoder_decoder(factor: float, share: float, ratio: float) -> Msg:
     return Msg(
-        "No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band "
-        "{lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.",
-        util=u,
-        lo=lo,
-        hi=hi,
-        source=_src("cnn_utilization"),
+        "Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} "
+        "target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: "
+        "{source}).",
+        dec=1.0 - share,
+        ratio=ratio,
+        factor=factor,
+        source=_src("enc_dec_target_ratio"),
     )
 
 
-def user_utilization(u: float, precision: str, preferred: bool, key: str, row: dict) -> Msg:
-    if preferred:
+def other_kind() -> Msg:
+    return Msg(
+        "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "
+        "term; the layer shape is guessed from the size. Treat the figure as rougher than for a transformer."
+    )
+
+
+def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count: int, user: bool, key: str, w) -> Msg:
+    if w.vision:
+        images = tokens / seq
         return Msg(
-            "Utilization {util:g} of the dense {prec} peak for {family}, set in Preferences (default {default} from "
-            "{source}; band ±15%).",
-            util=u,
-            prec=PRECISION_LABEL[precision],
-            family=family_label(key),
-            default=row["utilization"],
-            source=row["source"],
-        )
-    return Msg(
-        "Utilization {util:g} of the dense {prec} peak, set by the user (band ±15%).",
-        util=u,
-        prec=PRECISION_LABEL[precision],
-    )
-
-
-def family_utilization(u: float, lo: float, hi: float, key: str, row: dict, precision: str, peak: float) -> Msg:
-    if row["published"] != "yes":
-        return Msg(
-            "Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no "
-            "published training throughput for {family}; source: {source}.",
-            util=u,
-            prec=PRECISION_LABEL.get(precision, precision),
-            peak=peak,
-            lo=lo,
-            hi=hi,
-            family=family_label(key),
-            source=row["source"],
-        )
-    return Msg(
-        "Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, "
-        "band {lo:g}-{hi:g}; source: {source}.",
-        util=u,
-        prec=PRECISION_LABEL.get(precision, precision),
-        peak=peak,
-        family=family_label(key),
-        lo=lo,
-        hi=hi,
-        source=row["source"],
-    )
-
-
-def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count: int, user: bool, key: str) -> Msg:
-    if key == "batch_floor_samples_per_device":
-        return Msg(
-            "Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).",
-            batch=tokens,
+            "Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).",
+            batch=images,
             why=Msg("given by the user")
             if user
-            else Msg("the preset's published batch")
-            if how == "given"
-            else Msg("the per-device floor"),
-            floor=floor,
-            source=_src(key),
+            else Msg("the per-device floor")
+            if how == "floor"
+            else Msg("from the training compute by the DeepSeek LLM law"),
+            floor=float(defaults()["batch_floor_samples_per_device"]["value"]),
+            source=_src("batch_floor_samples_per_device"),
         )
     if how == "law":
         return Msg(
@@ -236,7 +298,16 @@ def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count
             seq=seq,
             floor=floor,
             n=count,
-            source=_src("batch_floor_tokens_per_device"),
+            source=_src(key),
+        )
+    if how == "finetune":
+        return Msg(
+            "Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch "
+            "(source: {source}).",
+            batch=tokens,
+            seqs=tokens / seq,
+            seq=seq,
+            source=_src("batch_finetune_sequences"),
         )
     who = Msg("given by the user") if user else Msg("the preset's published batch")
     return Msg(
@@ -258,32 +329,61 @@ def shape(w) -> Msg:
     )
 
 
-def no_scaleup(name: str) -> Msg:
-    return Msg("{name} has no published scale-up bandwidth; assumed 32 GB/s (PCIe 3.0 x16).", name=name)
-
-
-def scenario(name: str, auto: bool, factor: float, goodput: float, user_goodput: bool, own_source: str = "") -> Msg:
-    why = (
-        Msg(
-            "chosen because the run is {longer} than {days:g} day",
-            longer=Msg("longer") if name == "production" else Msg("not longer"),
-            days=float(defaults()["production_after_days"]["value"]),
+def utilization(p, prm, u: float) -> Msg:
+    """Where the utilization comes from: the user, Preferences, the family's own fit or the global fit."""
+    w, s = p.workload, p.settings
+    if w.kind == "cnn":
+        if p.bench is not None:
+            return Msg(
+                "{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; "
+                "source: {source}); communication modelled on top.",
+                workload=w.name,
+                value=float(p.bench["value"]),
+                as_of=p.bench["as_of"],
+                framework=p.bench["framework"],
+                source=p.bench["source"],
+            )
+        return Msg(
+            "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
+            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' "
+            "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).",
+            workload=w.name,
+            flops=w.flops_per_token,
+            util=prm.cnn_utilization,
+            bpf=prm.cnn_bytes_per_flop,
         )
-        if auto
-        else Msg("chosen by the user")
-    )
-    good = Msg("set by the user") if user_goodput else Msg("source: {source}", source=scenario_source(name, "goodput"))
+    prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
+    lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
+    if p.user_util is not None:
+        return Msg(
+            "Matmul utilization {util:.3g} of the dense {prec} peak, {who}.",
+            util=u,
+            prec=prec,
+            who=Msg("set in Preferences for {family}", family=family_label(p.ukey))
+            if p.preferred
+            else Msg("set by the user"),
+        )
+    if p.ukey in prm.family_utilization:
+        return Msg(
+            "Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its "
+            "published runs with grouped cross-validation (README, Validation).",
+            util=u,
+            prec=prec,
+            lora=lora,
+            family=family_label(p.ukey),
+        )
     return Msg(
-        "Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share "
-        "of wall time doing useful steps ({good}).",
-        scenario=Msg(SCENARIO_LABEL[name]),
-        why=why,
-        factor=factor,
-        fsource=Msg("this family's published production runs: {source}", source=own_source)
-        if own_source
-        else scenario_source(name, "utilization_factor"),
-        goodput=goodput,
-        good=good,
+        "Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every "
+        "family with grouped cross-validation (README, Validation); {why}.",
+        util=u,
+        prec=prec,
+        lora=lora,
+        why=Msg("no published run of {family} supports it: a generic assumption", family=family_label(p.ukey))
+        if "generic_family" in p.flags
+        else Msg(
+            "{family} has published runs, but a value of its own did not predict them better",
+            family=family_label(p.ukey),
+        ),
     )
 
 
@@ -295,27 +395,37 @@ def _listing(items: list[Msg]) -> Msg:
     return out
 
 
-def layout(lay, chosen: list[str]) -> Msg:
+def layout(searched, chosen: list[str], finetune: str = "none") -> Msg:
+    lay = searched.layout
     what = _listing([Msg(_LAYOUT_WORD[k]) for k in chosen]) if chosen else ""
     head = (
         Msg(
             "{what} not given: chose the fastest layout that {how}",
             what=what,
-            how=Msg("fits in memory") if lay.fits else Msg("comes closest to fitting"),
+            how=Msg("fits in memory") if searched.fits else Msg("comes closest to fitting"),
         )
         if chosen
         else Msg("Layout as given")
     )
+    full = (
+        Msg("; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do")
+        if finetune == "full"
+        else ""
+    )
     return Msg(
-        "{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at "
-        "least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).",
+        "{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, "
+        "micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, "
+        "arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).",
         head=head,
         tp=lay.tp,
         pp=lay.pp,
         vpp=lay.vpp,
+        cp=lay.cp,
         ep=lay.ep,
         zero=lay.zero,
         recompute=Msg(lay.recompute),
+        mb=lay.micro_batch,
+        full=full,
     )
 
 
@@ -330,39 +440,46 @@ def starved_pipeline(lay, m: float) -> Msg:
     )
 
 
-def flops(w, s, r: dict, recompute: str) -> Msg:
-    if w.kind != "transformer":
+def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
+    if w.kind == "cnn":
         return Msg(
-            "FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.",
+            "FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.",
             per=w.flops_per_token,
             samples=w.tokens,
             flops=r["total_flops"],
         )
-    att = Msg(" + 12 x layers x hidden x sequence (attention)") if s.attention_flops else Msg(" (attention term off)")
+    att = (
+        Msg(" (no attention term)")
+        if kind == "other"
+        else Msg(" + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)", seq=w.seq_len)
+    )
     full = Msg(", x 8/6 for full recompute") if recompute == "full" else ""
+    tokens = Msg("{tokens:g}B tokens", tokens=w.tokens / 1e9)
+    if w.kind == "vit":
+        tokens = Msg("{images:.4g} images x {seq:,.0f} patch tokens", images=w.tokens, seq=w.seq_len)
     if s.finetune == "lora":
         return Msg(
-            "LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight "
-            "gradients){att}{full} = {flops:.3g}.",
+            "LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}"
+            "{full} = {flops:.3g}.",
             active=w.active_params / 1e9,
-            tokens=w.tokens / 1e9,
+            tokens=tokens,
             att=att,
             full=full,
             flops=r["total_flops"],
         )
-    kind = Msg("Full fine-tune: ") if s.finetune == "full" else ""
+    head = Msg("Full fine-tune: ") if s.finetune == "full" else ""
     return Msg(
-        "{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.",
-        kind=kind,
+        "{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.",
+        kind=head,
         active=w.active_params / 1e9,
-        tokens=w.tokens / 1e9,
+        tokens=tokens,
         att=att,
         full=full,
         flops=r["total_flops"],
     )
 
 
-def steps(batch_tokens: float, r: dict) -> Msg:
+def steps(r: dict, w) -> Msg:
     return Msg(
         "{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.",
         micro=r["micro_batch_tokens"],
@@ -371,12 +488,36 @@ def steps(batch_tokens: float, r: dict) -> Msg:
     )
 
 
+def efficiency(r: dict, w, arr: dict) -> Msg:
+    if not arr["elementwise_bytes"] and not arr["straggler_sigma"]:
+        return Msg(
+            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of "
+            "{micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).",
+            gemm=r["gemm_factor"],
+            micro=r["micro_batch_tokens"],
+            hidden=w.hidden,
+        )
+    return Msg(
+        "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+        "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
+        "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted); stragglers x{lag:.3g} on {n} devices.",
+        gemm=r["gemm_factor"],
+        micro=r["micro_batch_tokens"],
+        hidden=w.hidden,
+        el=r["elementwise_factor"] - 1.0,
+        b=arr["elementwise_bytes"],
+        lag=r["straggler_factor"],
+        n=arr["n"],
+    )
+
+
 def parallelism(lay, r: dict, moe: bool) -> Msg:
     return Msg(
-        "Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly "
-        "overlapped with compute ({overlap:g}; source: {source}).",
+        "Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives "
+        "priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).",
         tp=lay.tp,
         pp=lay.pp,
+        cp=lay.cp,
         dp=r["dp"],
         ep=Msg(" (EP {ep} within DP)", ep=lay.ep) if moe else "",
         zero=lay.zero,
@@ -397,26 +538,17 @@ def moe(top_k: float, given: bool) -> Msg:
     )
 
 
-def links(device, up: float, a: dict) -> Msg:
-    text = Msg(
+def links(device, a: dict) -> Msg:
+    return Msg(
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
-        "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient "
-        "reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).",
-        link=device.scaleup_link or "link",
-        up=up,
+        "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its "
+        "group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.",
+        link=device.scaleup_link or Msg("link"),
+        up=a["scaleup_gbs"],
         domain=a["scaleup_domain"],
         eff_up=a["eff_up"],
         out=a["scaleout_gbps"],
         eff_out=a["eff_out"],
-    )
-    if not math.isnan(device.get("scaleout_gbps")):
-        return text
-    return Msg(
-        "{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: "
-        "{source}).",
-        text=text,
-        out=a["scaleout_gbps"],
-        source=_src("scaleout_gbps_unknown"),
     )
 
 
@@ -439,18 +571,71 @@ def memory(lay, finetune: str, moe: bool) -> Msg:
     )
 
 
-def band(b: dict, scenario_name: str) -> Msg:
+def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
+    if goodput is not None:
+        return Msg(
+            "Wall-clock = steady state / goodput {goodput:g}, set by the user.",
+            goodput=goodput,
+        )
     return Msg(
-        "Band {lo:,.1f}-{hi:,.1f} days: utilization {ulo:.2g}-{uhi:.2g}, widened x{slo:g}-{shi:g} for the spread of "
-        "published {scenario}s around the model (README, Validation).",
+        "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+        "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
+        "runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code "
+        "less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published "
+        "runs. The steady state is what a throughput measurement of tuned code sees.",
+        factor=r["wall_factor"],
+        rate=float(defaults()["fail_per_device_hour"]["value"]),
+        source=_src("fail_per_device_hour"),
+        other=a["wall_other_share"],
+        tc=a["campaign_hours"],
+    )
+
+
+def band_spread(lo: float, hi: float, slo: float, shi: float) -> Msg:
+    return Msg(
+        "published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around "
+        "the steady state, each predicted out of fold (10th-90th percentile)",
+        lo=lo,
+        hi=hi,
+        slo=slo,
+        shi=shi,
+    )
+
+
+def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Msg:
+    why = (
+        Msg("no published run of this device family and a substituted figure")
+        if generic and substituted
+        else Msg("no published run of this device family")
+        if generic
+        else Msg("a figure the device lacks was substituted")
+    )
+    return Msg(
+        "widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)",
+        lo=glo,
+        hi=ghi,
+        why=why,
+    )
+
+
+def band(b: dict) -> Msg:
+    if b["wall_days_low"] != b["wall_days_low"]:  # NaN: no time (the run does not fit)
+        return Msg("No band: the run does not fit in memory.")
+    drivers = b["drivers"][0]
+    for d in b["drivers"][1:]:
+        drivers = Msg("{a}; {b}", a=drivers, b=d)
+    return Msg(
+        "Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.",
         lo=b["wall_days_low"],
         hi=b["wall_days_high"],
-        ulo=b["utilization_low"],
-        uhi=b["utilization_high"],
-        slo=b["spread_low"],
-        shi=b["spread_high"],
-        scenario=Msg(SCENARIO_LABEL[scenario_name]),
+        slo=b["steady_days_low"],
+        shi=b["steady_days_high"],
+        drivers=drivers,
     )
+
+
+def no_time_when_it_does_not_fit(advice) -> Msg:
+    return Msg("Does not fit in memory, so no time and no cost are given. {advice}", advice=advice)
 
 
 def fit_zero3() -> str:

@@ -11,7 +11,7 @@ from gpucompare.core.catalog import Catalog
 from gpucompare.core.estimate.configuration import Settings, estimate
 from gpucompare.core.estimate.cost import find_instance
 from gpucompare.core.tables import read_table
-from gpucompare.core.workloads import find_preset
+from gpucompare.core.workloads import custom_workload, find_preset
 from gpucompare.i18n import Msg
 
 
@@ -35,10 +35,10 @@ def _est(cat: Catalog, device: str, workload, count: int, **kw):
 
 
 def export_variants(cat: Catalog) -> list[ClaimCheck]:
-    """A800/H800 against A100/H100: Llama 2 70B on 64 devices with TP 8 (NVLink carries the TP traffic) and Llama 2 7B
-    on one device (no communication)."""
+    """A800/H800 against A100/H100: Llama 2 70B on 64 devices with TP 8 (NVLink carries the TP traffic) and a 1.3B
+    model on one device (no communication)."""
     out = []
-    big, small = find_preset("llama2-70b"), find_preset("llama2-7b")
+    big, small = find_preset("llama2-70b"), custom_workload(1.3e9, 26e9)  # the small one fits on a single device
     row = claims()["a800_slower_only_with_nvlink"]
     for fast, slow in (
         ("nvidia-a100-sxm4-80gb", "nvidia-a800-sxm4-80gb"),
@@ -57,7 +57,7 @@ def export_variants(cat: Catalog) -> list[ClaimCheck]:
                     fast=cat[fast].name,
                 ),
                 Msg(
-                    "Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}",
+                    "Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; a 1.3B model on one device: {one:+.1%}",
                     slow=cat[slow].name,
                     big=slower_big,
                     one=slower_one,
@@ -97,7 +97,7 @@ def devices_for_days(cat: Catalog, device_id: str, workload, days: float, per_in
 
     def wall(instances: int) -> float:
         e = _est(cat, device_id, workload, instances * per_instance)
-        return e.wall_days if e.fits_in_memory else math.inf
+        return e.wall_days if e.status == "ok" else math.inf
 
     lo, hi = 1, 1
     while wall(hi) > days and hi < 1 << 16:
@@ -109,7 +109,8 @@ def devices_for_days(cat: Catalog, device_id: str, workload, days: float, per_in
 
 
 def gpt3_two_weeks(cat: Catalog) -> list[ClaimCheck]:
-    """GPT-3 175B (300B tokens) on 600 p3dn, 128 p4d, 96 trn1: the model's days, and the instances 14 days need."""
+    """GPT-3 175B (300B tokens) on 600 p3dn, 128 p4d, 96 trn1: the model's steady-state and expected wall-clock days,
+    and the instances 14 days need."""
     w = find_preset("gpt3-175b")
     out = []
     for key, instance, count in (
@@ -119,8 +120,7 @@ def gpt3_two_weeks(cat: Catalog) -> list[ClaimCheck]:
     ):
         row = find_instance(instance)
         per = int(row["devices_per_instance"])
-        tuned = _est(cat, row["device_id"], w, count * per, scenario="tuned")
-        prod = _est(cat, row["device_id"], w, count * per, scenario="production")
+        e = _est(cat, row["device_id"], w, count * per)
         days = float(claims()[key]["value"])
         need = devices_for_days(cat, row["device_id"], w, days, per)
         out.append(
@@ -128,16 +128,16 @@ def gpt3_two_weeks(cat: Catalog) -> list[ClaimCheck]:
                 key,
                 Msg("GPT-3 in two weeks on {n} x {instance}", n=count, instance=instance),
                 Msg(
-                    "{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a "
-                    "production run; two weeks as a production run need {need} instances",
-                    tuned=tuned.wall_days,
-                    lo=tuned.band["wall_days_low"],
-                    hi=tuned.band["wall_days_high"],
-                    prod=prod.wall_days,
+                    "{steady:,.0f} days at steady state, {wall:,.0f} days expected wall-clock (band {lo:,.0f}-{hi:,.0f}); "
+                    "two weeks of wall-clock need {need} instances",
+                    steady=e.steady_days,
+                    wall=e.wall_days,
+                    lo=e.band["wall_days_low"],
+                    hi=e.band["wall_days_high"],
                     need=need,
                 ),
-                tuned.wall_days,
-                tuned.band["wall_days_low"] <= days * 1.25,
+                e.wall_days,
+                e.band["wall_days_low"] <= days * 1.25,
                 claims()[key]["source"],
             )
         )

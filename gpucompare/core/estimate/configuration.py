@@ -1,5 +1,10 @@
-"""One configuration, end to end: resolve the defaults (batch, shape, utilization, scenario, layout), run the
-vectorised model once, and return an `Estimate` with every value used and every assumption spelled out."""
+"""One configuration, end to end: resolve the inputs (precision and the device's figures, model kind and sequence,
+batch, links, utilization), search the layout, run the vectorised model once, and return an `Estimate` with the
+steady-state and the expected wall-clock time, a calibrated band, a status, every value used and every assumption
+spelled out (a figure the device lacks first).
+
+`plan()` and `inputs()` are separate so that validation can refit the calibrated parameters (params.py) on many
+runs without searching their layouts again."""
 
 from __future__ import annotations
 
@@ -8,50 +13,47 @@ from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
-from gpucompare.core.catalog import Device, peak_tflops
+from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
-from gpucompare.core.estimate.compute import FINETUNE, fp4_gain
+from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate.band import band_for
+from gpucompare.core.estimate.compute import FINETUNE, attention_share
 from gpucompare.core.estimate.cost import Cost, run_cost
-from gpucompare.core.estimate.layout import RECOMPUTE, search
+from gpucompare.core.estimate.layout import Searched, search
+from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
+from gpucompare.core.estimate.precision import Peak
+from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
-from gpucompare.core.estimate.tables import (
-    SCENARIOS,
-    default,
-    measured_throughput,
-    scenario_value,
-    speedup,
-    utilization_key,
-    utilization_table,
-)
+from gpucompare.core.estimate.tables import default, utilization_key, utilization_table
+from gpucompare.core.estimate.vision import cnn_sample_time_s
 from gpucompare.core.money import FxTable
-from gpucompare.core.tables import num
-from gpucompare.core.workloads import Workload
+from gpucompare.core.workloads import Workload, at_image_size
 from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
-#: precisions whose effective peak is the BF16 peak times a published speed-up (not a datasheet peak of their own)
-LOW_PRECISIONS = ("fp8", "fp4", "int8")
+STATUSES = ("ok", "does_not_fit")
 
 
 @dataclass
 class Settings:
-    """Every knob of an estimate; None means 'the sourced default'."""
+    """Every knob of an estimate; None means 'the sourced default' (or, for a layout field, 'searched')."""
 
     precision: str = "bf16"
-    tp: int | None = None  # None: chosen by the layout search
+    tp: int | None = None
     pp: int | None = None
     zero: int | None = None
-    utilization: float | None = None
-    goodput: float | None = None
+    utilization: float | None = None  # of the dense peak; replaces the fitted GEMM utilization
+    goodput: float | None = None  # steady-state / wall-clock; replaces the overhead model
     recompute: str | None = None
     virtual_stages: int | None = None  # interleaved pipeline schedule: model chunks per pipeline stage (vpp)
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
-    attention_flops: bool = False
+    context_parallel: int | None = None  # long sequences split over devices (cp)
+    micro_batch: int | None = None  # sequences (samples) per micro-batch
     global_batch_tokens: float | None = None
-    seq_len: float | None = None  # None: the workload's
+    seq_len: float | None = None  # None: the workload's, else a default for its kind and size
+    image_size: float | None = None  # vision: pixels per side
     finetune: str = "none"  # none (pre-training) | full | lora
-    scenario: str | None = None  # tuned | production; None: production for runs longer than a day
     electricity_usd_per_kwh: float | None = None
     pue: float | None = None
     amortisation_years: float | None = None
@@ -61,8 +63,13 @@ class Settings:
 
 @dataclass
 class Estimate:
-    """The result. Fields are stable (the CLI's JSON, the window, the report and core.tco read them):
-    times in days/hours, memory in GB, FLOPs as counts, shares as fractions."""
+    """The result. Fields are stable (the CLI's JSON, the window, the report and core.tco read them): times in
+    days/hours, memory in GB, FLOPs as counts, shares as fractions.
+
+    `status` is "ok" or "does_not_fit": a run that does not fit in memory has no time and no cost (NaN here, null
+    in JSON) and `fit_advice` says what would make it fit. `flags` name what the estimate could not take from the
+    device (precision_substituted, memory_unknown, scaleup_assumed, scaleout_assumed) and whether its family rests
+    on a generic assumption (generic_family)."""
 
     device_id: str
     device_name: str
@@ -73,12 +80,12 @@ class Estimate:
     pp: int
     dp: float
     zero: int
-    total_flops: float  # model FLOPs: 6 (LoRA: 4) x active params x tokens (+ attention if asked)
+    total_flops: float  # model FLOPs: 6 (LoRA: 4) x active params x tokens + attention
     hardware_flops: float  # what the devices execute, recompute included
-    wall_days: float
-    device_hours: float
-    utilization: float  # of the effective peak, scenario factor included
-    goodput: float
+    wall_days: float  # expected wall-clock: the headline
+    device_hours: float  # devices x wall-clock hours
+    utilization: float  # of the effective peak, for the matmuls
+    goodput: float  # steady-state / wall-clock time
     achieved_tflops_per_device: float
     memory_per_device_gb: float
     memory_capacity_gb: float
@@ -90,13 +97,19 @@ class Estimate:
     bubble_fraction: float
     cost: Cost
     band: dict[str, float]
-    assumptions: list[str] = field(default_factory=list)
-    # added with the scaled defaults (issue 11); every value the model used
+    assumptions: list = field(default_factory=list)
+    status: str = "ok"
+    flags: list[str] = field(default_factory=list)
+    missing: list = field(default_factory=list)  # what the device lacks and the estimate assumed (said first)
+    steady_days: float = math.nan  # steady state (what a throughput measurement sees)
+    steady_device_hours: float = math.nan
     vpp: int = 1
     ep: int = 1
+    cp: int = 1
+    micro_batch: int = 1
     recompute: str = "selective"
-    scenario: str = "production"
     finetune: str = "none"
+    model_kind: str = "decoder"
     global_batch_tokens: float = math.nan
     seq_len: float = math.nan
     layers: float = math.nan
@@ -104,23 +117,23 @@ class Estimate:
     micro_batches: float = math.nan
     steps: float = math.nan
     tokens: float = math.nan
+    samples: float = math.nan
     params: float = math.nan
     active_params: float = math.nan
     peak_tflops: float = math.nan  # dense peak at the precision used, per device
-    effective_peak_tflops: float = math.nan  # after the FP8/INT8 speed-up, per device
+    effective_peak_tflops: float = math.nan  # after the FP8/INT8/FP4 gain, per device
     mfu: float = math.nan  # model FLOPs / (busy time x effective peak)
     power_w_per_device: float = math.nan  # TDP, for energy and TCO
+    results: list = field(default_factory=list)  # the one results table (results.py), every face renders it
     inputs: dict = field(default_factory=dict)
+
+    @property
+    def has_time(self) -> bool:
+        """False when the run does not fit: no time, no cost."""
+        return self.status == "ok"
 
     def to_json(self) -> dict:
         return _clean(asdict(self))
-
-
-def scaleout_gbps(device: Device) -> float:
-    """The device's scale-out network per device; where the catalog gives none, the sourced default (one 200 Gb/s
-    adapter per accelerator), never the scale-up link's speed across nodes. 0 stays 0 (no network: one node)."""
-    v = device.get("scaleout_gbps")
-    return default("scaleout_gbps_unknown") if math.isnan(v) else v
 
 
 def _clean(x):
@@ -160,116 +173,298 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     for name, v in (("--mfu", s.utilization), ("--goodput", s.goodput)):
         if v is not None and not (isinstance(v, int | float) and math.isfinite(v) and 0 < v <= 1):
             raise BadArgument(f"{name} must be between 0 and 1 (got {v})")
-    for name, v in (("--tp", s.tp), ("--pp", s.pp), ("--vpp", s.virtual_stages), ("--ep", s.expert_parallel)):
+    for name, v in (
+        ("--tp", s.tp),
+        ("--pp", s.pp),
+        ("--vpp", s.virtual_stages),
+        ("--ep", s.expert_parallel),
+        ("--cp", s.context_parallel),
+        ("--micro-batch", s.micro_batch),
+    ):
         _finite(name, v, 1, 1_000_000)
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
     _finite("--seq-len", s.seq_len, 1, 1e8)
+    _finite("--image-size", s.image_size, 8, 100_000)
     if s.recompute is not None and s.recompute not in RECOMPUTE:
         raise BadArgument("--recompute must be none, selective or full")
     if s.zero is not None and s.zero not in (0, 1, 2, 3):
         raise BadArgument("--zero must be 0, 1, 2 or 3")
     if s.finetune not in FINETUNE:
         raise BadArgument("--finetune must be lora or full")
-    if s.scenario is not None and s.scenario not in SCENARIOS:
-        raise BadArgument("--scenario must be tuned or production")
-    tp, pp, ep = s.tp or 1, s.pp or 1, s.expert_parallel or 1
-    if count % (tp * pp):
+    tp, pp, ep, cp = s.tp or 1, s.pp or 1, s.expert_parallel or 1, s.context_parallel or 1
+    if count % (tp * pp * cp):
         raise BadArgument(
-            f"--count {count} is not a multiple of tp x pp = {tp * pp}; "
-            "devices are split into tensor-, pipeline- and data-parallel groups"
+            f"--count {count} is not a multiple of tp x pp x cp = {tp * pp * cp}; "
+            "devices are split into tensor-, pipeline-, context- and data-parallel groups"
         )
-    if (count // (tp * pp)) % ep:
-        raise BadArgument(f"--ep {ep} must divide the data-parallel size {count // (tp * pp)} (count / (tp x pp))")
+    if (count // (tp * pp * cp)) % ep:
+        raise BadArgument(
+            f"--ep {ep} must divide the data-parallel size {count // (tp * pp * cp)} (count / (tp x pp x cp))"
+        )
     if ep > 1 and not workload.moe:
         raise BadArgument(f"expert parallelism needs a mixture-of-experts model; {workload.name} is dense")
     if (s.virtual_stages or 1) > 1 and pp == 1 and s.pp is not None:
         raise BadArgument("--vpp needs a pipeline (--pp 2 or more)")
-    if workload.kind != "transformer" and (tp > 1 or pp > 1):
+    if workload.kind == "cnn" and (tp > 1 or pp > 1 or cp > 1):
         raise BadArgument(
-            f"tensor and pipeline parallelism are modelled for transformers only; {workload.name} needs --tp 1 --pp 1"
+            f"tensor, pipeline and context parallelism are modelled for transformers only; {workload.name} needs "
+            "--tp 1 --pp 1"
         )
 
 
-def _fp4(device: Device, urow: dict, notes: list) -> tuple[float, float, float] | None:
-    """FP4 (NVFP4/MXFP4) training's speed-up over the FP8 path (gain, low, high) from the family's published share of
-    the step that runs at the FP4 rate and the device's datasheet FP4/FP8 ratio; None where the device has no FP4
-    tensor throughput or its family no published FP4 training."""
-    share = num(urow.get("fp4_share", ""))
-    ratio = device.tflops("fp4") / device.tflops("fp8")
-    if math.isnan(share) or not ratio > 1.0:
-        notes.append(say.no_fp4(device.name))
-        return None
-    lo, hi = num(urow.get("fp4_share_low", "")), num(urow.get("fp4_share_high", ""))
-    return fp4_gain(share, ratio), fp4_gain(lo, ratio), fp4_gain(hi, ratio)
+def scaleout_gbps(device: Device) -> float:
+    """The device's scale-out network per device; where the catalog gives none, the sourced default (one 200 Gb/s
+    adapter per accelerator), never the scale-up link's speed across nodes. 0 stays 0 (no network: one node)."""
+    v = device.get("scaleout_gbps")
+    return default("scaleout_gbps_unknown") if math.isnan(v) else v
 
 
-def _peak(
-    device: Device, s: Settings, workload: Workload, urow: dict, notes: list
-) -> tuple[float, float, float, float]:
-    """(dense datasheet peak at the precision, effective peak, effective low, effective high) in TFLOPS."""
-    base_prec = "bf16" if s.precision in LOW_PRECISIONS else s.precision
-    peak, fallback = peak_tflops(device, base_prec)
-    if math.isnan(peak):
-        raise BadArgument(f"{device.name} has no dense tensor or FP32 throughput figure; it cannot be estimated")
-    if fallback:
-        notes.append(fallback)
-    if s.precision not in LOW_PRECISIONS or workload.kind != "transformer":
-        if s.precision in LOW_PRECISIONS:
-            notes.append(say.low_precision_not_for_cnn(s.precision))
-        return peak, peak, peak, peak
-    if s.precision == "int8":
-        gain = speedup(urow, "int8_speedup")
-        if gain <= 1.0:
-            raise BadArgument(f"{device.name} has no published INT8 training; use --precision bf16 or fp8")
-        lo = hi = gain
-        used = "int8"
+def scaleup(device: Device, count: int, lacks: list, flags: list) -> tuple[float, float]:
+    """(scale-up GB/s bidirectional, devices per domain). A device without a scale-up figure is never given one
+    silently: a PCIe card whose generation is known talks over PCIe x16 inside an 8-device server (said first);
+    otherwise every device talks over the scale-out network (domain of one, said first)."""
+    up, domain = device.get("scaleup_gbs"), device.get("scaleup_domain")
+    if not math.isnan(up) and up > 0:
+        return up, (1.0 if math.isnan(domain) else domain)
+    gen = device.get("pcie_gen")
+    key = f"pcie_gen{int(gen)}_x16_gbs" if not math.isnan(gen) else ""
+    from gpucompare.core.estimate.tables import defaults
+
+    if key in defaults():
+        per = default("pcie_server_devices")
+        if count > 1:
+            lacks.append(say.scaleup_from_pcie(device.name, int(gen), default(key), per))
+            flags.append("scaleup_assumed")
+        return default(key), per
+    if count > 1:
+        lacks.append(say.no_scaleup(device.name))
+        flags.append("scaleup_assumed")
+    return 0.0, 1.0
+
+
+@dataclass
+class Plan:
+    """Everything an estimate needs before the calibrated parameters and the layout: the sweep's inputs that do not
+    depend on them (`base`), and the ingredients `inputs()` combines with a `Params`."""
+
+    device: Device
+    workload: Workload
+    count: int
+    settings: Settings
+    peak: Peak
+    base: dict
+    ctx: SearchContext
+    fixed: dict
+    ukey: str
+    user_util: float | None
+    preferred: bool
+    lacks: list
+    notes: list
+    flags: list
+    batch_how: str
+    seq_default: bool
+    bench: dict | None = None
+
+
+def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
+    """The workload at the user's sequence or image size; (workload, whether the sequence is a default)."""
+    if workload.vision:
+        if s.image_size:
+            workload = at_image_size(workload, float(s.image_size))
+        return workload, False
+    if s.seq_len:
+        return replace(workload, seq_len=float(s.seq_len), micro_batch_tokens=math.nan, seq_given=True), False
+    return workload, not workload.seq_given
+
+
+def plan(device: Device, workload: Workload, count: int, s: Settings, params: fitted.Params) -> Plan:
+    check(s, count, workload)
+    workload, seq_default = _resolve_workload(workload, s)
+    lacks: list = []
+    notes: list = []
+    flags: list[str] = []
+    kind = workload.architecture
+    transformer = workload.kind != "cnn"
+    ukey = utilization_key(device.id, device.family)
+    urow = utilization_table()[ukey]
+    peak = resolve_peak(device, s.precision, urow, params, transformer, workload.moe)
+    lacks.extend(peak.lacks)
+    notes.extend(peak.notes)
+    if peak.substituted:
+        flags.append("precision_substituted")
+
+    seq = workload.seq_len if transformer else 1.0
+    tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
+    if workload.kind == "cnn":
+        flops_guess = workload.flops_per_token * workload.tokens
     else:
-        gain, lo, hi = (speedup(urow, c) for c in ("fp8_speedup", "fp8_speedup_low", "fp8_speedup_high"))
-        if math.isnan(device.tflops("fp8")) or gain <= 1.0:
-            notes.append(say.no_fp4(device.name, "BF16") if s.precision == "fp4" else say.no_fp8(device.name))
-            return peak, peak, peak, peak
-        if workload.moe:
-            cap = default("fp8_speedup_moe")
-            gain, lo, hi = min(gain, cap), min(lo, cap * 0.9), min(hi, cap * 1.1)
-        used = "fp8"
-        four = _fp4(device, urow, notes) if s.precision == "fp4" else None
-        if four is not None:
-            gain, lo, hi = gain * four[0], lo * four[1], hi * four[2]
-            used = "fp4"
-    datasheet = device.tflops(used)
-    cap = datasheet / peak if not math.isnan(datasheet) and datasheet > 0 else gain
-    gain, lo, hi = min(gain, cap), min(lo, cap), min(hi, cap)
-    source = urow.get("fp4_source", "") if used == "fp4" else urow["source"]
-    notes.append(say.low_precision(used, gain, lo, hi, source, workload.moe))
-    return peak, peak * gain, peak * lo, peak * hi
-
-
-def _utilization(device: Device, s: Settings, workload: Workload, base_peak: float, notes: list):
-    """(utilization, low, high, key, source) before the scenario factor."""
-    key = utilization_key(device.id, device.family)
-    row = utilization_table()[key]
-    if workload.kind != "transformer":
-        bench = measured_throughput(device.id, workload.id)
-        if bench is not None and not math.isnan(workload.flops_per_token):
-            u = float(bench["value"]) * workload.flops_per_token / (base_peak * 1e12)
-            notes.append(say.measured_cnn(bench, workload.name, u))
-            return u, u * 0.9, u * 1.1, key, bench["source"]
-        u, lo, hi = default("cnn_utilization"), default("cnn_utilization_low"), default("cnn_utilization_high")
-        notes.append(say.generic_cnn(u, lo, hi))
-        return u, lo, hi, key, ""
-    preferred = (
-        s.family_utilization.get(key) or s.family_utilization.get(device.family) if s.utilization is None else None
-    )
-    if s.utilization is not None or preferred:
-        u = s.utilization if s.utilization is not None else preferred
-        notes.append(
-            say.user_utilization(u, "bf16" if s.precision in LOW_PRECISIONS else s.precision, bool(preferred), key, row)
+        per = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
+        flops_guess = per * tokens
+    given_batch = s.global_batch_tokens or workload.global_batch_tokens
+    if given_batch is not None and math.isnan(given_batch):
+        given_batch = None
+    if workload.vision and not s.global_batch_tokens:
+        # a vision preset's batch is in images: in patch tokens for a ViT; a CNN entered by its size takes the floor
+        preset = workload.global_batch_tokens
+        given_batch = (
+            preset * seq if not math.isnan(preset) else default("batch_floor_samples_per_device") * count * seq
         )
-        return u, u * 0.85, min(1.0, u * 1.1), key, ""
-    u, lo, hi = (float(row[c]) for c in ("utilization", "utilization_low", "utilization_high"))
-    base_prec = "bf16" if s.precision in LOW_PRECISIONS else s.precision
-    notes.append(say.family_utilization(u, lo, hi, key, row, base_prec, base_peak))
-    return u, lo, hi, key, row["source"]
+    floor_key = "batch_floor_tokens_per_device" if workload.kind == "transformer" else "batch_floor_samples_per_device"
+    floor = default(floor_key)
+    if workload.kind == "vit":
+        floor = default("batch_floor_samples_per_device") * seq  # a floor of images, in patch tokens
+    if s.finetune != "none" and not given_batch and not workload.vision:
+        given_batch = default("batch_finetune_sequences") * seq  # a fine-tune's batch, not pre-training's law
+    batch, how = global_batch_tokens(flops_guess, count, seq, floor, given_batch)
+    if s.finetune != "none" and how == "given" and not s.global_batch_tokens:
+        how = "finetune"
+    notes.append(
+        say.batch(batch, seq, how, flops_guess, floor, count, bool(s.global_batch_tokens), floor_key, workload)
+    )
+    if workload.id == "custom" and not workload.vision:
+        notes.append(say.shape(workload))
+    if seq_default:
+        notes.insert(0, say.default_seq(workload))
+    kind_factor = 1.0
+    if kind == "encoder_decoder":
+        share, ratio = default("enc_dec_encoder_share"), default("enc_dec_target_ratio")
+        kind_factor = share + (1.0 - share) * ratio
+        notes.append(say.encoder_decoder(kind_factor, share, ratio))
+    if kind == "other":
+        notes.append(say.other_kind())
+
+    up, domain = scaleup(device, count, lacks, flags)
+    out_gbps = scaleout_gbps(device)
+    if math.isnan(device.get("scaleout_gbps")) and count > domain:
+        lacks.append(say.scaleout_assumed(device.name, out_gbps))
+        flags.append("scaleout_assumed")
+    if math.isnan(device.get("memory_gb")):
+        lacks.append(say.memory_unknown(device.name))
+        flags.append("memory_unknown")
+    if urow.get("published") != "yes":
+        flags.append("generic_family")
+
+    preferred_u = s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
+    user_util = s.utilization if s.utilization is not None else preferred_u
+    base = dict(
+        n=count,
+        peak_tflops=peak.peak_tflops,
+        memory_bw_gbs=device.get("memory_bw_gbs"),
+        params=workload.params,
+        active_params=workload.active_params,
+        tokens=tokens,
+        layers=workload.layers if transformer else math.nan,
+        hidden=workload.hidden if transformer else math.nan,
+        heads=workload.heads,
+        seq_len=seq,
+        batch_tokens=batch,
+        scaleup_gbs=up,
+        scaleup_domain=domain,
+        scaleout_gbps=out_gbps,
+        memory_gb=device.get("memory_gb"),
+        bytes_per_element=peak.bytes_per_element,
+        flops_per_token=workload.flops_per_token,
+        act_bytes_per_token=workload.activation_bytes_per_token if workload.kind == "cnn" else math.nan,
+        kind_factor=kind_factor,
+        finetune=FINETUNE[s.finetune],
+        lora_share=default("lora_trainable_share"),
+        top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
+        shared_share=default("moe_shared_share_of_active"),
+        kv_share=default("kv_share"),
+        eff_up=default("link_efficiency_scaleup"),
+        eff_out=default("link_efficiency_scaleout"),
+        latency_us=default("collective_latency_us"),
+        overhead_gb=default("framework_overhead_gb"),
+        tp_overlap=default("tp_comm_overlap"),
+        ep_overlap=default("ep_comm_overlap"),
+        dp_overlap=default("dp_comm_overlap"),
+        cp_overlap=default("cp_comm_overlap"),
+        optimizer_bytes=default("optimizer_bytes_per_param"),
+        fail_per_device_hour=default("fail_per_device_hour"),
+        restart_h=default("restart_h"),
+        checkpoint_h=default("checkpoint_h"),
+        sample_time_s=math.nan,
+    )
+    if kind == "other" and math.isnan(workload.flops_per_token):
+        # an architecture without attention we can see (SSMs, hybrids): 6N (LoRA 4N) only; the shape still drives
+        # the efficiency terms
+        base["flops_per_token"] = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
+    fixed = {
+        "tp": s.tp,
+        "pp": s.pp,
+        "vpp": s.virtual_stages,
+        "cp": s.context_parallel,
+        "ep": s.expert_parallel,
+        "zero": s.zero,
+        "recompute": s.recompute,
+        "micro_batch": s.micro_batch,
+    }
+    layers = int(workload.layers) if transformer and not math.isnan(workload.layers) else 1
+    ctx = SearchContext(
+        devices=count,
+        domain=int(domain) or 1,
+        layers=layers,
+        seq_len=seq,
+        transformer=transformer,
+        moe=workload.moe,
+        finetune=s.finetune,
+    )
+    bench = None
+    if workload.kind == "cnn":
+        _t, bench = cnn_sample_time_s(device, workload, s.precision, peak.peak_tflops, peak.bytes_per_element, params)
+    return Plan(
+        device,
+        workload,
+        count,
+        s,
+        peak,
+        base,
+        ctx,
+        fixed,
+        ukey,
+        user_util,
+        bool(preferred_u and s.utilization is None),
+        lacks,
+        notes,
+        flags,
+        how,
+        seq_default,
+        bench,
+    )
+
+
+def inputs(p: Plan, params: fitted.Params) -> dict:
+    """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
+    a = dict(p.base)
+    a["peak_tflops"] = p.peak.peak_tflops * p.peak.gain(params.low_precision_gain)
+    u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
+    if p.settings.finetune == "lora" and p.user_util is None:
+        u *= params.lora_efficiency
+    if p.workload.moe and p.user_util is None:
+        u *= params.moe_efficiency
+    a["util"] = u
+    a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
+    a["straggler_sigma"] = params.straggler_sigma
+    a["wall_other_share"] = params.wall_other_share
+    a["campaign_hours"] = params.campaign_hours
+    if p.workload.kind == "cnn":
+        t, _ = cnn_sample_time_s(
+            p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
+        )
+        a["sample_time_s"] = t
+    if p.settings.goodput is not None:  # the user's goodput replaces the overhead model
+        a["fail_per_device_hour"] = 0.0
+        a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
+        a["campaign_hours"] = 0.0
+    return a
+
+
+def run(p: Plan, params: fitted.Params, searched: Searched | None = None) -> tuple[Searched, dict, dict]:
+    """Search the layout (unless given) and run the model: (searched, sweep inputs, raw results)."""
+    arr = inputs(p, params)
+    searched = searched or search(arr, p.ctx, p.fixed)
+    raw = sweep(**arr, **searched.layout.columns())
+    return searched, arr, raw
 
 
 def estimate(
@@ -285,166 +480,79 @@ def estimate(
     purchase: float | None = None,
     price_fallback: bool = True,
     price_source: str = "",
+    params: fitted.Params | None = None,
 ) -> Estimate:
     """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it.
 
     Without a price, the cheapest bundled cloud instance (then the reference price) is used, unless
     `price_fallback` is False: then the cost is left empty, as a side-by-side on one price basis needs.
     `price_source` says where an --hourly or --purchase price came from (default: the user typed it).
+    `params` replaces the shipped calibration (validation passes each fold's).
     """
+    from gpucompare.core.estimate.results import build_rows
+
     s = settings or Settings()
+    prm = params or fitted.load()
     fx = fx or FxTable.bundled()
     currency = fx.check(currency)
-    check(s, count, workload)
-    notes: list[str] = []
-    if s.seq_len:
-        workload = replace(workload, seq_len=float(s.seq_len), micro_batch_tokens=math.nan)
-    finetune = FINETUNE[s.finetune]
-    transformer = workload.kind == "transformer"
-    # PaLM's attention term: on for long sequences (where it is 10% or more of 6N), or when asked
-    attention = bool(s.attention_flops) or (transformer and workload.seq_len >= default("attention_flops_from_seq_len"))
-    s = replace(s, attention_flops=attention)
-
-    urow = utilization_table()[utilization_key(device.id, device.family)]
-    peak, eff_peak, eff_lo, eff_hi = _peak(device, s, workload, urow, notes)
-    util, u_lo, u_hi, ukey, _ = _utilization(device, s, workload, peak, notes)
-    preferred = s.utilization is None and bool(
-        s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
-    )
-    # fold the FP8/INT8 speed-up band into the utilization band (one band on the effective peak)
-    u_lo, u_hi = u_lo * eff_lo / eff_peak, u_hi * eff_hi / eff_peak
-
-    seq = workload.seq_len if transformer else 1.0
-    flops_guess = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params * workload.tokens
-    if not math.isnan(workload.flops_per_token):
-        flops_guess = workload.flops_per_token * workload.tokens
-    given_batch = s.global_batch_tokens or workload.global_batch_tokens
-    floor_key = "batch_floor_tokens_per_device" if transformer else "batch_floor_samples_per_device"
-    floor = default(floor_key)
-    batch, how = global_batch_tokens(flops_guess, count, seq, floor, given_batch)
-    notes.append(say.batch(batch, seq, how, flops_guess, floor, count, bool(s.global_batch_tokens), floor_key))
-    if workload.id == "custom":
-        notes.append(say.shape(workload))
-
-    domain = device.get("scaleup_domain")
-    up = device.get("scaleup_gbs")
-    if math.isnan(up):
-        up = 32.0
-        notes.append(say.no_scaleup(device.name))
-    arr = dict(
-        n=count,
-        peak_tflops=eff_peak,
-        util=util,
-        util_low=u_lo,
-        util_high=u_hi,
-        params=workload.params,
-        active_params=workload.active_params,
-        tokens=workload.tokens,
-        layers=workload.layers,
-        hidden=workload.hidden,
-        heads=workload.heads,
-        seq_len=seq,
-        micro_tokens=workload.micro_tokens if transformer else min(workload.micro_tokens, batch),
-        batch_tokens=batch,
-        scaleup_gbs=up,
-        scaleup_domain=1 if math.isnan(domain) else domain,
-        scaleout_gbps=scaleout_gbps(device),
-        memory_gb=device.get("memory_gb"),
-        goodput=1.0,
-        flops_per_token=workload.flops_per_token,
-        act_bytes_per_token=workload.activation_bytes_per_token,
-        attention=int(s.attention_flops),
-        eff_up=default("link_efficiency_scaleup"),
-        eff_out=default("link_efficiency_scaleout"),
-        latency_us=default("collective_latency_us"),
-        overhead_gb=default("framework_overhead_gb"),
-        top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
-        shared_share=default("moe_shared_share_of_active"),
-        finetune=finetune,
-        lora_share=default("lora_trainable_share"),
-        tp_overlap=default("tp_comm_overlap"),
-        ep_overlap=default("ep_comm_overlap"),
-        memory_bw_gbs=device.get("memory_bw_gbs"),
-        elementwise_bytes=default("elementwise_bytes_per_token_layer"),
-    )
-    fixed = {
-        "tp": s.tp,
-        "pp": s.pp,
-        "vpp": s.virtual_stages,
-        "ep": s.expert_parallel,
-        "zero": s.zero,
-        "recompute": s.recompute,
-    }
-
-    def choose(scenario: str):
-        # a utilization the user set (here or in Preferences) is taken as it is
-        user_set = s.utilization is not None or preferred
-        factor = 1.0 if user_set else scenario_value(scenario, "utilization_factor")
-        own = urow.get("production_utilization", "")
-        own_used = scenario == "production" and bool(own) and not user_set and transformer
-        if own_used:
-            factor = float(own) / float(urow["utilization"])  # the family's own production-run figure
-        if s.finetune != "none" and not user_set:
-            factor *= default("finetune_utilization_factor")
-        good = s.goodput if s.goodput is not None else scenario_value(scenario, "goodput")
-        a = {
-            **arr,
-            "util": util * factor,
-            "util_low": u_lo * factor,
-            "util_high": u_hi * factor,
-            "goodput": good,
-            "band_low": scenario_value(scenario, "band_low"),
-            "band_high": scenario_value(scenario, "band_high"),
-        }
-        lay = search(a, count, transformer, workload.moe, fixed)
-        a.update(tp=lay.tp, pp=lay.pp, vpp=lay.vpp, ep=lay.ep, zero=lay.zero, recompute=RECOMPUTE[lay.recompute])
-        raw = sweep(**a)
-        a["own_production"] = own_used
-        return a, lay, raw, factor, good
-
-    scenario = s.scenario
-    if scenario is None:
-        a, lay, raw, factor, good = choose("tuned")
-        scenario = "production" if float(raw["wall_days"]) > default("production_after_days") else "tuned"
-        if scenario == "production":
-            a, lay, raw, factor, good = choose("production")
-    else:
-        a, lay, raw, factor, good = choose(scenario)
-    own_source = urow["source"] if a.pop("own_production") else ""
-    notes.append(say.scenario(scenario, s.scenario is None, factor, good, s.goodput is not None, own_source))
-    chosen = [
-        k for k, v in fixed.items() if v is None and (k != "ep" or workload.moe) and (transformer or k in ("zero",))
-    ]
-    notes.append(say.layout(lay, chosen))
-    if lay.pp > 1 and not lay.enough_micro_batches:
+    p = plan(device, workload, count, s, prm)
+    w = p.workload
+    searched, arr, raw = run(p, prm)
+    lay = searched.layout
+    notes = list(p.notes)
+    notes.append(say.utilization(p, prm, arr["util"]))
+    chosen = [k for k, v in p.fixed.items() if v is None and (k != "ep" or w.moe) and (w.kind != "cnn" or k == "zero")]
+    notes.append(say.layout(searched, chosen, s.finetune))
+    if lay.pp > 1 and not searched.enough_micro_batches:
         notes.append(say.starved_pipeline(lay, float(raw["micro_batches"])))
 
-    raw.update(derived(raw, count, eff_peak))
+    raw.update(derived(raw, count, arr["peak_tflops"]))
     r = {k: (v.item() if isinstance(v, np.ndarray) else v) for k, v in raw.items()}
-    notes.append(say.flops(workload, s, r, lay.recompute))
-    notes.append(say.steps(batch, r))
-    notes.append(say.parallelism(lay, r, workload.moe))
-    if workload.moe:
-        notes.append(say.moe(a["top_k"], not math.isnan(workload.experts_per_token)))
-    notes.append(say.links(device, up, a))
-    notes.append(say.memory(lay, s.finetune, workload.moe))
-    advice = "" if r["fits_in_memory"] else fit_advice(device, workload, count, lay, a, r["memory_per_device_gb"])
-    cost = run_cost(
-        device, r, count, fx, currency, cloud, hourly, purchase, s, notes, price_fallback, price_source or "user input"
-    )
-    band = {
-        "wall_days_low": r["wall_days_low"],
-        "wall_days_high": r["wall_days_high"],
-        "utilization_low": a["util_low"],
-        "utilization_high": a["util_high"],
-        "spread_low": a["band_low"],
-        "spread_high": a["band_high"],
-    }
-    notes.append(say.band(band, scenario))
-    return Estimate(
+    notes.append(say.flops(w, s, r, lay.recompute, p.workload.architecture))
+    if w.kind != "cnn":
+        notes.append(say.steps(r, w))
+        notes.append(say.efficiency(r, w, arr))
+    notes.append(say.parallelism(lay, r, w.moe))
+    if w.moe:
+        notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))
+    notes.append(say.links(device, arr))
+    notes.append(say.memory(lay, s.finetune, w.moe))
+    notes.append(say.overhead(r, arr, s.goodput))
+
+    fits = bool(r["fits_in_memory"])
+    status = "ok" if fits else "does_not_fit"
+    advice = "" if fits else fit_advice(device, w, count, lay, arr, r["memory_per_device_gb"])
+    flags = list(p.flags)
+    if not fits:
+        flags.append("does_not_fit")
+    generic = "generic_family" in flags and p.user_util is None
+    b = band_for(prm, r, generic, "precision_substituted" in flags, status == "ok")
+    notes.append(say.band(b))
+    if status == "ok":
+        cost = run_cost(
+            device,
+            r,
+            count,
+            fx,
+            currency,
+            cloud,
+            hourly,
+            purchase,
+            s,
+            notes,
+            price_fallback,
+            price_source or "user input",
+        )
+    else:
+        notes.insert(0, say.no_time_when_it_does_not_fit(advice))
+        cost = Cost(None, currency, "none")
+        for k in ("wall_days", "device_hours", "steady_days", "steady_device_hours", "achieved_tflops", "mfu"):
+            r[k] = math.nan
+    lacks = list(p.lacks)
+    e = Estimate(
         device_id=device.id,
         device_name=device.display_name,
-        workload=workload.name,
+        workload=w.name,
         devices=count,
         precision=s.precision,
         tp=lay.tp,
@@ -455,8 +563,8 @@ def estimate(
         hardware_flops=r["total_flops"],
         wall_days=r["wall_days"],
         device_hours=r["device_hours"],
-        utilization=a["util"],
-        goodput=good,
+        utilization=arr["util"],
+        goodput=1.0 / r["wall_factor"],
         achieved_tflops_per_device=r["achieved_tflops"],
         memory_per_device_gb=r["memory_per_device_gb"],
         memory_capacity_gb=device.get("memory_gb"),
@@ -464,12 +572,13 @@ def estimate(
             k[7:-3]: r[k]
             for k in ("memory_weights_gb", "memory_grads_gb", "memory_optimizer_gb", "memory_activations_gb")
         },
-        fits_in_memory=bool(r["fits_in_memory"]),
+        fits_in_memory=fits,
         fit_advice=advice,
         comm_fraction=r["comm_fraction"],
         comm_breakdown_s_per_step={
             "compute": r["compute_s"],
             "tensor_parallel": r["tp_exposed_s"],
+            "context_parallel": r["cp_exposed_s"],
             "data_parallel_exposed": r["dp_exposed_s"],
             "expert_parallel": r["ep_exposed_s"],
             "pipeline_p2p": r["pp_comm_s"],
@@ -477,65 +586,89 @@ def estimate(
         },
         bubble_fraction=r["bubble_fraction"],
         cost=cost,
-        band=band,
-        assumptions=notes,
+        band=b,
+        assumptions=lacks + notes,
+        status=status,
+        flags=flags,
+        missing=lacks,
+        steady_days=r["steady_days"],
+        steady_device_hours=r["steady_device_hours"],
         vpp=lay.vpp,
         ep=lay.ep,
+        cp=lay.cp,
+        micro_batch=lay.micro_batch,
         recompute=lay.recompute,
-        scenario=scenario,
         finetune=s.finetune,
-        global_batch_tokens=batch,
-        seq_len=seq,
-        layers=workload.layers,
-        hidden=workload.hidden,
+        model_kind=w.architecture,
+        global_batch_tokens=arr["batch_tokens"],
+        seq_len=arr["seq_len"],
+        layers=w.layers,
+        hidden=w.hidden,
         micro_batches=r["micro_batches"],
         steps=r["steps"],
-        tokens=workload.tokens,
-        params=workload.params,
-        active_params=workload.active_params,
-        peak_tflops=peak,
-        effective_peak_tflops=eff_peak,
+        tokens=arr["tokens"],
+        samples=w.samples,
+        params=w.params,
+        active_params=w.active_params,
+        peak_tflops=p.peak.peak_tflops,
+        effective_peak_tflops=arr["peak_tflops"],
         mfu=r["mfu"],
         power_w_per_device=device.get("tdp_w"),
         inputs={
-            "utilization_key": ukey,
-            "utilization_before_scenario": util,
-            "scenario_utilization_factor": factor,
-            "tp_comm_overlap": a["tp_overlap"],
-            "ep_comm_overlap": a["ep_overlap"],
-            "experts_per_token": a["top_k"] if workload.moe else None,
-            "link_efficiency_scaleup": a["eff_up"],
-            "link_efficiency_scaleout": a["eff_out"],
-            "scaleup_gbs": up,
-            "scaleup_domain": a["scaleup_domain"],
-            "scaleout_gbps": a["scaleout_gbps"],
-            "collective_latency_us": a["latency_us"],
-            "framework_overhead_gb": a["overhead_gb"],
-            "attention_flops": bool(s.attention_flops),
+            "utilization_key": p.ukey,
+            "utilization_source": "user"
+            if p.user_util is not None
+            else ("family" if p.ukey in prm.family_utilization else "global"),
+            "precision_used": p.peak.used,
+            "low_precision_gain": p.peak.gain(prm.low_precision_gain),
+            "gemm_factor": r["gemm_factor"],
+            "elementwise_factor": r["elementwise_factor"],
+            "straggler_factor": r["straggler_factor"],
+            "wall_factor": r["wall_factor"],
+            "attention_share": float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"]))
+            if w.kind != "cnn"
+            else None,
+            "tp_comm_overlap": arr["tp_overlap"],
+            "ep_comm_overlap": arr["ep_overlap"],
+            "dp_comm_overlap": arr["dp_overlap"],
+            "experts_per_token": arr["top_k"] if w.moe else None,
+            "link_efficiency_scaleup": arr["eff_up"],
+            "link_efficiency_scaleout": arr["eff_out"],
+            "scaleup_gbs": arr["scaleup_gbs"],
+            "scaleup_domain": arr["scaleup_domain"],
+            "scaleout_gbps": arr["scaleout_gbps"],
+            "collective_latency_us": arr["latency_us"],
+            "framework_overhead_gb": arr["overhead_gb"],
             "micro_batch_tokens": r["micro_batch_tokens"],
+            "sequence_default": p.seq_default,
+            "measured_throughput": dict(p.bench) if p.bench else None,
         },
     )
+    e.results = [row.to_json() for row in build_rows(e)]
+    return e
 
 
 def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb: float) -> str:
     """What would make it fit: ZeRO-3, more TP, full recompute, or more devices."""
     cap = device.get("memory_gb")
     domain = int(arr["scaleup_domain"]) or 1
+    cols = lay.columns()
 
     def mem(**over) -> float:
-        return float(sweep(**{**arr, **over})["memory_bytes"]) / 1e9
+        return float(sweep(**{**arr, **cols, **over})["memory_bytes"]) / 1e9
 
     tries = []
     if lay.zero < 3:
         tries.append(({"zero": 3}, say.fit_zero3()))
     tp8 = min(8, domain, count)
-    if w.kind == "transformer" and tp8 > lay.tp and count % (tp8 * lay.pp * lay.ep) == 0:
+    transformer = w.kind != "cnn"
+    if transformer and tp8 > lay.tp and count % (tp8 * lay.pp * lay.cp) == 0:
         tries.append(({"zero": 3, "tp": tp8}, say.fit_zero3_tp(tp8)))
         tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, say.fit_zero3_tp_full(tp8)))
     for over, label in tries:
         if mem(**over) <= cap:
             return say.fits_with(device, need_gb, label, count)
-    base = {"zero": 3, "recompute": 2, "tp": max(lay.tp, tp8 if w.kind == "transformer" else 1)}
+    base = {"zero": 3, "recompute": 2, "tp": max(lay.tp, tp8 if transformer else 1), "micro_batch": 1}
     n = count
     for _ in range(24):
         n *= 2

@@ -1,12 +1,13 @@
 """The expert-parallel term of a mixture-of-experts model: expert weights split over `ep` ranks, and per MoE layer
 and micro-batch two all-to-alls forward (dispatch, combine) and two backward of top-k copies of each token's hidden
-state, on the scale-up link while TP x EP fits in one domain, else on the scale-out network (Lepikhin et al. 2020,
-GShard, arXiv:2006.16668; DeepSeek-AI 2024, DeepSeek-V3 Technical Report, arXiv:2412.19437). Part of it overlaps
-with expert compute."""
+state, on the EP group's link (Lepikhin et al. 2020, GShard, arXiv:2006.16668; DeepSeek-AI 2024, DeepSeek-V3
+Technical Report, arXiv:2412.19437). Part of it overlaps with expert compute."""
 
 from __future__ import annotations
 
 import numpy as np
+
+from gpucompare.core.estimate.collectives import collective_s
 
 
 def split_params(params, active_params, shared_share):
@@ -22,8 +23,7 @@ def split_params(params, active_params, shared_share):
 def a2a_time_s(ep, tp, layers_per_stage, micro_batches, micro_tokens, hidden, top_k, link_bytes_s, latency_s):
     """Seconds per step in dispatch/combine all-to-alls (before overlap); zero without expert parallelism."""
     f = np.float64
-    ep, tp = np.asarray(ep, f), np.asarray(tp, f)
-    tokens = np.asarray(micro_tokens, f) / tp  # sequence-parallel: each TP rank routes its share of the tokens
+    tokens = np.asarray(micro_tokens, f) / np.asarray(tp, f)  # sequence-parallel: each TP rank routes its share
     payload = 2.0 * tokens * np.asarray(top_k, f) * np.asarray(hidden, f)
-    count = (ep > 1) * 4.0 * np.asarray(layers_per_stage, f) * np.asarray(micro_batches, f)
-    return count * (latency_s + np.where(ep > 1, (ep - 1.0) / np.maximum(ep, 1.0), 0.0) * payload / link_bytes_s)
+    count = 4.0 * np.asarray(layers_per_stage, f) * np.asarray(micro_batches, f)
+    return collective_s("all_to_all", ep, payload, link_bytes_s, latency_s, count)

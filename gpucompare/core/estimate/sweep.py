@@ -1,19 +1,25 @@
 """The vectorised model: every term for every configuration at once. All inputs broadcast (devices x cluster sizes
 x models x layouts is one call); times in seconds unless the name says otherwise.
 
-Written for speed as well as reading: conditions are 0/1 factors or cheap `np.where`s on broadcast shapes, so a
-100k-configuration sweep stays in milliseconds.
+Two times come out: the steady state (what a throughput measurement sees: compute, exposed communication, pipeline
+bubble, stragglers) and the expected wall-clock (the steady state plus failures, restarts, checkpoints and the other
+overheads of a run; see overhead.py). Written for speed as well as reading: conditions are 0/1 factors or cheap
+`np.where`s on broadcast shapes, so a 100k-configuration sweep stays in milliseconds.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from gpucompare.core.estimate.compute import compute_time_s, matmul_share, recompute_factor
+from gpucompare.core.estimate.collectives import exposed_s, link_bytes_s
+from gpucompare.core.estimate.compute import compute_time_s, recompute_factor
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
+from gpucompare.core.estimate.context_parallel import cp_time_s
 from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
+from gpucompare.core.estimate.efficiency import elementwise_factor, gemm_factor, straggler_factor
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
+from gpucompare.core.estimate.overhead import wall_factor
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
 from gpucompare.core.estimate.tensor_parallel import tp_exposed_s, tp_time_s
 
@@ -22,7 +28,6 @@ def sweep(
     *,
     n,
     peak_tflops,
-    util,
     params,
     active_params,
     tokens,
@@ -30,115 +35,158 @@ def sweep(
     hidden,
     heads,
     seq_len,
-    micro_tokens,
     batch_tokens,
     scaleup_gbs,
     scaleup_domain,
     scaleout_gbps,
     memory_gb,
+    memory_bw_gbs=np.nan,
     tp=1,
     pp=1,
+    vpp=1,
+    dp=None,
+    ep=1,
+    cp=1,
     zero=1,
-    goodput=0.9,
-    util_low=None,
-    util_high=None,
-    flops_per_token=np.nan,
-    act_bytes_per_token=np.nan,
     recompute=1,
-    attention=0,
+    micro_batch=1,
+    util=0.5,
+    elementwise_bytes=0.0,
+    straggler_sigma=0.0,
+    bytes_per_element=2.0,
+    flops_per_token=np.nan,
+    sample_time_s=np.nan,
+    act_bytes_per_token=np.nan,
+    kind_factor=1.0,
+    finetune=0,
+    lora_share=0.005,
+    top_k=8,
+    shared_share=0.3,
+    kv_share=1.0,
     eff_up=0.65,
     eff_out=0.9,
     latency_us=15.0,
     overhead_gb=2.0,
-    vpp=1,
-    ep=1,
-    top_k=8,
-    shared_share=0.3,
-    finetune=0,
-    lora_share=0.005,
     tp_overlap=0.5,
     ep_overlap=0.5,
-    memory_bw_gbs=np.nan,
-    elementwise_bytes=0.0,
+    dp_overlap=1.0,
+    cp_overlap=0.5,
+    optimizer_bytes=0.0,
+    fail_per_device_hour=0.0,
+    restart_h=0.0,
+    checkpoint_h=0.0,
+    wall_other_share=0.0,
+    campaign_hours=0.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
 ) -> dict[str, np.ndarray]:
-    """Estimate every configuration at once; see the term modules for each formula."""
+    """Estimate every configuration at once; see the term modules for each formula. `dp` is ignored: it follows
+    from n / (tp x pp x cp). `sample_time_s` (seconds per sample on one device, e.g. a CNN's measured throughput)
+    replaces the transformer compute where it is a number."""
     f = np.float64
-    n, tp, pp, zero, vpp, ep = (np.asarray(x, dtype=f) for x in (n, tp, pp, zero, vpp, ep))
-    util, goodput = np.asarray(util, f), np.asarray(goodput, f)
+    n, tp, pp, vpp, ep, cp, zero = (np.asarray(x, dtype=f) for x in (n, tp, pp, vpp, ep, cp, zero))
+    util = np.asarray(util, f)
     P, Pa, D = np.asarray(params, f), np.asarray(active_params, f), np.asarray(tokens, f)
     L, h = (np.nan_to_num(np.asarray(x, f)) for x in (layers, hidden))
     s = np.nan_to_num(np.asarray(seq_len, f), nan=1.0)
     bt = np.asarray(batch_tokens, f)
     rc = np.asarray(recompute, f)
     lat = np.asarray(latency_us, f) * 1e-6
+    peak = np.asarray(peak_tflops, f)
+    bw = np.asarray(memory_bw_gbs, f)
+    sample_s = np.asarray(sample_time_s, f)
+    vision = np.isfinite(sample_s)  # a CNN priced per sample; everything else is a transformer
 
-    fpt = model_flops_per_token(Pa, L, h, s, attention, finetune, flops_per_token)
+    fpt = model_flops_per_token(Pa, L, h, s, finetune, flops_per_token, kind_factor)
     rf = recompute_factor(rc, finetune)
     model_flops = fpt * D
     steps = D / bt
 
-    # layout: TP x PP model-parallel groups, data parallel over the rest; EP is carved out of the data-parallel ranks
+    # layout: TP x PP x CP model-parallel groups, data parallel over the rest; EP is carved out of the DP ranks
     shard = tp * pp
-    dp = n / shard
-    piped = pp > 1
-    per_rank = bt / dp  # tokens each data-parallel rank takes per step
-    # Without a pipeline a rank runs micro-batches of up to 8 sequences (accumulating beyond that); a pipeline runs
-    # one sequence per micro-batch, as many as it gets.
-    mt = np.minimum(per_rank, np.where(piped, 1.0, 8.0) * np.maximum(np.asarray(micro_tokens, f), 1.0))
+    dp = n / (shard * cp)
+    per_rank = bt / dp  # tokens each data-parallel replica (cp ranks sharing its sequences) takes per step
+    mt = np.minimum(per_rank, np.maximum(np.asarray(micro_batch, f), 1.0) * s)
     m = np.maximum(1.0, per_rank / mt)
+    mt_rank = mt / cp  # tokens of one micro-batch on one device
     stage_layers = L / pp
 
-    # links: unidirectional bytes/s of the scale-up domain and the scale-out network
+    # links: one direction, bytes/s; each group's link chosen once from the devices it spans
     b_up = np.asarray(scaleup_gbs, f) * (0.5e9 * np.asarray(eff_up, f))
     out = np.asarray(scaleout_gbps, f)
     b_out = np.where(out > 0, out * (1e9 / 8 * np.asarray(eff_out, f)), b_up)
+    # no scale-up link: a domain of one device, whose groups of one move nothing; never a division by zero
+    b_up = np.where(b_up > 0, b_up, np.where(b_out > 0, b_out, np.inf))
+    b_out = np.where(b_out > 0, b_out, b_up)
     domain = np.asarray(scaleup_domain, f)
-    b_in = np.where(n <= domain, b_up, b_out)  # data- and pipeline-parallel peers: inside one domain or not
+    link_tp = link_bytes_s(tp, domain, b_up, b_out)
+    link_cp = link_bytes_s(tp * cp, domain, b_up, b_out)
+    link_ep = link_bytes_s(tp * cp * ep, domain, b_up, b_out)
+    link_dp = link_bytes_s(n / pp, domain, b_up, b_out)
+    link_pp = link_bytes_s(n, domain, b_up, b_out)
 
-    # transformers only (given FLOPs per sample, e.g. a CNN's, come with a measured utilization)
-    transformer = np.isnan(np.asarray(flops_per_token, f))
-    share_mm = np.where(transformer, matmul_share(h, peak_tflops, memory_bw_gbs, elementwise_bytes), 1.0)
-    t_c = compute_time_s(fpt * rf, bt, n, peak_tflops, util * share_mm)
-
-    b_tp = np.where(tp <= domain, b_up, b_out)
-    t_tp = tp_time_s(tp, stage_layers, m, mt, h, rc, b_tp, lat)
-    exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
-
+    # compute: the matmuls at the achieved rate, slowed where their shapes are memory-bound, plus the elementwise
+    # kernels beside them (efficiency.py); a CNN at its measured or roofline time per sample
+    achieved = peak * util
+    ideal = compute_time_s(fpt * rf, bt, n, peak, util)
+    gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
+    el = elementwise_factor(h, achieved, bw, elementwise_bytes)
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
-    dense_grad = 2.0 * trained * dense / shard
-    expert_grad = 2.0 * trained * expert / (shard * ep)
-    t_dp = dp_time_s(dp, ep, zero, m, dense_grad, expert_grad, b_in, lat)
-    exposed_dp = dp_exposed_s(t_dp, zero, m, t_c)
+    # the optimizer step streams every trained parameter a device updates (sharded by ZeRO-1 and up)
+    local_trained = trained * (dense / shard + expert / (shard * ep)) / np.where(zero >= 1, dp * cp, 1.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t_opt = np.where(bw > 0, np.asarray(optimizer_bytes, f) * local_trained / (bw * 1e9), 0.0)
+    t_vision = per_rank / cp * np.nan_to_num(sample_s)
+    t_c = np.where(vision, t_vision, ideal * (gm + el - 1.0) + t_opt)
 
-    b_ep = np.where(tp * ep <= domain, b_up, b_out)
-    t_ep = a2a_time_s(ep, tp, stage_layers, m, mt, h, top_k, b_ep, lat)
-    exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
+    t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
+    exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
 
-    share = bubble_share(pp, vpp, m)
-    bubble = t_c * share
-    t_pp = p2p_time_s(pp, vpp, m, mt, h, b_in, lat)
+    # a term whose group is one device everywhere costs nothing: skipped (the sweep stays in milliseconds)
+    if np.any(cp > 1):
+        t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp)
+        exposed_cp = exposed_s(t_cp, cp_overlap, t_c)
+    else:
+        t_cp = exposed_cp = np.float64(0.0)
 
-    comm = exposed_tp + exposed_dp + exposed_ep + t_pp
-    step = t_c + bubble + comm
-    days_per_step = steps / (goodput * 86400)
-    wall_days = step * days_per_step
+    dense_w = 2.0 * dense / shard
+    expert_w = 2.0 * expert / (shard * ep)
+    t_dp = dp_time_s(dp, ep, zero, m, trained * dense_w, trained * expert_w, link_dp, lat, cp, dense_w, expert_w)
+    exposed_dp = dp_exposed_s(t_dp, zero, m, t_c, dp_overlap)
 
-    # The band varies the compute-bound part (compute and bubble) with the utilization band, then widens it by the
-    # scenario's spread (how far published runs of that kind scatter around the model).
-    compute_days = t_c * (1 + share) * days_per_step
+    if np.any(ep > 1):
+        t_ep = a2a_time_s(ep, tp, stage_layers, m, mt_rank, h, top_k, link_ep, lat)
+        exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
+    else:
+        t_ep = exposed_ep = np.float64(0.0)
 
-    def band(u, factor):
-        return (wall_days + compute_days * (util / np.asarray(u, f) - 1.0)) * np.asarray(factor, f)
+    if np.any(pp > 1):
+        bubble = t_c * bubble_share(pp, vpp, m)
+        t_pp = p2p_time_s(pp, vpp, m, mt_rank, h, link_pp, lat, tp)
+    else:
+        bubble = t_pp = np.float64(0.0)
 
-    total, weights, grads, optimizer = static_bytes(dense, expert, tp, pp, ep, dp, zero, finetune, lora_share)
-    act = activation_bytes(mt, L, h, heads, s, tp, rc, act_bytes_per_token, pp)
+    comm = exposed_tp + exposed_dp
+    for extra in (exposed_cp, exposed_ep, t_pp):
+        if np.ndim(extra) or extra:
+            comm = comm + extra
+    lag = straggler_factor(n, straggler_sigma)
+    step = t_c + bubble
+    step += comm
+    step *= lag
+    steady_days = step * (steps / 86400.0)
+    wall = wall_factor(
+        n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+    )
+    wall_days = steady_days * wall
+
+    total, weights, grads, optimizer = static_bytes(dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share)
+    act = activation_bytes(mt_rank, L, h, heads, s, tp, rc, act_bytes_per_token, pp)
     mem_bytes = total + act + np.asarray(overhead_gb, f) * 1e9
-    device_hours = (n * 24) * wall_days
+    device_hours = (n * 24.0) * wall_days
     rate = np.asarray(usd_per_device_hour, f)
     return {
         "dp": dp,
@@ -150,8 +198,14 @@ def sweep(
         "enough_micro_batches": enough_micro_batches(pp, vpp, m),
         "step_s": step,
         "compute_s": t_c,
+        "gemm_factor": gm,
+        "elementwise_factor": el,
+        "straggler_factor": lag,
+        "optimizer_s": t_opt,
         "tp_comm_s": t_tp,
         "tp_exposed_s": exposed_tp,
+        "cp_comm_s": t_cp,
+        "cp_exposed_s": exposed_cp,
         "dp_comm_s": t_dp,
         "dp_exposed_s": exposed_dp,
         "ep_comm_s": t_ep,
@@ -159,17 +213,23 @@ def sweep(
         "pp_comm_s": t_pp,
         "bubble_s": bubble,
         "comm": comm,
+        "steady_days": steady_days,
+        "wall_factor": wall,
         "wall_days": wall_days,
         "device_hours": device_hours,
-        "wall_days_low": band(util_high if util_high is not None else util, band_low),
-        "wall_days_high": band(util_low if util_low is not None else util, band_high),
+        "steady_device_hours": (n * 24.0) * steady_days,
+        "wall_days_low": wall_days * np.asarray(band_low, f),
+        "wall_days_high": wall_days * np.asarray(band_high, f),
         "memory_static_bytes": total,
         "memory_weights_bytes": weights,
         "memory_grads_bytes": grads,
         "memory_optimizer_bytes": optimizer,
         "memory_activation_bytes": act,
         "memory_bytes": mem_bytes,
-        "fits_in_memory": mem_bytes <= np.asarray(memory_gb, f) * 1e9,
+        # a device without a memory size cannot be checked: it is never said to fit or not (configuration says so)
+        "fits_in_memory": np.where(
+            np.isfinite(np.asarray(memory_gb, f)), mem_bytes <= np.asarray(memory_gb, f) * 1e9, True
+        ),
         "cost_usd": device_hours * rate if rate.ndim or not np.isnan(rate) else None,
     }
 

@@ -1,14 +1,12 @@
-"""The estimator's sourced parameters: defaults, utilization and FP8/INT8 speed-ups per device family, scenarios,
-measured benchmark throughputs. Each row carries its source; nothing here is computed."""
+"""The estimator's sourced tables: defaults, the utilization rows per device family (which families have their own
+fitted value, which train in INT8 or FP4), measured benchmark throughputs. Each row carries its source; nothing here
+is computed. The fitted parameters are params.py's."""
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
-from gpucompare.core.tables import num, read_table
-
-SCENARIOS = ("tuned", "production")
+from gpucompare.core.tables import read_table
 
 
 @lru_cache(maxsize=1)
@@ -39,39 +37,30 @@ def utilization_for(family: str, device_id: str = "") -> dict[str, str]:
     return utilization_table()[utilization_key(device_id, family)]
 
 
-def speedup(row: dict[str, str], column: str) -> float:
-    """A speed-up column of a utilization row; 1.0 (no speed-up) where blank."""
-    v = num(row.get(column, ""))
-    return 1.0 if math.isnan(v) else v
-
-
 @lru_cache(maxsize=1)
 def benchmarks() -> tuple[dict[str, str], ...]:
     return read_table("benchmarks")
 
 
-def measured_throughput(device_id: str, workload_id: str) -> dict[str, str] | None:
-    """The measured training throughput of a device on a workload (samples per second per device), if any."""
-    rows = [r for r in benchmarks() if r["device_id"] == device_id and r["workload_id"] == workload_id]
+#: the benchmark tables' precision classes: mixed precision (FP16/BF16 tensor math), TF32, plain FP32
+PRECISION_CLASS = {
+    "bf16": "amp",
+    "fp16": "amp",
+    "fp8": "amp",
+    "fp4": "amp",
+    "int8": "amp",
+    "tf32": "tf32",
+    "fp32": "fp32",
+}
+
+
+def measured_throughput(device_id: str, workload_id: str, precision: str = "bf16") -> dict[str, str] | None:
+    """The measured training throughput of a device on a workload at a precision (samples per second per device),
+    if a vendor table gives one. Mixed precision and TF32 are different rows: never one for the other."""
+    cls = PRECISION_CLASS.get(precision, precision)
+    rows = [
+        r
+        for r in benchmarks()
+        if r["device_id"] == device_id and r["workload_id"] == workload_id and r["precision"] == cls
+    ]
     return rows[0] if rows else None
-
-
-def _scenario_key(scenario: str, what: str) -> str:
-    # the production goodput is the long-standing 'goodput' row (Preferences and reports name it)
-    return "goodput" if (scenario, what) == ("production", "goodput") else f"{scenario}_{what}"
-
-
-def scenario_value(scenario: str, what: str) -> float:
-    """A per-scenario parameter, e.g. scenario_value('production', 'goodput')."""
-    return default(_scenario_key(scenario, what))
-
-
-def scenario_source(scenario: str, what: str) -> str:
-    return defaults()[_scenario_key(scenario, what)]["source"]
-
-
-def utilization_assumed(device_id: str, family: str) -> bool:
-    """Whether the utilization a device is estimated at is an assumption (its row rests on no published training
-    throughput: the 'generic' row, or a family row marked so), not a measured one: faces mark such estimates."""
-    row = utilization_for(family, device_id)
-    return (row.get("published") or "no").strip().lower() != "yes"

@@ -1,0 +1,76 @@
+"""From the steady-state (throughput) time to the expected wall-clock: what a run loses beside its steps, as
+continuous functions of the devices and the run's length, never a threshold.
+
+- Failures: a cluster of n devices fails at n x lambda per hour (lambda per device-hour: Meta 2024, The Llama 3 Herd
+  of Models, arXiv:2407.21783, section 3.3.4: 466 job interruptions in a 54-day snapshot on 16,384 H100, 419 of them
+  unexpected: 2.2e-5 per GPU-hour). Each costs a restart (detect, reschedule, reload) and the work since the last
+  checkpoint; with checkpoints every tau hours that each cost C hours, the share of time lost is about
+  C / tau + n lambda (tau / 2 + R), smallest at tau = sqrt(2 C / (n lambda)) (Young 1974, "A first order
+  approximation to the optimum checkpoint interval", CACM 17(9); Daly 2006, FGCS 22(3)): sqrt(2 C n lambda) +
+  n lambda R. A run shorter than twice that interval is better off not checkpointing: a failure then loses half the
+  run on average, n lambda (T / 2 + R). So the share grows with devices x duration until checkpoints cap it.
+- The rest of a campaign (evaluation passes, checkpoint writes, logging, data-pipeline stalls, hangs, restarts after
+  loss spikes, interventions) grows with the run's length and levels off: a share o x (1 - exp(-T / T_c)) of the
+  steady-state time T, where o and T_c are fitted on published wall-clock runs (tests/validation/calibrate.py). A
+  timed run of minutes (a benchmark) meets almost none of it; a run of weeks meets all of it.
+
+A throughput-derived figure is the steady state; a wall-clock or device-hours figure carries these overheads.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def failures_per_hour(devices, fail_per_device_hour):
+    f = np.float64
+    return np.asarray(devices, f) * np.asarray(fail_per_device_hour, f)
+
+
+def checkpoint_interval_h(devices, fail_per_device_hour, checkpoint_h):
+    """Young's optimum interval between checkpoints, hours (inf when nothing fails)."""
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    with np.errstate(divide="ignore"):
+        return np.sqrt(2.0 * np.asarray(checkpoint_h, np.float64) / rate)
+
+
+def failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h):
+    """Share of a run of `hours` (steady state) lost to failures: restarts, plus the lost work, which checkpoints at
+    the optimum interval cap (a short run does not checkpoint and loses half of itself per failure)."""
+    f = np.float64
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    lost = np.minimum(rate * np.asarray(hours, f) / 2.0, np.sqrt(2.0 * np.asarray(checkpoint_h, f) * rate))
+    return lost + rate * np.asarray(restart_h, f)
+
+
+def campaign_share(hours, other_share, campaign_hours):
+    """o x (1 - exp(-T / T_c)): the campaign overheads of a run of `hours`; T_c = 0 makes it the constant o."""
+    f = np.float64
+    tc = np.asarray(campaign_hours, f)
+    share = np.asarray(other_share, f)
+    if tc.ndim == 0 and tc <= 0:
+        return share
+    ramp = 1.0 - np.exp(-np.asarray(hours, f) / np.where(tc > 0, tc, 1e-300))
+    return share * ramp
+
+
+def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share, campaign_hours=0.0):
+    """Expected wall-clock / steady-state time of a run that takes `hours` at steady state: 1 + the campaign share
+    + the failure share (the same formulas as above, arranged so that a sweep of many configurations makes few
+    passes over them)."""
+    f = np.float64
+    hours = np.asarray(hours, f)
+    rate = failures_per_hour(devices, fail_per_device_hour)
+    cap = np.sqrt(2.0 * np.asarray(checkpoint_h, f) * rate)  # small shapes: devices only
+    out = np.minimum(hours * (rate / 2.0), cap)
+    out += 1.0 + rate * np.asarray(restart_h, f)
+    tc = np.asarray(campaign_hours, f)
+    share = np.asarray(other_share, f)
+    if tc.ndim == 0 and tc <= 0:
+        out += share
+    else:
+        ramp = np.exp(hours * (-1.0 / np.where(tc > 0, tc, 1e-300)))
+        ramp *= -share
+        ramp += share
+        out += ramp
+    return out

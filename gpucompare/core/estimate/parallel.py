@@ -1,0 +1,176 @@
+"""The parallel layout as one typed record, and the registry of its dimensions.
+
+A layout is a `Layout` (TP, PP, VPP, DP, EP, CP, ZeRO, recompute, micro-batch), never a positional tuple. Each
+searchable dimension is one `Dimension` entry: its field, the values the search tries, and the term module that
+prices it; a grid of candidates is a dict of numpy columns keyed by field. Adding a parallel dimension is one term
+module, one field here and one entry in DIMENSIONS.
+
+Placement (innermost first), which decides the link each group talks over: TP, then CP, then EP (carved out of the
+data-parallel ranks), then DP; PP stages are outermost (Narayanan et al. 2021, arXiv:2104.04473, section 3:
+tensor parallelism inside a server, pipeline across servers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+
+import numpy as np
+
+RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
+RECOMPUTE_NAME = {v: k for k, v in RECOMPUTE.items()}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the devices split the work. `dp` follows from the others: devices / (tp x pp x cp)."""
+
+    tp: int = 1  # tensor parallel (Megatron-LM), inside a scale-up domain where it fits
+    pp: int = 1  # pipeline stages
+    vpp: int = 1  # interleaved model chunks per pipeline stage
+    dp: int = 1  # data-parallel replicas
+    ep: int = 1  # expert parallel (MoE), within the data-parallel ranks
+    cp: int = 1  # context parallel (the sequence split over ranks, ring attention)
+    zero: int = 1  # ZeRO stage (3 = FSDP: weights, gradients and optimizer states sharded)
+    recompute: str = "selective"  # activation recomputation: none | selective | full
+    micro_batch: int = 1  # sequences (or samples) per micro-batch
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    def columns(self) -> dict[str, float]:
+        """The layout as the sweep's keyword arguments (recompute as its number)."""
+        d = asdict(self)
+        d["recompute"] = RECOMPUTE[self.recompute]
+        return {k: float(v) for k, v in d.items()}
+
+    @classmethod
+    def from_grid(cls, grid: dict[str, np.ndarray], i: int) -> Layout:
+        kw = {}
+        for f in fields(cls):
+            v = grid[f.name][i]
+            kw[f.name] = RECOMPUTE_NAME[int(v)] if f.name == "recompute" else int(v)
+        return cls(**kw)
+
+
+@dataclass(frozen=True)
+class SearchContext:
+    """What limits the choices: devices, the scale-up domain, layers, sequence, model kind."""
+
+    devices: int
+    domain: int
+    layers: int
+    seq_len: float
+    transformer: bool
+    moe: bool
+    finetune: str = "none"
+
+
+@dataclass(frozen=True)
+class Dimension:
+    field: str
+    choices: Callable[[SearchContext], tuple]
+    term: str  # the module that prices it
+
+
+def _tp(c: SearchContext) -> tuple:
+    if c.finetune == "full":  # fine-tuning recipes shard data parallel (FSDP / ZeRO-3), no model parallelism
+        return (1,)
+    return tuple(t for t in (1, 2, 4, 8, 16) if t <= max(1, min(c.domain, c.devices))) if c.transformer else (1,)
+
+
+def _pp(c: SearchContext) -> tuple:
+    if c.finetune == "full":
+        return (1,)
+    return tuple(p for p in (1, 2, 4, 8, 16, 32, 64) if p <= max(1, c.layers)) if c.transformer else (1,)
+
+
+def _vpp(c: SearchContext) -> tuple:
+    return (1, 2, 4, 8) if c.transformer else (1,)
+
+
+#: context parallelism splits sequences of at least this many tokens per rank (shorter chunks waste the ring)
+CP_MIN_TOKENS_PER_RANK = 4096
+
+
+def _cp(c: SearchContext) -> tuple:
+    if not c.transformer:
+        return (1,)
+    return tuple(x for x in (1, 2, 4, 8) if x == 1 or c.seq_len / x >= CP_MIN_TOKENS_PER_RANK)
+
+
+def _ep(c: SearchContext) -> tuple:
+    return (1, 2, 4, 8, 16, 32, 64) if c.moe else (1,)
+
+
+def _zero(c: SearchContext) -> tuple:
+    # a full fine-tune runs sharded data parallel (FSDP / ZeRO-3) as the fine-tuning recipes do; see configuration
+    return (3,) if c.finetune == "full" else (1, 3)
+
+
+def _recompute(c: SearchContext) -> tuple:
+    return (RECOMPUTE["selective"], RECOMPUTE["full"])
+
+
+#: a micro-batch of at least this many tokens keeps the matmuls compute-bound (efficiency.py); short sequences
+#: (BERT's 512, a ViT's 197 patches) are grouped so that one micro-batch holds about this many
+MICRO_BATCH_TOKENS = 2048
+
+
+def _micro_batch(c: SearchContext) -> tuple:
+    if not c.transformer:
+        return (32, 64, 128, 256)  # images per micro-batch (Goyal et al. 2017, arXiv:1706.02677: 32 per GPU)
+    base = max(1, round(MICRO_BATCH_TOKENS / max(c.seq_len, 1.0)))
+    return tuple(base * k for k in (1, 2, 4, 8))
+
+
+DIMENSIONS: tuple[Dimension, ...] = (
+    Dimension("tp", _tp, "tensor_parallel"),
+    Dimension("pp", _pp, "pipeline"),
+    Dimension("vpp", _vpp, "pipeline"),
+    Dimension("cp", _cp, "context_parallel"),
+    Dimension("ep", _ep, "expert_parallel"),
+    Dimension("zero", _zero, "data_parallel"),
+    Dimension("recompute", _recompute, "memory"),
+    Dimension("micro_batch", _micro_batch, "compute"),
+)
+SEARCHED = tuple(d.field for d in DIMENSIONS)
+
+
+def candidates(ctx: SearchContext, fixed: dict) -> dict[str, np.ndarray]:
+    """Every layout worth trying as columns keyed by field; `fixed` holds the fields the user gave (recompute by
+    name). Keeps only layouts whose groups divide the devices: tp x pp x cp divides them and ep divides dp; an
+    interleaved pipeline needs a pipeline and enough layers."""
+    axes = []
+    for d in DIMENSIONS:
+        v = fixed.get(d.field)
+        if v is not None:
+            v = RECOMPUTE[v] if d.field == "recompute" and isinstance(v, str) else v
+            axes.append(np.array([float(v)]))
+        else:
+            axes.append(np.array(d.choices(ctx), dtype=float))
+    mesh = np.meshgrid(*axes, indexing="ij")
+    grid = {d.field: m.ravel() for d, m in zip(DIMENSIONS, mesh, strict=True)}
+    n = float(ctx.devices)
+    shard = grid["tp"] * grid["pp"] * grid["cp"]
+    dp = n / shard
+    ok = (np.mod(n, shard) == 0) & (np.mod(np.floor(dp), grid["ep"]) == 0)
+    if fixed.get("vpp") is None:
+        ok &= (grid["vpp"] == 1) | ((grid["pp"] > 1) & (grid["pp"] * grid["vpp"] <= max(ctx.layers, 1)))
+    grid = {k: v[ok] for k, v in grid.items()}
+    grid["dp"] = n / (grid["tp"] * grid["pp"] * grid["cp"])
+    return grid
+
+
+def fallback(ctx: SearchContext, fixed: dict) -> dict[str, np.ndarray]:
+    """The one layout left when nothing divides: the user's fields, else no model parallelism."""
+    base = Layout()
+    row = {}
+    for f in fields(Layout):
+        v = fixed.get(f.name)
+        if f.name == "recompute":
+            row[f.name] = float(RECOMPUTE[v if v is not None else base.recompute])
+        else:
+            row[f.name] = float(v if v is not None else getattr(base, f.name))
+    row["dp"] = ctx.devices / (row["tp"] * row["pp"] * row["cp"])
+    return {k: np.array([v]) for k, v in row.items()}

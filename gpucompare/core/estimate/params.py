@@ -1,0 +1,78 @@
+"""The estimator's calibrated parameters: the few numbers fitted on published runs with grouped cross-validation
+(tests/validation/calibrate.py writes them to data/calibration.csv and data/utilization.csv, with the out-of-fold
+figures in the notes). Everything else the estimator uses is a sourced default (tables.py) or a mechanism.
+
+A fit is a `Params`; `load()` gives the shipped one. Validation passes its own fold's `Params` to `estimate()`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from gpucompare.core.tables import num, read_table
+
+#: what each parameter is, for the assumptions and calibrate.py's report
+FITTED = (
+    "gemm_utilization",
+    "elementwise_bytes_per_hidden",
+    "low_precision_gain",
+    "straggler_sigma",
+    "lora_efficiency",
+    "moe_efficiency",
+    "wall_other_share",
+    "campaign_hours",
+)
+CNN = ("cnn_utilization", "cnn_bytes_per_flop")
+
+
+@dataclass(frozen=True)
+class Params:
+    gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps (one value for every family)
+    elementwise_bytes_per_hidden: float = 200.0  # memory-bound traffic per hidden unit, token and layer
+    low_precision_gain: float = 1.6  # FP8 (and TPU INT8) speed-up over BF16, capped at the datasheet ratio
+    straggler_sigma: float = 0.02  # per-device step-time jitter (relative spread)
+    lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
+    moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
+    wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
+    campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
+    cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
+    cnn_bytes_per_flop: float = 0.03  # a CNN's memory traffic per training FLOP (same fit)
+    #: families whose own utilization lowered the out-of-fold error (the others take gemm_utilization)
+    family_utilization: dict[str, float] = field(default_factory=dict)
+    #: published / predicted quantiles (P10, P90) by what is compared: wall, steady; generic-family widening
+    band: dict[str, tuple[float, float]] = field(default_factory=dict)
+    #: (figure kind, grade) -> (P10, P90), for validation
+    band_cells: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
+
+    def utilization(self, key: str) -> float:
+        return self.family_utilization.get(key, self.gemm_utilization)
+
+    def band_for(self, what: str) -> tuple[float, float]:
+        return self.band.get(what, (1.0, 1.0))
+
+    def with_values(self, **kw) -> Params:
+        return replace(self, **kw)
+
+
+@lru_cache(maxsize=1)
+def load() -> Params:
+    """The shipped fit: data/calibration.csv and the per-family rows of data/utilization.csv."""
+    values, sources, band, cells = {}, {}, {}, {}
+    for r in read_table("calibration"):
+        key, v = r["key"], num(r["value"])
+        sources[key] = r["source"]
+        if key.startswith("band_") and key.endswith(("_p10", "_p90")):
+            what = key[5:-4]
+            lo, hi = band.get(what, (math.nan, math.nan))
+            band[what] = (v, hi) if key.endswith("_p10") else (lo, v)
+        elif key in FITTED or key in CNN:
+            values[key] = v
+    for what in list(band):
+        parts = what.split("__")
+        if len(parts) == 2:  # band_<figure kind>__<grade>_p10: a validation cell
+            cells[(parts[0], parts[1])] = band.pop(what)
+    fams = {r["family"]: float(r["utilization"]) for r in read_table("utilization") if r.get("fitted") == "own"}
+    return Params(**values, family_utilization=fams, band=band, band_cells=cells, sources=sources)

@@ -1,0 +1,106 @@
+"""Which datasheet figure an estimate rests on at a precision, and what it does when the device lacks it.
+
+Never silently another precision: a device without the asked figure is estimated at the nearest one it has only
+where the rate is the same kind of math (BF16 <-> FP16 tensor rates, TF32 -> FP32 on parts that predate TF32, FP8 or
+FP4 -> the next wider path), and then the first line of the assumptions says so, a flag goes into the JSON, the
+window and the report, and the band is widened. A device with no 16-bit tensor figure at all (only FP32) is refused
+for 16-bit training: its FP32 peak is many times lower than its tensor rate, so an estimate would be wildly long.
+
+FP8 (and INT8 on the TPUs that train in it, Google's AQT) runs at the BF16 peak times one fitted gain, capped at
+the datasheet ratio; an MoE's fine-grained FP8 gains less (DeepSeek-V3); FP4 adds its Amdahl gain over FP8.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from gpucompare.core.estimate import assumptions as say
+from gpucompare.core.estimate.compute import fp4_gain
+from gpucompare.core.estimate.tables import default
+from gpucompare.core.tables import num
+from gpucompare.errors import BadArgument
+
+LOW_PRECISIONS = ("fp8", "fp4", "int8")
+BYTES = {"fp4": 0.5, "fp8": 1.0, "int8": 1.0, "bf16": 2.0, "fp16": 2.0, "tf32": 4.0, "fp32": 4.0}
+#: the datasheet figure to use when the asked one is missing, and only these (same kind of math)
+_SAME_KIND = {"bf16": "fp16", "fp16": "bf16", "tf32": "fp32"}
+
+
+@dataclass
+class Peak:
+    asked: str
+    used: str  # the precision the time is computed at
+    peak_tflops: float  # dense datasheet peak of the base (16-bit or wider) precision used
+    effective_tflops: float  # with the low-precision gain
+    bytes_per_element: float
+    lacks: list = field(default_factory=list)  # sentences about a figure the device lacks: shown first
+    notes: list = field(default_factory=list)
+    gain_cap: float = math.nan  # the low-precision gain's ceiling (datasheet ratio, MoE cap); NaN: no gain
+    fp4_factor: float = 1.0  # FP4's Amdahl gain over the FP8 path
+
+    def gain(self, low_precision_gain: float) -> float:
+        """Effective / datasheet peak for a fitted 8-bit gain."""
+        if math.isnan(self.gain_cap):
+            return 1.0
+        return min(low_precision_gain, self.gain_cap) * self.fp4_factor
+
+    @property
+    def substituted(self) -> bool:
+        return bool(self.lacks)
+
+
+def _base(device, precision: str, lacks: list) -> tuple[float, str]:
+    """(datasheet peak, precision) for a 16-bit-or-wider precision, substituting only the same kind of math."""
+    v = device.tflops(precision)
+    if not math.isnan(v) and v > 0:
+        return v, precision
+    alt = _SAME_KIND.get(precision)
+    w = device.tflops(alt) if alt else math.nan
+    if alt and not math.isnan(w) and w > 0:
+        lacks.append(say.lacks_precision(device.name, precision, alt, w))
+        return w, alt
+    if precision in ("bf16", "fp16") and not math.isnan(device.tflops("fp32")):
+        raise BadArgument(say.refuse_no_tensor(device.name, precision))
+    raise BadArgument(say.refuse_no_figure(device.name, precision))
+
+
+def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: bool) -> Peak:
+    lacks: list = []
+    notes: list = []
+    if precision not in LOW_PRECISIONS:
+        peak, used = _base(device, precision, lacks)
+        return Peak(precision, used, peak, peak, BYTES[used], lacks, notes)
+    peak, base = _base(device, "bf16", lacks)
+    if not transformer:
+        notes.append(say.low_precision_not_for_cnn(precision))
+        return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
+    if precision == "int8":
+        if urow.get("int8_training") != "yes":
+            raise BadArgument(say.refuse_int8(device.name))
+        cap = device.tflops("int8") / peak if device.tflops("int8") > 0 else math.inf
+        out = Peak(precision, "int8", peak, peak, BYTES["int8"], lacks, notes, gain_cap=cap)
+        out.effective_tflops = peak * out.gain(params.low_precision_gain)
+        notes.append(say.low_precision("int8", out.gain(params.low_precision_gain), cap, moe))
+        return out
+    fp8 = device.tflops("fp8")
+    if math.isnan(fp8) or fp8 <= 0:
+        lacks.append(say.lacks_low_precision(device.name, precision, base))
+        return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
+    cap = fp8 / peak
+    if moe:
+        cap = min(cap, default("fp8_speedup_moe"))
+    used, four = "fp8", 1.0
+    if precision == "fp4":
+        share = num(urow.get("fp4_share", ""))
+        ratio = device.tflops("fp4") / fp8
+        if math.isnan(share) or not ratio > 1.0:
+            lacks.append(say.lacks_low_precision(device.name, "fp4", "fp8"))
+        else:
+            four = fp4_gain(share, ratio)
+            notes.append(say.fp4(four, share, ratio, urow.get("fp4_source", "")))
+            used = "fp4"
+    out = Peak(precision, used, peak, peak, BYTES[used], lacks, notes, gain_cap=cap, fp4_factor=four)
+    out.effective_tflops = peak * out.gain(params.low_precision_gain)
+    notes.append(say.low_precision("fp8", min(params.low_precision_gain, cap), cap, moe))
+    return out

@@ -1,0 +1,159 @@
+"""The one results table of an estimate, built here and rendered as it is by the estimate panel, the report and the
+command line (and listed in `estimate --json` as `results`): rows of key, label, value, unit, display text and the
+basis the value rests on: "measured" (published runs of this device family and the device's own datasheet figures),
+"generic" (a family no published run supports, a figure the device lacks and the estimate assumed, a memory size
+nobody published) or "user" (a utilization or goodput the user set). A run that does not fit in memory has no time
+rows' values: its status row carries what would make it fit."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gpucompare.i18n import N_, Msg
+
+BASES = ("measured", "generic", "user")
+GENERIC_FAMILY = N_("no published training run of this device family: its utilization is the global fitted value")
+BASIS_LABEL = {
+    "measured": N_("rests on published runs and datasheet figures"),
+    "generic": N_("rests on a generic assumption"),
+    "user": N_("rests on a value you set"),
+}
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    key: str
+    label: str  # an N_() text: translate with tr() where shown
+    value: float | int | str | None
+    unit: str
+    text: str  # the value as shown ("—" when there is none); a Msg where it holds words
+    basis: str  # measured | generic | user
+    note: str = ""  # what a tooltip says (the fit advice, why a value is generic)
+
+    def to_json(self) -> dict:
+        """A plain dict; `text`, `label` and `note` stay Msg/str (JSON sees the English, localize() translates)."""
+        v = self.value
+        if isinstance(v, float) and not math.isfinite(v):
+            v = None
+        return {
+            "key": self.key,
+            "label": self.label,
+            "value": v,
+            "unit": self.unit,
+            "text": self.text,
+            "basis": self.basis,
+            "note": self.note,
+        }
+
+
+#: (key, label, unit) in the order every face shows them; keys are stable (tests and scripts read them)
+ROWS = (
+    ("status", N_("Status"), ""),
+    ("wall_days", N_("Wall-clock (days)"), "days"),
+    ("band", N_("Band P10–P90 (days)"), "days"),
+    ("steady_days", N_("Steady state (days)"), "days"),
+    ("device_hours", N_("Device-hours"), "device-hours"),
+    ("overhead", N_("Overhead"), "share"),
+    ("throughput", N_("TFLOP/s per device"), "TFLOP/s"),
+    ("mfu", N_("MFU"), "share"),
+    ("layout", N_("TP × PP × CP × DP"), ""),
+    ("ep", N_("EP"), ""),
+    ("zero", N_("ZeRO, recompute"), ""),
+    ("micro_batch", N_("Micro-batch"), "sequences"),
+    ("memory", N_("Memory per device (GB)"), "GB"),
+    ("fits", N_("Fits in memory"), ""),
+    ("comm", N_("Communication"), "share"),
+    ("bubble", N_("Pipeline bubble"), "share"),
+)
+LABELS = {k: label for k, label, _ in ROWS}
+TIME_KEYS = ("wall_days", "band", "steady_days", "device_hours", "overhead", "throughput", "mfu")
+
+
+def _num(v, fmt: str) -> str:
+    return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, fmt)
+
+
+def _pct(v) -> str:
+    return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else f"{v:.0%}"
+
+
+def build_rows(e) -> list[ResultRow]:
+    """The table for one Estimate (configuration.Estimate)."""
+    flags = set(e.flags)
+    if e.inputs.get("utilization_source") == "user":
+        time_basis = "user"
+    elif flags & {"generic_family", "precision_substituted"}:
+        time_basis = "generic"
+    else:
+        time_basis = "measured"
+    link_basis = "generic" if flags & {"scaleup_assumed", "scaleout_assumed"} else "measured"
+    mem_known = "memory_unknown" not in flags
+    ok = e.status == "ok"
+    why_generic = "; ".join(str(a) for a in e.missing)
+    if "generic_family" in flags:
+        why_generic = "; ".join(x for x in (why_generic, str(GENERIC_FAMILY)) if x)
+    overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
+    values = {
+        "status": (
+            e.status,
+            N_("fits") if ok else N_("does not fit in memory"),
+            "measured" if mem_known else "generic",
+        ),
+        "wall_days": (e.wall_days, _num(e.wall_days, ",.1f"), time_basis),
+        "band": (
+            [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
+            f"{_num(e.band['wall_days_low'], ',.1f')} – {_num(e.band['wall_days_high'], ',.1f')}" if ok else "—",
+            time_basis,
+        ),
+        "steady_days": (e.steady_days, _num(e.steady_days, ",.1f"), time_basis),
+        "device_hours": (e.device_hours, _num(e.device_hours, ",.0f"), time_basis),
+        "overhead": (overhead, _pct(overhead), "measured"),
+        "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f"), time_basis),
+        "mfu": (e.mfu, _pct(e.mfu), time_basis),
+        "layout": (
+            f"{e.tp}x{e.pp}x{e.cp}x{e.dp:g}",
+            f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}",
+            link_basis,
+        ),
+        "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
+        "zero": (
+            e.zero,
+            Msg("ZeRO-{zero}, {recompute}", zero=e.zero, recompute=Msg(e.recompute)),
+            "measured",
+        ),
+        "micro_batch": (e.micro_batch, str(e.micro_batch), "measured"),
+        "memory": (
+            e.memory_per_device_gb,
+            f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}" if mem_known else N_("cannot be checked"),
+            "measured" if mem_known else "generic",
+        ),
+        "fits": (
+            e.fits_in_memory if mem_known else None,
+            (N_("yes") if e.fits_in_memory else N_("no")) if mem_known else N_("unknown"),
+            "measured" if mem_known else "generic",
+        ),
+        "comm": (e.comm_fraction, _pct(e.comm_fraction), link_basis),
+        "bubble": (e.bubble_fraction, _pct(e.bubble_fraction), "measured"),
+    }
+    out = []
+    for key, label, unit in ROWS:
+        value, text, basis = values[key]
+        if not ok and key in TIME_KEYS:
+            value, text = None, "—"
+        note = ""
+        if key == "layout" and e.vpp > 1:
+            note = Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp)
+        if key == "status" and not ok:
+            note = str(e.fit_advice)
+        elif basis == "generic":
+            note = why_generic
+        out.append(ResultRow(key, label, value, unit, text, basis, note))
+    return out
+
+
+def rests_on_assumption(e) -> bool:
+    """Whether an estimate's time rests on a generic assumption (its wall-clock row's basis), for the faces that
+    mark a whole column: an error text or a missing estimate does not."""
+    rows = getattr(e, "results", None) or []
+    return any(r["key"] == "wall_days" and r["basis"] == "generic" for r in rows)

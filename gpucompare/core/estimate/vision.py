@@ -1,0 +1,33 @@
+"""CNNs: seconds per training image on one device, from a measured throughput at the precision where a vendor table
+gives one (data/benchmarks.csv: NVIDIA's Deep Learning Examples tables, Habana's, MindSpore's), else from a roofline
+of the model's FLOPs per image and its memory traffic, with two constants fitted on those same vendor tables
+(tests/validation/calibrate.py): the share of the dense peak convolutions reach and the bytes moved per FLOP.
+Precision is honoured: mixed precision and TF32 are different rows and different peaks (NVIDIA's table puts them
+2.3x apart on an A100), and 32-bit activations move twice the bytes.
+
+A ViT is a transformer encoder over its patch tokens and needs none of this (configuration.py)."""
+
+from __future__ import annotations
+
+import math
+
+from gpucompare.core.estimate.tables import measured_throughput
+
+#: the vendor tables train at ImageNet's 224 x 224 crop; another size takes the roofline
+MEASURED_IMAGE_SIZE = 224.0
+
+
+def cnn_sample_time_s(device, workload, precision: str, peak_tflops: float, bytes_per_element: float, params):
+    """(seconds per image per device, the measured row or None). The roofline adds the convolutions at
+    `cnn_utilization` of the peak and the traffic (FLOPs x bytes per FLOP, doubled for 32-bit) at the memory
+    bandwidth; a device without a bandwidth figure gets the convolutions only."""
+    bench = measured_throughput(device.id, workload.id, precision)
+    img = workload.image_size
+    if bench is not None and (math.isnan(img) or abs(img - MEASURED_IMAGE_SIZE) < 1e-6):
+        return 1.0 / float(bench["value"]), bench
+    flops = workload.flops_per_token
+    t = flops / (peak_tflops * 1e12 * params.cnn_utilization)
+    bw = device.get("memory_bw_gbs")
+    if not math.isnan(bw) and bw > 0:
+        t += flops * params.cnn_bytes_per_flop * (max(bytes_per_element, 2.0) / 2.0) / (bw * 1e9)
+    return t, None

@@ -1,0 +1,280 @@
+"""Published training runs as the validation scripts read them, and each run entered into the estimator as a user
+would enter it: defaults only.
+
+A user gives the device (its name as published), the device count, the parameter counts (total and active), the
+training tokens (or, for a CNN or ViT, the images), the precision, the kind of fine-tune, the model's kind (decoder,
+MoE, encoder, encoder-decoder, CNN, ViT, other) and, when the run states it, the sequence length (a vision model's
+image size). Nothing else: no layout, batch, shape, utilization or scenario. A vision model is named by the run's
+title when it names a preset ("ResNet-50", "ViT-L/16"), as a user picks it from the list; else the preset of its kind
+nearest in parameters. A run published in a precision the device has no published training for (INT8 on a TPU
+without it) is entered as BF16, as the estimator's message tells the user to; the output says so.
+
+Two layouts of rows are read: tests/validation/runs.csv (the repo's validation table; README.md beside it says what
+each column means) and a blind file (`--blind`; see validate.py for its columns).
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from gpucompare.core.estimate import Settings  # noqa: E402
+from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
+from gpucompare.errors import BadArgument  # noqa: E402
+
+RUNS = HERE / "runs.csv"
+FIGURE_KINDS = ("wall_clock", "device_hours", "throughput_derived")
+GRADES = ("exact", "derived", "approximate")
+#: the published figure an estimate is compared with: the steady state for a throughput-derived figure
+COMPARE = {"wall_clock": "wall", "device_hours": "wall", "throughput_derived": "steady"}
+MAX_ROWS = 100_000
+
+
+def _num(x) -> float:
+    try:
+        v = float(str(x).replace(",", "").strip())
+    except (TypeError, ValueError):
+        return math.nan
+    return v if math.isfinite(v) else math.nan
+
+
+@dataclass
+class Run:
+    """One published run, whatever file it came from."""
+
+    run_id: str
+    run: str
+    group: str  # its source: rows of one source are held out together
+    model_kind: str
+    training_kind: str
+    device: str
+    count: float
+    params: float
+    active_params: float
+    tokens: float
+    samples: float
+    image_size: float
+    seq_len: float
+    precision: str
+    wall_hours: float
+    device_hours: float
+    figure_kind: str
+    confidence: str
+    comparable: bool = True
+    why_not_comparable: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def published_device_hours(self) -> float:
+        """The published figure as device-hours (the error of device-hours and of wall-clock hours is the same)."""
+        if not math.isnan(self.device_hours):
+            return self.device_hours
+        return self.wall_hours * self.count
+
+    @property
+    def compare(self) -> str:
+        return COMPARE.get(self.figure_kind, "wall")
+
+
+def source_group_of(url: str) -> str:
+    """The group of a row without one: an MLPerf round (every submitter of it), else the first URL's host and path."""
+    m = re.search(r"training_results_v([0-9.]+)", url or "")
+    if m:
+        return "mlperf-v" + m.group(1)
+    first = (url or "").split(";")[0].split()
+    if not first:
+        return "unknown"
+    u = urlparse(first[0])
+    path = re.sub(r"/(abs|pdf)/", "/", u.path).rstrip("/")
+    path = re.sub(r"v\d+$", "", path)
+    return (u.netloc + path).lower() or first[0].lower()
+
+
+def from_repo_row(r: dict, file: str = "") -> Run:
+    """A row of runs.csv."""
+    group = r.get("source_group") or source_group_of(r.get("source", ""))
+    minutes = _num(r.get("published_minutes"))
+    comparable = r.get("comparable", "") or ""
+    return Run(
+        run_id=r.get("run_id") or r["run"],
+        run=r["run"],
+        group=group,
+        model_kind=(r.get("model_kind") or "decoder").strip().lower(),
+        training_kind=(r.get("training_kind") or "pretrain").strip().lower(),
+        device=r["device"],
+        count=_num(r["count"]),
+        params=_num(r["params"]),
+        active_params=_num(r.get("active_params")),
+        tokens=_num(r.get("tokens")),
+        samples=_num(r.get("samples"))
+        if r.get("samples")
+        else (_num(r.get("tokens")) if r.get("unit") == "images" else math.nan),
+        image_size=_num(r.get("image_size")),
+        seq_len=_num(r.get("seq_len")),
+        precision=(r.get("precision") or "").strip().lower(),
+        wall_hours=minutes / 60.0,
+        device_hours=_num(r.get("published_device_hours")),
+        figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
+        confidence=(r.get("confidence") or "approximate").strip().lower(),
+        comparable=not comparable.strip().lower().startswith("no"),
+        why_not_comparable=comparable.strip(),
+        extra={"file": file},
+    )
+
+
+BLIND_COLUMNS = (
+    "run_id", "run", "source_group", "model_kind", "training_kind", "device", "count", "params", "active_params",
+    "tokens", "samples", "epochs", "image_size", "seq_len", "global_batch", "precision", "layers", "hidden",
+    "published_wall_hours", "published_device_hours", "figure_kind", "confidence", "framework", "source_url",
+    "source_title", "source_date", "quote", "notes",
+)  # fmt: skip
+
+
+def from_blind_row(r: dict) -> Run:
+    """A row of a blind file (the columns in BLIND_COLUMNS)."""
+    return Run(
+        run_id=r.get("run_id", "") or r.get("run", ""),
+        run=r.get("run", "") or r.get("run_id", ""),
+        group=r.get("source_group") or source_group_of(r.get("source_url", "")),
+        model_kind=(r.get("model_kind") or "decoder").strip().lower(),
+        training_kind=(r.get("training_kind") or "pretrain").strip().lower(),
+        device=r.get("device", ""),
+        count=_num(r.get("count")),
+        params=_num(r.get("params")),
+        active_params=_num(r.get("active_params")),
+        tokens=_num(r.get("tokens")),
+        samples=_num(r.get("samples")),
+        image_size=_num(r.get("image_size")),
+        seq_len=_num(r.get("seq_len")),
+        precision=(r.get("precision") or "").strip().lower(),
+        wall_hours=_num(r.get("published_wall_hours")),
+        device_hours=_num(r.get("published_device_hours")),
+        figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
+        confidence=(r.get("confidence") or "approximate").strip().lower(),
+    )
+
+
+def _read(path: Path) -> list[dict]:
+    with open(path, newline="", encoding="utf-8-sig") as fh:
+        rows = []
+        for i, r in enumerate(csv.DictReader(fh)):
+            if i >= MAX_ROWS:
+                raise SystemExit(f"{path}: more than {MAX_ROWS} rows")
+            rows.append({(k or "").strip(): (v or "").strip() for k, v in r.items()})
+        return rows
+
+
+def load_repo(path: Path | None = None) -> list[Run]:
+    """The validation table (tests/validation/runs.csv unless another path is given)."""
+    path = path or RUNS
+    return [from_repo_row(r, path.name) for r in _read(path)]
+
+
+def load_blind(path: Path) -> list[Run]:
+    rows = _read(path)
+    if rows:
+        missing = [c for c in ("device", "count", "params", "figure_kind") if c not in rows[0]]
+        if missing:
+            raise SystemExit(f"{path}: missing columns {', '.join(missing)} (expected {', '.join(BLIND_COLUMNS)})")
+    return [from_blind_row(r) for r in rows]
+
+
+# entering a run -----------------------------------------------------------------------------------------------------
+class NotEntered(Exception):
+    """A run the estimator could not take as a user would enter it; the message says why."""
+
+
+@dataclass
+class Entry:
+    run: Run
+    device: object
+    workload: object
+    count: int
+    settings: Settings
+    note: str = ""  # how the entry differs from the publication (a precision entered as BF16)
+
+
+FINETUNE = {"finetune_lora": "lora", "finetune_full": "full"}
+#: how precisions are written in papers and tables -> the estimator's names (first match wins)
+PRECISIONS = (
+    (r"nvfp4|mxfp4|fp4", "fp4"),
+    (r"mxfp8|fp8|e4m3|e5m2", "fp8"),
+    (r"int8|aqt", "int8"),
+    (r"bf16|bfloat16", "bf16"),
+    (r"fp16|float16|half", "fp16"),
+    (r"tf32", "tf32"),
+    (r"fp32|float32|single", "fp32"),
+    (r"mixed|amp", "bf16"),
+)
+
+
+def precision_of(text: str) -> str:
+    """The estimator's precision for a published one ('FP8-MX', 'bfloat16', 'mixed'); BF16 when none is stated."""
+    t = (text or "").lower()
+    for pattern, name in PRECISIONS:
+        if re.search(pattern, t):
+            return name
+    return "bf16"
+
+
+def enter(run: Run, catalog) -> Entry:
+    """The run as a user would enter it (see the module docstring); NotEntered with the reason otherwise."""
+    if not run.device:
+        raise NotEntered("no device named")
+    try:
+        device = catalog.resolve(run.device)
+    except BadArgument as exc:
+        raise NotEntered(f"device {run.device!r} does not resolve: {exc}") from None
+    if math.isnan(run.count) or run.count < 1:
+        raise NotEntered("no device count")
+    if math.isnan(run.params) or run.params <= 0:
+        raise NotEntered("no parameter count")
+    if math.isnan(run.published_device_hours) or run.published_device_hours <= 0:
+        raise NotEntered("no published wall-clock or device-hours figure")
+    kind = (
+        run.model_kind
+        if run.model_kind in ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other")
+        else "decoder"
+    )
+    active = run.active_params if not math.isnan(run.active_params) and run.active_params < run.params else None
+    if kind == "moe" and active is None:
+        kind = "decoder"
+    if kind == "decoder" and active is not None:
+        kind = "moe"
+    try:
+        if kind in VISION_KINDS:
+            samples = run.samples if not math.isnan(run.samples) else run.tokens
+            if math.isnan(samples) or samples <= 0:
+                raise NotEntered("a vision run without its image count")
+            w = custom_workload(
+                run.params,
+                None,
+                model_kind=kind,
+                samples=samples,
+                image_size=None if math.isnan(run.image_size) else run.image_size,
+                name=run.run,
+            )
+        else:
+            if math.isnan(run.tokens) or run.tokens <= 0:
+                raise NotEntered("no token count")
+            w = custom_workload(
+                run.params,
+                run.tokens,
+                active,
+                None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len,
+                model_kind=kind,
+                name=run.run,
+            )
+    except BadArgument as exc:
+        raise NotEntered(str(exc)) from None
+    precision = precision_of(run.precision)
+    s = Settings(precision=precision, finetune=FINETUNE.get(run.training_kind, "none"))
+    return Entry(run, device, w, int(run.count), s)
