@@ -76,10 +76,10 @@ PRICE_BASIS_TIPS = {
 
 #: the mark of a column whose utilization is assumed (no published training throughput for its family)
 ASSUMED_NOTE = N_(
-    "* {devices}: utilization assumed (no published training throughput for the family), so the time and the cost "
-    "are less certain than the band says; see Assumptions."
+    "* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the "
+    "device lacks), so it and the cost are less certain than the band says; see Assumptions."
 )
-ASSUMED_TIP = N_("Utilization assumed: no published training throughput for this family (see Assumptions).")
+ASSUMED_TIP = N_("The time rests on a generic assumption (see the marked cells and Assumptions).")
 
 
 def add_price_bases(combo: QComboBox) -> None:

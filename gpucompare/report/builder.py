@@ -163,8 +163,8 @@ def _assumed(inp: ReportInput) -> list[bool]:
 
 #: under a table whose columns are marked *
 ASSUMED_LINE = N_(
-    "* Utilization assumed: no published training throughput for the family, so the time and the cost are less "
-    "certain than the band says."
+    "* The time rests on a generic assumption (no published training run of the family, or a figure the device "
+    "lacks), so it and the cost are less certain than the band says."
 )
 
 
@@ -316,7 +316,7 @@ def _risks(inp: ReportInput) -> list[str]:
     if assumed:
         out.append(
             _e(
-                tr("{names}: utilization assumed (no published training throughput for the family).").format(
+                tr("{names}: the time rests on a generic assumption (see the appendix).").format(
                     names=", ".join(assumed)
                 )
             )

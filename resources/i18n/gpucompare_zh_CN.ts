@@ -3419,8 +3419,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
-      <source>* {devices}: utilization assumed (no published training throughput for the family), so the time and the cost are less certain than the band says; see Assumptions.</source>
-      <translation>* {devices}：利用率为假设值（该系列没有公开的训练吞吐数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="786" />
@@ -3449,8 +3449,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
-      <source>Utilization assumed: no published training throughput for this family (see Assumptions).</source>
-      <translation>利用率为假设值：该系列没有公开的训练吞吐数据（见“假设”）。</translation>
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="877" />
@@ -5029,8 +5029,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="165" />
-      <source>* Utilization assumed: no published training throughput for the family, so the time and the cost are less certain than the band says.</source>
-      <translation>* 利用率为假设值：该系列没有公开的训练吞吐数据，因此时间和成本的不确定性大于区间所示。</translation>
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="175" />
@@ -5069,8 +5069,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="319" />
-      <source>{names}: utilization assumed (no published training throughput for the family).</source>
-      <translation>{names}：利用率为假设值（该系列没有公开的训练吞吐数据）。</translation>
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="349" />
@@ -6095,6 +6095,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
+      <source>* Utilization assumed: no published training throughput for the family, so the time and the cost are less certain than the band says.</source>
+      <translation type="obsolete">* 利用率为假设值：该系列没有公开的训练吞吐数据，因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <source>* {devices}: utilization assumed (no published training throughput for the family), so the time and the cost are less certain than the band says; see Assumptions.</source>
+      <translation type="obsolete">* {devices}：利用率为假设值（该系列没有公开的训练吞吐数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
       <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
       <translation type="obsolete">调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
     </message>
@@ -6215,6 +6223,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
     </message>
     <message>
+      <source>Utilization assumed: no published training throughput for this family (see Assumptions).</source>
+      <translation type="obsolete">利用率为假设值：该系列没有公开的训练吞吐数据（见“假设”）。</translation>
+    </message>
+    <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
       <translation type="obsolete">通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
@@ -6293,6 +6305,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation type="obsolete">{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <source>{names}: utilization assumed (no published training throughput for the family).</source>
+      <translation type="obsolete">{names}：利用率为假设值（该系列没有公开的训练吞吐数据）。</translation>
     </message>
     <message>
       <source>{name} has no FP4 tensor throughput (or its family no published FP4 training): ran at its {fallback} effective peak.</source>
