@@ -156,7 +156,7 @@ def cmd_import(args) -> int:
                 duplicate_of=result.duplicate_of,
                 message=localize(result.message),
             )
-        sys.stdout.write(preview.to_json_text(localize, **extra))  # one write; quotes spliced from a cache
+        preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
     lines = [
@@ -164,13 +164,19 @@ def cmd_import(args) -> int:
         f"{preview.vendor!r}, dated {preview.as_of}",
         "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
     ]
+    names: dict[tuple, str] = {}  # (model as quoted, device) -> its part of the line, once per model
+    append = lines.append
     for q in preview.rows:
-        lines.append(
-            f"  row {q.source_row:>5}  {q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26} "
+        key = (q.raw_model, q.device_id)
+        name = names.get(key)
+        if name is None:
+            name = names[key] = f"{q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26}"
+        append(
+            f"  row {q.source_row:>5}  {name} "
             f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
         )
     for d in preview.devices:
-        change = ", ".join(f"{k} {d.before[k]:g} -> {v:g}" for k, v in d.values.items() if k in d.before)
+        change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
             f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}"
         )

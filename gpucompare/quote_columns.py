@@ -8,7 +8,7 @@ import datetime as dt
 import math
 import sqlite3
 
-from gpucompare.store import SANE_PRICE_SQL, Workspace
+from gpucompare.store import SANE_PRICE_SQL, Workspace, stored_list
 
 
 class QuoteColumns:
@@ -33,6 +33,10 @@ class QuoteColumns:
         "notes",
         "quantity",
         "lead_time",
+        "needs_review",
+        "confidence",
+        "evidence",
+        "tax",
     )
     IMPORT = ("id", "vendor", "file_name", "sheet", "as_of", "imported_at", "rows_count", "warnings_json")
     #: the quote's fields, then whether it is shown (priced sanely or on request) and its price as a sort key
@@ -143,6 +147,14 @@ class QuoteColumns:
                     self._move(pos, self._code(edit[3]))
                     r = self._rows[pos]
                     self._rows[pos] = (*r[:4], edit[3], *r[5:])  # the 5th field is the device
+            elif edit[0] == "reviewed":
+                col = self._quote_field["needs_review"]
+                for qid in edit[1]:
+                    pos = self.pos_of.get(qid)
+                    if pos is not None:
+                        r = self._rows[pos]
+                        self._rows[pos] = (*r[:col], int(edit[2]), *r[col + 1 :])
+                self._cache.pop(("column", "needs_review"), None)
         if changed:
             # an import redid what it had to in `_append`; a removal and a device chosen kept the orders up to date
             self._cache.pop("device", None)
@@ -208,6 +220,8 @@ class QuoteColumns:
             q["sheet_notes"] = imp[7] or ""
         else:
             q.update(vendor="", file_name="", sheet="", as_of="", sheet_notes="")
+        q["evidence"] = stored_list(q["evidence"])
+        q["needs_review"] = bool(q["needs_review"])
         return q
 
     def value(self, pos: int, field: str):
@@ -338,6 +352,14 @@ class QuoteColumns:
         lo, hi = np.searchsorted(codes, code, "left"), np.searchsorted(codes, code, "right")
         return grouped[lo:hi]
 
+    def needing_review(self):
+        """Positions of the quotes the import marked for review and the user has not checked, oldest first."""
+        np = self._np
+        order = self.order()
+        col = self._quote_field["needs_review"]
+        marked = np.fromiter((bool(self._rows[p][col]) for p in order.tolist()), dtype=bool, count=len(order))
+        return order[marked]
+
     def needing_device(self, known: set[str]):
         """Positions of the quotes with no device, or a device no longer in the catalog (`known` ids)."""
         np = self._np
@@ -347,7 +369,7 @@ class QuoteColumns:
 
     def sort(self, positions, key: str, descending: bool = False, device_label=None, labels_key=None):
         """`positions` ordered by a column: date, vendor, raw_model, device (by `device_label(id)`), price, currency,
-        vat, price_kind, from (file, then row). Stable; prices on request or missing last."""
+        vat, price_kind, review (confidence), from (file, then row). Stable; prices on request or missing last."""
         np = self._np
         positions = np.asarray(positions)
         if key == "date":
@@ -367,6 +389,9 @@ class QuoteColumns:
             k = cached[1][self.dev_code]
         elif key == "vat":
             k = self._vat_codes()
+        elif key == "review":  # the least sure first: how sure the import was
+            col = self._quote_field["confidence"]
+            k = np.array([1.0 if r[col] is None else r[col] for r in self._rows], dtype=float)
         elif key == "from":
             rows = np.array([r[2] for r in self._rows], dtype=np.int64)
             k = self._import_key("file_name") * (1 << 32) + rows

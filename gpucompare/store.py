@@ -66,9 +66,33 @@ MIGRATIONS: list[str] = [
     UPDATE imports SET vendor = fold_name(vendor) WHERE vendor != fold_name(vendor);
     UPDATE quotes SET raw_model = fold_name(raw_model) WHERE raw_model != fold_name(raw_model);
     """,
+    # 3 (importer): the offer contract (sheets/importer/model.py): what an item is and comes with, its condition,
+    # tax basis, dates and lease terms, and how sure the import was (confidence, evidence, needs_review: the user
+    # clears it)
+    """
+    ALTER TABLE quotes ADD COLUMN item TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN configuration TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN tax TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN tax_rate REAL;
+    ALTER TABLE quotes ADD COLUMN price_excl_tax REAL;
+    ALTER TABLE quotes ADD COLUMN list_price REAL;
+    ALTER TABLE quotes ADD COLUMN offer TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN includes TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN condition TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN quote_date TEXT;
+    ALTER TABLE quotes ADD COLUMN dated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE quotes ADD COLUMN valid_until TEXT;
+    ALTER TABLE quotes ADD COLUMN lease_term_months REAL;
+    ALTER TABLE quotes ADD COLUMN confidence REAL NOT NULL DEFAULT 1.0;
+    ALTER TABLE quotes ADD COLUMN evidence TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN warnings TEXT NOT NULL DEFAULT '';
+    ALTER TABLE quotes ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
+    UPDATE quotes SET quote_date = (SELECT as_of FROM imports WHERE imports.id = quotes.import_id);
+    CREATE INDEX quotes_review ON quotes(needs_review);
+    """,
 ]
 
-#: quote columns, in the order of `sheets.importer.Quote` (its last field, the candidates, is not stored)
+#: quote columns stored as they are (fields of `sheets.importer.Quote`; its candidates are not stored)
 QUOTE_COLUMNS = (
     "source_row",
     "raw_model",
@@ -85,7 +109,42 @@ QUOTE_COLUMNS = (
     "cell",
     "lead_time",
     "notes",
+    "item",
+    "configuration",
+    "tax",
+    "tax_rate",
+    "price_excl_tax",
+    "list_price",
+    "offer",
+    "condition",
+    "quote_date",
+    "dated",
+    "valid_until",
+    "lease_term_months",
+    "confidence",
+    "needs_review",
 )
+#: quote fields stored as text: a list of words ('host,memory') or of sentences (JSON)
+QUOTE_LISTS = ("includes", "evidence", "warnings")
+#: the columns a quote had before the offer contract (migration 3), and what the later ones are when a caller
+#: still gives a plain tuple of those
+_FIRST_COLUMNS = QUOTE_COLUMNS.index("notes") + 1
+QUOTE_DEFAULTS = {
+    "item": "",
+    "configuration": "",
+    "tax": "",
+    "tax_rate": None,
+    "price_excl_tax": None,
+    "list_price": None,
+    "offer": "",
+    "condition": "",
+    "quote_date": None,
+    "dated": True,
+    "valid_until": None,
+    "lease_term_months": None,
+    "confidence": 1.0,
+    "needs_review": False,
+}
 
 
 class WorkspaceError(UserError):
@@ -221,6 +280,41 @@ def sane_price(q: dict) -> bool:
     return sane_number(lo, *PRICE_RANGE) and sane_number(hi, *PRICE_RANGE) and lo <= hi
 
 
+def _list_text(value) -> str:
+    """A quote's list as stored: vocabulary words joined by commas ('host,memory'), sentences as a JSON array."""
+    items = [str(v) for v in value or ()]
+    if all(v.isascii() and v.isalnum() for v in items):
+        return ",".join(items)
+    return json.dumps(items, ensure_ascii=False)
+
+
+def stored_list(text) -> list[str]:
+    """A stored list (`_list_text`) read back."""
+    if not text:
+        return []
+    if text.startswith("["):
+        try:
+            return [str(v) for v in json.loads(text)]
+        except (ValueError, TypeError):
+            return []
+    return text.split(",")
+
+
+def _quote_dict(row) -> dict:
+    """A stored quote as a dict: its lists as lists, its flags as booleans; an older quote without a quote date
+    takes its import's."""
+    q = dict(row)
+    for k in QUOTE_LISTS:
+        if k in q:
+            q[k] = stored_list(q[k])
+    for k in ("needs_review", "dated"):
+        if k in q:
+            q[k] = bool(q[k])
+    if not q.get("quote_date"):
+        q["quote_date"] = q.get("as_of")
+    return q
+
+
 def _fold_sql(text):
     """`safetext.fold_name` for SQL (the migration that folds names stored before)."""
     from gpucompare.safetext import fold_name
@@ -247,7 +341,8 @@ class Workspace:
         self.path = Path(path) if path else self.dir / DB_NAME
         self.notice: str | None = None  # set when a damaged file was set aside
         #: what this object changed in the quotes, oldest first: ("added", import id), ("removed", import id, device
-        #: ids), ("device", quote id, old device, new device); caches and the Quotes view catch up from it
+        #: ids), ("device", quote id, old device, new device), ("reviewed", quote ids, needs_review, device ids);
+        #: caches and the Quotes view catch up from it
         self.edits: list[tuple] = []
         self._latest: dict[str, tuple] = {}  # price kind -> (data version, edits seen, {device id: quote})
         self.conn = self._open()
@@ -426,9 +521,21 @@ class Workspace:
             ),
         )
         import_id = cur.lastrowid
-        # SQLite stores NaN as NULL and a bool as 0/1: the quote tuples go in as they are
+        # SQLite stores NaN as NULL and a bool as 0/1: the fields go in as they are; the lists of a quote are shared
+        # by the quotes of one model, so each is written out once
+        from operator import attrgetter
+
+        fields = attrgetter(*QUOTE_COLUMNS)
+        lists = attrgetter(*QUOTE_LISTS)
+        texts: dict[int, str] = {}
         model = QUOTE_COLUMNS.index("raw_model")
         folds: dict = {}  # a sheet repeats its model texts: each folded once
+
+        def text_of(value) -> str:
+            got = texts.get(id(value))
+            if got is None:
+                got = texts[id(value)] = _list_text(value)
+            return got
 
         def fold(text):
             got = folds.get(text)
@@ -436,9 +543,18 @@ class Workspace:
                 got = folds[text] = fold_name(text)
             return got
 
+        def row(q) -> tuple:
+            if hasattr(q, "_fields"):
+                f, extra = fields(q), map(text_of, lists(q))
+            else:  # a plain tuple in the first columns' order (what a quote was before the offer contract)
+                f = (*q[:_FIRST_COLUMNS], *(QUOTE_DEFAULTS[k] for k in QUOTE_COLUMNS[_FIRST_COLUMNS:]))
+                extra = ("",) * len(QUOTE_LISTS)
+            return (import_id, *f[:model], fold(f[model]), *f[model + 1 :], *extra)
+
+        columns = (*QUOTE_COLUMNS, *QUOTE_LISTS)
         c.executemany(
-            f"INSERT INTO quotes (import_id, {', '.join(QUOTE_COLUMNS)}) VALUES (?{',?' * len(QUOTE_COLUMNS)})",
-            ((import_id, *q[:model], fold(q[model]), *q[model + 1 : len(QUOTE_COLUMNS)]) for q in preview.rows),
+            f"INSERT INTO quotes (import_id, {', '.join(columns)}) VALUES (?{',?' * len(columns)})",
+            map(row, preview.rows),
         )
         if preview.kind == "specs":
             from gpucompare.core.catalog import bundled_catalog
@@ -483,7 +599,7 @@ class Workspace:
             sql += " WHERE device_id IS NULL"
         elif import_id is not None:
             sql, args = sql + " WHERE import_id = ?", (import_id,)
-        rows = map(dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
+        rows = map(_quote_dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
         return [q for q in rows if q["price_on_request"] or sane_price(q)]
 
     def quote_count(self) -> int:
@@ -532,6 +648,8 @@ class Workspace:
                 out.update(edit[2])
             elif edit[0] == "device":
                 out.update(edit[2:4])
+            elif edit[0] == "reviewed":
+                out.update(edit[3])
         out.discard(None)
         return out
 
@@ -559,7 +677,7 @@ class Workspace:
         for i in range(0, len(ids), 500):
             chunk = ids[i : i + 500]
             rows = self.conn.execute(f"SELECT * FROM quote_rows WHERE id IN ({','.join('?' * len(chunk))})", chunk)
-            for r in map(dict, rows):
+            for r in map(_quote_dict, rows):
                 out[r["device_id"]] = r
         return out
 
@@ -584,7 +702,33 @@ class Workspace:
             "ORDER BY as_of, id",
             (price_kind,),
         )
-        return [q for q in map(dict, rows) if sane_price(q)]
+        return [q for q in map(_quote_dict, rows) if sane_price(q)]
+
+    def quotes_to_review(self) -> list[dict]:
+        """Quotes the import was not sure of (`needs_review`) and the user has not cleared, oldest first."""
+        rows = self.conn.execute("SELECT * FROM quote_rows WHERE needs_review = 1 ORDER BY as_of, id")
+        return [_quote_dict(r) for r in rows]
+
+    def set_reviewed(self, quote_ids, reviewed: bool = True) -> int:
+        """Clear (or set again) the mark for review on these quotes: the user has looked at them. Returns how many
+        quotes changed."""
+        ids = [int(i) for i in quote_ids]
+        if not ids:
+            return 0
+        devices: set[str] = set()
+        with _transaction(self.conn):
+            n = 0
+            for start in range(0, len(ids), 500):
+                part = ids[start : start + 500]
+                marks = ",".join("?" * len(part))
+                cur = self.conn.execute(
+                    f"UPDATE quotes SET needs_review = ? WHERE id IN ({marks})", (0 if reviewed else 1, *part)
+                )
+                n += cur.rowcount
+                rows = self.conn.execute(f"SELECT DISTINCT device_id FROM quotes WHERE id IN ({marks})", part)
+                devices.update(r[0] for r in rows if r[0])
+        self.edits.append(("reviewed", tuple(ids), not reviewed, tuple(devices)))
+        return n
 
     def set_quote_device(self, quote_id: int, device_id: str | None) -> str | None:
         """Point a quote at another device (or none); returns the device it had, for undo."""

@@ -32,7 +32,7 @@ VAT_EXCLUDED = ("不含税", "未税", "excl. vat", "excluding vat", "ex vat", "
 def vat_basis(q: dict, sheet_notes: str = "") -> str:
     """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
     notes found on its sheet ('注:以上价格含13%增值税')."""
-    recorded = str(q.get("vat") or q.get("tax_basis") or "").lower()
+    recorded = str(q.get("tax") or q.get("vat") or q.get("tax_basis") or "").lower()
     if recorded in ("incl", "excl"):
         return recorded
     for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):

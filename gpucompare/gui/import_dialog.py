@@ -45,6 +45,44 @@ from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
 
+#: how a price kind reads (the importer's `Quote.price_kind`)
+PRICE_KINDS = {
+    "purchase": N_("purchase"),
+    "hourly": N_("on-demand per hour"),
+    "hourly_reserved": N_("reserved per hour"),
+    "lease": N_("lease per month"),
+}
+#: the offer contract's words, as the reader reads them
+OFFER_WORDS = {
+    "card": N_("card"),
+    "server": N_("server"),
+    "rack": N_("rack"),
+    "instance": N_("instance"),
+    "new": N_("new"),
+    "used": N_("used"),
+    "refurbished": N_("refurbished"),
+    "host": N_("host"),
+    "memory": N_("memory"),
+    "storage": N_("storage"),
+    "nic": N_("network cards"),
+    "switch": N_("switch"),
+    "optics": N_("optics"),
+    "support": N_("support"),
+    "software": N_("software"),
+}
+
+
+def offer_words(q) -> str:
+    """What one item is, its condition and what it comes with: 'server · used · with host, memory'."""
+    parts = [tr(OFFER_WORDS[q.offer]) if q.offer in OFFER_WORDS else ""]
+    if q.condition in OFFER_WORDS:
+        parts.append(tr(OFFER_WORDS[q.condition]))
+    if q.includes:
+        parts.append(tr("with {parts}").format(parts=tr(", ").join(tr(OFFER_WORDS.get(i, i)) for i in q.includes)))
+    if q.lease_term_months:
+        parts.append(tr("{n:g} months").format(n=q.lease_term_months))
+    return " · ".join(p for p in parts if p)
+
 
 def quote_words(q, text: str) -> str:
     """A quote's item or notes with the importer's own phrases ('server of 8', 'VAT included (13%)') in the reader's
@@ -371,7 +409,15 @@ class ImportDialog(QDialog):
                 return tr("price on request")
             lo, hi = (format_amount(v, q.currency or "") for v in (q.price_min, q.price_max))  # 万 in Chinese
             text = lo if lo == hi else f"{lo}–{hi}"
-            return f"{text} {q.currency or '?'}" + ("/h" if q.price_kind != "purchase" else "")
+            per = {"hourly": "/h", "hourly_reserved": "/h", "lease": tr("/month")}.get(q.price_kind, "")
+            return f"{text} {q.currency or '?'}{per}"
+
+        def review(q) -> str:
+            return tr("check") if q.needs_review else ""
+
+        def evidence(q) -> str:
+            head = tr("Confidence {pct:.0%}").format(pct=q.confidence)
+            return "\n".join([head, *(localize(e) for e in q.evidence)])
 
         return [
             RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
@@ -386,14 +432,9 @@ class ImportDialog(QDialog):
             ),
             RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
             RowColumn(tr("Devices per item"), lambda q: f"{q.units_per_item:g}", True),
-            RowColumn(
-                tr("Kind"),
-                lambda q: tr(
-                    {"purchase": "purchase", "hourly": "on-demand per hour", "hourly_reserved": "reserved per hour"}[
-                        q.price_kind
-                    ]
-                ),
-            ),
+            RowColumn(tr("Kind"), lambda q: tr(PRICE_KINDS.get(q.price_kind, q.price_kind))),
+            RowColumn(tr("Check"), review, tooltip=evidence, sort_key=lambda q: q.confidence),
+            RowColumn(tr("Offer"), offer_words, tooltip=offer_words),
             RowColumn(
                 tr("Warnings"),
                 lambda q: warnings(q, "; "),
@@ -406,9 +447,7 @@ class ImportDialog(QDialog):
 
     def _device_columns(self) -> list[RowColumn]:
         def change(d):
-            if d.is_new:
-                return tr("new device: ") + ", ".join(f"{k} {v:g}" for k, v in d.values.items())
-            return ", ".join(f"{k} {d.before[k]:g} → {v:g}" for k, v in d.values.items() if k in d.before)
+            return (tr("new device: ") if d.is_new else "") + ", ".join(d.changes())
 
         return [
             RowColumn(tr("Row"), lambda d: str(d.source_row), True, sort_key=lambda d: d.source_row),

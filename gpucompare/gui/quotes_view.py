@@ -49,6 +49,7 @@ SHOW = {
     "device": N_("Quotes for the selected device"),
     "all": N_("All quotes"),
     "unknown": N_("Quotes that need a device"),
+    "review": N_("Quotes to check"),
 }
 SECONDS_PER_DAY = 86_400
 _COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#999933")
@@ -286,6 +287,7 @@ class QuotesView(QWidget):
                 "purchase": tr("purchase"),
                 "hourly": tr("on-demand per hour"),
                 "hourly_reserved": tr("reserved per hour"),
+                "lease": tr("lease per month"),
             }.get(q["price_kind"], q["price_kind"])
 
         def source(q):
@@ -315,6 +317,7 @@ class QuotesView(QWidget):
             QuoteColumn(tr("Currency"), "currency", lambda q: q["currency"] or "?"),
             QuoteColumn(tr("VAT"), "vat", vat, tooltip=vat_tip),
             QuoteColumn(tr("Kind"), "price_kind", kind),
+            QuoteColumn(tr("Check"), "review", lambda q: tr("check") if q["needs_review"] else "", tooltip=_evidence),
             QuoteColumn(tr("From"), "from", source, tooltip=source),
         ]
 
@@ -378,6 +381,8 @@ class QuotesView(QWidget):
             return t.of_device(self.device_id) if self.device_id else t.order()[:0]
         if show == "unknown":
             return t.needing_device(set(self.session.catalog.by_id))
+        if show == "review":
+            return t.needing_review()
         return t.order()
 
     def _show_rows(self) -> None:
@@ -583,12 +588,26 @@ class QuotesView(QWidget):
         q = self.model.rows[idx.row()]
         menu = QMenu(self)
         menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
+        chosen = self._selected() or [q]
+        if any(x["needs_review"] for x in chosen):
+            menu.addAction(tr("Mark as checked"), lambda: self.mark_checked(chosen))
         if q["device_id"]:
             menu.addAction(
                 tr("Mark as unknown device"),
                 lambda: self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], None)),
             )
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def _selected(self) -> list[dict]:
+        rows = self.model.rows
+        return [rows[i.row()] for i in self.view.selectionModel().selectedRows()]
+
+    def mark_checked(self, quotes: list[dict]) -> None:
+        """The user has looked at these quotes: the mark the import set for review is cleared (kept in the
+        workspace)."""
+        n = self.session.workspace.set_reviewed([q["id"] for q in quotes if q["needs_review"]])
+        self.session.message.emit(tr("{n} quotes marked as checked").format(n=n))
+        self.session.data_changed("quotes")
 
     def assign(self, q: dict) -> None:
         """Choose the device of a quote from the catalog, found by typing (a list of 20,000 names stays quick)."""
@@ -611,6 +630,13 @@ class QuotesView(QWidget):
             n = self.session.workspace.remove_import(import_id)
             self.session.message.emit(tr("Removed import #{id} ({n} rows)").format(id=import_id, n=n))
             self.session.data_changed("quotes")
+
+
+def _evidence(q: dict) -> str:
+    """Why the import read the quote so, and how sure it was (the tooltip of the Check column)."""
+    confidence = q["confidence"]
+    head = tr("Confidence {pct:.0%}").format(pct=1.0 if confidence is None else confidence)
+    return "\n".join([head, *q["evidence"]])
 
 
 class DeviceChooser(QDialog):

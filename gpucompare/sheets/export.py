@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog
-from gpucompare.core.fields import FIELD_BY_KEY
+from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
@@ -31,6 +31,12 @@ _FIRST_SPEC_COLUMNS = (
     "scaleup_gbs",
     "scaleout_gbps",
     "tdp_w",
+)
+#: then every other stored field of the registry, in its order: a field added there is exported and imports back
+SPEC_SHEET += tuple(
+    (f.export_header, f.key)
+    for f in FIELDS
+    if not f.derived and f.key not in {k for _h, k in SPEC_SHEET} and f.key not in ("name", "source_date")
 )
 
 
@@ -331,6 +337,9 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
         for _h, key in columns:
             if key == "name":
                 row.append(d.name)
+            elif key == "datacenter":
+                v = d.values.get(key, math.nan)
+                row.append("" if math.isnan(v) else "yes" if v else "no")
             elif key in d.values:
                 row.append(d.values[key])
             else:

@@ -1,5 +1,12 @@
-"""Header words: the field a header cell names (zh/en/ru/de/ja/fr/es/ko) and what a price column is (with or
-without VAT, list or net, per hour or per GPU), and words of rows that are not products."""
+"""Header and row rules: which field a header cell names, what a price column is (with or without VAT, list or net,
+per hour or per GPU, a rental period), and what a row that is not a product is (subtotal, tax, shipping ...).
+
+The words are data (`data/lexicon/<language>.toml`, read once by `lexicon`); this module holds only how they are
+matched: a header word is found inside the squashed header (a short Latin word only at its start), the best field
+is the exact word, then the longest contained one, then a close spelling; a row's kind is the kind of its leading
+word, else of any word it holds (a word inside a longer word of another concept, such as 'service' in 'server' in
+Chinese, is that word's); of two price roles whose words overlap ('不含税' holds '含税') the one that starts first
+holds."""
 
 from __future__ import annotations
 
@@ -8,1848 +15,70 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-SYNONYMS: dict[str, tuple[str, ...]] = {
-    "model": (
-        "وحدةالمعالجة",
-        "المسرع",
-        "بطاقةالرسومات",
-        "الصنف",
-        "صنف",
-        "البيان",
-        "بيان",
-        "الوصف",
-        "وصف",
-        "المنتج",
-        "اسمالمنتج",
-        "الموديل",
-        "الطراز",
-        "البند",
-        "tênhànghóa",
-        "tênhàng",
-        "tênsảnphẩm",
-        "sảnphẩm",
-        "môtả",
-        "hànghóa",
-        "descrição",
-        "descricao",
-        "produto",
-        "nazwatowaru",
-        "nazwa",
-        "towar",
-        "opis",
-        "nazwaproduktu",
-        "descrizione",
-        "prodotto",
-        "articolo",
-        "omschrijving",
-        "artikel",
-        "ürünadı",
-        "ürün",
-        "urunadi",
-        "açıklama",
-        "namabarang",
-        "barang",
-        "deskripsi",
-        "produk",
-        "namaproduk",
-        "型號",
-        "品項",
-        "產品名稱",
-        "產品",
-        "品名規格",
-        "說明",
-        "modell",
-        "bezeichnung",
-        "artikelbezeichnung",
-        "produkt",
-        "beschreibung",
-        "produktbezeichnung",
-        "typ",
-        "型番",
-        "品名",
-        "製品名",
-        "商品名",
-        "モデル",
-        "製品",
-        "機種",
-        "modèle",
-        "désignation",
-        "produit",
-        "libellé",
-        "article",
-        "modelo",
-        "descripción",
-        "producto",
-        "artículo",
-        "denominación",
-        "모델",
-        "모델명",
-        "제품",
-        "제품명",
-        "품명",
-        "품목",
-        "상품명",
-        "позиция",
-        "номенклатура",
-        "服务器型号",
-        "配置名称",
-        "sku描述",
-        "itemname",
-        "title",
-        "producttitle",
-        "name",
-        "型号",
-        "产品型号",
-        "gpu型号",
-        "显卡型号",
-        "加速卡",
-        "加速卡型号",
-        "gpu卡型",
-        "卡型",
-        "产品名称",
-        "产品",
-        "名称",
-        "品名",
-        "规格型号",
-        "设备",
-        "model",
-        "modelname",
-        "description",
-        "product",
-        "productname",
-        "item",
-        "itemdescription",
-        "gpu",
-        "accelerator",
-        "device",
-        "модель",
-        "наименование",
-        "товар",
-        "описание",
-        "устройство",
-    ),
-    "part_number": (
-        "رقمالقطعة",
-        "رمزالصنف",
-        "كودالصنف",
-        "الكود",
-        "رقمالصنف",
-        "artikelnr",
-        "artnr.",
-        "itemno",
-        "itemnumber",
-        "partcode",
-        "codice",
-        "kod",
-        "kodtowaru",
-        "código",
-        "codigo",
-        "mãhàng",
-        "mãsp",
-        "ürünkodu",
-        "kodebarang",
-        "型號料號",
-        "料號",
-        "mpn",
-        "物料号",
-        "teilenummer",
-        "artikelnummer",
-        "artnr",
-        "品番",
-        "référence",
-        "ref",
-        "referencia",
-        "부품번호",
-        "품번",
-        "partnumbermpn",
-        "nvpn",
-        "nvidiapn",
-        "amdpn",
-        "mfrpn",
-        "mfgpn",
-        "oempn",
-        "vendorpn",
-        "mfrpartno",
-        "mfgpartno",
-        "mfrpartnumber",
-        "mfgpartnumber",
-        "manufacturerpartnumber",
-        "herstellernummer",
-        "partnr",
-        "partnumber",
-        "partno",
-        "pn",
-        "sku",
-        "料号",
-        "物料编码",
-        "артикул",
-        "part",
-    ),
-    "price": (
-        "سعرالوحدة",
-        "السعر",
-        "سعر",
-        "سعرالافرادي",
-        "سعرالإفرادي",
-        "الثمن",
-        "đơngiá",
-        "giá",
-        "valorunit",
-        "valorunitário",
-        "valorunitario",
-        "preço",
-        "preco",
-        "preçounitário",
-        "precounitario",
-        "cena",
-        "cenajednostkowa",
-        "cenajedn",
-        "prezzo",
-        "prezzounitario",
-        "prijs",
-        "stukprijs",
-        "eenheidsprijs",
-        "birimfiyat",
-        "fiyat",
-        "fiyatı",
-        "harga",
-        "hargasatuan",
-        "單價",
-        "價格",
-        "報價",
-        "税込価格",
-        "each",
-        "neteach",
-        "listeach",
-        "unitnet",
-        "yourprice",
-        "单价",
-        "价格",
-        "含税单价",
-        "报价",
-        "售价",
-        "成交价",
-        "到手价",
-        "usd",
-        "rmb",
-        "cny",
-        "eur",
-        "美元",
-        "美金",
-        "人民币",
-        "原价",
-        "定価",
-        "券后价",
-        "活动价",
-        "促销价",
-        "折后价",
-        "unitprice",
-        "price",
-        "цена",
-        "стоимость",
-        "ценазашт",
-        "preis",
-        "einzelpreis",
-        "stückpreis",
-        "単価",
-        "価格",
-        "販売価格",
-        "見積単価",
-        "prix",
-        "prixunitaire",
-        "pu",
-        "precio",
-        "preciounitario",
-        "단가",
-        "가격",
-        "판매가",
-        "공급가",
-        "msrp",
-        "rrp",
-        "listprice",
-        "cost",
-        "tarif",
-        "rate",
-        # rent: a rental list's price ('Rent (USD)' over 'per hour | per day')
-        "rent",
-        "rental",
-        "rentalprice",
-        "miete",
-        "mietpreis",
-        "mietpreise",
-        "аренда",
-        "стоимостьаренды",
-        "租金",
-        "租赁价",
-        "租赁价格",
-        "租用价格",
-        "レンタル料",
-        "レンタル料金",
-        "賃料",
-        "loyer",
-        "prixdelocation",
-        "alquiler",
-        "preciodealquiler",
-        "aluguel",
-        "noleggio",
-        "huurprijs",
-        "임대료",
-        "대여료",
-        "giáthuê",
-        "hargasewa",
-        "kiraücreti",
-    ),
-    "total": (
-        "الإجمالي",
-        "الاجمالي",
-        "الإجمالى",
-        "إجمالي",
-        "اجمالي",
-        "المجموع",
-        "المبلغ",
-        "القيمةالإجمالية",
-        "thànhtiền",
-        "valortotal",
-        "wartość",
-        "wartosc",
-        "wartośćnetto",
-        "wartośćbrutto",
-        "totale",
-        "importo",
-        "totaal",
-        "bedrag",
-        "tutar",
-        "toplam",
-        "totalharga",
-        "jumlahharga",
-        "總價",
-        "總計",
-        "小計",
-        "金額(含稅)",
-        "总价",
-        "金额",
-        "extended",
-        "extendedprice",
-        "total",
-        "amount",
-        "lineamount",
-        "сумма",
-        "итого",
-        "gesamt",
-        "gesamtpreis",
-        "betrag",
-        "summe",
-        "金額",
-        "合計",
-        "montant",
-        "importe",
-        "금액",
-        "합계",
-        "linetotal",
-        "공급가액",
-        "totalprice",
-        "subtotal",
-        "小计",
-    ),
-    "quantity": (
-        "الكمية",
-        "الكميه",
-        "كمية",
-        "العدد",
-        "عدد",
-        "sốlượng",
-        "qtde",
-        "quantidade",
-        "qtd",
-        "ilość",
-        "ilosc",
-        "quantità",
-        "quantita",
-        "qtà",
-        "qta",
-        "aantal",
-        "miktar",
-        "adet",
-        "jumlah",
-        "數量",
-        "qty.",
-        "menge",
-        "anzahl",
-        "stück",
-        "stk",
-        "qté",
-        "quantité",
-        "cantidad",
-        "cant",
-        "수량",
-        "колво",
-        "шт",
-        "个数",
-        "台数",
-        "数目",
-        "units",
-        "pieces",
-        "unidades",
-        "数量",
-        "qty",
-        "quantity",
-        "количество",
-        "колво",
-        "pcs",
-    ),
-    "currency": (
-        "العملة",
-        "عملة",
-        "valuta",
-        "moeda",
-        "幣別",
-        "币别",
-        "幣種",
-        "tiềntệ",
-        "waluta",
-        "parabirimi",
-        "matauang",
-        "divisa",
-        "通货",
-        "curr",
-        "crcy",
-        "waers",
-        "währung",
-        "通貨",
-        "devise",
-        "moneda",
-        "통화",
-        "币种",
-        "货币",
-        "currency",
-        "валюта",
-    ),
-    "memory": (
-        "الذاكرة",
-        "显存",
-        "内存",
-        "memory",
-        "vram",
-        "память",
-        "memorygb",
-        "speicher",
-        "メモリ",
-        "mémoire",
-        "memoria",
-        "메모리",
-    ),
-    "form": (
-        "接口",
-        "封装",
-        "formfactor",
-        "form",
-        "interface",
-        "bus",
-        "formfaktor",
-        "форм-фактор",
-        "формфактор",
-        "интерфейс",
-        "フォームファクタ",
-        "インターフェース",
-        "format",
-        "폼팩터",
-        "인터페이스",
-    ),
-    "lead_time": (
-        "quantityonhand",
-        "qtyonhand",
-        "onhandquantity",
-        "forecastedquantity",
-        "forecastquantity",
-        "quantityavailable",
-        "qtyavailable",
-        "availablequantity",
-        "availableqty",
-        "stockquantity",
-        "stockqty",
-        "lagermenge",
-        "在库数量",
-        "库存数量",
-        "在庫数",
-        "quantitéenstock",
-        "cantidaddisponible",
-        "cantidadenstock",
-        "остатокнаскладе",
-        "مدةالتوريد",
-        "مدةالتسليم",
-        "التوفر",
-        "المخزون",
-        "التسليم",
-        "lieferzeit",
-        "liefertermin",
-        "verfügbarkeit",
-        "lager",
-        "bestand",
-        "lagerbestand",
-        "納期",
-        "在庫",
-        "délai",
-        "délaidelivraison",
-        "disponibilité",
-        "plazo",
-        "plazodeentrega",
-        "disponibilidad",
-        "existencias",
-        "납기",
-        "재고",
-        "库存",
-        "现货",
-        "到货",
-        "instock",
-        "onhand",
-        "available",
-        "остаток",
-        "eta",
-        "shipdate",
-        "交期",
-        "货期",
-        "交货期",
-        "leadtime",
-        "availability",
-        "delivery",
-        "stock",
-        "наличие",
-        "срок",
-        "срокпоставки",
-    ),
-    "units_per_item": (
-        "عددالبطاقات",
-        "عددالمسرعات",
-        "عددgpu",
-        "gpuspervm",
-        "numberofgpus",
-        "acceleratorsper",
-        "gpusperinstance",
-        "chipsperinstance",
-        "chipspernode",
-        "chipsperhost",
-        "tpuchips",
-        "numberofaccelerators",
-        "gpu枚数",
-        "gpu個数",
-        "卡",
-        "#gpu",
-        "#gpus",
-        "chips",
-        "chip",
-        "#chips",
-        "chipcount",
-        "numchips",
-        "noofgpus",
-        "noofchips",
-        "numberofchips",
-        "gpucnt",
-        "卡數",
-        "gpu數",
-        "gpu数",
-        "acceleratorcount",
-        "#accelerators",
-        "gpucount",
-        "gpuspervm",
-        "gpupervm",
-        "numberofgpus",
-        "gpuquantity",
-        "numgpus",
-        "#gpus",
-        "gpu数",
-        "显卡数量",
-        "加速卡数量",
-        "anzahlgpus",
-        "gpuanzahl",
-        "колвоgpu",
-        "числоgpu",
-        "gpu枚数",
-        "nombredegpu",
-        "nbgpu",
-        "númerodegpu",
-        "gpu수",
-        "gpu개수",
-        "gpuqty",
-        "gpus数",
-        "卡数量",
-        "gpuperinstance",
-        "gpuperserver",
-        "gpusperserver",
-        "gpusperserver",
-        "gpuspernode",
-        "gpupernode",
-        "gpusperunit",
-        "gpuperunit",
-        "卡数",
-        "gpu数量",
-        "每台卡数",
-        "gpus",
-        "accelerators",
-        "acceleratorsperinstance",
-        "devicesperunit",
-        "gpusperinstance",
-        # units in a box or pack: the price per box divided by them is the price per device
-        "unitsperbox",
-        "unitsperpack",
-        "unitspercarton",
-        "pcsperbox",
-        "pcsperpack",
-        "pcspercarton",
-        "piecesperbox",
-        "piecesperpack",
-        "cardsperbox",
-        "cardsperpack",
-        "qtyperbox",
-        "packqty",
-        "qtyperpack",
-        "pcsperctn",
-        "unitsperctn",
-        "ctnqty",
-        "cartonqty",
-        "pcsbox",
-        "unitsbox",
-        "qtybox",
-        "qtyperpack",
-        "boxqty",
-        "boxquantity",
-        "packsize",
-        "packquantity",
-        "每箱数量",
-        "每箱",
-        "每盒数量",
-        "每包数量",
-        "装箱数",
-        "装箱数量",
-        "箱入数",
-        "入数",
-        "stückprokarton",
-        "stückjekarton",
-        "stückproverpackung",
-        "verpackungseinheit",
-        "штвупаковке",
-        "штвкоробке",
-        "колвовупаковке",
-        "unitésparcarton",
-        "unitésparboîte",
-        "unidadesporcaja",
-        "unidadesporpaquete",
-        "pezziperconfezione",
-        "sztukwopakowaniu",
-        "stuksperdoos",
-        "박스당수량",
-        "입수",
-    ),
-    "config": (
-        "配置",
-        "规格",
-        "gpu配置",
-        "configuration",
-        "konfiguration",
-        "конфигурация",
-        "構成",
-        "구성",
-        "configuración",
-        "specs",
-        "specification",
-        "gpuconfig",
-    ),
-    "tax_amount": (
-        "قيمةالضريبة",
-        "مبلغالضريبة",
-        "税额",
-        "税金",
-        "增值税",
-        "vat",
-        "vatamount",
-        "mwst",
-        "ust",
-        "ндс",
-        "消費税",
-        "tva",
-        "iva",
-        "부가세",
-        "세액",
-        "tax",
-        "taxamount",
-        "salestax",
-    ),
-    "notes": (
-        "ملاحظات",
-        "ملاحظة",
-        "bemerkung",
-        "anmerkung",
-        "hinweis",
-        "kommentar",
-        "備考",
-        "注記",
-        "remarque",
-        "commentaire",
-        "observaciones",
-        "nota",
-        "comentario",
-        "비고",
-        "참고",
-        "примечания",
-        "комментарий",
-        "description2",
-        "备注",
-        "说明",
-        "notes",
-        "note",
-        "remark",
-        "remarks",
-        "comment",
-        "comments",
-        "примечание",
-    ),
-    "index": (
-        "م",
-        "رقم",
-        "الرقم",
-        "مسلسل",
-        "ت",
-        "stt",
-        "lp",
-        "sıra",
-        "sira",
-        "nº",
-        "nr",
-        "pos",
-        "position",
-        "lfdnr",
-        "項番",
-        "n°",
-        "núm",
-        "번호",
-        "순번",
-        "序",
-        "序号",
-        "no",
-        "#",
-        "№",
-        "номер",
-        "line",
-    ),
-    "provider": (
-        "anbieter",
-        "クラウド",
-        "fournisseur",
-        "proveedor",
-        "클라우드",
-        "provider",
-        "云厂商",
-        "cloud",
-        "云服务商",
-    ),
-    "instance": (
-        "المثيل",
-        "نوعالمثيل",
-        "инстанс",
-        "типинстанса",
-        "instanz",
-        "インスタンス",
-        "instancia",
-        "인스턴스",
-        "machinetype",
-        "vmsize",
-        "instancesize",
-        "规格族",
-        "实例类型",
-        "instance",
-        "instancetype",
-        "实例",
-        "实例规格",
-        "机型",
-    ),
-    "hourly": (
-        "priceperinstance",
-        "السعربالساعة",
-        "بالساعة",
-        "سعرالساعة",
-        "priceperinstancehour",
-        "perinstancehour",
-        "instancehour",
-        "pricepergpu",
-        "pricepergpuhour",
-        "priceperchip",
-        "perchiphour",
-        "chiphour",
-        "pricepernode",
-        "pernodehour",
-        "pergpuhour",
-        "$gpuhr",
-        "gpuhour",
-        "时价",
-        "元小时",
-        "元卡时",
-        "按小时",
-        "hr",
-        "stundensatz",
-        "пропрочас",
-        "вчас",
-        "時間単価",
-        "parheure",
-        "porhora",
-        "시간당",
-        "priceperhour",
-        "hourlyrate",
-        "ratehr",
-        "usdgpuhr",
-        "gpuhr",
-        "ondemand$hr",
-        "ondemand",
-        "$hr",
-        "perhour",
-        "hourly",
-        "usdhr",
-        "按需",
-        "每小时",
-        "hourlyprice",
-        "$h",
-    ),
-    "reserved_hourly": (
-        "1yrreserved$hr",
-        "reserved",
-        "预留",
-        "1yrreserved",
-        "commit",
-        "committed",
-        "包年",
-        "包月",
-        "резерв",
-        "reserviert",
-        "予約",
-        "réservé",
-        "reservado",
-        "약정",
-        "savingsplan",
-    ),
-    "period": (
-        "einheit",
-        "单位",
-        "birim",
-        "satuan",
-        "đvt",
-        "uom",
-        "jm",
-        "chargeunit",
-        "billingmetric",
-        "billedby",
-        "单位计费",
-        "計費單位",
-        "計費方式",
-        "billedper",
-        "unit",
-        "billing",
-        "billingbasis",
-        "pricingunit",
-        "计费",
-        "単位",
-        "unité",
-        "unidad",
-        "jednostka",
-        "đơnvị",
-        "unidade",
-        "периодтарификации",
-        "billingperiod",
-        "billingunit",
-        "period",
-        "计费周期",
-        "计费单位",
-        "计费方式",
-        "abrechnungszeitraum",
-        "abrechnungseinheit",
-        "課金単位",
-        "課金期間",
-        "période",
-        "periodo",
-        "과금단위",
-        "과금기간",
-        "per",
-    ),
-    "region": ("地域", "リージョン", "région", "región", "리전", "지역", "region", "区域", "地域", "регион"),
-    "vendor": (
-        "المورد",
-        "الشركةالمصنعة",
-        "الصانع",
-        "lieferant",
-        "hersteller",
-        "メーカー",
-        "fabricant",
-        "fabricante",
-        "제조사",
-        "vendor",
-        "supplier",
-        "manufacturer",
-        "供应商",
-        "厂商",
-        "поставщик",
-        "производитель",
-    ),
-    "memory_gb": ("memorygb", "显存gb", "memorysize"),
-    "memory_bw_gbs": ("memorybandwidth", "bandwidth", "membw", "显存带宽", "带宽", "hbmbandwidth"),
-    "bf16_tflops": ("bf16", "bf16tflops", "bf16dense"),
-    "fp16_tflops": ("fp16", "fp16tflops", "fp16dense"),
-    "fp8_tflops": ("fp8", "fp8tflops", "fp8dense"),
-    "fp32_tflops": ("fp32", "fp32tflops", "fp32dense"),
-    "tf32_tflops": ("tf32", "tf32tflops", "tf32dense"),
-    "int8_tops": ("int8", "int8tops", "int8dense"),
-    "scaleup_gbs": ("scaleupbandwidth", "scaleupgbs", "nvlinkbandwidth", "互联带宽"),
-    "scaleout_gbps": ("scaleoutnetwork", "scaleoutgbps", "networkgbps", "网络带宽"),
-    "tdp_w": ("tdp", "power", "功耗", "tdpw", "boardpower"),
-    "source": ("source", "来源", "sourceurl", "источник"),
-    "device_id": ("deviceid", "设备id", "catalogid"),
-}
+from gpucompare.sheets import lexicon as lx
+
 PRICE_FIELDS = ("price", "hourly")
+#: registry groups of a spec sheet's figures: two of them make a sheet a spec sheet
+_SPEC_GROUPS = ("compute", "memory", "interconnect", "power")
 
 
-def _registry_fields() -> tuple[str, ...]:
-    """The spec fields of the field registry (`core.fields`), with their words: a field declared there is read from
-    a spec sheet by its export header, its label and its import synonyms, with no change here."""
-    from gpucompare.core.fields import spec_fields
+def _registry():
+    from gpucompare.core.fields import FIELDS
 
-    keys = []
-    for f in spec_fields():
-        if f.key == "memory_gb":  # read as 'memory' (its own words above)
-            continue
-        words = [norm(w) for w in (f.export_header, f.label, *(() if f.key in SYNONYMS else f.synonyms))]
-        SYNONYMS[f.key] = tuple(dict.fromkeys([*SYNONYMS.get(f.key, ()), *(w for w in words if w)]))
-        keys.append(f.key)
-    return tuple(keys)
+    return FIELDS
 
 
-#: words in a price column's header (its second header row included) that say what kind of price it is
-PRICE_ROLES: dict[str, tuple[str, ...]] = {
-    "vat_incl": (
-        "sudahtermasuk",
-        "hargatermasuk",
-        "includeppn",
-        "incppn",
-        "denganppn",
-        "شاملالضريبة",
-        "شاملضريبة",
-        "شاملالقيمةالمضافة",
-        "معالضريبة",
-        "بعدالضريبة",
-        "متضمنالضريبة",
-        "đãcóvat",
-        "cóvat",
-        "含稅價",
-        "cimpostos",
-        "comimpostos",
-        "inclbtw",
-        "incbtw",
-        "ivainclusa",
-        "ivacompresa",
-        "kdvdahil",
-        "termasukppn",
-        "inclppn",
-        "đãbaogồmvat",
-        "baogồmvat",
-        "含增值稅",
-        "稅込",
-        "含13",
-        "含6",
-        "含9",
-        "含税",
-        "含增值税",
-        "价税合计",
-        "inclvat",
-        "incvat",
-        "inclusivevat",
-        "withvat",
-        "vatincl",
-        "inkl",
-        "brutto",
-        "gross",
-        "сндс",
-        "вклндс",
-        "включаяндс",
-        "税込",
-        "ttc",
-        "ivaincluido",
-        "coniva",
-        "ivaincl",
-        "부가세포함",
-        "vat포함",
-        "inclgst",
-        "incgst",
-        "incltax",
-        "taxincl",
-        "含稅",
-    ),
-    "vat_excl": (
-        "belumtermasuk",
-        "tidaktermasuk",
-        "tanpappn",
-        "exppn",
-        "blmtermasuk",
-        "قبلالضريبة",
-        "بدونالضريبة",
-        "غيرشامل",
-        "بدونضريبة",
-        "simpostos",
-        "semimpostos",
-        "exclbtw",
-        "exbtw",
-        "ivaesclusa",
-        "kdvhariç",
-        "belumppn",
-        "exclppn",
-        "chưabaogồmvat",
-        "chưavat",
-        "不含稅",
-        "不含税",
-        "未税",
-        "不含增值税",
-        "裸价",
-        "exclvat",
-        "exvat",
-        "withoutvat",
-        "vatexcl",
-        "pretax",
-        "beforetax",
-        "netto",
-        "zzgl",
-        "exkl",
-        "безндс",
-        "безучетандс",
-        "税抜",
-        "税別",
-        "ht",
-        "horstaxe",
-        "horstaxes",
-        "siniva",
-        "ivaexcluido",
-        "masiva",
-        "부가세별도",
-        "공급가",
-        "vat별도",
-        "excltax",
-        "taxexcl",
-        "exclgst",
-        "exgst",
-        "plusvat",
-        "zzglmwst",
-        "netofvat",
-        "nettax",
-        "未稅",
-    ),
-    "list": (
-        "salesprice",
-        "baseprice",
-        "publicprice",
-        "سعرالقائمة",
-        "السعرالرسمي",
-        "سعرالتجزئة",
-        "katalog",
-        "cennik",
-        "listino",
-        "catálogo",
-        "catalogo",
-        "tabela",
-        "adviesprijs",
-        "catalogus",
-        "giániêmyết",
-        "list",
-        "msrp",
-        "rrp",
-        "目录价",
-        "市场价",
-        "指导价",
-        "官方价",
-        "公开价",
-        "零售价",
-        "原价",
-        "刊例价",
-        "listenpreis",
-        "uvp",
-        "прайсовая",
-        "розничн",
-        "рекомендованн",
-        "定価",
-        "希望小売",
-        "標準価格",
-        "prixpublic",
-        "prixcatalogue",
-        "tarifpublic",
-        "preciodelista",
-        "preciolista",
-        "pvp",
-        "정가",
-        "소비자가",
-        "권장",
-        "retail",
-        "streetprice",
-        "publicprice",
-        "compareat",
-        "wasprice",
-        "regularprice",
-    ),
-    "net": (
-        "بعدالخصم",
-        "صافي",
-        "السعرالخاص",
-        "porabacie",
-        "poupuście",
-        "scontato",
-        "comdesconto",
-        "condescuento",
-        "nachrabatt",
-        "indirimli",
-        "setelahdiskon",
-        "giásaugiảm",
-        "net",
-        "neteach",
-        "unitnet",
-        "contract",
-        "special",
-        "offer",
-        "deal",
-        "your",
-        "quoted",
-        "discounted",
-        "成交",
-        "合同",
-        "协议",
-        "折后",
-        "优惠",
-        "特价",
-        "实际",
-        "最终",
-        "angebot",
-        "sonderpreis",
-        "ihrpreis",
-        "projektpreis",
-        "скидк",
-        "спец",
-        "договор",
-        "特別",
-        "仕切",
-        "提供",
-        "お見積",
-        "remis",
-        "prixnet",
-        "negoci",
-        "oferta",
-        "especial",
-        "할인가",
-        "특가",
-        "계약",
-        "final",
-        "after",
-        "到手",
-        "券后",
-        "活动",
-        "促销",
-        "promo",
-    ),
-    "discount": ("discount", "折扣", "rabatt", "скидка", "割引", "remise", "descuento", "할인율", "할인"),
-    "cost": (
-        "lastpurchase",
-        "purchasecost",
-        "standardcost",
-        "averagecost",
-        "avgcost",
-        "einkaufspreis",
-        "prixdachat",
-        "preciodecompra",
-        "التكلفة",
-        "تكلفة",
-        "cost",
-        "成本",
-        "进价",
-        "采购价",
-        "einkauf",
-        "einstand",
-        "закуп",
-        "себестоим",
-        "原価",
-        "仕入",
-        "coût",
-        "cout",
-        "costo",
-        "원가",
-        "margin",
-        "毛利",
-        "marge",
-    ),
-    "fx": ("exchange", "汇率", "курс", "wechselkurs", "為替", "tauxdechange", "tipodecambio", "환율", "fxrate"),
-    "hourly": (
-        "giờ",
-        "ساعة",
-        "godz",
-        "uur",
-        "saat",
-        "jam",
-        "ora",
-        "小時",
-        "hour",
-        "/h",
-        "hr",
-        "小时",
-        "时",
-        "час",
-        "stunde",
-        "std",
-        "時間",
-        "heure",
-        "hora",
-        "시간",
-    ),
-    # a price for a month or a year of use (a subscription), never an hourly or purchase price
-    "per_month": (
-        "month",
-        "monthly",
-        "mo",
-        "mth",
-        "包月",
-        "元月",
-        "円月",
-        "每月",
-        "月付",
-        "月额",
-        "月額",
-        "月費",
-        "月费",
-        "包年",
-        "元年",
-        "年付",
-        "年额",
-        "年額",
-        "yearly",
-        "annual",
-        "peryear",
-        "вмесяц",
-        "месяц",
-        "ежемесяч",
-        "вгод",
-        "monat",
-        "monatlich",
-        "jahr",
-        "mois",
-        "mensuel",
-        "mensual",
-        "mes",
-        "mensal",
-        "월요금",
-        "월정액",
-        "매월",
-        "월간",
-        "원월",
-        "perbulan",
-        "bulanan",
-        "tháng",
-        "miesięcz",
-        "شهري",
-        "شهر",
-    ),
-    "per_device": (
-        "pergpu",
-        "gpu",
-        "每卡",
-        "单卡",
-        "卡时",
-        "/卡",
-        "заgpu",
-        "progpu",
-        "gpuあたり",
-        "pargpu",
-        "porgpu",
-        "gpu당",
-        "perchip",
-        "卡小时",
-        "卡时",
-        "每卡每小时",
-        "gpu小时",
-        "gpu時間",
-        "perdevice",
-        "percard",
-        "peraccelerator",
-    ),
-    "per_instance": (
-        "perinstance",
-        "instance",
-        "pernode",
-        "perserver",
-        "每台",
-        "整机",
-        "实例",
-        "заинстанс",
-        "proinstanz",
-        "インスタンス",
-        "parinstance",
-        "porinstancia",
-        "인스턴스",
-        "/台",
-    ),
-}
-#: words of rows that are not products, by what they are (a buyer's word for each kind is in `ROW_KIND_NAMES`)
-ROW_KINDS: dict[str, tuple[str, ...]] = {
-    "subtotal": (
-        "المجموع",
-        "الإجمالي",
-        "الاجمالي",
-        "الإجمالى",
-        "إجمالي",
-        "اجمالي",
-        "المجموعالفرعي",
-        "razem",
-        "razemnetto",
-        "razembrutto",
-        "suma",
-        "dozapłaty",
-        "totale",
-        "totaleimponibile",
-        "imponibile",
-        "totaal",
-        "subtotaal",
-        "totaalexclbtw",
-        "tổngcộng",
-        "tổng",
-        "cộng",
-        "toplam",
-        "aratoplam",
-        "geneltoplam",
-        "總計",
-        "總價",
-        "合計金額",
-        "總金額",
-        "totalgeral",
-        "valortotal",
-        "jumlahtotal",
-        "grandtotal",
-        "totaalincl",
-        "合计",
-        "总计",
-        "小计",
-        "总价",
-        "合計",
-        "総計",
-        "小計",
-        "total",
-        "subtotal",
-        "grandtotal",
-        "sum",
-        "итого",
-        "всего",
-        "summe",
-        "gesamtsumme",
-        "zwischensumme",
-        "gesamt",
-        "sommetotale",
-        "soustotal",
-        "totalgénéral",
-        "totalht",
-        "totalttc",
-        "importetotal",
-        "합계",
-        "소계",
-        "총계",
-        "총액",
-        "価格合計",
-        "お見積金額",
-        "見積金額",
-        "总金额",
-        "价税合计",
-        "baseimponible",
-        "importeneto",
-        "nettobetrag",
-        "montantht",
-        "netvalue",
-        "totalamount",
-        # 'total amount (incl. VAT)' in Korean and Japanese quotations: a total before the tax words in it
-        "총금액",
-        "총합계",
-        "합계금액",
-        "견적금액",
-        "총견적금액",
-        "견적총액",
-        "御見積金額",
-        "御見積合計",
-        "お見積合計",
-        "見積合計",
-        "合計金額",
-        "総額",
-        "総合計",
-        "税込合計",
-        "税込総額",
-    ),
-    "tax": (
-        "ضريبة",
-        "الضريبة",
-        "ضريبةالقيمةالمضافة",
-        "igst",
-        "cgst",
-        "sgst",
-        "hst",
-        "pst",
-        "ppn",
-        "kdv",
-        "btw",
-        "thuếgtgt",
-        "thuế",
-        "vat10",
-        "imposto",
-        "impostos",
-        "icms",
-        "ipi",
-        "podatek",
-        "稅",
-        "稅額",
-        "營業稅",
-        "增值稅",
-        "iva22",
-        "税",
-        "增值税",
-        "税金",
-        "税额",
-        "vat",
-        "tax",
-        "salestax",
-        "gst",
-        "ндс",
-        "налог",
-        "mwst",
-        "ust",
-        "mehrwertsteuer",
-        "umsatzsteuer",
-        "消費税",
-        "tva",
-        "iva",
-        "impuesto",
-        "부가세",
-        "세금",
-        "부가가치세",
-    ),
-    "shipping": (
-        "الشحن",
-        "شحن",
-        "النقل",
-        "التوصيل",
-        "التأمين",
-        "تأمين",
-        "insurance",
-        "versicherung",
-        "assurance",
-        "seguro",
-        "保险",
-        "страхование",
-        "doprava",
-        "frakt",
-        "porto",
-        "envíos",
-        "spedizione",
-        "spesedispedizione",
-        "trasporto",
-        "verzend",
-        "verzendkosten",
-        "vracht",
-        "wysyłka",
-        "wysylka",
-        "dostawa",
-        "transportu",
-        "vậnchuyển",
-        "phívậnchuyển",
-        "giaohàng",
-        "kargo",
-        "nakliye",
-        "ongkoskirim",
-        "pengiriman",
-        "ongkir",
-        "運費",
-        "運輸",
-        "物流費",
-        "配送費",
-        "运费",
-        "物流",
-        "快递",
-        # couriers and who pays the carriage ('顺丰到付改寄付', '包邮', 'DHL Express', 'Kurierversand')
-        "顺丰",
-        "順豐",
-        "到付",
-        "寄付",
-        "包邮",
-        "包郵",
-        "快遞",
-        "邮费",
-        "郵費",
-        "邮寄",
-        "郵寄",
-        "宅配便",
-        "courier",
-        "kurier",
-        "курьер",
-        "postage",
-        "carriage",
-        "dhl",
-        "fedex",
-        "运输",
-        "shipping",
-        "freight",
-        "delivery",
-        "handling",
-        "доставка",
-        "транспорт",
-        "versand",
-        "fracht",
-        "lieferung",
-        "送料",
-        "配送",
-        "運賃",
-        "livraison",
-        "fraisdeport",
-        "transport",
-        "envío",
-        "portes",
-        "frete",
-        "envio",
-        "flete",
-        "배송",
-        "운송",
-        "배송비",
-    ),
-    "installation": (
-        "التركيب",
-        "تركيب",
-        "التشغيل",
-        "تشغيل",
-        "instalac",
-        "wdrożen",
-        "usługainstal",
-        "montáž",
-        "安裝",
-        "調校",
-        "調試",
-        "instalação",
-        "instalacao",
-        "installazione",
-        "instalacja",
-        "montaż",
-        "lắpđặt",
-        "càiđặt",
-        "kurulum",
-        "instalasi",
-        "installatie",
-        "設定費",
-        "安装",
-        "部署",
-        "调试",
-        "上架",
-        "installation",
-        "setup",
-        "deployment",
-        "install",
-        "монтаж",
-        "установка",
-        "пусконаладка",
-        "montage",
-        "inbetriebnahme",
-        "設置",
-        "据付",
-        "導入",
-        "instalación",
-        "instalacion",
-        "puesta",
-        "설치",
-    ),
-    "service": (
-        "الضمان",
-        "ضمان",
-        "الصيانة",
-        "صيانة",
-        "الدعمالفني",
-        "usług",
-        "serwisow",
-        "asystencja",
-        "assistenza",
-        "garanzia",
-        "gwarancja",
-        "serwis",
-        "bảohành",
-        "suporte",
-        "onderhoud",
-        "bakım",
-        "garansi",
-        "保固",
-        "維保",
-        "服務",
-        "維護",
-        "服务",
-        "维保",
-        "保修",
-        "延保",
-        "技术支持",
-        "support",
-        "service",
-        "warranty",
-        "maintenance",
-        "обслуживание",
-        "гарантия",
-        "сервис",
-        "техподдержка",
-        "wartung",
-        "garantie",
-        "保守",
-        "保証",
-        "サポート",
-        "garantía",
-        "garantia",
-        "mantenimiento",
-        "soporte",
-        "유지보수",
-        "서비스",
-        "보증",
-        "기술지원",
-        "care",
-        "nbd",
-        # software licences and subscriptions sold beside the hardware ('NVIDIA AI Enterprise license, 1 yr')
-        "license",
-        "licence",
-        "lizenz",
-        "licencia",
-        "licenza",
-        "licença",
-        "licencja",
-        "лицензи",
-        "ライセンス",
-        "라이선스",
-        "许可证",
-        "授权",
-        "subscription",
-        "订阅",
-        "abonnement",
-        "suscripción",
-        "подписка",
-        "サブスクリプション",
-        "구독",
-    ),
-    "bank": (
-        "rekening",
-        "norek",
-        "pembayaran",
-        "transferke",
-        "atasnama",
-        "البنك",
-        "بنك",
-        "رقمالحساب",
-        "الحسابالبنكي",
-        "آيبان",
-        "ايبان",
-        "银行",
-        "开户行",
-        "开户银行",
-        "账号",
-        "户名",
-        "帐号",
-        "bank",
-        "iban",
-        "swift",
-        "bic",
-        "account",
-        "банк",
-        "бик",
-        "рс",
-        "расчетныйсчет",
-        "кс",
-        "kontoinhaber",
-        "kontonummer",
-        "bankverbindung",
-        "銀行",
-        "口座",
-        "振込",
-        "banque",
-        "rib",
-        "banco",
-        "cuenta",
-        "은행",
-        "계좌",
-        "예금주",
-    ),
-    "note": (
-        "ملاحظات",
-        "ملاحظة",
-        "الشروط",
-        "الشروطوالأحكام",
-        "صلاحيةالعرض",
-        "شروطالدفع",
-        "الدفع",
-        "uwagi",
-        "ghichú",
-        "lưuý",
-        "observações",
-        "observacoes",
-        "opmerking",
-        "catatan",
-        "備註",
-        "說明",
-        "注意事項",
-        "not:",
-        "备注",
-        "注",
-        "说明",
-        "注意",
-        "note",
-        "notes",
-        "remark",
-        "remarks",
-        "примечание",
-        "внимание",
-        "hinweis",
-        "anmerkung",
-        "備考",
-        "注記",
-        "※",
-        "remarque",
-        "nota",
-        "비고",
-        "참고",
-        "주의",
-        "terms",
-        "条款",
-        "validity",
-        "有效期",
-        "payment",
-        "付款",
-        "gültig",
-        "действ",
-        "oplata",
-        "оплата",
-        "支払",
-        "paiement",
-        "pago",
-        "결제",
-        "유효",
-        "prices",
-        "价格",
-        "цены",
-        "preise",
-        "価格",
-        "prix",
-        "precios",
-        "가격",
-    ),
-    "discount": (
-        "出精値引",
-        "値引",
-        "割引",
-        "discount",
-        "rabatt",
-        "nachlass",
-        "remise",
-        "rabais",
-        "descuento",
-        "desconto",
-        "sconto",
-        "korting",
-        "rabat",
-        "indirim",
-        "diskon",
-        "potongan",
-        "giảmgiá",
-        "chiếtkhấu",
-        "скидка",
-        "折扣",
-        "折让",
-        "優惠",
-        "优惠",
-        "할인",
-        "خصم",
-        "تخفيض",
-    ),
-    "configuration": (
-        "cpu",
-        "处理器",
-        "内存",
-        "硬盘",
-        "ssd",
-        "nvme",
-        "hdd",
-        "网卡",
-        "nic",
-        "电源",
-        "psu",
-        "机箱",
-        "chassis",
-        "主板",
-        "motherboard",
-        "raid",
-        "xeon",
-        "epyc",
-        "ddr4",
-        "ddr5",
-        "dimm",
-        "rdimm",
-        "процессор",
-        "память",
-        "диск",
-        "блокпитания",
-        "prozessor",
-        "arbeitsspeicher",
-        "netzteil",
-        "festplatte",
-        "プロセッサ",
-        "メモリ",
-        "電源",
-        "processeur",
-        "mémoire",
-        "alimentation",
-        "procesador",
-        "memoria",
-        "fuente",
-        "프로세서",
-        "메모리",
-        "전원",
-        "infiniband",
-        "connectx",
-        "bluefield",
-        "os",
-        "rails",
-        "导轨",
-        "散热",
-        "cooling",
-        "fan",
-        "riser",
-        "bmc",
-        "railkit",
-        "电源线",
-        "powercord",
-    ),
-}
+#: every numeric catalog field a spec sheet may give (the field registry's; memory has its own header words)
+SPEC_FIELDS = tuple(f.key for f in _registry() if f.numeric and not f.derived and f.key != "memory_gb")
+#: spec fields that tell a spec sheet from a price list with a year or a process column
+PERF_FIELDS = tuple(f.key for f in _registry() if f.key in SPEC_FIELDS and f.group in _SPEC_GROUPS)
+#: text fields of the catalog a spec sheet may give (vendor, category, form factor, link ...)
+TEXT_FIELDS = tuple(
+    f.key for f in _registry() if not f.numeric and not f.derived and f.key not in ("name", "source_date")
+)
+
+
+#: the importer's fields that stand for a catalog field of the registry (a spec sheet's 'Form factor' column is
+#: read as the importer's form column and stored as the catalog's form_factor)
+REGISTRY_FIELD = {"model": "name", "memory": "memory_gb", "form": "form_factor"}
+
+
+def lexicon() -> lx.Lexicon:
+    return lx.get()
 
 
 def norm(text) -> str:
-    """Header text reduced to letters, digits, CJK, '$' and '#': 'Unit Price (USD)' -> 'unitpriceusd'."""
-    t = unicodedata.normalize("NFKC", str(text)[:200]).lower()
-    return re.sub(r"[^\w$#№]+|_", "", t)
+    """Header text reduced to letters, digits, marks, '$' and '#': 'Unit Price (USD)' -> 'unitpriceusd'."""
+    return lx.squash(str(text)[:200])
+
+
+@lru_cache(maxsize=1)
+def _fields() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(field, its words) in the order ties are broken: the importer's own fields, then the registry's others."""
+    return tuple((k, lexicon().words(f"field.{k}")) for k in lexicon().keys("field"))
+
+
+@lru_cache(maxsize=1)
+def _whole_only() -> frozenset[str]:
+    return frozenset(lexicon().words("whole_only.words"))
+
+
+@lru_cache(maxsize=1)
+def _unit_tail() -> re.Pattern:
+    """A currency, scale or size unit at the end of a squashed header ('单价元', 'priceusd', '显存gb')."""
+    lex = lexicon()
+    words = {
+        w
+        for c in [*(f"currency.{k}" for k in lex.keys("currency")), *(f"scale.{k}" for k in lex.keys("scale"))]
+        + ["unit.gigabyte"]
+        for w in lex.words(c)
+        if len(w) >= 2 or lx.unspaced(w)
+    }
+    return re.compile("(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")$")
 
 
 def _strip_units(t: str) -> str:
-    return re.sub(r"(usd|cny|rmb|eur|rub|jpy|krw|元|万元|美元|人民币|万|gb|w|円|€|руб|₽|원)$", "", t)
-
-
-#: header words that name a field only as the whole header ('Unit' is a billing unit; 'Unit Prise' is a price)
-_WHOLE_ONLY = frozenset(
-    {
-        "rent",  # 'Rent (USD)', not 'Current stock'
-        "unit",
-        "einheit",
-        "单位",
-        "単位",
-        "birim",
-        "satuan",
-        "đvt",
-        "uom",
-        "jm",
-        "unité",
-        "unidad",
-        "unidade",
-        "jednostka",
-        "đơnvị",
-        "الوحدة",
-        "وحدة",
-    }
-)
+    return _unit_tail().sub("", t)
 
 
 @dataclass(frozen=True)
@@ -1863,68 +92,19 @@ class ColumnMatch:
         return (self.level, self.length)
 
 
-#: words of non-accelerator equipment sold on its own line in a server quote: switches, cables, transceivers, network
-#: cards, storage, racks and power ('IB交换机 QM9700', 'OSFP 800G transceiver', 'ConnectX-7 NIC', 'DAC cable 3m')
-EQUIPMENT_WORDS = (
-    "交换机",
-    "交換機",
-    "коммутатор",
-    "スイッチ",
-    "commutateur",
-    "conmutador",
-    "스위치",
-    "线缆",
-    "线材",
-    "光纤",
-    "跳线",
-    "кабель",
-    "ケーブル",
-    "케이블",
-    "光模块",
-    "光模組",
-    "трансивер",
-    "トランシーバ",
-    "émetteurrécepteur",
-    "网卡",
-    "網卡",
-    "networkcard",
-    "networkadapter",
-    "netzwerkkarte",
-    "hostchanneladapter",
-    "сетеваякарта",
-    "ネットワークカード",
-    "carteréseau",
-    "tarjetadered",
-    "랜카드",
-    "ib交换",
-    "存储",
-    "机柜",
-    "配电",
-    "桥接器",
-    "桥接卡",
-)
-#: Latin words of equipment, standing alone ('cable', not 'applicable'; 'switch', not 'switchable')
-_EQUIPMENT_SHORT = re.compile(
-    r"(?<![a-z0-9])(?:switch(?:es)?|cables?|câbles?|kabel|transceivers?|storage|infiniband|connectx[\w-]{0,6}|"
-    r"bluefield[\w-]{0,4}|quantum-?2|qm9[78][09]0|qm8[78][09]0|sn[345][67]00|spectrum-x|osfp|qsfp\w{0,4}|"
-    r"nics?|dac|aoc|hca|dpus?|pdu|ups|sfp28|sfp56|(?:nvlink )?bridges?)(?![a-z])"
-)
-
-
 @lru_cache(maxsize=16384)
 def is_equipment(text: str) -> bool:
     """Whether a line names non-accelerator equipment (a switch, cable, transceiver, network card, storage, rack)."""
-    t = norm(text)
-    if not t:
+    if not text or not norm(text):
         return False
-    low = unicodedata.normalize("NFKC", text[:200]).lower()
-    return any(w in t for w in EQUIPMENT_WORDS) or _EQUIPMENT_SHORT.search(low) is not None
+    return lexicon().finder("equipment.words").search(lx.fold(text[:200])) is not None
 
 
-#: a units-per-item header that counts what is in a box or pack ('Units per box', '每箱数量'), not a server's GPUs
-PACK_WORDS = re.compile(
-    r"box|pack|carton|ctn|箱|盒|包|karton|verpackung|упаков|коробк|boîte|caja|paquete|confezione|opakowa|doos|박스|입수|入数"
-)
+@lru_cache(maxsize=4096)
+def names_pack(text: str) -> bool:
+    """Whether a header counts or prices a box or pack ('Units per box', '每箱数量', 'Preis pro Karton')."""
+    t = norm(text)
+    return any(w in t for w in lexicon().words("pack.words"))
 
 
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
@@ -1937,8 +117,19 @@ _NOT_A_PRICE_WORD = frozenset(
 )
 
 
-#: a unit that ends in an hour: '(EUR/node/h)', '(USD/GPU·h)', '(USD/GPU-hr)', '(per GPU per h)'
-_PER_HOUR_UNIT = re.compile(r"(?:[/·•*\-]|\bper)\s*(?:h|hr|hrs|hour|std|ч|時)\.?\s*$", re.IGNORECASE)
+def _per_unit(unit: str) -> bool:
+    """Whether a bracketed unit says 'per' ('元/实例', 'USD per GPU', '円/月')."""
+    f = lx.fold(unit)
+    return "/" in f or lexicon().finder("period.per").search(f) is not None
+
+
+def _hour_at_end(unit: str) -> bool:
+    """A unit that ends in an hour: '(EUR/node/h)', '(USD/GPU·h)', '(USD/GPU-hr)', '(per GPU per h)'."""
+    f = lx.fold(unit).rstrip(". ")
+    for concept, _s, e in lexicon().finder("period.hour", "period.hour_abbrev").finditer(f):
+        if e >= len(f) and concept:
+            return True
+    return False
 
 
 def _rate_header(text) -> ColumnMatch | None:
@@ -1951,7 +142,7 @@ def _rate_header(text) -> ColumnMatch | None:
     if m is None:
         return None
     unit = m.group(1)
-    if "/" not in unit and "每" not in unit and "per " not in unit.lower():
+    if not _per_unit(unit):
         return None
     from gpucompare.sheets.prices import header_units
 
@@ -1959,7 +150,7 @@ def _rate_header(text) -> ColumnMatch | None:
         return None
     bare = (raw[: m.start()] + " " + raw[m.end() :]).strip()
     found = match_header_cell(bare) if norm(bare) else None
-    hourly = "hourly" in price_roles(unit) or _PER_HOUR_UNIT.search(unit) is not None
+    hourly = "hourly" in price_roles(unit) or _hour_at_end(unit)
     if found is not None and found.field == "price" and hourly:
         return ColumnMatch("hourly", found.level, found.length)  # '按量价格 (USD/GPU·h)': a price per hour
     if found is not None and found.field not in _NOT_A_PRICE_WORD:
@@ -1976,16 +167,16 @@ def match_header_cell(text) -> ColumnMatch | None:
     rate = _rate_header(text)
     if rate is not None:
         return rate
-    bare = _strip_units(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]).lower()))
-    bare = _strip_units(norm(bare))
+    bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
+    whole_only = _whole_only()
     best: ColumnMatch | None = None
-    for field, words in SYNONYMS.items():
+    for field, words in _fields():
         for w in words:
             if t == w or bare == w:
                 cand = ColumnMatch(field, 3, len(w))
             elif (
                 len(w) >= 2
-                and w not in _WHOLE_ONLY
+                and w not in whole_only
                 and w in t
                 and not (w.isascii() and len(w) <= 3 and not t.startswith(w))
             ):
@@ -1997,75 +188,108 @@ def match_header_cell(text) -> ColumnMatch | None:
     if best is None and t.isascii() and len(t) >= 5:
         from rapidfuzz import fuzz
 
-        for field, words in SYNONYMS.items():
+        for field, words in _fields():
             for w in words:
-                if len(w) >= 5 and fuzz.ratio(t, w) >= 80:
+                if len(w) >= 5 and w.isascii() and fuzz.ratio(t, w) >= 80:
                     cand = ColumnMatch(field, 1, len(w))
                     if best is None or cand.key > best.key:
                         best = cand
     return best
 
 
-#: a price header with a tax added after a plus sign: the column is the price plus the tax, so tax-inclusive
-_PLUS_TAX = re.compile(
-    r"\w[^+]{0,60}\+\s?(?:ppn|vat|mwst|ust|gst|hst|iva|tva|kdv|btw|ндс|tax|pajak|增值税|税|消費税|부가세|ضريبة)(?!\w)",
-    re.IGNORECASE,
-)
+@lru_cache(maxsize=1)
+def _plus_tax() -> re.Pattern:
+    """A price header with a tax added after a plus sign ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
+    words = lexicon().phrases("tax.word")
+    alt = "|".join(re.escape(w).rstrip("\\*") for w in words)
+    return re.compile(rf"\w[^+]{{0,60}}\+\s?(?:{alt})(?!\w)")
 
 
-#: a customer's price list or level in an ERP export (Odoo, NetSuite, SAP Business One): the contract price
-_CUSTOMER_PRICE = re.compile(
-    r"(?:price\s?list|price\s?level|preisliste|liste de prix|lista de precios|价目表|价格表|価格表)\s?[:：]\s?\S|"
-    r"(?:customer|partner|reseller|dealer|distributor|contract)\s?price|price\s?level|kundenpreis|händlerpreis|"
-    r"prix client|precio (?:de )?cliente|客户价|经销商价|代理价|渠道价",
-    re.IGNORECASE,
-)
+@lru_cache(maxsize=1)
+def _customer_price() -> re.Pattern:
+    """A customer's price list or level in an ERP export ('Pricelist: Reseller Tier 2', 'Price Level: Partner',
+    'Customer price'): the contract price."""
+    lex = lexicon()
+    labels = "|".join(_loose(w) for w in lex.phrases("price_role.list_label"))
+    customer = "|".join(_loose(w) for w in lex.phrases("price_role.customer"))
+    return re.compile(rf"(?:{labels})\s?[:：]\s?\S|{customer}")
+
+
+def _loose(phrase: str) -> str:
+    """A phrase whose words may be written apart or together ('price list', 'pricelist', 'price-list')."""
+    return r"[\s\-_]?".join(re.escape(p) for p in phrase.split())
 
 
 def adds_tax(text: str) -> bool:
     """Whether a price header is another price with the tax added ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
-    return _PLUS_TAX.search(unicodedata.normalize("NFKC", str(text)[:200])) is not None
+    return _plus_tax().search(lx.fold(str(text)[:200])) is not None
+
+
+@lru_cache(maxsize=1)
+def _roles() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple((k, lexicon().words(f"price_role.{k}")) for k in lexicon().keys("price_role"))
+
+
+#: roles that are about the price column itself (not the labels a customer price is read from)
+_LABEL_ROLES = frozenset({"list_label", "customer"})
 
 
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
     t = norm(text)
-    out = set()
-    for role, words in PRICE_ROLES.items():
+    folded = lx.fold(str(text)[:200])
+    out: set[str] = set()
+    spans: dict[str, tuple[int, int]] = {}
+    for role, words in _roles():
+        if role in _LABEL_ROLES:
+            continue
         for w in words:
-            if w in t and not (w.isascii() and len(w) <= 3 and not _word_in(w, text)):
-                out.add(role)
-                break
+            at = t.find(w)
+            if at < 0:
+                continue
+            if w.isascii() and len(w) <= 3 and not _word_in(w, folded):
+                continue
+            out.add(role)
+            spans.setdefault(role, (at, at + len(w)))
+            break
     if adds_tax(text):
         out.discard("vat_excl")  # 'Harga Satuan + PPN 11%', 'Unit Price + VAT': the price with the tax added to it
         out.add("vat_incl")
+    elif "vat_excl" in out and "vat_incl" in out:
+        (a0, a1), (b0, b1) = _first_span(t, "vat_excl"), _first_span(t, "vat_incl")
+        if a0 < b1 and b0 < a1:  # overlapping words ('不含税' holds '含税'): the one that starts first holds
+            out.discard("vat_incl" if a0 <= b0 else "vat_excl")
     if "per_month" in out and "hourly" in out:
         out.discard("per_month")  # '1-month reserved ($/hr)': an hourly rate for a monthly commitment
-    if "vat_excl" in out and "vat_incl" in out:
-        # '不含税' contains '含税'; 'excl. VAT' is not 'incl. VAT'
-        if (
-            any(w in t for w in ("不含税", "不含增值税", "未税", "غير", "قبل", "بدون", "belum", "tidak", "tanpa"))
-            or "excl" in t
-            or "without" in t
-            or "без" in t
-        ):
-            out.discard("vat_incl")
-    if _CUSTOMER_PRICE.search(unicodedata.normalize("NFKC", text[:200])):
+    if lexicon().finder("lease.words").search(folded) is not None:
+        out.add("lease")  # 'Leasingrate pro Monat', '月供': a lease's monthly payment, the price of its kind
+        out.discard("per_month")
+    if _customer_price().search(folded):
         # 'Pricelist: Reseller Tier 2', 'Price Level: Partner', 'Customer price': the customer's own price list
         out.discard("list")
         out.add("net")
-    elif "list" in out and "net" in out and re.search(r"\bnet\b", text.lower()) is None:
+    elif "list" in out and "net" in out and not _word_in("net", folded):
         out.discard("net")
     return frozenset(out)
 
 
-def _word_in(word: str, text: str) -> bool:
+def _first_span(t: str, role: str) -> tuple[int, int]:
+    """Where the longest word of a role first occurs in a squashed header."""
+    best = (len(t), len(t))
+    for w in lexicon().words(f"price_role.{role}"):
+        at = t.find(w)
+        if at >= 0 and (at < best[0] or (at == best[0] and at + len(w) > best[1])):
+            best = (at, at + len(w))
+    return best
+
+
+def _word_in(word: str, folded: str) -> bool:
     """A short Latin word standing alone in the text ('HT', 'hr', 'net'), not inside another word."""
-    low = unicodedata.normalize("NFKC", text[:200]).lower()
-    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low) is not None
+    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", folded) is not None
 
 
+#: the kinds of rows that are not products, in the order they are told apart
 _KIND_ORDER = ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note")
 
 
@@ -2078,60 +302,88 @@ def _alternation(words) -> re.Pattern | None:
     return re.compile("|".join(re.escape(w) for w in words)) if words else None
 
 
-#: per kind: short Latin words that must stand alone, and longer words found anywhere (one compiled pattern each)
-_SHORT_RE = {k: _alternation(w for w in ROW_KINDS[k] if _is_short(w)) for k in _KIND_ORDER}
-_SHORT_RE = {k: re.compile(rf"(?<![a-z])(?:{p.pattern})(?![a-z])") if p else None for k, p in _SHORT_RE.items()}
-_LONG_RE = {
-    k: _alternation(w for w in ROW_KINDS[k] if not _is_short(w) and (len(w) >= 3 or not w.isascii()))
-    for k in _KIND_ORDER
-}
-_BY_FIRST: dict[str, list[tuple[str, str]]] = {}
-for _k in _KIND_ORDER:
-    for _w in ROW_KINDS[_k]:
-        _BY_FIRST.setdefault(_w[0], []).append((_w, _k))
+@lru_cache(maxsize=1)
+def _kind_patterns() -> tuple[dict, dict, dict, re.Pattern | None]:
+    """Per kind: short Latin words that must stand alone, longer words found anywhere; the kinds by first letter
+    of their words (for a row's leading word); the words of offers (a server is not a service)."""
+    lex = lexicon()
+    short, long, by_first = {}, {}, {}
+    for k in _KIND_ORDER:
+        words = lex.words(f"row.{k}")
+        p = _alternation(w for w in words if _is_short(w))
+        short[k] = re.compile(rf"(?<![a-z])(?:{p.pattern})(?![a-z])") if p else None
+        long[k] = _alternation(w for w in words if not _is_short(w) and (len(w) >= 3 or not w.isascii()))
+        for w in words:
+            by_first.setdefault(w[0], []).append((w, k))
+    offers = _alternation(
+        w
+        for c in ("offer.server", "offer.instance")
+        for w in lex.words(c)
+        if len(w) >= 3 and any(k in w for k in _KIND_WORDS_SET())
+    )
+    return short, long, by_first, offers
 
 
-@lru_cache(maxsize=16384)
-def row_kind_leading(text: str) -> str | None:
-    """The kind of a row whose text starts with a kind's word ('Total', '税金：', 'IGST @ 18%'), else None."""
-    t = norm(text)
+@lru_cache(maxsize=1)
+def _KIND_WORDS_SET() -> frozenset[str]:  # noqa: N802 - a constant computed once
+    lex = lexicon()
+    return frozenset(w for k in _KIND_ORDER for w in lex.words(f"row.{k}") if not _is_short(w))
+
+
+@lru_cache(maxsize=1)
+def _symbol_kinds() -> tuple[tuple[str, str], ...]:
+    """Kinds' entries that are signs, not words ('※' opens a note in Japanese): matched at the start of a row."""
+    lex = lexicon()
+    return tuple((e.phrase, k) for k in _KIND_ORDER for e in lex.entries(f"row.{k}") if not e.word)
+
+
+def _leading(t: str, folded: str) -> str | None:
+    _short, _long, by_first, _offers = _kind_patterns()
+    for sign, kind in _symbol_kinds():
+        if folded.startswith(sign):
+            return kind
     best = None
-    for w, kind in _BY_FIRST.get(t[0], ()) if t else ():
-        if t.startswith(w) and (not _is_short(w) or _word_in(w, text)):
+    for w, kind in by_first.get(t[0], ()) if t else ():
+        if t.startswith(w) and (not _is_short(w) or _word_in(w, folded)):
             if best is None or len(w) > best[1]:
                 best = (kind, len(w))
     return best[0] if best else None
 
 
 @lru_cache(maxsize=16384)
+def row_kind_leading(text: str) -> str | None:
+    """The kind of a row whose text starts with a kind's word ('Total', '税金：', 'IGST @ 18%'), else None."""
+    return _leading(norm(text), lx.fold(str(text)[:200]))
+
+
+@lru_cache(maxsize=16384)
 def row_kind(text: str) -> str | None:
     """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text."""
     t = norm(text)
-    if not t or len(t) > 120:
+    low = lx.fold(str(text)[:200])
+    if (not t and not low) or len(t) > 120:
         return None
-    low = unicodedata.normalize("NFKC", text[:200]).lower()
-    best = None
-    for w, kind in _BY_FIRST.get(t[0], ()):  # a row that starts with a kind's word is that kind ('注：以上价格…')
-        if t.startswith(w) and (not _is_short(w) or _word_in(w, text)):
-            if best is None or len(w) > best[1]:
-                best = (kind, len(w))
-    if best is not None:
-        if best[0] == "tax" and _total_incl_tax(t, low):
+    first = _leading(t, low)  # a row that starts with a kind's word is that kind ('注：以上价格…')
+    if first is not None:
+        if first == "tax" and _total_incl_tax(t, low):
             return "subtotal"  # 'VAT 포함 총액', 'MwSt. inkl. Gesamtbetrag': a total that includes the tax
-        return best[0]
-    t2 = t.replace("服务器", "")  # a server is not a service (服务)
+        return first
+    short, long, _by_first, offers = _kind_patterns()
+    t2 = offers.sub(" ", t) if offers is not None else t  # '服务器' (a server) holds '服务' (service)
     for kind in _KIND_ORDER:
-        short, long = _SHORT_RE[kind], _LONG_RE[kind]
-        if (short is not None and short.search(low)) or (long is not None and long.search(t2)):
+        if (short[kind] is not None and short[kind].search(low)) or (long[kind] is not None and long[kind].search(t2)):
             return kind
     return None
 
 
 def _total_incl_tax(t: str, low: str) -> bool:
     """Whether a label names a total and says the tax is included in it (not the tax amount alone)."""
-    short, long = _SHORT_RE["subtotal"], _LONG_RE["subtotal"]
-    total = (short is not None and short.search(low)) or (long is not None and long.search(t))
-    return bool(total) and any(w in t for w in PRICE_ROLES["vat_incl"] if len(w) >= 3 or not w.isascii())
+    short, long, _b, _o = _kind_patterns()
+    total = (short["subtotal"] is not None and short["subtotal"].search(low)) or (
+        long["subtotal"] is not None and long["subtotal"].search(t)
+    )
+    incl = lexicon().words("price_role.vat_incl")
+    return bool(total) and any(w in t for w in incl if len(w) >= 3 or not w.isascii())
 
 
 def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str, int]:
@@ -2152,61 +404,54 @@ def map_row(cells: list, hidden: set[int] | frozenset = frozenset()) -> dict[str
 #: hours in each rental period, the conventions a per-period price is read by (a 730 h month, as core.tco's
 #: HOURS_PER_MONTH; a 365-day year)
 PERIOD_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 8760 / 12, "year": 8760.0}
+PERIODS = tuple(PERIOD_HOURS)
 
-#: the words of each rental period in a price header ('元/时', '包周', 'pro Woche', 'в сутки', '月額', '/mo'); Latin
-#: and Cyrillic words stand alone, a CJK period after a digit is a date ('11月', '2026年'), not a period
-_PERIOD_RE = {
-    "hour": re.compile(
-        r"(?<![a-z])(?:hours?|hourly|hrs?|std|stunden?|stündlich|stundensatz|heures?|horaire|horas?|ora|uur|saat|jam|"
-        r"godz\w*|giờ)"
-        r"(?![a-z])|/\s?h(?![a-z0-9])|(?<![а-я])час(?!т)|小时|小時|時間|(?<![实即])时(?!间)|按量|按需|시간|ساعة"
-    ),
-    "day": re.compile(
-        r"(?<![a-z])(?:days?|daily|tag|tages\w*|täglich|jours?|journalier|d[ií]as?|diári\w*|giorn\w*|dzie[nń]|doba|"
-        r"hari|gün|günlük|ngày|dag)(?![a-z])|сутк|(?<![а-я])(?:сут|день|дня)(?![а-я])|(?<![\d日])天(?!数)|"
-        r"(?:(?<![\d年月])1\s?|(?<![\d生工作节]))日(?![期元币本付数])|일간|(?<![가-힣])일(?![가-힣])|하루|يوم"
-    ),
-    "week": re.compile(
-        r"(?<![a-z])(?:weeks?|weekly|wk|wks|woche|wochen\w*|wöchentlich|semaines?|semanas?|semanal|settiman\w*|"
-        r"tydzie[nń]|tygodni\w*|minggu|hafta|haftalık|tuần)(?![a-z])|недел|"
-        r"(?:(?<![\d年月])1\s?|(?<!\d))[周週](?!期|末)|星期|주간|(?<![가-힣])주(?![가-힣])|أسبوع|اسبوع"
-    ),
-    "month": re.compile(
-        r"(?<![a-z])(?:months?|monthly|mo|mth|monat\w*|monatlich|mois|mensu\w*|mes|meses|mensal|mês|mese|mesi|"
-        r"miesi[aą]c\w*|miesięcz\w*|bulan\w*|aylık|tháng|maand\w*)(?![a-z])|месяц|(?<![а-я])мес(?![а-я])|ежемесяч|"
-        r"(?:(?<![\d年月])1\s?|(?<!\d))月|월간|월요금|월정액|매월|개월|(?<![가-힣])월(?![가-힣])|شهر"
-    ),
-    "year": re.compile(
-        r"(?<![a-z])(?:years?|yearly|annual|annually|yr|yrs|jahr\w*|jährlich|année|annuel\w*|años?|anual|anos?|"
-        r"anno|annuale|rok|roczn\w*|tahun\w*|yıl\w*|năm|jaar\w*)(?![a-z])|(?:par|/)\s?an(?![a-z])|"
-        r"(?<![а-я])(?:год|года|лет)(?![а-я])|ежегод|(?:(?<![\d年月])1\s?|(?<!\d))年|연간|(?<![가-힣])년(?![가-힣])|سنة|سنوي"
-    ),
-}
+
+def _period_finder() -> lx.Finder:
+    return lexicon().finder(*(f"period.{p}" for p in PERIODS))
+
+
+@lru_cache(maxsize=1)
+def _date_marks() -> frozenset[str]:
+    lex = lexicon()
+    return frozenset(w for c in ("date.year_mark", "date.month_mark") for w in lex.phrases(c))
+
+
+def periods_in(text: str) -> list[tuple[str, int]]:
+    """(period, position) of each rental period a text names. A period word of a script without spaces right after
+    a number is a count or a date ('3天', '11月', '2026年'), except after a lone 1 ('1日', '1 月')."""
+    low = lx.fold(str(text)[:200])
+    out = []
+    for concept, s, _e in _period_finder().finditer(low):
+        word = low[s:_e]
+        if lx.unspaced(word):
+            k = s - 1
+            if k >= 0 and low[k] == " ":
+                k -= 1
+            if k >= 0 and low[k].isdigit():
+                lone_one = low[k] == "1" and (k == 0 or (not low[k - 1].isdigit() and low[k - 1] not in _date_marks()))
+                if not lone_one:
+                    continue
+        out.append((concept.split(".", 1)[1], s))
+    return out
 
 
 @lru_cache(maxsize=8192)
 def price_period(text: str) -> str | None:
     """The rental period a price header names: 'hour', 'day', 'week', 'month' or 'year', else None. An hour wins
     ('1-month reserved ($/hr)' is an hourly rate); of the longer periods, the first named."""
-    low = unicodedata.normalize("NFKC", str(text)[:200]).lower()
-    if _PERIOD_RE["hour"].search(low):
+    found = periods_in(text)
+    if any(p == "hour" for p, _s in found):
         return "hour"
-    found = [(m.start(), p) for p, rx in _PERIOD_RE.items() if p != "hour" and (m := rx.search(low))]
-    return min(found)[1] if found else None
-
-
-#: words around a period that leave it the whole header ('per day', 'pro Woche', 'за сутки', '包周', '1 時間')
-_AROUND_PERIOD = re.compile(
-    r"(?<![a-z])(?:per|pro|je|par|por|a|the|one|за|в|на)(?![a-z])|[每按包]|(?<!\d)1(?!\d)|[\W_]+"
-)
+    return min(found, key=lambda x: x[1])[0] if found else None
 
 
 def period_alone(text: str) -> bool:
     """Whether a header is a rental period and nothing else ('Woche', 'Per day', '包周', 'Сутки'), not a column
     that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""
-    rest = _AROUND_PERIOD.sub("", unicodedata.normalize("NFKC", str(text)[:60]).lower())
-    return any((m := rx.match(rest)) is not None and len(rest) - m.end() <= 2 for rx in _PERIOD_RE.values())
-
-
-#: the numbers a spec sheet gives (from the field registry)
-SPEC_FIELDS = _registry_fields()
+    low = lx.fold(str(text)[:60])
+    for _c, s, e in sorted(lexicon().finder("period.per", "period.filler").finditer(low), key=lambda x: -x[1]):
+        low = low[:s] + " " + low[e:]
+    rest = re.sub(r"[\W_]+", "", low)
+    found = [(s, e) for _c, s, e in _period_finder().finditer(rest)]
+    return any(s == 0 and len(rest) - e <= 2 for s, e in found)

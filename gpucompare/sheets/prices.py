@@ -1,4 +1,9 @@
-"""The one price parser: '10w~12w', '2.5万-3万美元', '¥19,999', '27.450,00 €', 'от 25 000 до 30 000', '价格面议'..."""
+"""The one price parser: '10w~12w', '2.5万-3万美元', '¥19,999', '27.450,00 €', 'от 25 000 до 30 000', '价格面议'...
+
+The words it knows (currencies and their signs, scales such as 万, 'on request', 'about', per-unit and tax words)
+are data in `data/lexicon/*.toml`; the shapes of numbers and ranges are rules here. A sign several currencies share
+('¥', 'kr') is read by the sheet's language or the column's currency, else as `currency_default` says, with a note.
+"""
 
 from __future__ import annotations
 
@@ -6,225 +11,28 @@ import datetime as dt
 import math
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import NamedTuple
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import price_period
 
-ON_REQUEST = (
-    "价格面议",
-    "面议",
-    "询价",
-    "电询",
-    "来电",
-    "待定",
-    "tbd",
-    "tba",
-    "call",
-    "poa",
-    "p.o.a",
-    "on request",
-    "upon request",
-    "ask",
-    "contact",
-    "по запросу",
-    "договорная",
-    "уточняйте",
-    "звоните",
-    "под заказ",
-    "на заказ",
-    "запрос",
-    "お問い合わせ",
-    "問い合わせ",
-    "問合せ",
-    "要相談",
-    "応相談",
-    "sur demande",
-    "nous consulter",
-    "consulter",
-    "consultar",
-    "bajo pedido",
-    "a pedido",
-    "a convenir",
-    "문의",
-    "협의",
-    "별도",
-    "auf anfrage",
-    "anfrage",
-    "a. a.",
-    "inquire",
-    "enquire",
-    "rfq",
-    "咨询",
-    "议价",
-    "实时",
-    "n/a",
-    "request",
-    "op aanvraag",
-    "aanvraag",
-    "sob consulta",
-    "sob pedido",
-    "na zapytanie",
-    "zapytanie",
-    "liên hệ",
-    "lien he",
-    "richiesta",
-    "su richiesta",
-    "teklif",
-    "sorunuz",
-    "hubungi",
-    "詢價",
-    "洽詢",
-    "來電",
-)
-
-# currency words and symbols -> ISO code; longest first so '美元' wins over '元'
-_CURRENCY = [
-    ("us$", "USD"),
-    ("ريال قطري", "QAR"),
-    ("ريال عماني", "OMR"),
-    ("ر.ق", "QAR"),
-    ("ر.ع", "OMR"),
-    ("ريال", "SAR"),
-    ("ر.س", "SAR"),
-    ("sar", "SAR"),
-    ("درهم", "AED"),
-    ("د.إ", "AED"),
-    ("aed", "AED"),
-    ("دينار كويتي", "KWD"),
-    ("د.ك", "KWD"),
-    ("kwd", "KWD"),
-    ("جنيه", "EGP"),
-    ("ج.م", "EGP"),
-    ("e£", "EGP"),
-    ("egp", "EGP"),
-    ("دولار", "USD"),
-    ("يورو", "EUR"),
-    ("人民币", "CNY"),
-    ("新臺幣", "TWD"),
-    ("台幣", "TWD"),
-    ("臺幣", "TWD"),
-    ("mx$", "MXN"),
-    ("mxn", "MXN"),
-    ("r$", "BRL"),
-    ("brl", "BRL"),
-    ("reais", "BRL"),
-    ("zł", "PLN"),
-    ("pln", "PLN"),
-    ("kč", "CZK"),
-    ("czk", "CZK"),
-    ("₫", "VND"),
-    ("vnđ", "VND"),
-    ("vnd", "VND"),
-    ("đồng", "VND"),
-    ("₺", "TRY"),
-    ("idr", "IDR"),
-    ("₹", "INR"),
-    ("sek", "SEK"),
-    ("nok", "NOK"),
-    ("dkk", "DKK"),
-    ("huf", "HUF"),
-    ("zar", "ZAR"),
-    ("thb", "THB"),
-    ("myr", "MYR"),
-    ("港币", "HKD"),
-    ("港元", "HKD"),
-    ("hk$", "HKD"),
-    ("hkd", "HKD"),
-    ("新台币", "TWD"),
-    ("nt$", "TWD"),
-    ("twd", "TWD"),
-    ("s$", "SGD"),
-    ("sgd", "SGD"),
-    ("a$", "AUD"),
-    ("aud", "AUD"),
-    ("c$", "CAD"),
-    ("cad", "CAD"),
-    ("英镑", "GBP"),
-    ("gbp", "GBP"),
-    ("£", "GBP"),
-    ("chf", "CHF"),
-    ("韩元", "KRW"),
-    ("krw", "KRW"),
-    ("₩", "KRW"),
-    ("원", "KRW"),
-    ("inr", "INR"),
-    ("₹", "INR"),
-    ("у.е.", "USD"),
-    ("dollar", "USD"),
-    ("доллар", "USD"),
-    ("euro", "EUR"),
-    ("рубл", "RUB"),
-    ("yen", "JPY"),
-    ("rmb", "CNY"),
-    ("cny", "CNY"),
-    ("美元", "USD"),
-    ("美金", "USD"),
-    ("usd", "USD"),
-    ("欧元", "EUR"),
-    ("eur", "EUR"),
-    ("евро", "EUR"),
-    ("руб", "RUB"),
-    ("rub", "RUB"),
-    ("р.", "RUB"),
-    ("日元", "JPY"),
-    ("jpy", "JPY"),
-    ("円", "JPY"),
-    ("元", "CNY"),
-    ("$", "USD"),
-    ("€", "EUR"),
-    ("₽", "RUB"),
-    ("¥", "YEN"),
-    ("￥", "YEN"),
-]
-_SCALE = [
-    ("亿", 1e8),
-    ("억", 1e8),
-    ("万", 1e4),
-    ("만", 1e4),
-    ("mio", 1e6),
-    ("千", 1e3),
-    ("млн", 1e6),
-    ("тыс", 1e3),
-    ("mln", 1e6),
-    ("w", 1e4),
-    ("k", 1e3),
-    ("m", 1e6),
-]
 _NUM = r"\d[\d\s.,']*\d|\d"
-_RANGE = re.compile(
-    rf"^(?:от\s?|from\s?|ab\s?|dès\s?|desde\s?)?({_NUM})\s?([^\d\s~～\-–—]{{0,8}})\s?(?:~|～|-|–|—|至|到|to|до|bis|à|a)"
-    rf"\s?({_NUM})\s?(\S{{0,8}})$"
-)
-_SINGLE = re.compile(rf"^(?:от\s?|from\s?|ab\s?|dès\s?|desde\s?|about\s?|~\s?)?({_NUM})\s?(\S{{0,8}})$")
 MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per unit
 MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a price
 MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
 _DOT_THOUSANDS = re.compile(r"^\d{1,3}\.\d{3}$")
-#: currencies written with a dot between thousands ('28.000 zł', 'R$ 3.622', '2.000 ₫'); '30.000' there is 30,000
-_DOT_CURRENCIES = {
-    "EUR",
-    "RUB",
-    "CHF",
-    "KRW",
-    "JPY",
-    "PLN",
-    "CZK",
-    "BRL",
-    "VND",
-    "IDR",
-    "TRY",
-    "DKK",
-    "NOK",
-    "SEK",
-    "HUF",
-    "RON",
-}
 _TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
+#: a sign several currencies share, as `_units` gives it before the sheet says which one it is
+SIGN = "~"
 
 
-@dataclass(frozen=True)
-class ParsedPrice:
+def _lex() -> lx.Lexicon:
+    return lx.get()
+
+
+class ParsedPrice(NamedTuple):
     """A price cell read: min/max in `currency` (NaN for on request), or `error` saying why it is not a price."""
 
     min: float = math.nan
@@ -237,6 +45,7 @@ class ParsedPrice:
     tax: str | None = None  # "incl" or "excl" when the cell says so ('(含税)', 'netto')
     period: str | None = None  # a rental price's period the cell names ('$3.50/hr', '€52 pro Tag'): hour, day, ...
     per: str = ""  # what the period is counted in, as the cell says it ('GPU-hour', 'instance-hour', 'Tag')
+    plain: bool = False  # a number, or one amount with at most a currency or scale around it ('¥19,999', '12.5万')
 
     @property
     def ok(self) -> bool:
@@ -261,21 +70,25 @@ _ARABIC = str.maketrans(
 
 #: a full-width comma that separates items ('NF5688M7，8×H20，2TB'), not one that groups thousands ('１，２９９，５００')
 _LIST_COMMA = re.compile(r"，(?!\d{3}(?!\d))|(?<!\d)，")
+_WS = re.compile(r"[\s\u00a0\u2009\u202f]+")
 
 
 def fold(text: str) -> str:
     """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed. A
     full-width comma between items becomes ', ' (it is never a decimal mark), so that '，8×H20' still counts 8."""
     text = str(text)
+    if text.isascii():
+        return _WS.sub(" ", text).strip() if "  " in text or "\t" in text or "\n" in text else text.strip()
     if "，" in text:
         text = _LIST_COMMA.sub(", ", text)
-    text = unicodedata.normalize("NFKC", text).translate(_ARABIC)
-    return re.sub(r"[\s\u00a0\u2009\u202f]+", " ", text).strip()
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    return _WS.sub(" ", text.translate(_ARABIC)).strip()
 
 
 def parse_number(text: str) -> float | None:
     """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
-    t = text.translate(_ARABIC).replace(" ", "").replace("'", "")
+    t = text.translate(_ARABIC).replace(" ", "").replace("'", "").replace("’", "")
     if not t or not re.fullmatch(r"[\d.,]+", t):
         return None
     if "," in t and "." in t:
@@ -301,104 +114,202 @@ def parse_number(text: str) -> float | None:
         return None
 
 
-_CJK_SCALE = "亿万千억만"
-#: a price cell saying the product is not available: rejected with that reason, never read as a price
-UNAVAILABLE = (
-    "sold out",
-    "out of stock",
-    "discontinued",
-    "eol",
-    "缺货",
-    "无货",
-    "停产",
-    "售罄",
-    "нет в наличии",
-    "снят с производства",
-    "ausverkauft",
-    "nicht lieferbar",
-    "在庫切れ",
-    "販売終了",
-    "épuisé",
-    "rupture",
-    "agotado",
-    "descatalogado",
-    "품절",
-    "단종",
-)
-_TAX_NOTE = re.compile(
-    r"\(?\s?(不含税|未税|含税|含增值税|excl\.?\s?vat|incl\.?\s?vat|ex\.?\s?vat|\+\s?vat|\+\s?ндс|без\s?ндс|с\s?ндс|"
-    r"вкл\.?\s?ндс|netto|brutto|zzgl\.?\s?mwst|inkl\.?\s?mwst|税込|税抜|税別|ht|ttc|iva\s?incluido|sin\s?iva|\+\s?iva|"
-    r"부가세\s?포함|부가세\s?별도|vat\s?포함|vat\s?별도)\.?\s?\)?",
-    re.IGNORECASE,
-)
-_EXCL = ("不含", "未税", "excl", "ex", "+", "без", "netto", "zzgl", "税抜", "税別", "ht", "sin", "별도")
-_DATE_TEXT = re.compile(
-    r"^(?:\d{4}\s?[-/.年]\s?\d{1,2}\s?[-/.月]\s?\d{1,2}日?|\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?\d{2,4})$"
-)
-_DURATION = re.compile(
-    r"\d\s?(?:weeks?|wks?|days?|months?|business|周|星期|天|日|个月|月|工作日|недел|дн|дней|месяц|woche|tag|monat|"
-    r"週|営業日|ヶ月|か月|semaine|jour|mois|semana|d[ií]a|mes|주|일|개월)",
-    re.IGNORECASE,
-)
+@lru_cache(maxsize=1)
+def dot_currencies() -> frozenset[str]:
+    """Currencies written with a dot between thousands ('28.000 zł', 'R$ 3.622', '2.000 ₫'): those of the languages
+    whose numbers group thousands with a dot, and currencies without minor units ('¥30.000' is thirty thousand)."""
+    lex = _lex()
+    out = {c for lang in lex.languages.values() if "." in lang.group for c in lang.currencies}
+    return frozenset(
+        out | set(lex.phrases("number.no_minor_units")) | {c.upper() for c in lex.phrases("number.no_minor_units")}
+    )
 
 
-_SHORT_SYMBOL = re.compile(r"(?<![a-z])(rp|tl|ron|lei|ft|try|qar|dhs|kd)\.?(?![a-z])")
-#: short signs and codes that are also parts of words ('Corp', 'country'): read only standing alone
-_SHORT_CODES = {
-    "rp": "IDR",
-    "tl": "TRY",
-    "ron": "RON",
-    "lei": "RON",
-    "ft": "HUF",
-    "try": "TRY",
-    "qar": "QAR",
-    "dhs": "AED",
-    "kd": "KWD",
-}
+def _finder(*concepts: str) -> lx.Finder:
+    return _lex().finder(*concepts)
+
+
+@lru_cache(maxsize=1)
+def _currency_concepts() -> tuple[str, ...]:
+    return tuple(f"currency.{k}" for k in _lex().keys("currency"))
+
+
+def _currency_of(word: str, concepts: list[str]) -> str:
+    """The ISO code of a currency word found, or a SIGN marker for a sign several currencies share ('~¥')."""
+    codes = sorted({c.split(".", 1)[1] for c in concepts})
+    return codes[0] if len(codes) == 1 else SIGN + word
+
+
+def currency_in(text: str) -> tuple[str | None, int, int]:
+    """The first currency a text names ('USD 25,000', '¥19,999', '125 000,00 zł'): (code or SIGN marker, where)."""
+    low = text.lower()
+    f = _finder(*_currency_concepts())
+    first = None
+    concepts: list[str] = []
+    for c, s, e in f.finditer(low):
+        if first is None:
+            first = (s, e)
+        if (s, e) == first:
+            concepts.append(c)
+        else:
+            break
+    if first is None:
+        return None, -1, -1
+    return _currency_of(low[first[0] : first[1]], concepts), first[0], first[1]
+
+
+@lru_cache(maxsize=1)
+def _scales() -> tuple[tuple[str, float, bool], ...]:
+    """(word, factor, written without spaces) of every amount scale, unspaced words first, then larger factors."""
+    lex = _lex()
+    out = []
+    for k in lex.keys("scale"):
+        for w in lex.phrases(f"scale.{k}"):
+            out.append((w, float(k), lx.unspaced(w)))
+    return tuple(sorted(out, key=lambda x: (not x[2], -x[1], -len(x[0]))))
+
+
+@lru_cache(maxsize=1)
+def _strip_words() -> re.Pattern:
+    """What a price cell may say around its amount that is neither the amount nor its currency: per-unit words
+    ('/шт.', '/pcs', 'each', '每台'), 'about' words ('约', 'ca.', 'около', '起'), dash endings ('25.000,-'), and a
+    bracketed remark."""
+    lex = _lex()
+    per_unit = "|".join(re.escape(w) for w in lex.phrases("price_text.per_unit"))
+    approx = [w for w in lex.phrases("price_text.approx") if any(ch.isalpha() for ch in w)]
+    dash = "|".join(re.escape(w) for w in lex.phrases("price_text.dash_end"))
+    per = "|".join(re.escape(w) for w in lex.phrases("period.per"))
+    parts = [
+        rf"(?:/\s?|(?<![a-zа-я])(?:{per})\s)(?:{per_unit})\.?(?![a-zа-я])" if per_unit else "",
+        "|".join(_standalone(w) for w in lex.phrases("price_text.each")),
+        r"\([^()]{0,30}\)",
+        dash,
+        "|".join(_standalone(w) for w in sorted(approx, key=len, reverse=True)),
+        "|".join(re.escape(w) for w in lex.phrases("price_text.yuan")),
+    ]
+    return re.compile("|".join(p for p in parts if p))
+
+
+def _standalone(w: str) -> str:
+    body = re.escape(w)
+    if lx.unspaced(w):
+        return body
+    before = r"(?<![a-zа-я])" if w[0].isalpha() else ""
+    after = r"(?![a-zа-я])" if w[-1].isalpha() else ""
+    return before + body + after
+
+
+@lru_cache(maxsize=1)
+def _scale_pattern() -> tuple[re.Pattern | None, dict[str, tuple[int, float]]]:
+    """One pattern of every scale word (words of spaced scripts standing alone), and each word's (rank, factor)."""
+    factors: dict[str, tuple[int, float]] = {}
+    parts = []
+    for rank, (word, factor, cjk) in enumerate(_scales()):
+        factors.setdefault(word, (rank, factor))
+        body = re.escape(word)
+        parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?![a-zа-я])")
+    return (re.compile("|".join(parts)) if parts else None), factors
 
 
 def _units(text: str) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them."""
     low = text.lower()
     currency = None
-    for word, code in _CURRENCY:
-        if word in low:
-            currency = currency or code
-            low = low.replace(word, " ")
-    if currency is None and any(w in low for w in _SHORT_CODES):
-        m = _SHORT_SYMBOL.search(low)  # 'Rp 480.000.000', '28.000 TL', '(RON)': standing alone, not in 'Corp'
-        if m is not None:
-            currency = _SHORT_CODES[m.group(1)]
-            low = low[: m.start(1)] + " " + low[m.end(1) :]
+    found: dict[tuple[int, int], list[str]] = {}
+    for c, s, e in _finder(*_currency_concepts()).finditer(low):
+        found.setdefault((s, e), []).append(c)
+    if found:
+        (s, e), concepts = next(iter(found.items()))
+        currency = _currency_of(low[s:e], concepts)
+    for s, e in sorted(found, reverse=True):
+        low = low[:s] + " " + low[e:]
     scale = None
-    for word, factor in _SCALE:
-        if word in _CJK_SCALE:
-            if word in low:
-                scale = factor
-                low = low.replace(word, " ")
-                break
-        elif re.search(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", low):
-            scale = factor
-            low = re.sub(rf"(?<![a-zа-я]){re.escape(word)}(?![a-zа-я])", " ", low)
-            break
-    low = re.sub(
-        r"(руб\.?|р\.|\.-|,-|\.–|,–|\.—|,—|/шт\.?|/pcs|/pc|/ea|/unit|/stk\.?|/stück|/pièce|/unidad|/ud\.?|/u\.|/개|/枚|\bea\b|\beach\b|/\s?system|per system|\([^()]{0,30}\)|/台|/张|/片|/个|/卡|/块|/套|/枚|/개|/장|每台|每张|起|以上|左右|上下|约|"
-        r"ca\.|approx\.?|environ|aprox\.?|약|около|примерно|程度|約|元)",
-        " ",
-        low,
-    )
+    rx, factors = _scale_pattern()
+    found = [(factors[m.group(0)], m.group(0)) for m in rx.finditer(low)] if rx is not None else []
+    if found:
+        word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')
+        scale = factors[word][1]
+        low = rx.sub(lambda m: " " if m.group(0) == word else m.group(0), low)
+    low = _strip_words().sub(" ", low)
     return currency, scale, fold(low)
+
+
+@lru_cache(maxsize=1)
+def _tax_finder() -> lx.Finder:
+    return _finder("tax.cell_incl", "tax.cell_excl")
+
+
+def _tax_in(text: str) -> tuple[str | None, int, int]:
+    m = _tax_finder().search(text.lower())
+    if m is None:
+        return None, -1, -1
+    concept, s, e = m
+    return ("excl" if concept.endswith("excl") else "incl"), s, e
 
 
 def tax_note(text: str) -> str | None:
     """'incl' or 'excl' when a price text or a header says whether VAT is in it: '(含税)', 'netto', '+НДС'."""
-    m = _TAX_NOTE.search(text[:200])
-    if m is None:
-        return None
-    word = m.group(1).lower()
-    if word in ("ht",) and not re.search(r"(?<![a-z])ht(?![a-z])", text.lower()):
-        return None
-    return "excl" if any(word.startswith(x) or x in word for x in _EXCL) else "incl"
+    return _tax_in(text[:200])[0]
+
+
+def _without_tax(text: str) -> str:
+    low = text.lower()
+    out = text
+    for _c, s, e in sorted(_tax_finder().finditer(low), key=lambda x: -x[1]):
+        a, b = s, e
+        while a > 0 and out[a - 1] in " (（":
+            a -= 1
+        while b < len(out) and out[b] in " .)）":
+            b += 1
+        out = out[:a] + " " + out[b:]
+    return fold(out)
+
+
+@lru_cache(maxsize=1)
+def _date_text() -> re.Pattern:
+    lex = _lex()
+    y = "".join(re.escape(w) for w in lex.phrases("date.year_mark"))
+    m = "".join(re.escape(w) for w in lex.phrases("date.month_mark"))
+    d = "|".join(re.escape(w) for w in lex.phrases("date.day_mark"))
+    return re.compile(
+        rf"^(?:\d{{4}}\s?[-/.{y}]\s?\d{{1,2}}\s?[-/.{m}]\s?\d{{1,2}}(?:{d})?|\d{{1,2}}\s?[-/.]\s?\d{{1,2}}\s?[-/.]\s?\d{{2,4}})$"
+    )
+
+
+def _duration(text: str) -> bool:
+    """Whether a text is a delivery time ('1-2 weeks', '3个工作日', '5 business days'): a number, then a period or
+    duration word."""
+    low = text.lower()
+    f = _finder("period.day", "period.week", "period.month", "duration.words")
+    for _c, s, _e in f.finditer(low):
+        k = s - 1
+        if k >= 0 and low[k] == " ":
+            k -= 1
+        if k >= 0 and low[k].isdigit():
+            return True
+    return False
+
+
+def _on_request(low: str) -> bool:
+    return any(w in low for w in _lex().phrases("price_text.on_request"))
+
+
+def _unavailable(low: str) -> bool:
+    return any(w in low for w in _lex().phrases("price_text.unavailable"))
+
+
+@lru_cache(maxsize=1)
+def _shapes() -> tuple[re.Pattern, re.Pattern]:
+    """A range ('10~12w', 'от 25 000 до 30 000', '2,5-3 Mio') and a single amount ('ab 25.000', 'about 30,000')."""
+    lex = _lex()
+    frm = "|".join(rf"{re.escape(w)}\s?" for w in lex.phrases("price_text.from"))
+    to = "|".join(_standalone(w) if w.isalpha() else re.escape(w) for w in lex.phrases("price_text.range_to"))
+    about = "|".join(rf"{re.escape(w)}\s?" for w in lex.phrases("price_text.approx") if not lx.unspaced(w))
+    rng = re.compile(
+        rf"^(?:{frm})?({_NUM})\s?([^\d\s~～\-–—]{{0,8}})\s?(?:{to})\s?({_NUM})\s?(\S{{0,8}})$" if frm else ""
+    )
+    single = re.compile(rf"^(?:{frm}|{about})?({_NUM})\s?(\S{{0,8}})$")
+    return rng, single
 
 
 def parse_price(
@@ -412,23 +323,40 @@ def parse_price(
     """Read one price cell. Numbers take the column's scale (e.g. 万元); text carries its own units. An amount in
     万/w/亿 that names no currency is in yuan (CNY): that is how such sheets are written. A rental price that names
     its period ('$3.50/hr', '¥45/天', '€52 pro Tag', '2 600 ₽/сутки') is read with `period` set."""
-    if isinstance(value, str) and len(value) <= MAX_PRICE_CHARS:
+    cls = value.__class__
+    if cls is float or cls is int:  # the common cell, read without the general rules
+        v = value * column_scale
+        if MIN_PRICE <= v <= MAX_PRICE:
+            for cur, where in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")):
+                if cur:
+                    if cur[0] != SIGN:
+                        return ParsedPrice(float(v), float(v), cur, where, plain=True)
+                    break
+    if cls is str and len(value) <= MAX_PRICE_CHARS:
+        got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
+        if got is not None:
+            return got
         period, amount, per = _period_suffix(value)
         if period is not None:
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
-            return replace(got, period=period, per=per) if got.ok else got
+            return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
 
 
-#: what stands between an amount and the period it is for: '/', 'per', 'pro', 'за', 'в', 'je', '每'
-_PERIOD_SEPARATORS = ("/", " per ", " pro ", " je ", " за ", " в ", " par ", " por ", "每")
+@lru_cache(maxsize=1)
+def _period_separators() -> tuple[str, ...]:
+    """What stands between an amount and the period it is for: '/', 'per', 'pro', 'за', 'в', 'je', '每'."""
+    out = []
+    for w in _lex().phrases("period.per"):
+        out.append(w if (not w.isalpha() or lx.unspaced(w)) else f" {w} ")
+    return tuple(out)
 
 
 def _period_suffix(text: str) -> tuple[str | None, str, str]:
     """(period, the amount before it, the unit) for a price that names its period ('$3.50/hr', '$2.99 per GPU-hour',
     '¥45/天'); (None, text, '') for any other ('12.5万元/张', '$415,000 / system (8 GPUs)')."""
     low = text.lower()
-    cut, sep = max((low.rfind(s), s) for s in _PERIOD_SEPARATORS)
+    cut, sep = max((low.rfind(s), s) for s in _period_separators())
     if cut <= 0 or not any(ch.isdigit() for ch in text[:cut]):
         return None, text, ""
     unit = text[cut + len(sep) :].strip()
@@ -438,7 +366,128 @@ def _period_suffix(text: str) -> tuple[str | None, str, str]:
     return (period, text[:cut].strip(), unit) if period is not None else (None, text, "")
 
 
-def _parse_price(value, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:
+def resolve_sign(cur: str, hints: list[str | None], languages: tuple[str, ...] = ()) -> tuple[str, str | None]:
+    """(ISO code, a note or None) for a sign several currencies share: the column's, sheet's or default currency
+    when it is one of them, the sheet's language's, else the usual one with a note ('¥ read as CNY; it could be
+    JPY')."""
+    sign = cur[len(SIGN) :]
+    lex = _lex()
+    codes = lex.ambiguous_signs().get(sign, ())
+    for h in hints:
+        if h in codes:
+            return h, None
+    code, by_language = lex.sign_currency(sign, languages)
+    code = code or (codes[0] if codes else "USD")
+    if by_language:
+        return code, None
+    others = " / ".join(c for c in codes if c != code)
+    return code, Msg("{sign} read as {cur}; it could be {others}", sign=sign, cur=code, others=others)
+
+
+def _plain_text(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """A text cell that is one amount with at most a currency or scale around it ('¥19,999.00', '12.5万', '27.450,00
+    €', '1 234 kr'), read without the general rules; None for any other text."""
+    text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
+    simple = _SIMPLE.match(text)
+    if simple is None:
+        pair = _SIMPLE_RANGE.match(text)
+        return (
+            None
+            if pair is None
+            else _plain_range(pair, column_currency, column_scale, sheet_currency, default_currency)
+        )
+    unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
+    if unit is None:
+        return None
+    v = parse_number(simple.group(2))
+    if v is None:
+        return None
+    currency, scale = unit
+    named = currency if currency and currency[0] != SIGN else None
+    if _DOT_THOUSANDS.match(simple.group(2)) and (named or column_currency or sheet_currency) in dot_currencies():
+        v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
+    s = scale or column_scale
+    v *= s
+    if not MIN_PRICE <= v <= MAX_PRICE:
+        return None  # the general rules say what is wrong with it
+    where = "cell"
+    if currency is None:
+        currency, where = next(
+            (
+                (c, w)
+                for c, w in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default"))
+                if c
+            ),
+            ("CNY", "cell")
+            if s in (1e4, 1e8) or (column_scale in (1e4, 1e8) and column_currency is None)
+            else (None, None),
+        )
+        if currency is None:
+            return None
+    note = None
+    if currency[0] == SIGN:
+        currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
+    return ParsedPrice(v, v, currency, where, note=note, plain=True)
+
+
+def _range_ends(a: str, b: str, currency: str | None) -> tuple[float | None, float | None]:
+    """A range's two amounts; '1.000-1.200 €' is a thousand to twelve hundred where the dot groups thousands."""
+    lo, hi = parse_number(a), parse_number(b)
+    if lo is not None and hi is not None and currency in dot_currencies():
+        if _DOT_THOUSANDS.match(a) and _DOT_THOUSANDS.match(b):
+            lo, hi = lo * 1000, hi * 1000
+    return lo, hi
+
+
+def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """'23.1w~25.4w', '$10,000-12,000', '1.2-1.5万元': two amounts with at most a currency and a scale around them,
+    read as the general rules read a range (a scale after the second applies to both); None for any other."""
+    units = []
+    for g in (1, 3, 4, 6):
+        u = _simple_unit(m.group(g).lower()) if m.group(g) else (None, None)
+        if u is None:
+            return None
+        units.append(u)
+    currencies = {c for c, _s in units if c}
+    if len(currencies) > 1 or units[0][1] or units[2][1]:
+        return None  # two currencies, or a scale before an amount: the general rules say
+    lo, hi = _range_ends(m.group(2), m.group(5), next(iter(currencies), None) or column_currency or sheet_currency)
+    if lo is None or hi is None:
+        return None
+    s_hi = units[3][1] or column_scale
+    s_lo = units[1][1] or (units[3][1] if units[1][1] is None else None) or column_scale
+    lo, hi = lo * s_lo, hi * s_hi
+    if not (MIN_PRICE <= lo <= hi <= MAX_PRICE):
+        return None  # reversed, a date ('2024-11'), out of range: the general rules
+    currency = currencies.pop() if currencies else None
+    where = "cell"
+    if currency is None:
+        currency, where = next(
+            (
+                (c, w)
+                for c, w in ((column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default"))
+                if c
+            ),
+            ("CNY", "cell")
+            if s_hi in (1e4, 1e8) or (column_scale in (1e4, 1e8) and column_currency is None)
+            else (None, None),
+        )
+        if currency is None:
+            return None
+    note = None
+    if currency[0] == SIGN:
+        currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
+    return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
+
+
+@lru_cache(maxsize=256)
+def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
+    return resolve_sign(cur, list(hints))
+
+
+def _parse_price(
+    value, column_currency, column_scale, sheet_currency, default_currency, cell_currency=None, wan=False
+) -> ParsedPrice:
     ctx = [(column_currency, "column"), (sheet_currency, "sheet"), (default_currency, "default")]
     cjk_scale = column_scale in (1e4, 1e8) and column_currency is None
 
@@ -451,12 +500,8 @@ def _parse_price(value, column_currency, column_scale, sheet_currency, default_c
         if cur is None and (wan or cjk_scale):
             cur, cur_from = "CNY", "cell"
         note = None
-        if cur == "YEN":
-            hint = next((c for c, _ in ctx if c in ("CNY", "JPY")), None)
-            if hint:
-                cur = hint
-            else:
-                cur, note = "CNY", Msg("¥ read as Chinese yuan (CNY); it could be Japanese yen")
+        if cur is not None and cur.startswith(SIGN):
+            cur, note = resolve_sign(cur, [c for c, _ in ctx])
         for v in (lo, hi):
             if math.isnan(v):
                 return ParsedPrice(error=Msg("is not a number"))
@@ -488,66 +533,100 @@ def _parse_price(value, column_currency, column_scale, sheet_currency, default_c
         return ParsedPrice(error=Msg("is a date, not a price"))
     if isinstance(value, int | float):
         v = float(value) * column_scale
-        return finish(v, v, None, None)
+        return finish(v, v, cell_currency, "cell" if cell_currency else None, None, wan)
     if len(value) > MAX_PRICE_CHARS:
         return ParsedPrice(error=Msg("is {n:,} characters of text, not a price", n=len(value)))
-    text = fold(value)
+    text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
     low = text.lower()
-    if not re.search(r"\d", low) and any(word in low for word in UNAVAILABLE):
+    digits = any(ch.isdigit() for ch in low)
+    if not digits and _unavailable(low):
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
-    if not re.search(r"\d", low) and any(word in low for word in ON_REQUEST):
-        return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None))
+    if not digits and _on_request(low):
+        return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)
-    if _DATE_TEXT.match(text):
+    if _date_text().match(text):
         return ParsedPrice(error=Msg("is a date, not a price"))
     if "%" in text:
         return ParsedPrice(error=Msg("is a percentage, not a price"))
-    tax = tax_note(text)
+    tax, _s, _e = _tax_in(text)
     if tax is not None:
-        text = fold(_TAX_NOTE.sub(" ", text))
-    if _DURATION.search(text) and not re.search(r"[$€¥￥₽£₩]|usd|eur|cny|rmb|元|руб", text.lower()):
+        text = _without_tax(text)
+    if _duration(text) and currency_in(text)[0] is None:
         return ParsedPrice(error=Msg("is a delivery time, not a price"))
     currency, scale, rest = _units(text)
     wan = scale in (1e4, 1e8)
-    rest = rest.replace(" ", " ").strip().strip(":=.").strip()
-    if not re.search(r"\d", rest) and any(word in low for word in ON_REQUEST):
-        return ParsedPrice(on_request=True, currency=currency or next((c for c, _ in ctx if c), None))
-    m = _RANGE.match(rest)
+    rest = rest.strip().strip(":=.").strip().lstrip("'’‘`")
+    if not any(ch.isdigit() for ch in rest) and _on_request(low):
+        return ParsedPrice(on_request=True, currency=currency or next((c for c, _ in ctx if c), None), plain=True)
+    rng, single = _shapes()
+    m = rng.match(rest) if rng.pattern else None
     if m:
         a, a_unit, b, b_unit = m.groups()
-        lo, hi = parse_number(a), parse_number(b)
+        named = currency if currency and not currency.startswith(SIGN) else None
+        lo, hi = _range_ends(a, b, named or column_currency or sheet_currency)
         if lo is None or hi is None:
             return ParsedPrice(error=Msg("is not a number"))
-        s_lo = _SCALE_OF(a_unit) or scale or (column_scale if not scale else 1.0)
-        s_hi = _SCALE_OF(b_unit) or scale or (column_scale if not scale else 1.0)
-        if _SCALE_OF(a_unit) is None and _SCALE_OF(b_unit) is not None and scale is None:
+        s_lo = _scale_of(a_unit) or scale or (column_scale if not scale else 1.0)
+        s_hi = _scale_of(b_unit) or scale or (column_scale if not scale else 1.0)
+        if _scale_of(a_unit) is None and _scale_of(b_unit) is not None and scale is None:
             s_lo = s_hi  # '10~12w': the unit after the range applies to both ends
         wan = wan or s_hi in (1e4, 1e8)
-        return finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
-    m = _SINGLE.match(rest)
+        got = finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
+        return got._replace(plain=True) if got.ok else got  # a range and its units, no other words
+    m = single.match(rest)
     if m:
         v = parse_number(m.group(1))
         if v is None:
             return ParsedPrice(error=Msg("is not a number"))
-        if _DOT_THOUSANDS.match(m.group(1)) and (currency or column_currency or sheet_currency) in _DOT_CURRENCIES:
+        named = currency if currency and not currency.startswith(SIGN) else None
+        if _DOT_THOUSANDS.match(m.group(1)) and (named or column_currency or sheet_currency) in dot_currencies():
             v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
-        extra = _SCALE_OF(m.group(2))
+        extra = _scale_of(m.group(2))
         if m.group(2) and extra is None:
             return ParsedPrice(error=Msg("is not a number"))
         s = extra or scale or column_scale
         return finish(v * s, v * s, currency, "cell" if currency else None, tax, wan or s in (1e4, 1e8))
-    if not re.search(r"\d", rest):
-        return ParsedPrice(error=Msg("is not a number"))
     return ParsedPrice(error=Msg("is not a number"))
 
 
-def _SCALE_OF(unit: str) -> float | None:  # noqa: N802 - reads like a table lookup
+#: an amount with at most a short sign or word before or after it: the common price cell, read without the general
+#: rules ('¥19,999.00', '$ 1,234', '12.5万', '27.450,00 €', '1 234 kr')
+_SIMPLE = re.compile(r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$")
+
+
+#: two such amounts joined by a dash or tilde ('23.1w~25.4w', '$10,000-12,000'): a range read without the general rules
+_SIMPLE_RANGE = re.compile(
+    r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})\s?[~～\-–—]\s?"
+    r"([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$"
+)
+
+
+def simple_amount(text: str) -> bool:
+    """Whether a cell is one amount with at most a sign or a short word around it ('¥19,999', '12.5万')."""
+    return _SIMPLE.match(fold(text[:MAX_PRICE_CHARS]).lstrip("'’‘`")) is not None
+
+
+@lru_cache(maxsize=4096)
+def _simple_unit(unit: str) -> tuple[str | None, float | None] | None:
+    """(currency, scale) of the words around a simple amount when they are nothing but a currency and a scale
+    ('¥', '万元', 'usd', 'zł'), else None (the general rules read the cell)."""
+    if not unit:
+        return None, None
+    if _tax_in(unit)[0] is not None or _on_request(unit) or _unavailable(unit):
+        return None
+    currency, scale, rest = _units(unit)
+    if rest.strip(" .:="):
+        return None
+    return currency, scale
+
+
+def _scale_of(unit: str) -> float | None:
     u = (unit or "").strip().lower()
     if not u:
         return None
-    for word, factor in _SCALE:
+    for word, factor, _cjk in _scales():
         if u == word:
             return factor
     return None
@@ -556,35 +635,46 @@ def _SCALE_OF(unit: str) -> float | None:  # noqa: N802 - reads like a table loo
 def header_units(text: str) -> tuple[str | None, float]:
     """Units a column header states: '单价(万元)' -> (CNY, 1e4); 'Price (USD)' -> (USD, 1); 'Цена, USD' -> (USD, 1)."""
     currency, scale, _ = _units(fold(text))
-    if currency == "YEN":
+    if currency is not None and currency.startswith(SIGN):
         currency = None
     return currency, scale or 1.0
+
+
+@lru_cache(maxsize=1)
+def _note_label() -> re.Pattern:
+    labels = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in _lex().phrases("note.currency_label"))
+    return re.compile(rf"(?:{labels})\s*[:：]?\s*([^\s,，;；)]+)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _bracket_code() -> re.Pattern:
+    codes = sorted({k.lower() for k in _lex().keys("currency") if len(k) == 3})
+    return re.compile(rf"\(({'|'.join(codes)})\)", re.IGNORECASE)
 
 
 def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     """Units a note above the table states: '单位：人民币元', '单位：万元', '币种: USD', 'Price List (USD)'."""
     t = fold(text)
-    m = re.search(
-        r"(?:单位|币种|币别|幣別|幣種|貨幣|货币|通貨|currency|валюта|цены\s+в|prices?\s+in|moneda|moeda|valuta|waluta|"
-        r"währung|devise|divisa|tiền tệ|para birimi|mata uang|preise\s+in|prix\s+en|precios\s+en|ceny\s+w|"
-        r"العملة|عملة|الأسعار\s+ب)"
-        r"\s*[:：]?\s*([^\s,，;；)]+)",
-        t,
-        re.IGNORECASE,
-    )
+    m = _note_label().search(t)
     if m:
         cur, scale, _ = _units(m.group(1))
-        if (cur is None and scale is None) or m.group(1) in (
-            "ريال",
-            "دينار",
-        ):  # 'ريال قطري': the country follows  # 'Moeda: Real (BRL)', 'Currency: Euro': the words after the label
+        codes = _lex().currency_codes(m.group(1))
+        if (cur is None and scale is None) or len(codes) > 1 or _more_words(m.group(1)):
+            # 'Moeda: Real (BRL)', 'Currency: Euro', 'ريال قطري': the words after the label tell
             cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
-        return (None if cur == "YEN" else cur), scale
-    m = re.search(r"\((usd|cny|rmb|eur|rub|brl|pln|czk|vnd|mxn|twd|inr|chf|try|idr)\)", t, re.IGNORECASE)
+        return (None if cur is not None and cur.startswith(SIGN) else cur), scale
+    m = _bracket_code().search(t)
     if m:
         cur, _, _ = _units(m.group(1))
         return cur, None
     return None, None
+
+
+def _more_words(word: str) -> bool:
+    """A currency word that a qualifier may follow ('ريال' before 'قطري' is the Qatari riyal): a longer currency
+    phrase starts with it."""
+    w = lx.fold(word) + " "
+    return any(p.startswith(w) for p, _code in _lex().currency_words())
 
 
 def show_value(value) -> str:
@@ -611,35 +701,36 @@ def format_plain(v: float, style: str) -> str:
 
 
 _FMT_LCID = re.compile(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
-_LCID_CURRENCY = {"409": "USD", "804": "CNY", "411": "JPY", "419": "RUB", "412": "KRW", "809": "GBP", "c04": "HKD"}
 _FMT_QUOTED = re.compile(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
 
 
 def format_currency(code: str) -> str | None:
-    """The currency a number format shows: '[$$-409]#,##0.00' -> USD, '"¥"#,##0' -> CNY or YEN, '#,##0 ₽' -> RUB,
-    '[$€-407]' -> EUR; None for plain formats. Built-in locale formats ('$#,##0') count as the symbol they show."""
+    """The currency a number format shows: '[$$-409]#,##0.00' -> USD, '"¥"#,##0' -> CNY or a shared sign,
+    '#,##0 ₽' -> RUB, '[$€-407]' -> EUR, '#,##0 "kr"' -> the sign 'kr'; None for plain formats. Built-in locale
+    formats ('$#,##0') count as the symbol they show."""
     if not code or code == "General" or len(code) > 200:
         return None
+    lcids = _lex().values("lcid")
     for m in _FMT_LCID.finditer(code):
         sym, lcid = m.group(1), m.group(2).lower().lstrip("0")
         cur, _s, _r = _units(sym) if sym else (None, None, "")
-        if cur == "YEN" or (cur is None and sym in ("¥", "￥")):
-            return {"804": "CNY", "411": "JPY"}.get(lcid, "YEN")
-        if cur == "USD" and sym == "$" and lcid in _LCID_CURRENCY and _LCID_CURRENCY[lcid] != "USD":
-            return _LCID_CURRENCY[lcid] if lcid == "c04" else "USD"
+        if cur is not None and cur.startswith(SIGN):
+            named = lcids.get(lcid)
+            return named if named in _lex().ambiguous_signs().get(cur[len(SIGN) :], ()) else cur
+        if cur == "USD" and sym == "$" and lcid in lcids and lcids[lcid] != "USD":
+            return lcids[lcid] if lcid == "c04" else "USD"
         if cur:
             return cur
-        if not sym and lcid in _LCID_CURRENCY and lcid != "409":
+        if not sym and lcid in lcids and lcid != "409":
             return None  # a locale for dates, not a currency
     shown = "".join(a or b or c for a, b, c in _FMT_QUOTED.findall(code))
     if shown.strip():
-        cur, _s, _r = _units(shown)  # '#,##0.00 "zł"', '#,##0 "Kč"': a currency spelled in quotes
+        cur, _s, _r = _units(shown)  # '#,##0.00 "zł"', '#,##0 "Kč"', '#,##0 "kr"': a currency spelled in quotes
         if cur is not None:
             return cur
     bare = re.sub(r'"[^"]*"|\\.|\[[^\]]*\]', "", code)
     for sym in (shown, bare):
-        for ch in ("$", "€", "¥", "￥", "₽", "£", "₩", "元", "円", "р.", "руб", "usd", "eur", "cny", "rmb"):
-            if ch in sym.lower():
-                cur, _s, _r = _units(ch)
-                return cur
+        cur, _s, _r = _units(re.sub(r"[#0,.;@_*?]+", " ", sym))
+        if cur is not None:
+            return cur
     return None

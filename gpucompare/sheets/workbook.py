@@ -55,6 +55,10 @@ class Sheet:
     hidden_cols: set[int] = field(default_factory=set)  # 0-based
     package: Package | None = None  # the .xlsx it came from, for the formula and number-format scans
     part: str = ""
+    #: for a region read as a sheet of its own (tables side by side, a transposed table): where each of its cells
+    #: is on the sheet, (row, col) -> (row, col), and the sheet's cells around it that are notes
+    origin: Callable[[int, int], tuple[int, int]] | None = None
+    notes: list | None = None
 
     @cached_property
     def formulas_without_value(self) -> set[tuple[int, int]]:
@@ -63,6 +67,30 @@ class Sheet:
         if self.package is None or not self.part:
             return set()
         return self.package.formulas_without_value(self.part)
+
+    def cell(self, row: int, col: int) -> str:
+        """The name of a cell as the sheet shows it ('D7'), for a region the cell's place on its sheet."""
+        if self.origin is not None:
+            row, col = self.origin(row, col)
+        return cell_name(row, col)
+
+    def row_number(self, row: int, col: int = 0) -> int:
+        """A row as Excel numbers it (1-based); for a region, the row its cell (row, col) is in on the sheet."""
+        return (self.origin(row, col)[0] if self.origin is not None else row) + 1
+
+    @cached_property
+    def pictures(self) -> int:
+        """How many pictures the sheet shows (read from the XML)."""
+        if self.package is None or not self.part:
+            return 0
+        return self.package.pictures(self.part)
+
+    @cached_property
+    def comments(self) -> dict[tuple[int, int], str]:
+        """(row, col) -> the text of a cell's comment (a note a vendor attached to a cell), read from the XML."""
+        if self.package is None or not self.part:
+            return {}
+        return self.package.comments(self.part)
 
     def number_formats(self, col: int, limit: int = 200) -> list[str]:
         """The number format codes of the first `limit` cells of a column ('"¥"#,##0', '[$$-409]#,##0.00');
@@ -176,6 +204,14 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
         wb = pc.CalamineWorkbook.from_path(str(path))
     except BaseException as err:  # calamine raises its own error types (a panic is a BaseException); one sentence
         _reraise_interrupts(err)
+        if is_ole and _encrypted(path):
+            raise BadInputFile(
+                Msg(
+                    "{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in "
+                    "Excel, remove the password (File > Info > Protect Workbook) and save it again",
+                    file=name,
+                )
+            ) from None
         if is_ole:
             raise BadInputFile(
                 Msg(
@@ -652,6 +688,57 @@ class Package:
                 out.append(codes.get(int(fm.group(1)), "") if fm else "")
         return out
 
+    def pictures(self, part: str) -> int:
+        """How many pictures a sheet's drawing shows (a scanned or pasted price list is a picture, not cells)."""
+        folder, _sep, name = part.rpartition("/")
+        try:
+            rels = self._read_small(f"{folder}/_rels/{name}.rels", 4 * 1024 * 1024)
+        except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+            return 0
+        n = 0
+        for m in re.finditer(rb"<Relationship [^>]{0,4000}>", rels):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            if not attrs.get(b"Type", b"").endswith(b"/drawing") or b"Target" not in attrs:
+                continue
+            target = attrs[b"Target"].decode("utf-8", "replace")
+            path = target.lstrip("/") if target.startswith("/") else _join_part(folder, target)
+            try:
+                data = self._read_small(path, 16 * 1024 * 1024)
+            except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+                continue
+            n += data.count(b":pic>") // 2 + data.count(b"<pic>") // 2
+        return n
+
+    def comments(self, part: str, limit: int = 10_000) -> dict[tuple[int, int], str]:
+        """(row, col) -> the text of each cell comment of a sheet (the comments part its relationships name), at
+        most `limit` comments of 2,000 characters; {} when there are none or they cannot be read."""
+        folder, _sep, name = part.rpartition("/")
+        try:
+            rels = self._read_small(f"{folder}/_rels/{name}.rels", 4 * 1024 * 1024)
+        except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+            return {}
+        target = None
+        for m in re.finditer(rb"<Relationship [^>]{0,4000}>", rels):
+            attrs = dict(_ATTR.findall(m.group(0)))
+            if attrs.get(b"Type", b"").endswith(b"/comments") and b"Target" in attrs:
+                target = attrs[b"Target"].decode("utf-8", "replace")
+                break
+        if target is None:
+            return {}
+        path = target.lstrip("/") if target.startswith("/") else _join_part(folder, target)
+        try:
+            data = self._read_small(path, 16 * 1024 * 1024)
+        except (KeyError, zipfile.BadZipFile, OSError, BadInputFile):
+            return {}
+        out: dict[tuple[int, int], str] = {}
+        for m in _COMMENT.finditer(data):
+            texts = b"".join(_COMMENT_TEXT.findall(m.group(3)))
+            text = xml_unescape(texts.decode("utf-8", "replace"))[:2000]
+            out[(int(m.group(2)) - 1, column_index(m.group(1).decode()))] = text
+            if len(out) >= limit:
+                break
+        return out
+
     def number_formats(self, part: str, col: int, limit: int) -> list[str]:
         styles = self._styles
         if not styles:
@@ -671,6 +758,23 @@ class Package:
 
 
 _BUILTIN_FORMATS = {0: "General"}
+#: a comment and its text runs: bounded, no backtracking across comments
+_COMMENT = re.compile(
+    rb'<comment ref="([A-Z]{1,3})(\d{1,7})"[^>]{0,400}>((?:(?!</comment>).){0,20000})</comment>', re.S
+)
+_COMMENT_TEXT = re.compile(rb"<t[^>]{0,200}>([^<]{0,4000})</t>")
+
+
+def _join_part(folder: str, target: str) -> str:
+    """A relationship's target ('../comments1.xml') from a part's folder ('xl/worksheets') -> 'xl/comments1.xml'."""
+    parts = folder.split("/")
+    for piece in target.split("/"):
+        if piece == "..":
+            if parts:
+                parts.pop()
+        elif piece and piece != ".":
+            parts.append(piece)
+    return "/".join(parts)
 
 
 def _formula_cell(piece: bytes, cells: set[tuple[int, int]]) -> None:
@@ -873,6 +977,14 @@ def sheet_parts(path: Path) -> dict[str, str]:
         return pkg.sheet_parts
     finally:
         pkg.close()
+
+
+def _encrypted(path: Path) -> bool:
+    """Whether an OLE file is an encrypted Office document: its directory names the streams 'EncryptionInfo' and
+    'EncryptedPackage' (UTF-16 names; the directory is near the start of a small file, so the first 4 MB tell)."""
+    with open(path, "rb") as fh:
+        head = fh.read(4 * 1024 * 1024)
+    return "EncryptedPackage".encode("utf-16-le") in head or "EncryptionInfo".encode("utf-16-le") in head
 
 
 def _looks_like_text(path: Path) -> bool:

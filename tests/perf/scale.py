@@ -102,7 +102,7 @@ def fill_quotes(home: Path, device_ids: list[str], imports: int = 5_000, per_imp
     """`imports` x `per_import` quotes: distinct vendors (most imports from a vendor of their own), prices, dates,
     cells; one device quoted 20,000 times, nine others about 2,000 times each, the rest spread thin, 2% on no
     device. Returns {"hot": the 20,000-quote device, "warm": a 2,000-quote one, "cold": a one-quote one}."""
-    from gpucompare.store import QUOTE_COLUMNS, Workspace
+    from gpucompare.store import QUOTE_COLUMNS, QUOTE_DEFAULTS, Workspace
 
     rng = random.Random(seed)
     hot, warm = device_ids[0], device_ids[1:10]
@@ -148,6 +148,7 @@ def fill_quotes(home: Path, device_ids: list[str], imports: int = 5_000, per_imp
                     did = rng.choice(cold_pool)
                 price = round(rng.uniform(5_000, 400_000), 2)
                 values = {
+                    **QUOTE_DEFAULTS,
                     "source_row": j + 4,
                     "raw_model": f"Model {k} {rng.choice(FAMILIES)}-{rng.randint(1, 99999)}",
                     "device_id": did,

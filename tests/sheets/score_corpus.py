@@ -40,8 +40,16 @@ for the kinds a user must be told about (total, subtotal, tax, shipping, install
 hidden_row), not for notes, section headings and configuration lines. Rows imported from a sheet that is not the
 offer (an older or hidden price list) are false quotes too.
 
-A warning on the row: the row's own `warning`/`warnings` field when the importer gives one, or a top-level warning
-that names the row ("row 12", "rows 5, 6, 7-9") or quotes its model text.
+A warning on the row: the row's own `warning`/`warnings` field when the importer gives one, its `needs_review` flag,
+or a top-level warning that names the row ("row 12", "rows 5, 6, 7-9") or quotes its model text.
+
+Offer details, checked when the expected quote has them (a mismatch makes the quote wrong): `tax` ("incl"/"excl"),
+`tax_rate` (within 0.001), `condition`, `offer`, `quote_date`, `valid_until`, `lease_term_months`.
+
+Vanished rows: rows of a table region (the import's `regions`: from its first to its last row) that hold a cell
+(read from the file independently of the importer) and are neither imported, nor rejected, nor one of the region's
+header rows; plus expected quotes, and expected non-products inside a region, neither imported nor rejected. Each
+counts once.
 
 % right = right / expected quotes. The strict goal (issue 13): at least 95% right, none silently wrong, no false
 quotes.
@@ -161,6 +169,7 @@ class FileScore:
     refused: int = 0
     false_quotes: int = 0
     unexplained: int = 0
+    vanished: int = 0
     sheet_read: str | None = None
     sheet_expected: str | None = None
     error: str | None = None
@@ -192,13 +201,73 @@ def _warned_rows(doc: dict) -> tuple[set[int], list[str]]:
 
 
 def _row_warned(row: dict, source_row: int, raw_model: str, warned: set[int], texts: list[str]) -> bool:
-    own = row.get("warning") or row.get("warnings") if row else None
+    own = row.get("warning") or row.get("warnings") or row.get("needs_review") if row else None
     if own:
         return True
     if source_row in warned:
         return True
     model = (raw_model or "").strip().lower()
     return len(model) >= 3 and any(model in t.lower() for t in texts)
+
+
+def _same_number(got, want, tol: float) -> bool:
+    if want is None or got is None:
+        return want is None and got is None
+    try:
+        return abs(float(got) - float(want)) <= tol
+    except (TypeError, ValueError):
+        return False
+
+
+def sheet_cells(path: Path, sheet: str) -> list[list]:
+    """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-8 or GBK)."""
+    import csv
+
+    if path.suffix.lower() == ".csv":
+        raw = path.read_bytes()
+        for enc in ("utf-8-sig", "gbk", "cp1251"):
+            try:
+                return [list(r) for r in csv.reader(raw.decode(enc).splitlines())]
+            except UnicodeDecodeError:
+                continue
+        return []
+    import python_calamine as pc
+
+    wb = pc.CalamineWorkbook.from_path(str(path))
+    if sheet not in wb.sheet_names:
+        return []
+    return wb.get_sheet_by_name(sheet).to_python(skip_empty_area=False)
+
+
+def vanished_rows(path: Path, doc: dict, sheet: str, expected: dict) -> set[int]:
+    """Rows of the import's table regions that hold a cell and are neither imported, nor rejected, nor a header;
+    and expected rows (quotes, non-products) neither imported nor rejected."""
+    seen = {r.get("source_row") for r in doc.get("rows") or []} | {
+        r.get("source_row") for r in doc.get("rejected") or []
+    }
+    out = set()
+    regions = [g for g in doc.get("regions") or [] if g.get("sheet") == sheet]
+    if regions:
+        try:
+            cells = sheet_cells(path, sheet)
+        except Exception:  # the scorer reports what it can; the import itself is judged above
+            cells = []
+        for g in regions:
+            heads = set(g.get("header_rows") or [])
+            for r in range(int(g.get("first_row") or 1), int(g.get("last_row") or 0) + 1):
+                if r in seen or r in heads or r - 1 >= len(cells):
+                    continue
+                if any(v not in ("", None) and str(v).strip() for v in cells[r - 1]):
+                    out.add(r)
+    for q in expected.get("quotes", []):
+        if q["source_row"] not in seen:
+            out.add(q["source_row"])
+    spans = [(int(g.get("first_row") or 1), int(g.get("last_row") or 0)) for g in regions]
+    for n in expected.get("not_quotes", []):
+        r = n["source_row"]
+        if r not in seen and n.get("kind") != "hidden_row" and any(a <= r <= b for a, b in spans):
+            out.add(r)  # a non-product inside a table (a title or note above the table is no row of it)
+    return out
 
 
 def _generic(reason: str) -> bool:
@@ -260,6 +329,12 @@ def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess
         got_kind = r.get("price_kind", q["price_kind"])
         if got_kind != q["price_kind"]:
             wrong.append(f"price kind {got_kind} (want {q['price_kind']})")
+        for key in ("tax", "condition", "offer", "quote_date", "valid_until"):
+            if key in q and (r.get(key) or "") != (q[key] or ""):
+                wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
+        for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)):
+            if key in q and not _same_number(r.get(key), q[key], tol):
+                wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
         if q["price_on_request"]:
             if not r.get("price_on_request"):
                 wrong.append(f"price {r.get('price_min')} (want on request)")
@@ -296,6 +371,7 @@ def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess
             {"row": r.get("source_row"), "model": r.get("raw_model"), "verdict": "false quote", "kind": kind}
         )
     if same_sheet:
+        s.vanished = len(vanished_rows(path, doc, s.sheet_expected, expected))
         imported = {r.get("source_row") for r in rows}
         for n in expected["not_quotes"]:
             if n["source_row"] in imported or n["kind"] not in MUST_SAY:
@@ -347,6 +423,7 @@ COLUMNS = (
     ("refused", "refused"),
     ("false_quotes", "false quotes"),
     ("unexplained", "unexplained exclusions"),
+    ("vanished", "vanished rows"),
 )
 
 
@@ -377,7 +454,7 @@ def table(scores: list[FileScore]) -> str:
         f"{t['right']} of {t['quotes']} quotes right ({t['percent_right']}%); {t['silent']} silently wrong, "
         f"{t['flagged']} wrong but flagged, {t['rejected_reason']} rejected with a reason, {t['rejected_no_reason']} "
         f"rejected without one, {t['refused']} in {t['refused_files']} refused files; {t['false_quotes']} false "
-        f"quotes; {t['unexplained']} non-product rows excluded without saying why; "
+        f"quotes; {t['unexplained']} non-product rows excluded without saying why; {t['vanished']} vanished rows; "
         f"{t['wrong_sheet_files']} files read from the wrong sheet"
     )
     return "\n".join(lines)

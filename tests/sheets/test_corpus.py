@@ -114,6 +114,12 @@ def test_strict_goal_95_percent_right_none_silently_wrong(scores):
     assert t["false_quotes"] == 0, t
 
 
+def test_no_row_of_a_table_vanishes(scores):
+    """Every filled row of every table read is a quote, a rejected row with its reason, or a header (issue 22)."""
+    t = totals(list(scores.values()))
+    assert t["vanished"] == 0, [(s.file, s.vanished) for s in scores.values() if s.vanished]
+
+
 def test_corpus_folder_holds_only_generated_files():
     """Every sheet has its answer and the reverse, so the generator's output is complete."""
     sheets = {p.name for p in CORPUS.iterdir() if p.suffix in (".xlsx", ".xls", ".csv")}

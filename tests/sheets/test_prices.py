@@ -53,8 +53,16 @@ def test_bad_prices_say_why(cell, reason):
 
 def test_yen_sign_is_ambiguous_without_context():
     p = parse_price("¥19,999")
-    assert p.currency == "CNY" and "yen" in p.note
+    assert p.currency == "CNY" and "JPY" in p.note  # the note names the other currency the sign may be
     assert parse_price("¥19,999", sheet_currency="CNY").note is None
+    assert parse_price("¥19,999", sheet_currency="JPY").currency == "JPY"
+
+
+def test_a_sign_several_currencies_share_is_read_by_the_column_or_language():
+    """'kr' is Swedish, Norwegian and Danish crowns: the column's currency or the sheet's language decides."""
+    assert parse_price("12 500 kr", column_currency="SEK").currency == "SEK"
+    p = parse_price("12 500 kr")
+    assert p.ok and p.min == 12_500 and p.note  # read as the usual one, and said
 
 
 def test_units_in_headers_and_notes():

@@ -1,8 +1,8 @@
-"""A row whose mapped cells repeat an ordinary product row's is replayed instead of read again (importer/rows.py):
-the preview must be the same as reading every row in full. Every sample and corpus sheet is read with its rows
-repeated (so replays happen: servers, cloud rates with reserved prices, unmatched and ambiguous models, far prices,
-VAT and list-price columns, quantities in words, a second header further down), once as shipped and once with the
-replay turned off, and the two previews compared field by field."""
+"""A row like an ordinary product row read before goes straight to its quote (the `known_product` rule in
+importer/rows.py): the preview must be the same as reading every row through every rule. Every sample and corpus
+sheet is read with its rows repeated (so the shortcut is taken: servers, cloud rates with reserved prices,
+unmatched and ambiguous models, far prices, VAT and list-price columns, quantities in words, a second header
+further down), once as shipped and once with the shortcut taken out, and the two previews compared field by field."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_replayed_rows_read_as_rows_read_in_full(path, monkeypatch):
     first = analyse(path, today=TODAY)
     monkeypatch.setattr(importer, "read_workbook", repeated(importer.read_workbook, first.sheet, first.header_row))
     replayed = preview_json(path)
-    monkeypatch.setattr(rows_module, "_remember_plain", lambda *a, **k: None)
+    monkeypatch.setattr(rows_module, "RULES", tuple(r for r in rows_module.RULES if r is not rows_module.known_product))
     full = preview_json(path)
     assert replayed.keys() == full.keys()
     for key in full:
@@ -56,18 +56,18 @@ def test_replayed_rows_read_as_rows_read_in_full(path, monkeypatch):
 
 
 def test_the_replay_is_used(monkeypatch):
-    """The comparison above means something only if rows are replayed: count them on a repeated sample."""
-    calls = []
-    remember = rows_module._remember_plain
+    """The comparison above means something only if the shortcut is taken: count it on a repeated sample."""
+    taken = []
+    known = rows_module.known_product
 
-    def counting(ctx, plain, *args):
-        remember(ctx, plain, *args)
-        calls.append(len(plain))
+    def counting(rd, row):
+        got = known(rd, row)
+        taken.append(bool(got))
+        return got
 
     path = SHEETS / "cn_distributor_quote.xlsx"
     first = analyse(path, today=TODAY)
     monkeypatch.setattr(importer, "read_workbook", repeated(importer.read_workbook, first.sheet, first.header_row))
-    monkeypatch.setattr(rows_module, "_remember_plain", counting)
+    monkeypatch.setattr(rows_module, "RULES", tuple(counting if r is known else r for r in rows_module.RULES))
     p = analyse(path, today=TODAY)
-    assert calls and max(calls) >= 1
-    assert len(p.rows) > len(calls)  # more quotes than rows read in full: the rest were replayed
+    assert sum(taken) >= 3 and len(p.rows) > sum(taken)  # plain repeated rows went straight to their quote

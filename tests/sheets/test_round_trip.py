@@ -121,3 +121,86 @@ def test_a_huge_cell_is_refused_on_its_row_only(tmp_path):
     p = analyse(tmp_path / "cell.xlsx", today=TODAY)
     assert [q.device_id for q in p.rows] == ["nvidia-h100-sxm5-80gb"]
     assert "characters long, not a product name" in p.rejected[0].reason
+
+
+def test_every_field_of_an_exported_catalog_imports_back(tmp_path):
+    """File → Export catalog writes every stored field of the registry; each header maps to its field, and a new
+    device typed into the sheet keeps every figure and text (FP4, die area, memory type, the data-centre flag ...)."""
+    from gpucompare.core.fields import FIELDS
+    from gpucompare.sheets.export import SPEC_SHEET
+    from gpucompare.sheets.header import map_row
+
+    stored = {f.key for f in FIELDS if not f.derived}
+    assert stored <= {k for _h, k in SPEC_SHEET}
+    headers = [h for h, _k in SPEC_SHEET]
+    mapped = {headers[c] for c in map_row(headers).values()}
+    assert mapped == set(headers)
+
+    with Workspace(tmp_path / "ws") as ws:
+        cat = ws.catalog()
+        export_catalog(cat, tmp_path / "cat.xlsx")
+    book = openpyxl.load_workbook(tmp_path / "cat.xlsx")
+    sheet = book.active
+    given = {
+        "name": "Acme X2 Pro",
+        "vendor": "Acme",
+        "category": "accelerator",
+        "form_factor": "OAM",
+        "architecture": "Zephyr",
+        "memory_type": "HBM3e",
+        "scaleup_link": "AcmeLink",
+        "launch_year": 2026,
+        "process_nm": 3,
+        "die_area_mm2": 812,
+        "datacenter": "yes",
+        "memory_gb": 192,
+        "memory_bw_gbs": 6000,
+        "fp4_tflops": 9000,
+        "fp8_tflops": 4500,
+        "bf16_tflops": 2250,
+        "fp16_tflops": 2250,
+        "tf32_tflops": 1100,
+        "fp32_tflops": 80,
+        "fp64_tflops": 40,
+        "int8_tops": 4500,
+        "scaleup_gbs": 1800,
+        "scaleup_domain": 72,
+        "scaleout_gbps": 800,
+        "pcie_gen": 6,
+        "tdp_w": 1200,
+        "source": "https://acme.example/x2",
+        "source_date": "2026-11-02",
+        "id": "",
+    }
+    assert set(given) == {k for _h, k in SPEC_SHEET}
+    sheet.append([given[k] for _h, k in SPEC_SHEET])
+    book.save(tmp_path / "cat.xlsx")
+
+    p = analyse(tmp_path / "cat.xlsx", today=TODAY)
+    assert p.kind == "specs" and not p.rejected
+    (new,) = p.devices  # the catalog's own rows are unchanged
+    assert new.is_new and new.device_id == "custom-acmex2pro"
+    with Workspace(tmp_path / "ws") as ws:
+        ws.add_import(p)
+        d = ws.catalog()["custom-acmex2pro"]
+    for key, value in given.items():
+        if key in ("name", "id"):
+            continue
+        got = d.values[key] if key in d.values else getattr(d, key)
+        assert got == (1.0 if key == "datacenter" else value), key
+    assert d.name.startswith("Acme X2 Pro") or d.model == "Acme X2 Pro"
+
+
+def test_an_edited_text_field_of_a_catalog_device_is_a_change(tmp_path):
+    with Workspace(tmp_path / "ws") as ws:
+        export_catalog(ws.catalog(), tmp_path / "cat.xlsx")
+    book = openpyxl.load_workbook(tmp_path / "cat.xlsx")
+    sheet = book.active
+    cols = {sheet.cell(r, c).value: c for r in range(1, 6) for c in range(1, 40) if sheet.cell(r, c).value}
+    row = next(r for r in range(1, sheet.max_row + 1) if sheet.cell(r, 1).value == "H800 SXM5 80GB")
+    sheet.cell(row, cols["Memory type"]).value = "HBM3 (8-Hi)"
+    book.save(tmp_path / "cat.xlsx")
+    p = analyse(tmp_path / "cat.xlsx", today=TODAY)
+    (d,) = p.devices
+    assert d.device_id == "nvidia-h800-sxm5-80gb" and d.texts_before and d.texts["memory_type"] == "HBM3 (8-Hi)"
+    assert any("memory_type" in c for c in d.changes())

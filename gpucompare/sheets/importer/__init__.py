@@ -28,7 +28,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS
+from gpucompare.sheets.header import PRICE_FIELDS, lexicon, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.model import (
 )
 from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
     gpu_phrases,
@@ -60,7 +61,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import header_units
+from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
@@ -77,22 +78,6 @@ __all__ = [
     "file_sha256",
     "mapping_to_remember",
 ]
-_STALE = (
-    "old",
-    "alt",
-    "archive",
-    "旧",
-    "过期",
-    "历史",
-    "стар",
-    "архив",
-    "veraltet",
-    "früher",
-    "旧価格",
-    "ancien",
-    "antiguo",
-    "이전",
-)
 
 
 class _Text(dict):
@@ -154,6 +139,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     hidden = [s.name for s in sheets if s.hidden and sheet is None]
     visible = [s for s in sheets if not (s.hidden and sheet is None)]
     if all(not any(_filled(v) for row in s.rows for v in row) for s in visible):
+        pictured = [s.name for s in visible if s.pictures]
+        if pictured:
+            raise BadInputFile(
+                Msg(
+                    "{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an "
+                    "image cannot be read; ask the vendor for the table itself (.xlsx or .csv)",
+                    file=path.name,
+                    sheet=pictured[0],
+                )
+            )
         where = (
             Msg("sheet {sheet!r} is empty", sheet=sheets[0].name)
             if len(sheets) == 1
@@ -185,6 +180,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        turned = transposed(s, matcher) if not mapping else None
+        if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
+            # devices along a row, fields down a column: the region read the way it runs
+            candidates.append((turned[0], turned[1]))
+            continue
         if t is not None:
             if mapping:
                 t.columns = {**t.columns, **mapping}
@@ -200,6 +200,19 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         )
     if not candidates:
         first = visible[0] if visible else sheets[0]
+        listed = _devices_without_prices(visible, matcher)
+        if listed is not None:
+            name, devices = listed
+            raise BadInputFile(
+                Msg(
+                    "{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list "
+                    "without a price column has nothing to import; if a column holds prices, name it with "
+                    "--header-row N --map model=B --map price=E",
+                    file=path.name,
+                    sheet=name,
+                    devices=devices,
+                )
+            )
         detail = header_refusal_detail(first.rows, first.hidden_cols)
         raise BadInputFile(
             Msg(
@@ -223,7 +236,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
         for start, stop in blocks:
-            sub = _columns_of(s, start, stop)
+            sub = _columns_of(s, start, stop, t.top)
             found = table_at(sub.rows, t.top, sub.hidden_cols, matcher)
             if found is not None:
                 parts.append(
@@ -263,6 +276,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     return best
 
 
+def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | None:
+    """(sheet, the devices it names) for a sheet whose column names catalog devices under a header, with no column
+    of prices anywhere in it (a stock list, an availability list): said so when nothing can be imported."""
+    from gpucompare.sheets.importer.choose import INFER_COLS, _device_hits, _infer_price
+
+    for s in visible:
+        rows = s.rows
+        for c in range(min(INFER_COLS, max((len(r) for r in rows[:40]), default=0))):
+            for start in range(0, min(len(rows), 10)):
+                if _device_hits(rows, start, c, matcher) >= 2:
+                    if _infer_price(rows, start, s.hidden_cols, {c}) is not None:
+                        return None
+                    names = [
+                        sheet_text(rows[r][c])
+                        for r in range(start, min(len(rows), start + 20))
+                        if c < len(rows[r]) and isinstance(rows[r][c], str) and matcher.resolve(rows[r][c]).device_id
+                    ]
+                    shown = ", ".join(dict.fromkeys(n[:40] for n in names[:4]))
+                    return s.name, shown
+    return None
+
+
 def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
     """A quote dated on its cover sheet ('Date: 2026-11-28' on 'Cover'): the first date in another visible sheet's
     first rows, said in a warning, when the price sheet has none."""
@@ -278,7 +313,7 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             return
 
 
-def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
+def _columns_of(s: Sheet, start: int, stop: int, top: int = 0) -> Sheet:
     """The columns [start, stop) of a sheet as a sheet of their own (a table beside another)."""
     merged = [
         ((r0, max(c0, start) - start), (r1, min(c1, stop - 1) - start))
@@ -293,7 +328,23 @@ def _columns_of(s: Sheet, start: int, stop: int) -> Sheet:
         hidden=s.hidden,
         hidden_rows=s.hidden_rows,
         hidden_cols={c - start for c in s.hidden_cols if start <= c < stop},
+        package=s.package,
+        part=s.part,
+        origin=lambda r, c: (r, c + start),
+        notes=_region_notes(s, top, len(s.rows), start, stop),
     )
+
+
+def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60) -> list:
+    """The cells around a region of a sheet that are its notes: the rows above it, and the text cells beside and
+    under it (a title 'Price list (USD)' over tables side by side; a note under a transposed table)."""
+    out = [v for r in range(min(r0, 40)) if r not in s.hidden_rows for v in s.rows[r] if v not in ("", None)]
+    for r in range(r0, min(len(s.rows), r1 + limit)):
+        row = s.rows[r]
+        out.extend(
+            v for c, v in enumerate(row[:HEADER_SEARCH_COLS]) if (c < c0 or c >= c1 or r >= r1) and isinstance(v, str)
+        )
+    return out[:MAX_NOTES]
 
 
 def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:
@@ -302,8 +353,7 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first = parts[0][1]
     quotes, rejected, warnings, columns, mapping = [], [], [], {}, {}
     for start, p in parts:
-        for q in p.rows:
-            quotes.append(q._replace(cell=_shift_cell(q.cell, start)) if start else q)
+        quotes.extend(p.rows)  # each part named its cells as on the sheet
         rejected.extend(p.rejected)
         warnings.extend(w for w in p.warnings if w not in warnings)
         for f, c in p.columns.items():
@@ -319,6 +369,7 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     ]
     warnings.insert(0, Msg("{n} tables side by side on this sheet; each read with its own header", n=len(parts)))
     first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    first.regions = [g for _start, p in parts for g in p.regions]
     first.columns, first.mapping = columns, mapping
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
@@ -337,7 +388,7 @@ def _newest(results: list[ImportPreview]) -> ImportPreview:
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
         name = p.sheet.lower()
-        stale = any(w in name for w in _STALE)
+        stale = any(w in name for w in lexicon().phrases("sheet.stale"))
         named = sheet_name_date(p.sheet) or ""
         dated = p.as_of if p.dated else ""
         return (p.count > 0, not stale, max(named, dated[:7]), dated, matched, p.count, -len(p.rejected))
@@ -372,8 +423,20 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             Msg("{file}, sheet {sheet!r}: the column mapping points past the last column", file=path.name, sheet=s.name)
         )
     # the notes: title rows above the header, and text cells under and beside the table
-    above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)][:MAX_NOTES]
-    below = _tail_notes(rows, t)[:MAX_NOTES]
+    if s.notes is not None:  # a region of a sheet: its notes are the sheet's cells around it
+        above = list(s.notes)
+    else:
+        above = [v for r in range(t.top) if r not in s.hidden_rows for v in rows[r] if v not in ("", None)]
+    above = above[:MAX_NOTES]
+    # a header row's cells that name no column ('2026/11/3' at the end of a WPS quotation's header) are notes too
+    mapped = set(t.columns.values()) | set(t.alt.values()) | {c for c, _q in t.tiers}
+    above += [
+        v
+        for r in range(t.top, t.header + 1)
+        for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS])
+        if c not in mapped and v not in ("", None) and (not isinstance(v, str) or _dated_note(v))
+    ][:MAX_NOTES]
+    below = _tail_notes(rows, t)[:MAX_NOTES] if s.notes is None else []
     notes = read_notes(above + below, today)
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
@@ -384,11 +447,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    confidence = 1.0
+    cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
-    if sheet_cur == "YEN":  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
-        kana = any("\u3040" <= ch <= "\u30ff" for t in notes.texts + head for ch in t[:100])
-        sheet_cur = "JPY" if kana else "CNY"
+        cur_how = Msg("the price column's number format") if sheet_cur else None
+    languages = tuple(lexicon().sheet_languages(notes.texts + head))
+    if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
+        sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
         (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
     )
@@ -402,12 +468,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
-    script_cur = _script_currency(notes.texts + head)
+    script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         if script_cur is None:
-            guessed = _currency_from_prices(rows, t, price_col, col_scale, notes.texts + head, matcher)
+            guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
             if guessed is not None:
                 sheet_cur = guessed
+                confidence *= 0.7
+                cur_how = Msg("the reference prices of the devices named (no currency in the sheet)")
                 warnings.append(
                     Msg(
                         "no currency named in the sheet; prices read as {cur}, the currency in which they match the "
@@ -418,6 +486,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
+            confidence *= 0.8
+            cur_how = Msg("the sheet's language (no currency in the sheet)")
             warnings.append(
                 Msg(
                     "no currency named in the sheet; prices read as {cur}, the currency of the sheet's language "
@@ -488,8 +558,19 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur=sheet_cur,
         default_cur=currency,
         tax=notes.tax,
-        yen=script_cur if script_cur == "JPY" else "CNY",
+        home=script_cur,
+        languages=languages,
         tax_rate=notes.tax_rate,
+        quote_date=as_of,
+        dated=notes.as_of is not None,
+        valid_until=_valid_until(notes, as_of),
+        condition=_sheet_condition(notes.texts),
+        evidence=_table_evidence(t, price_col, head),
+        sheet_currency_evidence=(
+            Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
+        ),
+        confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
+        tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
         quotes=preview.rows,
         rejected=preview.rejected,
         warnings=warnings,
@@ -498,6 +579,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
+    preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
             Msg(
@@ -543,6 +625,63 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     return preview
 
 
+def _region(s: Sheet, ctx, n: int) -> dict:
+    """The table just read, as rows of its sheet: its header rows and the rows its data spans."""
+    turned = s.origin is not None and s.origin(0, 1)[0] != s.origin(0, 0)[0]
+    if not turned:  # a sheet, or a block of its columns beside another: the sheet's rows
+        heads = sorted({r + 1 for r in ctx.headers})
+        return {"sheet": s.name, "orientation": "rows", "header_rows": heads, "first_row": heads[0], "last_row": n}
+    rows = sorted({s.origin(0, c)[0] + 1 for c in range(max((len(r) for r in s.rows), default=0))})
+    quoted = {q.source_row for q in ctx.quotes}
+    return {
+        "sheet": s.name,
+        "orientation": "columns",  # devices along a row: every row of the region that prices none is a header
+        "header_rows": [r for r in rows if r not in quoted],
+        "first_row": rows[0],
+        "last_row": rows[-1],
+    }
+
+
+def _dated_note(text: str) -> bool:
+    """A header cell that is a note, not a column's name: it holds a date or a figure ('2026/11/3', '报价日期
+    2026-11-03', '有效期3天') and names no field."""
+    return any(ch.isdigit() for ch in text[:200]) and match_header_cell(text) is None
+
+
+def _valid_until(notes, as_of: str) -> str | None:
+    """The last day the offer holds: a date the sheet gives ('gültig bis 31.12.2026'), or its quote date plus the
+    days it says ('报价有效期3天', 'valid 14 days')."""
+    if notes.valid_until:
+        return notes.valid_until
+    if notes.valid_days:
+        return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
+    return None
+
+
+def _sheet_condition(texts: list[str]) -> str:
+    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    found = {_condition(t) for t in texts[:40] if len(t) <= 80} - {""}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _table_evidence(t: Table, price_col, head: list[str]) -> tuple:
+    """What every quote of a table rests on: its price column."""
+    out = []
+    if price_col is not None:
+        how = Msg("found from the data under it") if "price" in t.inferred else Msg("named by its header")
+        out.append(
+            Msg(
+                "price: column {col} ({head}), {how}",
+                col=column_letter(price_col),
+                head=head[price_col][:40] if price_col < len(head) else "",
+                how=how,
+            )
+        )
+    return tuple(out)
+
+
 def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> list[Rejected]:
     """A total written above the table ('御見積金額（税込） ¥101,000,900', 'Total: $1,250,000'): said to be the
     quote's total, not a product (its label is a total's words and the row holds an amount)."""
@@ -562,7 +701,6 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
 
 _TAX = attrgetter("tax")
 _UNITS = attrgetter("units_per_item")
-_JAPANESE_KANJI = set("価抜込円様売読発払続")  # written so in Japan only (Chinese: 价 拔 元 样 卖 读 发 付 续)
 
 
 MAX_MATCH_WARNINGS = 50  # sheet-level match warnings listed one by one; every row keeps its own
@@ -574,23 +712,20 @@ def _names(names: list[str], limit: int = 12) -> str:
     return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
 
 
-def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: list[str], matcher) -> str | None:
-    """For a sheet that names no currency: the currency its script suggests (Cyrillic: RUB or USD; Chinese: CNY or
-    USD) in which the prices of the catalog devices it names sit near their reference prices; None unless exactly
-    one candidate fits (within a factor of 3 at the median)."""
+def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
+    """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
+    or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
+    exactly one fits (within a factor of 3 at the median)."""
     from statistics import median
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
     from gpucompare.sheets.prices import parse_price
 
-    sample = "".join(x[:200] for x in texts[:40])
-    if any("\u0400" <= ch <= "\u04ff" for ch in sample):
-        candidates = ("RUB", "USD")
-    elif any("\u4e00" <= ch <= "\u9fff" for ch in sample):
-        candidates = ("CNY", "USD")
-    else:
+    home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
+    if home is None:
         return None
+    candidates = (home, "USD")
     fx = FxTable.bundled()
     prices: list[tuple[str, float]] = []
     model_col = t.columns["model"]
@@ -626,20 +761,14 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, texts: l
     return fits[0] if len(fits) == 1 else None
 
 
-def _script_currency(texts: list[str]) -> str | None:
-    """JPY for a sheet written in Japanese (kana), KRW for Korean (Hangul): their quotes name no other currency
-    without saying so. Chinese and Cyrillic sheets are priced in several currencies, so they get none."""
-    kana = hangul = 0
-    for t in texts:
-        for ch in t[:200]:
-            if "\u3040" <= ch <= "\u30ff" or ch in _JAPANESE_KANJI:
-                kana += 1
-            elif "\uac00" <= ch <= "\ud7af":
-                hangul += 1
-    if kana >= 2 and kana >= hangul:
-        return "JPY"
-    if hangul >= 2:
-        return "KRW"
+def _assumed_currency(languages) -> str | None:
+    """The home currency of a sheet's language when its quotes name no other without saying so (Japanese: JPY,
+    Korean: KRW); None for languages priced in several (Chinese, Russian: their prices are checked instead)."""
+    lex = lexicon()
+    for code in languages[:1]:
+        lang = lex.languages.get(code)
+        if lang is not None and lang.assume_currency and lang.home_currency:
+            return lang.home_currency
     return None
 
 
@@ -650,10 +779,7 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
         v = rows[r][col] if col < len(rows[r]) else ""
         if isinstance(v, str) and v.strip():
             seen += 1
-            low = v[:40].lower()
-            dollars += ("$" in low and not any(p in low for p in ("r$", "nt$", "hk$", "s$", "a$", "c$", "mx$"))) or (
-                "usd" in low
-            )
+            dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
 
 

@@ -4,16 +4,17 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
+    PERF_FIELDS,
     PERIOD_HOURS,
     PRICE_FIELDS,
-    SPEC_FIELDS,
     adds_tax,
+    lexicon,
     map_row,
     match_header_cell,
     norm,
@@ -101,32 +102,20 @@ _SUB_ROLES = frozenset({"vat_incl", "vat_excl", "list", "net", "discount"})
 
 def _is_unit(text: str) -> bool:
     cur, scale = header_units(text)
-    return cur is not None or scale != 1.0 or norm(text) in _UNIT_WORDS
+    return cur is not None or scale != 1.0 or norm(text) in _unit_words()
 
 
-_UNIT_WORDS = {
-    "pcs",
-    "pc",
-    "ea",
-    "unit",
-    "units",
-    "шт",
-    "stk",
-    "台",
-    "张",
-    "个",
-    "件",
-    "套",
-    "枚",
-    "개",
-    "gb",
-    "w",
-    "%",
-}
+@lru_cache(maxsize=1)
+def _unit_words() -> frozenset[str]:
+    """Units written under a header word ('pcs', '台', 'GB', 'W'): a row of them is the header's second row."""
+    lex = lexicon()
+    return frozenset(w for c in ("unit.piece", "unit.gigabyte", "unit.power") for w in lex.words(c))
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
-    net = 2 if "net" in roles else 0 if "list" in roles else 1
+    """Which of several price columns is the price: what is finally paid ('到手价') over a net or contract price
+    over an unmarked price over a list price; then VAT-inclusive over unmarked over exclusive."""
+    net = 3 if "final" in roles else 2 if "net" in roles else 0 if "list" in roles else 1
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
 
@@ -262,8 +251,8 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
-        if roles & {"cost", "discount", "fx", "list"} or (f == "reserved_hourly" and period == "hour"):
-            continue
+        if roles & {"cost", "discount", "fx", "list", "lease"} or (f == "reserved_hourly" and period == "hour"):
+            continue  # a lease's monthly payment is its price, not a rent per month
         named = f in ("price", "hourly", "reserved_hourly", "period")
         alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
         if named or header_units(t)[0] is not None or alone:
@@ -335,12 +324,69 @@ def period_hours(roles: frozenset) -> float:
     return 1.0
 
 
+def _titled_rows(rows, start: int, hidden: set[int], columns: dict[str, int], matcher) -> int | None:
+    """The column labelling the rows of blocks whose device is named alone on a row above them ('NVIDIA L40S 48GB'
+    over '1-7 | 7,950' and '8+ | 7,700'), when such a title names a device and a priced row follows it; else None."""
+    price = columns.get("price", columns.get("hourly"))
+    if price is None:
+        return None
+    titles = priced = 0
+    for r in range(start, min(len(rows), start + 2 * SAMPLE_ROWS)):
+        row = rows[r]
+        filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden]
+        if len(filled) == 1 and isinstance(row[filled[0]], str) and _device_score(matcher, row[filled[0]]) >= 1.0:
+            titles += 1
+        elif price < len(row) and row[price] not in ("", None) and _sample_price(row[price]).ok:
+            priced += 1
+    if not titles or priced < titles:
+        return None
+    return next((c for c in range(len(rows[start - 1])) if c not in hidden and c != price), None)
+
+
+def _rate_or_price(rows, start: int, texts: list[str], columns: dict[str, int], matcher) -> str:
+    """Whether an hourly column whose header names no hour ('Price per GPU', 'Price per instance') holds rates or
+    purchase prices: an hour anywhere else in the header, a billing-unit or instance column, or figures that pay
+    for the devices in under 80,000 hours make it rates; figures near the devices' reference prices make it
+    prices. 'hourly' when it cannot be told."""
+    col = columns["hourly"]
+    head = texts[col] if col < len(texts) else ""
+    if price_period(head) is not None or any(_hour_word(t) for c, t in enumerate(texts) if c != col and t):
+        return "hourly"  # a rate per hour, day or month (a rental list's column), or beside one
+    if "period" in columns or "instance" in columns or "reserved_hourly" in columns:
+        return "hourly"
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
+    model_col = columns.get("model")
+    if model_col is None:
+        return "hourly"
+    currency, _scale = header_units(head)
+    fx = FxTable.bundled()
+    ratios = []
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        row = rows[r]
+        if col >= len(row) or model_col >= len(row) or not isinstance(row[model_col], str):
+            continue
+        p = _sample_price(row[col])
+        device = matcher.resolve(row[model_col][:200]).device_id
+        if not p.ok or p.on_request or device is None:
+            continue
+        ref = reference_price(device, currency or "USD", fx)
+        if ref is not None and ref.mid > 0:
+            ratios.append(p.min / ref.mid)
+    if ratios and median(ratios) >= 0.05:
+        return "price"
+    return "hourly"
+
+
 def _kind(columns: dict[str, int], roles: frozenset) -> str | None:
     if "hourly" in columns or "hourly" in roles:
         return "cloud"
     if any(f in columns for f in PRICE_FIELDS):
         return "prices"
-    if sum(f in columns for f in SPEC_FIELDS) >= 2:
+    if sum(f in columns for f in PERF_FIELDS) >= 2:
         return "specs"
     return None
 
@@ -424,6 +470,21 @@ def table_at(
             if f in columns:
                 columns["model"] = columns[f]
                 break
+    if "model" not in columns and _kind(columns, roles) is not None:
+        label = _titled_rows(rows, first_data, hidden_cols, columns, matcher)
+        if label is not None:
+            # 'NVIDIA H100 SXM5 80GB' alone on a row over '1-7 | 28,500' rows: the device is the block's title and
+            # the first column labels its rows (tiers, variants, conditions)
+            if columns.get("quantity") == label:
+                columns.pop("quantity")
+            columns["model"] = label
+            conventions.append(
+                Msg(
+                    "rows under a device named alone on its row (a block title) are that device's: its tiers, variants "
+                    "or conditions, labelled in column {col}",
+                    col=column_letter(label),
+                )
+            )
     if "model" in columns and _kind(columns, roles) is None:
         tier_cols = [c for c, _q in tier_columns(texts, [c for c in range(len(texts)) if c not in hidden_cols])]
         if tier_cols:  # 'Qty 1-4 | Qty 5-9 | Qty 10+' over prices: the tiers are the price columns
@@ -450,6 +511,16 @@ def table_at(
                 )
             else:
                 inferred.append("price")
+    if "hourly" in columns and _rate_or_price(rows, first_data, texts, columns, matcher) == "price":
+        columns["price"] = columns.pop("hourly")  # 'Price per GPU (USD)' of 27,000 beside an 8-GPU platform
+        roles = roles - {"hourly"}
+        conventions.append(
+            Msg(
+                "price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates",
+                col=column_letter(columns["price"]),
+                head=texts[columns["price"]],
+            )
+        )
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
@@ -525,56 +596,38 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
     )
 
 
-_HOUR_WORDS = (
-    "час",
-    "hour",
-    "hr",
-    "小时",
-    "小時",
-    "時間",
-    "stunde",
-    "heure",
-    "hora",
-    "시간",
-    "/h",
-    "giờ",
-    "godz",
-    "uur",
-    "saat",
-    "jam",
-    " ora",
-    "ساعة",
-)
+def _hour_word(text: str) -> bool:
+    """Whether a text names an hour ('per GPU-hour', '元/卡/小时', 'за час')."""
+    return lexicon().finder("period.hour").search(lx.fold(text[:80])) is not None
 
 
-#: a billing-unit cell: 'per instance-hour', 'GPU-hour', '/hr', '元/卡/小时', 'per chip-hour' (short, ends in the hour)
-_BILLING_UNIT = re.compile(
-    r"^(?:per\s|/\s?|每|按)?[^\d]{0,24}?(?:hour|hr|小时|小時|時間|час|stunde|heure|hora|시간|giờ|godz\w{0,4}|uur|saat|jam)s?\.?$",
-    re.IGNORECASE,
-)
+def _long_period(text: str) -> bool:
+    """Whether a text names a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual')."""
+    return lexicon().finder("period.month", "period.year").search(lx.fold(text[:80])) is not None
+
+
+def billing_unit(text: str) -> bool:
+    """A billing-unit cell: short, no figures, ending in an hour ('per GPU-hour', '/hr', '元/卡/小时', 'per
+    chip-hour')."""
+    f = lx.fold(text[:40]).rstrip(". s")
+    if not f or len(f) > 30 or any(ch.isdigit() for ch in f):
+        return False
+    return any(e >= len(f) for _c, _s, e in lexicon().finder("period.hour").finditer(f))
 
 
 def _billing_units(rows, start: int, col: int) -> bool:
     """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
     '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and (_BILLING_UNIT.match(v) or period_alone(v)))
+    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or period_alone(v)))
     return hits >= 2 and hits >= 0.6 * len(vals)
-
-
-#: a billing unit of a month or a year ('per month', '元/月', '/mo', 'в месяц', 'annual'): not an hourly rate
-LONG_PERIOD = re.compile(
-    r"month|(?<![a-z])(?:mo|yr|an|mes)(?![a-z])|year|annual|月|мес|год(?!ин)|monat|jahr|mois|año|bulan|tahun|tháng|"
-    r"năm|شهر|سنة|월|년",
-    re.IGNORECASE,
-)
 
 
 def _hourly_period(rows, start: int, col: int) -> bool:
     """A column of billing units for hourly rates (some rows may be billed per month: those are not rates)."""
-    vals = [str(v).lower()[:80] for v in _sample(rows, start, col)]
-    hourly = sum(1 for v in vals if any(w in v for w in _HOUR_WORDS))
-    longer = sum(1 for v in vals if LONG_PERIOD.search(v) and not any(w in v for w in _HOUR_WORDS))
+    vals = [str(v)[:80] for v in _sample(rows, start, col)]
+    hourly = sum(1 for v in vals if _hour_word(v))
+    longer = sum(1 for v in vals if _long_period(v) and not _hour_word(v))
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
 
 
@@ -727,7 +780,30 @@ def side_by_side(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int
                 elif blocks and c == len(texts):
                     blocks[-1] = (blocks[-1][0], c)  # trailing columns (notes, stock) belong to the last table
             start = c + 1
-    return blocks if len(blocks) > 1 else []
+    if len(blocks) > 1:
+        return blocks
+    return _repeated_pairs(rows, t, hidden)
+
+
+def _repeated_pairs(rows: list[list], t: Table, hidden: set[int]) -> list[tuple[int, int]]:
+    """Column ranges of (model, price) pairs repeated along one header row with no gap between them ('Model |
+    Price | Model | Price'): a block starts at each column whose header names the model again, when each block
+    names a price and devices are named under each model column; [] for one table."""
+    fields = [
+        (m.field if (m := match_header_cell(x)) is not None and c not in hidden else None) if x else None
+        for c, x in enumerate(t.texts)
+    ]
+    starts = [c for c, f in enumerate(fields) if f == "model"]
+    if len(starts) < 2:
+        return []
+    bounds = [*starts, len(fields)]
+    blocks = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+    for a, b in blocks:
+        if not any(f in PRICE_FIELDS for f in fields[a:b]):
+            return []
+    if starts[0] > 0:
+        blocks[0] = (0, blocks[0][1])  # a line number or a category before the first model column
+    return blocks
 
 
 def _empty_under(rows: list[list], header: int, c: int) -> bool:

@@ -9,22 +9,57 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from gpucompare.core.catalog import Catalog, Match
 from gpucompare.i18n import Msg
 from gpucompare.safetext import fold_name
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.importer.counts import without_links
 
 _CJK_EDGE = re.compile(
     r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
     r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
 )
-_MEM_IN_TEXT = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:gb|g|go|гб)(?![a-z])", re.IGNORECASE)
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
 MEMORY_NEAR = 0.25  # within 25% of a reported (not datasheet) memory: the same device written loosely, with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
-_SUFFIX_OK = re.compile(r"^(?:sxm\d?|pcie|nvl\d*|oam|\d{2,3}gb?|gb|g)$")
-_PREFIX_OK = ("rtx", "gtx", "tesla", "nvidia", "hgx", "dgx", "instinct", "amd", "geforce", "intel")
-_MEMORY = re.compile(r"^\d{1,3}(?:gb|g|gib)$")
+
+
+@lru_cache(maxsize=1)
+def _words() -> tuple[re.Pattern, frozenset[str], re.Pattern, re.Pattern, tuple]:
+    """(a suffix that keeps a model number the same model, prefixes that do too, a memory size token, a memory size
+    in a text, the brand words read as the catalog's names), from the lexicon."""
+    lex = lx.get()
+    gb = "|".join(re.escape(w) for w in sorted(lex.phrases("unit.gigabyte"), key=len, reverse=True))
+    suffix = "|".join(re.escape(w) for w in lex.phrases("model_name.suffix"))
+    brands = tuple(sorted(lex.values("brand").items(), key=lambda x: -len(x[0])))
+    return (
+        re.compile(rf"^(?:(?:{suffix})\d*|\d{{2,3}}(?:{gb})?)$"),
+        frozenset(lex.phrases("model_name.prefix")),
+        re.compile(rf"^\d{{1,3}}(?:{gb})$"),
+        re.compile(rf"(?<![\d.])(\d{{1,3}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
+        brands,
+    )
+
+
+def _mem_in_text(text: str):
+    """The first memory size a text names, not counting link speeds and the sizes after a count ('8x 400G')."""
+    return _words()[3].search(without_links(text))
+
+
+def _without_memory(text: str) -> str:
+    return _words()[3].sub(" ", without_links(text))
+
+
+def in_catalog_words(text: str) -> str:
+    """A model text with its makers' and product lines' local names read as the catalog's ('华为昇腾910B3' ->
+    'huawei ascend 910B3'); the text itself when it has none."""
+    out = text
+    for word, latin in _words()[4]:
+        if word in out:
+            out = out.replace(word, f" {latin} ")
+    return out
 
 
 def _tokens(text: str) -> list[str]:
@@ -33,7 +68,7 @@ def _tokens(text: str) -> list[str]:
     out: list[str] = []
     for tok in toks:
         # 'RTX 4090 D' writes the variant letter apart: join a lone letter to the model number before it
-        if len(tok) == 1 and tok.isalpha() and out and out[-1][-1:].isdigit() and not _MEMORY.match(out[-1]):
+        if len(tok) == 1 and tok.isalpha() and out and out[-1][-1:].isdigit() and not _words()[2].match(out[-1]):
             out[-1] += tok
         else:
             out.append(tok)
@@ -42,16 +77,16 @@ def _tokens(text: str) -> list[str]:
 
 def _model_numbers(text: str) -> set[str]:
     """Tokens of a name that carry a digit and are not a memory size ('h100', '4090', 'mi300x')."""
-    return {t for t in _tokens(text) if any(ch.isdigit() for ch in t) and not _MEMORY.match(t)}
+    return {t for t in _tokens(text) if any(ch.isdigit() for ch in t) and not _words()[2].match(t)}
 
 
 def _same(device_token: str, text_tokens: list[str]) -> bool:
     for t in text_tokens:
         if t == device_token:
             return True
-        if t.startswith(device_token) and _SUFFIX_OK.match(t[len(device_token) :]):
+        if t.startswith(device_token) and _words()[0].match(t[len(device_token) :]):
             return True  # 'a100sxm4', 'h100pcie'
-        if t.endswith(device_token) and t[: -len(device_token)] in _PREFIX_OK:
+        if t.endswith(device_token) and t[: -len(device_token)] in _words()[1]:
             return True  # 'rtx4090'
     return False
 
@@ -92,32 +127,62 @@ class Matcher:
 
     def resolve(self, text: str) -> Match:
         """The resolver's own answer for a text, once per distinct text (used to recognise a model column). When
-        it finds nothing, the name without its memory size is tried, kept only if the device has that memory."""
+        it finds nothing, the name without its link speeds and memory size is tried, kept only if the device has
+        that memory; a text with local maker or product-line names ('华为昇腾910B3') is also read with the
+        catalog's names for them, and that reading is kept when it names the model number more exactly."""
         got = self._raw.get(text)
         if got is None:
-            spaced = _CJK_EDGE.sub(" ", text[:300])
-            got = self.catalog.match(spaced)
-            mem = _MEM_IN_TEXT.search(spaced) if got.how == "none" else None
-            if mem is not None:
-                bare = self.catalog.match(_MEM_IN_TEXT.sub(" ", spaced))
-                gb = float(mem.group(1))
-                device = self.catalog.by_id.get(bare.device_id) if bare.device_id else None
-                if device is not None and abs(device.get("memory_gb") - gb) <= 0.1 * gb:
-                    got = bare
-                elif (
-                    device is not None
-                    and bare.how != "fuzzy"
-                    and abs(device.get("memory_gb") - gb) <= MEMORY_NEAR * device.get("memory_gb")
-                    and _one_memory(self.catalog, device)
-                    and _memory_only_reported(device)
+            got = self._resolve_one(text)
+            local = in_catalog_words(text[:300])
+            if local != text[:300] and got.how not in ("exact", "alias"):
+                other = self._resolve_one(local)
+                if other.device_id is not None and (
+                    got.device_id is None
+                    or self._exactness(other.device_id, text) > self._exactness(got.device_id, text)
                 ):
-                    # 'RTX PRO 6000D 96G 服务器版': the name says the device, the memory beside it is near a catalog
-                    # memory that is itself only reported (no datasheet): matched by the name, with a warning that
-                    # says so. A size far from it ('RTX 4090 48G' memory-modded cards, an 'H20 141G') or beside a
-                    # datasheet memory ('H100 SXM 94GB') is another variant: unknown.
-                    got = bare
-                    self._memory_differs[text] = (gb, device.get("memory_gb"))
+                    got = other
+                    if local in self._memory_differs:
+                        self._memory_differs[text] = self._memory_differs[local]
             self._raw[text] = got
+        return got
+
+    def _exactness(self, device_id: str, text: str) -> int:
+        """2 when the device's own model or name gives exactly the model numbers of the text, 1 when an alias does,
+        0 otherwise ('910B3' is the Ascend 910B3's model, only an alias of the 910B)."""
+        toks = set(_tokens(in_catalog_words(text)))
+        d = self.catalog.by_id[device_id]
+        own = [n for n in (_model_numbers(x) for x in (d.model, d.name)) if n]
+        if any(n <= toks for n in own):
+            return 2
+        return 1 if any(n <= toks for n in self._device_numbers(device_id)) else 0
+
+    def _resolve_one(self, text: str) -> Match:
+        spaced = _CJK_EDGE.sub(" ", text[:300])
+        got = self.catalog.match(spaced)
+        if got.how == "none":
+            plain = without_links(spaced)
+            if plain != spaced:  # 'HGX H200 8-GPU, 8x 400G': the link speed is no part of the name
+                got = self.catalog.match(plain)
+        mem = _mem_in_text(spaced) if got.how == "none" else None
+        if mem is not None:
+            bare = self.catalog.match(_without_memory(spaced))
+            gb = float(mem.group(1))
+            device = self.catalog.by_id.get(bare.device_id) if bare.device_id else None
+            if device is not None and abs(device.get("memory_gb") - gb) <= 0.1 * gb:
+                got = bare
+            elif (
+                device is not None
+                and bare.how != "fuzzy"
+                and abs(device.get("memory_gb") - gb) <= MEMORY_NEAR * device.get("memory_gb")
+                and _one_memory(self.catalog, device)
+                and _memory_only_reported(device)
+            ):
+                # 'RTX PRO 6000D 96G 服务器版': the name says the device, the memory beside it is near a catalog
+                # memory that is itself only reported (no datasheet): matched by the name, with a warning that
+                # says so. A size far from it ('RTX 4090 48G' memory-modded cards, an 'H20 141G') or beside a
+                # datasheet memory ('H100 SXM 94GB') is another variant: unknown.
+                got = bare
+                self._memory_differs[text] = (gb, device.get("memory_gb"))
         return got
 
     def strip_names(self, text: str, device_ids) -> str:
@@ -148,10 +213,10 @@ class Matcher:
         """(the device's name, the memory named) when a text names a catalog device with a memory size none of its
         variants has ('RTX 4090 48G'), else None."""
         spaced = _CJK_EDGE.sub(" ", text[:300])
-        mem = _MEM_IN_TEXT.search(spaced)
+        mem = _mem_in_text(spaced)
         if mem is None:
             return None
-        bare = self.catalog.match(_MEM_IN_TEXT.sub(" ", spaced))
+        bare = self.catalog.match(_without_memory(spaced))
         ids = [bare.device_id] if bare.device_id else bare.candidates if bare.how == "ambiguous" else []
         if not ids or bare.how == "fuzzy":
             return None

@@ -1,5 +1,24 @@
 """What an import reads: quotes (one price per device), rejected rows with their reason, spec-sheet changes, and the
-preview that holds them."""
+preview that holds them.
+
+The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` table, so `Workspace.quotes()` and
+`latest_quotes()` return it):
+
+- `offer`: what one priced item is: "card", "server", "rack", "instance", or "" (not stated: read as a card, and
+  said so in the evidence). `units_per_item` is how many accelerators it holds; `price_min`/`price_max` are always
+  per device.
+- `includes`: what the item comes with, from its configuration lines and wording, from a fixed vocabulary: "host"
+  (CPU, board, chassis, power), "memory", "storage", "nic" (scale-out network cards), "switch", "optics",
+  "support" (warranty, service), "software".
+- `condition`: "new", "used" (used, pulled from servers, 二手, 拆机), "refurbished" (翻新, B-stock), or "".
+- `tax` ("incl", "excl", ""), `tax_rate` (0.13 or None) and `price_excl_tax` (per device, or None).
+- `quote_date`: the sheet's date (ISO), else the import date with `dated` false; `valid_until`: the last day the
+  offer holds (ISO) or None.
+- `price_kind`: "purchase", "hourly", "hourly_reserved" or "lease" (a lease or financing payment per device and
+  month, never a purchase price), with `lease_term_months` (or None).
+- `confidence` (0-1), `evidence` (short sentences: which cells, which rule) and `needs_review` (true below
+  certainty, or when a warning names the row; the user clears it in the workspace).
+"""
 
 from __future__ import annotations
 
@@ -47,6 +66,16 @@ class Quote(NamedTuple):
     price_excl_tax: float | None = None  # per device, when the sheet gives it beside the VAT-inclusive price
     list_price: float | None = None  # per device: list price or MSRP kept as context
     warnings: tuple = ()  # one sentence each: unmatched device, low-confidence match, far from the reference
+    offer: str = ""  # card | server | rack | instance | "" (not stated)
+    includes: tuple = ()  # of INCLUDES: what the item comes with
+    condition: str = ""  # new | used | refurbished | ""
+    quote_date: str = ""  # ISO date of the quote (the sheet's, else the import date)
+    dated: bool = False  # the quote date was found in the sheet
+    valid_until: str | None = None  # ISO date the offer holds until, when the sheet says
+    lease_term_months: float | None = None  # a lease's term
+    confidence: float = 1.0  # how sure the quote is, 0-1
+    evidence: tuple = ()  # short sentences: which cells and which rule made the quote
+    needs_review: bool = False  # below certainty, or a warning names the row: the user should look
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))
@@ -56,6 +85,13 @@ class Quote(NamedTuple):
 
 
 _FIELDS = Quote._fields
+#: what an item may come with (`Quote.includes`)
+INCLUDES = ("host", "memory", "storage", "nic", "switch", "optics", "support", "software")
+OFFERS = ("card", "server", "rack", "instance")
+CONDITIONS = ("new", "used", "refurbished")
+PRICE_KINDS = ("purchase", "hourly", "hourly_reserved", "lease")
+#: below this confidence a quote is marked for review
+REVIEW_BELOW = 0.9
 
 
 @dataclass
@@ -75,6 +111,17 @@ class DeviceChange:
     values: dict[str, float]  # catalog field -> value from the sheet
     before: dict[str, float]  # the catalog's value where it differs
     source: str
+    texts: dict[str, str] = field(default_factory=dict)  # catalog text field (vendor, form_factor ...) -> sheet's
+    texts_before: dict[str, str] = field(default_factory=dict)  # the catalog's text where it differs
+    checked: str = ""  # the sheet's 'Checked' date for the figures (ISO), else the import date
+
+    def changes(self) -> list[str]:
+        """What the row changes, one 'field old -> new' per figure or text ('field new' for a new device)."""
+        if self.is_new:
+            return [f"{k} {_shown(v)}" for k, v in {**self.texts, **self.values}.items()]
+        out = [f"{k} {_shown(self.before[k])} → {_shown(v)}" for k, v in self.values.items() if k in self.before]
+        out += [f"{k} {self.texts_before[k]!r} → {v!r}" for k, v in self.texts.items() if k in self.texts_before]
+        return out
 
     def row(self, catalog: Catalog) -> dict[str, str]:
         """The custom device as a devices.csv row (an edited device keeps its other catalog figures)."""
@@ -95,7 +142,7 @@ class DeviceChange:
                 aliases=";".join(base.aliases),
                 notes=base.notes,
             )
-            out.update({k: "" if math.isnan(v) else repr(v) for k, v in base.values.items()})
+            out.update({k: _csv_value(k, v) for k, v in base.values.items()})
         else:
             out.update(
                 vendor="custom",
@@ -106,10 +153,24 @@ class DeviceChange:
                 family="generic",
                 aliases=self.name,
             )
-        out.update({k: repr(v) for k, v in self.values.items()})
+        out.update({k: v for k, v in self.texts.items() if v})
+        out.update({k: _csv_value(k, v) for k, v in self.values.items()})
         out["source"] = self.source
-        out["source_date"] = dt.date.today().isoformat()
+        out["source_date"] = self.checked or dt.date.today().isoformat()
         return out
+
+
+def _shown(v) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def _csv_value(key: str, v: float) -> str:
+    """A figure as devices.csv writes it: 'yes'/'no' for the data-centre flag, '' for unknown."""
+    if math.isnan(v):
+        return ""
+    if key == "datacenter":
+        return "yes" if v else "no"
+    return repr(v)
 
 
 @dataclass
@@ -136,9 +197,18 @@ class ImportPreview:
     head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
     dated: bool = False  # the date was found in the sheet (not the import date)
     conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
+    #: the tables read: {sheet, orientation ('rows' or 'columns'), header_rows, first_row, last_row} (1-based): every
+    #: filled row between first_row and last_row is a quote, a rejected row or a header row
+    regions: list[dict] = field(default_factory=list)
 
     def to_json_text(self, localize: Callable[[str], str] = str, **extra) -> str:
         """`to_json()` as text, with the quotes encoded by the fast path; `extra` keys are added at the top."""
+        out: list[str] = []
+        self.write_json(out.append, localize, **extra)
+        return "".join(out)
+
+    def write_json(self, write: Callable[[str], object], localize: Callable[[str], str] = str, **extra) -> None:
+        """`to_json_text()` written in pieces (a 50k-row sheet's JSON is tens of megabytes: never one string)."""
         import json
         import uuid
 
@@ -149,8 +219,18 @@ class ImportPreview:
         doc.update(extra)
         mark = uuid.uuid4().hex
         doc["rows"] = mark
-        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-        return text.replace(f'"{mark}"', rows_json_text(self.rows, localize), 1)
+        head, tail = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":")).split(f'"{mark}"', 1)
+        write(head + "[")
+        chunk: list[str] = []
+        first = True
+        for piece in _row_json_pieces(self.rows, localize):
+            chunk.append(piece)
+            if len(chunk) == 2000:
+                write(("" if first else ",") + ",".join(chunk))
+                first, chunk = False, []
+        if chunk:
+            write(("" if first else ",") + ",".join(chunk))
+        write("]" + tail)
 
     def to_json(self, rows: bool = True) -> dict:
         doc = {
@@ -168,6 +248,7 @@ class ImportPreview:
             "rejected": [asdict(r) for r in self.rejected],
             "warnings": self.warnings,
             "conventions": self.conventions,
+            "regions": self.regions,
         }
         if self.kind == "specs":
             doc["devices"] = [asdict(d) for d in self.devices]
@@ -185,40 +266,72 @@ def _rows_json(rows: list[Quote]) -> list[dict]:
     for d in out:
         if d["price_on_request"]:
             d["price_min"] = d["price_max"] = None
+        d["includes"] = list(d["includes"])
+        d["evidence"] = list(d["evidence"])
+        d["warnings"] = list(d["warnings"])
     return out
 
 
+#: the fields a row's own cells give its quote; the others come from its model and the sheet, and repeat
+_ROW_FIELDS = ("source_row", "price_min", "price_max", "quantity", "raw_price", "cell", "lead_time", "notes")
+_ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
+
+
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
-    """The quotes as a JSON array, fast: each distinct quote (all but its row, cell and quantity) is encoded once
-    and the rows are spliced from those pieces (50k rows of a sheet repeat a few dozen models and prices). A cell
-    name ('D7') is letters and digits only, so it is written as it is."""
+    """The quotes as a JSON array (`_row_json_pieces`)."""
+    return "[" + ",".join(_row_json_pieces(rows, localize)) + "]"
+
+
+def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
+    """Each quote as a JSON object, fast: the fields a quote shares with others of the same model (its device,
+    currency, offer, tax basis, warnings, evidence ...) are encoded once per distinct set, and each row adds only
+    its own (row, price, quantity, price as written, cell, lead time, notes)."""
     import json
+    import math
     from operator import itemgetter
 
     enc = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
-    keys = [k for k in _FIELDS if k not in ("source_row", "cell", "quantity")]
-    idx = [_FIELDS.index(k) for k in keys]
-    i_cand, i_warn = _FIELDS.index("candidates"), _FIELDS.index("warnings")
-    pick = itemgetter(*[i for i in idx if i != i_cand])  # a C-level tuple of the fields that make a quote
+    string = json.encoder.encode_basestring  # the C encoder of one string, quotes included
+    own = _ROW_FIELDS + _ROW_FLOATS
+    shared = [k for k in _FIELDS if k not in own]
+    idx = [_FIELDS.index(k) for k in shared]
+    tuples = {_FIELDS.index(k) for k in ("candidates", "warnings", "includes", "evidence")}
+    pick = itemgetter(*[i for i in idx if i not in tuples])  # a C-level tuple of the fields quotes share
+    ids = itemgetter(*sorted(tuples))  # the tuple fields by identity: quotes of one model share the objects
     cache: dict[tuple, str] = {}
-    out = []
+    texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
+    isnan = math.isnan
     for q in rows:
-        key = (pick(q), id(q[i_cand]))
+        key = (pick(q), *map(id, ids(q)))
         frag = cache.get(key)
         if frag is None:
-            d = {k: q[i] for k, i in zip(keys, idx, strict=True)}
-            d["warnings"] = [localize(w) for w in q[i_warn]]
-            d["candidates"] = list(q[i_cand])
-            if q.price_on_request:
-                d["price_min"] = d["price_max"] = None
+            d = {k: q[i] for k, i in zip(shared, idx, strict=True)}
+            for k in ("warnings", "evidence"):
+                d[k] = [localize(w) for w in d[k]]
+            d["candidates"] = list(d["candidates"])
+            d["includes"] = list(d["includes"])
             frag = cache[key] = enc(d)[1:]
-        qty = q.quantity
-        out.append(
-            f'{{"source_row":{q.source_row},"cell":"{q.cell}","quantity":{"null" if qty is None else repr(qty)},' + frag
+            if len(cache) > 200_000:
+                cache.clear()
+        lo, hi, qty, raw, cell, lead, notes = q[4], q[5], q[7], q[11], q[12], q[13], q[14]
+        if q[8]:  # a price on request: no figures
+            lo = hi = "null"
+        else:
+            lo, hi = repr(lo), repr(hi)
+        note = texts.get(notes)
+        if note is None:
+            note = texts[notes] = string(localize(notes) if notes else "")
+            if len(texts) > 200_000:
+                texts.clear()
+        excl, lst, term = q[20], q[21], q[29]
+        yield (
+            f'{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
+            f'"quantity":{"null" if qty is None else repr(qty)},"raw_price":{string(raw)},"cell":"{cell}",'
+            f'"lead_time":{string(lead) if lead else chr(34) * 2},"notes":{note},'
+            f'"price_excl_tax":{"null" if excl is None or isnan(excl) else repr(excl)},'
+            f'"list_price":{"null" if lst is None else repr(lst)},'
+            f'"lease_term_months":{"null" if term is None else repr(term)},' + frag
         )
-        if len(cache) > 200_000:
-            cache.clear()
-    return "[" + ",".join(out) + "]"
 
 
 class Ticker:

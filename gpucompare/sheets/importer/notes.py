@@ -1,77 +1,92 @@
 """What a sheet says around its table: the currency and unit (title, notes, '美金报价', 'Preise in EUR'), VAT
-('含13%增值税', 'zzgl. 19% MwSt.'), the quote date (day first: '20.11.2026', '2026年11月20日', '20 ноября 2026'),
-and the vendor. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns."""
+('含13%增值税', 'zzgl. 19 % MwSt.'), the quote date (day first: '20.11.2026', '2026年11月20日', '20 ноября 2026') and
+how long the offer holds ('报价有效期3天', 'valid 14 days', 'gültig bis 31.12.2026'), and the vendor.
+
+The words (labels, months, eras, validity and tax words) are data (`data/lexicon`); the shapes of dates are rules
+here. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import match_header_cell, row_kind_leading
-from gpucompare.sheets.prices import _units, fold, sheet_note_units, tax_note
+from gpucompare.sheets.prices import _units, currency_in, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
-_MONTHS = {
-    **{m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())},
-    **{m: i + 1 for i, m in enumerate("янв фев мар апр ма июн июл авг сен окт ноя дек".split())},
-    **{m: i + 1 for i, m in enumerate("jan feb mär apr mai jun jul aug sep okt nov dez".split())},
-    **{m: i + 1 for i, m in enumerate("janv févr mars avr mai juin juil août sept oct nov déc".split())},
-    **{m: i + 1 for i, m in enumerate("ene feb mar abr may jun jul ago sep oct nov dic".split())},
-    # Polish, Italian, Portuguese, Dutch, Turkish, Indonesian (the first letters that tell the month)
-    **{m: i + 1 for i, m in enumerate("sty lut mar kwi maj cze lip sie wrz paź lis gru".split())},
-    **{m: i + 1 for i, m in enumerate("gen feb mar apr mag giu lug ago set ott nov dic".split())},
-    **{m: i + 1 for i, m in enumerate("jan fev mar abr mai jun jul ago set out nov dez".split())},
-    **{m: i + 1 for i, m in enumerate("jan feb maa apr mei jun jul aug sep okt nov dec".split())},
-    **{m: i + 1 for i, m in enumerate("oca şub mar nis may haz tem ağu eyl eki kas ara".split())},
-    **{m: i + 1 for i, m in enumerate("jan feb mar apr mei jun jul agu sep okt nov des".split())},
-    "mrz": 3,
-    "maerz": 3,
-    "fév": 2,
-    "dec": 12,
-    "déc": 12,
-}
-_YMD = re.compile(r"(?<!\d)(20\d\d)\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})(?!\d)")
-_YMD_KO = re.compile(r"(?<!\d)(20\d\d)\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
-_DMY = re.compile(
-    r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d)(?!\d|\.\d)"
-)  # '01.12.2026.' ends a sentence
-_D_MONTH_Y = re.compile(
-    r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/]?(?:de\s|of\s)?([^\W\d_]{3,12})\.?[\s\-/]?(?:de\s)?(20\d\d)(?!\d)",
-    re.I,
-)
-_VI = re.compile(r"ngày\s?(\d{1,2})\s?tháng\s?(\d{1,2})\s?năm\s?(20\d\d)", re.I)  # Vietnamese
-_REIWA = re.compile(r"令和\s?(\d{1,2}|元)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日")  # Japanese era: 令和1 = 2019
-#: Taiwan's ROC calendar: 民國115 = 2026 (year + 1911), said by 民國 or 年
-_ROC = re.compile(r"(民國|民国)?\s?(?<!\d)(1[0-4]\d)\s?([/.\-年])\s?(\d{1,2})\s?[/.\-月]\s?(\d{1,2})(?!\d)")
-_VALID_FROM = re.compile(
-    r"(?:valid|válid|valido|gültig|valable|geldig|ważn)\w{0,6}\s(?:from|dal|da|desde|ab|à|a|vanaf|od)\b|"
-    r"(?:действу\w{0,4}|действительн\w{0,4}|вступ\w{0,6}\sв\sсилу)\s(?:с|со)\s?$|effective(?:\s(?:from|as\sof|on))?\s?:?\s?$|"
-    r"gilt\sab|(?:à|a)\spartir\sd\w{0,2}|vigente\sdesde|自\s?$",
-    re.I,
-)
-_MONTH_D_Y = re.compile(r"(?<![a-z])([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d\d)(?!\d)", re.I)
-_VALID = re.compile(
-    r"valid|expir|until|till|有效|截止|至|действ|до\s|gültig|bis|有効|期限|valable|jusqu|válid|hasta|유효|까지|deliver|交货|"
-    r"交期|liefer|поставк|納期|livraison|entrega|납기|eta|ważn|termin|geldig|validade|scadenza|hiệu lực|hạn|geçerli|"
-    r"berlaku|有效|期限",
-    re.I,
-)
-_LABEL = re.compile(
-    r"date|日期|дата|datum|日付|見積日|作成日|発行日|fecha|날짜|일자|stand|as\s?of|报价日|更新|data|ngày|tarih|tanggal|"
-    r"wystawienia|emissão|emissione|報價日|issued",
-    re.I,
-)
-_VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
-_VAT_WORD = re.compile(
-    r"增值税|税|稅|vat|ндс|mwst|ust|消費税|tva|iva|부가세|gst|tax|impost|btw|kdv|ppn|thuế|podat|dph|moms|áfa", re.I
-)
-_PRICE_WORD = re.compile(
-    r"报价|价格|价目|单位|币种|货币|price|quot|currency|prices|цен|прайс|валют|preis|währung|angebot|価格|見積|通貨|"
-    r"prix|devise|tarif|precio|moneda|cotizaci|가격|견적|통화|단위|all\s|所有|均为|以|giá|preço|prezz|prijs|cen[ay]|fiyat|"
-    r"harga|valor|orçamento|preventivo|offerte|oferta|báo giá|teklif|penawaran|報價|幣別|سعر|أسعار|الأسعار|عرض|العملة",
-    re.I,
-)
+
+
+def _lex() -> lx.Lexicon:
+    return lx.get()
+
+
+def _alt(concept: str) -> str:
+    return "|".join(re.escape(w) for w in _lex().phrases(concept))
+
+
+@lru_cache(maxsize=1)
+def _months() -> tuple[tuple[str, int], ...]:
+    """(the first letters that tell a month, its number), longest first: 'červenc' (July) before 'červen' (June)."""
+    lex = _lex()
+    out = [(w, int(k)) for k in lex.keys("month") for w in lex.phrases(f"month.{k}")]
+    return tuple(sorted(out, key=lambda x: -len(x[0])))
+
+
+def _month(word: str) -> int | None:
+    w = lx.fold(word)
+    for prefix, n in _months():
+        if w.startswith(prefix):
+            return n
+    return None
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern]:
+    lex = _lex()
+    ymarks = "|".join(re.escape(w) for w in lex.phrases("date.year_mark"))
+    mmarks = "|".join(re.escape(w) for w in lex.phrases("date.month_mark"))
+    dmarks = "|".join(re.escape(w) for w in lex.phrases("date.day_mark"))
+    letter = rf"(?:[^\W\d_]|[{lx.marks()}])"
+    ordinal = _alt("date.ordinal")
+    conn = _alt("date.connector")
+    eras = "|".join(re.escape(k) for k in sorted(lex.values("era"), key=len, reverse=True))
+    first = _alt("date.first_year")
+    dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
+    out = {
+        "ymd": re.compile(
+            rf"(?<!\d)(20\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
+        ),
+        # '01.12.2026.' ends a sentence
+        "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
+        "d_month_y": re.compile(
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?[\s\-/]?(?:(?:{conn})\s)?"
+            rf"(20\d\d|2[5-6]\d\d)(?!\d)"
+            if ordinal and conn
+            else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
+            re.IGNORECASE,
+        ),
+        "month_d_y": re.compile(
+            rf"(?<![a-z])([a-z]{{3,9}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)" if ordinal else r"(?!x)x",
+            re.IGNORECASE,
+        ),
+    }
+    if dw and mw and yw:
+        out["words"] = re.compile(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
+    if eras:
+        out["era"] = re.compile(
+            rf"({eras})\s?(\d{{1,3}}|{first})\s?(?:[/.\-]|{ymarks})\s?(\d{{1,2}})\s?(?:[/.\-]|{mmarks})\s?(\d{{1,2}})"
+            rf"(?:\s?(?:{dmarks}))?"
+            if first
+            else rf"({eras})\s?(\d{{1,3}})\s?[/.\-年]\s?(\d{{1,2}})\s?[/.\-月]\s?(\d{{1,2}})"
+        )
+        out["era_bare"] = re.compile(
+            rf"(?<!\d)(1[0-4]\d)\s?({ymarks})\s?(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})(?!\d)"
+        )
+    return out
 
 
 @dataclass
@@ -82,21 +97,41 @@ class SheetNotes:
     tax_rate: float | None = None
     as_of: str | None = None
     labelled_date: bool = False
+    valid_until: str | None = None  # the last day the offer holds, when the sheet says
+    valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     texts: list[str] = field(default_factory=list)
+    tax_text: str = ""  # the note that said the tax basis
+    currency_text: str = ""  # the note that named the currency
+
+
+_VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+
+
+def _finder(*concepts: str) -> lx.Finder:
+    return _lex().finder(*concepts)
+
+
+def _has(concepts: tuple[str, ...], text: str) -> bool:
+    return _finder(*concepts).search(text.lower()) is not None
 
 
 def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
-    """Currency, scale, VAT and the quote date from note cells (title rows, notes under the table, header area)."""
+    """Currency, scale, VAT, the quote date and its validity from note cells (title rows, notes under the table,
+    header area)."""
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     for v in cells:
         if isinstance(v, dt.datetime | dt.date):
-            if 2000 < v.year < 2100 and not (_VALID.search(label) and not _VALID_FROM.search(label + " ")):
-                dates.append(
-                    (0 if _LABEL.search(label) or _VALID_FROM.search(label + " ") else 1, v.strftime("%Y-%m-%d"))
-                )
+            if 2000 < v.year < 2100:
+                iso = v.strftime("%Y-%m-%d")
+                if _delivery_before(label):
+                    pass  # 'Delivery' | 20.12.2026: when the goods come, neither the quote's date nor its limit
+                elif _valid_before(label) and not _valid_from_before(label):
+                    n.valid_until = n.valid_until or iso
+                else:
+                    dates.append((0 if _has(("date.label",), label) or _valid_from_before(label) else 1, iso))
             label = ""
             continue
         if not isinstance(v, str) or not v.strip():
@@ -105,33 +140,49 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
-        if c is None and len(text) <= 120 and _PRICE_WORD.search(text):
+        if c is None and len(text) <= 120 and _has(("note.price_word",), text):
             c2, s2, _ = _units(text)
-            if c2 not in (None, "YEN"):
+            if c2 is not None and not c2.startswith("~"):
                 c = c2
-            if s is None and s2 in (1e4, 1e8) and re.search(r"单位|unit|万元", text, re.I):
+            if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
-        n.currency = n.currency or c
+        if c is not None and n.currency is None:
+            n.currency, n.currency_text = c, text
         n.scale = n.scale or s
-        if _VAT_WORD.search(text) and not _names_a_total(text):
+        if _has(("tax.word",), text) and not _names_a_total(text):
             t = tax_note(text) or _tax_words(text)
+            m = _VAT_RATE.search(text)
+            rate = float(m.group(1).replace(",", ".")) / 100 if m else None
             if t and n.tax is None:
-                n.tax = t
-                m = _VAT_RATE.search(text)
-                if m:
-                    rate = float(m.group(1).replace(",", ".")) / 100
-                    if 0 < rate < 0.3:
-                        n.tax_rate = rate
-        for iso, start in _dates_in(text, today, month_first):
+                n.tax, n.tax_text = t, text
+                if rate is not None and 0 < rate < 0.3:
+                    n.tax_rate = rate
+            elif rate is not None and 0 < rate < 0.3 and n.tax_rate is None and len(text) <= 60:
+                n.tax_rate = rate  # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere
+        found_dates = list(_dates_in(text, today, month_first))
+        for iso, start in found_dates:
             before = text[max(0, start - 48) : start]
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
-            if _VALID_FROM.search(before):
-                dates.append((0, iso))  # 'valid from 01/12/2026' is when the prices start: the quote date
+            if _valid_from_before(before) or (_valid_before(before) and _valid_days(before) is not None):
+                # 'valid from 01/12/2026', 'valid 30 days from 2026-12-01': when the prices start, the quote date
+                dates.append((0, iso))
                 continue
-            if _VALID.search(before):
-                continue  # 'valid through 2026-12-31' is not the quote date
-            dates.append((0 if _LABEL.search(before) else 1, iso))
+            if _delivery_before(before):
+                continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
+            if _valid_before(before):
+                n.valid_until = n.valid_until or iso  # 'valid through 2026-12-31' is not the quote date
+                continue
+            dates.append((0 if _has(("date.label",), before) else 1, iso))
+        if n.valid_days is None and n.valid_until is None:
+            days = None
+            at = _validity_at(text)
+            if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
+                end = min((start for _iso, start in found_dates if start >= at), default=len(text))
+                days = _valid_days(text[at:end])
+            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
+                days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
+            n.valid_days = days
     if dates:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
@@ -139,8 +190,59 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     return n
 
 
-#: a dollar sign that is the US dollar: not R$, NT$, HK$, S$, A$, C$, MX$
-_US_DOLLAR = re.compile(r"(?<![A-Za-z])\$|US\$")
+def _validity_at(text: str) -> int | None:
+    """Where the first validity word of a text starts ('valid', '有效期', 'gültig'), or None."""
+    if not _valid_before(text):
+        return None
+    for _c, s, _e in _finder("date.valid").finditer(text.lower()):
+        return s
+    return None
+
+
+def _delivery_before(text: str) -> bool:
+    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期'), nearer the date than any
+    validity word."""
+    if not text or not _has(("date.delivery",), text):
+        return False
+    low = text.lower()
+    last = {c: s for c, s, _e in _finder("date.delivery", "date.valid").finditer(low)}
+    return last.get("date.delivery", -1) > last.get("date.valid", -1)
+
+
+def _valid_before(text: str) -> bool:
+    return bool(text) and _has(("date.valid",), text)
+
+
+def _valid_from_before(text: str) -> bool:
+    """Whether a date's label says the prices start then ('valid from', 'gültig ab', 'действует с', '自'): a phrase
+    of two words anywhere before it, a single word right before it."""
+    if not text:
+        return False
+    low = text.lower()
+    tail = low.rstrip(" :：-")
+    for _c, s, e in _finder("date.valid_from").finditer(low):
+        if " " in low[s:e].strip() or e >= len(tail) - 1:
+            return True
+    return False
+
+
+def _valid_days(text: str) -> int | None:
+    """The days an offer holds, from 'valid 14 days', '报价有效期3天', 'gültig 2 Wochen' ('valid until' + a date is
+    read as a date)."""
+    low = text.lower()
+    units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1}
+    for concept, s, _e in _finder(*units).finditer(low):
+        k = s - 1
+        if k >= 0 and low[k] == " ":
+            k -= 1
+        j = k
+        while j >= 0 and low[j].isdigit():
+            j -= 1
+        if k >= 0 and j < k:
+            n = int(low[j + 1 : k + 1])
+            if 0 < n <= 366:
+                return n * units[concept]
+    return None
 
 
 def _names_a_total(text: str) -> bool:
@@ -159,13 +261,13 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
     does (US order) and any other day first."""
     votes = 0
     us = latin = other = 0
+    dmy = _patterns()["dmy"]
     for t in texts:
-        for m in _DMY.finditer(t):
+        for m in dmy.finditer(t):
             if m.group(2) == "/":
                 a, b = int(m.group(1)), int(m.group(3))
                 votes += (b > 12) - (a > 12)
-        low = t.lower()
-        us += _US_DOLLAR.search(t) is not None or "usd" in low
+        us += currency_in(t)[0] == "USD"
         for ch in t[:100]:
             if ch.isalpha():
                 if ch.isascii():
@@ -178,45 +280,53 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
 
 
 def _tax_words(text: str) -> str | None:
+    """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
+    words win."""
     low = text.lower()
-    if re.search(
-        r"不含|未含|excl|without|ex\.?\s?vat|без\s?ндс|zzgl|netto|税抜|税別|\bht\b|sin\s?iva|별도|plus\s?vat|"
-        r"chưa\s?(?:bao\s?)?gồm|esclus|s/\s?impostos|sem\s?impostos|excl\.?\s?btw|hariç|belum\s?termasuk",
-        low,
-    ):
+    if _finder("tax.note_excl", "tax.cell_excl").search(low) is not None:
         return "excl"
-    if re.search(
-        r"含|incl|with\s?vat|с\s?ндс|в\s?т\.?\s?ч|включ|inkl|brutto|税込|ttc|iva\s?incl|con\s?iva|포함|"
-        r"đã\s?(?:bao\s?)?gồm|iva\s?inclusa|c/\s?impostos|com\s?impostos|dahil|termasuk",
-        low,
-    ):
+    if _finder("tax.note_incl", "tax.cell_incl").search(low) is not None:
         return "incl"
     return None
 
 
+def _year(y: int) -> int:
+    """A year as written: a Buddhist-era year ('2569') is read in the Common Era by the offset a language gives."""
+    if y > 2400:
+        for lang in _lex().languages.values():
+            if lang.year_offset and 2000 < y + lang.year_offset < 2100:
+                return y + lang.year_offset
+    return y
+
+
 def _dates_in(text: str, today: dt.date, month_first: bool = False):
     """(ISO date, position) of every date in a text, day first where the order is not said."""
-    for pat in (_YMD, _YMD_KO):
-        for m in pat.finditer(text):
-            d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-            if d:
-                yield d, m.start()
-    for m in _REIWA.finditer(text):
-        y = 1 if m.group(1) == "元" else int(m.group(1))
-        d = _date(2018 + y, int(m.group(2)), int(m.group(3)))
+    p = _patterns()
+    for m in p["ymd"].finditer(text):
+        d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if d:
             yield d, m.start()
-    for m in _ROC.finditer(text):
-        if m.group(1) or m.group(3) == "年" or _LABEL.search(text[max(0, m.start() - 24) : m.start()]):
-            d = _date(1911 + int(m.group(2)), int(m.group(4)), int(m.group(5)))
+    eras = _lex().values("era")
+    if "era" in p:
+        for m in p["era"].finditer(text):
+            y = 1 if not m.group(2).isdigit() else int(m.group(2))
+            d = _date(int(eras[lx.fold(m.group(1))]) + y, int(m.group(3)), int(m.group(4)))
             if d:
                 yield d, m.start()
-    for m in _VI.finditer(text):
-        d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
-        if d:
-            yield d, m.start()
-    for m in _DMY.finditer(text):
-        a, b, y = int(m.group(1)), int(m.group(3)), int(m.group(4))
+        # '115年12月3日' (the ROC year without its era word) next to a date label
+        for m in p["era_bare"].finditer(text):
+            if _has(("date.label",), text[max(0, m.start() - 24) : m.start()]) or m.group(2):
+                base = next((int(v) for k, v in eras.items() if int(v) > 1900), None)
+                d = _date(base + int(m.group(1)), int(m.group(3)), int(m.group(4))) if base else None
+                if d:
+                    yield d, m.start()
+    if "words" in p:
+        for m in p["words"].finditer(text):
+            d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+            if d:
+                yield d, m.start()
+    for m in p["dmy"].finditer(text):
+        a, b, y = int(m.group(1)), int(m.group(3)), _year(int(m.group(4)))
         y = y + 2000 if y < 100 else y
         first = _date(y, b, a)  # day first
         second = _date(y, a, b)
@@ -228,24 +338,16 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = first or second
         if d:
             yield d, m.start()
-    for m in _D_MONTH_Y.finditer(text):
+    for m in p["d_month_y"].finditer(text):
         mon = _month(m.group(2))
-        d = _date(int(m.group(3)), mon, int(m.group(1))) if mon else None
+        d = _date(_year(int(m.group(3))), mon, int(m.group(1))) if mon else None
         if d:
             yield d, m.start()
-    for m in _MONTH_D_Y.finditer(text):
+    for m in p["month_d_y"].finditer(text):
         mon = _month(m.group(1))
         d = _date(int(m.group(3)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
-
-
-def _month(word: str) -> int | None:
-    w = word.lower()
-    for k in (w[:5], w[:4], w[:3], w[:2]):
-        if k in _MONTHS:
-            return _MONTHS[k]
-    return None
 
 
 def _date(y: int, m: int, d: int) -> str | None:
@@ -261,39 +363,55 @@ def sheet_name_date(name: str) -> str | None:
     m = re.search(r"(20\d\d)\s?[-_./年]?\s?(\d{1,2})(?!\d)", t)
     if m and 1 <= int(m.group(2)) <= 12:
         return f"{m.group(1)}-{int(m.group(2)):02d}"
-    m = re.search(r"([a-zа-яäéû]{3,9})\.?\s?[-_ ]?\s?(20\d\d)", t)
+    m = re.search(r"([^\W\d_]{3,9})\.?\s?[-_ ]?\s?(20\d\d)", t)
     if m and _month(m.group(1)):
         return f"{m.group(2)}-{_month(m.group(1)):02d}"
     m = re.search(r"(20\d\d)", t)
     return f"{m.group(1)}-00" if m else None
 
 
-_COMPANY = re.compile(
-    r"(.{2,60}?(?:有限公司|股份公司|公司|集团|株式会社|合同会社|주식회사|\(주\)|"
-    r"Inc\.?|LLC|Ltd\.?|Limited|GmbH|AG|Corp\.?|Co\.|S\.?A\.?S?|SARL|S\.?L\.?|ООО\s?«?[^»\s]{1,40}»?|"
-    r"АО\s?«?[^»\s]{1,40}»?|KK|K\.K\.))(?:\s|$|[,，(（])"
-)
+@lru_cache(maxsize=1)
+def _company() -> tuple[re.Pattern, re.Pattern | None]:
+    """A company's name with its legal form after it ('深圳某某科技有限公司', 'ACME Ltd.') or before it ('ООО «Ромашка»')."""
+    lex = _lex()
+    suffixes = sorted(lex.phrases("vendor.company_suffix"), key=len, reverse=True)
+    # a Latin legal form stands on its own ('ACME SA', not 'Visa'); a Chinese one ends the name ('某某科技有限公司')
+    alt = "|".join((r"(?<![a-z])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
+    after = re.compile(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
+    prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
+    before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
+    return after, before
 
 
 def guess_vendor(cells, fallback: str) -> str:
-    """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name."""
+    """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
+    as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
+    lex = _lex()
+    labels = "|".join(re.escape(w) for w in lex.phrases("vendor.label"))
+    label = re.compile(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
+    after, before = _company()
     for v in cells:
         if not isinstance(v, str) or not v.strip():
             continue
-        t = fold(v[:MAX_NOTE_CHARS])
-        t = re.sub(
-            r"^(?:供应商|供货方|卖方|报价方|vendor|supplier|from|seller|поставщик|lieferant|anbieter|"
-            r"fournisseur|proveedor|공급자|販売元)\s?[:：]\s?",
-            "",
-            t,
-            flags=re.I,
-        )
-        m = _COMPANY.match(t)
-        if m:
-            return m.group(1).strip()
-        m = re.match(r"(.{2,60}?)\s[-–—|:]\s", t)
-        if m and re.search(
-            r"price|quot|报价|прайс|предложение|preis|angebot|見積|prix|devis|precio|cotiz|견적|가격", t, re.I
-        ):
-            return m.group(1).strip()
+        original = " ".join(v[:MAX_NOTE_CHARS].split())
+        pieces = [unicodedata.normalize("NFKC", ch) for ch in original]
+        starts = [0]
+        for p in pieces:
+            starts.append(starts[-1] + len(p))
+        t = "".join(pieces)
+
+        def back(a: int, b: int, starts=starts, original=original) -> str:
+            i = next(k for k, x in enumerate(starts) if x >= a)
+            j = next((k for k, x in enumerate(starts) if x >= b), len(original))
+            return original[i:j].strip()
+
+        skip = label.match(t)
+        at = skip.end() if skip else 0
+        for rx in (before, after):
+            m = rx.match(t, at) if rx is not None else None
+            if m:
+                return back(m.start(1), m.end(1))
+        m = re.match(r"(.{2,60}?)\s[-–—|:]\s", t[at:])
+        if m and _has(("vendor.quote_word",), t):
+            return back(at + m.start(1), at + m.end(1))
     return fallback

@@ -55,6 +55,26 @@ class Plausibility:
         ratio = price / ref.mid
         return (round(ratio, 1), ref.as_of) if ratio > 5 or ratio < 0.2 else None
 
+    def bounds(self, device_id: str, currency: str | None, hourly: bool = False) -> tuple[float, float] | None:
+        """The prices (or hourly rates) per device that `judge` finds near the reference: (low, high), or None
+        when there is no reference to judge by."""
+        from gpucompare.core.pricing import reference_price
+
+        if currency not in self.fx.rates:
+            return None
+        key = (device_id, currency)
+        ref = (
+            self._refs[key]
+            if key in self._refs
+            else self._refs.setdefault(key, reference_price(device_id, currency, self.fx))
+        )
+        if ref is None or not ref.mid > 0:
+            return None
+        if hourly:
+            low, high = PAYBACK_HOURS
+            return ref.mid / high * 1.0001, ref.mid / low * 0.9999
+        return 0.2 * ref.mid * 1.0001, 5 * ref.mid * 0.9999
+
     def sentence(self, key: tuple) -> str:
         _d, model, price, cur, hourly = key
         ratio, as_of = self.verdict[key]

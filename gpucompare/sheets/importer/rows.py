@@ -1,76 +1,67 @@
-"""Reading quote rows, one step per concern: hidden rows, another table's header, rows that are not products
-(subtotal, tax, shipping, installation, service, bank, notes, server configuration lines), the price, the devices
-per item (servers and instances), the device match, VAT and list-price context, and plausibility.
+"""Reading a table's rows as named rules. Each data row goes through `RULES` in order; the first rule that decides
+the row makes it a quote or a rejection with its reason, each rule one convention (a hidden row is not part of the
+offer; a row of header words starts another table; a line that names a tax, shipping or a total is not a product;
+a server's configuration lines belong to it; ...). Every filled row of the table is accounted for: no row
+vanishes.
 
-Each step works from per-distinct-value caches: vendor sheets repeat the same models and prices, so a 50k-row sheet
-costs little more than reading it."""
+Cost follows the distinct values, not the rows: a model text is read once per distinct text (its device, count,
+kind, what the item is), a price cell once per distinct cell, a quantity once per distinct cell; a row whose model
+and price shape were read before goes straight to its quote (`known_product`)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
 from operator import itemgetter
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
-    PACK_WORDS,
     PERIOD_HOURS,
     is_equipment,
+    lexicon,
+    names_pack,
     price_period,
+    price_roles,
     row_kind,
     row_kind_leading,
 )
 from gpucompare.sheets.importer.choose import (
-    _HOUR_WORDS,
     HEADER_SEARCH_COLS,
-    LONG_PERIOD,
     MAX_LATER_TABLES,
     PERIOD_NAMES,
     PERIOD_UNITS,
     Table,
+    _hour_word,
+    _long_period,
     later_header,
     later_table,
     period_hours,
 )
-from gpucompare.sheets.importer.model import Quote, Rejected
+from gpucompare.sheets.importer.counts import (
+    MAX_MODEL_CHARS,
+    gpu_phrases,
+    names_server,
+    per_device_memory,
+    units_in_text,
+)
+from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
-from gpucompare.sheets.prices import fold, header_units, parse_number, parse_price, show_value
+from gpucompare.sheets.prices import (
+    SIGN,
+    fold,
+    header_units,
+    parse_number,
+    parse_price,
+    resolve_sign,
+    show_value,
+    simple_amount,
+)
 from gpucompare.sheets.workbook import column_letter
 
-MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a product name
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
-_CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "十": 10, "十六": 16}
-_MULT = re.compile(
-    r"(?<![\d.,a-z])([1-9]\d?)\s?(?:x|×|\*|-?gpus?|-?chips?|-?way|卡|块|張|张|片|枚|基|장|개)(?!large|\d)|"
-    r"(?:(?<![a-z])(?:x|×)|\*)\s?([1-9]\d?)(?![\d.])|"
-    r"([一二两三四五六七八十]{1,2})\s?(?:卡|块|张|路)",
-    re.IGNORECASE,
-)
-#: a rack counts its GPUs in its name ('GB200 NVL72') or says them after a word or two ('72 Blackwell GPUs')
-_RACK = re.compile(
-    r"(?<![a-z])nvl\s?(\d{2})(?!\d)|(?<![\d.,])([1-9]\d{0,2})\s(?:[a-z][\w-]{0,15}\s){1,2}(?:gpus|accelerators|chips)\b",
-    re.IGNORECASE,
-)
-#: what follows a component count: memory modules and drives, not accelerator memory ('32x 64GB DDR5', '4x 3.84TB')
-_COMPONENT_TAIL = re.compile(
-    r"\s?(?:intel xeon|xeon|amd epyc|epyc|\d+\s?gb\s?(?:ddr|rdimm|lrdimm|dimm|ecc|reg|ram|内存|memory|nvme|ssd|sata|hdd)|"
-    r"\d+(?:\.\d+)?\s?tb|ddr|nvme|ssd|cpu)",
-    re.IGNORECASE,
-)
-_SERVER = re.compile(
-    r"server|服务器|整机|system|node|节点|сервер|サーバ|serveur|servidor|서버|dgx|hgx|poweredge|sys-|thinksystem|"
-    r"proliant|superserver|xe9680|instance|实例|инстанс",
-    re.IGNORECASE,
-)
-_INCLUDED = re.compile(
-    r"^(?:incl(?:uded|\.)?|included|含|包含|已含|标配|включ\w{0,6}|inkl(?:usive|\.)?|enthalten|込み|付属|inclus|"
-    r"incluido|포함|기본|[-–—]|/|0)$",
-    re.IGNORECASE,
-)
-_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
-#: NVIDIA DGX systems carry eight GPUs (DGX A100, H100, H200 and B200 datasheets); the name says the count
-_DGX = re.compile(r"(?<![a-z])dgx[\s-]?(?:a100|h100|h200|h800|a800|b200|b300)(?![a-z0-9])", re.IGNORECASE)
 _KIND_NAMES = {
     "subtotal": Msg("a subtotal or total line"),
     "tax": Msg("a tax line"),
@@ -86,8 +77,18 @@ _KIND_NAMES = {
     "note:installation": Msg("a note on installation or setup"),
     "note:service": Msg("a note on service, support or warranty"),
     "configuration": Msg("a configuration or component line"),
-    "equipment": Msg("a switch, cable, network card or other component that is not an accelerator"),
+    "equipment": Msg(
+        "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
+    ),
 }
+#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
+_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
+#: kinds whose words turn up in other lines by the way ('account team pricing' in a switch's line): a line that
+#: names equipment before such a word is the equipment ('机柜安装' is an installation: its kind word is no aside)
+_INCIDENTAL_KINDS = frozenset({"bank", "note"})
+#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
+_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
+_nan = math.nan
 
 
 @dataclass
@@ -105,7 +106,8 @@ class Context:
     default_cur: str | None
     tax: str | None
     tax_rate: float | None
-    yen: str  # what '¥' is on this sheet: JPY in a Japanese one, else CNY
+    home: str | None  # the currency the sheet's language assumes ('¥' on a Japanese sheet is JPY)
+    languages: tuple = ()  # the sheet's languages, surest first
     quotes: list = field(default_factory=list)
     rejected: list = field(default_factory=list)
     warnings: list = field(default_factory=list)
@@ -115,97 +117,1636 @@ class Context:
     plausible: object = None
     no_currency: int = 0  # prices rejected because neither they nor the sheet name a currency
     tick: object = None
-    quote_cols: tuple = (None, None, None, None)  # quantity, notes, instance, lead time columns of the table
-    prices: dict = field(default_factory=dict)  # (price cell, its units) -> ParsedPrice, parsed once
+    quote_date: str = ""  # the sheet's date (ISO), else the import date
+    dated: bool = False
+    valid_until: str | None = None
+    condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
+    lease: bool = False  # the sheet's notes say its prices are lease payments
+    evidence: tuple = ()  # what every quote of the table rests on (its price column)
+    sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
+    confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
+    comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
+    tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
 
 
-def units_in_text(model: str) -> int:
-    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
-    'DGX H100'. Full-width forms count as their ASCII ones ('８卡', '８×H20', 'ｘ８'); the text itself is not changed."""
-    if not model.isascii():
-        model = fold(model[: 2 * MAX_MODEL_CHARS])
-    best = 1
-    if _DGX.search(model[:MAX_MODEL_CHARS]) and not re.search(r"station|spark", model[:MAX_MODEL_CHARS], re.I):
-        best = 8
-    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
-        n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else _CN_DIGITS.get(m.group(3), 1)
-        if m.group(2) and re.search(r"pcie|gen\s?\d|pci-e", model[max(0, m.start() - 8) : m.start()], re.I):
-            continue  # 'PCIe x16' is a slot, not eight cards
-        if m.group(2) and re.search(r"(?:ddr|hbm)\d$", model[max(0, m.start() - 8) : m.start()], re.I):
-            continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
-        if m.group(2):
-            before = model[max(0, m.start() - 12) : m.start()]
-            after = model[m.end() : m.end() + 24]
-            if re.search(r"\d\s?tb$", before, re.I) or re.match(
-                r"\s?(?:ddr|rdimm|dimm|ecc|nvme|ssd|sata|hdd)", after, re.I
-            ):
-                continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
-            if n >= 12 and re.search(r"\d\s?gb?$", before, re.I):
+class RowView:
+    """One data row as the rules see it (computed once, shared by every rule)."""
+
+    __slots__ = ("r", "cells", "model", "cell_model", "raw_price", "price_covered", "model_covered", "_kind", "first")
+
+    def __init__(self, r: int, cells: list):
+        self.r = r
+        self.cells = cells
+        self.model = ""
+        self.cell_model = ""
+        self.raw_price = ""
+        self.price_covered = None
+        self.model_covered = None
+        self._kind = False
+        self.first = ""
+
+
+@dataclass
+class Item:
+    """What a model text (with its units and billing cells) says, once per distinct combination."""
+
+    problem: object  # a Msg when the row's billing unit rules it out
+    match: object
+    warn: object
+    units: float
+    row_period: str | None
+    per_device: bool | None  # what a billing-unit cell says (None: the header decides)
+    units_from_column: bool
+
+
+class Reader:
+    """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
+
+    def __init__(self, ctx: Context, rows: list[list], text):
+        self.ctx = ctx
+        self.rows = rows
+        self.text = text
+        self.n = len(rows)
+        self.items: dict = {}
+        self.statics: dict = {}
+        self.conditions: dict = {}  # notes text -> the condition it names
+        self.prices: dict = {}  # (price cell, its column's currency) -> ParsedPrice
+        self.currencies: dict = {}  # currency cell -> ISO code
+        self.known: set = set()  # (model, price class) of rows that were plain products
+        self.qty_of = _PerValue(lambda v: _quantity(text, v))
+        self.sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total)
+        self.block: Quote | None = None  # the server whose configuration lines follow
+        self.block_index = -1
+        self.config_lines: list[str] = []
+        self.tables_read = 0
+        self.decided: set[int] = set()
+        self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
+        self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.set_table(ctx.table)
+
+    def set_table(self, t: Table) -> None:
+        ctx = self.ctx
+        ctx.table = t
+        m = t.columns
+        self.model_col = m["model"]
+        self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
+        self.other_col = t.other_model if t.other_model is not None else self.pn_col
+        self.price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
+        self.price_letter = column_letter(self.price_col)
+        self.merged = _merged_lookup(ctx.sheet, {self.model_col, self.price_col}, self.n) if ctx.sheet.merged else {}
+        inst = m.get("instance")
+        cfg = m.get("config")
+        self.cfg_col = cfg if cfg != self.model_col else None
+        self.units_col = m.get("units_per_item")
+        self.cur_col = m.get("currency")
+        self.line_qty_col = m.get("quantity") if t.per_quantity else None
+        self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
+        self.period_col = m.get("period") if ctx.kind == "cloud" else None
+        self.qty_col = m.get("quantity")
+        self.notes_col = m.get("notes")
+        self.inst_col = inst if inst != self.model_col else None
+        self.lead_col = m.get("lead_time")
+        self.cond_col = m.get("condition")
+        self.term_col = m.get("lease_term")
+        self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
+        self.items, self.statics, self.known = {}, {}, {}
+        self.model_parts, self.price_parts = {}, {}
+        self.prices, self.currencies = {}, {}  # a later table may have other units
+        self.scale = ctx.col_scale
+        probe = parse_price(
+            1000.0,
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur or ctx.home,
+            default_currency=ctx.default_cur,
+        )
+        # how a number in the price column reads (its currency and where it comes from), when no row changes it
+        self.number_key = (probe.currency_from, None, probe.currency) if self.cur_col is None else None
+        # the cells a row's quote depends on besides its price, quantity and notes: rows equal in them share a
+        # template (`known_product`)
+        cols = {self.model_col, *self.context_cols}
+        cols |= {
+            c
+            for c in (
+                self.pn_col,
+                self.other_col,
+                self.cfg_col,
+                self.units_col,
+                self.cur_col,
+                self.period_col,
+                self.line_qty_col,
+            )
+            if c is not None
+        }
+        got = itemgetter(*sorted(cols))
+        self.key_of = got if len(cols) > 1 else (lambda cells: (got(cells),))
+        ctx.headers.extend(range(t.top, t.header + 1))
+
+    # -- the loop ----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        ctx = self.ctx
+        rows = self.rows
+        tick = ctx.tick
+        r = ctx.table.header + 1
+        start = r
+        n = self.n
+        hidden = ctx.sheet.hidden_rows
+        # the rule, taken before a RowView is made (tests take the rule out); a region's cells are named apart
+        fast = known_product in RULES and ctx.sheet.origin is None
+        rules = tuple(x for x in RULES if x is not known_product) if fast else RULES
+        append = ctx.quotes.append
+        text = self.text
+        new_quote = _new_quote
+        table = None
+        while r < n:
+            if table is not ctx.table:  # the table's columns, as locals (a later table brings others)
+                table = ctx.table
+                known, key_of, pc, scale, number_key = (
+                    self.known,
+                    self.key_of,
+                    self.price_col,
+                    self.scale,
+                    self.number_key,
+                )
+                qc, nc, lc, letter, sums = self.qty_col, self.notes_col, self.lead_col, self.price_letter, self.sums
+                prices, col_cur = self.prices, ctx.col_cur
+            if tick is not None and not r & 127:
+                tick(r - start, n - start)
+            cells = rows[r]
+            if fast and known and not self.merged and r not in hidden:
+                tpls = known.get(key_of(cells))
+                if tpls is not None:
+                    # the common row: a number for a price, its model cells read before (inlined: 50k rows)
+                    raw = cells[pc]
+                    cls = raw.__class__
+                    inline = None
+                    if cls is float or cls is int:
+                        tpl = tpls.get(number_key)
+                        if tpl is not None and tpl.inline is not None:
+                            v = raw * scale
+                            if 1e-4 <= v <= 1e10:
+                                inline, lo, hi = tpl.inline, v / tpl.factor, v / tpl.factor
+                                shown = str(int(raw)) if cls is int or raw.is_integer() else repr(raw)
+                    elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
+                        pp = prices.get((raw, col_cur))
+                        if pp is None:
+                            pp = _price(self, raw, None)[0]
+                        if pp.plain and pp.error is None and not pp.note and not pp.on_request:
+                            tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
+                            if tpl is not None and tpl.inline is not None:
+                                inline, lo, hi, shown = tpl.inline, pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
+                    if inline is not None:
+                        a, b, c, low, high, cur, units, kind, extra, basis, rate, regs, server = inline
+                        if low <= lo <= high:
+                            if self.block is not None:
+                                self.close_block()
+                            qty = cells[qc] if qc is not None else None
+                            qcls = qty.__class__
+                            if qcls is float or qcls is int:
+                                qty = float(qty) if 0 <= qty < 1e9 else None
+                            elif qty is not None:
+                                qty = self.qty_of[qty]
+                            notes = text[cells[nc]] if nc is not None else ""
+                            if notes and not c[3]:
+                                cond = self.conditions.get(notes)
+                                if cond is None:
+                                    cond = self.conditions[notes] = _condition(notes)
+                                if cond:
+                                    c = (*c[:3], cond, *c[4:])
+                            if extra:
+                                notes = f"{notes}; {extra}" if notes else extra
+                            excl = (
+                                lo
+                                if basis == "excl"
+                                else round(lo / (1 + rate), 2)
+                                if basis == "incl" and rate
+                                else None
+                            )
+                            for reg in regs:
+                                reg.append(r + 1)
+                            quote = new_quote(
+                                Quote,
+                                (r + 1,)
+                                + a
+                                + (
+                                    lo,
+                                    hi,
+                                    cur,
+                                    qty,
+                                    False,
+                                    units,
+                                    kind,
+                                    shown,
+                                    f"{letter}{r + 1}",
+                                    text[cells[lc]] if lc is not None else "",
+                                    notes,
+                                )
+                                + b
+                                + (excl, None)
+                                + c,
+                            )
+                            append(quote)
+                            if cls is not str:
+                                sums[0] += raw
+                                sums[1] += raw * (qty or 1)
+                            if server:
+                                self.open_block(quote)  # its configuration lines may follow
+                            r += 1
+                            continue
+                    if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
+                        r += 1
+                        continue
+            row = RowView(r, cells)
+            nxt = None
+            for rule in rules:
+                got = rule(self, row)
+                if got:
+                    nxt = got if got.__class__ is int else None
+                    break
+            r = nxt if nxt is not None else r + 1
+        self.close_block()
+        if ctx.sheet.origin is None:
+            self.account(start)
+
+    def account(self, start: int) -> None:
+        """Every filled row of the table is a quote, a rejection or a header: one that is none of them (which no
+        rule should leave) is listed with what it holds."""
+        ctx = self.ctx
+        done = self.decided | {q.source_row - 1 for q in ctx.quotes} | {x.source_row - 1 for x in ctx.rejected}
+        done |= set(ctx.headers)
+        hidden = ctx.sheet.hidden_cols
+        for r in range(start, self.n):
+            if r in done:
                 continue
-        tail = model[m.end() : m.end() + 40].lower()
-        if m.group(1) and _COMPONENT_TAIL.match(tail):
-            continue  # '2x Intel Xeon', '32x 64GB DDR5': components, not accelerators
-        if m.group(1) and n >= 12 and re.match(r"\s?\d+\s?gb", tail):
-            continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
-        if 1 < n <= 72:
-            best = max(best, n) if best == 1 else best
-    if best == 1:
-        for m in _RACK.finditer(model[:MAX_MODEL_CHARS]):
-            n = int(m.group(1) or m.group(2))
-            if 1 < n <= 72:
-                return n
-    return best
+            filled = [v for c, v in enumerate(self.rows[r]) if c not in hidden and _filled(v)]
+            if filled:
+                shown = " | ".join(self.text[v] for v in filled)[:120]
+                _reject(ctx, r, Msg("a row that names no product and no price: {text!r}", text=shown))
+
+    # -- shared steps ----------------------------------------------------------------------------------
+    def cell(self, r: int, c: int) -> str:
+        """A cell's name as the sheet shows it ('D7'; for a region read on its own, its place on the sheet)."""
+        return self.ctx.sheet.cell(r, c)
+
+    def row_no(self, r: int, c: int | None = None) -> int:
+        """A row's number as the sheet shows it (for a region, the row of its cell in column c, or its model's)."""
+        return self.ctx.sheet.row_number(r, self.model_col if c is None else c)
+
+    def close_block(self) -> None:
+        ctx = self.ctx
+        if self.block is not None and self.config_lines:
+            q = ctx.quotes[self.block_index]
+            lines = "; ".join(self.config_lines)
+            includes = _includes(f"{q.configuration} {lines}") or q.includes
+            ctx.quotes[self.block_index] = q._replace(
+                configuration=lines[:2000],
+                notes=_join(q.notes, Msg("configuration: {lines}", lines=lines)[:400]),
+                includes=includes,
+            )
+        self.block, self.config_lines = None, []
+
+    def row_currency(self, raw_cur) -> str | None:
+        """A currency column's cell as an ISO code ('USD', '€', '¥' by the sheet's language, an unknown 'PLN'), once
+        per distinct cell."""
+        got = self.currencies.get(raw_cur, False)
+        if got is not False:
+            return got
+        ctx, text = self.ctx, self.text
+        row_cur = None
+        if _filled(raw_cur):
+            row_cur = header_units(text[raw_cur])[0]
+            code = text[raw_cur].strip()
+            sign = SIGN + lx.fold(code)
+            if row_cur is None and sign in _signs():
+                row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
+            if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
+                row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
+        self.currencies[raw_cur] = row_cur
+        return row_cur
+
+    def open_block(self, quote: Quote) -> None:
+        self.block, self.block_index, self.config_lines = quote, len(self.ctx.quotes) - 1, []
+
+    def device_of(self, model: str) -> bool:
+        if not model:
+            return False
+        match, _w = self.ctx.matcher.match(model)
+        return match.device_id is not None or match.how == "ambiguous"
+
+    def kind(self, row: RowView) -> str | None:
+        """The kind of a row that is not a product, from its leading text (once per row)."""
+        if row._kind is False:
+            ctx = self.ctx
+            model = row.model
+            first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
+            row.first = first
+            kind = row_kind(first)
+            if kind is None and self.model_col and ctx.kind != "cloud":
+                kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
+            if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
+                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
+            if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
+                kind = None  # 'NVIDIA H100 80GB (c/ impostos)', 'DGX H100 (total 8 GPUs)': a product
+            elif kind in _INCIDENTAL_KINDS and row_kind_leading(first) is None and _equipment_first(first, kind):
+                # 'QM9700 InfiniBand switch, ... account team pricing': what the line names first is what it is
+                kind = "configuration"
+            row._kind = kind
+        return row._kind
+
+    def names_accelerators(self, model: str, kind: str | None) -> bool:
+        """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
+        'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
+        a storage server or a switch is not."""
+        if self.device_of(model) or units_in_text(model) > 1:
+            return True
+        return kind == "configuration" and names_server(model) and not is_equipment(model)
 
 
-def _units_beside_name(ctx: Context, model: str, match) -> int:
+# -- the rules ---------------------------------------------------------------------------------------------
+def hidden_row(rd: Reader, row: RowView):
+    """A hidden row is not part of the offer."""
+    ctx = rd.ctx
+    if row.r not in ctx.sheet.hidden_rows:
+        return False
+    ctx.skipped_hidden += 1
+    if any(v != "" and v is not None for v in row.cells):
+        _reject(ctx, row.r, Msg("a hidden row, not part of the offer"))
+    else:
+        rd.decided.add(row.r)
+    return True
+
+
+def read_cells(rd: Reader, row: RowView):
+    """Not a decision: the row's model (or part number, or the other column that names a device), merged cells
+    and configuration columns, read once for the rules after it."""
+    ctx, text, cells = rd.ctx, rd.text, row.cells
+    model = text[cells[rd.model_col]]
+    if not model and rd.pn_col is not None:
+        model = text[cells[rd.pn_col]]
+    if rd.other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
+        # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
+        # read by the column that names a device
+        other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
+        if other and ctx.matcher.match(other)[0].device_id is not None:
+            model = other
+    row.cell_model = model  # what the quote shows; the configuration column only helps to read it
+    if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
+        model = f"{model} {text[cells[rd.cfg_col]]}"
+    if rd.context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
+        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+        extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
+        if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
+            model = f"{model} {extra}"
+    row.raw_price = cells[rd.price_col]
+    if rd.merged:
+        row.price_covered = rd.merged.get((row.r, rd.price_col))
+        row.model_covered = rd.merged.get((row.r, rd.model_col))
+        if row.model_covered is not None and not model and _filled(row.raw_price) and row.price_covered is None:
+            top_r, top_c = row.model_covered
+            model = row.cell_model = text[rd.rows[top_r][top_c]]  # one model merged down over priced rows
+            row.model_covered = None
+    row.model = model
+    return False
+
+
+def known_product(rd: Reader, row: RowView):
+    """A row like an ordinary product row read before (the same model and item cells, a plain price, no server
+    block or merged cells around it) is a product: straight to its quote (`Template`)."""
+    if rd.block is not None or rd.merged or not rd.known:
+        return False
+    tpls = rd.known.get(rd.key_of(row.cells))
+    return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
+
+
+def block_title(rd: Reader, row: RowView):
+    """A device named alone on its row, over rows priced without a device of their own ('NVIDIA H100 SXM5 80GB'
+    over '1-7 | 28,500'), is the title of those rows: each is that device's (a quantity tier, a variant, a
+    condition). A row naming another device ends the block."""
+    cells, text = row.cells, rd.text
+    hidden = rd.ctx.sheet.hidden_cols
+    filled = [c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden]
+    if len(filled) != 1 or not isinstance(cells[filled[0]], str):
+        if row.model and rd.device_of(row.model):
+            rd.title = rd.title_quote = None
+        return False
+    name = text[cells[filled[0]]]
+    if not rd.names_accelerators(name, None) or not _priced_below(rd, row.r):
+        return False
+    rd.close_block()
+    rd.title, rd.title_quote = (name, row.r), None
+    _reject(rd.ctx, row.r, Msg("the title of the rows under it ({device}), not a product of its own", device=name[:80]))
+    return True
+
+
+def titled_row(rd: Reader, row: RowView):
+    """A priced row under a block title whose own label names no device: a quantity tier of the title's device
+    ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
+    it ('PCIe', 'used'), read with the title's name."""
+    if rd.title is None or not row.model or rd.device_of(row.model) or not _filled(row.raw_price):
+        return False
+    title, title_row = rd.title
+    label = row.model
+    if tier_label(label) is None:
+        row.model = row.cell_model = f"{title} {label}"
+        return False
+    if rd.title_quote is None:
+        row.model = row.cell_model = title
+        before = len(rd.ctx.quotes)
+        product_row(rd, row)
+        if len(rd.ctx.quotes) > before:
+            rd.title_quote = before
+            q = rd.ctx.quotes[before]
+            rd.ctx.quotes[before] = q._replace(
+                notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=q.price_min))
+            )
+        return True
+    q = rd.ctx.quotes[rd.title_quote]
+    pp, _cur = _price(rd, row.raw_price, None)
+    if pp.ok and not pp.on_request and (pp.currency or q.currency) == q.currency:
+        lo = (
+            pp.min / (q.units_per_item if "per_device" not in rd.ctx.table.roles else 1)
+            if q.units_per_item > 1
+            else pp.min
+        )
+        rd.ctx.quotes[rd.title_quote] = q._replace(
+            price_min=min(q.price_min, lo),
+            price_max=max(q.price_max, lo),
+            notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=lo)),
+        )
+        _reject(
+            rd.ctx,
+            row.r,
+            Msg(
+                "a quantity tier of the quote in row {row} ({device}): its price is in that quote's range",
+                row=q.source_row,
+                device=title[:80],
+            ),
+        )
+        return True
+    return False
+
+
+def _priced_below(rd: Reader, r: int) -> bool:
+    """Whether the next visible row has a price and names no device of its own."""
+    hidden = rd.ctx.sheet.hidden_rows
+    for r2 in range(r + 1, min(rd.n, r + 4)):
+        if r2 in hidden:
+            continue
+        cells = rd.rows[r2]
+        model = rd.text[cells[rd.model_col]]
+        return _filled(cells[rd.price_col]) and _parses(cells[rd.price_col]) and not rd.device_of(model)
+    return False
+
+
+def another_table(rd: Reader, row: RowView):
+    """A row of header words after a gap ('卡型 | 显存 | 单卡按量（元/卡/小时）') starts another table, read with its
+    own columns from the row under it."""
+    raw = row.raw_price
+    if raw.__class__ in (int, float) or (raw.__class__ is str and _parses(raw)) or rd.tables_read >= MAX_LATER_TABLES:
+        return False
+    ctx = rd.ctx
+    if not later_header(rd.rows, row.r, ctx.sheet.hidden_rows, ctx.sheet.hidden_cols, ctx.matcher):
+        return False
+    rd.tables_read += 1
+    found = later_table(rd.rows, row.r, ctx.sheet.hidden_cols, ctx.matcher)
+    if found is None:
+        return False
+    rd.close_block()
+    t = found[0]
+    ctx.kind = t.kind
+    price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
+    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
+    rd.set_table(t)
+    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r)))
+    for convention in t.conventions:
+        ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=convention))
+    for f in t.inferred:
+        what = Msg(
+            "the {field} column ({col}) was recognised from the data under it, not from its header",
+            field=f,
+            col=column_letter(t.columns[f]),
+        )
+        ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=what))
+    return t.header + 1
+
+
+def words_without_model_or_price(rd: Reader, row: RowView):
+    """A row with neither a model nor a price: a note, a total of the amounts above (numbers with no label), a
+    heading, or a configuration line of the server above."""
+    if row.model or _filled(row.raw_price) or row.price_covered:
+        return False
+    ctx, text = rd.ctx, rd.text
+    hidden = ctx.sheet.hidden_cols
+    filled = [text[v] for c, v in enumerate(row.cells) if v != "" and v is not None and c not in hidden]
+    if not filled:
+        rd.decided.add(row.r)
+        return True
+    note = " ".join(filled)
+    kind = row_kind(filled[0]) or "note"
+    if all(v.__class__ in (int, float) for c, v in enumerate(row.cells) if _filled(v) and c not in hidden):
+        kind = "subtotal"  # amounts with no label under the table: a total
+    elif kind in _PRICED_KINDS and not _has_amount(row.cells):
+        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
+    if rd.block is not None and kind == "configuration":
+        rd.config_lines.append(note[:120])
+        _reject(ctx, row.r, _not_product(kind, rd.block.source_row))
+    else:
+        _reject(ctx, row.r, _not_product(kind))
+        if kind.startswith("note"):
+            ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
+    return True
+
+
+def overlong_model(rd: Reader, row: RowView):
+    """A 'model' of more than MAX_MODEL_CHARS characters is a pasted paragraph, not a product name."""
+    if len(row.model) <= MAX_MODEL_CHARS:
+        return False
+    cell = rd.cell(row.r, rd.model_col)
+    _reject(
+        rd.ctx,
+        row.r,
+        Msg("the model in {cell} is {n:,} characters long, not a product name", cell=cell, n=len(row.model)),
+    )
+    return True
+
+
+def tier_label_row(rd: Reader, row: RowView):
+    """A row of quantity-tier labels ('1-9 units | 10-49 units') is part of the header, not a product."""
+    raw = row.raw_price
+    if raw.__class__ is str and tier_label(raw) and tier_row(row.cells[:HEADER_SEARCH_COLS]):
+        _reject(rd.ctx, row.r, Msg("a row of quantity-tier labels (part of the header), not a product"))
+        return True
+    return False
+
+
+def server_configuration_line(rd: Reader, row: RowView):
+    """Under a server's row, its configuration lines (the model cell merged down from it, 'incl.' or no price of
+    its own, components such as CPU, memory, drives) belong to it."""
+    block = rd.block
+    if block is None:
+        return False
+    raw, model = row.raw_price, row.model
+    kind = rd.kind(row)
+    in_block = (
+        (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
+        or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
+        or (raw.__class__ is str and _says_included(raw))
+        or (
+            (raw == "" or raw is None)
+            and kind in (None, "configuration")
+            and (kind == "configuration" or not _is_sentence(model))
+            and (kind == "configuration" or units_in_text(model) > 1 or not rd.device_of(model))
+        )
+    )
+    if not in_block:
+        return False
+    rd.config_lines.append(" ".join(rd.text[v] for v in row.cells if v != "" and v is not None)[:160])
+    _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
+    return True
+
+
+def merged_configuration_line(rd: Reader, row: RowView):
+    """A row under a merged model cell, without a price of its own, is a line of that item's configuration."""
+    if row.model_covered is None or _filled(row.raw_price):
+        return False
+    _reject(rd.ctx, row.r, _not_product("configuration", row.model_covered[0] + 1))
+    return True
+
+
+def equipment_line(rd: Reader, row: RowView):
+    """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
+    'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
+    kind = rd.kind(row)
+    if kind not in (None, "configuration") or not _filled(row.raw_price):
+        return False
+    if rd.names_accelerators(row.model, kind):
+        return False
+    if is_equipment(row.model) or kind == "configuration":
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("equipment"))
+        return True
+    return False
+
+
+def not_a_product_line(rd: Reader, row: RowView):
+    """Subtotal, tax, shipping, installation, service, bank and discount lines, notes and section words are not
+    products (each rejected with what it is); a server named by its components with a price of its own is."""
+    kind = rd.kind(row)
+    if kind is None:
+        return False
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model):
+        return False
+    if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
+        row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product(kind))
+    return True
+
+
+def heading_or_charge_without_price(rd: Reader, row: RowView):
+    """A row without a price that names no device: a section heading ('二、整机服务器'), or an amount beside words
+    that name no device ('Szállítás | | 45 000'): a charge or total line."""
+    if _filled(row.raw_price) or rd.device_of(row.model):
+        return False
+    ctx = rd.ctx
+    hidden = ctx.sheet.hidden_cols
+    others = [v for c, v in enumerate(row.cells) if c != rd.model_col and _filled(v) and c not in hidden]
+    if not others:
+        rd.close_block()
+        _reject(ctx, row.r, Msg("a section heading or note without a price, not a product"))
+        return True
+    if (rd.qty_col is None or not _filled(row.cells[rd.qty_col])) and _has_amount(others):
+        rd.close_block()
+        _reject(ctx, row.r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+        return True
+    return False
+
+
+def no_model(rd: Reader, row: RowView):
+    """A price with no model: the unlabelled sum of the amounts above is a total; otherwise the model cell is
+    empty."""
+    if row.model:
+        return False
+    ctx = rd.ctx
+    rd.close_block()
+    labelled = any(isinstance(v, str) and v.strip() for c, v in enumerate(row.cells) if c not in ctx.sheet.hidden_cols)
+    if _is_running_total(row.raw_price, rd.sums) and not labelled:
+        _reject(ctx, row.r, _not_product("subtotal"))
+    else:
+        _reject(ctx, row.r, Msg("no model: column {col} is empty", col=column_letter(rd.model_col)))
+    return True
+
+
+def formula_without_value(rd: Reader, row: RowView):
+    """A price that is a formula never calculated and saved is not 0: the user is asked to save the file in
+    Excel."""
+    raw = row.raw_price
+    if not (raw == "" or raw is None) or (row.r, rd.price_col) not in rd.ctx.sheet.formulas_without_value:
+        return False
+    pcell = rd.cell(row.r, rd.price_col)
+    _reject(
+        rd.ctx,
+        row.r,
+        Msg(
+            "the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again",
+            cell=pcell,
+        ),
+    )
+    rd.ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
+    return True
+
+
+#: an amount with at most a short sign or word before and after it, inside a note ('special price $26,800 until
+#: 30.11.'): (the amount with what precedes it, a word after it)
+_AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
+
+
+def price_elsewhere(rd: Reader, row: RowView):
+    """A device row whose price cell is empty or says to look elsewhere ('see note', '见备注') takes the price
+    a note on the row gives: its notes column, a comment on its price or model cell, another text cell ('special
+    price $26,800'). The quote names that cell and is marked for review."""
+    raw = row.raw_price
+    if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
+        return False
+    ctx, cells, r = rd.ctx, row.cells, row.r
+    places = []
+    if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
+        places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
+    comments = ctx.sheet.comments if ctx.sheet.origin is None else {}
+    for c in (rd.price_col, rd.model_col):
+        if (r, c) in comments:
+            places.append((c, comments[(r, c)], Msg("a comment on the cell")))
+    for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
+        if (
+            isinstance(v, str)
+            and c not in (rd.model_col, rd.price_col, rd.notes_col)
+            and c not in ctx.sheet.hidden_cols
+        ):
+            places.append((c, v, Msg("a text cell of the row")))
+    for c, note, where in places:
+        found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
+        if found is None:
+            continue
+        row.raw_price = found
+        before = len(ctx.quotes)
+        product_row(rd, row)
+        if len(ctx.quotes) > before:
+            q = ctx.quotes[before]
+            evidence = (
+                *q.evidence,
+                Msg(
+                    "price read from {where} ({cell}: {text!r})",
+                    where=where,
+                    cell=rd.cell(r, c),
+                    text=rd.text[note][:60],
+                ),
+            )
+            ctx.quotes[before] = q._replace(
+                cell=rd.cell(r, c),
+                confidence=round(q.confidence * 0.7, 3),
+                needs_review=True,
+                evidence=evidence,
+                warnings=(*q.warnings, Msg("price read from a note, not the price column; check it")),
+            )
+        return True
+    return False
+
+
+def _price_in_note(rd: Reader, text: str) -> str | None:
+    """The first amount in a note that reads as a price in a currency ('$26,800', 'USD 7,650', '12.5万元'), not
+    a date, a percentage or a count."""
+    ctx = rd.ctx
+    found = []
+    for m in _AMOUNT_IN_NOTE.finditer(text):
+        for candidate in (m.group(0).strip(), m.group(1).strip()):
+            p = parse_price(
+                candidate,
+                column_currency=ctx.col_cur,
+                column_scale=ctx.col_scale,
+                sheet_currency=ctx.sheet_cur or ctx.home,
+                default_currency=ctx.default_cur,
+            )
+            if p.ok and not p.on_request and p.period is None and p.min >= 1:
+                found.append((p.currency_from != "cell", candidate))  # a currency named in the note first
+                break
+    named = [c for guessed, c in found if not guessed]
+    if named:
+        return named[0]
+    return found[0][1] if found and ctx.col_cur is not None else None
+
+
+def product_row(rd: Reader, row: RowView):
+    """A product: its price read (once per distinct cell), per device (a server's or box's price divided by what
+    it holds), with its currency, tax basis, offer and condition; or rejected with what is wrong with its price."""
+    ctx, cells, r = rd.ctx, row.cells, row.r
+    if rd.block is not None:
+        rd.close_block()
+    raw = row.raw_price
+    pcell = rd.cell(r, rd.price_col)
+    item = _item(
+        rd,
+        row.model,
+        cells[rd.units_col] if rd.units_col is not None else None,
+        cells[rd.period_col] if rd.period_col is not None else None,
+    )
+    pp, row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    got = _combine(
+        rd,
+        row.model,
+        item,
+        pp,
+        row_cur,
+        raw,
+        cells[rd.units_col] if rd.units_col is not None else None,
+        cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
+    )
+    if got[0] is not None:
+        shown = show_value(raw) if _filled(raw) else ""
+        _reject(
+            ctx,
+            r,
+            Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
+        )
+        return True
+    _problem, lo, hi, cur, units, tax, per_device, row_period = got
+    key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note)
+    static = rd.statics.get(key)
+    if static is None:
+        static = rd.statics[key] = _static(rd, row.model, item, cur, units, tax, per_device, row_period, pp)
+    quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
+    if row.cell_model != row.model:
+        quote = quote._replace(raw_model=row.cell_model)
+    t = ctx.table
+    if t.tiers and lo == lo:
+        quote = _tiered(rd, cells, quote, t.tiers, static.divide)
+    ctx.quotes.append(quote)
+    if raw.__class__ in (int, float):
+        rd.sums[0] += raw
+        rd.sums[1] += raw * (quote.quantity or 1)
+    _reserved_rate(rd, cells, r, quote, cur, static.divide)
+    _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
+    if static.server:
+        rd.open_block(quote)
+    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None and units == item.units:
+        factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
+        tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
+        tpl.lean = _lean_parts(rd, tpl)
+        if tpl.lean is not None:
+            regs = []
+            if item.warn is not None:
+                regs.append(ctx.unmatched.setdefault(item.warn, []))
+            if item.match.how == "ambiguous":
+                regs.append(ctx.ambiguous.setdefault(row.model, []))
+            a, b, c, low, high = tpl.lean
+            tpl.inline = (
+                a,
+                b,
+                c,
+                low,
+                high,
+                cur,
+                units,
+                static.price_kind,
+                static.extra,
+                static.basis,
+                static.rate,
+                regs,
+                static.server,
+            )
+        rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
+    return True
+
+
+@dataclass
+class Template:
+    """What a plain product row made of its model and item cells: the next row with the same cells needs only its
+    price read (a plain amount in the same currency) to make its quote."""
+
+    model: str
+    cell_model: str
+    item: Item
+    static: Static
+    cur: str | None
+    units: float
+    tax: str | None
+    currency_from: str | None
+    factor: float  # what the price is divided by: the devices per item, times the hours of a rental period
+    lean: tuple | None = None  # the quote's fixed parts, when a row's own cells are only its price, quantity, notes
+    inline: tuple | None = None  # the same for the loop's inlined reading of a number price (`Reader.run`)
+
+
+def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
+    """The parts of a template's quotes that no row changes, and the prices that are plausible for its device
+    (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
+    and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
+    ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
+    if t.alt or t.tiers or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
+        return None
+    if rd.inst_col is not None:
+        return None
+    low, high = 0.0, math.inf
+    if ctx.plausible is not None and item.match.device_id:
+        got = ctx.plausible.bounds(item.match.device_id, tpl.cur, hourly=ctx.kind == "cloud")
+        if got is not None:
+            low, high = got
+    match = item.match
+    a = (tpl.cell_model, match.device_id, match.confidence if match.device_id else 0.0)
+    b = (match.candidates, st.item, "", st.basis, st.rate)
+    c = (
+        st.warnings,
+        st.offer,
+        st.includes,
+        st.condition,
+        ctx.quote_date,
+        ctx.dated,
+        ctx.valid_until,
+        None,
+        st.confidence,
+        st.evidence,
+        st.confidence < REVIEW_BELOW or bool(st.warnings),
+    )
+    return a, b, c, low, high
+
+
+def _lean_quote(rd: Reader, r: int, cells: list, raw, lo: float, hi: float, tpl: Template, lean: tuple) -> Quote:
+    """A quote made of its template's fixed parts and the row's own price, quantity, notes and lead time."""
+    a, b, c, _low, _high = lean
+    st = tpl.static
+    text = rd.text
+    item = tpl.item
+    if item.warn is not None:
+        rd.ctx.unmatched.setdefault(item.warn, []).append(rd.row_no(r))
+    if item.match.how == "ambiguous":
+        rd.ctx.ambiguous.setdefault(tpl.model, []).append(rd.row_no(r))
+    notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
+    if notes and not st.condition:
+        cond = rd.conditions.get(notes)
+        if cond is None:
+            cond = rd.conditions[notes] = _condition(notes)
+        if cond:
+            c = (*c[:3], cond, *c[4:])
+    extra = st.extra
+    if extra:
+        notes = f"{notes}; {extra}" if notes else extra
+    qcell = cells[rd.qty_col] if rd.qty_col is not None else None
+    qcls = qcell.__class__
+    qty = (
+        (float(qcell) if 0 <= qcell < 1e9 else None)
+        if qcls is float or qcls is int
+        else rd.qty_of[qcell]
+        if rd.qty_col is not None
+        else None
+    )
+    basis = st.basis
+    excl = lo if basis == "excl" else round(lo / (1 + st.rate), 2) if basis == "incl" and st.rate else None
+    return _new_quote(
+        Quote,
+        (r + 1,)
+        + a
+        + (
+            lo,
+            hi,
+            tpl.cur,
+            qty,
+            False,
+            tpl.units,
+            st.price_kind,
+            text[raw],
+            f"{rd.price_letter}{r + 1}",
+            text[cells[rd.lead_col]] if rd.lead_col is not None else "",
+            notes,
+        )
+        + b
+        + (excl, None)
+        + c,
+    )
+
+
+def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
+    """The quote of a row whose model and item cells repeat a plain product row's, when its price is a plain
+    amount read the same way (its currency found in the same place, the same tax basis; else False: the rules read it)."""
+    raw = cells[rd.price_col]
+    cls = raw.__class__
+    if cls is not str and cls is not float and cls is not int:
+        return False
+    pp, _row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    if not pp.plain or pp.error is not None or pp.note:
+        return False
+    tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
+    if tpl is None:
+        return False
+    if rd.block is not None:
+        rd.close_block()  # a priced product row is never a configuration line of the server above
+    ctx = rd.ctx
+    static = tpl.static
+    factor = tpl.factor
+    lo, hi = pp.min / factor, pp.max / factor
+    lean = tpl.lean
+    if lean is not None and lean[3] <= lo <= lean[4]:
+        quote = _lean_quote(rd, r, cells, raw, lo, hi, tpl, lean)
+    else:
+        row = RowView(r, cells)
+        row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
+        quote = _quote(rd, row, tpl.item, lo, hi, tpl.cur, tpl.units, raw, rd.cell(r, rd.price_col), static)
+        if row.cell_model != row.model:
+            quote = quote._replace(raw_model=row.cell_model)
+    ctx.quotes.append(quote)
+    if cls is not str:
+        rd.sums[0] += raw
+        rd.sums[1] += raw * (quote.quantity or 1)
+    if rd.res_col is not None or ctx.table.alt:
+        _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
+        _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
+    if static.server:
+        rd.open_block(quote)  # its configuration lines may follow
+    return True
+
+
+def _sibling(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
+    """A row whose model and item cells repeat a plain product row's, with a plain price of another kind (a text
+    amount where the first had a number, another currency): a product row too, read by `product_row` without the
+    rules before it (they decide by the model cells and a missing price, both the same as the first row's)."""
+    if rd.block is not None or rd.title is not None:
+        return False
+    raw = cells[rd.price_col]
+    cls = raw.__class__
+    if cls is not str and cls is not float and cls is not int:
+        return False
+    pp = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)[0]
+    if not pp.plain or pp.error is not None or pp.note:
+        return False
+    first = next(iter(tpls.values()))
+    row = RowView(r, cells)
+    row.model, row.cell_model, row.raw_price = first.model, first.cell_model, raw
+    return product_row(rd, row)
+
+
+#: the rules a data row goes through, in order; the first that decides the row (True, or the next row to read)
+#: wins. `read_cells` decides nothing: it reads the row for the rules after it.
+RULES = (
+    hidden_row,
+    read_cells,
+    known_product,
+    block_title,
+    titled_row,
+    another_table,
+    words_without_model_or_price,
+    overlong_model,
+    tier_label_row,
+    server_configuration_line,
+    merged_configuration_line,
+    equipment_line,
+    not_a_product_line,
+    heading_or_charge_without_price,
+    no_model,
+    formula_without_value,
+    price_elsewhere,
+    product_row,
+)
+
+
+def read_quotes(ctx: Context, rows: list[list], text) -> None:
+    """Every data row of a table: a quote, a rejected row with its reason, or a configuration line of a server."""
+    Reader(ctx, rows, text).run()
+
+
+# -- reading a product row -----------------------------------------------------------------------------
+def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
+    """The device, its count and its billing unit for a model text with its units and billing cells, once per
+    distinct combination."""
+    key = (model, raw_units, raw_period)
+    got = rd.items.get(key)
+    if got is not None:
+        return got
+    ctx, text = rd.ctx, rd.text
+    match, warn = ctx.matcher.match(model)
+    units = 1.0
+    from_column = False
+    if raw_units is not None and _filled(raw_units):
+        from_column = True
+        u = raw_units
+        if u.__class__ in (float, int):
+            units = float(u) if 0 < u <= 1024 else 1.0
+        else:  # '8', '8 GPUs', '8x', '8卡'
+            t = text[u][:40]
+            n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
+            units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
+    elif ctx.kind in ("prices", "cloud"):
+        units = float(_units_beside_name(rd, model, match))
+    if units > 1:
+        match, warn = _device_in_server(rd, model, units, match, warn)
+    problem = None
+    row_period = per_device = None
+    if raw_period is not None and _filled(raw_period):
+        unit = text[raw_period]
+        row_period = _row_period(ctx, unit)
+        if row_period is None and _billed_per_month(unit):
+            problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
+        per_device = _billed_per_device(unit)
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column)
+    return got
+
+
+def _device_in_server(rd: Reader, model: str, units: float, match, warn):
+    """The accelerator after a server's multiplier (the longest words naming a device), or the system's memory
+    per device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too."""
+    tries = gpu_phrases(model)
+    if match.device_id is None:
+        tries.append(per_device_memory(model, units))
+    for part in tries:
+        if part:
+            m2, w2 = rd.ctx.matcher.match(part)
+            if m2.device_id is not None:
+                return m2, w2
+    return match, warn
+
+
+def _price(rd: Reader, raw_price, raw_cur):
+    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
+    row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
+    column_cur = row_cur or rd.ctx.col_cur
+    # True is no price: its own key, apart from 1 (which reads as 1.0 does)
+    key = (raw_price, column_cur) if raw_price.__class__ is not bool else (repr(raw_price), column_cur)
+    pp = rd.prices.get(key)
+    if pp is None:
+        ctx = rd.ctx
+        pp = rd.prices[key] = parse_price(
+            raw_price,
+            column_currency=column_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur or ctx.home,
+            default_currency=ctx.default_cur,
+        )
+        if len(rd.prices) > 400_000:
+            rd.prices.clear()
+    return pp, row_cur
+
+
+def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty) -> tuple:
+    """(problem, low, high, currency, devices per item, tax, per device, rental period) of a row: its price per
+    device (and per device-hour for a rental period), or what rules it out."""
+    ctx = rd.ctx
+    if pp.error is not None:
+        if pp.currency is None and pp.min == pp.min:
+            ctx.no_currency += 1
+        return (pp.error,)
+    if pp.period is not None and ctx.kind != "cloud":
+        return (
+            Msg(
+                "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
+                period=PERIOD_UNITS[pp.period],
+                unit=pp.per[:20],
+            ),
+        )
+    if item.problem is not None:
+        return (item.problem,)
+    if pp.note and pp.note not in ctx.warnings:
+        ctx.warnings.append(pp.note)
+    units = item.units
+    if units == 1 and not item.units_from_column and ctx.kind in ("prices", "cloud") and raw_price.__class__ is str:
+        if not simple_amount(raw_price):
+            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
+    row_period, per_device = item.row_period, item.per_device
+    if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
+        row_period = row_period or (pp.period if pp.period != "hour" else None)
+        per_device = per_device if per_device is not None else _billed_per_device(pp.per)
+    if per_device is None:
+        per_device = "per_device" in ctx.table.roles
+    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
+        # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
+        # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
+        per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
+    divide = 1.0 if per_device else units
+    if raw_qty is not None:  # a line amount: per unit is amount / quantity
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
+        if not qty or qty != qty or qty <= 0 or qty > 1e7:
+            return (Msg("is a line amount and the quantity beside it is not a number"),)
+        divide *= qty
+    # a rental list priced per day, week or month (by its column, or row by row): per device-hour
+    hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
+    lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
+    cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
+    return None, lo, hi, cur, units, pp.tax, per_device, row_period
+
+
+@dataclass
+class Static:
+    """What a quote takes from its model and its price's kind alone, worked out once per distinct combination."""
+
+    warnings: tuple
+    item: str
+    extra: str  # notes on how the price was read
+    basis: str
+    rate: float | None
+    divide: float
+    server: bool
+    offer: str
+    condition: str
+    includes: tuple
+    price_kind: str
+    confidence: float
+    evidence: tuple
+
+
+def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
+    """A quote's fixed parts: what its model and item say (`_model_part`, once per model) and what its price's kind
+    says (`_price_part`, once per kind of price: currency and where it was read, tax basis, period)."""
+    mkey = (model, item.match.device_id, item.match.how, item.warn, units, per_device)
+    m = rd.model_parts.get(mkey)
+    if m is None:
+        m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note)
+    p = rd.price_parts.get(pkey)
+    if p is None:
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp)
+    warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
+    p_extra, basis, rate, price_kind, p_conf, p_evidence = p
+    return Static(
+        warnings,
+        item_text,
+        _join(m_extra, p_extra),
+        basis,
+        rate,
+        1.0 if per_device else units,
+        server,
+        offer,
+        condition or rd.ctx.condition,
+        includes,
+        price_kind,
+        round(rd.ctx.confidence * m_conf * p_conf, 3),
+        (*rd.ctx.evidence, *m_evidence, *p_evidence),
+    )
+
+
+def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
+    """(warnings, item text, notes, server, offer, condition, includes, confidence factor, evidence) of a model."""
+    ctx = rd.ctx
+    match, warn = item.match, item.warn
+    warnings: list = []
+    evidence: list = []
+    confidence = 1.0
+    if warn is not None:
+        warnings.append(warn)
+    if match.how == "ambiguous":
+        warnings.append(
+            Msg(
+                "{model!r} could be {candidates}; kept as an unknown device",
+                model=model[:80],
+                candidates=" or ".join(match.candidates),
+            )
+        )
+    if match.device_id is not None:
+        evidence.append(Msg("device: {device} ({how} match of the model text)", device=match.device_id, how=match.how))
+        if warn is not None:
+            confidence *= 0.6
+    else:
+        confidence *= 0.5
+    item_text = ""
+    extra = ""
+    server = units > 1 or names_server(model)
+    offer = _offer(ctx, model, units)
+    includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
+    if units > 1:
+        item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
+        if pack_column(ctx):
+            item_text = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
+        extra = (
+            item_text if per_device else Msg("{item}; price per device = item price / {n:g}", item=item_text, n=units)
+        )
+        how = (
+            Msg("per device: the price of one device as written")
+            if per_device
+            else Msg("per device: the item's price / {n:g} devices", n=units)
+        )
+        evidence.append(how)
+    elif not offer:
+        evidence.append(Msg("what one item is is not stated: read as one card"))
+    return (
+        tuple(warnings),
+        item_text,
+        extra,
+        server,
+        offer,
+        _condition(model),
+        includes,
+        confidence,
+        tuple(evidence),
+    )
+
+
+def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
+    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price."""
+    ctx = rd.ctx
+    t = ctx.table
+    evidence: list = []
+    extra = ""
+    confidence = 1.0
+    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
+    if period is not None:
+        hours = PERIOD_HOURS[period]
+        extra = _join(
+            extra,
+            Msg(
+                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
+                "year 8,760 h)",
+                period=PERIOD_NAMES[period],
+                hours=hours,
+            ),
+        )
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    rate = ctx.tax_rate
+    if basis:
+        tax_text = (
+            Msg("VAT included ({rate:.0%})", rate=rate)
+            if basis == "incl" and rate is not None
+            else Msg("VAT included")
+            if basis == "incl"
+            else Msg("without VAT ({rate:.0%})", rate=rate)
+            if rate is not None
+            else Msg("without VAT")
+        )
+        extra = _join(extra, tax_text)
+        where = (
+            Msg("the price column's header")
+            if {"vat_incl", "vat_excl"} & t.roles
+            else Msg("the price cell")
+            if tax
+            else ctx.tax_from or Msg("a note on the sheet")
+        )
+        evidence.append(Msg("tax: {basis} ({where})", basis=tax_text, where=where))
+    if pp.currency_from == "sheet" and ctx.sheet_currency_evidence is not None:
+        evidence.append(ctx.sheet_currency_evidence)  # the note or number format that named it
+    elif pp.currency_from:
+        evidence.append(
+            Msg(
+                "currency {cur} from the {where}", cur=cur, where=_CURRENCY_FROM.get(pp.currency_from, pp.currency_from)
+            )
+        )
+    if pp.note:
+        confidence *= 0.8
+    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    if price_kind == "lease":
+        evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
+        extra = _join(extra, Msg("lease payment per month"))
+    return extra, basis, rate, price_kind, confidence, tuple(evidence)
+
+
+_CURRENCY_FROM = {
+    "cell": Msg("price cell"),
+    "column": Msg("column header or currency column"),
+    "sheet": Msg("sheet's notes or number format"),
+    "default": Msg("--currency option"),
+}
+
+
+def _offer(ctx: Context, model: str, units: float) -> str:
+    """What one priced item is: an instance (a rate card's row of several), a rack ('NVL72', '机柜', 36 or more
+    devices), a server (several devices, or named a server), a card (named a card), else not stated."""
+    f = lx.fold(model[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
+        return "instance"
+    if units >= 36 or lex.finder("offer.rack").search(f):
+        return "rack"
+    if units > 1 or names_server(model):
+        return "server"
+    if lex.finder("offer.card").search(f):
+        return "card"
+    return ""
+
+
+def _condition(text: str) -> str:
+    """A product's condition as its text says it: 'used' (二手, 拆机, pulled), 'refurbished' (翻新, B-stock),
+    'new' (全新, brand new), else ''."""
+    if not text:
+        return ""
+    found = (
+        lexicon()
+        .finder("condition.used", "condition.refurbished", "condition.new")
+        .search(lx.fold(text[:MAX_MODEL_CHARS]))
+    )
+    return found[0].split(".", 1)[1] if found else ""
+
+
+def _includes(text: str) -> tuple:
+    """What an item comes with, from its text and configuration lines: host, memory, storage, nic, switch, optics,
+    support, software (in that order)."""
+    if not text:
+        return ()
+    concepts = tuple(f"includes.{k}" for k in lexicon().keys("includes"))
+    found = {c.split(".", 1)[1] for c in lexicon().finder(*concepts).found(lx.fold(text[:2000]))}
+    from gpucompare.sheets.importer.model import INCLUDES
+
+    return tuple(k for k in INCLUDES if k in found)
+
+
+def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, pcell, static: Static) -> Quote:
+    ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
+    t = ctx.table
+    match, warn = item.match, item.warn
+    qty = rd.qty_of[cells[rd.qty_col]] if rd.qty_col is not None else None
+    if warn is not None:
+        ctx.unmatched.setdefault(warn, []).append(rd.row_no(r))
+    if match.how == "ambiguous":
+        ctx.ambiguous.setdefault(row.model, []).append(rd.row_no(r))
+    notes = text[cells[rd.notes_col]] if rd.notes_col is not None else ""
+    if static.extra:
+        notes = f"{notes}; {static.extra}" if notes else static.extra
+    if rd.inst_col is not None:
+        notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
+    excl = list_price = None
+    rate = static.rate
+    divide = static.divide
+    if t.alt:
+        if "excl" in t.alt:
+            pe = parse_price(
+                cells[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pe.ok and not pe.on_request:
+                excl = pe.min / divide
+                if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
+                    rate = round(lo / excl - 1, 3)
+        if "list" in t.alt:
+            pl = parse_price(
+                cells[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pl.ok and not pl.on_request:
+                list_price = pl.min / divide
+                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
+            if f"per_{period}" in t.alt:
+                pm = parse_price(
+                    cells[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+                )
+                if pm.ok and not pm.on_request:
+                    notes = _join(
+                        notes,
+                        Msg(
+                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
+                        ),
+                    )
+        if "discount" in t.alt and _filled(cells[t.alt["discount"]]):
+            notes = _join(notes, Msg("discount {value}", value=text[cells[t.alt["discount"]]][:20]))
+    if excl is None and lo == lo and static.basis == "excl":
+        excl = lo  # the price is without VAT
+    elif excl is None and lo == lo and static.basis == "incl" and rate:
+        excl = round(lo / (1 + rate), 2)  # the VAT-inclusive price less its rate
+    warnings = static.warnings
+    confidence = static.confidence
+    if ctx.plausible is not None and match.device_id and lo == lo:
+        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
+        if far is not None:
+            ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
+            warnings = (*warnings, ctx.plausible.sentence(far))
+            confidence *= 0.5
+    condition = static.condition
+    if rd.cond_col is not None and _filled(cells[rd.cond_col]):
+        condition = _condition(text[cells[rd.cond_col]]) or condition
+    elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
+        condition = _condition(text[cells[rd.notes_col]])
+    term = None
+    if rd.term_col is not None and _filled(cells[rd.term_col]):
+        term = rd.qty_of[cells[rd.term_col]]
+    return _new_quote(
+        Quote,
+        (
+            rd.row_no(r, rd.price_col),
+            row.model,
+            match.device_id,
+            match.confidence if match.device_id else 0.0,
+            lo,
+            hi,
+            cur,
+            qty,
+            lo != lo,
+            units,
+            static.price_kind,
+            text[raw_price],
+            pcell,
+            text[cells[rd.lead_col]] if rd.lead_col is not None else "",
+            notes,
+            match.candidates,
+            static.item,
+            "",
+            static.basis,
+            rate,
+            excl,
+            list_price,
+            warnings,
+            static.offer,
+            static.includes,
+            condition,
+            ctx.quote_date,
+            ctx.dated,
+            ctx.valid_until,
+            term,
+            confidence,
+            static.evidence,
+            confidence < REVIEW_BELOW or bool(warnings),
+        ),
+    )
+
+
+def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
+    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
+    price), each tier's price in the notes."""
+    ctx = rd.ctx
+    got = []
+    for c, _q in tiers:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(
+            cells[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
+            got.append((c, p.min / divide))
+    if len(got) < 2:
+        return quote
+    heads = ctx.table.texts
+    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    return quote._replace(
+        price_min=min(min(p for _c, p in got), quote.price_min),
+        price_max=max(max(p for _c, p in got), quote.price_max),
+        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+    )
+
+
+def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
+    """A rate card's reserved rate beside the on-demand one: a quote of its own."""
+    ctx = rd.ctx
+    if rd.res_col is None or not _filled(cells[rd.res_col]):
+        return
+    rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if rp.ok and not rp.on_request:
+        ctx.quotes.append(
+            quote._replace(
+                price_min=rp.min / divide,
+                price_max=rp.max / divide,
+                price_kind="hourly_reserved",
+                raw_price=rd.text[cells[rd.res_col]],
+                cell=rd.cell(r, rd.res_col),
+            )
+        )
+
+
+def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, units: float, lo: float) -> None:
+    """A rental list that also sells: the purchase price per device, a quote of its own when it is a price and
+    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase)."""
+    ctx = rd.ctx
+    buy_col = ctx.table.alt.get("purchase")
+    if buy_col is None or not _filled(cells[buy_col]):
+        return
+    bp = parse_price(cells[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
+        item = Msg("server of {n:g}", n=units) if units > 1 else ""
+        ctx.quotes.append(
+            quote._replace(
+                price_min=bp.min / units,
+                price_max=bp.max / units,
+                price_kind="purchase",
+                raw_price=rd.text[cells[buy_col]],
+                cell=rd.cell(r, buy_col),
+                item=str(item),
+                notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
+            )
+        )
+
+
+# -- helpers -------------------------------------------------------------------------------------------
+def _units_beside_name(rd: Reader, model: str, match) -> int:
     """`units_in_text`, not counting a suffix that is part of a catalog model's name: 'MLU370-X8' is one card, '8x
     MLU370-X8' eight (the names of the match and of its candidates are taken out before counting)."""
     units = units_in_text(model)
     if units > 1:
         ids = ([match.device_id] if match.device_id else []) + list(match.candidates or ())
         if not ids:
-            found = ctx.matcher.resolve(model).device_id
+            found = rd.ctx.matcher.resolve(model).device_id
             ids = [found] if found else []
         if ids:
-            rest = ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
+            rest = rd.ctx.matcher.strip_names(model[:MAX_MODEL_CHARS], ids[:8])
             if rest != model[:MAX_MODEL_CHARS]:
                 units = units_in_text(rest)
     return units
 
 
-_MEMORY = re.compile(r"(?<![\d.])(\d{2,4})\s?(gb|g|go|гб)(?![a-z])", re.IGNORECASE)
+def _row_period(ctx: Context, unit: str) -> str | None:
+    """The rental period a row's billing unit names, when its price is converted to an hourly one: a day or a week
+    always ('per day', 'pro Woche'); a month or a year only in a list billed by such periods row by row (in an
+    hourly rate card a monthly row is a subscription, rejected)."""
+    period = price_period(unit[:80])
+    if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
+        return period
+    return None
 
 
-def _per_device_memory(model: str, units: float) -> str:
-    """A server's text with its total memory written per device ('640GB' over 8 devices -> '80GB'), or ''."""
-    changed = False
-
-    def per(m: re.Match) -> str:
-        nonlocal changed
-        total = int(m.group(1))
-        if total % units == 0 and total / units >= 8:
-            changed = True
-            return f"{total / units:g}GB"
-        return m.group(0)
-
-    out = _MEMORY.sub(per, model[:MAX_MODEL_CHARS])
-    return out if changed else ""
+def _billed_per_month(unit: str) -> bool:
+    """Whether a billing-unit cell names a month or a year ('per month', '元/月'), not an hour."""
+    return _long_period(unit) and not _hour_word(unit)
 
 
-def gpu_phrases(model: str) -> list[str]:
-    """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
-    'H800'; the caller takes the longest that names a device."""
-    for m in _MULT.finditer(model[:MAX_MODEL_CHARS]):
-        tail = model[m.end() : m.end() + 60]
-        if _COMPONENT_TAIL.match(tail):
-            continue
-        part = re.split(r"[,;，；(（/+]|\s(?:and|with|und|и|et|y)\s", tail, maxsplit=1)[0]
-        words = _SERVER.sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
-        out = [" ".join(words[:k]) for k in range(len(words), 0, -1)]
-        out = [w.strip(" -:") for w in out if len(w.strip(" -:")) >= 2]
-        if out:
-            return out
-    return []
+def _billed_per_device(unit: str) -> bool | None:
+    """What a billing-unit cell says: per device ('GPU-hour', 'per chip-hour', '卡时') True, per instance
+    ('instance-hour', 'per node') False, else None (the header decides)."""
+    u = lx.fold(unit[:80])
+    if _billing("billing.per_instance", u):
+        return False
+    if _billing("billing.per_device", u):
+        return True
+    return None
+
+
+def _billing(concept: str, folded: str) -> bool:
+    """A billing unit's word found inside the cell ('GPU-hour', 'instance-hour', '卡时', 'per node')."""
+    return any(w in folded for w in lexicon().phrases(concept))
+
+
+def _piece_price(ctx: Context) -> bool:
+    """Whether the price header says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'each')."""
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and "per_piece" in price_roles(t.texts[col])
+
+
+def _fits_per_box(ctx: Context, match, price: float, units: float, cur: str | None) -> bool:
+    """For a price header that says neither per box nor per piece: whether the price divided by the box's units
+    sits nearer the device's reference price than the price itself (said in a warning either way)."""
+    head = ctx.table.texts[ctx.table.columns["price"]] if "price" in ctx.table.columns else ""
+    per_box = False
+    if match is not None and match.device_id and ctx.plausible is not None and cur in ctx.plausible.fx.rates:
+        from gpucompare.core.pricing import reference_price
+
+        ref = reference_price(match.device_id, cur, ctx.plausible.fx)
+        if ref is not None and ref.mid > 0 and price > 0:
+            per_box = abs(math.log(price / units / ref.mid)) < abs(math.log(price / ref.mid))
+    warn = Msg(
+        "the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the "
+        "devices' reference prices fit (check)",
+        head=head[:40],
+        how=Msg("the price of a box") if per_box else Msg("the price of one piece"),
+    )
+    if warn not in ctx.warnings:
+        ctx.warnings.append(warn)
+    return per_box
+
+
+def price_per_pack(ctx: Context) -> bool:
+    """Whether the price column's header prices a box or pack ('Price per box (EUR)', '整箱价', 'Preis pro Karton')."""
+    t = ctx.table
+    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
+    return col is not None and col < len(t.texts) and names_pack(t.texts[col])
+
+
+def pack_column(ctx: Context) -> bool:
+    """Whether the table's devices-per-item column counts the units in a box or pack ('Units per box', '每箱数量')."""
+    col = ctx.table.columns.get("units_per_item")
+    texts = ctx.table.texts
+    return col is not None and col < len(texts) and names_pack(texts[col])
 
 
 def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], tuple[int, int]]:
@@ -225,406 +1766,28 @@ def _merged_lookup(sheet, cols: set[int], nrows: int) -> dict[tuple[int, int], t
     return out
 
 
-def read_quotes(ctx: Context, rows: list[list], text) -> None:
-    """Every data row of a table: a quote, a rejected row with its reason, or a configuration line of a server."""
-    t = ctx.table
-    m = t.columns
-    hidden_rows = ctx.sheet.hidden_rows
-    hidden_cols = ctx.sheet.hidden_cols
-    n = len(rows)
-    model_col = m["model"]
-    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
-    other_col = t.other_model if t.other_model is not None else pn_col
-    price_col = m.get("hourly" if ctx.kind == "cloud" else "price")
-    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-    resolved: dict[tuple, tuple] = {}
-    block: Quote | None = None  # the server whose configuration lines follow
-    block_index = -1
-    config_lines: list[str] = []
-
-    def close_block() -> None:
-        nonlocal block, config_lines
-        if block is not None and config_lines:
-            ctx.quotes[block_index] = ctx.quotes[block_index]._replace(
-                configuration="; ".join(config_lines)[:2000],
-                notes=_join(
-                    ctx.quotes[block_index].notes, Msg("configuration: {lines}", lines="; ".join(config_lines))[:400]
-                ),
-            )
-        block, config_lines = None, []
-
-    def columns_of(m: dict) -> tuple:
-        inst = m.get("instance")
-        ctx.quote_cols = (m.get("quantity"), m.get("notes"), inst if inst != m["model"] else None, m.get("lead_time"))
-        cfg = m.get("config")
-        return (
-            cfg if cfg != m["model"] else None,
-            m.get("units_per_item"),
-            m.get("currency"),
-            m.get("quantity") if ctx.table.per_quantity else None,
-            m.get("reserved_hourly") if ctx.kind == "cloud" else None,
-            m.get("period") if ctx.kind == "cloud" else None,
-        )
-
-    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-    price_letter = column_letter(price_col)
-    fast: set = set()  # (model, price) pairs that read as an ordinary product row
-    # a row whose mapped cells equal those of an ordinary product row read before adds the same quote but for its
-    # row number: replayed from `plain` (mapped cells -> what that row added) without reading it again
-    plain: dict = {}
-    plain_key, plain_qty = _mapped_cells(t)
-    add_quote = ctx.quotes.append
-    quantities = _PerValue(lambda v: _quantity(text, v))
-    sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total is one)
-    r = t.header + 1
-    tables_read = 0  # later tables looked at (bounded: MAX_LATER_TABLES)
-    tick = ctx.tick
-    while r < n:
-        if tick is not None and not r & 127:
-            tick(r - t.header, n - t.header - 1)
-        if r in hidden_rows:
-            ctx.skipped_hidden += 1
-            if any(v != "" and v is not None for v in rows[r]):
-                _reject(ctx, r, Msg("a hidden row, not part of the offer"))
-            r += 1
-            continue
-        row = rows[r]
-        if block is None and not merged and plain:
-            seen = plain.get(plain_key(row))
-            if seen is not None:
-                while True:  # the rows that follow, as long as they replay too (ticks and hidden rows outside)
-                    fields, more = seen
-                    n1 = fields[0] = r + 1
-                    fields[12] = f"{price_letter}{n1}"
-                    if plain_qty is not None:
-                        fields[7] = quantities[row[plain_qty]]
-                    add_quote(_new_quote(Quote, fields))
-                    if more is not None:  # a reserved rate, rows listed in warnings, an amount in the running sums
-                        extra, targets, add = more
-                        if extra is not None:
-                            add_quote(extra._replace(source_row=n1, cell=extra.cell.rstrip("0123456789") + str(n1)))
-                        for at in targets:
-                            at.append(n1)
-                        if add is not None:
-                            sums[0] += add
-                            sums[1] += add * (fields[7] or 1)
-                    r = n1
-                    if r == n or not r & 127 or r in hidden_rows:
-                        break
-                    row = rows[r]
-                    seen = plain.get(plain_key(row))
-                    if seen is None:
-                        break
-                continue
-        model = text[row[model_col]]
-        if not model and pn_col is not None:
-            model = text[row[pn_col]]
-        if other_col is not None and model and ctx.matcher.match(model)[0].how == "none":
-            # a part number the catalog lacks beside a product name it knows (or the other way round): the row is
-            # read by the column that names a device
-            other = text[row[other_col]] if other_col < len(row) else ""
-            if other and ctx.matcher.match(other)[0].device_id is not None:
-                model = other
-        cell_model = model  # what the quote shows; the configuration column only helps to read it
-        if cfg_col is not None and model and row[cfg_col] not in ("", None):
-            model = f"{model} {text[row[cfg_col]]}"
-        if context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
-            # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
-            extra = " ".join(text[row[c]] for c in context_cols if row[c] not in ("", None))
-            if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
-                model = f"{model} {extra}"
-        raw_price = row[price_col]
-        price_covered = model_covered = None
-        if merged:
-            price_covered = merged.get((r, price_col))
-            model_covered = merged.get((r, model_col))
-            if model_covered is not None and not model and _filled(raw_price) and price_covered is None:
-                top_r, top_c = model_covered
-                model = cell_model = text[rows[top_r][top_c]]  # one model merged down over priced rows
-                model_covered = None
-        # the common row (no block open, no merged cells, a price of its own) was classified once per model/price
-        quick = block is None and not merged and (model, raw_price) in fast
-        replayable = block is None and not merged
-        if not quick:
-            if raw_price.__class__ not in (int, float) and not (raw_price.__class__ is str and _parses(raw_price)):
-                found = None
-                if tables_read < MAX_LATER_TABLES and later_header(rows, r, hidden_rows, hidden_cols, ctx.matcher):
-                    tables_read += 1
-                    found = later_table(rows, r, hidden_cols, ctx.matcher)
-                if found is not None:  # another table's header further down the sheet: read with its own columns
-                    close_block()
-                    t = ctx.table = found[0]
-                    ctx.kind = t.kind
-                    m = t.columns
-                    model_col = m["model"]
-                    pn_col = m.get("part_number") if m.get("part_number") != model_col else None
-                    other_col = t.other_model if t.other_model is not None else pn_col
-                    price_col = m["hourly" if ctx.kind == "cloud" else "price"]
-                    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
-                    merged = _merged_lookup(ctx.sheet, {model_col, price_col}, n) if ctx.sheet.merged else {}
-                    cfg_col, units_col, cur_col, line_qty_col, res_col, period_col = columns_of(m)
-                    context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != model_col]
-                    price_letter = column_letter(price_col)
-                    fast, resolved = set(), {}
-                    plain = {}
-                    plain_key, plain_qty = _mapped_cells(t)
-                    ctx.warnings.append(
-                        Msg("row {row}: another table starts here; read with its own header", row=r + 1)
-                    )
-                    for convention in t.conventions:
-                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=convention))
-                    for f in t.inferred:
-                        what = Msg(
-                            "the {field} column ({col}) was recognised from the data under it, not from its header",
-                            field=f,
-                            col=column_letter(m[f]),
-                        )
-                        ctx.warnings.append(Msg("row {row}: {what}", row=r + 1, what=what))
-                    r = t.header + 1
-                    continue
-            if not model and (raw_price == "" or raw_price is None) and not price_covered:
-                filled = [text[v] for c, v in enumerate(row) if v != "" and v is not None and c not in hidden_cols]
-                if filled:
-                    note = " ".join(filled)
-                    kind = row_kind(filled[0]) or "note"
-                    if all(
-                        v.__class__ in (int, float) for c, v in enumerate(row) if _filled(v) and c not in hidden_cols
-                    ):
-                        kind = "subtotal"  # amounts with no label under the table: a total
-                    elif kind in _PRICED_KINDS and not _has_amount(row):
-                        kind = f"note:{kind}"  # 'Prezzi IVA esclusa', 'GST not applicable': a note on tax
-                    if block is not None and kind == "configuration":
-                        config_lines.append(note[:120])
-                        _reject(ctx, r, _not_product(kind, block.source_row))
-                    else:
-                        _reject(ctx, r, _not_product(kind))
-                        if kind.startswith("note"):
-                            ctx.warnings.append(Msg("row {row}: note {text!r}", row=r + 1, text=note[:120]))
-                r += 1
-                continue
-            if len(model) > MAX_MODEL_CHARS:
-                _reject(
-                    ctx,
-                    r,
-                    Msg(
-                        "the model in {cell} is {n:,} characters long, not a product name",
-                        cell=f"{column_letter(model_col)}{r + 1}",
-                        n=len(model),
-                    ),
-                )
-                r += 1
-                continue
-            if raw_price.__class__ is str and tier_label(raw_price) and tier_row(row[:HEADER_SEARCH_COLS]):
-                _reject(ctx, r, Msg("a row of quantity-tier labels (part of the header), not a product"))
-                r += 1
-                continue
-            first_text = model or next((text[v] for v in row if isinstance(v, str) and v.strip()), "")
-            kind = row_kind(first_text)
-            if kind is None and model_col and ctx.kind != "cloud":
-                kind = _category_kind(ctx, text, row, model_col, model)  # '物流运费 | 顺丰到付改寄付': carriage
-            if kind in _PRICED_KINDS and not _filled(raw_price) and not _has_amount(row):
-                kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
-            # lines of a server block: the model cell merged down from the server row, or no price of their own
-            in_block = block is not None and (
-                (model_covered is not None and model_covered[0] == block.source_row - 1)
-                or (price_covered is not None and price_covered[0] == block.source_row - 1)
-                or (raw_price.__class__ is str and _INCLUDED.match(raw_price.strip()) is not None)
-                or (
-                    (raw_price == "" or raw_price is None)
-                    and kind in (None, "configuration")
-                    and (kind == "configuration" or not _is_sentence(model))
-                    and (kind == "configuration" or units_in_text(model) > 1 or not _device_of(ctx, model))
-                )
-            )
-            if in_block:
-                config_lines.append(" ".join(text[v] for v in row if v != "" and v is not None)[:160])
-                _reject(ctx, r, _not_product("configuration", block.source_row))
-                r += 1
-                continue
-            if model_covered is not None and not _filled(raw_price):
-                _reject(ctx, r, _not_product("configuration", model_covered[0] + 1))
-                r += 1
-                continue
-            if kind in _TOTAL_KINDS and row_kind_leading(first_text) is None and _device_of(ctx, model):
-                kind = None  # 'NVIDIA H100 80GB (c/ impostos)': a device whose text names the tax, not a tax line
-            if kind in (None, "configuration") and _filled(raw_price) and not _names_accelerators(ctx, model, kind):
-                if is_equipment(model) or kind == "configuration":
-                    # 'IB交换机 QM9700', 'ConnectX-7 NIC', 'CPU Xeon 8558' with a price of its own: equipment that
-                    # is not an accelerator, never an unknown device
-                    close_block()
-                    _reject(ctx, r, _not_product("equipment"))
-                    r += 1
-                    continue
-            if kind in _TOTAL_KINDS or (kind is not None and not _device_of(ctx, model)):
-                if kind == "configuration" and _filled(raw_price) and _parses(raw_price):
-                    kind = None  # a server named by its components ('R760xa, 2x Xeon 6548Y+') with a price of its own
-                else:
-                    close_block()
-                    _reject(ctx, r, _not_product(kind))
-                    r += 1
-                    continue
-            if not _filled(raw_price) and not _device_of(ctx, model):
-                others = [v for c, v in enumerate(row) if c != model_col and _filled(v) and c not in hidden_cols]
-                if not others:  # 'Раздел 2. Серверы', '二、整机服务器': a heading over the next rows
-                    close_block()
-                    _reject(ctx, r, Msg("a section heading or note without a price, not a product"))
-                    r += 1
-                    continue
-                qty_col = ctx.quote_cols[0]
-                if (qty_col is None or not _filled(row[qty_col])) and _has_amount(others):
-                    # 'Szállítás | | 45 000', 'Összesen | | 27 445 000': an amount beside words that name no device
-                    close_block()
-                    _reject(ctx, r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
-                    r += 1
-                    continue
-            if not model:
-                close_block()
-                if _is_running_total(raw_price, sums) and not any(
-                    isinstance(v, str) and v.strip() for c, v in enumerate(row) if c not in hidden_cols
-                ):
-                    _reject(ctx, r, _not_product("subtotal"))  # an unlabelled sum of the amounts above
-                else:
-                    _reject(ctx, r, Msg("no model: column {col} is empty", col=column_letter(model_col)))
-                r += 1
-                continue
-            if (raw_price == "" or raw_price is None) and (r, price_col) in ctx.sheet.formulas_without_value:
-                pcell = f"{price_letter}{r + 1}"
-                _reject(
-                    ctx,
-                    r,
-                    Msg(
-                        "the price in {cell} is a formula with no saved result; open the file in Excel, save it, "
-                        "and import again",
-                        cell=pcell,
-                    ),
-                )
-                ctx.warnings.append(Msg("{cell}: formula without a cached value (not read as 0)", cell=pcell))
-                r += 1
-                continue
-        pcell = f"{price_letter}{r + 1}"
-        if block is not None:
-            close_block()
-        key = (
-            model,
-            raw_price,
-            row[cur_col] if cur_col is not None else None,
-            row[units_col] if units_col is not None else None,
-            row[line_qty_col] if line_qty_col is not None else None,
-            row[period_col] if period_col is not None else None,
-        )
-        done = resolved.get(key)
-        if done is None:
-            done = _resolve(ctx, text, model, raw_price, key[2], key[3], key[4], key[5])
-            if done[0] is None:
-                done = (*done, _static(ctx, model, *done[1:4], *done[5:10]))
-            else:
-                done = (*done, None)
-            resolved[key] = done
-        problem, match, warn, lo, hi, cur, units, tax, _per_device, _period, static = done
-        if problem is not None:
-            shown = show_value(raw_price) if _filled(raw_price) else ""
-            _reject(
-                ctx,
-                r,
-                Msg(
-                    "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=problem
-                ),
-            )
-            r += 1
-            continue
-        before = len(ctx.quotes)
-        quote = _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static)
-        if cell_model != model:
-            quote = quote._replace(raw_model=cell_model)
-        if t.tiers and lo == lo:
-            quote = _tiered(ctx, text, row, quote, t.tiers, static[5])
-        ctx.quotes.append(quote)
-        if raw_price.__class__ in (int, float):
-            sums[0] += raw_price
-            sums[1] += raw_price * (quote.quantity or 1)
-        if not quick and block is None and not merged and raw_price is not None and raw_price != "":
-            fast.add((model, raw_price))
-        if res_col is not None and _filled(row[res_col]):
-            rp = parse_price(
-                row[res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
-            )
-            if rp.ok and not rp.on_request:
-                div = static[5]
-                ctx.quotes.append(
-                    quote._replace(
-                        price_min=rp.min / div,
-                        price_max=rp.max / div,
-                        price_kind="hourly_reserved",
-                        raw_price=text[row[res_col]],
-                        cell=f"{column_letter(res_col)}{r + 1}",
-                    )
-                )
-        buy_col = t.alt.get("purchase")  # a rental list that also sells: the purchase price per device
-        if buy_col is not None and _filled(row[buy_col]):
-            bp = parse_price(
-                row[buy_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
-            )
-            # a price that is no rate: thousands of hours' rent (a rate per GPU or per month is not a purchase)
-            if bp.ok and not bp.on_request and bp.period is None and lo == lo and bp.min / units >= 2000 * lo:
-                item = Msg("server of {n:g}", n=units) if units > 1 else ""
-                ctx.quotes.append(
-                    quote._replace(
-                        price_min=bp.min / units,
-                        price_max=bp.max / units,
-                        price_kind="purchase",
-                        raw_price=text[row[buy_col]],
-                        cell=f"{column_letter(buy_col)}{r + 1}",
-                        item=str(item),
-                        notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
-                    )
-                )
-        if static[6]:
-            block, block_index, config_lines = quote, len(ctx.quotes) - 1, []
-        elif replayable and _filled(raw_price):
-            _remember_plain(ctx, plain, plain_key(row), r, before, model, match, warn, lo, cur, raw_price)
-        r += 1
-    close_block()
+def _signs() -> frozenset[str]:
+    return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
 
 
-def _mapped_cells(t: Table) -> tuple:
-    """(the cells of a row that can change its quote, the quantity column read for each row replayed): every mapped
-    column but the line number ('序号', 'No.') and the quantity (unless the price is a line amount)."""
-    qty_col = t.columns.get("quantity") if not t.per_quantity else None
-    cols = {c for f, c in t.columns.items() if f != "index" and c != qty_col} | set(t.alt.values())
-    cols |= {c for c, _q in t.tiers or ()}  # quantity-break tiers: every tier's price makes the quote
-    return itemgetter(*sorted(cols | {t.columns["model"]})), qty_col
-
-
-def _remember_plain(
-    ctx: Context, plain: dict, key, r: int, before: int, model, match, warn, lo, cur, raw_price
-) -> None:
-    """What row r added (its quote, a reserved-rate quote, its row number in the unmatched, ambiguous and
-    far-from-reference lists, its amount in the running sums), kept for rows with the same mapped cells."""
-    added = ctx.quotes[before:]
-    n1 = r + 1
-    if not 1 <= len(added) <= 2 or added[0].source_row != n1 or not added[0].cell.endswith(str(n1)):
-        return
-    targets = []
-    if warn is not None:
-        targets.append(ctx.unmatched.get(warn))
-    if match.how == "ambiguous":
-        targets.append(ctx.ambiguous.get(model))
-    if ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur)
-        if far is not None and far in ctx.plausible.far:
-            targets.append(ctx.plausible.far[far])
-    if any(at is None or not at or at[-1] != n1 for at in targets):
-        return  # not what the row added: read every such row in full
-    q = added[0]
-    add = raw_price if raw_price.__class__ in (int, float) else None
-    if len(plain) < 100_000:
-        # the quote's fields, its row number (0) and price cell (12) written over for each row replayed
-        extra = added[1] if len(added) > 1 else None
-        plain[key] = (list(q), (extra, targets, add) if extra is not None or targets or add is not None else None)
-
-
+_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _equipment_first(text: str, kind: str) -> bool:
+    """Whether a line names equipment (a switch, a network card) before the word of its kind ('account' in 'QM9700
+    InfiniBand switch, account team pricing'): the line is the equipment."""
+    low = lx.fold(text[:MAX_MODEL_CHARS])
+    eq = lexicon().finder("equipment.words").search(low)
+    if eq is None:
+        return False
+    word = lexicon().finder(f"row.{kind}").search(low)
+    return word is not None and eq[1] < word[1]
+
+
+def _says_included(cell: str) -> bool:
+    """A price cell saying the part comes with the server ('incl.', '含', '标配', '-', '0'): a whole cell."""
+    return lx.fold(cell.strip()[:20]) in lexicon().phrases("included.words")
 
 
 def _is_sentence(text: str) -> bool:
@@ -634,12 +1797,6 @@ def _is_sentence(text: str) -> bool:
 
 def _is_running_total(v, sums: list[float]) -> bool:
     return v.__class__ in (int, float) and v > 0 and any(s > 0 and abs(v - s) <= 0.005 * s for s in sums)
-
-
-#: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
-#: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
-_TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
-_PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
 
 
 def _has_amount(row: list) -> bool:
@@ -658,29 +1815,13 @@ def _has_amount(row: list) -> bool:
     return False
 
 
-def _category_kind(ctx: Context, text, row: list, model_col: int, model: str) -> str | None:
+def _category_kind(rd: Reader, row: list, model: str) -> str | None:
     """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
     model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
-    for v in row[:model_col]:
-        if v.__class__ is str and v.strip() and row_kind(text[v]) == "shipping":
-            return None if _device_of(ctx, model) or units_in_text(model) > 1 else "shipping"
+    for v in row[: rd.model_col]:
+        if v.__class__ is str and v.strip() and row_kind(rd.text[v]) == "shipping":
+            return None if rd.device_of(model) or units_in_text(model) > 1 else "shipping"
     return None
-
-
-def _names_accelerators(ctx: Context, model: str, kind: str | None) -> bool:
-    """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
-    'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
-    a storage server or a switch is not."""
-    if _device_of(ctx, model) or units_in_text(model) > 1:
-        return True
-    return kind == "configuration" and _SERVER.search(model[:MAX_MODEL_CHARS]) is not None and not is_equipment(model)
-
-
-def _device_of(ctx: Context, model: str) -> bool:
-    if not model:
-        return False
-    match, _w = ctx.matcher.match(model)
-    return match.device_id is not None or match.how == "ambiguous"
 
 
 _PARSES: dict = {}
@@ -716,351 +1857,7 @@ def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
 
 
 def _reject(ctx: Context, r: int, reason) -> None:
-    ctx.rejected.append(Rejected(r + 1, reason))
-
-
-def _resolve(ctx: Context, text, model: str, raw_price, raw_cur, raw_units, raw_qty=None, raw_period=None) -> tuple:
-    """(problem, match, warning, low, high, currency, devices per item, tax, whether the price is per device, the
-    rental period its price was divided by or None) for one combination of cells."""
-    nan = math.nan
-    row_cur = None
-    if raw_cur is not None and _filled(raw_cur):
-        row_cur = header_units(text[raw_cur])[0]
-        code = text[raw_cur].strip()
-        if row_cur is None and code in ("¥", "￥"):
-            row_cur = ctx.yen
-        if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
-            row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
-    column_cur = row_cur or ctx.col_cur
-    sheet_cur = ctx.sheet_cur or (ctx.yen if ctx.yen == "JPY" else None)
-    # one parse per distinct price cell and units (a sheet repeats its prices under many models); the class is
-    # part of the key, so 1, 1.0 and True stay apart
-    price_key = (raw_price.__class__, raw_price, column_cur, ctx.col_scale, sheet_cur, ctx.default_cur)
-    pp = ctx.prices.get(price_key)
-    if pp is None:
-        pp = ctx.prices[price_key] = parse_price(
-            raw_price,
-            column_currency=column_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=sheet_cur,
-            default_currency=ctx.default_cur,
-        )
-    if pp.error is not None:
-        if pp.currency is None and pp.min == pp.min:
-            ctx.no_currency += 1
-        return pp.error, None, None, nan, nan, None, 1.0, None, False, None
-    if pp.period is not None and ctx.kind != "cloud":
-        problem = Msg(
-            "is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either",
-            period=PERIOD_UNITS[pp.period],
-            unit=pp.per[:20],
-        )
-        return problem, None, None, nan, nan, None, 1.0, None, False, None
-    if pp.note and pp.note not in ctx.warnings:
-        ctx.warnings.append(pp.note)
-    match, warn = ctx.matcher.match(model)
-    units = 1.0
-    if raw_units is not None and _filled(raw_units):
-        u = raw_units
-        if u.__class__ in (float, int):
-            units = float(u) if 0 < u <= 1024 else 1.0
-        else:  # '8', '8 GPUs', '8x', '8卡'
-            t = text[u][:40]
-            n = parse_number(t) or parse_number(_LEADING_NUMBER.match(t).group(0).strip())
-            units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
-    elif ctx.kind in ("prices", "cloud"):
-        units = float(_units_beside_name(ctx, model, match))
-        if units == 1 and raw_price.__class__ is str:
-            units = float(units_in_text(raw_price))  # '$415,000 / system (8 GPUs)'
-    if units > 1:
-        # the accelerator after the multiplier (the longest words naming a device), or the system's memory per
-        # device ('DGX H100 640GB' is 8 x 80GB); a server's whole text may name CPUs and NICs too
-        tries = gpu_phrases(model)
-        if match.device_id is None:
-            tries.append(_per_device_memory(model, units))
-        for part in tries:
-            if part:
-                m2, w2 = ctx.matcher.match(part)
-                if m2.device_id is not None:
-                    match, warn = m2, w2
-                    break
-    row_period = _row_period(ctx, text[raw_period]) if raw_period is not None and _filled(raw_period) else None
-    if row_period is None and raw_period is not None and _filled(raw_period) and _billed_per_month(text[raw_period]):
-        problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=text[raw_period][:40])
-        return problem, match, warn, nan, nan, None, 1.0, None, False, None
-    per_device = _billed_per_device(text[raw_period]) if raw_period is not None and _filled(raw_period) else None
-    if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
-        row_period = row_period or (pp.period if pp.period != "hour" else None)
-        per_device = per_device if per_device is not None else _billed_per_device(pp.per)
-    if per_device is None:
-        per_device = "per_device" in ctx.table.roles
-    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
-        # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
-        # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
-        per_device = _piece_price(ctx) or not _fits_per_box(ctx, match, pp.min, units, pp.currency or row_cur)
-    divide = 1.0 if per_device else units
-    if raw_qty is not None:  # a line amount: per unit is amount / quantity
-        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(text[raw_qty])
-        if not qty or qty != qty or qty <= 0 or qty > 1e7:
-            return (
-                Msg("is a line amount and the quantity beside it is not a number"),
-                None,
-                None,
-                nan,
-                nan,
-                None,
-                1.0,
-                None,
-                False,
-                None,
-            )
-        divide *= qty
-    # a rental list priced per day, week or month (by its column, or row by row): per device-hour
-    hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
-    lo, hi = (nan, nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
-    cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
-    return None, match, warn, lo, hi, cur, units, pp.tax, per_device, row_period
-
-
-_PER_INSTANCE = re.compile(
-    r"instance|node|server|system|vm|machine|实例|整机|每台|节点|インスタンス|инстанс|сервер|instanz|serveur|servidor|인스턴스",
-    re.IGNORECASE,
-)
-_PER_DEVICE = re.compile(r"gpu|chip|card|accelerator|device|卡|チップ|карт|칩|tpu", re.IGNORECASE)
-
-
-def _row_period(ctx: Context, unit: str) -> str | None:
-    """The rental period a row's billing unit names, when its price is converted to an hourly one: a day or a week
-    always ('per day', 'pro Woche'); a month or a year only in a list billed by such periods row by row (in an
-    hourly rate card a monthly row is a subscription, rejected)."""
-    period = price_period(unit[:80])
-    if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
-        return period
-    return None
-
-
-def _billed_per_month(unit: str) -> bool:
-    """Whether a billing-unit cell names a month or a year ('per month', '元/月'), not an hour."""
-    u = unit[:80].lower()
-    return LONG_PERIOD.search(u) is not None and not any(w in u for w in _HOUR_WORDS)
-
-
-def _billed_per_device(unit: str) -> bool | None:
-    """What a billing-unit cell says: per device ('GPU-hour', 'per chip-hour', '卡时') True, per instance
-    ('instance-hour', 'per node') False, else None (the header decides)."""
-    u = unit[:80]
-    if _PER_INSTANCE.search(u):
-        return False
-    if _PER_DEVICE.search(u):
-        return True
-    return None
-
-
-def _static(ctx: Context, model, match, warn, lo, cur, units, tax, per_device, row_period=None) -> tuple:
-    """What a quote takes from its model and price alone, worked out once per distinct combination:
-    (warnings, item, notes suffix, tax basis, tax rate, divisor)."""
-    t = ctx.table
-    warnings: list = []
-    if warn is not None:
-        warnings.append(warn)
-    if match.how == "ambiguous":
-        warnings.append(
-            Msg(
-                "{model!r} could be {candidates}; kept as an unknown device",
-                model=model[:80],
-                candidates=" or ".join(match.candidates),
-            )
-        )
-    item = ""
-    extra = ""
-    if units > 1:
-        item = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
-        if pack_column(ctx):
-            item = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
-        extra = item if per_device else Msg("{item}; price per device = item price / {n:g}", item=item, n=units)
-    period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
-    if period is not None:
-        hours = PERIOD_HOURS[period]
-        extra = _join(
-            extra,
-            Msg(
-                "price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a "
-                "year 8,760 h)",
-                period=PERIOD_NAMES[period],
-                hours=hours,
-            ),
-        )
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
-    rate = ctx.tax_rate
-    if basis:
-        tax_text = (
-            Msg("VAT included ({rate:.0%})", rate=rate)
-            if basis == "incl" and rate is not None
-            else Msg("VAT included")
-            if basis == "incl"
-            else Msg("without VAT ({rate:.0%})", rate=rate)
-            if rate is not None
-            else Msg("without VAT")
-        )
-        extra = _join(extra, tax_text)
-    if ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
-        if far is not None:
-            warnings.append(ctx.plausible.sentence(far))
-    server = units > 1 or _SERVER.search(model) is not None
-    return tuple(warnings), item, extra, basis, rate, 1.0 if per_device else units, server
-
-
-def _tiered(ctx: Context, text, row: list, quote: Quote, tiers: list, divide: float) -> Quote:
-    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes."""
-    got = []
-    for c, _q in tiers:
-        if c >= len(row) or not _filled(row[c]):
-            continue
-        p = parse_price(
-            row[c],
-            column_currency=ctx.col_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=ctx.sheet_cur,
-            default_currency=quote.currency,
-        )
-        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
-            got.append((c, p.min / divide))
-    if len(got) < 2:
-        return quote
-    heads = ctx.table.texts
-    shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
-    return quote._replace(
-        price_min=min(min(p for _c, p in got), quote.price_min),
-        price_max=max(max(p for _c, p in got), quote.price_max),
-        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
-    )
-
-
-#: a price header that says it is the price of one piece ('Unit price', '单价', 'Stückpreis', 'Prix unitaire', 'each')
-_PIECE_PRICE = re.compile(
-    r"unit|each|(?<![a-z])ea(?![a-z])|per (?:piece|pc|card)|单价|單價|単価|单卡|stück|einzel|за шт|штук|prix unitaire|"
-    r"precio unitario|prezzo unitario|cena jedn|단가",
-    re.IGNORECASE,
-)
-
-
-def _piece_price(ctx: Context) -> bool:
-    t = ctx.table
-    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
-    return col is not None and col < len(t.texts) and _PIECE_PRICE.search(t.texts[col]) is not None
-
-
-def _fits_per_box(ctx: Context, match, price: float, units: float, cur: str | None) -> bool:
-    """For a price header that says neither per box nor per piece: whether the price divided by the box's units
-    sits nearer the device's reference price than the price itself (said in a warning either way)."""
-    head = ctx.table.texts[ctx.table.columns["price"]] if "price" in ctx.table.columns else ""
-    per_box = False
-    if match is not None and match.device_id and ctx.plausible is not None and cur in ctx.plausible.fx.rates:
-        from gpucompare.core.pricing import reference_price
-
-        ref = reference_price(match.device_id, cur, ctx.plausible.fx)
-        if ref is not None and ref.mid > 0 and price > 0:
-            per_box = abs(math.log(price / units / ref.mid)) < abs(math.log(price / ref.mid))
-    warn = Msg(
-        "the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the "
-        "devices' reference prices fit (check)",
-        head=head[:40],
-        how=Msg("the price of a box") if per_box else Msg("the price of one piece"),
-    )
-    if warn not in ctx.warnings:
-        ctx.warnings.append(warn)
-    return per_box
-
-
-def price_per_pack(ctx: Context) -> bool:
-    """Whether the price column's header prices a box or pack ('Price per box (EUR)', '整箱价', 'Preis pro Karton')."""
-    t = ctx.table
-    col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
-    return col is not None and col < len(t.texts) and PACK_WORDS.search(t.texts[col].lower()) is not None
-
-
-def pack_column(ctx: Context) -> bool:
-    """Whether the table's devices-per-item column counts the units in a box or pack ('Units per box', '每箱数量')."""
-    col = ctx.table.columns.get("units_per_item")
-    texts = ctx.table.texts
-    return col is not None and col < len(texts) and PACK_WORDS.search(texts[col].lower()) is not None
-
-
-def _quote(ctx, text, row, r, model, match, warn, lo, hi, cur, units, tax, raw_price, pcell, static) -> Quote:
-    t = ctx.table
-    warnings, item, extra, basis, rate, divide, _server = static
-    qty_col, notes_col, inst_col, lead_col = ctx.quote_cols
-    qty = _quantity(text, row[qty_col]) if qty_col is not None else None
-    if warn is not None:
-        ctx.unmatched.setdefault(warn, []).append(r + 1)
-    if match.how == "ambiguous":
-        ctx.ambiguous.setdefault(model, []).append(r + 1)
-    notes = text[row[notes_col]] if notes_col is not None else ""
-    if extra:
-        notes = f"{notes}; {extra}" if notes else extra
-    if inst_col is not None:
-        notes = _join(notes, Msg("instance {name}", name=text[row[inst_col]]))
-    excl = list_price = None
-    if t.alt:
-        if "excl" in t.alt:
-            pe = parse_price(row[t.alt["excl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-            if pe.ok and not pe.on_request:
-                excl = pe.min / divide
-                if basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
-                    rate = round(lo / excl - 1, 3)
-        if "list" in t.alt:
-            pl = parse_price(row[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
-            if pl.ok and not pl.on_request:
-                list_price = pl.min / divide
-                notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
-        for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
-            if f"per_{period}" in t.alt:
-                pm = parse_price(
-                    row[t.alt[f"per_{period}"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
-                )
-                if pm.ok and not pm.on_request:
-                    notes = _join(
-                        notes,
-                        Msg(
-                            "{period} price {price:,.2f} {cur} per device", period=name, price=pm.min / divide, cur=cur
-                        ),
-                    )
-        if "discount" in t.alt and _filled(row[t.alt["discount"]]):
-            notes = _join(notes, Msg("discount {value}", value=text[row[t.alt["discount"]]][:20]))
-    if warnings and ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, model, lo, cur, hourly=ctx.kind == "cloud")
-        if far is not None:
-            ctx.plausible.far.setdefault(far, []).append(r + 1)
-    return _new_quote(
-        Quote,
-        (
-            r + 1,
-            model,
-            match.device_id,
-            match.confidence if match.device_id else 0.0,
-            lo,
-            hi,
-            cur,
-            qty,
-            lo != lo,
-            units,
-            "hourly" if ctx.kind == "cloud" else "purchase",
-            text[raw_price],
-            pcell,
-            text[row[lead_col]] if lead_col is not None else "",
-            notes,
-            match.candidates,
-            item,
-            "",
-            basis,
-            rate,
-            excl,
-            list_price,
-            warnings,
-        ),
-    )
+    ctx.rejected.append(Rejected(ctx.sheet.row_number(r, ctx.table.columns.get("model", 0)), reason))
 
 
 def _quantity(text, qv) -> float | None:
@@ -1102,4 +1899,6 @@ def sheet_text(v, limit: int = 4 * MAX_MODEL_CHARS) -> str:
         return str(int(v))
     if isinstance(v, str):
         return fold(v) if len(v) <= limit else fold(v[:limit])
+    if isinstance(v, dt.datetime | dt.date):
+        return v.isoformat()[:10]
     return str(v)

@@ -8,13 +8,20 @@ import re
 from gpucompare.core.catalog import Catalog, normalize
 from gpucompare.core.fields import spec_value_ok
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import SPEC_FIELDS
+from gpucompare.sheets.header import REGISTRY_FIELD, SPEC_FIELDS, TEXT_FIELDS
 from gpucompare.sheets.importer.model import DeviceChange, ImportPreview, Rejected
 from gpucompare.sheets.prices import parse_number, show_value
 from gpucompare.sheets.workbook import column_letter
 
-#: spec-sheet columns -> catalog fields
+#: spec-sheet columns -> catalog fields: every figure of the field registry
 SPEC_COLUMNS = {"memory_gb": "memory_gb", "memory": "memory_gb", **{f: f for f in SPEC_FIELDS}}
+#: spec-sheet columns -> catalog text fields (the importer's 'form' column is the catalog's form_factor)
+TEXT_COLUMNS = {
+    **{f: f for f in TEXT_FIELDS},
+    **{k: v for k, v in REGISTRY_FIELD.items() if v in TEXT_FIELDS},
+}
+#: how a sheet writes the data-centre flag
+_FLAGS = {"yes": 1.0, "true": 1.0, "y": 1.0, "1": 1.0, "x": 1.0, "no": 0.0, "false": 0.0, "n": 0.0, "0": 0.0}
 
 
 def _filled(v) -> bool:
@@ -24,6 +31,8 @@ def _filled(v) -> bool:
 def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], text, catalog: Catalog, progress) -> None:
     """A spec sheet: each row becomes a custom device, or new figures for the catalog device it names."""
     fields = {SPEC_COLUMNS[f]: c for f, c in m.items() if f in SPEC_COLUMNS}
+    text_fields = {TEXT_COLUMNS[f]: c for f, c in m.items() if f in TEXT_COLUMNS}
+    checked_col = m.get("source_date")
     model_col = m["model"]
     src_col = m.get("source")
     seen: set[str] = set()
@@ -45,11 +54,7 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
             v = row[c] if c < len(row) else ""
             if not _filled(v):
                 continue
-            num = (
-                float(v)
-                if isinstance(v, int | float) and not isinstance(v, bool)
-                else parse_number(re.sub(r"[^\d.,\s]", "", text[v][:60]))
-            )
+            num = _figure(f, v, text)
             if num is None or not spec_value_ok(f, num):  # the one check catalog rows and stored devices get too
                 bad = Msg(
                     "{field} {value} in {cell} is not a positive number",
@@ -62,6 +67,8 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
         if bad:
             preview.rejected.append(Rejected(r + 1, bad))
             continue
+        texts = {f: text[row[c]].strip() for f, c in text_fields.items() if c < len(row) and _filled(row[c])}
+        texts = {f: t for f, t in texts.items() if t}
         if not values:
             preview.rejected.append(Rejected(r + 1, Msg("no figures: every spec column is empty")))
             continue
@@ -75,10 +82,12 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
             continue
         seen.add(device_id)
         base = catalog.by_id.get(device_id)
-        before = {}
+        before: dict[str, float] = {}
+        texts_before: dict[str, str] = {}
         if base is not None:
             before = {f: base.get(f) for f, v in values.items() if not math.isclose(base.get(f), v, rel_tol=1e-9)}
-            if not before:
+            texts_before = {f: getattr(base, f, "") for f, t in texts.items() if getattr(base, f, "") != t}
+            if not before and not texts_before:
                 unchanged += 1  # the catalog already says so: nothing to store
                 continue
         source = text[row[src_col]] if src_col is not None and src_col < len(row) else ""
@@ -91,7 +100,30 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
                 values,
                 before,
                 source or f"{preview.file_name} / {preview.sheet} row {r + 1} ({preview.vendor})",
+                texts,
+                texts_before,
+                _iso_date(row[checked_col], text) if checked_col is not None and checked_col < len(row) else "",
             )
         )
     if unchanged:
         preview.warnings.append(Msg("{n} rows match the catalog already; nothing to change there", n=unchanged))
+
+
+def _figure(f: str, v, text) -> float | None:
+    """A spec cell as a number: a number cell, the number in a text cell, yes/no for the data-centre flag."""
+    if isinstance(v, bool):
+        return 1.0 if v else 0.0 if f == "datacenter" else None
+    if isinstance(v, int | float):
+        return float(v)
+    t = text[v][:60]
+    if f == "datacenter":
+        return _FLAGS.get(t.strip().lower())
+    return parse_number(re.sub(r"[^\d.,\s]", "", t))
+
+
+def _iso_date(v, text) -> str:
+    """The 'Checked' cell as an ISO date (a date cell, or text that starts with one: 2026-11, 2026-11-03)."""
+    if hasattr(v, "isoformat"):
+        return v.isoformat()[:10]
+    m = re.match(r"\s*(\d{4}-\d{2}(?:-\d{2})?)\b", text[v] if _filled(v) else "")
+    return m.group(1) if m else ""

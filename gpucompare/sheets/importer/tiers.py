@@ -1,7 +1,7 @@
 """Quantity-break price tiers: one price column per order quantity ('1-7 units | 8-63 units | 64+ units' under a
 merged 'Unit price by order quantity (USD)', '1–9台 | 10台以上', 'ab 10 Stück', 'от 10 шт.'). The quote is the range
 from the largest tier's price to the single-unit price, each tier said in the notes; the row of tier labels is a
-header, never a quote."""
+header, never a quote. The words (count units, 'from', 'or more') are data in `data/lexicon`."""
 
 from __future__ import annotations
 
@@ -9,33 +9,33 @@ import re
 import unicodedata
 from functools import lru_cache
 
-#: what follows a count in a tier label: units, pieces, cards, servers ('units', 'pcs', '台', 'шт.', 'Stück', '개')
-_COUNT_UNIT = (
-    r"(?:units?|pcs\.?|pieces?|pc\.?|ea|cards?|gpus?|boards?|servers?|nodes?|qty|"
-    r"台|张|張|片|个|個|块|件|套|枚|卡|шт\.?|штук|stk\.?|stück|st\.?|pz\.?|pezzi|szt\.?|uds?\.?|unid\w{0,6}|"
-    r"unités?|개|대|장)"
-)
-_RANGE = r"(\d{1,6})\s?(?:[-–—~～至到]|to|bis|до|à|a)\s?(\d{1,6})"
-_OPEN = (
-    r"(?:[≥>]=?|ab|from|от|à partir de|desde|da|od|以上)\s?(\d{1,6})|"  # '≥64', 'ab 10', 'от 10'
-    r"(\d{1,6})\s?\+|"  # '64+'
-    r"(\d{1,6})\s?"
-    + _COUNT_UNIT
-    + r"?\s?(?:以上|及以上|или более|и более|and (?:up|above|more)|or more|und mehr|et plus|"
-    r"o más|e oltre|i więcej|이상)"
-)
-_TIER = re.compile(
-    r"(?<![\d.,/])(?:"
-    + _RANGE
-    + r"|"
-    + _OPEN
-    + r")\s?"
-    + _COUNT_UNIT
-    + r"?(?![\d.,%/])(?!\s?(?:gb|tb|w|yr|year|年|月|mo|%|d(?:ays?)?(?![a-z])|天|日|周|週|wk|week|h(?![a-z])|hr|hour|"
-    r"小时|時間|min|ч|дн|нед|мес|tag|stund|jour|día|dia))",
-    re.IGNORECASE,
-)
-_ONE = re.compile(r"(?<![\d.,])1\s?" + _COUNT_UNIT + r"(?![\w])", re.IGNORECASE)  # '1 unit', '1台'
+from gpucompare.sheets import lexicon as lx
+
+
+def _alt(*concepts: str, stems: bool = False) -> str:
+    lex = lx.get()
+    out = set()
+    for c in concepts:
+        for e in lex.entries(c):
+            out.add(re.escape(e.phrase) + (r"\w*" if stems and e.stem else ""))
+    return "|".join(sorted(out, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern, re.Pattern]:
+    unit = rf"(?:{_alt('count.unit')})"
+    to = _alt("price_text.range_to")
+    frm = _alt("tier.from")
+    more = _alt("tier.or_more")
+    periods = _alt(*(f"period.{p}" for p in ("hour", "day", "week", "month", "year")), "tier.not_count", stems=True)
+    rng = rf"(\d{{1,6}})\s?(?:{to})\s?(\d{{1,6}})"
+    open_ = rf"(?:{frm})\s?(\d{{1,6}})|(\d{{1,6}})\s?\+|(\d{{1,6}})\s?{unit}?\s?(?:{more})"
+    tier = re.compile(
+        rf"(?<![\d.,/])(?:{rng}|{open_})\s?{unit}?(?![\d.,%/])(?!\s?(?:{periods})(?![a-z]))",
+        re.IGNORECASE,
+    )
+    one = re.compile(rf"(?<![\d.,])1\s?{unit}(?![\w])", re.IGNORECASE)  # '1 unit', '1台'
+    return tier, one
 
 
 @lru_cache(maxsize=8192)
@@ -45,10 +45,10 @@ def tier_label(text: str) -> tuple[int, int | None] | None:
     if not isinstance(text, str) or not text.strip() or len(text) > 80:
         return None
     t = unicodedata.normalize("NFKC", text)
-    m = _TIER.search(t)
+    tier, one = _patterns()
+    m = tier.search(t)
     if m is None:
-        one = _ONE.search(t)
-        return (1, 1) if one is not None else None
+        return (1, 1) if one.search(t) is not None else None
     a, b, c, d, e = m.groups()
     if a is not None:
         lo, hi = int(a), int(b)
@@ -61,8 +61,9 @@ def tier_label(text: str) -> tuple[int, int | None] | None:
 
 def tier_text(head: str) -> str:
     """A tier's own words in its header ('Unit price by order quantity (USD) 1-7 units' -> '1-7 units')."""
-    m = _TIER.search(unicodedata.normalize("NFKC", head[:200]))
-    return unicodedata.normalize("NFKC", head[:200])[m.start() :].strip()[:30] if m else head[:30]
+    t = unicodedata.normalize("NFKC", head[:200])
+    m = _patterns()[0].search(t)
+    return t[m.start() :].strip()[:30] if m else head[:30]
 
 
 def tier_columns(texts: list[str], candidates: list[int]) -> list[tuple[int, int]]:

@@ -1,0 +1,213 @@
+"""Counts in a product's text: how many accelerators one priced item holds ('8x NVIDIA H100', '8×H100', '八卡',
+'8卡H800', '8-GPU', 'DGX H100', 'GB200 NVL72', '72 Blackwell GPUs'), and which sizes are a device's memory.
+
+A count written right before a size or a component ('16x 64GB DDR5', '8x 400G NIC', '2x Xeon') counts parts of a
+server, not accelerators, and that size is never the accelerator's memory; a link speed beside a network word
+('400G NIC', '2x 200Gb/s InfiniBand') is a link, not memory. The words (count suffixes, components, network words,
+systems with a known count) are data in `data/lexicon`."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.prices import fold
+
+MAX_MODEL_CHARS = 300  # a "model" longer than this is a pasted paragraph, not a product name
+
+
+def _lex() -> lx.Lexicon:
+    return lx.get()
+
+
+def _alt(*concepts: str) -> str:
+    words = sorted({w for c in concepts for w in _lex().phrases(c)}, key=len, reverse=True)
+    return "|".join(re.escape(w) for w in words)
+
+
+@lru_cache(maxsize=1)
+def _numerals() -> dict[str, int]:
+    return {k: int(v) for k, v in _lex().values("numerals").items()}
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern]:
+    suffix = _alt("count.suffix")
+    words = [w for w in _lex().phrases("count.suffix") if w.isalpha() and w.isascii()]
+    word_alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    signs = "|".join(re.escape(w) for w in _lex().phrases("count.suffix") if not w.isalpha())
+    cjk = "|".join(re.escape(w) for w in _lex().phrases("count.suffix") if w.isalpha() and not w.isascii())
+    prefix = "|".join((r"(?<![a-z])" if w.isalpha() else "") + re.escape(w) for w in _lex().phrases("count.prefix"))
+    nums = "|".join(re.escape(k) for k in sorted(_numerals(), key=len, reverse=True))
+    nsuffix = _alt("count.numeral_suffix")
+    not_suffix = _alt("count.not_suffix")
+    device = _alt("count.device")
+    gb = _alt("unit.gigabyte")
+    return {
+        # '8x', '8×', '8*', '8-GPU', '8 chips', '8卡', '8块'; '8xlarge' is an instance size
+        "mult": re.compile(
+            rf"(?<![\d.,a-z])([1-9]\d?)\s?(?:{signs}|-?(?:{word_alt})s?|{cjk})(?!{not_suffix}|\d)|"
+            rf"(?:{prefix})\s?([1-9]\d?)(?![\d.])|"
+            rf"({nums})\s?(?:{nsuffix})",
+            re.IGNORECASE,
+        )
+        if suffix
+        else re.compile(r"(?!x)x"),
+        # a rack counts its GPUs in its name ('GB200 NVL72') or says them after a word or two ('72 Blackwell GPUs')
+        "rack": re.compile(
+            rf"(?<![a-z])nvl\s?(\d{{2}})(?!\d)|(?<![\d.,])([1-9]\d{{0,2}})\s(?:[a-z][\w-]{{0,15}}\s){{1,2}}(?:{device})\b",
+            re.IGNORECASE,
+        ),
+        "memory": re.compile(rf"(?<![\d.])(\d{{2,4}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
+        "slot_before": re.compile(rf"(?:{_alt('count.slot')})\s?\d?\s?$", re.IGNORECASE),
+        "memtype_before": re.compile(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
+        "size_before": re.compile(r"\d\s?tb$|\d\s?gb?$", re.IGNORECASE),
+        "component": re.compile(
+            rf"\s?(?:\d+(?:\.\d+)?\s?(?:{gb}|tb)\b\s?(?:{_alt('row.configuration', 'network.words')})|"
+            rf"\d+(?:\.\d+)?\s?tb|(?:{_alt('row.configuration', 'component.words')})(?![a-z]))",
+            re.IGNORECASE,
+        ),
+        "size_then_gb": re.compile(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
+        "not_system": re.compile(_alt("offer.not_system") or r"(?!x)x", re.IGNORECASE),
+        "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
+        "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
+    }
+
+
+@lru_cache(maxsize=1)
+def _systems() -> tuple[tuple[re.Pattern, int], ...]:
+    """Systems whose name says their accelerators ('DGX H100' carries eight)."""
+    out = []
+    for name, n in _lex().values("system_gpus").items():
+        body = r"[\s-]?".join(re.escape(p) for p in name.split())
+        out.append((re.compile(rf"(?<![a-z]){body}(?![a-z0-9])", re.IGNORECASE), int(n)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _link() -> re.Pattern:
+    """A link speed: a size next to a network word ('400G NIC', 'ConnectX-7 400G', '200Gb/s InfiniBand'), or
+    written in a unit only links use ('100GbE', '400 Gbps')."""
+    net = _alt("network.words")
+    gb = _alt("unit.gigabyte")
+    size = rf"\d{{2,4}}\s?(?:{_alt('network.size_unit')})\b"
+    port = _alt("network.port")
+    return re.compile(
+        rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:{port})\w*\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
+        rf"\d{{2,4}}\s?(?:{_alt('network.speed_unit')})|"
+        # '8x400G', '16*64GB', '4 × 3.84TB': a count times a size is parts (NICs, modules, drives)
+        rf"(?<![\w.])\d{{1,2}}\s?[x×*]\s?\d{{1,4}}(?:\.\d+)?\s?(?:{gb}|tb)(?![a-z]))",
+        re.IGNORECASE,
+    )
+
+
+@lru_cache(maxsize=1)
+def _link_size() -> re.Pattern:
+    """A size that is a link speed, at the start of a text ('400G NIC', '200Gb/s', '100GbE')."""
+    net = _alt("network.words")
+    size, port, speed = _alt("network.size_unit"), _alt("network.port"), _alt("network.speed_unit")
+    return re.compile(
+        rf"\d{{2,4}}\s?(?:{size})\b\s?(?:(?:{port})\w*\s?)?(?:{net})|\d{{2,4}}\s?(?:{speed})",
+        re.IGNORECASE,
+    )
+
+
+def without_links(text: str) -> str:
+    """The text without its link speeds and the sizes that follow a count ('HGX H200 8-GPU, 8x 400G' -> 'HGX H200
+    8-GPU, '; '16x 64GB DDR5' goes too): a size right after a count is a part's (NICs, memory modules, drives), so
+    what is left names the accelerator and its own memory."""
+    t = _link().sub(" ", text)
+    p = _patterns()
+    out, last = [], 0
+    for m in p["mult"].finditer(t):
+        if not (m.group(1) or m.group(2)):
+            continue
+        sized = p["size_then_gb"].match(t, m.end())
+        if sized is not None:
+            out.append(t[last : m.start()])
+            last = sized.end()
+    out.append(t[last:])
+    return "".join(out)
+
+
+def units_in_text(model: str) -> int:
+    """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
+    'DGX H100'. Full-width forms count as their ASCII ones ('８卡', '８×H20', 'ｘ８'); the text itself is not changed."""
+    if not model.isascii():
+        model = fold(model[: 2 * MAX_MODEL_CHARS])
+    head = model[:MAX_MODEL_CHARS]
+    p = _patterns()
+    best = 1
+    for rx, n in _systems():
+        if rx.search(head) and not p["not_system"].search(head):
+            best = n
+            break
+    numerals = _numerals()
+    for m in p["mult"].finditer(head):
+        n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else numerals.get(m.group(3), 1)
+        if m.group(2) and p["slot_before"].search(head[max(0, m.start() - 8) : m.start()]):
+            continue  # 'PCIe x16' is a slot, not sixteen cards
+        if m.group(2) and p["memtype_before"].search(head[max(0, m.start() - 8) : m.start()]):
+            continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
+        if m.group(2):
+            before = head[max(0, m.start() - 12) : m.start()]
+            after = head[m.end() : m.end() + 24]
+            if re.search(r"\d\s?tb$", before, re.I) or p["component"].match(after):
+                continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
+            if n >= 12 and p["size_before"].search(before):
+                continue
+        tail = head[m.end() : m.end() + 40]
+        if m.group(1) and p["component"].match(tail):
+            continue  # '2x Intel Xeon', '32x 64GB DDR5', '8x 400G NIC': components, not accelerators
+        if m.group(1) and _link_size().match(tail.lstrip()):
+            continue  # '8x 400G NIC', '2x 200Gb/s': network ports, not accelerators
+        if m.group(1) and n >= 12 and re.match(r"\s?\d+\s?gb", tail, re.I):
+            continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
+        if 1 < n <= 72:
+            best = max(best, n) if best == 1 else best
+    if best == 1:
+        for m in p["rack"].finditer(head):
+            n = int(m.group(1) or m.group(2))
+            if 1 < n <= 72:
+                return n
+    return best
+
+
+def per_device_memory(model: str, units: float) -> str:
+    """A server's text with its total memory written per device ('640GB' over 8 devices -> '80GB'), or ''."""
+    changed = False
+
+    def per(m: re.Match) -> str:
+        nonlocal changed
+        total = int(m.group(1))
+        if total % units == 0 and total / units >= 8:
+            changed = True
+            return f"{total / units:g}GB"
+        return m.group(0)
+
+    out = _patterns()["memory"].sub(per, without_links(model[:MAX_MODEL_CHARS]))
+    return out if changed else ""
+
+
+def gpu_phrases(model: str) -> list[str]:
+    """The words after a server's multiplier, longest first (at most four words): 'H800 HGX 8-GPU', 'H800 HGX',
+    'H800'; the caller takes the longest that names a device."""
+    p = _patterns()
+    for m in p["mult"].finditer(model[:MAX_MODEL_CHARS]):
+        tail = model[m.end() : m.end() + 60]
+        if p["component"].match(tail) or _link_size().match(tail.lstrip()):
+            continue
+        part = p["split"].split(tail, maxsplit=1)[0]
+        words = p["server"].sub(" ", part).split()[:4]  # '8卡H800 服务器' names the H800
+        out = [" ".join(words[:k]) for k in range(len(words), 0, -1)]
+        out = [w.strip(" -:") for w in out if len(w.strip(" -:")) >= 2]
+        if out:
+            return out
+    return []
+
+
+def names_server(text: str) -> bool:
+    """Whether a text names a server, system, node or instance ('GPU服务器', 'PowerEdge XE9680', 'p5.48xlarge
+    instance')."""
+    return _patterns()["server"].search(text[:MAX_MODEL_CHARS]) is not None

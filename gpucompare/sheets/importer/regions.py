@@ -1,0 +1,88 @@
+"""Where a sheet's tables are and which way they run, from the cells themselves: a row whose cells name catalog
+devices, with field words (price, quantity) down the column before them, is a table turned on its side ('型号 | H100
+| A100 ...' over '单价 | 235000 | 118000 ...'). It is read as the table it is (`transposed`): a region of the sheet
+seen as a sheet of its own, each cell named as on the sheet (its `origin`), its notes the sheet's cells around it.
+
+Row-oriented tables are found by `choose.find_table` (header words, and the data under them); tables side by side
+and (model, price) pairs repeated along a row by `choose.side_by_side`; tier rows under a device's block title by
+the row rules (`rows.block_title`)."""
+
+from __future__ import annotations
+
+from gpucompare.sheets.header import PRICE_FIELDS, map_row
+from gpucompare.sheets.importer.choose import (
+    HEADER_SEARCH_ROWS,
+    INFER_COLS,
+    SAMPLE_ROWS,
+    Table,
+    _device_hits,
+    _device_score,
+    table_at,
+)
+from gpucompare.sheets.workbook import Sheet
+
+
+def _text(v) -> str:
+    return v.strip()[:200] if isinstance(v, str) else ""
+
+
+def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
+    """(the region as a sheet of its own, its table, how many devices it names) for a table whose devices run
+    along a row and whose fields (a price at least) run down the column before them; None when there is none."""
+    rows, hidden_cols = s.rows, s.hidden_cols
+    for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
+        if r in s.hidden_rows:
+            continue
+        row = rows[r]
+        filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden_cols]
+        if len(filled) < 3:
+            continue
+        label_col = filled[0]
+        devices = [c for c in filled[1:] if isinstance(row[c], str) and _device_score(matcher, row[c]) >= 1.0]
+        if len(devices) < 2 or len(devices) < 0.6 * (len(filled) - 1):
+            continue
+        labelled = []
+        for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
+            if r2 in s.hidden_rows:
+                continue
+            if rows[r2][label_col] in ("", None):
+                break
+            labelled.append(r2)
+        labels = [_text(rows[r2][label_col]) for r2 in labelled]
+        if not any(f in PRICE_FIELDS for f in map_row(labels)):
+            continue
+        region_rows = [r, *labelled]
+        cols = [label_col, *[c for c in range(label_col + 1, max(filled) + 1) if c not in hidden_cols]]
+        view = Sheet(
+            s.name,
+            [[rows[rr][c] if c < len(rows[rr]) else "" for rr in region_rows] for c in cols],
+            warnings=list(s.warnings),
+            hidden=s.hidden,
+            package=s.package,
+            part=s.part,
+            origin=lambda i, j, rr=tuple(region_rows), cc=tuple(cols): (rr[j], cc[i]),
+            notes=_around(s, region_rows[0], region_rows[-1] + 1, label_col, max(filled) + 1),
+        )
+        found = table_at(view.rows, 0, set(), matcher, two_rows=False)
+        if found is None:
+            continue
+        return view, found[0], len(devices)
+    return None
+
+
+def row_devices(s: Sheet, t: Table, matcher) -> float:
+    """How surely a row-oriented table's model column names devices (to weigh it against a transposed reading)."""
+    col = t.columns.get("model")
+    return 0.0 if col is None else _device_hits(s.rows, t.header + 1, col, matcher)
+
+
+def _around(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60) -> list:
+    """The cells around a region that are its notes: the rows above it, and text beside and under it."""
+    out = [v for r in range(min(r0, 40)) if r not in s.hidden_rows for v in s.rows[r] if v not in ("", None)]
+    for r in range(r0, min(len(s.rows), r1 + limit)):
+        out.extend(
+            v
+            for c, v in enumerate(s.rows[r][: c1 + 40])
+            if (c < c0 or c >= c1 or r >= r1) and isinstance(v, str) and v.strip()
+        )
+    return out[:400]

@@ -1,0 +1,618 @@
+"""Words as data: every word the importer matches lives in `data/lexicon/<language>.toml`, keyed by concept
+(`field.price`, `price_role.vat_incl`, `row.subtotal`, `period.month`, `currency.EUR`, `condition.used` ...).
+
+This module is the one place that reads those files. It normalises every entry once, the same way sheet text is
+normalised (`fold`, `squash`: NFKC, lower case, and for `squash` only letters, digits and combining marks kept, so
+Thai vowel and tone marks and other marks that carry meaning survive), merges the field registry's import synonyms
+into `field.*` (a field added to `core.fields` is importable with no importer change), and builds the matchers the
+importer uses (`Finder`). A new language is one new file; no code changes.
+
+How a word is matched is a rule of the script it is written in, not of the word: a word of a script written with
+spaces between words (Latin, Cyrillic, Greek, Devanagari, one Hangul syllable) stands alone (no letter right
+before or after it; a word ending in '*' is a stem that may go on: 'monat*' is Monat, Monate, monatlich); a word
+of a script written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar, Hangul compounds) or whose
+words take attached prefixes (Arabic, Hebrew) is found anywhere. A match that lies inside one of its concept's exceptions (`[except]`: '实时' for the
+hour word '时') does not count. Header, price-role and row-kind words are matched inside the squashed header
+(`header.py` holds those rules).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+_KEEP = frozenset("$#№")
+_ASCII_DROP = re.compile(r"[^a-z0-9$#]+")
+_SPACES = re.compile(r"\s+")
+LETTER = r"[^\W\d_]"  # a letter of any script (a single character, so it fits a look-behind)
+
+
+def fold(text) -> str:
+    """NFKC, lower case, runs of white space as one space, trimmed: 'Preis  pro Tag' -> 'preis pro tag'."""
+    t = unicodedata.normalize("NFKC", str(text)).lower()
+    return _SPACES.sub(" ", t).strip()
+
+
+def squash(text) -> str:
+    """`fold` with only letters, digits, combining marks and '$#№' kept: 'Unit Price (USD)' -> 'unitpriceusd';
+    'ราคาต่อหน่วย' keeps its vowel and tone marks."""
+    t = unicodedata.normalize("NFKC", str(text)).lower()
+    if t.isascii():
+        return _ASCII_DROP.sub("", t)
+    return _drop().sub("", t)
+
+
+@lru_cache(maxsize=1)
+def marks() -> str:
+    """A character class body of the combining marks (Mn, Mc, Me) of the scripts a sheet may be written in:
+    Thai vowel and tone marks, Devanagari signs, Arabic harakat, Hebrew points ... (regular expressions' `\\w`
+    leaves them out)."""
+    out = []
+    start = prev = None
+    for o in (
+        *range(0x0300, 0x2000),
+        *range(0x20D0, 0x2100),
+        *range(0x302A, 0x3030),
+        0x3099,
+        0x309A,
+        *range(0xFE20, 0xFE30),
+    ):
+        if unicodedata.category(chr(o))[0] == "M":
+            if start is None or o != prev + 1:
+                if start is not None:
+                    out.append((start, prev))
+                start = o
+            prev = o
+    if start is not None:
+        out.append((start, prev))
+    return "".join(f"\\u{a:04x}-\\u{b:04x}" if b > a else f"\\u{a:04x}" for a, b in out)
+
+
+@lru_cache(maxsize=1)
+def _drop() -> re.Pattern:
+    return re.compile(rf"[^\w$#№{marks()}]+|_")
+
+
+#: scripts written without spaces between words, or whose words take attached prefixes (Arabic 'بالريال' is
+#: 'with the riyal', Hebrew likewise): their words are found anywhere in a text
+_UNSPACED = (
+    (0x0590, 0x05FF),  # Hebrew
+    (0x0600, 0x06FF),  # Arabic
+    (0x0750, 0x077F),
+    (0xFB50, 0xFDFF),
+    (0xFE70, 0xFEFF),
+    (0x0E00, 0x0EFF),  # Thai, Lao
+    (0x1000, 0x109F),  # Myanmar
+    (0x1780, 0x17FF),  # Khmer
+    (0x3040, 0x30FF),  # kana
+    (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF),  # CJK ideographs
+    (0xF900, 0xFAFF),
+    (0x20000, 0x2FFFF),
+)
+_HANGUL = ((0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x3130, 0x318F))
+
+
+def _in(ch: str, ranges) -> bool:
+    o = ord(ch)
+    return any(a <= o <= b for a, b in ranges)
+
+
+def _char_class(ranges) -> re.Pattern:
+    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + "]")
+
+
+_UNSPACED_CHARS = _char_class(_UNSPACED)
+_HANGUL_CHARS = _char_class(_HANGUL)
+
+
+@lru_cache(maxsize=65536)
+def unspaced(word: str) -> bool:
+    """Whether a word is found anywhere in a text: written in a script without spaces (Chinese, Japanese, Thai ...)
+    or one whose words take attached prefixes (Arabic, Hebrew), or a Hangul compound of two or more syllables
+    (Korean writes compounds together: '유효기간')."""
+    if word.isascii():
+        return False
+    if _UNSPACED_CHARS.search(word):
+        return True
+    return len(_HANGUL_CHARS.findall(word)) >= 2
+
+
+class Entry(NamedTuple):
+    """One lexicon word: as written (`phrase`, folded), squashed for matching inside headers, whether it is a stem
+    ('monat*'), and the language file it came from."""
+
+    phrase: str
+    word: str
+    stem: bool
+    language: str
+
+
+@dataclass(frozen=True)
+class Language:
+    """A language file's header: how its sheets write numbers (decimal mark, thousands marks) and the currencies
+    its sheets are usually priced in."""
+
+    code: str
+    name: str
+    decimal: str
+    group: tuple[str, ...]
+    currencies: tuple[str, ...]
+    year_offset: int = 0  # a calendar whose years run ahead of the Common Era's (Thai: 2569 is 2026, -543)
+    scripts: tuple[tuple[int, int], ...] = ()  # code-point ranges only this language writes in (kana, Hangul, Thai)
+    home_currency: str = ""  # the currency a sheet in this language is priced in when it names none
+    assume_currency: bool = False  # read unnamed prices in it (said in a warning); else only when prices fit it
+
+
+_PERIODS = ("hour", "day", "week", "month", "year")
+#: the concepts the importer reads, by group: group -> the keys it reads (None: any key, such as a field, an ISO
+#: currency code or a value table's entries). A file naming another is a mistake `tests/sheets/test_lexicon.py` finds.
+GROUPS: dict[str, tuple[str, ...] | None] = {
+    "field": None,
+    "whole_only": ("words",),
+    "price_role": (
+        "vat_incl",
+        "vat_excl",
+        "list",
+        "net",
+        "discount",
+        "cost",
+        "fx",
+        "hourly",
+        "per_month",
+        "per_device",
+        "per_instance",
+        "per_piece",
+        "customer",
+        "list_label",
+        "final",
+    ),
+    "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
+    "equipment": ("words",),
+    "network": ("words", "speed_unit", "size_unit", "port"),
+    "component": ("words",),
+    "conjunction": ("words",),
+    "pack": ("words",),
+    "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
+    "count": ("suffix", "prefix", "numeral_suffix", "device", "not_suffix", "unit", "slot", "memory_type"),
+    "numerals": None,
+    "offer": ("server", "instance", "rack", "card", "not_system"),
+    "billing": ("per_device", "per_instance"),
+    "included": ("words",),
+    "price_text": ("on_request", "unavailable", "approx", "from", "range_to", "per_unit", "dash_end", "yuan", "each"),
+    "currency": None,
+    "currency_default": None,
+    "scale": None,
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl"),
+    "date": (
+        "label",
+        "valid",
+        "delivery",
+        "valid_from",
+        "first_year",
+        "year_mark",
+        "month_mark",
+        "day_mark",
+        "day_word",
+        "month_word",
+        "year_word",
+        "days",
+        "ordinal",
+        "connector",
+    ),
+    "month": tuple(str(i) for i in range(1, 13)),
+    "note": ("price_word", "currency_label", "scale_label"),
+    "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
+    "sheet": ("stale",),
+    "tier": ("from", "or_more", "not_count"),
+    "duration": ("words",),
+    "unit": ("gigabyte", "piece", "power"),
+    "model_name": ("prefix", "suffix"),
+    "script": ("marks",),
+    "condition": ("new", "used", "refurbished"),
+    "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
+    "lease": ("words", "term"),
+    "lcid": None,
+    "number": ("no_minor_units",),
+    "system_gpus": None,
+    "era": None,
+    "brand": None,
+    "except": None,
+}
+
+#: groups whose keys map to a value (the first word), not to words
+_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand"})
+
+
+class Lexicon:
+    """Every language file in one folder, loaded and normalised once."""
+
+    def __init__(self, folder: Path, registry: bool = True):
+        self.languages: dict[str, Language] = {}
+        self._entries: dict[str, list[Entry]] = {}
+        self._raw: dict[str, list[tuple[list, str]]] = {}  # concept -> (words as written, language), normalised on use
+        self._values: dict[str, dict[str, str]] = {}
+        self._excepts: dict[str, list[str]] = {}
+        self._keys: dict[str, list[str]] = {}
+        # English first, then the shared signs, then the others: the order of a group's keys (a field's priority
+        # on a tie) follows the English file
+        self.files: list[Path] = sorted(folder.glob("*.toml"), key=lambda p: (p.stem != "en", p.stem != "intl", p.stem))
+        for path in self.files:
+            self._load(path)
+        if registry:
+            self._merge_registry()
+
+    def _load(self, path: Path) -> None:
+        with open(path, "rb") as fh:
+            doc = tomllib.load(fh)
+        meta = doc.get("language", {})
+        code = str(meta.get("code") or path.stem)
+        self.languages[code] = Language(
+            code,
+            str(meta.get("name", code)),
+            str(meta.get("decimal", ".")),
+            tuple(meta.get("group", (",",))),
+            tuple(meta.get("currencies", ())),
+            int(meta.get("year_offset", 0)),
+            tuple(_range(r) for r in meta.get("scripts", ())),
+            str(meta.get("home_currency", "")),
+            bool(meta.get("assume_currency", False)),
+        )
+        for group, table in doc.items():
+            if group == "language" or not isinstance(table, dict):
+                continue
+            for key, words in table.items():
+                if group in _VALUE_GROUPS:
+                    self._values.setdefault(group, {}).setdefault(fold(key), str(words[0]))
+                    continue
+                if group == "except":
+                    self._excepts.setdefault(key, []).extend(fold(w) for w in words)
+                    continue
+                keys = self._keys.setdefault(group, [])
+                if key not in keys:
+                    keys.append(key)
+                self.add(f"{group}.{key}", words, code)
+
+    def add(self, concept: str, words: Iterable[str], language: str) -> None:
+        """Add words to a concept (normalised when the concept is first used)."""
+        self._raw.setdefault(concept, []).append((list(words), language))
+        self._entries.pop(concept, None)
+
+    def _normalise(self, concept: str) -> list[Entry]:
+        out: list[Entry] = []
+        for words, language in self._raw.get(concept, ()):
+            self._add_entries(out, words, language)
+        self._entries[concept] = out
+        return out
+
+    @staticmethod
+    def _add_entries(out: list[Entry], words, language: str) -> None:
+        for w in words:
+            raw = str(w)
+            stem = raw.endswith("*") and len(raw) > 1
+            phrase = fold(raw[:-1] if stem else raw)
+            if phrase:
+                out.append(Entry(phrase, squash(phrase), stem, language))
+
+    def _merge_registry(self) -> None:
+        """The field registry's import synonyms, its labels and its export headers, as `field.<key>` words (the
+        registry's 'name' is the importer's 'model')."""
+        from gpucompare.core.fields import FIELDS
+
+        for f in FIELDS:
+            if f.derived:
+                continue
+            key = "model" if f.key == "name" else f.key
+            keys = self._keys.setdefault("field", [])
+            if key not in keys:
+                keys.append(key)
+            self.add(f"field.{key}", (*f.synonyms, f.label, f.export_header), "registry")
+
+    # -- reading ---------------------------------------------------------------------------------------------
+    def entries(self, concept: str) -> list[Entry]:
+        got = self._entries.get(concept)
+        return got if got is not None else self._normalise(concept)
+
+    def keys(self, group: str) -> list[str]:
+        """The concept keys of a group in the order the files give them ('field' -> model, part_number, price ...)."""
+        return list(self._keys.get(group, ()))
+
+    def values(self, group: str) -> dict[str, str]:
+        """A value table ('numerals': '八' -> '8'; 'currency_default': 'kr' -> 'SEK')."""
+        return dict(self._values.get(group, {}))
+
+    def excepts(self, concept: str) -> tuple[str, ...]:
+        return tuple(self._excepts.get(concept, ()))
+
+    @lru_cache(maxsize=512)  # noqa: B019 - one lexicon per process, kept for its life
+    def words(self, concept: str) -> tuple[str, ...]:
+        """The squashed words of a concept, each once, longest first (stable)."""
+        seen: dict[str, None] = {}
+        for e in self.entries(concept):
+            if e.word:
+                seen.setdefault(e.word, None)
+        return tuple(sorted(seen, key=len, reverse=True))
+
+    @lru_cache(maxsize=512)  # noqa: B019
+    def phrases(self, concept: str) -> tuple[str, ...]:
+        """The folded phrases of a concept, each once, longest first."""
+        seen: dict[str, None] = {}
+        for e in self.entries(concept):
+            seen.setdefault(e.phrase, None)
+        return tuple(sorted(seen, key=len, reverse=True))
+
+    def table(self, group: str) -> dict[str, tuple[str, ...]]:
+        """key -> squashed words, for every key of a group."""
+        return {k: self.words(f"{group}.{k}") for k in self.keys(group)}
+
+    def concepts(self) -> list[str]:
+        return list(self._raw)
+
+    @lru_cache(maxsize=256)  # noqa: B019
+    def finder(self, *concepts: str) -> Finder:
+        """A matcher for the words of these concepts (see `Finder`)."""
+        return Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts})
+
+    @lru_cache(maxsize=64)  # noqa: B019
+    def currency_codes(self, word: str) -> tuple[str, ...]:
+        """The ISO codes a currency word or sign stands for ('kr' -> SEK, NOK, DKK as the files say)."""
+        w = fold(word)
+        return tuple(sorted({k for k in self.keys("currency") if w in self.phrases(f"currency.{k}")}))
+
+    @lru_cache(maxsize=1)  # noqa: B019
+    def currency_words(self) -> tuple[tuple[str, str], ...]:
+        """(folded word, ISO code) for every currency word, longest first; a word several currencies share comes
+        once with the code `currency_default` gives it, else the first code (the caller resolves it by language)."""
+        by_word: dict[str, list[str]] = {}
+        for k in self.keys("currency"):
+            for p in self.phrases(f"currency.{k}"):
+                by_word.setdefault(p, []).append(k)
+        defaults = self.values("currency_default")
+        out = [(w, defaults.get(w, codes[0]) if len(codes) > 1 else codes[0]) for w, codes in by_word.items()]
+        return tuple(sorted(out, key=lambda x: len(x[0]), reverse=True))
+
+    @lru_cache(maxsize=1)  # noqa: B019
+    def ambiguous_signs(self) -> dict[str, tuple[str, ...]]:
+        """Currency words that several currencies share ('¥': CNY and JPY; 'kr': SEK, NOK, DKK)."""
+        by_word: dict[str, set[str]] = {}
+        for k in self.keys("currency"):
+            for p in self.phrases(f"currency.{k}"):
+                by_word.setdefault(p, set()).add(k)
+        return {w: tuple(sorted(c)) for w, c in by_word.items() if len(c) > 1}
+
+    def sign_currency(self, sign: str, languages: Iterable[str] = ()) -> tuple[str | None, bool]:
+        """(the currency a shared sign stands for on a sheet in these languages, whether it was decided by them):
+        '¥' in a Japanese sheet is JPY, 'kr' in a Swedish one SEK; otherwise `currency_default`'s."""
+        codes = self.ambiguous_signs().get(fold(sign))
+        if not codes:
+            return None, False
+        langs = list(languages)
+        for lang in langs:
+            language = self.languages.get(lang)
+            if language is None:
+                continue
+            own = [c for c in codes if c in language.currencies and fold(sign) in self._own_phrases(lang, c)]
+            if len(own) == 1:
+                return own[0], True
+        return self.values("currency_default").get(fold(sign), codes[0]), False
+
+    @lru_cache(maxsize=256)  # noqa: B019
+    def _own_phrases(self, lang: str, code: str) -> frozenset[str]:
+        return frozenset(e.phrase for e in self.entries(f"currency.{code}") if e.language in (lang, "intl"))
+
+    @lru_cache(maxsize=1)  # noqa: B019
+    def _language_index(self) -> dict[str, list[tuple[str, frozenset[str]]]]:
+        """The words that tell a sheet's language (header, row and note words of four letters or more, or of
+        scripts without spaces) by their first two characters, each with its languages, longest first."""
+        langs: dict[str, set[str]] = {}
+        for concept in self._raw:
+            if not concept.startswith(("field.", "price_role.", "row.", "note.", "tax.", "date.", "condition.")):
+                continue
+            for e in self.entries(concept):
+                if e.language in ("intl", "registry") or not e.word:
+                    continue
+                if len(e.word) >= 4 or (not e.word.isascii() and len(e.word) >= 2):
+                    langs.setdefault(e.word, set()).add(e.language)
+        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for w in sorted(langs, key=len, reverse=True):
+            index.setdefault(w[:2], []).append((w, frozenset(langs[w])))
+        return index
+
+    def script_language(self, texts: Iterable[str], limit: int = 200) -> str | None:
+        """The language whose own script a sheet is written in (kana: Japanese, Hangul: Korean, Thai), at least two
+        of its characters (or of the characters only it uses, `[script] marks`), or None."""
+        counts: dict[str, int] = {}
+        own = self._script_chars()
+        scripts = [(code, lang.scripts) for code, lang in self.languages.items() if lang.scripts]
+        for i, t in enumerate(texts):
+            if i >= limit:
+                break
+            t = str(t)[:200]
+            if t.isascii():
+                continue
+            for ch in t:
+                if ch < "\u0370":  # Latin: no language of its own script
+                    continue
+                code = own.get(ch)
+                if code is None:
+                    o = ord(ch)
+                    code = next((c for c, ranges in scripts if any(a <= o <= b for a, b in ranges)), "")
+                if code:
+                    counts[code] = counts.get(code, 0) + 1
+        best = max(counts, key=counts.get, default=None)
+        return best if best is not None and counts[best] >= 2 else None
+
+    @lru_cache(maxsize=1)  # noqa: B019
+    def _script_chars(self) -> dict[str, str]:
+        """The characters only one language uses (`[script] marks`: '価' is Japanese), by language."""
+        return {ch: e.language for e in self.entries("script.marks") for ch in e.phrase.replace(" ", "")}
+
+    def sheet_languages(self, texts: list[str]) -> list[str]:
+        """The languages a sheet is written in, surest first: its own script's, then those whose words it uses."""
+        first = self.script_language(texts)
+        rest = [x for x in self.languages_in(texts) if x != first]
+        return [first, *rest] if first else rest
+
+    def languages_in(self, texts: Iterable[str], limit: int = 200) -> list[str]:
+        """The languages whose words a sheet's texts use, most words first (at most `limit` texts of 200 chars)."""
+        index = self._language_index()
+        hits: dict[str, int] = {}
+        for i, t in enumerate(texts):
+            if i >= limit:
+                break
+            sq = squash(str(t)[:200])
+            pos = 0
+            while pos < len(sq) - 1:  # the longest word at each place, words not overlapping
+                for w, word_langs in index.get(sq[pos : pos + 2], ()):
+                    if sq.startswith(w, pos):
+                        for lang in word_langs:
+                            hits[lang] = hits.get(lang, 0) + 1
+                        pos += len(w) - 1
+                        break
+                pos += 1
+        return sorted(hits, key=lambda k: -hits[k])
+
+
+#: where the words of a phrase may be written apart, hyphenated or together
+_SEPARATOR = re.compile(r"(?<=\w)[ \-](?=\w)")
+_LOOSE = re.compile(r"[\s\-_]+")
+
+
+def _loose_key(text: str) -> str:
+    """A phrase or a match without the separators between its words ('network-card' -> 'networkcard')."""
+    return _LOOSE.sub("", text)
+
+
+def _range(text: str) -> tuple[int, int]:
+    a, _sep, b = str(text).partition("-")
+    return int(a, 16), int(b or a, 16)
+
+
+class Finder:
+    """Finds the words of a few concepts in a folded text, leftmost first and then longest. Words of scripts
+    written with spaces stand alone (a stem may go on with more letters; a word of one or two letters is not
+    followed by a digit either: 'h' in 'H100' is no hour); words of scripts without spaces are found anywhere. A
+    match inside an exception of its concept does not count."""
+
+    def __init__(self, entries: dict[str, list[Entry]], excepts: dict[str, tuple[str, ...]]):
+        self._by_phrase: dict[str, list[str]] = {}  # the phrase without its separators -> its concepts
+        self._stems: list[tuple[str, list[str]]] = []
+        groups: dict[str, list[tuple[int, str]]] = {}  # a phrase's first word -> the patterns of its phrases
+        seen: set[str] = set()
+        for concept, es in entries.items():
+            for e in es:
+                key = _loose_key(e.phrase) + ("*" if e.stem else "")
+                pattern = self._pattern(e)
+                if pattern not in seen:
+                    seen.add(pattern)
+                    first = _SEPARATOR.split(e.phrase)[0] or e.phrase
+                    groups.setdefault(first, []).append((len(e.phrase), pattern))
+                if key in self._by_phrase:
+                    if concept not in self._by_phrase[key]:
+                        self._by_phrase[key].append(concept)
+                    continue
+                self._by_phrase[key] = [concept]
+                if e.stem:
+                    self._stems.append((_loose_key(e.phrase), self._by_phrase[key]))
+        self._stems.sort(key=lambda x: len(x[0]), reverse=True)
+        self._groups = {f: "|".join(p for _n, p in sorted(ps, key=lambda x: -x[0])) for f, ps in groups.items()}
+        self._compiled: dict[str, re.Pattern] = {}  # compiled when a text first holds the group's first word
+        self._lengths = sorted({len(f) for f in groups}, reverse=True)
+        # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
+        # the full patterns (with their boundaries) are tried only there
+        self._start = re.compile("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
+        ex = {c: w for c, w in excepts.items() if w}
+        self._except = {
+            c: re.compile("|".join(map(re.escape, sorted(set(w), key=len, reverse=True)))) for c, w in ex.items()
+        }
+
+    @staticmethod
+    def _pattern(e: Entry) -> str:
+        p = e.phrase
+        # words of a phrase may be written apart, hyphenated or together ('network card', 'network-card')
+        body = "[\\s\\-_]?".join(re.escape(w) for w in _SEPARATOR.split(p))
+        if unspaced(p):
+            return body
+        one_hangul = any(_in(ch, _HANGUL) for ch in p)
+        letter = "[\uac00-\ud7af]" if one_hangul else LETTER
+        before = f"(?<!{letter})" if re.match(LETTER, p[0]) else ""
+        if e.stem:
+            return f"{before}{body}{LETTER}*"
+        if not re.match(LETTER, p[-1]):
+            return before + body  # a sign or a word ending in a mark ('$', 'р.', '+vat'): nothing after it matters
+        after = "(?![^\\W_])" if sum(ch.isalpha() for ch in p) <= 2 else f"(?!{letter})"
+        return f"{before}{body}{after}"
+
+    def _concepts(self, found: str) -> list[str]:
+        key = _loose_key(found)
+        got = self._by_phrase.get(key)
+        if got is not None:
+            return got
+        for stem, concepts in self._stems:
+            if key.startswith(stem):
+                return concepts
+        return []
+
+    def finditer(self, text: str):
+        """(concept, start, end) of every word found, leftmost-longest, not overlapping; `text` folded."""
+        if self._start is None or not text:
+            return
+        spans: dict[str, list[tuple[int, int]]] = {}
+        pos = 0
+        start, groups, compiled = self._start, self._groups, self._compiled
+        while pos <= len(text):
+            hint = start.search(text, pos)
+            if hint is None:
+                return
+            at = hint.start()
+            m = None
+            for n in self._lengths:  # the phrases whose first word is here, longest first word first
+                first = text[at : at + n]
+                if first in groups:
+                    rx = compiled.get(first)
+                    if rx is None:
+                        rx = compiled[first] = re.compile(groups[first])
+                    m = rx.match(text, at)
+                    if m is not None:
+                        break
+            if m is None:
+                pos = at + 1
+                continue
+            s, e = m.span()
+            concepts = [c for c in self._concepts(m.group(0)) if not self._excepted(c, text, s, e, spans)]
+            if not concepts:
+                pos = s + 1
+                continue
+            for c in concepts:
+                yield c, s, e
+            pos = max(e, s + 1)
+
+    def _excepted(self, concept: str, text: str, s: int, e: int, spans: dict) -> bool:
+        rx = self._except.get(concept)
+        if rx is None:
+            return False
+        if concept not in spans:
+            spans[concept] = [(m.start(), m.end()) for i in range(len(text)) if (m := rx.match(text, i)) is not None]
+        return any(a <= s and e <= b for a, b in spans[concept])
+
+    def search(self, text: str) -> tuple[str, int, int] | None:
+        """The first word found: (concept, start, end), or None."""
+        return next(self.finditer(text), None)
+
+    def found(self, text: str) -> set[str]:
+        """The concepts whose words a text holds."""
+        return {c for c, _s, _e in self.finditer(text)}
+
+
+@lru_cache(maxsize=1)
+def get() -> Lexicon:
+    """The bundled lexicon (every language file, the field registry merged), loaded once per process."""
+    from gpucompare.paths import bundled
+
+    return Lexicon(bundled("data", "lexicon"))
