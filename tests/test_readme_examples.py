@@ -16,7 +16,7 @@ def load():
     return mod
 
 
-def test_readme_examples_show_what_the_commands_print():
+def test_readme_examples_show_what_the_commands_print(qapp):  # the report example draws with Qt
     mod = load()
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     found = mod.examples(text.split("\n"))

@@ -266,7 +266,6 @@ FIELDS: tuple[Field, ...] = (
         synonyms=("year", "launch", "release", "发布", "年份", "год", "Jahr", "発売", "année", "año", "연도"),
         visible=True,
         compare=False,
-        sheet=False,  # a year column in a price list is not a spec sheet's
     ),
     Field(
         "process_nm",
@@ -277,7 +276,6 @@ FIELDS: tuple[Field, ...] = (
         better="low",
         best=False,
         compare=False,
-        sheet=False,
     ),
     Field(
         "die_area_mm2",
@@ -308,7 +306,6 @@ FIELDS: tuple[Field, ...] = (
         synonyms=("data center", "datacenter", "数据中心"),
         group="identity",
         compare=False,
-        sheet=False,  # a yes/no flag the curated rows set, not a figure a spec sheet gives
     ),
     _peak("bf16", ("bf16", "bf16 tflops", "bf16 dense", "BF16算力", "BF16 稠密", "BF16 (TFLOPS)")),
     _peak("fp8", ("fp8", "fp8 tflops", "fp8 dense", "FP8算力", "FP8 稠密")),

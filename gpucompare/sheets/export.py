@@ -9,7 +9,6 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog
-from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
@@ -32,23 +31,22 @@ _FIRST_SPEC_COLUMNS = (
     "scaleout_gbps",
     "tdp_w",
 )
-#: then every other stored field of the registry, in its order: a field added there is exported and imports back
-SPEC_SHEET += tuple(
-    (f.export_header, f.key)
-    for f in FIELDS
-    if not f.derived and f.key not in {k for _h, k in SPEC_SHEET} and f.key not in ("name", "source_date")
-)
 
 
 def spec_sheet_columns() -> tuple[tuple[str, str], ...]:
     """The catalog as a spec sheet: (header, device attribute or field). Headers from the field registry, which the
-    importer also reads; every spec field of the registry is written (newer ones last, so sheets written by older
-    versions keep their column order)."""
-    from gpucompare.core.fields import spec_fields
+    importer also reads; then every other stored field of the registry in its order (newer ones last, so sheets
+    written by older versions keep their column order): a field added there is exported and imports back."""
+    from gpucompare.core import fields
 
-    first = tuple((FIELD_BY_KEY[k].export_header, k) for k in _FIRST_SPEC_COLUMNS)
-    rest = tuple((f.export_header, f.key) for f in spec_fields() if f.key not in _FIRST_SPEC_COLUMNS)
+    first = tuple((fields.FIELD_BY_KEY[k].export_header, k) for k in _FIRST_SPEC_COLUMNS)
+    placed = {*_FIRST_SPEC_COLUMNS, "name", "source_date"}
+    rest = tuple((f.export_header, f.key) for f in fields.FIELDS if not f.derived and f.sheet and f.key not in placed)
     return (("Device", "name"), *first, ("Device id", "id"), ("Source", "source"), ("Checked", "source_date"), *rest)
+
+
+#: the spec sheet's columns as the registry declares them when this module loads
+SPEC_SHEET = spec_sheet_columns()
 
 
 QUOTE_SHEET = (

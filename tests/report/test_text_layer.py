@@ -31,7 +31,7 @@ def _squash(text: str) -> str:
 
 
 @pytest.fixture(scope="module", params=["en", "zh_CN"])
-def printed(request, tmp_path_factory, monkeypatch_module):
+def printed(request, tmp_path_factory, monkeypatch_module, qapp):
     """(the report as built, its PDF's text by pdftotext, by pypdf, the page count) for three devices with an
     estimate, costs and quotes."""
     from gpucompare.qtkit import report_doc
