@@ -22,8 +22,16 @@ from gpucompare.core.catalog import NUMERIC_FIELDS, Catalog, Device, bundled_cat
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.glossary import TERMS
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, DEFAULT_BASIS, HOUR_BASIS, normalize_basis, price_column
-from gpucompare.core.tco import TcoSettings, compare_costings, priced_estimate, resolve_price, same_device_rental
+from gpucompare.core.pricing import BASES, DEFAULT_BASIS, HOUR_BASIS, normalize_basis
+from gpucompare.core.tco import (
+    TcoSettings,
+    compare_costings,
+    cost_label,
+    price_column,
+    priced_estimate,
+    resolve_price,
+    same_device_rental,
+)
 from gpucompare.core.workloads import Workload, find_preset, presets
 from gpucompare.errors import UserError
 from gpucompare.i18n import tr
@@ -42,7 +50,9 @@ def _catalog_and_fx(home) -> tuple[Catalog, FxTable, dict, list]:
     if home is None:
         return bundled_catalog(), FxTable.bundled(), {}, []
     with _workspace(home) as ws:
-        return ws.catalog(), ws.fx(), ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        tax = TcoSettings.from_workspace(ws).tax
+        book = ws.quote_book(tax)  # each device's quote chosen by the one rule, on the workspace's tax basis
+        return ws.catalog(), ws.fx(), book, book.hourly
 
 
 def _tco_settings(home, fx: FxTable):
@@ -113,6 +123,8 @@ def catalog(
         if basis == HOUR_BASIS:
             row["price_kind"] = prices.kind(i) or None
         row["price_source"] = str(prices.source_text(i))
+        row["price_as_of"] = prices.prices[i].as_of if prices.prices[i] is not None else None
+        row["price_stale"] = bool(prices.stale[i])
         row[f"{precision}_peak_{'tops' if precision == 'int8' else 'tflops'}"] = peak
         row[f"{c}{suffix}_per_tflops"] = prices.mid[i] / peak if peak and peak == peak else float("nan")
         tdp = d.values.get("tdp_w")
@@ -154,7 +166,8 @@ def sweep(
     """Training estimates and their costs for every device x workload x device count, one row each.
 
     `basis` prices each device the way `gpucompare estimate --device NAME:BASIS` does: "buy" (the reference
-    price), "buy=PRICE" (per device, in `currency`), "quote" (the latest imported quote; needs `home`), "rent" (the
+    price), "buy=PRICE" (per device, in `currency` unless it names its own: "buy=25万", "buy=¥250,000"), "quote" (the
+    imported quote chosen by rule; needs `home`), "rent" (the
     cheapest on-demand instance), "rent=INSTANCE[/MODEL]", "hourly=PRICE"; empty: rent where an instance exists, else
     buy. `settings` carries the estimate's knobs (precision, TP/PP/ZeRO, utilization, goodput ...), `tco` the
     ownership costs (site, years, PUE ...); None takes the sourced defaults (a workspace's Preferences with `home`).
@@ -173,10 +186,13 @@ def sweep(
     wls = [w if isinstance(w, Workload) else find_preset(w) for w in workloads]
     counts = [counts] if isinstance(counts, int) else [int(n) for n in counts]
     kw = {"quotes": latest, "hourly_quotes": hourly}
+    from gpucompare.price_args import canonical_spec
+
+    spec = canonical_spec(basis, cur) if basis else ""
     rows = []
     for d in devs:
-        if basis:
-            choice = resolve_price(d, basis, cur, fx, **kw)
+        if spec:
+            choice = resolve_price(d, spec, cur, fx, **kw)
         else:
             choice = resolve_price(d, "rent", cur, fx, **kw) or resolve_price(d, "buy", cur, fx, **kw)
         for w in wls:
@@ -195,13 +211,29 @@ def sweep(
 
 
 def _costing_row(costing, c: str, cur: str, fx: FxTable) -> dict:
-    keys = ("capital_outlay", "monthly_cost", "tco", "run_cost", "cost_per_million_tokens")
+    keys = (
+        "capital_outlay",
+        "monthly_cost",
+        "tco",
+        "run_cost",
+        "run_cost_low",
+        "run_cost_high",
+        "cost_per_million_tokens",
+    )
     if costing is None:
-        return {"option": "", **{f"{k}_{c}": float("nan") for k in keys}, "break_even_months": float("nan")}
+        return {
+            "option": "",
+            "cost_basis": cost_label(None),
+            f"cost_{c}": float("nan"),
+            **{f"{k}_{c}": float("nan") for k in keys},
+            "break_even_months": float("nan"),
+            "break_even": "",
+        }
     money = costing.in_currency(cur, fx)
-    out = {"option": costing.option}
+    out = {"option": costing.option, "cost_basis": cost_label(costing), f"cost_{c}": money["run_cost"]}
     out.update({f"{k}_{c}": float("nan") if money[k] is None else money[k] for k in keys})
     out["break_even_months"] = costing.break_even_months if costing.break_even_months is not None else float("nan")
+    out["break_even"] = str(costing.break_even_note)  # 'never within its 4-year life' when renting stays cheaper
     return out
 
 
@@ -227,8 +259,6 @@ def _estimate_row(e: Estimate, c: str) -> dict:
         "fits_in_memory": e.fits_in_memory,
         "comm_fraction": e.comm_fraction,
         "bubble_fraction": e.bubble_fraction,
-        f"cost_{c}": e.cost.amount,
-        "cost_basis": e.cost.basis,
         "assumptions": " | ".join(str(a) for a in e.assumptions),
     }
 
@@ -240,9 +270,12 @@ def quotes(*, home: str | None = None, device: str | None = None, currency: str 
     with _workspace(home) as ws:
         cat, fx = ws.catalog(), ws.fx()
         rows = ws.quotes(cat.resolve(device).id if device else None)
+        book = ws.quote_book(TcoSettings.from_workspace(ws, fx).tax)
     df = pd.DataFrame(rows)
     if df.empty:
         return df
+    marks = book.marks(rows)
+    df["used_for_the_price"] = [marks.get(i, "") for i in df["id"]]  # chosen, pinned or expired, by the one rule
     if currency:
         cur = fx.check(currency)
         c = cur.lower()

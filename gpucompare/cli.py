@@ -139,8 +139,29 @@ PARALLEL_DEGREE = ranged(int, 1, 65_536, "a parallel degree")
 FRACTION = ranged(float, 0.001, 1.0, "a fraction")
 MODEL_SIZE = ranged(_number, 1e3, 1e16, "a parameter count")
 TOKEN_COUNT = ranged(_number, 1e3, 1e18, "a token count")
-HOURLY_PRICE = ranged(float, 1e-4, 1e7, "a price per device-hour")
-PURCHASE_PRICE = ranged(float, 1e-2, 1e12, "a purchase price")
+
+
+def typed_price(low: float, high: float, what: str):
+    """An argparse type: a price as sheets write it ('250000', '25万', '¥250,000', '3.5万美元'), checked to lie in
+    [low, high]; kept as text (its currency defaults to --currency, known only later)."""
+
+    def parse(text: str) -> str:
+        from gpucompare.price_args import read_price
+
+        try:
+            lo, hi, _cur = read_price(text, "USD", "price")
+        except BadArgument as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+        if not (low <= lo <= high and low <= hi <= high):
+            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)})")
+        return text.strip()
+
+    parse.__name__ = what
+    return parse
+
+
+HOURLY_PRICE = typed_price(1e-4, 1e7, "a price per device-hour")
+PURCHASE_PRICE = typed_price(1e-2, 1e12, "a purchase price")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -269,9 +290,14 @@ def build_parser() -> argparse.ArgumentParser:
     price.add_argument(
         "--cloud", metavar="INSTANCE", help="rent this instance (with --purchase-model; list: gpucompare instances)"
     )
-    price.add_argument("--hourly", type=HOURLY_PRICE, metavar="PRICE", help="price per device-hour, in --currency")
     price.add_argument(
-        "--purchase", type=PURCHASE_PRICE, metavar="PRICE", help="purchase price per device, in --currency"
+        "--hourly", type=HOURLY_PRICE, metavar="PRICE", help="price per device-hour (12.5, ¥45), in --currency"
+    )
+    price.add_argument(
+        "--purchase",
+        type=PURCHASE_PRICE,
+        metavar="PRICE",
+        help="purchase price per device (250000, 25万, ¥250,000, 3.5万美元), in --currency unless it names its own",
     )
     e.add_argument(
         "--purchase-model",
@@ -417,21 +443,16 @@ def cmd_devices(args) -> int:
     from gpucompare.cli_data import open_workspace
     from gpucompare.core.export_control import rules, status
     from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
-    from gpucompare.core.pricing import normalize_basis, price_column
-    from gpucompare.core.tco import TcoSettings
+    from gpucompare.core.pricing import normalize_basis
+    from gpucompare.core.tco import TcoSettings, price_column
 
     with open_workspace(args) as ws:
         devices = ws.catalog().search(args.query)
         fx = ws.fx()
         currency = fx.check(args.currency)
+        tco = TcoSettings.from_workspace(ws, fx).with_strings(_key_values(args.tco))
         prices = price_column(
-            devices,
-            normalize_basis(args.basis),
-            currency,
-            fx,
-            quotes=ws.latest_quotes("purchase"),
-            hourly_quotes=ws.quotes_of_kind("hourly"),
-            tco=TcoSettings.from_workspace(ws, fx).with_strings(_key_values(args.tco)),
+            devices, normalize_basis(args.basis), currency, fx, quotes=ws.quote_book(tco.tax), tco=tco
         )
     all_rules = rules()
     if args.json:
@@ -473,7 +494,6 @@ def cmd_devices(args) -> int:
             out.append(row)
         doc = {"devices": out, "count": len(out), "basis": prices.basis, "currency": currency}
         emit_json(doc)
-        print()
         return 0
     cols = [("memory_gb", 7), ("bf16_tflops", 11), ("fp8_tflops", 10), ("scaleup_gbs", 9), ("tdp_w", 6)]
     head = (
@@ -487,6 +507,8 @@ def cmd_devices(args) -> int:
     for i, d in enumerate(devices):
         e = status(d, all_rules=all_rules)
         price = price_text(prices.low[i], prices.high[i], currency)
+        if prices.date_tag(i):  # the date beside every price; an old one marked
+            price += f" [{prices.date_tag(i)}]"
         if prices.other_market[i]:  # a price from the basis's second market is never listed unmarked
             price += f" ({prices.market(i)} market)"
         if prices.rented[i]:  # under the hour basis a rent is never listed as if it were a cost of ownership
@@ -534,6 +556,9 @@ def _price_doc(prices, i: int) -> dict | None:
         "fx_rate": str(p.fx_rate),
         "source": str(p.source),
         "as_of": p.as_of,
+        "stale": bool(prices.stale[i]),
+        "offer": None if p.offer is None else {"kind": p.offer.kind, "stated": p.offer.stated},
+        "notes": [str(m) for m in p.marks],
         **({"kind": prices.kind(i), "derived": p.detail or None} if prices.basis == "hour:owned+rented" else {}),
     }
 
@@ -564,7 +589,6 @@ def cmd_claims(args) -> int:
     if args.json:
         out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
         emit_json({"claims": out})
-        print()
         return 0
     for c in checks:
         print(f"- {c.article}")
@@ -596,15 +620,14 @@ def cmd_estimate(args) -> int:
             "--experts-per-token",
         ),
     )
-    _finite_args(args, ("--mfu", "--goodput", "--hourly", "--purchase"))
+    _finite_args(args, ("--mfu", "--goodput"))
     with open_workspace(args) as ws:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
-        tco_prefs = tco_preferences(ws)
-        quotes, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        tco = tco_preferences(ws).with_strings(_key_values(args.tco))
+        book = ws.quote_book(tco.tax)
     workload = estimate_workload(args)
     currencies = [fx.check(c) for c in args.currency.split(",") if c.strip()] or ["USD"]
     currency = currencies[0]
-    tco = tco_prefs.with_strings(_key_values(args.tco))
     settings = Settings(
         precision=args.precision,
         tp=args.tp,
@@ -626,43 +649,68 @@ def cmd_estimate(args) -> int:
     legacy = _legacy_basis(args)
     if legacy and len(args.device) > 1:
         raise BadArgument("--cloud, --hourly and --purchase price one device; with several, write NAME:BASIS each")
-    options = [device_option(catalog, text, legacy, currency, fx, quotes, hourly) for text in args.device]
+    from gpucompare.core.decision import decisions
     from gpucompare.core.tco import compare_costings, priced_estimate, same_device_rental
+    from gpucompare.errors import UserError
+    from gpucompare.i18n import localize
 
-    results = []
-    for device, choice in options:
-        results.append((device, *priced_estimate(device, workload, args.count, settings, choice, tco, fx, currency)))
+    results, skipped = [], []
+    for text in args.device:
+        try:
+            device, choice = device_option(catalog, text, legacy, currency, fx, book, book.hourly)
+            results.append(
+                (device, *priced_estimate(device, workload, args.count, settings, choice, tco, fx, currency))
+            )
+        except UserError as err:
+            if len(args.device) == 1:
+                raise
+            reason = localize(err.args[0]) if err.args else str(err)
+            skipped.append({"device": text, "reason": reason})
+            print(f"gpucompare: skipped {terminal_safe(text)}: {terminal_safe(reason)}", file=sys.stderr)
+    if not results:
+        raise BadArgument(f"no device could be estimated ({skipped[0]['reason']})")
     costings = [c for _, _, c in results if c is not None]
+    partner = None
     if len(results) == 1 and costings and costings[0].bought:
         device, est, c = results[0]
-        alt = same_device_rental(est, device, workload, tco, fx, currency)
-        compare_costings([c, alt] if alt else [c])
+        partner = same_device_rental(est, device, workload, tco, fx, currency)
+        compare_costings([c, partner] if partner else [c])
     else:
         compare_costings(costings)
+    decided = decisions([*costings, partner] if partner else costings)
     docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
     for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
-        note = catalog.resolution_note(text.partition(":")[0].strip())
+        try:
+            note = catalog.resolution_note(text.partition(":")[0].strip())
+        except UserError:
+            note = ""
         if note:
-            from gpucompare.i18n import localize
-
             print(f"gpucompare: note: {localize(note)}", file=sys.stderr)
     if args.json:
-        if len(docs) == 1:
+        from gpucompare.core.offers import QUOTE_RULE
+
+        if len(docs) == 1 and not skipped:
             doc = docs[0]
         else:
             from gpucompare.core.tco import chart_series
 
             doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
+            doc["skipped"] = skipped
+        doc["decision"] = [d.to_json(fx, currency) for d in decided]
+        doc["quote_rule"] = (
+            QUOTE_RULE if any(c.settings.get("price_source") and c.price_marks for c in costings) else None
+        )
+        doc["tax_basis"] = tco.tax
         emit_json(doc)
-        print()
         return 0
     for _, est, _ in results:
         _print_estimate(est)
     _print_costs(results, currencies, fx)
+    _print_decisions(decided, currency, fx)
     for _, est, _ in results:
         print(f"Assumptions for {est.device_name}:" if len(results) > 1 else "Assumptions:")
         for a in est.assumptions:
-            print(f"  - {a}")
+            print(f"  - {terminal_safe(localize(a))}")
     return 0
 
 
@@ -743,9 +791,12 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
     the cheapest on-demand instance, else the reference price (None when neither exists)."""
     from gpucompare.core.pricing import find_cloud_rate, is_cloud_instance, purchase_model_key
     from gpucompare.core.tco import resolve_price
+    from gpucompare.price_args import canonical_spec
 
     name, _, basis = text.partition(":")
     name, basis = name.strip(), basis.strip() or default_basis
+    if not is_cloud_instance(name):  # 'buy=25万' read as a sheet reads it
+        basis = canonical_spec(basis, currency)
     if is_cloud_instance(name):
         model, quoted = "on-demand", ""
         if basis:
@@ -809,9 +860,15 @@ _MONEY_ROWS = (
 
 
 def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
+    from gpucompare.core.tco import cost_doc
+
     doc = est.to_json()
+    doc["cost"] = cost_doc(costing, currency, fx)
     if costing is None:
         doc["tco"] = None
+        doc["no_cost_reason"] = (
+            "the run does not fit in memory" if not est.fits_in_memory else "no price under the chosen basis"
+        )
         return doc
     t = costing.to_json(currency, fx, tuple(also))
     doc["tco"] = t
@@ -849,11 +906,16 @@ def _print_estimate(est) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_money
+    from gpucompare.core.money import format_exact, format_money
+    from gpucompare.i18n import localize
 
+    for _, e, c in results:
+        if c is None and not e.fits_in_memory:
+            print(f"Cost of {e.device_name}: none, the run does not fit in memory (see what would fit above)")
     priced = [(e, c) for _, e, c in results if c is not None]
     if not priced:
-        print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
+        if all(e.fits_in_memory for _, e, _ in results):
+            print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
         return
     width = max(16, min(56, max(len(c.option) for _, c in priced)))
     print(f"{'Costs':<28}" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
@@ -873,15 +935,56 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         else:
             cells.append(f"{c.break_even_months:,.1f} months")
     print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    cur = currencies[0]
+    cells = []
+    for _, c in priced:  # the run's cost over the estimate's band of wall time
+        m = c.in_currency(cur, fx)
+        band = m["run_cost_low"] is not None
+        cells.append(f"{format_money(m['run_cost_low'], cur)}-{format_money(m['run_cost_high'], cur)}" if band else "—")
+    print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
         label = f"price ({c.option})" if len(priced) > 1 else "price"
-        print(f"  {label:<26}  {terminal_safe(c.price_text())}")
+        print(f"  {label:<26}  {terminal_safe(c.price_text())}{'  [older than 18 months]' if c.stale else ''}")
+        for m in c.price_marks:
+            print(f"  {'':<26}  {terminal_safe(localize(m))}")
+    for _, c in priced:  # the capital outlay line by line, to the cent, as a buyer checks it against the quote
+        if not c.bought:
+            continue
+        print(
+            f"Capital outlay of {c.option} ({cur}, {c.tax_basis} of VAT):"
+            if c.tax_basis == "net"
+            else f"Capital outlay of {c.option} ({cur}, VAT included):"
+        )
+        lines = c.capital_lines_in(cur, fx)
+        wide = max([34, *(len(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
+        for line in lines:
+            amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else format_exact(line["amount"], cur)
+            print(f"  {terminal_safe(line['label']):<{wide}} {amount:>22}  {terminal_safe(line['how'])}")
+        print(f"  {'total':<{wide}} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(
-            f"  break-even: months of use at {ref.utilization:.0%} utilization after which buying beats renting "
-            f"{ref.break_even_against} for the same work"
+            f"  break-even: months of use, at most {ref.utilization:.0%} of the 730 hours of a month, after which "
+            f"buying has cost less than renting {ref.break_even_against} for the same work, within the cluster's "
+            f"{ref.years:g}-year life ({terminal_safe(localize(ref.break_even_note))})"
         )
+
+
+def _print_decisions(decided, currency: str, fx) -> None:
+    """Buy or rent, with its band and the three inputs that move it most."""
+    from gpucompare.core.money import format_money
+    from gpucompare.i18n import localize
+
+    for d in decided:
+        print(f"Decision: {terminal_safe(localize(d.summary(fx, currency)))}")
+        for s in d.top(3):
+            lo, hi = (
+                format_money(float(fx.convert(v, "USD", currency)), currency)
+                for v in (s.margin_low_usd, s.margin_high_usd)
+            )
+            flip = "  (flips the choice)" if s.flips else ""
+            print(f"  {localize(s.label):<36} {localize(s.ends_text()):<34} margin {lo} to {hi}{flip}")
+        print("  (margin: renting minus owning the same work over the cluster's life; above zero, buying costs less)")
 
 
 def cmd_workloads(args) -> int:
@@ -892,7 +995,6 @@ def cmd_workloads(args) -> int:
         keys = ("id", "name", "kind", "params", "active_params", "tokens", "layers", "hidden", "seq_len", "source")
         out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
         emit_json({"workloads": out, "count": len(out)})
-        print()
         return 0
     print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
     for w in rows:
@@ -902,20 +1004,36 @@ def cmd_workloads(args) -> int:
 
 
 def cmd_instances(args) -> int:
-    from gpucompare.core.estimate import cloud_instances, instance_usd_per_device_hour
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.pricing import on_demand_rates
 
-    rows = cloud_instances()
+    rows = on_demand_rates(set(bundled_catalog().by_id))
     if args.json:
-        out = [{**r, "usd_per_device_hour": instance_usd_per_device_hour(r)} for r in rows]
+        out = [
+            {
+                "provider": r.provider,
+                "instance": r.instance,
+                "device_id": r.device_id,
+                "accelerator": r.accelerator,
+                "devices_per_instance": r.devices_per_instance,
+                "purchase_model": r.purchase_model,
+                "usd_per_hour": r.usd_per_hour,
+                "usd_per_device_hour": r.usd_per_device_hour,
+                "as_of": r.as_of,
+                "region": r.region,
+                "confidence": r.confidence,
+                "source": r.source,
+            }
+            for r in rows
+        ]
         emit_json({"instances": out, "count": len(out)})
-        print()
         return 0
     print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")
     for r in rows:
         print(
-            f"{r['provider'][:8]:<8} {r['instance'][:24]:<24} {r['device_id'][:28]:<28} "
-            f"{r['devices_per_instance']:>3} {float(r['usd_per_hour']):>9,.2f} "
-            f"{instance_usd_per_device_hour(r):>12,.2f} {r['price_as_of'][:10]:<10}"
+            f"{r.provider[:8]:<8} {r.instance[:24]:<24} {r.device_id[:28]:<28} "
+            f"{r.devices_per_instance:>3} {r.usd_per_hour:>9,.2f} "
+            f"{r.usd_per_device_hour:>12,.2f} {r.as_of[:10]:<10}"
         )
     print(f"{len(rows)} instances (on-demand list prices); use one with: gpucompare estimate --cloud INSTANCE ...")
     return 0

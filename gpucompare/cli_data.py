@@ -201,11 +201,15 @@ def _price_text(lo, hi, currency, on_request, kind) -> str:
 
 
 def cmd_quotes(args) -> int:
+    from gpucompare.cli import tco_preferences
+
     with open_workspace(args) as ws:
         cat = ws.catalog()
         device_id = cat.resolve(args.device).id if args.device else None
         rows = ws.quotes(device_id)
         gone = ws.device_names() if any(r["device_id"] not in cat.by_id for r in rows) else {}
+        book = ws.quote_book(tco_preferences(ws).tax)
+    marks = book.marks(rows)
     for r in rows:
         # a quote whose device left the catalog (an update dropped its row) keeps its id and needs a device
         did = r["device_id"]
@@ -215,6 +219,7 @@ def cmd_quotes(args) -> int:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
             r["price_on_request"] = bool(r["price_on_request"])
+            r["used_for_the_price"] = marks.get(r["id"], "")  # chosen, pinned, expired or empty
         emit_json({"quotes": clean, "count": len(clean)}, indent=None)
         return 0
     if not rows:
@@ -229,10 +234,12 @@ def cmd_quotes(args) -> int:
         else:
             device = r["device_id"]
         echo(
-            f"{r['as_of']}  {device:<26} {price:<30} {r['vendor'][:24]:<24} "
-            f"{r['file_name']} / {r['sheet']} row {r['source_row']}"
+            f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} "
+            f"{r['vendor'][:24]:<24} {r['file_name']} / {r['sheet']} row {r['source_row']}"
         )
-    echo(f"{len(rows)} quotes")
+    from gpucompare.core.offers import QUOTE_RULE
+
+    echo(f"{len(rows)} quotes. {QUOTE_RULE}")
     return 0
 
 
@@ -265,7 +272,14 @@ def cmd_report(args) -> int:
         default = "CNY" if args.lang.startswith("zh") and "CNY" in fx.rates else "USD"
         currencies = [fx.check(c) for c in (args.currency or "").split(",") if c.strip()] or [default]
         currency = currencies[0]
-        latest, hourly = ws.latest_quotes("purchase"), ws.quotes_of_kind("hourly")
+        over = _key_values(args.tco)
+        tco = tco_preferences(ws).with_strings(over)
+        if (
+            not ws.setting("tco.site") and "site" not in over
+        ):  # the site follows the report's language, as in the window
+            tco = dataclasses.replace(tco, site="china" if args.lang.startswith("zh") else "us")
+        latest = ws.quote_book(tco.tax)  # each device's quote chosen by the one rule, on the comparison's tax basis
+        hourly = latest.hourly
         devices, bases = [], {}
         for n in names:
             device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
@@ -274,12 +288,6 @@ def cmd_report(args) -> int:
                 bases[device.id] = choice
         workload = find_preset(args.workload) if args.workload else None
         prefs = ws.estimate_preferences()
-        over = _key_values(args.tco)
-        tco = tco_preferences(ws).with_strings(over)
-        if (
-            not ws.setting("tco.site") and "site" not in over
-        ):  # the site follows the report's language, as in the window
-            tco = dataclasses.replace(tco, site="china" if args.lang.startswith("zh") else "us")
         history = {d.id: ws.quotes(d.id) for d in devices}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication

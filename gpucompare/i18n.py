@@ -71,3 +71,40 @@ def localize(text) -> str:
     if isinstance(text, str):
         return tr(text)
     return str(text)
+
+
+_CHINESE: dict[str, str] | None = None
+
+
+def _chinese_table() -> dict[str, str]:
+    """The Simplified Chinese translations, read from the bundled .ts source (stdlib XML: no Qt in the core)."""
+    global _CHINESE
+    if _CHINESE is None:
+        import xml.etree.ElementTree as ET
+
+        from gpucompare.paths import bundled
+
+        table: dict[str, str] = {}
+        try:
+            root = ET.parse(bundled("resources", "i18n", "gpucompare_zh_CN.ts")).getroot()
+        except (OSError, ET.ParseError):
+            root = None
+        for m in root.iter("message") if root is not None else ():
+            src, tra = m.findtext("source"), m.find("translation")
+            if src and tra is not None and tra.text and tra.get("type") not in ("unfinished", "obsolete"):
+                table[src] = tra.text
+        _CHINESE = table
+    return _CHINESE
+
+
+def chinese_text(fn: Callable[[], str]) -> str:
+    """`fn()` (a localize() call) read in Simplified Chinese, whatever the current language: a JSON document names
+    the figures in both languages."""
+    global _backend, _language
+    before = (_backend, _language)
+    table = _chinese_table()
+    _backend, _language = (lambda text: table.get(text, text)), "zh_CN"
+    try:
+        return fn()
+    finally:
+        _backend, _language = before

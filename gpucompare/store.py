@@ -848,17 +848,10 @@ class Workspace:
             ]
         )
 
-    #: preferences that change an estimate: Settings field -> workspace setting key
-    ESTIMATE_PREFERENCES = ("electricity_usd_per_kwh", "pue", "amortisation_years")
-
     def estimate_preferences(self) -> dict:
-        """The user's electricity price, PUE, amortisation and utilization per family, where set (Preferences),
-        as `core.estimate.Settings` keywords."""
+        """The user's utilization per device family, where set (Preferences), as `core.estimate.Settings` keywords
+        (electricity, PUE and depreciation are cost-of-ownership settings: core.tco.TcoSettings.from_workspace)."""
         out: dict = {}
-        for key in self.ESTIMATE_PREFERENCES:
-            v = setting_number(self.setting(key), *PREFERENCE_RANGES[key])
-            if v is not None:
-                out[key] = v
         fam = {}
         for key, value in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE 'utilization.%'"):
             v = setting_number(value, *PREFERENCE_RANGES["utilization"])
@@ -872,3 +865,112 @@ class Workspace:
         """Custom devices from spec sheets, as devices.csv rows; the newest import of an id wins."""
         rows = self.conn.execute("SELECT id, row_json FROM custom_devices ORDER BY import_id")
         return list({r[0]: json.loads(r[1]) for r in rows}.values())
+
+    # offers, pins and price bases (what the cost of ownership reads; the quotes' own columns are the importer's) ----
+    #: a quote's offer as the user corrected it in the Quotes view: kind and what it includes, by quote id
+    QUOTE_EDIT_KEY = "quote_edit."
+    #: the quote a device is pinned to, by device id
+    PIN_KEY = "quote_pin."
+    #: each device's price basis in the estimate (NAME:BASIS words), kept across restarts
+    DEVICE_BASES_KEY = "estimate.device_bases"
+
+    def _quote_identity(self, quote_id: int) -> dict | None:
+        row = self.conn.execute(
+            "SELECT q.id, q.source_row, i.file_name, i.sheet, i.sha256 FROM quotes q JOIN imports i ON i.id = q.import_id "
+            "WHERE q.id = ?",
+            (quote_id,),
+        ).fetchone()
+        return None if row is None else {"sha256": row[4], "sheet": row[3], "row": row[1]}
+
+    def _identity_matches(self, quote_id: int, stored: dict) -> bool:
+        """A stored edit or pin still points at the same quote (an id SQLite gave again after an import was removed
+        would not)."""
+        now = self._quote_identity(quote_id)
+        return now is not None and all(now.get(k) == stored.get(k) for k in ("sha256", "sheet", "row"))
+
+    def set_quote_offer(self, quote_id: int, offer: str | None, includes: list[str] | None) -> dict | None:
+        """Correct what a quote offers (a card, a server, a rack, an instance; what it includes); None for both
+        drops the correction. Returns the correction it had, for undo."""
+        before = self.quote_edits().get(quote_id)
+        ident = self._quote_identity(quote_id)
+        if ident is None:
+            raise WorkspaceError(Msg("there is no quote #{id}", id=quote_id))
+        key = f"{self.QUOTE_EDIT_KEY}{quote_id}"
+        if offer is None and includes is None:
+            self.set_setting(key, None)
+        else:
+            value = {**ident, "offer": offer or "", "includes": list(includes or [])}
+            self.set_setting(key, json.dumps(value, ensure_ascii=False))
+        return before
+
+    def quote_edits(self) -> dict[int, dict]:
+        """Quote id -> {"offer": ..., "includes": [...]} for the quotes whose offer the user corrected."""
+        out: dict[int, dict] = {}
+        rows = self.conn.execute("SELECT key, value FROM settings WHERE key LIKE ?", (self.QUOTE_EDIT_KEY + "%",))
+        for key, value in rows:
+            try:
+                quote_id, stored = int(key[len(self.QUOTE_EDIT_KEY) :]), json.loads(value)
+            except (ValueError, TypeError):
+                continue
+            if isinstance(stored, dict) and self._identity_matches(quote_id, stored):
+                includes = stored.get("includes")
+                out[quote_id] = {
+                    "offer": str(stored.get("offer") or ""),
+                    "includes": [str(x) for x in includes] if isinstance(includes, list) else [],
+                }
+        return out
+
+    def pin_quote(self, device_id: str, quote_id: int | None) -> int | None:
+        """Price `device_id` at one quote whatever the rule would choose (None: back to the rule). Returns the pin it
+        had, for undo."""
+        before = self.pins().get(device_id)
+        key = f"{self.PIN_KEY}{device_id}"
+        if quote_id is None:
+            self.set_setting(key, None)
+            return before
+        ident = self._quote_identity(quote_id)
+        if ident is None:
+            raise WorkspaceError(Msg("there is no quote #{id}", id=quote_id))
+        self.set_setting(key, json.dumps({**ident, "quote_id": quote_id}))
+        return before
+
+    def pins(self) -> dict[str, int]:
+        """Device id -> the quote id it is pinned to (pins whose quote is gone are dropped)."""
+        out: dict[str, int] = {}
+        for key, value in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE ?", (self.PIN_KEY + "%",)):
+            try:
+                stored = json.loads(value)
+                quote_id = int(stored["quote_id"])
+            except (ValueError, TypeError, KeyError):
+                continue
+            if self._identity_matches(quote_id, stored):
+                out[key[len(self.PIN_KEY) :]] = quote_id
+        return out
+
+    def quote_book(self, tax_basis: str = "net", today: str | None = None):
+        """The quotes as prices read them (core.offers.QuoteBook): each device's quote chosen by the one rule, with
+        the user's pins and offer corrections, on `tax_basis`."""
+        from gpucompare.core.offers import QuoteBook
+
+        # what each sheet said besides its rows ('注:以上价格含13%增值税', 'zzgl. 19 % MwSt.') travels with its quotes
+        notes = {imp["id"]: imp.get("warnings_json") or "" for imp in self.imports()}
+        return QuoteBook.of(
+            [{**q, "sheet_notes": notes.get(q["import_id"], "")} for q in self.quotes() if q.get("device_id")],
+            pins=self.pins(),
+            edits=self.quote_edits(),
+            tax_basis=tax_basis,
+            today=today,
+        )
+
+    def device_bases(self) -> dict[str, str]:
+        """Device id -> the price basis chosen for it in the estimate (kept across restarts)."""
+        try:
+            stored = json.loads(self.setting(self.DEVICE_BASES_KEY, "{}"))
+        except ValueError:
+            return {}
+        if not isinstance(stored, dict):
+            return {}
+        return {str(k): str(v)[:200] for k, v in stored.items() if isinstance(v, str)}
+
+    def set_device_bases(self, bases: dict[str, str]) -> None:
+        self.set_setting(self.DEVICE_BASES_KEY, json.dumps(bases, ensure_ascii=False) if bases else None)

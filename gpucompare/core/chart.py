@@ -16,7 +16,11 @@ from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import N_, is_chinese, tr
 
-METRICS = {"peak": N_("Dense peak at the chosen precision"), "resnet50": N_("ResNet-50 training throughput")}
+METRICS = {
+    "peak": N_("Dense peak at the chosen precision"),
+    "resnet50": N_("ResNet-50 training throughput"),
+    "run": N_("My run: its cost and speed"),
+}
 
 #: one colour per vendor (colour-blind-safe: Okabe-Ito for the first six, Paul Tol's muted scheme for China's
 #: vendors, whose parts share a chart with them in every Chinese quote), the rest grey
@@ -77,8 +81,15 @@ class ChartData:
     #: under the hour basis, per point, where its figure comes from (an owned one: derived, from which price, at
     #: which TCO values; a rented one: which instance), for the tooltip; None under the other bases
     notes: np.ndarray | None = None
+    #: per point, True when its price is older than the stale limit: off the default chart (a filter brings it back)
+    stale: np.ndarray | None = None
+    stale_out: int = 0  # old prices left off
+    #: False when equal price-performance lines mean nothing (my run: its cost against runs a year)
+    iso: bool = True
 
     def __post_init__(self) -> None:
+        if self.stale is None or len(self.stale) != len(self.ids):
+            self.stale = np.zeros(len(self.ids), dtype=bool)
         if self.other_market is None or len(self.other_market) != len(self.ids):
             self.other_market = np.zeros(len(self.ids), dtype=bool)
         if self.rented is None or len(self.rented) != len(self.ids):
@@ -112,15 +123,31 @@ class ChartData:
             rented_key=self.rented_key if self.rented[keep].any() else "",
             rented_label=self.rented_label if self.rented[keep].any() else "",
             notes=None if self.notes is None else self.notes[keep],
+            stale=self.stale[keep],
+            stale_out=self.stale_out,
+            iso=self.iso,
         )
+
+    def without_stale(self, keep_ids=()) -> ChartData:
+        """The chart without points whose price is older than the stale limit (the default chart); `keep_ids` (the
+        compared devices) stay. The count left off is kept for the caption."""
+        keep = ~self.stale | np.isin(self.ids, list(keep_ids))
+        out = self.subset(keep)
+        out.filtered_out = self.filtered_out
+        out.stale_out = self.stale_out + int((~keep).sum())
+        return out
 
     def per(self) -> float:
         """Iso-cost lines read 'TFLOPS per 1,000 ¥' for purchase prices and 'per ¥1/h' for rent."""
         return 1.0 if self.hourly else 1000.0
 
 
-def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metric: str = "peak") -> ChartData:
-    """The chart's points for `devices` under a price column (same order) and a throughput metric."""
+def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metric: str = "peak", run=None) -> ChartData:
+    """The chart's points for `devices` under a price column (same order) and a throughput metric; the "run" metric
+    plots my run (`run`, a core.workload_costs.WorkloadColumn over the same devices): its cost against how many such
+    runs a device's cluster does a year."""
+    if metric == "run":
+        return _run_chart(devices, prices, run)
     if metric == "resnet50":
         bench = {
             r["device_id"]: float(r["value"])
@@ -163,7 +190,38 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
             if prices.basis == HOUR_BASIS
             else None
         ),
+        stale=prices.stale,
     )
+
+
+def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
+    """My run on every device: x its cost (the table's "Cost of ..." column), y runs a year (365 / its days)."""
+    n = len(devices)
+    cost = np.full(n, math.nan) if run is None else np.asarray(run.cost, float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        per_year = np.full(n, math.nan) if run is None else 365.0 / np.asarray(run.days, float)
+    sym = SYMBOLS.get(prices.currency, prices.currency)
+    what = str(run.label()) if run is not None else tr("my run")
+    data = make_chart_data(
+        np.array([d.id for d in devices], dtype=object),
+        np.array([d.label for d in devices], dtype=object),
+        np.array(["custom" if d.custom else d.vendor for d in devices], dtype=object),
+        cost,
+        per_year,
+        cost,
+        cost,
+        tr("Cost of {run}").format(run=what) + f" ({sym})",
+        tr("Runs a year (365 / days)"),
+        tr("runs a year"),
+        prices.currency,
+        False,
+        other_market=prices.other_market,
+        other_market_key=prices.other_market_key(),
+        other_market_label=prices.other_market_label(),
+        stale=prices.stale,
+    )
+    data.iso = False
+    return data
 
 
 def make_chart_data(
@@ -186,6 +244,7 @@ def make_chart_data(
     rented_key: str = "",
     rented_label: str = "",
     notes=None,
+    stale=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -217,6 +276,7 @@ def make_chart_data(
         rented_key=rented_key if rent.any() else "",
         rented_label=rented_label if rent.any() else "",
         notes=None if notes is None else np.asarray(notes, dtype=object)[keep],
+        stale=None if stale is None else np.asarray(stale, dtype=bool)[keep],
     )
 
 
@@ -246,7 +306,7 @@ class IsoLine:
 
 def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
     """Constant throughput-per-money lines at round values (1, 10, 100...) that cross the data."""
-    if len(d) == 0:
+    if len(d) == 0 or not d.iso:
         return []
     ratio = d.y / d.x * d.per()
     lo, hi = math.floor(math.log10(ratio.min())), math.ceil(math.log10(ratio.max()))

@@ -348,12 +348,23 @@ def compare(
             2,
             sources=psrc,
         )
-        # a price from the basis's second market is marked in every money cell, as in the table
+        # a price from the basis's second market is marked in every money cell, as in the table; the price itself
+        # carries its date, an old one marked, and an old price is never "best"
         tags = [prices.tag(i) for i in range(n)]
+        dates = [prices.date_tag(i) for i in range(n)]
         for r in rows:
-            if r.group == "price" and any(tags):
-                shown = [r.text(i) for i in range(n)]
-                r.display = [f"{t} ({g})" if g and t != "—" else t for t, g in zip(shown, tags, strict=True)]
+            if r.group != "price":
+                continue
+            shown = [r.text(i) for i in range(n)]
+            marks = [[g] if g else [] for g in tags]
+            if r.key == "price":
+                marks = [m + ([d] if d else []) for m, d in zip(marks, dates, strict=True)]
+            r.display = [f"{t} ({', '.join(m)})" if m and t != "—" else t for t, m in zip(shown, marks, strict=True)]
+            r.best = _best(
+                [math.nan if prices.stale[i] else v for i, v in enumerate(r.values)],
+                r.better if r.ranked else None,
+                r.kinds,
+            )
     return Comparison(list(devices), baseline, precision, prices.currency, rows, prices.basis)
 
 

@@ -33,21 +33,24 @@ class Column:
     precision: str = ""  # a fixed precision (the per-precision columns); else the selector's
     meaning: str = ""  # what the column means (header tooltip), marked with N_()
 
-    def header(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False) -> str:
+    def header(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False, run: str = "") -> str:
         sym = SYMBOLS.get(currency, currency)
         prec = self.precision or precision
         fill = {
             "prec": PRECISION_LABEL[prec],
-            "cur": sym + ("/h" if hourly and self.kind != "spec" else ""),
+            "cur": sym + ("/h" if hourly and self.kind not in ("spec", "run") else ""),
             "tp": _tp(prec),
+            "run": run or tr("my run"),
         }
         title = tr(self.title).format(**fill)
         unit = tr(self.unit).format(**fill)
         return f"{title} ({unit})" if unit else title
 
-    def header_tooltip(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False) -> str:
+    def header_tooltip(
+        self, precision: str = "bf16", currency: str = "USD", hourly: bool = False, run: str = ""
+    ) -> str:
         """The header and what the column means: 'Memory (GB)' + 'Accelerator memory per device ...'."""
-        head = self.header(precision, currency, hourly)
+        head = self.header(precision, currency, hourly, run)
         return f"{head}\n{tr(self.meaning)}" if self.meaning else head
 
 
@@ -116,8 +119,9 @@ COLUMNS: tuple[Column, ...] = (
         kind="price",
         meaning=N_(
             "Price per device under the price basis chosen above (its market is in the basis; a 'market first' "
-            "basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its "
-            "source, date and FX rate."
+            "basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older "
+            "than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for "
+            "its source, date and FX rate."
         ),
     ),
     Column(
@@ -144,6 +148,28 @@ COLUMNS: tuple[Column, ...] = (
         kind="derived",
         visible=False,
         meaning=N_("Memory ÷ price × 1,000."),
+    ),
+    Column(
+        "run_days",
+        N_("Days for {run}"),
+        N_("days"),
+        digits=1,
+        kind="run",
+        meaning=N_(
+            "For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every "
+            "training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none."
+        ),
+    ),
+    Column(
+        "run_cost",
+        N_("Cost of {run}"),
+        "{cur}",
+        kind="run",
+        meaning=N_(
+            "For my workload: what that run costs on each device at its price under the basis chosen above: owned, the "
+            "run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost "
+            "for a run that does not fit. Sort to rank the devices for your run."
+        ),
     ),
     _from_field("source_date"),
 )
@@ -192,9 +218,22 @@ class Frame:
     china_ok: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
     #: per row, the mark of a price from the basis's second market ('CN' under 'US market first'), '' for the others
     price_tag: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
+    #: per row, the price's date ('2023'; '2019, old' past the stale limit) and whether it is old
+    price_date: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
+    stale: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
+    #: "for my workload": what the run columns are about ('Llama 2 70B on 256'), and per row why a figure is missing
+    run_label: str = ""
+    run_why: list = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def with_workload(self, col) -> None:
+        """Fill the "for my workload" columns from a core.workload_costs.WorkloadColumn over the same devices."""
+        self.data["run_days"] = np.asarray(col.days, dtype=float)
+        self.data["run_cost"] = np.asarray(col.cost, dtype=float)
+        self.run_label = str(col.label())
+        self.run_why = list(col.why)
 
     def header(self, key: str) -> str:
         """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
@@ -204,10 +243,16 @@ class Frame:
 
             sym = SYMBOLS.get(self.currency, self.currency) + ("/h" if self.hourly else "")
             return f"{basis_title(self.basis)} ({sym})"
-        return column(key).header(self.precision, self.currency, self.hourly)
+        return column(key).header(self.precision, self.currency, self.hourly, self.run_label)
 
     def tooltip(self, key: str, row: int) -> str:
         col = column(key)
+        if col.kind == "run":
+            why = self.run_why[row] if row < len(self.run_why) else ""
+            if not self.run_label:
+                return tr("Choose a workload and a cluster size in the estimate panel to fill this column.")
+            text = tr("{run}: see the estimate panel for the band and every assumption.").format(run=self.run_label)
+            return f"{localize(why)}\n{text}" if why else text
         if col.kind == "price":
             return localize(self.price_source[row]) if self.price_source[row] else tr("No price under this basis")
         if col.kind == "derived":
@@ -229,14 +274,18 @@ class Frame:
             text = price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
         else:
             text = format_cell(col, self.data[col.key][row], self.currency)
-        if col.kind in ("price", "derived") and col.key != "tflops_per_w" and len(self.price_tag) and text != "—":
-            tag = self.price_tag[row]
-            if tag:  # a price from the basis's second market is never shown unmarked; the sort stays on the number
-                return f"{text} ({tag})"
-        return text
+        marks = []
+        if col.kind in ("price", "derived", "run") and col.key not in ("tflops_per_w", "run_days") and text != "—":
+            if len(self.price_tag) and self.price_tag[row]:
+                marks.append(self.price_tag[row])  # a second market's price is never shown unmarked
+            if col.key == "price" and len(self.price_date) and self.price_date[row]:
+                marks.append(self.price_date[row])  # the date beside every price; an old one marked
+            elif len(self.stale) and self.stale[row]:
+                marks.append(tr("old"))
+        return f"{text} ({', '.join(marks)})" if marks else text  # the sort stays on the number
 
     def header_tooltip(self, key: str) -> str:
-        return column(key).header_tooltip(self.precision, self.currency, self.hourly)
+        return column(key).header_tooltip(self.precision, self.currency, self.hourly, self.run_label)
 
 
 def link_kind(scaleup_link: str) -> str:
@@ -266,6 +315,8 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
     data["price"] = prices.mid
     data["price_low"], data["price_high"] = prices.low, prices.high
     data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
+    data["run_days"] = np.full(len(devs), np.nan)  # "for my workload": filled by Frame.with_workload
+    data["run_cost"] = np.full(len(devs), np.nan)
     return Frame(
         ids=part["ids"],
         data=data,
@@ -281,6 +332,9 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         export=part["export"],
         china_ok=part["china_ok"],
         price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
+        price_date=np.array([prices.date_tag(i) for i in range(len(devs))], dtype=object),
+        stale=np.asarray(prices.stale, dtype=bool),
+        run_why=[""] * len(devs),
     )
 
 
@@ -455,8 +509,8 @@ def format_cell(col: Column, value, currency: str = "") -> str:
         return "—"
     if col.key == "launch_year":
         return f"{v:.0f}"
-    if col.key == "price" and currency:
-        return format_amount(v, currency, col.digits)
+    if col.key in ("price", "run_cost") and currency:
+        return format_amount(round_sig(v) if col.key == "run_cost" else v, currency, col.digits)
     digits = col.digits
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)

@@ -9,6 +9,26 @@ from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
 
 SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "RUB": "₽", "JPY": "JP¥"}
+#: what people type for a currency (a command line, a preference): the code it means. ¥ is the yuan here, as the
+#: price parser reads it in a sheet that names no other currency.
+CURRENCY_ALIASES = {
+    "RMB": "CNY",
+    "¥": "CNY",
+    "￥": "CNY",
+    "元": "CNY",
+    "人民币": "CNY",
+    "YUAN": "CNY",
+    "US$": "USD",
+    "$": "USD",
+    "美元": "USD",
+    "DOLLAR": "USD",
+    "€": "EUR",
+    "欧元": "EUR",
+    "EURO": "EUR",
+    "₽": "RUB",
+    "日元": "JPY",
+    "円": "JPY",
+}
 DISPLAY_CURRENCIES = tuple(SYMBOLS)  # prices are shown in these; the others only convert quotes
 
 
@@ -67,9 +87,16 @@ class FxTable:
         return [c for c in self.currencies if c in shown]
 
     def check(self, currency: str) -> str:
-        cur = (currency or "").upper()
+        """An ISO code the table knows, from a code or an alias ('rmb', '¥', '元', 'US$'); one clear error with the
+        nearest code otherwise."""
+        cur = (currency or "").strip().upper()
+        cur = CURRENCY_ALIASES.get(cur, cur)
         if cur not in self.rates:
-            raise BadArgument(f"unknown currency {currency!r}; known: {', '.join(self.currencies)}")
+            import difflib
+
+            near = difflib.get_close_matches(cur, list(self.rates), n=1, cutoff=0.6)
+            hint = f"did you mean {near[0]}? " if near else ""
+            raise BadArgument(f"unknown currency {currency!r}; {hint}known: {', '.join(self.currencies)}")
         return cur
 
     def convert(self, amount, src: str, dst: str):
@@ -103,6 +130,14 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     if a >= 0.995 or a == 0:
         return f"{sign}{sym}{a:,.2f}"
     return f"{sign}{sym}{_sig(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
+
+
+def format_exact(amount: float | None, currency: str) -> str:
+    """An amount to the cent, for a cost line a buyer checks against a vendor's sheet: '¥66,548,672.57'."""
+    if amount is None or (isinstance(amount, float) and math.isnan(amount)):
+        return "—"
+    sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    return f"{'-' if amount < 0 else ''}{sym}{abs(amount):,.2f}"
 
 
 def format_amount(amount: float, currency: str, digits: int = 0) -> str:

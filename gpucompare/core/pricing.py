@@ -1,4 +1,4 @@
-"""What a device costs under a price basis: the sources' reference prices, the latest imported quote, or cloud rent.
+"""What a device costs under a price basis: the sources' reference prices, the imported quote chosen by rule, or cloud rent.
 
 One function, `price_column()`, gives every device's price (low, mid, high) in one currency with its source and
 date, for the table, the chart, the side-by-side panel, the estimate panel and the report alike. A reference basis
@@ -15,6 +15,7 @@ import numpy as np
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
+from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
@@ -31,7 +32,7 @@ BASES = {
     "hour:owned+rented": N_("Cost per device-hour, owned or rented"),
     "reference:US": N_("Reference price, US market"),
     "reference:CN": N_("Reference price, China market"),
-    "quote": N_("Latest imported quote"),
+    "quote": N_("Imported quote (chosen by rule)"),
     "cloud": N_("Cloud rent per device-hour"),
 }
 DEFAULT_BASIS = "reference:US+CN"
@@ -110,10 +111,41 @@ class Price:
     kind: str = ""
     #: an owned figure's derivation (the purchase price, the node, the TCO values used and their sources)
     detail: dict = field(default_factory=dict)
+    #: a quote's offer (card, server, rack: what it includes) and the choice that picked it, with what a reader must
+    #: see beside it (expired, used, a server's share, the tax conversion)
+    offer: Offer | None = None
+    quote: QuoteChoice | None = None
+    marks: tuple = ()
 
     @property
     def mid(self) -> float:
         return (self.low + self.high) / 2
+
+
+#: a price older than this is marked, left out of "best" and off the default chart (a filter brings it back)
+STALE_MONTHS = 18
+
+
+def price_age_months(as_of: str, today: str | None = None) -> float:
+    """Months between a price's date ('2023', '2024-10', '2026-11-20') and `today` (ISO); a year alone is read as
+    its middle, a month as its 15th. NaN when the date cannot be read."""
+    import datetime as dt
+
+    parts = [p for p in str(as_of or "").strip()[:10].split("-") if p]
+    try:
+        year = int(parts[0])
+        month = int(parts[1]) if len(parts) > 1 else 7
+        day = int(parts[2]) if len(parts) > 2 else (15 if len(parts) > 1 else 1)
+        when = dt.date(year, month, day)
+        now = dt.date.fromisoformat(today) if today else dt.date.today()
+    except (ValueError, IndexError):
+        return math.nan
+    return (now - when).days / (365.25 / 12)
+
+
+def is_stale(as_of: str, today: str | None = None) -> bool:
+    age = price_age_months(as_of, today)
+    return not math.isnan(age) and age > STALE_MONTHS
 
 
 @dataclass
@@ -134,8 +166,16 @@ class PriceColumn:
     markets: tuple[str, ...] = ()
     #: under the hour basis, True where the figure is a rent (a device with no purchase price): always marked
     rented: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: True where the price is older than STALE_MONTHS: marked, never "best", off the default chart
+    stale: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    today: str | None = None
+    #: where a device has no price, why, when there is more to say than "none under this basis" (every quote of
+    #: the device expired: pin one to use it)
+    why_none: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if len(self.stale) != len(self.prices):
+            self.stale = np.array([p is not None and is_stale(p.as_of, self.today) for p in self.prices], dtype=bool)
         if not self.markets:
             self.markets = basis_markets(self.basis)
         if len(self.other_market) != len(self.prices):
@@ -174,11 +214,27 @@ class PriceColumn:
             return tr(KINDS["rented"])
         return tr(MARKET_TAGS.get(self.market(i), self.market(i))) if self.other_market[i] else ""
 
+    def date_tag(self, i: int) -> str:
+        """The price's date as shown beside it ('2023'; '2019, old' when older than STALE_MONTHS); '' for none."""
+        p = self.prices[i]
+        if p is None or not p.as_of:
+            return ""
+        day = str(p.as_of)[:7]
+        return tr("{date}, old").format(date=day) if self.stale[i] else day
+
     def source_text(self, i: int) -> str:
         p = self.prices[i]
         if p is None:
-            return ""
+            return self.why_none.get(i, "")
         text = Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
+        for mark in p.marks:
+            text = Msg("{text}. {mark}", text=text, mark=mark)
+        if self.stale[i]:
+            text = Msg(
+                "{text}. Older than {months} months: marked, left out of 'best' and off the default chart",
+                text=text,
+                months=STALE_MONTHS,
+            )
         if self.rented[i]:
             return Msg("{why}. {text}", why=Msg(RENTED_NOTE), text=text)
         if self.basis == HOUR_BASIS:  # owned: derived from a purchase price (its source is part of p.source)
@@ -384,16 +440,46 @@ def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
     return Msg("{market}, {vendor}: {source} ({confidence}){conversion}", vendor=Msg(vendor), **values)
 
 
-def quote_price(q: dict, currency: str, fx: FxTable) -> Price | None:
-    """An imported quote (a workspace row) as a price, converted; None when its currency is unknown."""
+def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price | None:
+    """An imported quote (a workspace row, or a QuoteChoice) as a price on `tax_basis`, converted; None when its
+    currency is unknown or no quote was chosen. The offer (card, server share...) and every mark travel with it."""
+    choice = q if isinstance(q, QuoteChoice) else None
+    if choice is not None:
+        q = choice.quote
+    if q is None:
+        return None
     cur = (q.get("currency") or "").upper()
     if cur not in fx.rates or q.get("price_min") is None or q.get("price_on_request"):
         return None
-    lo, hi = fx.convert(float(q["price_min"]), cur, currency), fx.convert(float(q["price_max"]), cur, currency)
-    where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
     kind = q.get("price_kind", "purchase")
+    if kind == "purchase":
+        taxed = in_tax_basis(q, tax_basis)
+        lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
+    else:
+        lo_q, hi_q, notes = float(q["price_min"]), float(q["price_max"]), []
+    lo, hi = fx.convert(lo_q, cur, currency), fx.convert(hi_q, cur, currency)
+    where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
     kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}
-    return Price(lo, hi, currency, where, q["as_of"], kw)
+    from gpucompare.core.offers import offer_of, quote_date
+
+    offer = choice.offer if choice is not None and choice.offer is not None else offer_of(q)
+    marks = tuple(notes)
+    if choice is not None:
+        marks = (*choice.marks, choice.text(), *marks)
+    if kind == "purchase" and (offer.share or not offer.stated):
+        marks = (*marks, Msg("offer: {offer}", offer=offer.words()))
+    return Price(
+        float(lo),
+        float(hi),
+        currency,
+        where,
+        quote_date(q),
+        kw,
+        fx_rate=fx_rate_text(fx, cur, currency),
+        offer=offer,
+        quote=choice,
+        marks=marks,
+    )
 
 
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
@@ -613,11 +699,9 @@ def cheapest_cloud_rate(device_id: str, purchase_model: str = "on-demand") -> Cl
     return min(rows, key=lambda r: r.usd_per_device_hour) if rows else None
 
 
-def on_demand_rows() -> tuple[dict[str, str], ...]:
-    """The current on-demand rows as the estimator's older interface reads them (dicts of strings)."""
-    from gpucompare.core.cloud_prices import cloud_rows
-
-    return tuple(r for r in cloud_rows() if r["purchase_model"] == "on-demand" and r["current"] == "yes")
+def on_demand_rates(known: set[str] | None = None) -> list[CloudRate]:
+    """Current on-demand prices (of the devices in `known` when given), as `gpucompare instances` lists them."""
+    return [r for r in cloud_rates(purchase_model="on-demand") if known is None or r.device_id in known]
 
 
 def price_column(
@@ -626,109 +710,37 @@ def price_column(
     currency: str,
     fx: FxTable,
     *,
-    quotes: dict[str, dict] | None = None,
+    quotes: QuoteBook | dict | None = None,
     hourly_quotes: list[dict] = (),
-    tco=None,
-    language: str | None = None,
+    today: str | None = None,
 ) -> PriceColumn:
-    """Every device's price under `basis` in `currency`. `quotes` maps device id -> latest purchase quote. Under
-    the hour basis, `tco` (a TcoSettings; the reader's site by default) prices an hour of an owned device and
-    `language` orders the markets a purchase price is taken from (the reader's market first)."""
+    """Every device's price under `basis` in `currency`. `quotes` is the workspace's QuoteBook (the chosen quote of
+    each device, the hourly quotes, the tax basis), or a dict of device id -> quote row. Prices older than STALE_MONTHS on `today` are
+    marked. The hour basis (a cost of ownership) is core.tco.price_column's, which calls this for the others."""
     basis = normalize_basis(basis)
     if basis not in BASES:
         raise ValueError(f"unknown price basis {basis!r}")
-    if basis == HOUR_BASIS:
-        return device_hour_column(devices, currency, fx, tco=tco, language=language, hourly_quotes=hourly_quotes)
+    book = QuoteBook.coerce(quotes, hourly_quotes)
+    hourly_quotes = book.hourly or list(hourly_quotes or [])
+    if basis == HOUR_BASIS:  # an owned device's figure is a cost of ownership: core.tco, which sits above this module
+        raise ValueError("the hour basis is costed by core.tco.price_column")
     markets = basis_markets(basis)
     prices: list[Price | None] = []
-    for d in devices:
+    why: dict[int, str] = {}
+    for i, d in enumerate(devices):
         if markets:
             p = reference_price(d.id, currency, fx, markets)
         elif basis == "quote":
-            q = (quotes or {}).get(d.id)
-            p = quote_price(q, currency, fx) if q else None
+            c = book.choice(d.id)
+            p = quote_price(c, currency, fx, book.tax_basis) if c is not None else None
+            if p is None and c is not None and c.quote is None:  # every quote set aside: say why, and what to do
+                why[i] = Msg("No quote prices this device: {why}", why=c.why)
         else:
             p = cloud_price(d.id, currency, fx, hourly_quotes)
         prices.append(p)
     low = np.array([p.low if p else math.nan for p in prices], dtype=float)
     high = np.array([p.high if p else math.nan for p in prices], dtype=float)
-    return PriceColumn(basis, currency, low, (low + high) / 2, high, prices)
-
-
-# an hour of one device, owned or rented -----------------------------------------------------------------------
-def hour_markets(language: str | None = None) -> tuple[str, ...]:
-    """The markets an owned device's purchase price is taken from under the hour basis: the reader's first, as the
-    market-first default basis orders them (China first for a Chinese reader)."""
-    from gpucompare.i18n import language as current_language
-
-    return basis_markets(default_basis(language if language is not None else current_language()))
-
-
-def device_hour_column(
-    devices: list[Device], currency: str, fx: FxTable, *, tco=None, language: str | None = None, hourly_quotes=()
-) -> PriceColumn:
-    """What an hour of each device costs (the hour basis): owned, its TCO per device-hour of use from its reference
-    purchase price (core.tco.owned_cost_per_device_hour at `tco`); else rented, its cheapest current on-demand
-    rent per device-hour, marked; else none. Computed once per call: callers cache the column."""
-    from gpucompare.core.tco import TcoSettings
-
-    markets = hour_markets(language)
-    if tco is None:
-        tco = TcoSettings(site="china" if markets[0] == "CN" else "us")
-    lines: dict = {}  # the TCO model's line per (system, TDP), shared by the devices that have them
-    prices = [device_hour_price(d, currency, fx, tco, markets, hourly_quotes, lines) for d in devices]
-    low = np.array([p.low if p else math.nan for p in prices], dtype=float)
-    high = np.array([p.high if p else math.nan for p in prices], dtype=float)
-    return PriceColumn(HOUR_BASIS, currency, low, (low + high) / 2, high, prices, markets=markets)
-
-
-def device_hour_price(
-    device: Device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
-) -> Price | None:
-    """One device's figure under the hour basis (see device_hour_column)."""
-    from gpucompare.core.tco import SYSTEM_LABELS, PriceChoice, owned_cost_per_device_hour, settings_words
-
-    ref = reference_price(device.id, currency, fx, markets)
-    if ref is None:
-        rent = cloud_price(device.id, currency, fx, hourly_quotes)
-        return None if rent is None else replace(rent, kind="rented")
-    own = owned_cost_per_device_hour(device, PriceChoice.buy_at(ref), tco, fx, cache)
-    lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
-    source = Msg(
-        "Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} "
-        "({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual "
-        "value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per "
-        "kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)",
-        price=_range(ref.low, ref.high) + f" {currency}",
-        source=ref.source,
-        as_of=ref.as_of,
-        system=Msg(SYSTEM_LABELS[own.system["id"]]) if own.system["id"] in SYSTEM_LABELS else own.system["name"],
-        per=own.system["devices_per_node"],
-        **settings_words(own.settings),
-    )
-    detail = {
-        "purchase_price": [ref.low, ref.high],
-        "purchase_currency": currency,
-        "purchase_source": str(ref.source),
-        "purchase_as_of": ref.as_of,
-        "market": ref.market,
-        "per_device_hour_usd": {k: float(v) for k, v in own.breakdown_usd.items()},
-        "system": own.system,
-        "tco_settings": dict(own.settings),
-        "tco_sources": own.sources,
-    }
-    return Price(
-        lo,
-        hi,
-        currency,
-        source,
-        ref.as_of,
-        dict(ref.estimate_kwargs),
-        market=ref.market,
-        fx_rate=ref.fx_rate,
-        kind="owned",
-        detail=detail,
-    )
+    return PriceColumn(basis, currency, low, (low + high) / 2, high, prices, today=today, why_none=why)
 
 
 def _range(lo: float, hi: float) -> str:

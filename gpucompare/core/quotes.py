@@ -14,48 +14,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-#: how a quote's own text states its tax basis (cell or notes), checked as plain substrings (no regex)
-VAT_INCLUDED = (
-    "含税",
-    "含增值税",
-    "incl. vat",
-    "including vat",
-    "vat incl",
-    "inc. vat",
-    "с ндс",
-    "включая ндс",
-    "inkl. mwst",
-)
-VAT_EXCLUDED = ("不含税", "未税", "excl. vat", "excluding vat", "ex vat", "без ндс", "не включая ндс", "zzgl. mwst")
+from gpucompare.core.offers import VAT_EXCLUDED, VAT_INCLUDED, tax_of  # noqa: F401 - one detector (core.offers)
 
 
 def vat_basis(q: dict, sheet_notes: str = "") -> str:
     """'incl', 'excl' or '' from what the quote says: its recorded basis, else its price text or notes, else the
-    notes found on its sheet ('注:以上价格含13%增值税')."""
-    recorded = str(q.get("tax") or q.get("vat") or q.get("tax_basis") or "").lower()
-    if recorded in ("incl", "excl"):
-        return recorded
-    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
-        found = vat_in_text(text.lower())
-        if found:
-            return found
-    return ""
-
-
-def vat_in_text(text: str) -> str:
-    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
-        return "excl"
-    if any(m in text for m in VAT_INCLUDED):
-        return "incl"
-    at = text.find("增值税")
-    while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
-        before = text[max(0, at - 8) : at]
-        if "不含" in before or "未含" in before:
-            return "excl"
-        if "含" in before:
-            return "incl"
-        at = text.find("增值税", at + 3)
-    return ""
+    notes found on its sheet ('注:以上价格含13%增值税'): core.offers.tax_of, the cost of ownership's own reading."""
+    return tax_of(q, sheet_notes)[0]
 
 
 #: series of their own in a price history; the other vendors share one

@@ -1,19 +1,21 @@
-"""What owning or renting a training cluster costs: the total cost of ownership, the rent, and the figures a purchase
-meeting reads (capital outlay, the run's cost, the monthly cost, break-even months, cost per million tokens).
+"""What owning or renting a training cluster costs: the one total cost of ownership every face uses, the rent, and the
+figures a purchase meeting reads (capital outlay line by line, the run's cost and its band, the monthly cost,
+break-even, cost per million tokens).
 
-Owned: accelerators + servers (a host per node) + scale-out network (per accelerator, by fabric) = the capital outlay.
-It is recovered over the depreciation period as an annuity at the cost of capital, net of the residual value; the
-facility (a colocation rate per kW of IT load: space, cooling, power delivery), energy (IT kW x PUE x tariff, for the
-hours used) and optional operations come on top. A run's cost is its share of that TCO: the hours it takes, at the
-TCO per hour of use. Rented: an instance under a purchase model at its dated price; a reservation bills every hour of
-its term, the other models only the hours used.
+Owned: what the offer holds (bare cards, or servers/racks as quoted) + only what it lacks: a server per node when the
+offer is a card, scale-out switches and optics when the offer does not include them = the capital outlay, on the
+comparison's tax basis (net of VAT or VAT included). It is recovered over the depreciation period as an annuity at the
+cost of capital, net of the residual value; the facility (a colocation rate per kW of IT load), energy (IT kW x PUE x
+tariff, for the hours used) and operations come on top. A run's cost is its share of that TCO: the hours it takes, at
+the TCO per hour of use. Rented: an instance under a purchase model at its dated price.
 
-Break-even compares options doing the same work: per month of use of the first owned cluster at the stated
-utilization, each other option does as many runs; owning costs its capital outlay at once plus its running costs and
-interest on the outlay each month, renting costs the rent of those runs. Buying beats renting after
-    months = capital outlay / (rent per month - running cost of owning per month).
+Break-even compares options doing the same work within the owned cluster's life: the owned cluster works at most the
+stated utilization of the 730 hours of a month; the rental is billed its own device-hours for the same work, at a rent
+that follows the yearly trend of a published rental price index; owning costs its capital outlay at once, interest on
+it and its running costs each month, and gets its residual value back at the end of its life. When renting stays
+cheaper for the whole life, break-even is "never within its life".
 
-The model consumes plain values of an estimate (devices, wall days, device-hours, the device's TDP, tokens), whatever
+The model consumes plain values of an estimate (devices, wall days and their band, the device's TDP, tokens), whatever
 estimator made them. Money is computed in USD and converted once, for display.
 """
 
@@ -23,7 +25,8 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.core.money import FxTable, format_money, format_money_range
+from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
@@ -37,6 +40,7 @@ KEYS = {
     "site": "choice",
     "system": "choice",
     "fabric": "choice",
+    "tax_basis": "choice",
     "years": "number",
     "residual_fraction": "fraction",
     "cost_of_capital": "fraction",
@@ -45,14 +49,16 @@ KEYS = {
     "facility_per_kw_month": "number",
     "utilization": "fraction",
     "operations_fraction_per_year": "fraction",
+    "rent_trend": "change",
 }
 #: bounds beyond any real site (and short of overflow): years of depreciation, PUE, a kWh in the site's currency
-#: (up to a JPY or KRW tariff), facility USD per kW-month
+#: (up to a JPY or KRW tariff), facility USD per kW-month, the yearly change of rent
 SANE_RANGE = {
     "years": (0.25, 50.0),
     "pue": (1.0, 5.0),
     "electricity_per_kwh": (0.0, 1000.0),
     "facility_per_kw_month": (0.0, 10000.0),
+    "rent_trend": (-0.9, 1.0),
     # the same as Preferences: a utilization is at least 1% (a run at 1e-300 of its time never ends)
     "utilization": (0.01, 1.0),
 }
@@ -71,8 +77,6 @@ _MODEL_NOTES = {
     "spot": N_("Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often."),
     "capacity-block": N_("A capacity block reserves the instances for a chosen window, paid up front."),
 }
-#: what estimate() says when it was asked not to price a run; replaced by the costing's own sentences
-_NO_PRICE_NOTE = "No price for this device under the chosen price basis: cost not estimated."
 
 
 # sourced defaults ------------------------------------------------------------------------------------------------
@@ -86,6 +90,9 @@ class Default:
     confidence: str
     source: str
     notes: str
+    #: the range the sensitivity view moves the value over (NaN: not varied)
+    low: float = math.nan
+    high: float = math.nan
 
     def citation(self) -> Msg:
         """'SOURCE (published, 2025-02)', how sure it is in the reader's language."""
@@ -95,19 +102,81 @@ class Default:
         return Msg("{source} ({confidence})", source=self.source, confidence=sure)
 
 
+def _num(text: str) -> float:
+    return float(text) if text and text.strip() else math.nan
+
+
 @lru_cache(maxsize=1)
 def tco_defaults() -> dict[tuple[str, str], Default]:
-    return {
+    out = {
         (r["key"], r["site"]): Default(
-            r["key"], r["site"], float(r["value"]), r["unit"], r["as_of"], r["confidence"], r["source"], r["notes"]
+            r["key"],
+            r["site"],
+            float(r["value"]),
+            r["unit"],
+            r["as_of"],
+            r["confidence"],
+            r["source"],
+            r["notes"],
+            _num(r.get("low", "")),
+            _num(r.get("high", "")),
         )
         for r in read_table("tco_defaults")
     }
+    out[("rent_trend", "")] = rent_trend_default()
+    return out
 
 
 def default_for(key: str, site: str = "us") -> Default:
     table = tco_defaults()
     return table.get((key, site)) or table[(key, "")]
+
+
+# the rent trend, from a published rental price index ------------------------------------------------------------
+#: the t quantile of a two-sided 90% interval for 1-10 degrees of freedom (the index has a handful of points)
+_T90 = (6.314, 2.920, 2.353, 2.132, 2.015, 1.943, 1.895, 1.860, 1.833, 1.812)
+
+
+def _months(as_of: str) -> float:
+    parts = [int(p) for p in as_of.split("-")[:2] if p.isdigit()]
+    return parts[0] * 12 + (parts[1] - 1 if len(parts) > 1 else 6)
+
+
+def rent_trend_default() -> Default:
+    """The yearly change of rent: a log-linear fit to the rental price index's points (data/rent_index.csv), with the
+    fit's 90% interval as the sensitivity range. Derived, and said to be so."""
+    rows = read_table("rent_index")
+    series = rows[0]["series"] if rows else ""
+    pts = [(_months(r["as_of"]), math.log(float(r["usd_per_device_hour"]))) for r in rows if r["series"] == series]
+    n = len(pts)
+    mt = sum(t for t, _ in pts) / n
+    mp = sum(p for _, p in pts) / n
+    sxx = sum((t - mt) ** 2 for t, _ in pts)
+    slope = sum((t - mt) * (p - mp) for t, p in pts) / sxx  # per month
+    resid = sum((p - (mp + slope * (t - mt))) ** 2 for t, p in pts)
+    se = math.sqrt(resid / (n - 2) / sxx) if n > 2 else 0.0
+    t90 = _T90[min(n - 2, len(_T90)) - 1] if n > 2 else 0.0
+    yearly = math.expm1(12 * slope)
+    low, high = math.expm1(12 * (slope - t90 * se)), math.expm1(12 * (slope + t90 * se))
+    first, last = min(rows, key=lambda r: r["as_of"]), max(rows, key=lambda r: r["as_of"])
+    cited = "; ".join(dict.fromkeys(r["source"].rsplit("; ", 1)[-1] for r in rows if r["series"] == series))
+    source = (
+        f"Fitted to {n} points of the {series} index, {first['as_of']} to {last['as_of']} "
+        f"({float(first['usd_per_device_hour']):.2f} to {float(last['usd_per_device_hour']):.2f} USD per hour): "
+        f"{yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}"
+    )
+    return Default(
+        "rent_trend",
+        "",
+        yearly,
+        "per year",
+        last["as_of"],
+        "derived",
+        source,
+        "How rent for the same device changes each year over the owned cluster's life (negative: it falls).",
+        low,
+        high,
+    )
 
 
 #: the systems' names as shown (translated); the table's own name is the fallback
@@ -146,10 +215,6 @@ class System:
             return self.node_kw / self.devices_per_node
         tdp = 0.0 if math.isnan(tdp_w) else tdp_w / 1000
         return tdp + self.host_kw_per_node / self.devices_per_node
-
-
-def _num(text: str) -> float:
-    return float(text) if text.strip() else math.nan
 
 
 @lru_cache(maxsize=1)
@@ -201,6 +266,7 @@ class TcoSettings:
     site: str = "us"
     system: str = "auto"
     fabric: str | None = None  # None: the system's usual fabric
+    tax_basis: str | None = None  # "net" or "gross"; None: the site's default (offers.default_tax_basis)
     years: float | None = None
     residual_fraction: float | None = None
     cost_of_capital: float | None = None
@@ -209,6 +275,11 @@ class TcoSettings:
     facility_per_kw_month: float | None = None  # USD per kW of IT load per month
     utilization: float | None = None
     operations_fraction_per_year: float | None = None
+    rent_trend: float | None = None  # yearly change of rent (-0.3: falls 30% a year)
+    #: a compute voucher (算力券) set in the workspace (`prices voucher`): the share of a rent in yuan it pays, and
+    #: its cap per company in CNY (NaN: none stated); not a TCO key, read with the workspace
+    voucher_fraction: float = 0.0
+    voucher_cap_cny: float = math.nan
 
     @classmethod
     def from_strings(cls, values: dict[str, str]) -> TcoSettings:
@@ -220,16 +291,16 @@ class TcoSettings:
                 raise BadArgument(Msg("unknown TCO setting {key!r}; known: {known}", key=key, known=", ".join(KEYS)))
             if not text:
                 continue
-            if key == "site":
-                if text.lower() not in SITES:
+            choices = {"site": SITES, "fabric": FABRICS, "tax_basis": TAX_BASES}
+            if key in choices:
+                if text.lower() not in choices[key]:
                     raise BadArgument(
-                        Msg("site must be one of {known} (got {text!r})", known=", ".join(SITES), text=text)
-                    )
-                kw[key] = text.lower()
-            elif key == "fabric":
-                if text.lower() not in FABRICS:
-                    raise BadArgument(
-                        Msg("fabric must be one of {known} (got {text!r})", known=", ".join(FABRICS), text=text)
+                        Msg(
+                            "{key} must be one of {known} (got {text!r})",
+                            key=key,
+                            known=", ".join(choices[key]),
+                            text=text,
+                        )
                     )
                 kw[key] = text.lower()
             elif key == "system":
@@ -244,12 +315,13 @@ class TcoSettings:
                 kw[key] = text
             else:
                 try:
-                    v = float(text)
+                    v = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
                 except ValueError:
                     raise BadArgument(
                         Msg("TCO setting {key} must be a number (got {text!r})", key=key, text=text)
                     ) from None
-                if not math.isfinite(v) or v < 0 or (KEYS[key] == "fraction" and v > 1):
+                signed = KEYS[key] == "change"
+                if not math.isfinite(v) or (v < 0 and not signed) or (KEYS[key] == "fraction" and v > 1):
                     raise BadArgument(Msg("TCO setting {key} is out of range (got {text!r})", key=key, text=text))
                 if key in ("years", "pue", "utilization") and v <= 0:
                     raise BadArgument(Msg("TCO setting {key} must be above zero (got {text!r})", key=key, text=text))
@@ -295,6 +367,11 @@ class TcoSettings:
         if not values["electricity_per_kwh"] and kwh_usd:
             fx = fx or FxTable.bundled()
             base = replace(base, electricity_per_kwh=float(fx.convert(float(kwh_usd), "USD", base.tariff_currency)))
+        from gpucompare.core.compute_units import voucher_from_settings
+
+        v = voucher_from_settings(ws.setting("voucher_fraction"), ws.setting("voucher_cap_cny"))
+        if v is not None:
+            base = replace(base, voucher_fraction=v.fraction, voucher_cap_cny=v.cap_cny)
         return base
 
     def to_strings(self) -> dict[str, str]:
@@ -302,7 +379,8 @@ class TcoSettings:
 
     def with_strings(self, values: dict[str, str]) -> TcoSettings:
         mine = {k: v for k, v in self.to_strings().items() if v}
-        return TcoSettings.from_strings({**mine, **values})
+        out = TcoSettings.from_strings({**mine, **values})
+        return replace(out, voucher_fraction=self.voucher_fraction, voucher_cap_cny=self.voucher_cap_cny)
 
     def value(self, key: str) -> float:
         v = getattr(self, key)
@@ -316,6 +394,17 @@ class TcoSettings:
     @property
     def tariff_currency(self) -> str:
         return default_for("electricity_per_kwh", self.site).unit.split("/")[0]
+
+    @property
+    def tax(self) -> str:
+        """The comparison's tax basis: the setting, else the site's default."""
+        from gpucompare.core.offers import default_tax_basis
+
+        return self.tax_basis or default_tax_basis(self.site)
+
+    def vat(self, what: str) -> float:
+        """The site's VAT on `what` ("goods" or "services") when prices are compared VAT included, else 0."""
+        return default_for(f"vat_{what}", self.site).value if self.tax == "gross" else 0.0
 
 
 # what a device is priced at -------------------------------------------------------------------------------------
@@ -335,6 +424,14 @@ class PriceChoice:
     low: float = math.nan
     high: float = math.nan
     market: str = ""  # a reference price's market ("US", "CN"), shown beside the price
+    #: what the price buys (a card; a server's share with host, memory, NICs...); None: a bare card (reference
+    #: prices, a price typed in)
+    offer: Offer | None = None
+    #: how the price stands to VAT: "net", "gross", or "" (a reference price or a quote that does not say)
+    tax: str = ""
+    #: what a reader must see beside the price: the quote rule's choice, expiry, the tax conversion
+    marks: tuple = ()
+    origin: str = ""  # "reference", "quote", "typed", "cloud"
 
     @property
     def ranged(self) -> bool:
@@ -342,13 +439,47 @@ class PriceChoice:
 
     @classmethod
     def rent_on(cls, rate: CloudRate) -> PriceChoice:
-        return cls("rent", rate.usd_per_device_hour, "USD", rate.source, rate.as_of, rate)
+        return cls("rent", rate.usd_per_device_hour, "USD", rate.source, rate.as_of, rate, origin="cloud")
 
     @classmethod
     def buy_at(cls, ref: Price) -> PriceChoice:
         """Buying at a reference price (its range and market kept)."""
         p = ref.estimate_kwargs["purchase"]
-        return cls("buy", p, ref.currency, ref.source, ref.as_of, low=ref.low, high=ref.high, market=ref.market)
+        return cls(
+            "buy",
+            p,
+            ref.currency,
+            ref.source,
+            ref.as_of,
+            low=ref.low,
+            high=ref.high,
+            market=ref.market,
+            origin="reference",
+        )
+
+    @classmethod
+    def at_quote(cls, p: Price, tax_basis: str) -> PriceChoice:
+        """Paying an imported quote (its offer, its marks and its tax basis kept)."""
+        kind = "buy" if "purchase" in p.estimate_kwargs else "rent"
+        taxed = p.quote is not None and p.quote.quote is not None and kind == "buy"
+        tax = ""
+        if taxed:
+            from gpucompare.core.offers import in_tax_basis
+
+            tax = in_tax_basis(p.quote.quote, tax_basis).basis
+        return cls(
+            kind,
+            p.mid,
+            p.currency,
+            p.source,
+            p.as_of,
+            low=p.low,
+            high=p.high,
+            offer=p.offer,
+            tax=tax,
+            marks=tuple(p.marks),
+            origin="quote",
+        )
 
     @property
     def bought(self) -> bool:
@@ -366,12 +497,16 @@ class RunFacts:
     tdp_w: float
     tokens: float | None  # None for workloads counted in samples (CNNs)
     samples: float
+    #: the estimate's band of wall time (NaN: no band)
+    wall_days_low: float = math.nan
+    wall_days_high: float = math.nan
 
     @classmethod
     def of(cls, est, device, workload) -> RunFacts:
         transformer = getattr(workload, "kind", "transformer") == "transformer"
         seq = getattr(workload, "seq_len", math.nan)
         samples = workload.tokens / seq if transformer and seq and not math.isnan(seq) else workload.tokens
+        band = getattr(est, "band", {}) or {}
         return cls(
             int(est.devices),
             float(est.wall_days),
@@ -379,7 +514,27 @@ class RunFacts:
             device.get("tdp_w"),
             float(workload.tokens) if transformer else None,
             float(samples),
+            float(band.get("wall_days_low", math.nan)),
+            float(band.get("wall_days_high", math.nan)),
         )
+
+    def scaled(self, days: float) -> RunFacts:
+        """The same run taking `days` (a point of the band)."""
+        k = days / self.wall_days if self.wall_days else 1.0
+        return replace(self, wall_days=days, device_hours=self.device_hours * k)
+
+
+@dataclass(frozen=True)
+class CostLine:
+    """One line of the capital outlay: what it is, how much (USD, on the tax basis), how it was worked out, where
+    the figure comes from, and whether the offer already holds it."""
+
+    key: str  # "quoted", "servers", "nics", "switches", "optics"
+    label: str  # a Msg
+    amount_usd: float
+    how: str  # a Msg: 'n x price' in the display currency
+    source: str
+    in_offer: bool = False  # the quote holds it: nothing added
 
 
 @dataclass
@@ -409,6 +564,21 @@ class Costing:
     assumptions: list[str] = field(default_factory=list)
     break_even_months: float | None = None
     break_even_against: str = ""
+    #: why there is no break-even month, or how it was reached ("never within its 4-year life")
+    break_even_note: str = ""
+    #: the capital outlay line by line (owned), each with its source; what the offer holds is a line with nothing added
+    capital_lines: list[CostLine] = field(default_factory=list)
+    #: the run's cost at the ends of the estimate's band of wall time (NaN: no band)
+    run_cost_low_usd: float = math.nan
+    run_cost_high_usd: float = math.nan
+    residual_usd: float = 0.0
+    tax_basis: str = "net"
+    #: the price is older than the stale limit: never "best"
+    stale: bool = False
+    #: how the option's price was chosen and what a reader must see beside it (quote rule, expiry, tax)
+    price_marks: tuple = ()
+    #: what the sensitivity view needs to cost the option again with one input moved
+    inputs: dict = field(default_factory=dict)
 
     @property
     def bought(self) -> bool:
@@ -422,6 +592,10 @@ class Costing:
     def cost_per_sample_usd(self) -> float | None:
         return self.run_cost_usd / self.samples if self.samples else None
 
+    @property
+    def life_months(self) -> float:
+        return self.years * 12
+
     def usd_per_month_doing(self, hours_per_month: float) -> float:
         """Cost per month when the option trains `hours_per_month` (its own hours, for the shared amount of work)."""
         return self.fixed_usd_per_month + self.usd_per_run_hour * hours_per_month
@@ -430,7 +604,9 @@ class Costing:
         """The figures a meeting reads, in `currency` (None where they do not apply)."""
 
         def c(v):
-            return None if v is None else float(fx.convert(v, "USD", currency))
+            return (
+                None if v is None or (isinstance(v, float) and math.isnan(v)) else float(fx.convert(v, "USD", currency))
+            )
 
         return {
             "currency": currency,
@@ -440,9 +616,26 @@ class Costing:
             "monthly_breakdown": {k: c(v) for k, v in self.monthly_breakdown_usd.items()},
             "tco": c(self.tco_usd),
             "run_cost": c(self.run_cost_usd),
+            "run_cost_low": c(self.run_cost_low_usd),
+            "run_cost_high": c(self.run_cost_high_usd),
             "cost_per_million_tokens": c(self.cost_per_million_tokens_usd),
             "cost_per_sample": c(self.cost_per_sample_usd),
+            "residual_value": c(self.residual_usd) if self.bought else None,
         }
+
+    def capital_lines_in(self, currency: str, fx: FxTable) -> list[dict]:
+        """The capital outlay's lines in `currency`, rounded to the cent: what every face prints."""
+        return [
+            {
+                "key": line.key,
+                "label": str(line.label),
+                "amount": round(float(fx.convert(line.amount_usd, "USD", currency)), 2),
+                "how": str(line.how),
+                "source": str(line.source),
+                "in_offer": line.in_offer,
+            }
+            for line in self.capital_lines
+        ]
 
     def price_text(self, lang: str = "en") -> str:
         """The price the option is costed at, with its market and date: '$55.04/h per instance, us-east-1,
@@ -462,6 +655,9 @@ class Costing:
             else format_money(s["price_per_device"], s["price_currency"], lang)
         )
         text = tr("{price} per device").format(price=amount)
+        offer = s.get("offer")
+        if offer and offer.get("kind") in ("server", "rack"):
+            text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
         return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
@@ -471,11 +667,16 @@ class Costing:
             "kind": self.kind,
             "option": self.option,
             **self.in_currency(currency, fx),
+            "capital_lines": self.capital_lines_in(currency, fx),
             "break_even_months": self.break_even_months,
             "break_even_against": self.break_even_against or None,
+            "break_even_note": str(self.break_even_note) or None,
             "utilization": self.utilization,
             "depreciation_years": self.years,
             "run_hours": self.run_hours,
+            "tax_basis": self.tax_basis,
+            "price_stale": self.stale,
+            "price_notes": [str(m) for m in self.price_marks],
             "rent": self.rent,
             "system": self.system,
             "settings": self.settings,
@@ -491,10 +692,126 @@ def annuity_factor(rate: float, years: float) -> float:
     return rate / (1.0 - (1.0 + rate) ** -years)
 
 
+def _price_words(price: PriceChoice, fx: FxTable, currency: str) -> Msg:
+    """The price per device as the sentences and cost lines show it: the range as given, or the figure."""
+    lang = "zh" if is_chinese() else "en"
+    if price.ranged:
+        return Msg(
+            "{range} (costed at the middle)", range=format_money_range(price.low, price.high, price.currency, lang)
+        )
+    return Msg("{price}", price=format_money(price.price, price.currency, lang))
+
+
+#: the capital line of what an offer holds, by its kind
+AS_QUOTED = {"server": N_("Servers as quoted"), "rack": N_("Racks as quoted")}
+
+
+def capital_lines(
+    n: int, device, price: PriceChoice, system: System, fabric: str, settings: TcoSettings, fx: FxTable, currency: str
+) -> list[CostLine]:
+    """The capital outlay of `n` devices bought at `price`, line by line: what the offer holds, and only what it
+    lacks (a server per node for a bare card, scale-out switches and optics unless the offer includes them), on the
+    settings' tax basis (the defaults are net prices: the site's VAT on goods is added when comparing gross)."""
+    offer = price.offer
+    money = _money_formatter(fx, currency)
+    vat = settings.vat("goods")
+    price_usd = float(fx.convert(price.price, price.currency, "USD"))
+    lines: list[CostLine] = []
+    per_item = int(offer.units_per_item) if offer is not None and offer.share and offer.units_per_item > 1 else 1
+    if offer is not None and offer.share:
+        items = math.ceil(n / per_item)
+        count = items * per_item
+        label = Msg(AS_QUOTED[offer.kind])
+        how = Msg(
+            "{items} x {per} devices x {price} per device ({offer})",
+            items=items,
+            per=per_item,
+            price=_price_words(price, fx, currency),
+            offer=offer.words(),
+        )
+    else:
+        count = n
+        label = Msg("Accelerators")
+        how = Msg("{n} x {price}", n=n, price=_price_words(price, fx, currency))
+        if offer is not None and not offer.stated:
+            how = Msg("{how} ({offer})", how=how, offer=offer.words())
+    lines.append(CostLine("quoted", label, count * price_usd, how, str(price.source), True))
+
+    has = offer.includes if offer is not None else frozenset()
+    nodes = math.ceil(n / system.devices_per_node)
+    host = 0.0 if math.isnan(system.host_usd_per_node) else system.host_usd_per_node
+    host_source = Msg(
+        "{system}: {source} ({confidence}, {as_of})",
+        system=system.label(),
+        source=system.source,
+        confidence=Msg(CONFIDENCE.get(system.confidence, system.confidence)),
+        as_of=system.as_of,
+    )
+    if "host" in has:
+        lines.append(CostLine("servers", Msg("Servers"), 0.0, Msg("in the quote: nothing added"), "", True))
+    elif host == 0:
+        lines.append(
+            CostLine(
+                "servers",
+                Msg("Servers"),
+                0.0,
+                Msg("{system}: sold whole, the price per device includes it", system=system.label()),
+                host_source,
+            )
+        )
+    else:
+        amount = nodes * host * (1 + vat)
+        lines.append(
+            CostLine(
+                "servers",
+                Msg("Servers (host beyond the accelerators)"),
+                amount,
+                _times(nodes, money(host, "USD"), vat, Msg("servers of {per}", per=system.devices_per_node)),
+                host_source,
+            )
+        )
+    if offer is not None and offer.share and "nic" not in has:
+        lines.append(
+            CostLine(
+                "nics",
+                Msg("Network adapters"),
+                0.0,
+                Msg("not listed in the quote; taken as part of the server (ask the vendor)"),
+                "",
+                True,
+            )
+        )
+    for part, key, label in (
+        ("switch", "switches", N_("Scale-out switches")),
+        ("optics", "optics", N_("Optics and cables")),
+    ):
+        d = default_for(f"network.{fabric}.{key}")
+        if part in has:
+            lines.append(CostLine(key, Msg(label), 0.0, Msg("in the quote: nothing added"), "", True))
+            continue
+        lines.append(
+            CostLine(
+                key,
+                Msg("{what} ({fabric})", what=Msg(label), fabric=Msg(FABRICS[fabric])),
+                n * d.value * (1 + vat),
+                _times(n, money(d.value, "USD"), vat, Msg("accelerators")),
+                d.citation(),
+            )
+        )
+    return lines
+
+
+def _times(n: int, each: str, vat: float, what) -> Msg:
+    if vat:
+        return Msg("{n} {what} x {each}, plus {vat:.0%} VAT", n=n, what=what, each=each, vat=vat)
+    return Msg("{n} {what} x {each}", n=n, what=what, each=each)
+
+
 def cost_owned(
     facts: RunFacts, device, price: PriceChoice, settings: TcoSettings, fx: FxTable, currency: str = "USD"
 ) -> Costing:
-    """The TCO of owning `facts.devices` accelerators bought at `price`, and this run's share of it."""
+    """The TCO of owning `facts.devices` accelerators bought at `price` (what its offer holds, and only what it
+    lacks), and this run's share of it."""
     s = settings
     n = facts.devices
     system = system_for(device, s.system)
@@ -505,13 +822,11 @@ def cost_owned(
     facility_rate = s.value("facility_per_kw_month")
     ops_fraction = s.value("operations_fraction_per_year")
 
-    price_usd = float(fx.convert(price.price, price.currency, "USD"))
-    nodes = math.ceil(n / system.devices_per_node)
-    host = 0.0 if math.isnan(system.host_usd_per_node) else system.host_usd_per_node
+    lines = capital_lines(n, device, price, system, fabric, s, fx, currency)
     breakdown = {
-        "accelerators": n * price_usd,
-        "servers": nodes * host,
-        "network": n * default_for(f"network.{fabric}").value,
+        "accelerators": sum(x.amount_usd for x in lines if x.key == "quoted"),
+        "servers": sum(x.amount_usd for x in lines if x.key == "servers"),
+        "network": sum(x.amount_usd for x in lines if x.key in ("nics", "switches", "optics")),
     }
     capital = sum(breakdown.values())
     kw = n * system.kw_per_device(facts.tdp_w)
@@ -525,16 +840,22 @@ def cost_owned(
         "energy": energy_per_hour * HOURS_PER_MONTH * util,
     }
     monthly_total = sum(monthly.values())
-    run_hours = facts.wall_days * 24
     fixed_per_month = monthly["capital"] + monthly["facility"] + monthly["operations"]
-    run_cost = run_hours * (fixed_per_month / (HOURS_PER_MONTH * util) + energy_per_hour)
 
+    def run_cost(days: float) -> float:
+        return days * 24 * (fixed_per_month / (HOURS_PER_MONTH * util) + energy_per_hour)
+
+    run_hours = facts.wall_days * 24
     cur = price.currency
-    lang_money = _money_formatter(fx, currency)
+    money = _money_formatter(fx, currency)
+    how_bought = Msg("bought")
+    if price.offer is not None and price.offer.share:
+        how_bought = Msg("bought as quoted ({offer})", offer=price.offer.words())
     if price.ranged:  # the range as given, costed at its middle (never shown as if it were a quoted figure)
         owned = Msg(
-            "Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).",
+            "Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).",
             n=n,
+            how=how_bought,
             range=format_money_range(price.low, price.high, cur, "zh" if is_chinese() else "en"),
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
@@ -543,37 +864,23 @@ def cost_owned(
         owned = Msg(
             "Owned: {n} devices {how} at {price} each ({source}{as_of}).",
             n=n,
-            how=Msg("bought"),
-            price=lang_money(price.price, cur),
+            how=how_bought,
+            price=money(price.price, cur),
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
         )
-    notes = [
-        owned,
+    notes = [owned, *[Msg("{mark}.", mark=m) for m in price.marks]]
+    notes.append(
         Msg(
-            "Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; "
-            "source: {source} ({confidence}, {as_of}).",
-            system=system.label(),
-            per=system.devices_per_node,
-            nodes=nodes,
-            host=lang_money(host, "USD"),
-            source=system.source,
-            confidence=Msg(CONFIDENCE.get(system.confidence, system.confidence)),
-            as_of=system.as_of,
-        ),
-        Msg(
-            "Scale-out network: {fabric}, {cost} per accelerator; source: {source}.",
-            fabric=FABRICS[fabric],
-            cost=lang_money(default_for(f"network.{fabric}").value, "USD"),
-            source=default_for(f"network.{fabric}").citation(),
-        ),
-        Msg(
-            "Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.",
-            total=lang_money(capital, "USD"),
-            acc=lang_money(breakdown["accelerators"], "USD"),
-            srv=lang_money(breakdown["servers"], "USD"),
-            net=lang_money(breakdown["network"], "USD"),
-        ),
+            "Capital outlay {total} = {lines}.",
+            total=money(capital, "USD"),
+            lines=_joined_lines(
+                [Msg("{label} {amount}", label=x.label, amount=money(x.amount_usd, "USD")) for x in lines]
+            ),
+        )
+    )
+    notes += [
+        Msg("Tax basis: {words}", words=_tax_words(s, price)),
         Msg(
             "Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value "
             "{res:.0%} ({ressrc}): {per_month} a month.",
@@ -583,7 +890,7 @@ def cost_owned(
             rsrc=s.source("cost_of_capital"),
             res=residual,
             ressrc=s.source("residual_fraction"),
-            per_month=lang_money(monthly["capital"], "USD"),
+            per_month=money(monthly["capital"], "USD"),
         ),
         Msg(
             "Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x "
@@ -593,14 +900,19 @@ def cost_owned(
             node=Msg(", the published node power") if not math.isnan(system.node_kw) else Msg(", TDP plus host"),
             pue=pue,
             pue_src=s.source("pue"),
-            tariff=lang_money(s.value("electricity_per_kwh"), s.tariff_currency),
+            tariff=money(s.value("electricity_per_kwh"), s.tariff_currency),
             site=Msg(SITES[s.site]),
             tariff_src=s.source("electricity_per_kwh"),
         ),
         Msg(
             "Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).",
-            rate=lang_money(facility_rate, "USD"),
+            rate=money(facility_rate, "USD"),
             src=s.source("facility_per_kw_month"),
+        ),
+        Msg(
+            "Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).",
+            f=ops_fraction,
+            src=s.source("operations_fraction_per_year"),
         ),
         Msg(
             "Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the "
@@ -610,13 +922,10 @@ def cost_owned(
             hours=run_hours,
         ),
     ]
-    if ops_fraction:
-        notes.append(Msg("Operations {f:.1%} of the capital outlay a year (your setting).", f=ops_fraction))
-    else:
-        notes.append(Msg("Operations (staff, support contracts) not counted: set them in Preferences."))
+    offer = price.offer
     return Costing(
         kind="buy",
-        option=f"{device.display_name if hasattr(device, 'display_name') else device.id}, " + tr("bought"),
+        option=f"{_name(device)}, " + tr("bought"),
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -626,7 +935,7 @@ def cost_owned(
         monthly_usd=monthly_total,
         monthly_breakdown_usd=monthly,
         tco_usd=monthly_total * 12 * years,
-        run_cost_usd=run_cost,
+        run_cost_usd=run_cost(facts.wall_days),
         tokens=facts.tokens,
         samples=facts.samples,
         fixed_usd_per_month=monthly["facility"] + monthly["operations"] + capital * i / 12,
@@ -635,7 +944,7 @@ def cost_owned(
             "id": system.id,
             "name": system.name,
             "devices_per_node": system.devices_per_node,
-            "nodes": nodes,
+            "nodes": math.ceil(n / system.devices_per_node),
             "fabric": fabric,
             "it_kw": kw,
             "source": system.source,
@@ -651,28 +960,78 @@ def cost_owned(
             "facility_usd_per_kw_month": facility_rate,
             "utilization": util,
             "operations_fraction_per_year": ops_fraction,
+            "rent_trend": s.value("rent_trend"),
+            "tax_basis": s.tax,
             "price_per_device": price.price,
             "price_range_per_device": [price.low, price.high] if price.ranged else None,
             "price_currency": price.currency,
             "price_source": price.source,
             "price_as_of": price.as_of,
             "price_market": price.market,
+            "price_tax": price.tax,
+            "offer": None
+            if offer is None
+            else {
+                "kind": offer.kind,
+                "stated": offer.stated,
+                "units_per_item": offer.units_per_item,
+                "includes": sorted(offer.includes, key=list(INCLUDES).index),
+                "condition": offer.condition,
+            },
         },
         assumptions=notes,
+        capital_lines=lines,
+        run_cost_low_usd=run_cost(facts.wall_days_low),
+        run_cost_high_usd=run_cost(facts.wall_days_high),
+        residual_usd=residual_usd,
+        tax_basis=s.tax,
+        stale=_stale(price.as_of),
+        price_marks=tuple(price.marks),
+        inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
+
+
+def _name(device) -> str:
+    return device.display_name if hasattr(device, "display_name") else device.id
+
+
+def _stale(as_of: str) -> bool:
+    from gpucompare.core.pricing import is_stale
+
+    return bool(as_of) and is_stale(as_of)
+
+
+def _joined_lines(items: list) -> Msg:
+    out = items[0]
+    for x in items[1:]:
+        out = Msg("{a} + {b}", a=out, b=x)
+    return out
+
+
+def _tax_words(s: TcoSettings, price: PriceChoice) -> Msg:
+    from gpucompare.core.offers import tax_basis_words
+
+    words = tax_basis_words(s.tax, s.site)
+    if price.origin == "reference":
+        return Msg("{words} Reference prices do not state VAT: taken as published.", words=words)
+    if price.origin == "typed":
+        return Msg("{words} A price you typed is taken as given.", words=words)
+    return words
 
 
 def cost_rented(
     facts: RunFacts, device, price: PriceChoice, settings: TcoSettings, fx: FxTable, currency: str = "USD"
 ) -> Costing:
-    """The rent of this run and of a month of use: on a cloud instance under its purchase model, or per device-hour."""
+    """The rent of this run and of a month of use: on a cloud instance under its purchase model, or per device-hour.
+    Compared VAT included, the site's VAT on services is added to a listed rent (lists are net)."""
     n, util = facts.devices, settings.value("utilization")
     run_hours = facts.wall_days * 24
-    lang_money = _money_formatter(fx, currency)
+    money = _money_formatter(fx, currency)
+    vat = settings.vat("services") if price.origin in ("cloud", "typed") else 0.0
     rate = price.rate
     if rate is not None:
         instances = math.ceil(n / rate.devices_per_instance)
-        usd_per_hour = instances * rate.usd_per_hour
+        usd_per_hour = instances * rate.usd_per_hour * (1 + vat)
         committed = rate.committed_years
         rent = {
             "provider": rate.provider,
@@ -696,7 +1055,7 @@ def cost_rented(
                 instance=rate.instance,
                 per=rate.devices_per_instance,
                 model=Msg(_model_word(rate.purchase_model)),
-                usd=lang_money(rate.usd_per_hour, "USD"),
+                usd=money(rate.usd_per_hour, "USD"),
                 market=rate.region or Msg("region not stated"),
                 as_of=rate.as_of,
                 confidence=Msg(CONFIDENCE.get(rate.confidence, rate.confidence)),
@@ -708,7 +1067,7 @@ def cost_rented(
                 Msg(
                     "A {years:g}-year reservation bills every hour of its term: {total} committed.",
                     years=committed,
-                    total=lang_money(usd_per_hour * 8760 * committed, "USD"),
+                    total=money(usd_per_hour * 8760 * committed, "USD"),
                 )
             )
         if rate.purchase_model in ("spot", "capacity-block"):
@@ -716,27 +1075,52 @@ def cost_rented(
         option = rate.label()
     else:
         committed = 0.0
-        usd_per_hour = n * float(fx.convert(price.price, price.currency, "USD"))
+        usd_per_hour = n * float(fx.convert(price.price, price.currency, "USD")) * (1 + vat)
         rent = {"price_per_device_hour": price.price, "currency": price.currency, "source": price.source}
         notes = [
             Msg(
                 "Rented at {price} per device-hour ({source}{as_of}).",
-                price=lang_money(price.price, price.currency),
+                price=money(price.price, price.currency),
                 source=price.source,
                 as_of=f", {price.as_of}" if price.as_of else "",
             )
         ]
         option = tr("rented per device-hour")
+    notes += [Msg("{mark}.", mark=m) for m in price.marks]
+    if vat:
+        notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
+    # a compute voucher (算力券) pays a share of a rent listed in yuan (a Chinese cloud's), capped per company
+    in_yuan = (rate is not None and rate.list_currency == "CNY") or (rate is None and price.currency == "CNY")
+    voucher = settings.voucher_fraction if in_yuan else 0.0
+    if voucher:
+        usd_per_hour *= 1 - voucher
+        cap = settings.voucher_cap_cny
+        notes.append(
+            Msg(
+                "A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.",
+                share=voucher,
+                cap=Msg(", up to {cap} per company", cap=money(float(fx.convert(cap, "CNY", "USD")), "USD"))
+                if math.isfinite(cap)
+                else "",
+            )
+        )
+    trend = settings.value("rent_trend")
+    notes.append(
+        Msg(
+            "Rent over the years of a purchase follows {trend:+.0%} a year ({src}).",
+            trend=trend,
+            src=settings.source("rent_trend"),
+        )
+    )
     if committed:
         fixed, per_hour = usd_per_hour * HOURS_PER_MONTH, 0.0
         monthly = fixed
     else:
         fixed, per_hour = 0.0, usd_per_hour
         monthly = usd_per_hour * HOURS_PER_MONTH * util
-    name = device.display_name if hasattr(device, "display_name") else device.id
     return Costing(
         kind="rent",
-        option=f"{name}, {option}",
+        option=f"{_name(device)}, {option}",
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -746,15 +1130,36 @@ def cost_rented(
         monthly_usd=monthly,
         monthly_breakdown_usd={"rent": monthly},
         tco_usd=usd_per_hour * 8760 * committed if committed else None,
-        run_cost_usd=usd_per_hour * run_hours,
+        run_cost_usd=_capped(usd_per_hour * run_hours, voucher, settings.voucher_cap_cny, fx),
         tokens=facts.tokens,
         samples=facts.samples,
         fixed_usd_per_month=fixed,
         usd_per_run_hour=per_hour,
         rent=rent,
-        settings={"utilization": util},
+        settings={
+            "utilization": util,
+            "rent_trend": trend,
+            "tax_basis": settings.tax,
+            "vat_added": vat,
+            "voucher_fraction": voucher,
+        },
         assumptions=notes,
+        run_cost_low_usd=usd_per_hour * facts.wall_days_low * 24,
+        run_cost_high_usd=usd_per_hour * facts.wall_days_high * 24,
+        tax_basis=settings.tax,
+        stale=_stale(price.as_of),
+        price_marks=tuple(price.marks),
+        inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )
+
+
+def _capped(after_voucher_usd: float, voucher: float, cap_cny: float, fx: FxTable) -> float:
+    """A run's rent after a voucher whose subsidy is capped per company: the subsidy beyond the cap is paid back."""
+    if not voucher or not math.isfinite(cap_cny):
+        return after_voucher_usd
+    subsidy = after_voucher_usd / (1 - voucher) * voucher
+    cap = float(fx.convert(cap_cny, "CNY", "USD"))
+    return after_voucher_usd + max(subsidy - cap, 0.0)
 
 
 def cost_run(
@@ -821,16 +1226,18 @@ def owned_cost_per_device_hour(
     devices. Per device-hour of use = (capital annuity + facility + operations per month) / (hours in a month x
     utilization) + energy per hour (kW x PUE x tariff).
 
-    For one system and settings that cost is affine in the price and in the device's TDP (capital and operations
-    grow with the price, facility and energy with the kW), so the model runs three times per system and every
-    device in it is costed from those runs; `cache` (a dict the caller keeps for one settings and FX table) holds
-    them, so a column of thousands of devices costs a handful of model runs."""
+    For one system, offer and settings that cost is affine in the price and in the device's TDP (capital and
+    operations grow with the price, facility and energy with the kW), so the model runs three times per system and
+    every device in it is costed from those runs; `cache` (a dict the caller keeps for one settings and FX table)
+    holds them, so a column of thousands of devices costs a handful of model runs."""
     system = system_for(device, settings.system)
-    plane = cache.get(system.id) if cache is not None else None
+    offer = price.offer
+    key = (system.id, None if offer is None else (offer.kind, offer.units_per_item, offer.includes))
+    plane = cache.get(key) if cache is not None else None
     if plane is None:
-        plane = _owned_hour_plane(device, system, settings, fx)
+        plane = _owned_hour_plane(device, system, settings, fx, offer)
         if cache is not None:
-            cache[system.id] = plane
+            cache[key] = plane
     tdp_w = device.get("tdp_w")
     kw = 0.0 if math.isnan(tdp_w) else tdp_w / 1000
     ends = (price.low, price.high) if price.ranged else (price.price, price.price)
@@ -850,15 +1257,17 @@ def owned_cost_per_device_hour(
     )
 
 
-def _owned_hour_plane(device, system: System, settings: TcoSettings, fx: FxTable) -> dict:
+def _owned_hour_plane(device, system: System, settings: TcoSettings, fx: FxTable, offer: Offer | None) -> dict:
     """The owned cost per device-hour of use of one system as a plane in the price (USD) and the TDP (kW), part by
     part: cost_owned() of one node at a price of 0 and 1 USD and a TDP of 0 and 1 kW."""
     n = system.devices_per_node
+    if offer is not None and offer.share and offer.units_per_item > 1:
+        n = int(offer.units_per_item)
     settings = replace(settings, system=system.id)
 
     def parts(price_usd: float, tdp_w: float) -> tuple[dict[str, float], Costing]:
         facts = RunFacts(n, 1 / 24, float(n), tdp_w, None, 1.0)
-        c = cost_owned(facts, device, PriceChoice("buy", price_usd, "USD"), settings, fx)
+        c = cost_owned(facts, device, PriceChoice("buy", price_usd, "USD", offer=offer), settings, fx)
         hours = HOURS_PER_MONTH * c.utilization * n
         out = {k: c.monthly_breakdown_usd[k] / hours for k in ("capital", "facility", "operations")}
         out["energy"] = c.usd_per_run_hour / n
@@ -872,9 +1281,119 @@ def _owned_hour_plane(device, system: System, settings: TcoSettings, fx: FxTable
         "per_usd": {k: p_usd[k] - p0[k] for k in p0},
         "per_kw": {k: p_kw[k] - p0[k] for k in p0},
         "system": c0.system,
-        "settings": {k: v for k, v in c0.settings.items() if not k.startswith("price_")},
+        "settings": {k: v for k, v in c0.settings.items() if not k.startswith("price_") and k != "offer"},
         "sources": {k: str(settings.source(k)) for k in OWNED_HOUR_KEYS},
     }
+
+
+# the hour basis: an hour of one device, owned or rented -----------------------------------------------------------------------
+def hour_markets(language: str | None = None) -> tuple[str, ...]:
+    """The markets an owned device's purchase price is taken from under the hour basis: the reader's first, as the
+    market-first default basis orders them (China first for a Chinese reader)."""
+    from gpucompare.core.pricing import basis_markets, default_basis
+    from gpucompare.i18n import language as current_language
+
+    return basis_markets(default_basis(language if language is not None else current_language()))
+
+
+def price_column(
+    devices,
+    basis: str,
+    currency: str,
+    fx: FxTable,
+    *,
+    quotes=None,
+    hourly_quotes: list[dict] = (),
+    tco: TcoSettings | None = None,
+    language: str | None = None,
+    today: str | None = None,
+):
+    """Every device's price under `basis` (core.pricing.price_column), the hour basis included: there `tco` (the
+    reader's site by default) prices an hour of an owned device and `language` orders the markets a purchase price
+    is taken from. The one function the faces call for a price column."""
+    import numpy as np
+
+    from gpucompare.core.pricing import HOUR_BASIS, is_stale, normalize_basis
+    from gpucompare.core.pricing import price_column as plain_column
+
+    if normalize_basis(basis) != HOUR_BASIS:
+        return plain_column(devices, basis, currency, fx, quotes=quotes, hourly_quotes=hourly_quotes, today=today)
+    book = QuoteBook.coerce(quotes, hourly_quotes)
+    col = device_hour_column(
+        devices, currency, fx, tco=tco, language=language, hourly_quotes=book.hourly or hourly_quotes
+    )
+    col.today = today
+    col.stale = np.array([p is not None and is_stale(p.as_of, today) for p in col.prices], dtype=bool)
+    return col
+
+
+def device_hour_column(devices, currency: str, fx: FxTable, *, tco=None, language: str | None = None, hourly_quotes=()):
+    """What an hour of each device costs (the hour basis): owned, its TCO per device-hour of use from its reference
+    purchase price (core.tco.owned_cost_per_device_hour at `tco`); else rented, its cheapest current on-demand
+    rent per device-hour, marked; else none. Computed once per call: callers cache the column."""
+    markets = hour_markets(language)
+    if tco is None:
+        tco = TcoSettings(site="china" if markets[0] == "CN" else "us")
+    import numpy as np
+
+    from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
+
+    lines: dict = {}  # the TCO model's line per (system, TDP), shared by the devices that have them
+    prices = [device_hour_price(d, currency, fx, tco, markets, hourly_quotes, lines) for d in devices]
+    low = np.array([p.low if p else math.nan for p in prices], dtype=float)
+    high = np.array([p.high if p else math.nan for p in prices], dtype=float)
+    return PriceColumn(HOUR_BASIS, currency, low, (low + high) / 2, high, prices, markets=markets)
+
+
+def device_hour_price(
+    device, currency: str, fx: FxTable, tco, markets, hourly_quotes=(), cache: dict | None = None
+) -> Price | None:
+    """One device's figure under the hour basis (see device_hour_column)."""
+    import numpy as np
+
+    from gpucompare.core.pricing import _range, cloud_price, reference_price
+
+    ref = reference_price(device.id, currency, fx, markets)
+    if ref is None:
+        rent = cloud_price(device.id, currency, fx, hourly_quotes)
+        return None if rent is None else replace(rent, kind="rented")
+    own = owned_cost_per_device_hour(device, PriceChoice.buy_at(ref), tco, fx, cache)
+    lo, hi = (float(v) for v in fx.convert(np.array([own.low_usd, own.high_usd]), "USD", currency))
+    source = Msg(
+        "Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} "
+        "({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual "
+        "value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per "
+        "kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)",
+        price=_range(ref.low, ref.high) + f" {currency}",
+        source=ref.source,
+        as_of=ref.as_of,
+        system=Msg(SYSTEM_LABELS[own.system["id"]]) if own.system["id"] in SYSTEM_LABELS else own.system["name"],
+        per=own.system["devices_per_node"],
+        **settings_words(own.settings),
+    )
+    detail = {
+        "purchase_price": [ref.low, ref.high],
+        "purchase_currency": currency,
+        "purchase_source": str(ref.source),
+        "purchase_as_of": ref.as_of,
+        "market": ref.market,
+        "per_device_hour_usd": {k: float(v) for k, v in own.breakdown_usd.items()},
+        "system": own.system,
+        "tco_settings": dict(own.settings),
+        "tco_sources": own.sources,
+    }
+    return Price(
+        lo,
+        hi,
+        currency,
+        source,
+        ref.as_of,
+        dict(ref.estimate_kwargs),
+        market=ref.market,
+        fx_rate=ref.fx_rate,
+        kind="owned",
+        detail=detail,
+    )
 
 
 # comparing options ------------------------------------------------------------------------------------------------
@@ -886,53 +1405,120 @@ def reference_hours(costings: list[Costing]) -> tuple[Costing | None, float]:
     return ref, HOURS_PER_MONTH * ref.utilization
 
 
-def cumulative_usd(c: Costing, ref: Costing, months: float) -> float:
-    """What option `c` has cost after `months` of doing the work `ref` does in a month of use."""
-    hours = HOURS_PER_MONTH * ref.utilization * c.run_hours / ref.run_hours
-    return c.capital_usd + months * c.usd_per_month_doing(hours)
+def _trend_integral(months: float, trend: float) -> float:
+    """∫0^m (1 + trend)^(t/12) dt: months of rent at a price that changes by `trend` a year."""
+    k = math.log1p(trend) / 12 if trend > -1 else -math.inf
+    if abs(k) < 1e-12:
+        return months
+    return math.expm1(k * months) / k
 
 
-def break_even(owned: Costing, rented: Costing, ref: Costing) -> float | None:
-    """Months of use after which owning beats renting, doing the same work; None when renting stays cheaper."""
-    per = HOURS_PER_MONTH * ref.utilization
-    own = owned.usd_per_month_doing(per * owned.run_hours / ref.run_hours)
-    rent = rented.usd_per_month_doing(per * rented.run_hours / ref.run_hours)
-    if rent <= own:
-        return None
-    return (owned.capital_usd - rented.capital_usd) / (rent - own)
+def runs_per_month(owned: Costing) -> float:
+    """Runs the owned cluster does a month: the hours of use a month (at most its utilization of 730) over a run's
+    hours."""
+    return HOURS_PER_MONTH * owned.utilization / owned.run_hours if owned.run_hours > 0 else 0.0
+
+
+def owned_usd_after(owned: Costing, months: float) -> float:
+    """Cash spent on the owned cluster after `months` of its use: the capital outlay, interest on it, facility,
+    operations and energy; its residual value comes back at the end of its life."""
+    per_month = owned.fixed_usd_per_month + owned.usd_per_run_hour * HOURS_PER_MONTH * owned.utilization
+    back = owned.residual_usd if months >= owned.life_months - 1e-9 else 0.0
+    return owned.capital_usd + per_month * months - back
+
+
+def rent_usd_after(rented: Costing, owned: Costing, months: float, trend: float) -> float:
+    """The rental's bill for the work the owned cluster does in `months` (its own device-hours for that work, at a
+    rent changing by `trend` a year)."""
+    return runs_per_month(owned) * rented.run_cost_usd * _trend_integral(months, trend)
+
+
+@dataclass(frozen=True)
+class BreakEven:
+    months: float | None  # None: never within the owned cluster's life
+    note: str  # a Msg: how it was reached, or why not
+
+
+def break_even(owned: Costing, rented: Costing, trend: float | None = None) -> BreakEven:
+    """Months of use after which owning has cost less than renting the same work, within the owned cluster's life
+    (its residual value counted at the end); None ("never within its life") when renting stays cheaper."""
+    trend = owned.settings.get("rent_trend", 0.0) if trend is None else trend
+    life = owned.life_months
+    if owned.run_hours <= 0 or rented.run_hours <= 0 or life <= 0:
+        return BreakEven(None, Msg("no run to compare"))
+
+    def gap(m: float) -> float:
+        return rent_usd_after(rented, owned, m, trend) - owned_usd_after(owned, m)
+
+    steps = max(48, int(life * 8))
+    prev = 0.0
+    for k in range(1, steps + 1):
+        m = life * k / steps
+        if k < steps and gap(m) >= 0:
+            lo, hi = prev, m
+            for _ in range(60):
+                mid = (lo + hi) / 2
+                lo, hi = (lo, mid) if gap(mid) >= 0 else (mid, hi)
+            return BreakEven(hi, Msg("{months:,.1f} months of use", months=hi))
+        prev = m
+    if gap(life) >= 0:
+        return BreakEven(
+            life, Msg("at the end of its {years:g}-year life, counting its resale value", years=owned.years)
+        )
+    return BreakEven(None, Msg("never within its {years:g}-year life", years=owned.years))
 
 
 def compare_costings(costings: list[Costing]) -> None:
     """Set each owned option's break-even against the rented option that is cheapest per run."""
-    ref, _ = reference_hours(costings)
     rented = [c for c in costings if not c.bought]
-    if ref is None or not rented:
+    if not rented:
+        for c in costings:
+            if c.bought:
+                c.break_even_months, c.break_even_against = None, ""
+                c.break_even_note = Msg("no rented option to compare")
         return
     partner = min(rented, key=lambda c: c.run_cost_usd)
     for c in costings:
         if c.bought:
-            c.break_even_months = break_even(c, partner, ref)
+            be = break_even(c, partner)
+            c.break_even_months, c.break_even_note = be.months, be.note
             c.break_even_against = partner.option
 
 
 def chart_series(costings: list[Costing], months: float | None = None, points: int = 61) -> dict:
-    """Cumulative cost (USD) over months of use for each option, doing the same work; the break-evens marked."""
+    """Cumulative cost (USD) over months of use for each option, doing the same work as the first owned option (the
+    reference), within its life; the break-evens marked."""
     ref, _ = reference_hours(costings)
     if ref is None:
         return {"months": [], "series": [], "break_evens": []}
-    be = [c.break_even_months for c in costings if c.bought and c.break_even_months]
-    horizon = months or max([ref.years * 12 if ref.bought else 12.0, *(1.5 * m for m in be)])
+    horizon = months or (ref.life_months if ref.bought else 12.0)
     xs = [horizon * k / (points - 1) for k in range(points)]
-    series = [{"label": c.option, "kind": c.kind, "usd": [cumulative_usd(c, ref, x) for x in xs]} for c in costings]
+    trend = ref.settings.get("rent_trend", 0.0)
+
+    def line(c: Costing) -> list[float]:
+        if c.bought and c is ref:
+            return [owned_usd_after(c, x) for x in xs]
+        if c.bought:  # another owned cluster: its cost of doing the reference's work, at most 730 h a month
+            per_month = c.fixed_usd_per_month + c.usd_per_run_hour * min(
+                HOURS_PER_MONTH, HOURS_PER_MONTH * ref.utilization * c.run_hours / ref.run_hours
+            )
+            return [c.capital_usd + per_month * x for x in xs]
+        if not ref.bought:
+            return [
+                c.usd_per_month_doing(HOURS_PER_MONTH * ref.utilization * c.run_hours / ref.run_hours) * x for x in xs
+            ]
+        return [rent_usd_after(c, ref, x, trend) for x in xs]
+
+    series = [{"label": c.option, "kind": c.kind, "usd": line(c)} for c in costings]
     marks = [
         {
             "label": c.option,
             "against": c.break_even_against,
             "months": c.break_even_months,
-            "usd": cumulative_usd(c, ref, c.break_even_months),
+            "usd": owned_usd_after(c, c.break_even_months),
         }
         for c in costings
-        if c.bought and c.break_even_months is not None and c.break_even_months <= horizon
+        if c is ref and c.break_even_months is not None and c.break_even_months <= horizon
     ]
     return {"months": xs, "series": series, "break_evens": marks, "reference": ref.option}
 
@@ -954,24 +1540,45 @@ def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | No
 
 
 # plugging into an estimate ---------------------------------------------------------------------------------------
-def apply_costing(est, costing: Costing | None, fx: FxTable, currency: str):
-    """The estimate with its `cost` set from the costing (the run's cost) and the costing's sentences in its
-    assumptions; without a costing, unchanged."""
-    from gpucompare.core.estimate import Cost
-
+def apply_costing(est, costing: Costing | None):
+    """The estimate with the costing's sentences after its own; without a costing, unchanged."""
     if costing is None:
         return est
-    notes = [a for a in est.assumptions if getattr(a, "template", str(a)) != _NO_PRICE_NOTE]
-    amount = float(fx.convert(costing.run_cost_usd, "USD", currency))
-    per_device_hour = costing.run_cost_usd / max(costing.run_hours * costing.devices, 1e-9)
+    return replace(est, assumptions=list(est.assumptions) + list(costing.assumptions))
+
+
+def cost_doc(costing: Costing | None, currency: str, fx: FxTable) -> dict | None:
+    """The estimate's `cost` in JSON ({amount, currency, basis} as the command-line contract says, with the band
+    and the option): None without a costing (no price, or the run does not fit)."""
+    if costing is None:
+        return None
     if costing.bought:
         basis = "purchase"
     elif costing.rent and "instance" in costing.rent:
         basis = f"cloud {costing.rent['instance']}"
     else:
         basis = "hourly"
-    cost = Cost(amount, currency, basis, per_device_hour, costing.option)
-    return replace(est, cost=cost, assumptions=notes + list(costing.assumptions))
+    m = costing.in_currency(currency, fx)
+    return {
+        "amount": m["run_cost"],
+        "currency": currency,
+        "basis": basis,
+        "low": m["run_cost_low"],
+        "high": m["run_cost_high"],
+        "option": costing.option,
+        "tax_basis": costing.tax_basis,
+    }
+
+
+def cost_label(costing: Costing | None) -> str:
+    """How a run's cost was priced, in words for a table cell."""
+    if costing is None:
+        return tr("no price under this basis")
+    if costing.bought:
+        return tr("purchase, TCO share")
+    if costing.rent and "instance" in costing.rent:
+        return tr("cloud: {instance}").format(instance=costing.rent["instance"])
+    return tr("rent per device-hour")
 
 
 def _model_word(model: str) -> str:
@@ -983,8 +1590,6 @@ def _model_word(model: str) -> str:
 def _money_formatter(fx: FxTable, display: str):
     """Money in assumption sentences: one formatter for every amount (万 and 亿 in Chinese); an amount in USD is
     shown in the display currency, a price in its own currency is shown as given."""
-    from gpucompare.i18n import is_chinese
-
     lang = "zh" if is_chinese() else "en"
 
     def show(amount: float, currency: str) -> str:
@@ -995,14 +1600,69 @@ def _money_formatter(fx: FxTable, display: str):
     return show
 
 
+def exact(amount_usd: float, fx: FxTable, currency: str) -> str:
+    """An amount to the cent in `currency` (a cost line)."""
+    return format_exact(float(fx.convert(amount_usd, "USD", currency)), currency)
+
+
 # price bases, per device ----------------------------------------------------------------------------------------
 PRICE_SPEC_HELP = (
     "buy (reference price, US market first), reference:US+CN or reference:CN+US (that market's reference price, "
-    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device, "
-    "in --currency), quote (latest imported quote), "
-    "rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, spot, "
-    "capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
+    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device; 250000, 25万, "
+    "¥250000, 3.5万美元, 1.2亿: in --currency unless the price names its own), quote (the imported quote chosen by "
+    "rule), rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, "
+    "spot, capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
 )
+#: the words a basis may start with, for "did you mean"
+BASIS_WORDS = (
+    "buy",
+    "purchase",
+    "reference",
+    "quote",
+    "rent",
+    "cloud",
+    "hourly",
+    "on-demand",
+    "reserved-1y",
+    "reserved-3y",
+    "spot",
+    "capacity-block",
+)
+
+
+def parse_amount(text: str, currency: str, what: str) -> tuple[float, float, str]:
+    """'250000', '250,000 CNY', '250000-300000 CNY' -> (low, high, currency): the canonical form the faces write after
+    reading a sheet-like price (gpucompare.price_args); positive finite numbers, one clear error otherwise."""
+    parts = text.replace(",", "").replace("_", "").split()
+    cur = currency
+    if len(parts) == 2 and parts[1].isalpha():
+        parts, cur = parts[:1], parts[1].upper()
+    ends: list[float] = []
+    if len(parts) == 1:
+        head, sep, tail = parts[0][1:].partition("-")  # a range's dash, never a leading minus
+        pieces = [parts[0][0] + head, tail] if sep and tail else [parts[0]]
+        try:
+            ends = [float(x) for x in pieces]
+        except ValueError:
+            ends = []
+    if not ends:
+        raise BadArgument(
+            Msg("{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})", what=what, text=text)
+        )
+    if not all(math.isfinite(v) and v > 0 for v in ends):
+        raise BadArgument(Msg("{what}= needs a positive price (got {text!r})", what=what, text=text))
+    return min(ends), max(ends), cur
+
+
+def _unknown_basis(spec: str) -> BadArgument:
+    import difflib
+
+    head = spec.partition("=")[0].strip().lower()
+    near = difflib.get_close_matches(head, BASIS_WORDS, n=1, cutoff=0.5)
+    hint = Msg("did you mean {near!r}? ", near=near[0]) if near else ""
+    return BadArgument(
+        Msg("unknown price basis {spec!r}; {hint}use {help}", spec=spec, hint=hint, help=PRICE_SPEC_HELP)
+    )
 
 
 def resolve_price(
@@ -1011,10 +1671,11 @@ def resolve_price(
     currency: str,
     fx: FxTable,
     *,
-    quotes: dict[str, dict] | None = None,
+    quotes: QuoteBook | dict | None = None,
     hourly_quotes: list[dict] = (),
 ) -> PriceChoice | None:
-    """How `device` is paid for under `spec` (see PRICE_SPEC_HELP); None when the basis has no price for it."""
+    """How `device` is paid for under `spec` (see PRICE_SPEC_HELP); None when the basis has no price for it.
+    `quotes` is the workspace's QuoteBook (the chosen quote of each device and the tax basis)."""
     from gpucompare.core.pricing import (
         PURCHASE_MODELS,
         basis_markets,
@@ -1034,24 +1695,27 @@ def resolve_price(
         head, _, market = head.partition(":")
         markets = basis_markets("reference:" + market.upper())
         if not markets:
-            raise BadArgument(Msg("unknown price basis {spec!r}; use {help}", spec=spec, help=PRICE_SPEC_HELP))
+            raise _unknown_basis(spec)
     if head in ("buy", "purchase", "reference") and arg:
-        return PriceChoice("buy", _positive(arg, "buy"), currency, tr("user input"))
+        low, high, cur = parse_amount(arg, currency, "buy")
+        cur = fx.check(cur)
+        return PriceChoice("buy", (low + high) / 2, cur, tr("user input"), low=low, high=high, origin="typed")
     if head in ("buy", "purchase", "reference"):
         ref = reference_price(device.id, currency, fx, markets)
         return None if ref is None else PriceChoice.buy_at(ref)
     if head == "quote":
-        q = (quotes or {}).get(device.id)
-        p = quote_price(q, currency, fx) if q else None
+        book = QuoteBook.coerce(quotes, hourly_quotes)
+        c = book.choice(device.id)
+        p = quote_price(c, currency, fx, book.tax_basis) if c is not None else None
         if p is None:
-            hourly = [h for h in hourly_quotes if h.get("device_id") == device.id]
+            hourly = [h for h in (book.hourly or hourly_quotes) if h.get("device_id") == device.id]
             p = quote_price(hourly[-1], currency, fx) if hourly else None
         if p is None:
             return None
-        kind = "buy" if "purchase" in p.estimate_kwargs else "rent"
-        return PriceChoice(kind, p.mid, currency, p.source, p.as_of, low=p.low, high=p.high)
+        return PriceChoice.at_quote(p, book.tax_basis)
     if head == "hourly":
-        return PriceChoice("rent", _positive(arg, "hourly"), currency, tr("user input"))
+        low, high, cur = parse_amount(arg, currency, "hourly")
+        return PriceChoice("rent", (low + high) / 2, fx.check(cur), tr("user input"), origin="typed")
     if head in ("rent", "cloud") and arg:
         instance, _, model = arg.partition("/")
         rate = find_cloud_rate(instance.strip(), model.strip() or "on-demand")
@@ -1062,7 +1726,10 @@ def resolve_price(
         rate = cheapest_cloud_rate(device.id)
         return PriceChoice.rent_on(rate) if rate else None
     if head and not arg:
-        model = purchase_model_key(head)  # raises with the known models
+        try:
+            model = purchase_model_key(head)
+        except BadArgument:
+            raise _unknown_basis(spec) from None
         rate = cheapest_cloud_rate(device.id, model)
         if rate is None:
             have = sorted({m for m in PURCHASE_MODELS if cheapest_cloud_rate(device.id, m)})
@@ -1076,7 +1743,7 @@ def resolve_price(
                 )
             )
         return PriceChoice.rent_on(rate)
-    raise BadArgument(Msg("unknown price basis {spec!r}; use {help}", spec=spec, help=PRICE_SPEC_HELP))
+    raise _unknown_basis(spec)
 
 
 def _wrong_instance(instance: str, accelerator: str, device: str) -> Msg:
@@ -1085,29 +1752,27 @@ def _wrong_instance(instance: str, accelerator: str, device: str) -> Msg:
     )
 
 
-def _positive(text: str, what: str) -> float:
-    try:
-        v = float(text.replace(",", "").replace("_", ""))
-    except ValueError:
-        raise BadArgument(
-            Msg("{what}= needs a price, e.g. {what}=25000 (got {text!r})", what=what, text=text)
-        ) from None
-    if not math.isfinite(v) or v <= 0:
-        raise BadArgument(Msg("{what}= needs a positive price (got {text!r})", what=what, text=text))
-    return v
+#: what a run that does not fit in memory says instead of a cost
+NO_FIT = N_("No cost: the run does not fit in memory on {device}. {advice}")
 
 
 def priced_estimate(device, workload, count: int, settings, choice: PriceChoice | None, tco: TcoSettings, fx, currency):
-    """One estimate and its costing, the way every face (command line, window, report) makes them."""
+    """One estimate and its costing, the way every face (command line, window, report) makes them. A run that does
+    not fit in memory gets no costing: its assumptions say what would fit instead."""
     from gpucompare.core.estimate import estimate
 
     if choice is not None and choice.rate is not None and choice.rate.device_id != device.id:
         raise BadArgument(_wrong_instance(choice.rate.instance, choice.rate.accelerator, device.name))
-    est = estimate(device, workload, count, settings, fx=fx, currency=currency, price_fallback=False)
+    est = estimate(device, workload, count, settings)
+    if not est.fits_in_memory:
+        note = Msg(NO_FIT, device=_name(device), advice=est.fit_advice or "")
+        return replace(est, assumptions=[*est.assumptions, note]), None
     if choice is None:
-        return est, None
+        return replace(
+            est, assumptions=[*est.assumptions, Msg("No price for this device under the chosen basis: no cost.")]
+        ), None
     costing = cost_run(RunFacts.of(est, device, workload), device, choice, tco, fx, currency)
-    return apply_costing(est, costing, fx, currency), costing
+    return apply_costing(est, costing), costing
 
 
 def same_device_rental(est, device, workload, tco: TcoSettings, fx: FxTable, currency: str) -> Costing | None:
@@ -1133,7 +1798,7 @@ def _parses(key: str, text: str) -> bool:
 def priced_estimates(devices, choose, workload, count: int, settings, tco: TcoSettings, fx, currency: str):
     """Every device estimated and priced its own way (`choose(device)` gives its PriceChoice and may raise a
     UserError): (estimates, costings) by device id, where a device that cannot be estimated or priced gets the one
-    sentence that says why instead of an estimate; "best" is then marked among the costings, like with like."""
+    sentence that says why instead of an estimate; break-evens are set among the costings."""
     estimates, costings = {}, {}
     for d in devices:
         try:

@@ -264,6 +264,10 @@ class ChartView(QWidget):
         self.metric_box.setToolTip(tip(self.metric_box.currentText()))
         self.labels = QCheckBox(tr("Names"))
         self.labels.setChecked(True)
+        self.old_prices = QCheckBox(tr("Old prices"))
+        self.old_prices.setToolTip(
+            tr("Also show devices whose price is older than 18 months (left off by default; never counted best)")
+        )
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
         self.export_btn.clicked.connect(self.export_dialog)
@@ -315,6 +319,7 @@ class ChartView(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.metric_box, 1)
         top.addWidget(self.labels)
+        top.addWidget(self.old_prices)
         top.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -325,6 +330,7 @@ class ChartView(QWidget):
 
         self.metric_box.currentIndexChanged.connect(lambda _i: self._metric_changed())
         self.labels.toggled.connect(lambda _on: self._draw_labels())
+        self.old_prices.toggled.connect(lambda _on: self.refresh())
         self.item.getViewBox().sigResized.connect(lambda _vb: self._resized())
         if session is not None:
             session.changed.connect(self._session_changed)
@@ -332,10 +338,10 @@ class ChartView(QWidget):
 
     # data ---------------------------------------------------------------------------------------------------
     def _session_changed(self, what: str) -> None:
-        if what == "comparison":
+        if what == "comparison" and self.old_prices.isChecked():
             self.set_compared(self.session.comparison)
-        else:
-            self.refresh()
+        elif what != "workload" or self.metric_box.currentData() == "run":
+            self.refresh()  # a compared device shows even with an old price: the points change with the comparison
 
     def _metric_changed(self) -> None:
         self.metric_box.setToolTip(tip(self.metric_box.currentText()))
@@ -346,14 +352,19 @@ class ChartView(QWidget):
         if s is None:
             return
         self.compared = set(s.comparison)
-        # the same catalog, prices, precision, metric and filter draw the same points (quotes that moved no price)
-        drawn = (id(s.catalog), id(s.prices()), s.precision, self.metric_box.currentData(), id(self.visible_ids))
+        # the same catalog, prices, precision, metric, run, old-price choice and filter draw the same points
+        metric = self.metric_box.currentData()
+        run = s.run_costs() if metric == "run" else None
+        drawn = (id(s.catalog), id(s.prices()), s.precision, metric, id(run), self.old_prices.isChecked())
+        drawn += (id(self.visible_ids),)
         shown_now = self.visible_ids() if self.visible_ids is not None else None
         drawn += (None if shown_now is None else frozenset(shown_now), frozenset(self.compared))
         if drawn == getattr(self, "_drawn", None):
             return
         self._drawn = drawn
-        data = chart_data(s.catalog.devices, s.prices(), s.precision, self.metric_box.currentData())
+        data = chart_data(s.catalog.devices, s.prices(), s.precision, metric, run=run)
+        if not self.old_prices.isChecked():  # old prices off the default chart; the compared devices always show
+            data = data.without_stale(self.compared)
         shown = shown_now
         if shown is not None:  # the table's filters apply here too; the compared devices always show
             data = data.subset(np.isin(data.ids, list(shown)) | np.isin(data.ids, list(self.compared)))
@@ -402,9 +413,16 @@ class ChartView(QWidget):
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
         if data.filtered_out:
             shown += tr("; {n} hidden by the table's filters").format(n=data.filtered_out)
+        if data.stale_out:
+            shown += tr("; {n} with a price older than 18 months left off (tick Old prices)").format(n=data.stale_out)
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
-        shown += tr(". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.")
+        if data.iso:
+            shown += tr(
+                ". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance."
+            )
+        else:  # my run: its cost against how often it could run; no price-performance lines
+            shown += tr(". Dashed: Pareto frontier (no run is both cheaper and quicker).")
         if data.other_market.any():
             shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
         if data.rented.any():

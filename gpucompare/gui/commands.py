@@ -55,3 +55,42 @@ class AssignDeviceCommand(QUndoCommand):
     def undo(self) -> None:
         self.session.workspace.set_quote_device(self.quote_id, self.before)
         self.session.data_changed("quotes")
+
+
+class OfferCommand(QUndoCommand):
+    """What a quote offers, corrected by hand: a card, a server or a rack, and what it includes (the cost of
+    ownership then adds only what it lacks)."""
+
+    def __init__(self, session, quote_id: int, offer: str | None, includes: list[str] | None):
+        super().__init__(tr("Correct a quote's offer"))
+        self.session = session
+        self.quote_id = quote_id
+        self.offer, self.includes = offer, includes
+        self.before: dict | None = None
+
+    def redo(self) -> None:
+        self.before = self.session.workspace.set_quote_offer(self.quote_id, self.offer, self.includes)
+        self.session.data_changed("quotes")
+
+    def undo(self) -> None:
+        b = self.before or {}
+        self.session.workspace.set_quote_offer(self.quote_id, b.get("offer"), b.get("includes") if b else None)
+        self.session.data_changed("quotes")
+
+
+class PinCommand(QUndoCommand):
+    """A device priced at one quote whatever the rule would choose (None: back to the rule)."""
+
+    def __init__(self, session, device_id: str, quote_id: int | None):
+        super().__init__(tr("Pin a quote") if quote_id is not None else tr("Unpin a quote"))
+        self.session = session
+        self.device_id, self.quote_id = device_id, quote_id
+        self.before: int | None = None
+
+    def redo(self) -> None:
+        self.before = self.session.workspace.pin_quote(self.device_id, self.quote_id)
+        self.session.data_changed("quotes")
+
+    def undo(self) -> None:
+        self.session.workspace.pin_quote(self.device_id, self.before)
+        self.session.data_changed("quotes")

@@ -4,7 +4,6 @@ right, every assumption (with its source) below. It calls `core.estimate.estimat
 from __future__ import annotations
 
 import html
-import math
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -36,7 +35,8 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
-from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, default, defaults
+from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
+from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money
@@ -46,6 +46,7 @@ from gpucompare.core.tco import (
     TcoSettings,
     chart_data,
     compare_costings,
+    cost_label,
     priced_estimate,
     resolve_price,
 )
@@ -61,14 +62,14 @@ FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_
 PRICE_BASES = {
     "cloud": N_("Rented (cloud)"),
     "reference": N_("Bought (reference price)"),
-    "quote": N_("Bought (latest quote)"),
+    "quote": N_("Bought (quote by rule)"),
     "hourly": N_("Rented (your hourly price)"),
     "purchase": N_("Bought (your price)"),
 }
 PRICE_BASIS_TIPS = {
     "cloud": N_("Rented on a cloud instance"),
     "reference": N_("Bought at the reference price"),
-    "quote": N_("Bought at the latest imported quote"),
+    "quote": N_("Bought at the imported quote chosen by rule (or pinned in Quotes)"),
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
@@ -137,6 +138,7 @@ class EstimatePanel(QWidget):
     #: the costs after the device-hours. ROW_TIPS says in full what a row means (its title's tooltip)
     COST_ROWS = (
         ("cost", N_("Cost of this run")),
+        ("cost_band", N_("Cost band")),
         ("cost_basis", N_("Priced as")),
         ("rent_option", N_("Instance")),
         ("capital_outlay", N_("Capital outlay")),
@@ -159,12 +161,16 @@ class EstimatePanel(QWidget):
         "device_hours": N_("Devices × wall-clock hours"),
         "overhead": N_("Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation"),
         "cost": N_("What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO"),
+        "cost_band": N_("The run's cost over the band of wall time (low–high)"),
         "cost_basis": N_("How each device is paid for; choose another in its column"),
         "rent_option": N_("Instance and purchase model"),
         "capital_outlay": N_("What buying the cluster costs up front: accelerators, servers and network"),
         "tco": N_("TCO (or a reservation's commitment)"),
         "monthly": N_("Cost per month of use"),
-        "break_even": N_("Break-even: months of use after which buying beats renting"),
+        "break_even": N_(
+            "Break-even: months of use after which buying has cost less than renting the same work, within the "
+            "cluster's life"
+        ),
         "per_mtok": N_("Per million tokens trained"),
         "layout": N_("Layout: tensor × pipeline (interleaving) × context × data parallel"),
         "ep": N_("Expert parallelism: devices an MoE's experts are split over"),
@@ -190,6 +196,13 @@ class EstimatePanel(QWidget):
         self.fallback_basis: dict[str, str] = {}
         self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
         self.costings: dict[str, Costing] = {}
+        self.decisions: list[Decision] = []
+        # each device's own basis is kept in the workspace, so it survives a restart (and travels with --home)
+        for device_id, stored in session.workspace.device_bases().items():
+            if stored.startswith("rent="):  # rented on a chosen instance under a chosen purchase model
+                self.basis_override[device_id], self.rent_override[device_id] = "cloud", stored
+            elif stored in PRICE_BASES:
+                self.basis_override[device_id] = stored
         st = session.settings
 
         self.workload = CompactCombo(self.INPUT_COMBO_CHARS)
@@ -250,8 +263,8 @@ class EstimatePanel(QWidget):
         self.goodput.setSingleStep(0.01)
         self.goodput.setSpecialValueText(tr("from the run"))
         self.electricity = self._spin(0.0, 100.0, 0, "", 3)
-        self.pue = self._spin(1.0, 3.0, default("pue"), "", 2)
-        self.years = self._spin(0.5, 20.0, default("amortisation_years"), tr(" years"), 1)
+        self.pue = self._spin(1.0, 3.0, 1.5, "", 2)  # Preferences' value is shown once they are read
+        self.years = self._spin(0.5, 20.0, 4, tr(" years"), 1)
         self.goodput.setToolTip(
             tr(
                 "Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: "
@@ -260,16 +273,6 @@ class EstimatePanel(QWidget):
                 rate=defaults()["fail_per_device_hour"]["value"], source=defaults()["fail_per_device_hour"]["source"]
             )
         )
-        for w, key in (
-            (self.pue, "pue"),
-            (self.years, "amortisation_years"),
-            (self.electricity, "electricity_usd_per_kwh"),
-        ):
-            w.setToolTip(
-                tr("Default {value} {unit}. Source: {source}").format(
-                    value=defaults()[key]["value"], unit=defaults()[key]["unit"], source=defaults()[key]["source"]
-                )
-            )
         self.util.setToolTip(
             tr(
                 "Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, "
@@ -366,11 +369,20 @@ class EstimatePanel(QWidget):
         tl.addWidget(self.fit_warning)
         tl.addWidget(self.assumed_note)
         tl.addWidget(self.both_currencies)
+        from gpucompare.gui.tornado import DecisionView
+
+        self.decision_view = DecisionView()
+        self.lines = QTextBrowser()
+        self.lines.setOpenExternalLinks(False)
         self.side = QTabWidget()
         self.side.addTab(self.rent_buy, tr("Rent or buy"))
         self.side.setTabToolTip(0, tr("Rent or buy over time"))
+        self.side.addTab(self.decision_view, tr("Decision"))
+        self.side.setTabToolTip(1, tr("Buy or rent with its uncertainty: what moves the choice most"))
+        self.side.addTab(self.lines, tr("Cost lines"))
+        self.side.setTabToolTip(2, tr("The capital outlay line by line, to the cent, with sources"))
         self.side.addTab(self.assumptions, tr("Assumptions"))
-        self.side.setTabToolTip(1, tr("Assumptions and sources"))
+        self.side.setTabToolTip(3, tr("Assumptions and sources"))
         right = QSplitter(Qt.Orientation.Horizontal)
         right.addWidget(table_box)
         right.addWidget(self.side)
@@ -537,12 +549,14 @@ class EstimatePanel(QWidget):
     def _basis_changed(self, *_args) -> None:
         self.basis_override.clear()  # the panel-wide choice applies to every device again
         self.rent_override.clear()
+        self.session.workspace.set_device_bases({})
         self._changed()
 
     def set_device_rent(self, device_id: str, instance: str, purchase_model: str) -> None:
         """One device rented on a chosen instance under a chosen purchase model (e.g. p5.48xlarge, reserved)."""
         self.basis_override[device_id] = "cloud"
         self.rent_override[device_id] = f"rent={instance}/{purchase_model}"
+        self._keep_bases()
         self._changed()
 
     def _both_currencies_toggled(self, *_args) -> None:
@@ -551,15 +565,26 @@ class EstimatePanel(QWidget):
             self._fill(self.session.compared_devices())
 
     def set_device_basis(self, device_id: str, basis: str) -> None:
-        """One device's own price basis (e.g. H800 bought, H100 rented), shown in its column."""
+        """One device's own price basis (e.g. H800 bought, H100 rented), shown in its column and kept across
+        restarts."""
         self.basis_override[device_id] = basis
+        if basis != "cloud":
+            self.rent_override.pop(device_id, None)
+        self._keep_bases()
         self._changed()
+
+    def _keep_bases(self) -> None:
+        """Each device's own basis (and instance) in the workspace: it survives a restart."""
+        kept = {d: self.rent_override.get(d, b) if b == "cloud" else b for d, b in self.basis_override.items()}
+        self.session.workspace.set_device_bases(kept)
 
     def _changed(self, *_args) -> None:
         self._update_labels()
         self._timer.start()
 
     def _session_changed(self, what: str) -> None:
+        if what == "workload":  # the table's columns following this panel's own run
+            return
         if what == "preferences":
             for w in (self.electricity, self.pue, self.years):
                 w.blockSignals(True)
@@ -612,9 +637,6 @@ class EstimatePanel(QWidget):
             finetune=self.finetune.currentData(),
             utilization=self.util.value() or None,
             goodput=self.goodput.value() or None,
-            electricity_usd_per_kwh=self.session.fx.convert(self.electricity.value(), cur, "USD"),
-            pue=self.pue.value(),
-            amortisation_years=self.years.value(),
             family_utilization=self.session.workspace.estimate_preferences().get("family_utilization", {}),
         )
         return EstimateInputs(workload, self.count.value(), s, self.basis.currentData(), self.price.value(), cur)
@@ -643,7 +665,7 @@ class EstimatePanel(QWidget):
         def resolve(spec: str):
             if not spec:
                 return None
-            return resolve_price(d, spec, inp.currency, s.fx, quotes=s.latest_quotes, hourly_quotes=s.hourly_quotes)
+            return resolve_price(d, spec, inp.currency, s.fx, quotes=s.quote_book, hourly_quotes=s.hourly_quotes)
 
         choice = resolve(self.price_spec(d, inp))
         other = {"cloud": "reference", "reference": "cloud"}.get(inp.basis)
@@ -683,8 +705,11 @@ class EstimatePanel(QWidget):
             self.results[d.id] = est
             if costing is not None:
                 self.costings[d.id] = costing
-        compare_costings([self.costings[d.id] for d in devices if d.id in self.costings])
+        priced = [self.costings[d.id] for d in devices if d.id in self.costings]
+        compare_costings(priced)
+        self.decisions = decisions(priced)
         self._fill(devices)
+        s.set_run(inp.workload, inp.count, inp.settings)  # the table's "for my workload" columns follow
 
     def _money(self, amount: float | None, lang: str) -> str:
         """An amount (display currency) in the one money style; with CNY and USD side by side when asked."""
@@ -742,13 +767,26 @@ class EstimatePanel(QWidget):
                 continue
             core = {r["key"]: r for r in e.results}  # the core's one results table
             ok = e.status == "ok"
+            c = self.costings.get(d.id)  # none for a run that does not fit: no cost
+            m = c.in_currency(self.session.currency, self.session.fx) if c is not None else {}
             cells = {k: localize(r["text"]) for k, r in core.items()}
             cells.update(
                 {
-                    "cost": self._money(e.cost.amount, lang) if ok else "—",
-                    "cost_basis": e.cost.label(),
+                    "cost": (
+                        self._money(m.get("run_cost"), lang)
+                        if c is not None
+                        else (tr("none: does not fit") if not ok else "—")
+                    ),
+                    "cost_band": (  # in the display currency only: two amounts a side would not fit a column
+                        format_money(m["run_cost_low"], self.session.currency, lang)
+                        + " – "
+                        + format_money(m["run_cost_high"], self.session.currency, lang)
+                        if m.get("run_cost_low") is not None
+                        else "—"
+                    ),
+                    "cost_basis": cost_label(c),
                     "rent_option": "—",
-                    **(self._cost_cells(d, lang) if ok else {k: "—" for k, _ in self.COST_ROWS[3:]}),
+                    **self._cost_cells(d, lang),
                 }
             )
             if not ok:  # the advice instead of the figures: no time or cost as if it fitted
@@ -774,7 +812,13 @@ class EstimatePanel(QWidget):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
                     item.setToolTip(tip(localize(e.fit_advice)))
-                elif key in ("wall_days", "cost", "capital_outlay", "break_even"):
+                c = self.costings.get(d.id)
+                if key == "break_even" and c is not None and c.bought and c.break_even_note:
+                    item.setToolTip(tip(localize(c.break_even_note)))
+                if key in ("cost", "cost_band") and c is not None and c.stale:  # an old price: grey, said on hover
+                    item.setForeground(QBrush(QColor(120, 120, 120)))
+                    item.setToolTip(tr("Priced at a price older than 18 months: never marked best"))
+                if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
@@ -819,6 +863,8 @@ class EstimatePanel(QWidget):
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._fit_width()
         self.assumptions.setHtml(self._assumptions_html(devices))
+        self.lines.setHtml(self._lines_html(devices))
+        self.decision_view.set_decisions(self.decisions, self.session.fx, self.session.currency)
         self.rent_buy.set_data(
             chart_data(
                 [self.costings[d.id] for d in devices if d.id in self.costings],
@@ -899,36 +945,56 @@ class EstimatePanel(QWidget):
         return combo
 
     def _best_marks(self, devices: list[Device]) -> None:
-        """Shade the fastest device, and the cheapest run only between like: a bought cluster's share of its TCO is
-        never marked best against a rental bill (the capital outlay and break-even rows stand beside it)."""
-        ok = [
-            (j, self.results[d.id])
-            for j, d in enumerate(devices)
-            if not isinstance(self.results[d.id], str) and self.results[d.id].status == "ok"
-        ]
+        """Shade the fastest run that fits, and the cheapest run only between like and like (core.decision decides
+        for the report and the command line too): a bought cluster's share of its TCO is never marked best against
+        a rental bill, nor an old price."""
         keys = [k for k, _ in self.ROWS]
-        kinds = {self.costings[d.id].kind for d in devices if d.id in self.costings}
-        marks = [(keys.index("wall_days"), lambda e: e.wall_days)]
-        cost_row = keys.index("cost")
-        if len(kinds) <= 1:
-            marks.append((cost_row, lambda e: e.cost.amount))
-        else:
-            for j, _e in ok:
-                item = self.table.item(cost_row, j)
-                if item is not None:
-                    item.setToolTip(
-                        tr(
-                            "Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is "
-                            "the bill. Read the capital outlay and the break-even beside it."
-                        )
-                    )
-        for row, key in marks:
-            vals = [(j, key(e)) for j, e in ok if key(e) is not None and not math.isnan(key(e))]
-            if len(vals) >= 2:
-                j = min(vals, key=lambda v: v[1])[0]
+        ests = [self.results.get(d.id) for d in devices]
+        costs = [self.costings.get(d.id) for d in devices]
+        marks = {keys.index("wall_days"): best_times(ests), keys.index("cost"): best_runs(costs)}
+        if len({c.kind for c in costs if c is not None}) > 1:
+            for j, e in enumerate(ests):
+                item = self.table.item(keys.index("cost"), j)
+                if item is not None and not isinstance(e, str):
+                    item.setToolTip(tr(NOT_LIKE))
+        for row, best in marks.items():
+            for j in best:
                 item = self.table.item(row, j)
-                item.setBackground(QBrush(QColor(200, 235, 200)))
-                item.setToolTip(tr("Best of the compared devices"))
+                if item is not None:
+                    item.setBackground(QBrush(QColor(200, 235, 200)))
+                    item.setToolTip(tr("Best of the compared devices"))
+
+    def _lines_html(self, devices: list[Device]) -> str:
+        """The capital outlay of each bought option line by line, to the cent, as the report and the command line
+        print it."""
+        from gpucompare.core.money import format_exact
+
+        cur, fx = self.session.currency, self.session.fx
+        parts = []
+        for d in devices:
+            c = self.costings.get(d.id)
+            if c is None or not c.bought:
+                continue
+            parts.append(f"<h4>{html.escape(c.option)}</h4><table cellspacing='0' cellpadding='2'>")
+            for line in c.capital_lines_in(cur, fx):
+                amount = (
+                    tr("in the offer")
+                    if line["in_offer"] and line["amount"] == 0
+                    else format_exact(line["amount"], cur)
+                )
+                parts.append(
+                    f"<tr><td>{html.escape(line['label'])}</td><td align='right'>{html.escape(amount)}</td>"
+                    f"<td>{html.escape(line['how'])}</td></tr>"
+                )
+            total = format_exact(c.in_currency(cur, fx)["capital_outlay"], cur)
+            parts.append(
+                f"<tr><td><b>{html.escape(tr('Total'))}</b></td><td align='right'><b>{html.escape(total)}</b></td><td></td></tr></table>"
+            )
+            for m in c.price_marks:
+                parts.append(f"<p style='color:#555'>{html.escape(localize(m))}</p>")
+        if not parts:
+            return html.escape(tr("No bought option: the capital outlay applies to a cluster you buy."))
+        return "".join(parts)
 
     def _assumptions_html(self, devices: list[Device]) -> str:
         parts = []

@@ -655,6 +655,7 @@ class MainWindow(QMainWindow):
         self._shut = True  # a deferred finish_startup() must not build on a closed workspace
         for timer in self.findChildren(QTimer):
             timer.stop()
+        self.session.wait_for_runs()  # the "for my workload" column's computation, if one is running
         self.session.workspace.close()
 
     def closeEvent(self, event) -> None:

@@ -1,6 +1,6 @@
 """Edit → Preferences: language, currency, dated exchange rates, utilization per device family, and the cost of
-ownership (site, servers, network, depreciation, residual value, cost of capital, electricity, PUE, facility,
-utilization, operations). Stored in the workspace (so `gpucompare estimate` and reports use them too)."""
+ownership (site, tax basis, servers, network, depreciation, residual value, cost of capital, electricity, PUE,
+facility, utilization, operations, rent trend). Stored in the workspace (so `gpucompare estimate` and reports use them too)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.estimate import utilization_table
 from gpucompare.core.estimate.assumptions import family_label
+from gpucompare.core.offers import TAX_BASES, tax_basis_words
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
 from gpucompare.gui.plaintext import tip
@@ -179,6 +180,17 @@ class PreferencesDialog(QDialog):
         for key, label in FABRICS.items():
             self.fabric.addItem(tr(label), key)
         self.fabric.setCurrentIndex(max(0, self.fabric.findData(self.tco.fabric or "")))
+        self.tax = QComboBox()
+        self.tax.addItem(tr("The site's usual basis"), "")
+        for key, label in TAX_BASES.items():
+            self.tax.addItem(tr(label), key)
+        self.tax.setCurrentIndex(max(0, self.tax.findData(self.tco.tax_basis or "")))
+        self.tax.setToolTip(
+            "\n".join(
+                localize(tax_basis_words(b, site)) for b, site in (("net", "china"), ("net", "us"), ("gross", ""))
+            )
+        )
+        self.rent_trend = _spin(-90.0, 100.0, 1, 5.0, tr(" % a year"))
         self.electricity = _spin(0.0, 100.0, 4, 0.01, f" {cur}/kWh")
         self.pue = _spin(1.0, 3.0, 2, 0.05)
         self.years = _spin(0.5, 20.0, 1, 0.5, tr(" years"))
@@ -206,6 +218,7 @@ class PreferencesDialog(QDialog):
             ),
             self.utilization: ("utilization", lambda v, t: 100 * v, lambda v, t: v / 100),
             self.operations: ("operations_fraction_per_year", lambda v, t: 100 * v, lambda v, t: v / 100),
+            self.rent_trend: ("rent_trend", lambda v, t: 100 * v, lambda v, t: v / 100),
         }
         self._show_tco(self.tco)
         self.site.currentIndexChanged.connect(self._site_changed)
@@ -214,6 +227,7 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("Site (electricity tariff, PUE, interest)"), self.site)
         form.addRow(tr("Servers and racks"), self.system)
         form.addRow(tr("Scale-out network"), self.fabric)
+        form.addRow(tr("Tax basis of every price"), self.tax)
         form.addRow(tr("Depreciation period"), self.years)
         form.addRow(tr("Residual value at the end"), self.residual)
         form.addRow(tr("Cost of capital, per year"), self.capital_rate)
@@ -222,10 +236,13 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("Facility (space, cooling, power delivery) per kW-month"), self.facility)
         form.addRow(tr("Utilization (share of hours used)"), self.utilization)
         form.addRow(tr("Operations, per year of the capital outlay"), self.operations)
+        form.addRow(tr("Rent trend (change of rent a year)"), self.rent_trend)
         note = QLabel(
             tr(
-                "Bought clusters are costed as accelerators + servers + network, recovered over the depreciation "
-                "period at the cost of capital, plus facility, energy and operations. Hover a field for its source."
+                "Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, "
+                "optics), recovered over the depreciation period at the cost of capital, plus facility, energy and "
+                "operations; break-even is against the rent of the same work, following the rent trend. Hover a field "
+                "for its source."
             )
         )
         note.setWordWrap(True)
@@ -266,6 +283,7 @@ class PreferencesDialog(QDialog):
             "site": "" if site == "us" else site,
             "system": self.system.currentData(),
             "fabric": self.fabric.currentData(),
+            "tax_basis": self.tax.currentData(),
         }
         if out["system"] == "auto":
             out["system"] = ""
@@ -335,6 +353,7 @@ class PreferencesDialog(QDialog):
         self.site.setCurrentIndex(max(0, self.site.findData("us")))
         self.system.setCurrentIndex(0)
         self.fabric.setCurrentIndex(0)
+        self.tax.setCurrentIndex(0)
         self._show_tco(self.tco)
         for spin in self.family_spins.values():
             spin.setValue(0)

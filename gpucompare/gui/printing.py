@@ -162,7 +162,7 @@ class ReportDialog(QDialog):
                 basis=s.basis,
                 currency=o["currency"],
                 fx=s.fx,
-                latest_quotes=s.latest_quotes,
+                latest_quotes=s.quote_book,
                 hourly_quotes=s.hourly_quotes,
                 quote_history={d.id: s.workspace.quotes(d.id) for d in devices},
                 baseline=s.baseline_index(),

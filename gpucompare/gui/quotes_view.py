@@ -1,5 +1,7 @@
-"""The Quotes dock: every imported quote with its vendor, file, sheet, row and date, and the price history of the
-device picked in the hardware table as a small chart (in the session's currency).
+"""The Quotes dock: every imported quote with its vendor, file, sheet, row and date, what it offers (a card, a server
+or a rack and what it includes: editable), its validity and VAT, which quote the one rule chose to price each device
+(a quote can be pinned), and the price history of the device picked in the hardware table as a small chart (in the
+session's currency).
 
 Fast for years of use: the quotes are held in columns (`quote_columns.QuoteColumns`, read once, off the GUI thread when
 there are many, then kept up to date from the workspace's edits), so switching device, listing all quotes or those
@@ -37,11 +39,12 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
-from gpucompare.gui.commands import AssignDeviceCommand
+from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
-from gpucompare.i18n import N_, is_chinese, tr
+from gpucompare.i18n import N_, is_chinese, localize, tr
 from gpucompare.quote_columns import QuoteColumns
 from gpucompare.safetext import shown
 
@@ -159,13 +162,16 @@ class QuoteModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _sorted(self, column: int, order):
-        return self.table.sort(
-            self.positions,
-            self.columns[column].key,
-            order == Qt.SortOrder.DescendingOrder,
-            device_label=self.device_label,
-            labels_key=self.labels_key,
-        )
+        try:
+            return self.table.sort(
+                self.positions,
+                self.columns[column].key,
+                order == Qt.SortOrder.DescendingOrder,
+                device_label=self.device_label,
+                labels_key=self.labels_key,
+            )
+        except KeyError:  # a column the quote columns hold no sort key for (the rule's marks, the offer): as listed
+            return self.positions
 
 
 class _Loader(QThread):
@@ -302,6 +308,30 @@ class QuotesView(QWidget):
                 "excl": tr("The quote says the price excludes VAT"),
             }.get(vat_basis(q, q["sheet_notes"]), tr("The quote does not say whether VAT is included"))
 
+        edits = self.session.workspace.quote_edits()
+        book = self.session.quote_book
+        # the one rule's marks (chosen, pinned, expired), as the command line and the API list them
+        marks = book.marks([c.quote for c in book.purchase.values() if c.quote is not None], today_iso())
+        aside = {q.get("id"): why for c in book.purchase.values() for q, why in c.set_aside}
+        words = {"chosen": tr("chosen"), "pinned": tr("pinned"), "expired": tr("expired")}
+
+        def offer(q):
+            return localize(offer_of(q, edits.get(q["id"])).words())
+
+        def used(q):
+            if q["id"] in marks:
+                return words[marks[q["id"]]]
+            return words["expired"] if str(aside.get(q["id"], "")).startswith("expired") else ""
+
+        def used_tip(q):
+            c = book.choice(q.get("device_id") or "")
+            why = ""
+            if c is not None and c.quote is not None and c.quote.get("id") == q["id"]:
+                why = localize(c.text())
+            elif q["id"] in aside:
+                why = localize(aside[q["id"]])
+            return f"{why}\n{tr(QUOTE_RULE)}".strip()
+
         return [
             QuoteColumn(tr("Date"), "date", lambda q: q["as_of"]),
             QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"]),
@@ -319,6 +349,14 @@ class QuotesView(QWidget):
             QuoteColumn(tr("Kind"), "price_kind", kind),
             QuoteColumn(tr("Check"), "review", lambda q: tr("check") if q["needs_review"] else "", tooltip=_evidence),
             QuoteColumn(tr("From"), "from", source, tooltip=source),
+            QuoteColumn(tr("Used for the price"), "used", used, tooltip=used_tip),
+            QuoteColumn(
+                tr("Offer"),
+                "offer",
+                offer,
+                tooltip=lambda q: tr("Right-click to correct what the quote offers and includes"),
+            ),
+            QuoteColumn(tr("Valid until"), "valid_until", lambda q: str(q.get("valid_until") or "")[:10]),
         ]
 
     def _gone_names(self) -> dict[str, str]:
@@ -588,6 +626,18 @@ class QuotesView(QWidget):
         q = self.model.rows[idx.row()]
         menu = QMenu(self)
         menu.addAction(tr("Choose the device…"), lambda: self.assign(q))
+        menu.addAction(tr("What it offers…"), lambda: self.edit_offer(q))
+        if q["device_id"] and q["device_id"] in self.session.catalog.by_id:
+            if self.session.workspace.pins().get(q["device_id"]) == q["id"]:
+                menu.addAction(
+                    tr("Unpin: back to the rule"),
+                    lambda: self.session.undo_stack.push(PinCommand(self.session, q["device_id"], None)),
+                )
+            else:
+                menu.addAction(
+                    tr("Price the device at this quote (pin)"),
+                    lambda: self.session.undo_stack.push(PinCommand(self.session, q["device_id"], q["id"])),
+                )
         chosen = self._selected() or [q]
         if any(x["needs_review"] for x in chosen):
             menu.addAction(tr("Mark as checked"), lambda: self.mark_checked(chosen))
@@ -615,6 +665,36 @@ class QuotesView(QWidget):
         chooser = DeviceChooser(cat, q["raw_model"], q["device_id"], self)
         if chooser.exec() and chooser.device_id:
             self.session.undo_stack.push(AssignDeviceCommand(self.session, q["id"], chooser.device_id))
+
+    def edit_offer(self, q: dict) -> None:
+        """Correct what a quote offers: its kind and what it includes (a selector and check boxes)."""
+        from PySide6.QtWidgets import QCheckBox, QFormLayout
+
+        current = offer_of(q, self.session.workspace.quote_edits().get(q["id"]))
+        dlg = QDialog(self)
+        dlg.setWindowTitle(tr("What the quote offers"))
+        form = QFormLayout(dlg)
+        kind = QComboBox()
+        for key, label in OFFER_KINDS.items():
+            kind.addItem(tr(label), key)
+        kind.setCurrentIndex(max(0, kind.findData(current.kind)))
+        form.addRow(tip(tr("{model!r} is a").format(model=shown(q["raw_model"]))), kind)
+        boxes = {}
+        for key, label in INCLUDES.items():
+            box = QCheckBox(tr(label))
+            box.setChecked(current.has(key))
+            boxes[key] = box
+            form.addRow(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        form.addRow(buttons)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.set_offer(q["id"], kind.currentData(), [k for k, b in boxes.items() if b.isChecked()])
+
+    def set_offer(self, quote_id: int, offer: str, includes: list[str]) -> None:
+        """What a quote offers, corrected (undoable): the cost of ownership then adds only what it lacks."""
+        self.session.undo_stack.push(OfferCommand(self.session, quote_id, offer, includes))
 
     def remove_import(self) -> None:
         import_id = self.current_import()

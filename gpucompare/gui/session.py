@@ -1,13 +1,14 @@
 """What every view of the window shares: the catalog, the workspace, the selectors, the comparison set, undo.
 
 Views read from the session and call its setters; the session says what changed through `changed(what)`, with
-`what` one of "catalog", "prices", "precision", "comparison", "quotes". It computes nothing itself beyond asking
-the core, and caches only what a repaint would otherwise recompute.
+`what` one of "catalog", "prices", "precision", "comparison", "quotes", "workload" (the run the "for my workload"
+columns are about). It computes nothing itself beyond asking the core, and caches only what a repaint would otherwise
+recompute.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QUndoStack
 
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
@@ -27,6 +28,26 @@ def default_currency() -> str:
     from gpucompare.i18n import is_chinese
 
     return "CNY" if is_chinese() else "USD"
+
+
+class RunWorker(QThread):
+    """The "for my workload" column computed off the window's thread (an estimate per training device takes a
+    moment): the core's pure function on values read before it starts, the result sent back with its run."""
+
+    done = Signal(object, object)  # the run it was computed for, the core.workload_costs.WorkloadColumn (or None)
+
+    def __init__(self, spec: tuple, args: tuple, parent=None):
+        super().__init__(parent)
+        self.spec, self.args = spec, args
+
+    def run(self) -> None:
+        from gpucompare.core.workload_costs import workload_column
+
+        try:
+            col = workload_column(*self.args)
+        except Exception:  # a device's estimate failing is said per device; anything else leaves the columns empty
+            col = None
+        self.done.emit(self.spec, col)
 
 
 class Session(QObject):
@@ -54,6 +75,11 @@ class Session(QObject):
         self.currency = get_str(s, "view/currency") or self.workspace.setting("currency", "") or default_currency()
         self._frame: Frame | None = None
         self._prices: PriceColumn | None = None
+        #: "for my workload": (workload, count, estimate settings) as the estimate panel last ran them, and the
+        #: core's column for it (computed after the first paint: the estimator and the TCO load then)
+        self.run_spec: tuple | None = None
+        self._run = None
+        self._workers: list[RunWorker] = []
         self.reload()
         if self.currency not in self.fx.rates:
             self.currency = "USD"
@@ -67,7 +93,16 @@ class Session(QObject):
         self.fx: FxTable = self.workspace.fx()
         self.latest_quotes = self.workspace.latest_quotes("purchase")
         self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
-        self._frame = self._prices = None
+        self.quote_book = self.workspace.quote_book(self.tax_basis())
+        self._frame = self._prices = self._run = None
+        if getattr(self, "run_spec", None) is not None:
+            self._start_run()
+
+    def tax_basis(self) -> str:
+        """The comparison's tax basis (Preferences: Cost of ownership), without loading the TCO model: the stored
+        setting, else net (every site's default: core.offers.default_tax_basis)."""
+        stored = self.workspace.setting("tco.tax_basis")
+        return stored if stored in ("net", "gross") else "net"
 
     def data_changed(self, what: str = "quotes") -> None:
         # quotes never move a reference price: under a reference basis the price column and the table stay
@@ -94,26 +129,68 @@ class Session(QObject):
     def prices_for(self, devices: list[Device]) -> PriceColumn:
         """Prices under the window's basis; the hour basis costs an owned device at Preferences -> Cost of ownership
         (read once per change: the column is cached until the basis, currency or data change)."""
-        tco = None
-        if self.basis == HOUR_BASIS:
+        if self.basis == HOUR_BASIS:  # a cost of ownership: the TCO model (loaded only for this basis)
             from gpucompare.core.tco import TcoSettings
+            from gpucompare.core.tco import price_column as tco_column
 
-            tco = TcoSettings.from_workspace(self.workspace, self.fx)
-        return price_column(
-            devices,
-            self.basis,
-            self.currency,
-            self.fx,
-            quotes=self.latest_quotes,
-            hourly_quotes=self.hourly_quotes,
-            tco=tco,
-            language=language(),
-        )
+            return tco_column(
+                devices,
+                self.basis,
+                self.currency,
+                self.fx,
+                quotes=self.quote_book,
+                tco=TcoSettings.from_workspace(self.workspace, self.fx),
+                language=language(),
+            )
+        return price_column(devices, self.basis, self.currency, self.fx, quotes=self.quote_book)
 
     def frame(self) -> Frame:
         if self._frame is None:
             self._frame = build_frame(self.catalog, self.precision, self.prices())
+            if self._run is not None:
+                self._frame.with_workload(self._run)
         return self._frame
+
+    # "for my workload" ---------------------------------------------------------------------------------------
+    def set_run(self, workload, count: int, settings) -> None:
+        """The run the table's "for my workload" columns and the chart's "my run" are about (the estimate panel's
+        workload and cluster size); recomputed only when it changes."""
+        spec = (workload, count, settings)
+        if spec == self.run_spec:
+            return
+        self.run_spec, self._run = spec, None
+        self._start_run()
+
+    def _start_run(self) -> None:
+        """Compute the run's column off the window's thread; the values it needs are read here, on this one."""
+        from gpucompare.core.tco import TcoSettings
+
+        workload, count, settings = self.run_spec
+        tco = TcoSettings.from_workspace(self.workspace, self.fx)
+        args = (list(self.catalog.devices), workload, count, settings, self.prices(), tco, self.fx)
+        worker = RunWorker(self.run_spec, args, self)
+        worker.done.connect(self._run_done)
+        worker.finished.connect(lambda: self._workers.remove(worker) if worker in self._workers else None)
+        self._workers.append(worker)
+        worker.start()
+
+    def _run_done(self, spec: tuple, col) -> None:
+        if spec is not self.run_spec or col is None or len(col.days) != len(self.catalog.devices):
+            return  # a newer run, or other data, superseded it
+        self._run = col
+        if self._frame is not None:
+            self._frame.with_workload(col)
+        self.changed.emit("workload")
+
+    def run_costs(self):
+        """The days and cost of the run on every device under the window's prices (core.workload_costs), once
+        computed; None before a run is chosen or while it is being computed."""
+        return self._run
+
+    def wait_for_runs(self, ms: int = 10_000) -> None:
+        """Let the run's computation finish (before the workspace closes, and in tests)."""
+        for worker in list(self._workers):
+            worker.wait(ms)
 
     def compared_devices(self) -> list[Device]:
         return [self.catalog[i] for i in self.comparison]
@@ -133,14 +210,18 @@ class Session(QObject):
         if currency != self.currency and currency in self.fx.rates:
             self.currency = currency
             self.settings.setValue("view/currency", currency)
-            self._frame = self._prices = None
+            self._frame = self._prices = self._run = None
+            if self.run_spec is not None:
+                self._start_run()
             self.changed.emit("prices")
 
     def set_basis(self, basis: str) -> None:
         if basis != self.basis and basis in BASES:
             self.basis = basis
             self.settings.setValue("view/basis", basis)
-            self._frame = self._prices = None
+            self._frame = self._prices = self._run = None
+            if self.run_spec is not None:
+                self._start_run()
             self.changed.emit("prices")
 
     # the comparison set ------------------------------------------------------------------------------------

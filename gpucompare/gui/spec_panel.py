@@ -85,7 +85,7 @@ class SpecPanel(QWidget):
         lay.addWidget(self.note)
         self._bold = QFont()
         self._bold.setBold(True)
-        session.changed.connect(lambda _what: self.refresh())
+        session.changed.connect(lambda what: self.refresh() if what != "workload" else None)
         self.refresh()
 
     def refresh(self) -> None:

@@ -8,10 +8,12 @@ import datetime as dt
 from gpucompare.core.catalog import Catalog, Device
 from gpucompare.core.chart import chart_data
 from gpucompare.core.compare import compare
+from gpucompare.core.decision import decisions as make_decisions
 from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import DEFAULT_BASIS, HOUR_BASIS, basis_markets, price_column
-from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, priced_estimates, resolve_price
+from gpucompare.core.offers import QuoteBook
+from gpucompare.core.pricing import DEFAULT_BASIS, HOUR_BASIS, basis_markets
+from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, price_column, priced_estimates, resolve_price
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import is_chinese
 from gpucompare.report.builder import ReportInput
@@ -25,7 +27,7 @@ def report_input(
     basis: str = DEFAULT_BASIS,
     currency: str = "USD",
     fx: FxTable | None = None,
-    latest_quotes: dict[str, dict] | None = None,
+    latest_quotes: QuoteBook | dict[str, dict] | None = None,
     hourly_quotes: list[dict] = (),
     quote_history: dict[str, list[dict]] | None = None,
     baseline: int = 0,
@@ -41,11 +43,13 @@ def report_input(
     notes: str = "",
     date: dt.date | None = None,
 ) -> ReportInput:
-    """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own)."""
+    """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own).
+    `latest_quotes` is the workspace's QuoteBook (each device's quote chosen by the one rule, on the tax basis)."""
     fx = fx or FxTable.bundled()
-    latest_quotes = latest_quotes or {}
     # the hour basis costs an owned device at `tco`; without it the site follows the reader, as in the window
     hour_tco = tco or TcoSettings(site="china" if is_chinese() else "us")
+    latest_quotes = QuoteBook.coerce(latest_quotes, hourly_quotes, hour_tco.tax)
+    hourly_quotes = latest_quotes.hourly or list(hourly_quotes or [])
     prices = price_column(devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco)
     comparison = compare(devices, precision, prices, baseline)
     all_prices = price_column(
@@ -80,7 +84,12 @@ def report_input(
         estimates, costings = priced_estimates(
             devices, choose, workload, count, settings, tco or TcoSettings(), fx, currency
         )
+    found = costings or {}
+    decided = make_decisions([found[d.id] for d in devices if d.id in found])
     return ReportInput(
+        decisions=decided,
+        tax_basis=hour_tco.tax,
+        site=hour_tco.site,
         comparison=comparison,
         prices=prices,
         chart=chart,

@@ -10,27 +10,29 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import math
 from dataclasses import dataclass, field
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
+from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import FxTable, format_money
+from gpucompare.core.money import FxTable, format_exact, format_money
+from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
     HOUR_BASIS,
     KINDS,
     MARKET_TAGS,
     MARKETS,
+    STALE_MONTHS,
     PriceColumn,
     basis_markets,
     basis_title,
 )
-from gpucompare.core.tco import Costing, chart_data, settings_words
+from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 from gpucompare.report.cite import Notes, cite, said_once
@@ -60,6 +62,10 @@ class ReportInput:
     notes: str = ""
     title: str = ""
     date: dt.date | None = None
+    #: buy or rent, each owned option against the cheapest rental, with its band and sensitivity (core.decision)
+    decisions: list[Decision] = field(default_factory=list)
+    tax_basis: str = "net"
+    site: str = "us"
 
 
 @dataclass
@@ -103,7 +109,8 @@ def build_report(inp: ReportInput) -> Report:
     title = inp.title or tr("Accelerator comparison")
     prec = PRECISION_LABEL[c.precision]
     subtitle = tr(
-        "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}"
+        "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, "
+        "{cur}, {tax}"
     ).format(
         date=date,
         version=__version__,
@@ -111,6 +118,7 @@ def build_report(inp: ReportInput) -> Report:
         prec=prec,
         basis=basis_title(inp.prices.basis),
         cur=inp.prices.currency,
+        tax=tr(TAX_BASES.get(inp.tax_basis, inp.tax_basis)),
     )
     parts = [
         "<html><head><meta charset='utf-8'></head><body>",
@@ -128,6 +136,10 @@ def build_report(inp: ReportInput) -> Report:
     hour = _hour_basis_line(inp.prices)
     if hour:
         parts.append(f"<p class='small' style='color:#555'>{_e(hour)}</p>")
+    if inp.prices.stale.any():
+        parts.append(
+            f"<p class='small' style='color:#555'>{_e(Msg('(old): a price older than {months} months, shown with its date, never marked best.', months=STALE_MONTHS))}</p>"
+        )
     basis_note = c.basis_note()
     if basis_note:
         parts.append(f"<p class='small' style='color:#555'>{_e(basis_note)}</p>")
@@ -543,28 +555,28 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         + "</tr></thead>",
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
+    costs = [inp.costings.get(d.id) for d in c.devices]
+    fx = inp.fx or FxTable.bundled()
+    currency = inp.prices.currency
     # the core's one results table (core/estimate/results.py), EP included, with the run's cost after the
-    # device-hours; a run that does not fit shows its advice instead of figures
+    # device-hours; a run that does not fit shows its advice instead of figures, and no cost
     core = [(k, label) for k, label, _unit in RESULT_ROWS if k != "status"]
     split = [k for k, _ in core].index("device_hours") + 1
     rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
-    # a run's share of an owned cluster's TCO is not like a rental bill: mark the cheaper run only between like
-    kinds = {inp.costings[d.id].kind for d in c.devices if d.id in inp.costings}
-    fitted = [e for e in ests if isinstance(e, Estimate) and e.status == "ok"]
-    best_of = {"wall_days": lambda e: e.wall_days}
-    if len(kinds) <= 1:
-        best_of["cost"] = lambda e: e.cost.amount
+
+    def cost_text(j: int, e) -> str:
+        x = costs[j]
+        if x is None:
+            return tr("none: does not fit") if e.status != "ok" else "—"
+        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
+            " " + tr("(old price)") if x.stale else ""
+        )
+
+    # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
+    best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}
     generic_seen = False
     for key, label in rows:
-        best = set()
-        if key in best_of:
-            vals = [
-                (j, best_of[key](e))
-                for j, e in enumerate(ests)
-                if e in fitted and best_of[key](e) is not None and not math.isnan(best_of[key](e))
-            ]
-            if len(vals) >= 2:
-                best = {min(vals, key=lambda v: v[1])[0]}
+        best = best_rows.get(key, set())
         cells = [f"<td>{_e(tr(label))}</td>"]
         for j, e in enumerate(ests):
             if not isinstance(e, Estimate):
@@ -573,9 +585,9 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             by_key = {r["key"]: r for r in e.results}
             ok = e.status == "ok"
             if key == "cost":
-                text = format_money(e.cost.amount, e.cost.currency, lang) if ok and e.cost.amount is not None else "—"
+                text = cost_text(j, e)
             elif key == "cost_basis":
-                text = e.cost.label()
+                text = cost_label(costs[j])
             elif key == "wall_days" and not ok:
                 cells.append(f"<td align='right'><font color='#a00000'><b>{_e(tr('does not fit'))}</b></font></td>")
                 continue
@@ -595,6 +607,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     out.append("</table>")
     if generic_seen:
         out.append(f"<p><small>* {_e(tr(BASIS_LABEL['generic']))}</small></p>")
+    if len({x.kind for x in costs if x is not None}) > 1:
+        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
     # the assumptions behind each column are in the appendix; a run that does not fit says what would make it fit
     for j, e in enumerate(ests):
         if isinstance(e, Estimate) and e.fit_advice:
@@ -625,8 +639,9 @@ COST_ROWS = (
 
 
 def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict]:
-    """Buy or rent: capital outlay, TCO, monthly cost, the run's cost, per token and sample, break-even; in the
-    display currency and any other asked for; the rent-vs-buy chart's data."""
+    """Buy or rent: capital outlay line by line, TCO, monthly cost, the run's cost and its band, per token and
+    sample, break-even; the decision with its uncertainty and the inputs that move it most; in the display currency
+    and any other asked for; the rent-vs-buy chart's data."""
     c = inp.comparison
     fx = inp.fx or FxTable.bundled()
     currency = inp.prices.currency
@@ -639,11 +654,12 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     out = [f"<h2{style}>{_e(tr('Buy or rent'))}</h2>"]
     ref = bought[0] if bought else priced[0]
     intro = tr(
-        "Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; "
-        "facility, energy and operations on top. Rented: the instance's price under its purchase model. "
-        "Utilization {util:.0%} of the hours in a month."
+        "Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up "
+        "front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the "
+        "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month."
     ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
     out.append(f"<p>{_e(intro)}</p>")
+    out.append(f"<p>{_e(tax_basis_words(inp.tax_basis, inp.site))}</p>")
     out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
     out.append(
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
@@ -657,22 +673,30 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     )
     out.append(
         f"<tr><td>{_e(tr('Price, market and date'))}</td>"
-        + "".join(f"<td>{_e(x.price_text(lang)) if x else '—'}</td>" for _, x in cols)
+        + "".join(
+            f"<td>{_e(x.price_text(lang))}{' (' + _e(tr('old')) + ')' if x.stale else ''}"
+            + "".join(f"<br/><span style='color:#555'>{_e(m)}</span>" for m in x.price_marks)
+            + "</td>"
+            if x
+            else "<td>—</td>"
+            for _, x in cols
+        )
         + "</tr>"
     )
-    # "best" only between like: the cheapest run among the bought options, and among the rented ones
-    best_run = set()
-    for kind in ("buy", "rent"):
-        like = [(j, x) for j, (_, x) in enumerate(cols) if x is not None and x.kind == kind]
-        if len(like) >= 2:
-            best_run.add(min(like, key=lambda v: v[1].run_cost_usd)[0])
+    best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
     for cur in (currency, *inp.currencies):
         for key, label in COST_ROWS:
             cells = [f"<td>{_e(tr(label))} ({_e(cur)})</td>"]
             for j, (_, x) in enumerate(cols):
-                v = x.in_currency(cur, fx)[key] if x is not None else None
+                m = x.in_currency(cur, fx) if x is not None else {}
+                v = m.get(key)
                 if x is not None and key == "capital_outlay" and not x.bought:
                     text = tr("none (rented)")
+                elif key == "run_cost" and v is not None:
+                    text = format_money(v, cur, lang)
+                    if m.get("run_cost_low") is not None:
+                        text += " (" + format_money(m["run_cost_low"], cur, lang) + "–"
+                        text += format_money(m["run_cost_high"], cur, lang) + ")"
                 else:
                     text = "—" if v is None else format_money(v, cur, lang)
                 if key == "run_cost" and j in best_run and cur == currency:
@@ -680,24 +704,20 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                 else:
                     cells.append(f"<td align='right'>{_e(text)}</td>")
             out.append("<tr>" + "".join(cells) + "</tr>")
-    cells = [f"<td>{_e(tr('Break-even: months of use after which buying beats renting'))}</td>"]
+    cells = [
+        f"<td>{_e(tr('Break-even: months of use after which buying has cost less than renting the same work'))}</td>"
+    ]
     for _, x in cols:
-        if x is None or not x.bought:
-            text = "—"
-        elif x.break_even_months is None:
-            text = tr("never") if x.break_even_against else tr("no rented option to compare")
-        else:
-            text = tr("{months:,.1f} months").format(months=x.break_even_months)
-        cells.append(f"<td align='right'>{_e(text)}</td>")
+        text = "—" if x is None or not x.bought else _e(x.break_even_note)
+        cells.append(f"<td align='right'>{text}</td>")
     out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
-    if bought and any(not x.bought for x in priced):
-        legend = tr(
-            "A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the "
-            "capital outlay and the break-even beside them: buying pays off only after the break-even months of use "
-            "(against {against})."
-        ).format(against=bought[0].break_even_against or "—")
-        out.append(f"<p>{_e(legend)}</p>")
+    if any(not x.bought for x in priced) and bought:
+        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
+    if bought:
+        out.append(_capital_lines(bought, fx, currency, notes))
+    for d in inp.decisions:
+        out.append(_decision(d, fx, currency, lang))
     rent_buy = chart_data(priced, fx, currency) if both else None
     if rent_buy is not None:
         out.append(
@@ -719,34 +739,146 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     return "\n".join(out), rent_buy
 
 
+def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes) -> str:
+    """The capital outlay of the bought options line by line, to the cent, as a buyer checks it against the quote:
+    what the offer holds and what was added because it lacks it, each with how it was worked out (sources in the
+    footnotes)."""
+    keys: list[str] = []
+    labels: dict[str, str] = {}
+    cells: list[dict[str, dict]] = []
+    for x in bought:
+        lines = {line["key"]: line for line in x.capital_lines_in(currency, fx)}
+        for k, line in lines.items():
+            if k not in keys:
+                keys.append(k)
+                labels[k] = line["label"]
+        cells.append(lines)
+    rows = [
+        f"<h3>{_e(tr('Capital outlay, line by line'))}</h3>",
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(x.option)}</th>" for x in bought)
+        + "</tr></thead>",
+    ]
+    for k in keys:
+        row = [f"<td>{_e(labels[k])}</td>"]
+        for lines in cells:
+            line = lines.get(k)
+            if line is None:
+                row.append("<td></td>")
+                continue
+            if line["in_offer"] and line["amount"] == 0:
+                amount = tr("in the offer")
+            else:
+                amount = format_exact(line["amount"], currency)
+            mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
+            row.append(
+                f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
+            )
+        rows.append("<tr>" + "".join(row) + "</tr>")
+    totals = [format_exact(x.in_currency(currency, fx)["capital_outlay"], currency) for x in bought]
+    rows.append(
+        f"<tr><td><b>{_e(tr('Total'))}</b></td>"
+        + "".join(f"<td align='right'><b>{_e(t)}</b></td>" for t in totals)
+        + "</tr></table>"
+    )
+    return "\n".join(rows)
+
+
+def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
+    """Buy or rent, the share of the band each wins, and the inputs that move the margin most (a tornado as a table:
+    each input's range and the margin at both ends)."""
+    out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>", f"<p><b>{_e(d.summary(fx, currency))}</b></p>"]
+    lo, hi = (format_money(float(fx.convert(v, "USD", currency)), currency, lang) for v in sorted(d.band_margin_usd))
+    out.append(
+        f"<p>{_e(tr('Over the band of training time the margin runs from {low} to {high}.').format(low=lo, high=hi))}</p>"
+    )
+    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    out.append(
+        "<thead><tr>"
+        + "".join(
+            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
+            for h in (
+                N_("Input"),
+                N_("Range"),
+                N_("Margin at the low end"),
+                N_("Margin at the high end"),
+                N_("Flips the choice"),
+            )
+        )
+        + "</tr></thead>"
+    )
+    for s in d.tornado:
+        a, b = (
+            format_money(float(fx.convert(v, "USD", currency)), currency, lang)
+            for v in (s.margin_low_usd, s.margin_high_usd)
+        )
+        out.append(
+            f"<tr><td>{_e(s.label)}</td><td>{_e(s.ends_text())}</td><td align='right'>{_e(a)}</td>"
+            f"<td align='right'>{_e(b)}</td><td>{_e(tr('yes') if s.flips else tr('no'))}</td></tr>"
+        )
+    out.append("</table>")
+    out.append(
+        f"<p style='color:#555'>{_e(tr('Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.'))}</p>"
+    )
+    return "\n".join(out)
+
+
 def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+    """The latest quotes of the compared devices: each with its offer, its own date and validity, its tax basis and
+    its price on the comparison's basis in the report's currency; the quote the rule chose is marked."""
+    from gpucompare.core.offers import QUOTE_RULE
+
     c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
+    today = (inp.date or dt.date.today()).isoformat()
+    chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
     out = [
         f"<h2>{_e(tr('Latest quotes'))}</h2>",
+        f"<p style='color:#555'>{_e(tr(QUOTE_RULE))}</p>",
         "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
         "<thead><tr>"
         + "".join(
             f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
-            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Price"), N_("File"))
+            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Offer"), N_("Price"), N_("VAT"), N_("File"))
         )
         + "</tr></thead>",
     ]
     for d in c.devices:
         for q in inp.quotes.get(d.id, [])[-3:]:
+            offer = offer_of(q)
             if q["price_on_request"]:
                 price = tr("price on request")
+                vat = ""
             else:
                 lo = format_money(q["price_min"], q["currency"] or "", lang)
                 hi = format_money(q["price_max"], q["currency"] or "", lang)
                 price = lo if lo == hi else f"{lo}–{hi}"
                 if q["price_kind"] != "purchase":
                     price += " " + tr("per hour")
+                    vat = ""
+                else:
+                    taxed = in_tax_basis(q, inp.tax_basis)
+                    vat = localize(taxed.note)
+                    if (q.get("currency") or "") in fx.rates and (q.get("currency") or "") != cur:
+                        mid = fx.convert((taxed.low + taxed.high) / 2, q["currency"], cur)
+                        price += " ≈ " + format_money(float(mid), cur, lang)
+            date = quote_date(q)
+            if q.get("valid_until"):
+                date += " " + tr("(valid until {date})").format(date=str(q["valid_until"])[:10])
+            if expired(q, today):
+                date += " " + tr("expired")
+            if q.get("id") in chosen:
+                date += " ✓"
             where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
             out.append(
-                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
-                f"<td align='right'>{_e(price)}</td><td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
+                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}</td><td>{_e(date)}</td>"
+                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td>"
+                f"<td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
             )
     out.append("</table>")
+    out.append(f"<p style='color:#555'>{_e(tr('✓: the quote the rule chose for the comparison.'))}</p>")
     return "\n".join(out)
 
 

@@ -64,47 +64,72 @@
       <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="131" />
+      <location filename="../../gpucompare/core/chart.py" line="158" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="131" />
+      <location filename="../../gpucompare/core/chart.py" line="158" />
       <source>images/s</source>
       <translation>张/秒</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="135" />
+      <location filename="../../gpucompare/core/chart.py" line="162" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="138" />
+      <location filename="../../gpucompare/core/chart.py" line="165" />
       <source>Cost per device-hour, owned or rented</source>
       <translation>每卡时成本（自有或租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="140" />
+      <location filename="../../gpucompare/core/chart.py" line="167" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="140" />
+      <location filename="../../gpucompare/core/chart.py" line="167" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="19" />
+      <location filename="../../gpucompare/core/chart.py" line="20" />
       <source>Dense peak at the chosen precision</source>
       <translation>所选精度下的稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="19" />
+      <location filename="../../gpucompare/core/chart.py" line="204" />
+      <source>my run</source>
+      <translation>我的训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="21" />
       <source>ResNet-50 training throughput</source>
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="259" />
+      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <source>Cost of {run}</source>
+      <translation>{run}的费用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="214" />
+      <source>Runs a year (365 / days)</source>
+      <translation>每年可跑次数（365 / 天数）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="215" />
+      <source>runs a year</source>
+      <translation>次/年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="22" />
+      <source>My run: its cost and speed</source>
+      <translation>我的训练：费用与速度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="319" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -197,6 +222,116 @@
       <location filename="../../gpucompare/core/compare.py" line="344" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="124" />
+      <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
+      <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="133" />
+      <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
+      <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="142" />
+      <source>{head}; it wins over {share:.0%} of the band of training time</source>
+      <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="143" />
+      <source>{text}; break-even: {be}.</source>
+      <translation>{text}；回本：{be}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="148" />
+      <source>{a}, {b}</source>
+      <translation>{a}、{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="149" />
+      <source>{text} What moves it most: {inputs}.</source>
+      <translation>{text} 影响最大的因素：{inputs}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="37" />
+      <source>Training time (utilization band)</source>
+      <translation>训练时长（利用率区间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="38" />
+      <source>Purchase price</source>
+      <translation>采购价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="383" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="39" />
+      <source>Rent price</source>
+      <translation>租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="40" />
+      <source>Rent trend</source>
+      <translation>租金趋势</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="41" />
+      <source>Electricity price</source>
+      <translation>电价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="42" />
+      <source>Depreciation period</source>
+      <translation>折旧期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="43" />
+      <source>Cost of capital</source>
+      <translation>资金成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="44" />
+      <source>Utilization of the owned cluster</source>
+      <translation>自有集群的利用率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="45" />
+      <source>Residual value</source>
+      <translation>残值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="78" />
+      <source>each run's band of wall time, low to high</source>
+      <translation>各次训练的时长区间，从低到高</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="80" />
+      <source>{low:+.0%} to {high:+.0%}</source>
+      <translation>{low:+.0%} 至 {high:+.0%}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="82" />
+      <source>{low:+.0%} to {high:+.0%} a year</source>
+      <translation>每年 {low:+.0%} 至 {high:+.0%}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="84" />
+      <source>{low:g}-{high:g} years</source>
+      <translation>{low:g}-{high:g} 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="86" />
+      <source>{low:.0%}-{high:.0%}</source>
+      <translation>{low:.0%}-{high:.0%}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="87" />
+      <source>{low:.3g}-{high:.3g}</source>
+      <translation>{low:.3g}-{high:.3g}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/epoch_update.py" line="111" />
@@ -604,11 +739,6 @@
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
-      <source>{a}, {b}</source>
-      <translation>{a}、{b}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="402" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
@@ -894,119 +1024,44 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="129" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="130" />
       <source>GPT-3 in two weeks on {n} x {instance}</source>
       <translation>用 {n} 台 {instance} 两周训练完 GPT-3</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="130" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="131" />
       <source>{steady:,.0f} days at steady state, {wall:,.0f} days expected wall-clock (band {lo:,.0f}-{hi:,.0f}); two weeks of wall-clock need {need} instances</source>
       <translation>稳态 {steady:,.0f} 天，预期实际耗时 {wall:,.0f} 天（区间 {lo:,.0f}–{hi:,.0f}）；两周实际耗时需要 {need} 台实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="159" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="160" />
       <source>ResNet-50 cost per image 46% lower on DL1 (Gaudi) than on p4d (A100)</source>
       <translation>DL1（Gaudi）上 ResNet-50 每张图片成本比 p4d（A100）低 46%</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="160" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="161" />
       <source>{saving:+.0%} per image: ${g:.3g} on DL1 at ${dl1:g}/h against ${a:.3g} on p4d at ${p4d:.2f}/h, per 1,000 images</source>
       <translation>每张图片 {saving:+.0%}：每 1,000 张图片在 DL1（${dl1:g}/小时）上 ${g:.3g}，在 p4d（${p4d:.2f}/小时）上 ${a:.3g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="54" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="53" />
       <source>{slow} = {fast} with less NVLink bandwidth, all else equal</source>
       <translation>{slow} = NVLink 带宽更低的 {fast}，其余相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="59" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="58" />
       <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; a 1.3B model on one device: {one:+.1%}</source>
       <translation>Llama 2 70B 在 64 个设备上（TP 8）：{slow} 时间 {big:+.1%}；1.3B 模型单设备：{one:+.1%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="80" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="79" />
       <source>RTX 4090 cannot train large models: its communication is too slow</source>
       <translation>RTX 4090 无法训练大模型：通信太慢</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="81" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="80" />
       <source>Llama 2 70B on 256 devices: communication {rtx:.0%} of step time on RTX 4090 ({rdays:,.0f} days) against {a100:.0%} on A100 ({adays:,.0f} days)</source>
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="108" />
-      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
-      <translation>云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="116" />
-      <source>region not stated</source>
-      <translation>未注明区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="127" />
-      <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
-      <translation>按每卡时 {price:g} {cur} 租用（{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="142" />
-      <source>bought at {price:,.0f} {cur} per device ({source})</source>
-      <translation>按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="145" />
-      <source>No price for this device under the chosen price basis: cost not estimated.</source>
-      <translation>所选价格口径下此设备没有价格：未估算成本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="151" />
-      <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
-      <translation>未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="175" />
-      <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
-      <translation>按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="184" />
-      <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
-      <translation>此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="196" />
-      <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
-      <translation>电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="198" />
-      <source>energy not counted (no published TDP)</source>
-      <translation>能耗未计（无公开 TDP）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="201" />
-      <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
-      <translation>自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="27" />
-      <source>purchase, amortised</source>
-      <translation>采购，折旧</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="29" />
-      <source>rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="31" />
-      <source>cloud: {instance}</source>
-      <translation>云：{instance}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/cost.py" line="32" />
-      <source>no price under this basis</source>
-      <translation>该口径下无价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="100" />
@@ -1404,37 +1459,37 @@
       <translation>发布或首次出货的年份。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="273" />
+      <location filename="../../gpucompare/core/fields.py" line="272" />
       <source>Process</source>
       <translation>工艺</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="275" />
+      <location filename="../../gpucompare/core/fields.py" line="274" />
       <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
       <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="284" />
+      <location filename="../../gpucompare/core/fields.py" line="282" />
       <source>Die area</source>
       <translation>芯片面积</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="286" />
+      <location filename="../../gpucompare/core/fields.py" line="284" />
       <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
       <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="303" />
+      <location filename="../../gpucompare/core/fields.py" line="301" />
       <source>Made for data centres</source>
       <translation>面向数据中心</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="304" />
+      <location filename="../../gpucompare/core/fields.py" line="302" />
       <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
       <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="328" />
+      <location filename="../../gpucompare/core/fields.py" line="325" />
       <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
       <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
     </message>
@@ -1454,29 +1509,34 @@
       <translation>报道</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="350" />
+      <location filename="../../gpucompare/core/fields.py" line="347" />
       <source>Memory type</source>
       <translation>显存类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="352" />
+      <location filename="../../gpucompare/core/fields.py" line="349" />
       <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
       <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="358" />
+      <location filename="../../gpucompare/core/fields.py" line="355" />
       <source>Memory bandwidth</source>
       <translation>显存带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="362" />
+      <location filename="../../gpucompare/core/fields.py" line="359" />
       <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
       <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="379" />
+      <location filename="../../gpucompare/core/fields.py" line="376" />
       <source>Scale-up link</source>
       <translation>纵向互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="378" />
+      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
+      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="38" />
@@ -1484,19 +1544,19 @@
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="381" />
-      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
-      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/fields.py" line="39" />
       <source>Compute</source>
       <translation>算力</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="397" />
+      <location filename="../../gpucompare/core/fields.py" line="394" />
       <source>Scale-up bandwidth, bidirectional</source>
       <translation>纵向互联带宽（双向）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="398" />
+      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
+      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="40" />
@@ -1504,22 +1564,17 @@
       <translation>显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="401" />
-      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
-      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/fields.py" line="41" />
       <source>Interconnect</source>
       <translation>互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="416" />
+      <location filename="../../gpucompare/core/fields.py" line="413" />
       <source>Devices per scale-up domain</source>
       <translation>每个纵向互联域的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="419" />
+      <location filename="../../gpucompare/core/fields.py" line="416" />
       <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
       <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
     </message>
@@ -1529,9 +1584,14 @@
       <translation>功耗</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="426" />
+      <location filename="../../gpucompare/core/fields.py" line="423" />
       <source>Scale-out network per device</source>
       <translation>单卡横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="427" />
+      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
+      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="43" />
@@ -1539,14 +1599,14 @@
       <translation>出口管制（仅供参考，不构成法律意见）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="430" />
-      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
-      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="438" />
+      <location filename="../../gpucompare/core/fields.py" line="435" />
       <source>PCIe generation</source>
       <translation>PCIe 代数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="439" />
+      <source>The PCI Express generation of the host link.</source>
+      <translation>与主机连接的 PCI Express 代数。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/fields.py" line="44" />
@@ -1554,47 +1614,42 @@
       <translation>价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="442" />
-      <source>The PCI Express generation of the host link.</source>
-      <translation>与主机连接的 PCI Express 代数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="448" />
+      <location filename="../../gpucompare/core/fields.py" line="445" />
       <source>TDP</source>
       <translation>TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="453" />
+      <location filename="../../gpucompare/core/fields.py" line="450" />
       <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
       <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="472" />
+      <location filename="../../gpucompare/core/fields.py" line="469" />
       <source>TPP</source>
       <translation>TPP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="474" />
+      <location filename="../../gpucompare/core/fields.py" line="471" />
       <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
       <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="482" />
+      <location filename="../../gpucompare/core/fields.py" line="479" />
       <source>Performance density</source>
       <translation>性能密度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="486" />
+      <location filename="../../gpucompare/core/fields.py" line="483" />
       <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
       <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="493" />
+      <location filename="../../gpucompare/core/fields.py" line="490" />
       <source>US export class</source>
       <translation>美国出口类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="495" />
+      <location filename="../../gpucompare/core/fields.py" line="492" />
       <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
       <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
     </message>
@@ -1604,12 +1659,12 @@
       <translation>矩阵</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="505" />
+      <location filename="../../gpucompare/core/fields.py" line="502" />
       <source>China status</source>
       <translation>中国状态</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="507" />
+      <location filename="../../gpucompare/core/fields.py" line="504" />
       <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
       <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
     </message>
@@ -1619,12 +1674,12 @@
       <translation>矩阵，稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="516" />
+      <location filename="../../gpucompare/core/fields.py" line="513" />
       <source>Checked</source>
       <translation>核对日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="517" />
+      <location filename="../../gpucompare/core/fields.py" line="514" />
       <source>When the device's figures were last checked against their sources.</source>
       <translation>设备数据最近一次与来源核对的时间。</translation>
     </message>
@@ -1819,664 +1874,1209 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="100" />
+      <location filename="../../gpucompare/core/hwtable.py" line="103" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="102" />
+      <location filename="../../gpucompare/core/hwtable.py" line="105" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="117" />
-      <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
-      <translation>按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
+      <location filename="../../gpucompare/core/hwtable.py" line="120" />
+      <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
+      <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="129" />
+      <location filename="../../gpucompare/core/hwtable.py" line="133" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="137" />
+      <location filename="../../gpucompare/core/hwtable.py" line="141" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="146" />
+      <location filename="../../gpucompare/core/hwtable.py" line="150" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="215" />
+      <location filename="../../gpucompare/core/hwtable.py" line="154" />
+      <source>Days for {run}</source>
+      <translation>{run}的天数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="155" />
+      <source>days</source>
+      <translation>天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="158" />
+      <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
+      <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="168" />
+      <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
+      <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
+      <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="254" />
+      <source>{run}: see the estimate panel for the band and every assumption.</source>
+      <translation>{run}：区间及全部假设见训练估算面板。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="260" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="217" />
+      <location filename="../../gpucompare/core/hwtable.py" line="262" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="284" />
+      <source>old</source>
+      <translation>旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="302" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="255" />
+      <location filename="../../gpucompare/core/hwtable.py" line="304" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="255" />
+      <location filename="../../gpucompare/core/hwtable.py" line="304" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="255" />
+      <location filename="../../gpucompare/core/hwtable.py" line="304" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="372" />
+      <location filename="../../gpucompare/core/hwtable.py" line="426" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="374" />
+      <location filename="../../gpucompare/core/hwtable.py" line="428" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="377" />
+      <location filename="../../gpucompare/core/hwtable.py" line="431" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="386" />
+      <location filename="../../gpucompare/core/hwtable.py" line="440" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="387" />
+      <location filename="../../gpucompare/core/hwtable.py" line="441" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="74" />
+      <location filename="../../gpucompare/core/hwtable.py" line="77" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="181" />
+      <location filename="../../gpucompare/core/offers.py" line="27" />
+      <source>card</source>
+      <translation>卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="28" />
+      <source>server</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="29" />
+      <source>rack</source>
+      <translation>整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="290" />
+      <source>quoted net of VAT</source>
+      <translation>报价不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="293" />
+      <source>net price as the quote states it</source>
+      <translation>报价注明的不含税价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="296" />
+      <source>{pct} VAT taken off (rate from the quote)</source>
+      <translation>扣除 {pct} 增值税（税率取自报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="299" />
+      <source>VAT included at a rate the quote does not state: not taken off</source>
+      <translation>含增值税但报价未注明税率：未扣除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="30" />
+      <source>instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="302" />
+      <source>quoted with VAT included</source>
+      <translation>报价含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="305" />
+      <source>{pct} VAT added (rate from the quote)</source>
+      <translation>加上 {pct} 增值税（税率取自报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="308" />
+      <source>quoted net of VAT at a rate it does not state: no VAT added</source>
+      <translation>报价不含增值税但未注明税率：未加税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="309" />
+      <source>the quote does not say whether VAT is included: taken as quoted</source>
+      <translation>报价未说明是否含增值税：按报价计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="321" />
+      <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
+      <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="323" />
+      <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
+      <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="328" />
+      <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
+      <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="34" />
+      <source>host (CPUs, board, chassis)</source>
+      <translation>主机（CPU、主板、机箱）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="35" />
+      <source>memory</source>
+      <translation>内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="350" />
+      <source>{why}</source>
+      <translation>{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="351" />
+      <source>{why} ({n} set aside)</source>
+      <translation>{why}（另有 {n} 条未采用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="36" />
+      <source>storage</source>
+      <translation>存储</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="37" />
+      <source>network adapters</source>
+      <translation>网卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="378" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="38" />
+      <source>switches</source>
+      <translation>交换机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="385" />
+      <source>expired on {date}</source>
+      <translation>已于 {date} 过期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="389" />
+      <source>pinned by you</source>
+      <translation>由你固定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="39" />
+      <source>optics and cables</source>
+      <translation>光模块与线缆</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="390" />
+      <source>another quote is pinned</source>
+      <translation>已固定另一条报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="40" />
+      <source>support</source>
+      <translation>维保服务</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="407" />
+      <source>every quote has expired (the newest on {date}): pin one to use it</source>
+      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="41" />
+      <source>software</source>
+      <translation>软件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="412" />
+      <source>used or refurbished, kept apart from new parts</source>
+      <translation>二手或翻新，与新品分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="420" />
+      <source>a server's or rack's per-device share, kept apart from card prices</source>
+      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="426" />
+      <source>a server's or rack's per-device share</source>
+      <translation>服务器或整机柜的每卡分摊价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <source>older quote</source>
+      <translation>较旧的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="434" />
+      <source>same date, higher price or earlier import</source>
+      <translation>日期相同，价格更高或导入更早</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="437" />
+      <source>offer not stated: read as a card</source>
+      <translation>报价未说明供货形式：按整卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="438" />
+      <source>newest valid {condition} {offer} quote</source>
+      <translation>最新有效的{condition}{offer}报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="444" />
+      <source>{what}; {n} of the same date, the lowest price kept</source>
+      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <source>new</source>
+      <translation>全新</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <source>refurbished</source>
+      <translation>翻新</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <source>used</source>
+      <translation>二手</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <source>net of VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="48" />
+      <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
+      <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <source>the quote given</source>
+      <translation>所给报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="77" />
+      <source>{kind} (the quote does not say; read as a card)</source>
+      <translation>{kind}（报价未说明；按整卡计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="80" />
+      <source>{kind} of {n:g}</source>
+      <translation>{n:g} 卡{kind}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="86" />
+      <source>{offer}, with {parts}</source>
+      <translation>{offer}，含{parts}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="88" />
+      <source>{offer}, {condition}</source>
+      <translation>{offer}，{condition}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="223" />
+      <source>{date}, old</source>
+      <translation>{date}，旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="229" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="183" />
+      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="233" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="239" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="202" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="220" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="228" />
-      <source>{market} price (no {preferred} price known)</source>
-      <translation>{market}价格（无{preferred}价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="23" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="23" />
+      <location filename="../../gpucompare/core/pricing.py" line="24" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="240" />
-      <source>rented (cloud, on-demand)</source>
-      <translation>租用（云，按需）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="258" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="241" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="245" />
-      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="25" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="255" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="276" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="29" />
+      <location filename="../../gpucompare/core/pricing.py" line="284" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="296" />
+      <source>rented (cloud, on-demand)</source>
+      <translation>租用（云，按需）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="297" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <location filename="../../gpucompare/core/pricing.py" line="301" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="31" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="32" />
+      <location filename="../../gpucompare/core/pricing.py" line="311" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="323" />
-      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
-      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="33" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="334" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="335" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="336" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="337" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="338" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="339" />
-      <source>Intel (list, kit of 8)</source>
-      <translation>Intel（标价，8 卡套装）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
-      <source>Latest imported quote</source>
-      <translation>最新导入报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="340" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="341" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="342" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="343" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="344" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="345" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="346" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="347" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="348" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="349" />
-      <source>Huawei (industry channel check, reported)</source>
-      <translation>华为（行业渠道调研，报道）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <source>Imported quote (chosen by rule)</source>
+      <translation>导入报价（按规则选取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="350" />
+      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
+      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="391" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="392" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="395" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="396" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="397" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="399" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="404" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="405" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="406" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="351" />
+      <location filename="../../gpucompare/core/pricing.py" line="407" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="352" />
+      <location filename="../../gpucompare/core/pricing.py" line="408" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="353" />
+      <location filename="../../gpucompare/core/pricing.py" line="409" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="354" />
+      <location filename="../../gpucompare/core/pricing.py" line="410" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="370" />
+      <location filename="../../gpucompare/core/pricing.py" line="426" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="383" />
+      <location filename="../../gpucompare/core/pricing.py" line="439" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="384" />
+      <location filename="../../gpucompare/core/pricing.py" line="440" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
+      <location filename="../../gpucompare/core/pricing.py" line="470" />
+      <source>offer: {offer}</source>
+      <translation>供货形式：{offer}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="494" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="431" />
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="448" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="449" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="450" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="451" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="452" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="51" />
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
       <source>owned</source>
       <translation>自有</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="51" />
+      <location filename="../../gpucompare/core/pricing.py" line="52" />
       <source>rented</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="697" />
-      <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
-      <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <source>on-demand</source>
+      <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1070" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1079" />
-      <source>unknown price basis {spec!r}; use {help}</source>
-      <translation>未知的价格口径 {spec!r}；可用：{help}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1083" />
-      <source>instance {instance} has {accelerator}, not {device}</source>
-      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="537" />
+      <source>spot</source>
+      <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1093" />
-      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
-      <translation>{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="538" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1096" />
-      <source>{what}= needs a positive price (got {text!r})</source>
-      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="737" />
+      <source>No quote prices this device: {why}</source>
+      <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="115" />
-      <source>8-GPU HGX / OAM server</source>
-      <translation>8 卡 HGX / OAM 服务器</translation>
+      <location filename="../../gpucompare/core/tco.py" line="1007" />
+      <source>{a} + {b}</source>
+      <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="116" />
-      <source>8-GPU PCIe server</source>
-      <translation>8 卡 PCIe 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="117" />
-      <source>GB200 NVL72 rack</source>
-      <translation>GB200 NVL72 机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="118" />
-      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
-      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="119" />
-      <source>8-accelerator server (other parts)</source>
-      <translation>8 加速卡服务器（其他型号）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="183" />
-      <source>unknown system {choice!r}; known: auto, {known}</source>
-      <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="220" />
-      <source>unknown TCO setting {key!r}; known: {known}</source>
-      <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="226" />
-      <source>site must be one of {known} (got {text!r})</source>
-      <translation>站点必须是 {known} 之一（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="232" />
-      <source>fabric must be one of {known} (got {text!r})</source>
-      <translation>网络必须是 {known} 之一（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="238" />
-      <source>system must be auto or one of {known} (got {text!r})</source>
-      <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="250" />
-      <source>TCO setting {key} must be a number (got {text!r})</source>
-      <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="253" />
-      <source>TCO setting {key} is out of range (got {text!r})</source>
-      <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="255" />
-      <source>TCO setting {key} must be above zero (got {text!r})</source>
-      <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="258" />
-      <source>TCO setting {key} must be 0 or at least {least:g} (got {text!r})</source>
-      <translation>TCO 设置 {key} 必须为 0 或不小于 {least:g}（输入为 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="268" />
-      <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
-      <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="313" />
-      <source>your setting</source>
-      <translation>您的设置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="33" />
-      <source>China</source>
-      <translation>中国</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="33" />
-      <source>United States</source>
-      <translation>美国</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="34" />
-      <source>Ethernet</source>
-      <translation>以太网</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="34" />
-      <source>InfiniBand</source>
-      <translation>InfiniBand 网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="34" />
-      <source>RoCE</source>
-      <translation>RoCE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="452" />
-      <source>{price}/h per instance</source>
-      <translation>每台实例每小时 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="456" />
-      <source>{price} per device-hour</source>
-      <translation>每设备小时 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="464" />
-      <source>{price} per device</source>
-      <translation>每设备 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="535" />
-      <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
-      <translation>自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="543" />
-      <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
-      <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="546" />
-      <source>bought</source>
-      <translation>购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="553" />
-      <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
-      <translation>服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="564" />
-      <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
-      <translation>横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="570" />
-      <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
-      <translation>资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="577" />
-      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
-      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="588" />
-      <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
-      <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="593" />
-      <source>, TDP plus host</source>
-      <translation>，TDP 加主机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="593" />
-      <source>, the published node power</source>
-      <translation>，公布的节点功率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="600" />
-      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
-      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="605" />
-      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
-      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="614" />
-      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
-      <translation>运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="616" />
-      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
-      <translation>未计入运维（人员、支持合同）：可在首选项中设置。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="63" />
-      <source>published</source>
-      <translation>已公布</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="66" />
-      <source>assumption</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="67" />
-      <source>unverified</source>
-      <translation>未核实</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="68" />
-      <source>your quote</source>
-      <translation>您的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="691" />
-      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
-      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="708" />
-      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
-      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="71" />
-      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
-      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="72" />
-      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
-      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="722" />
-      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
-      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="729" />
-      <source>rented per device-hour</source>
-      <translation>按设备小时租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="94" />
+      <location filename="../../gpucompare/core/tco.py" line="101" />
       <source>{source} ({confidence}, {as_of})</source>
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="95" />
+      <location filename="../../gpucompare/core/tco.py" line="1016" />
+      <source>{words} Reference prices do not state VAT: taken as published.</source>
+      <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1018" />
+      <source>{words} A price you typed is taken as given.</source>
+      <translation>{words} 你输入的价格按原值计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="102" />
       <source>{source} ({confidence})</source>
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="952" />
+      <location filename="../../gpucompare/core/tco.py" line="1050" />
+      <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
+      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1059" />
+      <source>region not stated</source>
+      <translation>未注明区域</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1067" />
+      <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
+      <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1081" />
+      <source>Rented at {price} per device-hour ({source}{as_of}).</source>
+      <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1088" />
+      <source>rented per device-hour</source>
+      <translation>按设备小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1089" />
+      <source>{mark}.</source>
+      <translation>{mark}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1091" />
+      <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
+      <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1099" />
+      <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
+      <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1102" />
+      <source>, up to {cap} per company</source>
+      <translation>，每家企业最多 {cap}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1109" />
+      <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
+      <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1362" />
+      <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
+      <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1448" />
+      <source>no run to compare</source>
+      <translation>没有可比较的训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1462" />
+      <source>{months:,.1f} months of use</source>
+      <translation>使用 {months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1466" />
+      <source>at the end of its {years:g}-year life, counting its resale value</source>
+      <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1468" />
+      <source>never within its {years:g}-year life</source>
+      <translation>在其 {years:g} 年寿命内无法回本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1478" />
+      <source>no rented option to compare</source>
+      <translation>没有可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1538" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1576" />
+      <source>no price under this basis</source>
+      <translation>该口径下无价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1578" />
+      <source>purchase, TCO share</source>
+      <translation>购买，TCO 分摊</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1580" />
+      <source>cloud: {instance}</source>
+      <translation>云：{instance}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1581" />
+      <source>rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1650" />
+      <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
+      <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1653" />
+      <source>{what}= needs a positive price (got {text!r})</source>
+      <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1662" />
+      <source>did you mean {near!r}? </source>
+      <translation>你是不是想用 {near!r}？</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
+      <source>unknown price basis {spec!r}; {hint}use {help}</source>
+      <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1737" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1750" />
+      <source>instance {instance} has {accelerator}, not {device}</source>
+      <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1756" />
+      <source>No cost: the run does not fit in memory on {device}. {advice}</source>
+      <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1772" />
+      <source>No price for this device under the chosen basis: no cost.</source>
+      <translation>该设备在所选口径下没有价格：不计费用。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="184" />
+      <source>8-GPU HGX / OAM server</source>
+      <translation>8 卡 HGX / OAM 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="185" />
+      <source>8-GPU PCIe server</source>
+      <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="186" />
+      <source>GB200 NVL72 rack</source>
+      <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="187" />
+      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
+      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="188" />
+      <source>8-accelerator server (other parts)</source>
+      <translation>8 加速卡服务器（其他型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="248" />
+      <source>unknown system {choice!r}; known: auto, {known}</source>
+      <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="291" />
+      <source>unknown TCO setting {key!r}; known: {known}</source>
+      <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="298" />
+      <source>{key} must be one of {known} (got {text!r})</source>
+      <translation>{key} 必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="309" />
+      <source>system must be auto or one of {known} (got {text!r})</source>
+      <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="321" />
+      <source>TCO setting {key} must be a number (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="325" />
+      <source>TCO setting {key} is out of range (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="327" />
+      <source>TCO setting {key} must be above zero (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="330" />
+      <source>TCO setting {key} must be 0 or at least {least:g} (got {text!r})</source>
+      <translation>TCO 设置 {key} 必须为 0 或不小于 {least:g}（输入为 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="340" />
+      <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
+      <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="36" />
+      <source>China</source>
+      <translation>中国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="36" />
+      <source>United States</source>
+      <translation>美国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <source>Ethernet</source>
+      <translation>以太网</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <source>InfiniBand</source>
+      <translation>InfiniBand 网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <source>RoCE</source>
+      <translation>RoCE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="391" />
+      <source>your setting</source>
+      <translation>您的设置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="645" />
+      <source>{price}/h per instance</source>
+      <translation>每台实例每小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="649" />
+      <source>{price} per device-hour</source>
+      <translation>每设备小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="657" />
+      <source>{price} per device</source>
+      <translation>每设备 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="660" />
+      <source>(a {offer}'s share)</source>
+      <translation>（{offer}分摊价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="69" />
+      <source>published</source>
+      <translation>已公布</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="699" />
+      <source>{range} (costed at the middle)</source>
+      <translation>{range}（按中点计算）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <source>{price}</source>
+      <translation>{price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="706" />
+      <source>Racks as quoted</source>
+      <translation>按报价的整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="706" />
+      <source>Servers as quoted</source>
+      <translation>按报价的服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="72" />
+      <source>assumption</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="725" />
+      <source>{items} x {per} devices x {price} per device ({offer})</source>
+      <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="73" />
+      <source>unverified</source>
+      <translation>未核实</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="734" />
+      <source>Accelerators</source>
+      <translation>加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="735" />
+      <source>{n} x {price}</source>
+      <translation>{n} x {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="737" />
+      <source>{how} ({offer})</source>
+      <translation>{how}（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="74" />
+      <source>your quote</source>
+      <translation>您的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="743" />
+      <source>{system}: {source} ({confidence}, {as_of})</source>
+      <translation>{system}：{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <source>Servers</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <source>in the quote: nothing added</source>
+      <translation>报价已包含：不另加</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="758" />
+      <source>{system}: sold whole, the price per device includes it</source>
+      <translation>{system}：整体出售，每卡价格已包含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="767" />
+      <source>Servers (host beyond the accelerators)</source>
+      <translation>服务器（加速卡之外的主机）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="769" />
+      <source>servers of {per}</source>
+      <translation>每台 {per} 卡的服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="77" />
+      <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
+      <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="777" />
+      <source>Network adapters</source>
+      <translation>网卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="779" />
+      <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
+      <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="78" />
+      <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
+      <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="785" />
+      <source>Scale-out switches</source>
+      <translation>横向扩展交换机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="786" />
+      <source>Optics and cables</source>
+      <translation>光模块与线缆</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <source>{what} ({fabric})</source>
+      <translation>{what}（{fabric}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="797" />
+      <source>accelerators</source>
+      <translation>加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="806" />
+      <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
+      <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="807" />
+      <source>{n} {what} x {each}</source>
+      <translation>{n} {what} x {each}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="851" />
+      <source>bought</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="853" />
+      <source>bought as quoted ({offer})</source>
+      <translation>按报价购买（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="855" />
+      <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="864" />
+      <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <source>Capital outlay {total} = {lines}.</source>
+      <translation>资本支出 {total} = {lines}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="878" />
+      <source>{label} {amount}</source>
+      <translation>{label} {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="883" />
+      <source>Tax basis: {words}</source>
+      <translation>税务口径：{words}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="884" />
+      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
+      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="895" />
+      <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
+      <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="900" />
+      <source>, TDP plus host</source>
+      <translation>，TDP 加主机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="900" />
+      <source>, the published node power</source>
+      <translation>，公布的节点功率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="907" />
+      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
+      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="912" />
+      <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
+      <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="917" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="25" />
+      <source>not a training device (inference, consumer or CPU part): not estimated</source>
+      <translation>不是训练设备（推理、消费级或 CPU）：不估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="26" />
+      <source>no price under this basis: days only</source>
+      <translation>该口径下没有价格：只给天数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="27" />
+      <source>its price is older than 18 months: marked, never best</source>
+      <translation>其价格已超过 18 个月：已标注，不计为最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="46" />
+      <source>{workload} on {n:,}</source>
+      <translation>{workload}，{n:,} 台</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="79" />
+      <source>does not fit in memory: {advice}</source>
+      <translation>放不下内存：{advice}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="169" />
@@ -2854,72 +3454,92 @@
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="268" />
+      <location filename="../../gpucompare/gui/chart.py" line="267" />
+      <source>Old prices</source>
+      <translation>旧价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="269" />
+      <source>Also show devices whose price is older than 18 months (left off by default; never counted best)</source>
+      <translation>同时显示价格超过 18 个月的设备（默认不显示；不计为最优）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="272" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="400" />
+      <location filename="../../gpucompare/gui/chart.py" line="411" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="402" />
+      <location filename="../../gpucompare/gui/chart.py" line="413" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="404" />
+      <location filename="../../gpucompare/gui/chart.py" line="415" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="406" />
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
+      <source>; {n} with a price older than 18 months left off (tick Old prices)</source>
+      <translation>；{n} 台价格超过 18 个月，未显示（勾选“旧价格”）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="419" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="407" />
+      <location filename="../../gpucompare/gui/chart.py" line="421" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="409" />
+      <location filename="../../gpucompare/gui/chart.py" line="425" />
+      <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
+      <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="427" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="411" />
+      <location filename="../../gpucompare/gui/chart.py" line="429" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="420" />
+      <location filename="../../gpucompare/gui/chart.py" line="438" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="422" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="684" />
+      <location filename="../../gpucompare/gui/chart.py" line="702" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="711" />
+      <location filename="../../gpucompare/gui/chart.py" line="729" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="711" />
+      <location filename="../../gpucompare/gui/chart.py" line="729" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="722" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -2944,6 +3564,21 @@
       <translation>未知设备</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/commands.py" line="65" />
+      <source>Correct a quote's offer</source>
+      <translation>更正报价的供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <source>Pin a quote</source>
+      <translation>固定报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <source>Unpin a quote</source>
+      <translation>取消固定报价</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/errors.py" line="69" />
       <source>Something went wrong</source>
       <translation>出错了</translation>
@@ -2958,514 +3593,559 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <source>Cost band</source>
+      <translation>费用区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="153" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="155" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="157" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
+      <source>The run's cost over the band of wall time (low–high)</source>
+      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
-      <source>Break-even: months of use after which buying beats renting</source>
-      <translation>盈亏平衡：购买优于租用所需的使用月数</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
       <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
       <translation>布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
-      <source>Default {value} {unit}. Source: {source}</source>
-      <translation>默认 {value} {unit}。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="284" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="295" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="297" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="306" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="307" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="318" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="321" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="372" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="477" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="489" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="547" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
       <source>Bought (reference price)</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
-      <source>Bought (latest quote)</source>
-      <translation>购买（最新报价）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
-      <source>Bought at the latest imported quote</source>
-      <translation>按最新导入报价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="711" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="713" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="736" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="738" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="755" />
-      <source>does not fit</source>
-      <translation>放不下</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="778" />
+      <source>none: does not fit</source>
+      <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="786" />
-      <source>Does not fit in memory on {device}: {advice}</source>
-      <translation>{device} 显存不足：{advice}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="793" />
-      <source>{device}: {what}</source>
-      <translation>{device}：{what}</translation>
+      <source>does not fit</source>
+      <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="795" />
-      <source>, </source>
-      <translation>、</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
+      <source>Priced at a price older than 18 months: never marked best</source>
+      <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="797" />
-      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
-      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="801" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="877" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="830" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="837" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="839" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="841" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="923" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="920" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
-      <translation>未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="931" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
+      <source>in the offer</source>
+      <translation>报价已含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
+      <source>Total</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="996" />
+      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
+      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -3606,11 +4286,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
@@ -3910,7 +4585,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
       <source>Offer</source>
-      <translation>报价对象</translation>
+      <translation>供货形式</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
@@ -3998,49 +4673,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
-      <source>card</source>
-      <translation>卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
-      <source>server</source>
-      <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
-      <source>rack</source>
-      <translation>整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
-      <source>instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="61" />
-      <source>new</source>
-      <translation>全新</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="612" />
       <source>(none)</source>
       <translation>（无）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="62" />
-      <source>used</source>
-      <translation>二手</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>refurbished</source>
-      <translation>翻新</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="633" />
@@ -4058,16 +4698,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
-      <source>memory</source>
-      <translation>内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
-      <source>storage</source>
-      <translation>存储</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>network cards</source>
       <translation>网卡</translation>
@@ -4081,16 +4711,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>optics</source>
       <translation>光模块</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
-      <source>support</source>
-      <translation>维保服务</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
-      <source>software</source>
-      <translation>软件</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
@@ -4423,167 +5043,177 @@ Your data is safe. The details were written to {log}.</source>
       <translation>正在加载图表…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="108" />
+      <location filename="../../gpucompare/gui/preferences.py" line="109" />
       <source>The newest rate of each currency is used. Bundled rates are grey; yours can be removed.</source>
       <translation>每种货币使用最新的汇率。内置汇率显示为灰色；你添加的可以删除。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="119" />
+      <location filename="../../gpucompare/gui/preferences.py" line="120" />
       <source>Default</source>
       <translation>默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="119" />
+      <location filename="../../gpucompare/gui/preferences.py" line="120" />
       <source>Device family</source>
       <translation>设备系列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="119" />
+      <location filename="../../gpucompare/gui/preferences.py" line="120" />
       <source>Your value</source>
       <translation>你的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="120" />
+      <location filename="../../gpucompare/gui/preferences.py" line="121" />
       <source>Hover a figure for the published runs it comes from</source>
       <translation>将鼠标悬停在数值上可查看其所依据的公开训练记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="131" />
+      <location filename="../../gpucompare/gui/preferences.py" line="132" />
       <source>default</source>
       <translation>默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="140" />
+      <location filename="../../gpucompare/gui/preferences.py" line="141" />
       <source>Utilization of the dense peak, per device family (leave at 'default' to use the published figure):</source>
       <translation>各设备系列的稠密峰值利用率（保持“默认”即使用已发表的数据）：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="146" />
+      <location filename="../../gpucompare/gui/preferences.py" line="147" />
       <source>General</source>
       <translation>常规</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="148" />
+      <location filename="../../gpucompare/gui/preferences.py" line="149" />
       <source>Estimates</source>
       <translation>估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="149" />
+      <location filename="../../gpucompare/gui/preferences.py" line="150" />
       <source>Cost of ownership</source>
       <translation>拥有成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="173" />
+      <location filename="../../gpucompare/gui/preferences.py" line="174" />
       <source>By the device's form (8-GPU server, NVL72 rack, SuperPoD)</source>
       <translation>按设备形态（8 卡服务器、NVL72 机柜、SuperPoD）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="178" />
+      <location filename="../../gpucompare/gui/preferences.py" line="179" />
       <source>The system's usual fabric</source>
       <translation>系统常用的网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="214" />
+      <location filename="../../gpucompare/gui/preferences.py" line="184" />
+      <source>The site's usual basis</source>
+      <translation>按站点的通常口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="193" />
+      <source> % a year</source>
+      <translation> %/年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="227" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="215" />
+      <location filename="../../gpucompare/gui/preferences.py" line="228" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="217" />
-      <source>Depreciation period</source>
-      <translation>折旧期</translation>
+      <location filename="../../gpucompare/gui/preferences.py" line="230" />
+      <source>Tax basis of every price</source>
+      <translation>所有价格的税务口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="218" />
+      <location filename="../../gpucompare/gui/preferences.py" line="232" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="219" />
+      <location filename="../../gpucompare/gui/preferences.py" line="233" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="220" />
-      <source>Electricity price</source>
-      <translation>电价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="222" />
+      <location filename="../../gpucompare/gui/preferences.py" line="236" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="223" />
+      <location filename="../../gpucompare/gui/preferences.py" line="237" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="224" />
+      <location filename="../../gpucompare/gui/preferences.py" line="238" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="226" />
-      <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
-      <translation>购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
+      <location filename="../../gpucompare/gui/preferences.py" line="239" />
+      <source>Rent trend (change of rent a year)</source>
+      <translation>租金趋势（每年租金变化）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="244" />
+      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <source>Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, optics), recovered over the depreciation period at the cost of capital, plus facility, energy and operations; break-even is against the rent of the same work, following the rent trend. Hover a field for its source.</source>
+      <translation>自购集群的费用 = 报价所含部分 + 仅补上报价缺少的部分（服务器、交换机、光模块），按资金成本在折旧期内回收，另加机房、电费和运维；回本按相同工作量的租金计算，租金随趋势变化。悬停字段可查看来源。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="261" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="290" />
+      <location filename="../../gpucompare/gui/preferences.py" line="308" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="295" />
+      <location filename="../../gpucompare/gui/preferences.py" line="313" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="56" />
+      <location filename="../../gpucompare/gui/preferences.py" line="57" />
       <source>Preferences</source>
       <translation>首选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="60" />
+      <location filename="../../gpucompare/gui/preferences.py" line="61" />
       <source>As the system ({name})</source>
       <translation>跟随系统（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="70" />
+      <location filename="../../gpucompare/gui/preferences.py" line="71" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="73" />
+      <location filename="../../gpucompare/gui/preferences.py" line="74" />
       <source>A new language applies to the window at once; the report dialog can print in either language.</source>
       <translation>新语言会立即应用到窗口；报告对话框可以用任一种语言打印。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="80" />
+      <location filename="../../gpucompare/gui/preferences.py" line="81" />
       <source>As of</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="80" />
+      <location filename="../../gpucompare/gui/preferences.py" line="81" />
       <source>Units per USD</source>
       <translation>每美元兑换</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="89" />
+      <location filename="../../gpucompare/gui/preferences.py" line="90" />
       <source>Add rate</source>
       <translation>添加汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="91" />
+      <location filename="../../gpucompare/gui/preferences.py" line="92" />
       <source>Remove my rate</source>
       <translation>删除我的汇率</translation>
     </message>
@@ -4703,197 +5333,252 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="210" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="216" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="214" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="215" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="278" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
       <source>needs a device (was {name})</source>
       <translation>需要指定设备（原为 {name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="297" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="297" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="297" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="301" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="302" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="306" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <source>chosen</source>
+      <translation>已选用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <source>expired</source>
+      <translation>已过期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <source>pinned</source>
+      <translation>已固定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="315" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="318" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="358" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <source>Used for the price</source>
+      <translation>用于价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <source>Right-click to correct what the quote offers and includes</source>
+      <translation>右键可更正报价的供货形式及所含部件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
+      <source>Valid until</source>
+      <translation>有效期至</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="396" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="399" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="437" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="402" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="440" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="456" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="461" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="499" />
       <source>Price history of {name}: reading the quotes…</source>
       <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="467" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="471" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="474" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="512" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="485" />
-      <source>{n} other vendors</source>
-      <translation>其他 {n} 家供应商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="49" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="50" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="523" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="51" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
       <source>Quotes that need a device</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
       <source>Quotes to check</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="523" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="561" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="590" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="593" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="629" />
+      <source>What it offers…</source>
+      <translation>供货形式…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
+      <source>Unpin: back to the rule</source>
+      <translation>取消固定：按规则选取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
+      <source>Price the device at this quote (pin)</source>
+      <translation>按此报价为该设备定价（固定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="643" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="596" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="646" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="609" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="659" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="626" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="675" />
+      <source>What the quote offers</source>
+      <translation>报价的供货形式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="681" />
+      <source>{model!r} is a</source>
+      <translation>{model!r} 是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="627" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="707" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="631" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="647" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="727" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="656" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="736" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -4943,12 +5628,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="164" />
+      <location filename="../../gpucompare/gui/session.py" line="245" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="207" />
+      <location filename="../../gpucompare/gui/session.py" line="288" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
@@ -5048,6 +5733,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导出…</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/tornado.py" line="115" />
+      <source>Compare a bought option with a rented one (choose each device's price basis in its column) to see which wins over the cluster's life, and what moves the choice most.</source>
+      <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/tornado.py" line="139" />
+      <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/paths.py" line="100" />
       <source>cannot write {file}: the folder {folder} does not exist</source>
       <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
@@ -5128,6 +5823,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{path} 是文件夹；请给出其中的文件名</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/price_args.py" line="29" />
+      <source>{what}={text} {why}; write e.g. {what}=250000, {what}=25万 or {what}=¥250,000</source>
+      <translation>{what}={text} {why}；例如写作 {what}=250000、{what}=25万 或 {what}=¥250,000</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
@@ -5148,262 +5848,317 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="105" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
-      <translation>{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
+      <location filename="../../gpucompare/report/builder.py" line="111" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="139" />
+      <location filename="../../gpucompare/report/builder.py" line="141" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="151" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="165" />
+      <location filename="../../gpucompare/report/builder.py" line="177" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="175" />
+      <location filename="../../gpucompare/report/builder.py" line="187" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="197" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="204" />
+      <location filename="../../gpucompare/report/builder.py" line="216" />
       <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="235" />
+      <location filename="../../gpucompare/report/builder.py" line="247" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="276" />
+      <location filename="../../gpucompare/report/builder.py" line="288" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="307" />
+      <location filename="../../gpucompare/report/builder.py" line="319" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="314" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="319" />
+      <location filename="../../gpucompare/report/builder.py" line="331" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="349" />
+      <location filename="../../gpucompare/report/builder.py" line="361" />
       <source>share of a server of {n}</source>
       <translation>{n} 卡服务器中的一份</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="358" />
+      <location filename="../../gpucompare/report/builder.py" line="370" />
       <source>In {cur}</source>
       <translation>折合 {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="358" />
+      <location filename="../../gpucompare/report/builder.py" line="370" />
       <source>Per server</source>
       <translation>整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="361" />
+      <location filename="../../gpucompare/report/builder.py" line="373" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="378" />
+      <location filename="../../gpucompare/report/builder.py" line="390" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="396" />
+      <location filename="../../gpucompare/report/builder.py" line="408" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="407" />
+      <location filename="../../gpucompare/report/builder.py" line="419" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="416" />
+      <location filename="../../gpucompare/report/builder.py" line="428" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="418" />
+      <location filename="../../gpucompare/report/builder.py" line="430" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="428" />
+      <location filename="../../gpucompare/report/builder.py" line="440" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="430" />
+      <location filename="../../gpucompare/report/builder.py" line="442" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="438" />
+      <location filename="../../gpucompare/report/builder.py" line="450" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="474" />
+      <location filename="../../gpucompare/report/builder.py" line="486" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="491" />
+      <location filename="../../gpucompare/report/builder.py" line="503" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="498" />
+      <location filename="../../gpucompare/report/builder.py" line="510" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="505" />
+      <location filename="../../gpucompare/report/builder.py" line="517" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="510" />
+      <location filename="../../gpucompare/report/builder.py" line="522" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="519" />
+      <location filename="../../gpucompare/report/builder.py" line="531" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="526" />
+      <location filename="../../gpucompare/report/builder.py" line="538" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="550" />
+      <location filename="../../gpucompare/report/builder.py" line="565" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="550" />
+      <location filename="../../gpucompare/report/builder.py" line="565" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="603" />
+      <location filename="../../gpucompare/report/builder.py" line="572" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="617" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="612" />
-      <source>Cost of capital</source>
-      <translation>资金成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="615" />
+      <location filename="../../gpucompare/report/builder.py" line="629" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
+      <location filename="../../gpucompare/report/builder.py" line="633" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="639" />
+      <location filename="../../gpucompare/report/builder.py" line="654" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
-      <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
-      <translation>购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="656" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="654" />
+      <location filename="../../gpucompare/report/builder.py" line="670" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="659" />
+      <location filename="../../gpucompare/report/builder.py" line="675" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="688" />
-      <source>no rented option to compare</source>
-      <translation>没有可比较的租用方案</translation>
+      <location filename="../../gpucompare/report/builder.py" line="708" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="695" />
-      <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
-      <translation>购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="757" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="725" />
+      <location filename="../../gpucompare/report/builder.py" line="791" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="794" />
+      <source>Over the band of training time the margin runs from {low} to {high}.</source>
+      <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="802" />
+      <source>Input</source>
+      <translation>输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="803" />
+      <source>Range</source>
+      <translation>范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="804" />
+      <source>Margin at the low end</source>
+      <translation>低端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="805" />
+      <source>Margin at the high end</source>
+      <translation>高端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="806" />
+      <source>Flips the choice</source>
+      <translation>是否翻转选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="838" />
       <source>Latest quotes</source>
       <translation>最新报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="743" />
+      <location filename="../../gpucompare/report/builder.py" line="859" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="111" />
+      <location filename="../../gpucompare/report/builder.py" line="869" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="881" />
+      <source>✓: the quote the rule chose for the comparison.</source>
+      <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/export.py" line="109" />
       <source>{file}: the workbook could not be written completely; nothing was changed</source>
       <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="318" />
+      <location filename="../../gpucompare/sheets/export.py" line="316" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="318" />
+      <location filename="../../gpucompare/sheets/export.py" line="316" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="324" />
+      <location filename="../../gpucompare/sheets/export.py" line="322" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="328" />
+      <location filename="../../gpucompare/sheets/export.py" line="326" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="354" />
+      <location filename="../../gpucompare/sheets/export.py" line="352" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="369" />
+      <location filename="../../gpucompare/sheets/export.py" line="367" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="88" />
+      <location filename="../../gpucompare/sheets/export.py" line="86" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
@@ -6398,16 +7153,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
     <message>
-      <source> (attention term off)</source>
-      <translation type="obsolete">（不计注意力项）</translation>
-    </message>
-    <message>
       <source> (interleaving {vpp})</source>
       <translation type="obsolete">（交错 {vpp}）</translation>
     </message>
     <message>
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
+    </message>
+    <message>
+      <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
+      <translation type="obsolete">购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
     <message>
       <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>
@@ -6438,8 +7193,40 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">区间：利用率低–高（天）</translation>
     </message>
     <message>
+      <source>Bought (latest quote)</source>
+      <translation type="obsolete">购买（最新报价）</translation>
+    </message>
+    <message>
+      <source>Bought at the latest imported quote</source>
+      <translation type="obsolete">按最新导入报价购买</translation>
+    </message>
+    <message>
+      <source>Bought clusters are costed as accelerators + servers + network, recovered over the depreciation period at the cost of capital, plus facility, energy and operations. Hover a field for its source.</source>
+      <translation type="obsolete">购买的集群按 加速卡 + 服务器 + 网络 计算，在折旧期内按资金成本回收，另加机房、电费和运维。将鼠标悬停在字段上可查看来源。</translation>
+    </message>
+    <message>
+      <source>Bought: accelerators, servers and network paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. Utilization {util:.0%} of the hours in a month.</source>
+      <translation type="obsolete">购买：加速卡、服务器和网络一次性付款，按 {years:g} 年连同利息回收；另加机房、电费和运维。租用：实例在其购买方式下的价格。利用率为每月小时数的 {util:.0%}。</translation>
+    </message>
+    <message>
+      <source>Break-even: months of use after which buying beats renting</source>
+      <translation type="obsolete">盈亏平衡：购买优于租用所需的使用月数</translation>
+    </message>
+    <message>
+      <source>Capital outlay {total} = accelerators {acc} + servers {srv} + network {net}.</source>
+      <translation type="obsolete">资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
+    </message>
+    <message>
+      <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
+      <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
+    </message>
+    <message>
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
       <translation type="obsolete">从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
+    </message>
+    <message>
+      <source>Default {value} {unit}. Source: {source}</source>
+      <translation type="obsolete">默认 {value} {unit}。来源：{source}</translation>
     </message>
     <message>
       <source>EP (expert parallel)</source>
@@ -6474,6 +7261,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
     <message>
+      <source>Latest imported quote</source>
+      <translation type="obsolete">最新导入报价</translation>
+    </message>
+    <message>
       <source>Layout: TP × PP × DP, ZeRO</source>
       <translation type="obsolete">并行布局：TP × PP × DP，ZeRO</translation>
     </message>
@@ -6494,6 +7285,38 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">该设备在此 CNN 上没有实测吞吐量：利用率取稠密 BF16 峰值的 {util:g}（区间 {lo:g}-{hi:g}，公开 CNN 训练结果的范围）；来源：{source}。</translation>
     </message>
     <message>
+      <source>No price for this device under the chosen price basis: cost not estimated.</source>
+      <translation type="obsolete">所选价格口径下此设备没有价格：未估算成本。</translation>
+    </message>
+    <message>
+      <source>No price given: cheapest bundled cloud instance {provider} {instance} (${rate:,.3f} per device-hour, as of {as_of}).</source>
+      <translation type="obsolete">未给出价格：使用内置最便宜的云实例 {provider} {instance}（每卡时 ${rate:,.3f}，价格日期 {as_of}）。</translation>
+    </message>
+    <message>
+      <source>No price known for this device: give --purchase, --hourly or --cloud for a cost.</source>
+      <translation type="obsolete">此设备没有已知价格：请用 --purchase、--hourly 或 --cloud 给出价格。</translation>
+    </message>
+    <message>
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill. Read the capital outlay and the break-even beside it.</source>
+      <translation type="obsolete">未标为最佳：购买集群的训练成本是其总拥有成本的分摊，租用的是账单。请结合旁边的资本支出和盈亏平衡来看。</translation>
+    </message>
+    <message>
+      <source>Operations (staff, support contracts) not counted: set them in Preferences.</source>
+      <translation type="obsolete">未计入运维（人员、支持合同）：可在首选项中设置。</translation>
+    </message>
+    <message>
+      <source>Operations {f:.1%} of the capital outlay a year (your setting).</source>
+      <translation type="obsolete">运维：每年资本支出的 {f:.1%}（您的设置）。</translation>
+    </message>
+    <message>
+      <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
+      <translation type="obsolete">自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
+    </message>
+    <message>
+      <source>Owned: {n} devices bought at {range} each, costed at the middle of the range ({source}{as_of}).</source>
+      <translation type="obsolete">自有：{n} 台设备，购买单价 {range}，按区间中值计算成本（{source}{as_of}）。</translation>
+    </message>
+    <message>
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation type="obsolete">并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
@@ -6502,12 +7325,20 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">流水线气泡占步时比例</translation>
     </message>
     <message>
+      <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)); hover a cell for its source, date and FX rate.</source>
+      <translation type="obsolete">按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
+    </message>
+    <message>
       <source>Quotes for unknown devices</source>
       <translation type="obsolete">未知设备的报价</translation>
     </message>
     <message>
-      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g} (ring all-reduce; gradient reduction overlapped with the backward pass; MoE all-to-all on the scale-up link while TP x EP fits in a domain).</source>
-      <translation type="obsolete">纵向扩展：{link} 每设备双向 {up:g} GB/s，每个域 {domain:g} 个设备，效率 {eff_up:g}；横向扩展每设备 {out:g} Gb/s，效率 {eff_out:g}（环形 all-reduce；梯度规约与反向传播重叠；TP × EP 在一个域内时 MoE all-to-all 走纵向扩展链路）。</translation>
+      <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
+      <translation type="obsolete">按每卡时 {price:g} {cur} 租用（{source}）。</translation>
+    </message>
+    <message>
+      <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
+      <translation type="obsolete">横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -6516,6 +7347,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Scenario: {scenario} ({why}): utilization x {factor:.2f} (source: {fsource}). Goodput {goodput:g}, the share of wall time doing useful steps ({good}).</source>
       <translation type="obsolete">场景：{scenario}（{why}）：利用率 × {factor:.2f}（来源：{fsource}）。有效时间比（Goodput）{goodput:g}，即墙钟时间中执行有效训练步的比例（{good}）。</translation>
+    </message>
+    <message>
+      <source>Servers: {system}, {per} accelerators per node, {nodes} nodes at {host} each beyond the accelerators; source: {source} ({confidence}, {as_of}).</source>
+      <translation type="obsolete">服务器：{system}，每节点 {per} 个加速卡，{nodes} 个节点，除加速卡外每节点 {host}；来源：{source}（{confidence}，{as_of}）。</translation>
     </message>
     <message>
       <source>Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
@@ -6528,10 +7363,6 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
-    </message>
-    <message>
-      <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS) before communication, the {family} value, band {lo:g}-{hi:g}; source: {source}.</source>
-      <translation type="obsolete">通信之前的利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，取 {family} 的值，区间 {lo:g}-{hi:g}；来源：{source}。</translation>
     </message>
     <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
@@ -6566,6 +7397,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
     </message>
     <message>
+      <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
+      <translation type="obsolete">按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
+    </message>
+    <message>
+      <source>bought at {price:,.0f} {cur} per device ({source})</source>
+      <translation type="obsolete">按每卡 {price:,.0f} {cur} 购买（{source}）</translation>
+    </message>
+    <message>
       <source>chosen because the run is {longer} than {days:g} day</source>
       <translation type="obsolete">因运行时间{longer} {days:g} 天而选择</translation>
     </message>
@@ -6574,12 +7413,28 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">由用户选择</translation>
     </message>
     <message>
+      <source>energy not counted (no published TDP)</source>
+      <translation type="obsolete">能耗未计（无公开 TDP）</translation>
+    </message>
+    <message>
+      <source>energy {tdp:g} W x PUE {pue:g} x ${kwh:g}/kWh</source>
+      <translation type="obsolete">电费 {tdp:g} W × PUE {pue:g} × ${kwh:g}/kWh</translation>
+    </message>
+    <message>
+      <source>fabric must be one of {known} (got {text!r})</source>
+      <translation type="obsolete">网络必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
       <source>longer</source>
       <translation type="obsolete">超过</translation>
     </message>
     <message>
       <source>not longer</source>
       <translation type="obsolete">不超过</translation>
+    </message>
+    <message>
+      <source>old price</source>
+      <translation type="obsolete">旧价格</translation>
     </message>
     <message>
       <source>per device family</source>
@@ -6594,6 +7449,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">生产运行</translation>
     </message>
     <message>
+      <source>purchase, amortised</source>
+      <translation type="obsolete">采购，折旧</translation>
+    </message>
+    <message>
+      <source>site must be one of {known} (got {text!r})</source>
+      <translation type="obsolete">站点必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
       <source>source: {source}</source>
       <translation type="obsolete">来源：{source}</translation>
     </message>
@@ -6604,6 +7467,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>tuned benchmark run</source>
       <translation type="obsolete">调优基准运行</translation>
+    </message>
+    <message>
+      <source>unknown price basis {spec!r}; use {help}</source>
+      <translation type="obsolete">未知的价格口径 {spec!r}；可用：{help}</translation>
+    </message>
+    <message>
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}</source>
+      <translation type="obsolete">{date} · gpucompare {version} · {n} 个设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}</translation>
     </message>
     <message>
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, EP {ep}, ZeRO-{zero}, {recompute} recompute); pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
@@ -6626,6 +7497,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">{name} 没有公开的纵向互联带宽；假设为 32 GB/s（PCIe 3.0 x16）。</translation>
     </message>
     <message>
+      <source>{offer}s as quoted</source>
+      <translation type="obsolete">按报价的{offer}</translation>
+    </message>
+    <message>
       <source>{prec} speed-up not applied: the CNN time comes from a measured BF16/FP16 throughput.</source>
       <translation type="obsolete">未应用 {prec} 加速：CNN 的时间来自实测的 BF16/FP16 吞吐量。</translation>
     </message>
@@ -6634,16 +7509,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">从 {source} 读取 {rows} 行 Epoch AI 数据：新增 {added}，变更 {changed}，删除 {removed}；人工整理的行和自定义设备不受影响</translation>
     </message>
     <message>
-      <source>{text} The catalog gives no scale-out network for this device: {out:g} Gb/s per device assumed (source: {source}).</source>
-      <translation type="obsolete">{text} 目录中没有该设备的横向扩展网络数据：假设每设备 {out:g} Gb/s（来源：{source}）。</translation>
-    </message>
-    <message>
       <source>{tp} × {pp}{vpp} × {cp} × {dp:g}</source>
       <translation type="obsolete">{tp} × {pp}{vpp} × {cp} × {dp:g}</translation>
     </message>
     <message>
       <source>{tuned:,.0f} days at tuned-benchmark efficiency (band {lo:,.0f}-{hi:,.0f}), {prod:,.0f} days as a production run; two weeks as a production run need {need} instances</source>
       <translation type="obsolete">按调优基准效率需 {tuned:,.0f} 天（区间 {lo:,.0f}-{hi:,.0f}），按生产运行需 {prod:,.0f} 天；生产运行两周完成需要 {need} 台实例</translation>
+    </message>
+    <message>
+      <source>{what}= needs a price, e.g. {what}=25000 (got {text!r})</source>
+      <translation type="obsolete">{what}= 需要一个价格，例如 {what}=25000（收到 {text!r}）</translation>
     </message>
     <message>
       <source>{workload}: measured {value:,.0f} samples/s per device ({as_of}; source: {source}), i.e. {util:.3g} of the dense peak; communication modelled on top.</source>

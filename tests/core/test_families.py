@@ -137,12 +137,12 @@ def test_a_free_text_family_in_a_custom_device_is_mapped():
 def test_estimates_use_the_family_figure_and_name_the_assumption(catalog):
     w = custom_workload(7e9, 1e11)
     s = Settings(precision="bf16")
-    tpu_v3 = estimate(catalog.resolve("TPU v3"), w, 64, s, price_fallback=False)
+    tpu_v3 = estimate(catalog.resolve("TPU v3"), w, 64, s)
     assert any("other Google TPUs has published runs" in a and "assumption" not in a for a in tpu_v3.assumptions)
-    mlu = estimate(catalog.resolve("MLU370-X8"), w, 64, s, price_fallback=False)
+    mlu = estimate(catalog.resolve("MLU370-X8"), w, 64, s)
     assert any("a generic assumption" in a and "Cambricon MLU" in a for a in mlu.assumptions)  # named, never the key
     assert not any("cambricon-mlu" in a for a in mlu.assumptions) and "generic_family" in mlu.flags
-    h20 = estimate(catalog.resolve("H20"), w, 64, s, price_fallback=False)
-    h100 = estimate(catalog.resolve("H100 SXM"), w, 64, s, price_fallback=False)
+    h20 = estimate(catalog.resolve("H20"), w, 64, s)
+    h100 = estimate(catalog.resolve("H100 SXM"), w, 64, s)
     # same family figure of a much smaller peak: the H20 takes several times as long
     assert h20.wall_days > 4 * h100.wall_days

@@ -18,6 +18,7 @@ from gpucompare.core.tco import (
     compare_costings,
     cost_owned,
     cost_rented,
+    owned_cost_per_device_hour,
     priced_estimate,
     resolve_price,
     system_for,
@@ -33,57 +34,83 @@ H100 = CAT["nvidia-h100-sxm5-80gb"]
 
 def test_worked_example_matches_the_model():
     """16 H100 SXM bought at $25,000 (the seed's low US price) in two 8-GPU HGX servers on InfiniBand, a US site,
-    a 10-day run, the defaults' published figures; every step by hand."""
+    a 10-day run, today's sourced defaults; every step by hand."""
     run = RunFacts(devices=16, wall_days=10, device_hours=16 * 240, tdp_w=700, tokens=1e11, samples=1e11 / 4096)
     c = cost_owned(run, H100, PriceChoice("buy", 25_000, "USD", "seed"), TcoSettings(), FX)
 
     accelerators = 16 * 25_000
     servers = 2 * (310_000 - 8 * 27_500)  # Latent Space: $310k per 8-GPU server; the H100's reported $25-30k
-    network = 16 * 4_250  # (48 switches x $36,000 + $2,621,440 of cables) / 1,024 GPUs, rounded
+    network = 16 * (48 * 36_000 + 2_621_440) / 1_024  # switches and optics of a 1,024-GPU two-tier IB fabric
     capital = accelerators + servers + network
-    assert capital == 648_000
+    assert capital == pytest.approx(647_960)
     assert c.capital_usd == pytest.approx(capital)
+    assert [x.key for x in c.capital_lines] == ["quoted", "servers", "switches", "optics"]
+    assert sum(x.amount_usd for x in c.capital_lines) == pytest.approx(capital)
 
-    # 5 years (Amazon 10-K 2024), 7.5% (prime rate, Dec 2024), no residual: an annuity
-    factor = 0.075 / (1 - 1.075**-5)
+    # 4 years (Nebius's depreciation), 6.75% (US prime rate since Dec 2025), no residual: an annuity
+    factor = 0.0675 / (1 - 1.0675**-4)
     capital_month = capital * factor / 12
-    assert capital_month == pytest.approx(13_347.0, abs=1)
+    assert capital_month == pytest.approx(15_851.5, abs=1)
     kw = 16 * (0.700 + (10.2 - 8 * 0.7) / 8)  # TDP + the DGX H100's host share of its 10.2 kW
     assert kw == pytest.approx(20.4)
     facility = kw * 184.06  # CBRE H2 2024 colocation asking rate per kW-month
+    operations = 0.03 * capital / 12  # 3% of the outlay a year: support, spares, staff
     energy_hour = kw * 1.56 * 0.08  # Uptime PUE 2024 x EIA industrial tariff 2024
-    energy_month = energy_hour * 730
-    monthly = capital_month + facility + energy_month
+    energy_month = energy_hour * 730 * 0.8  # 80% of the hours in use
+    monthly = capital_month + facility + operations + energy_month
     assert c.monthly_usd == pytest.approx(monthly)
-    assert monthly == pytest.approx(18_960, abs=2)
-    assert c.tco_usd == pytest.approx(monthly * 60)
-    run_cost = 240 * ((capital_month + facility) / 730 + energy_hour)
+    assert c.tco_usd == pytest.approx(monthly * 48)
+    run_cost = 240 * ((capital_month + facility + operations) / (730 * 0.8) + energy_hour)
     assert c.run_cost_usd == pytest.approx(run_cost)
-    assert run_cost == pytest.approx(6_233.5, abs=1)
+    assert run_cost == pytest.approx(9_334.1, abs=1)
     assert c.cost_per_million_tokens_usd == pytest.approx(run_cost / 1e5)
 
-    # against 2 x p5.48xlarge on demand at $55.04/h (June 2025), the same work: buying wins after ~9.2 months
-    p5 = cost_rented(run, H100, PriceChoice.rent_on(find_cloud_rate("p5.48xlarge")), TcoSettings(), FX)
-    rent_month = 2 * 55.04 * 730
-    own_running = facility + capital * 0.075 / 12 + energy_month
+    # against 2 x p5.48xlarge on demand at $55.04/h (June 2025), the same work, rent held flat: the owned cluster
+    # works 584 h a month; renting the same work costs 2 x 55.04 x 584 a month
+    flat = TcoSettings(rent_trend=0.0)
+    own = cost_owned(run, H100, PriceChoice("buy", 25_000, "USD", "seed"), flat, FX)
+    p5 = cost_rented(run, H100, PriceChoice.rent_on(find_cloud_rate("p5.48xlarge")), flat, FX)
+    rent_month = 2 * 55.04 * 730 * 0.8
+    own_running = facility + operations + capital * 0.0675 / 12 + energy_month
     months = capital / (rent_month - own_running)
-    assert break_even(c, p5, c) == pytest.approx(months)
-    assert months == pytest.approx(9.17, abs=0.01)
+    be = break_even(own, p5)
+    assert be.months == pytest.approx(months, rel=1e-6)
+    assert months == pytest.approx(12.05, abs=0.01)
+    # rent falling 31% a year (the rental index's trend) pushes it later; a rent falling fast enough: never
+    assert break_even(own, p5, -0.31).months > months
+    never = break_even(own, p5, -0.9)
+    assert never.months is None and "never within its 4-year life" in never.note
+
+
+def test_an_h100_costs_about_2_55_an_hour_owned():
+    """The issue's hand check: an H100 at $27,500 (the middle of its US $25,000-30,000) in an 8-GPU HGX server on
+    InfiniBand costs about $2.55 per device-hour of use with 80% use, 3% operations a year, a 4-year life at 6.75%
+    (was $1.69 with 100% use, no operations, 5 years at 7.5%)."""
+    own = owned_cost_per_device_hour(H100, PriceChoice("buy", 27_500, "USD"), TcoSettings(), FX)
+    capital = 27_500 + 90_000 / 8 + 1_687.5 + 2_560
+    kw = 0.7 + 4.6 / 8
+    per_month = capital * 0.0675 / (1 - 1.0675**-4) / 12 + kw * 184.06 + 0.03 * capital / 12
+    by_hand = per_month / (730 * 0.8) + kw * 1.56 * 0.08
+    assert own.mid_usd == pytest.approx(by_hand, rel=1e-9)
+    assert own.mid_usd == pytest.approx(2.55, abs=0.01)
+    old = TcoSettings(years=5, cost_of_capital=0.075, utilization=1.0, operations_fraction_per_year=0.0)
+    assert owned_cost_per_device_hour(H100, PriceChoice("buy", 27_500, "USD"), old, FX).mid_usd < 1.75
 
 
 def test_residual_value_and_a_zero_rate_follow_the_annuity():
     run = RunFacts(16, 10, 3840, 700, 1e11, 1e7)
     plain = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(cost_of_capital=0.0), FX)
-    assert plain.monthly_breakdown_usd["capital"] == pytest.approx(648_000 / 5 / 12)
+    assert plain.monthly_breakdown_usd["capital"] == pytest.approx(647_960 / 4 / 12)
     resale = cost_owned(
         run, H100, PriceChoice("buy", 25_000), TcoSettings(cost_of_capital=0.0, residual_fraction=0.2), FX
     )
-    assert resale.monthly_breakdown_usd["capital"] == pytest.approx(648_000 * 0.8 / 5 / 12)
+    assert resale.monthly_breakdown_usd["capital"] == pytest.approx(647_960 * 0.8 / 4 / 12)
+    assert resale.residual_usd == pytest.approx(0.2 * 647_960)
 
 
 def test_lower_utilization_raises_the_runs_share_but_not_the_fixed_costs():
     run = RunFacts(16, 10, 3840, 700, 1e11, 1e7)
-    full = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(), FX)
+    full = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(utilization=1.0), FX)
     half = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(utilization=0.5), FX)
     assert half.run_cost_usd > 1.8 * full.run_cost_usd
     assert half.capital_usd == full.capital_usd
@@ -93,7 +120,7 @@ def test_lower_utilization_raises_the_runs_share_but_not_the_fixed_costs():
 def test_china_site_uses_the_china_tariff_in_yuan_and_its_pue():
     s = TcoSettings(site="china")
     assert s.tariff_currency == "CNY" and s.value("electricity_per_kwh") == pytest.approx(0.63)
-    assert s.value("pue") == 1.3 and s.value("cost_of_capital") == 0.035
+    assert s.value("pue") == 1.3 and s.value("cost_of_capital") == 0.03  # the one-year LPR, Jan 2026
     run = RunFacts(8, 10, 1920, 700, 1e11, 1e7)
     us = cost_owned(run, H100, PriceChoice("buy", 25_000), TcoSettings(), FX)
     cn = cost_owned(run, H100, PriceChoice("buy", 25_000), s, FX)
@@ -121,6 +148,7 @@ def test_every_default_and_system_has_a_public_source():
 
     for d in tco_defaults().values():
         assert d.source and d.confidence in {"published", "reported", "derived", "assumption"}, d
+        assert d.as_of or d.confidence == "assumption", d.key
         assert "shared/" not in d.source and "facts/" not in d.source
     for s in systems().values():
         assert "http" in s.source, s.id
@@ -184,8 +212,9 @@ def test_scenario_h800_bought_against_p5_rented():
     for device, spec in ((CAT["nvidia-h800-sxm5-80gb"], "buy=250000"), (H100, "rent=p5.48xlarge")):
         choice = resolve_price(device, spec, "CNY", FX)
         est, c = priced_estimate(device, w, 256, Settings(), choice, TcoSettings(site="china"), FX, "CNY")
-        assert est.cost.amount == pytest.approx(FX.convert(c.run_cost_usd, "USD", "CNY"))
-        assert not any("cost not estimated" in a for a in est.assumptions)
+        assert c.in_currency("CNY", FX)["run_cost"] == pytest.approx(FX.convert(c.run_cost_usd, "USD", "CNY"))
+        assert c.run_cost_low_usd < c.run_cost_usd < c.run_cost_high_usd  # the estimate's band, carried through
+        assert not any("no cost" in a.lower() for a in est.assumptions)
         out.append(c)
     compare_costings(out)
     bought, rented = out
@@ -195,6 +224,7 @@ def test_scenario_h800_bought_against_p5_rented():
     assert bought.break_even_against.endswith("p5.48xlarge, on-demand")
     chart = chart_series(out)
     assert len(chart["series"]) == 2 and chart["break_evens"][0]["months"] == bought.break_even_months
+    assert chart["months"][-1] == pytest.approx(bought.years * 12)  # within the cluster's life
     # the two lines meet at the break-even
     own_line, rent_line = chart["series"]
     assert own_line["usd"][0] > rent_line["usd"][0] == 0
@@ -207,3 +237,30 @@ def test_money_reads_one_way():
     assert format_money(0.0799722, "USD") == "$0.08"
     assert format_money(7_576_658, "CNY", "zh") == "¥758万"
     assert not math.isnan(FX.convert(1.0, "USD", "CNY"))
+
+
+def test_a_compute_voucher_pays_its_share_of_a_rent_in_yuan_only(tmp_path):
+    """A 30% compute voucher (算力券, set with `prices voucher`) lowers the rent of a Chinese cloud's card listed in
+    yuan, never a dollar list price, and its cap per company bounds the subsidy of a run."""
+    from gpucompare.core.pricing import cloud_rates
+    from gpucompare.store import Workspace
+
+    with Workspace(tmp_path) as ws:
+        ws.set_setting("voucher_fraction", "0.3")
+        ws.set_setting("voucher_cap_cny", "10000")
+        s = TcoSettings.from_workspace(ws, FX)
+    assert s.voucher_fraction == 0.3 and s.voucher_cap_cny == 10_000
+    yuan = next(r for r in cloud_rates() if r.list_currency == "CNY" and r.devices_per_instance == 1)
+    dollar = find_cloud_rate("p5.48xlarge")
+    device = CAT[yuan.device_id]
+    small = RunFacts(1, 1, 24, 350, 1e9, 1e5)  # a day on one card: the subsidy stays under the cap
+    plain = cost_rented(small, device, PriceChoice.rent_on(yuan), TcoSettings(), FX)
+    with_voucher = cost_rented(small, device, PriceChoice.rent_on(yuan), s, FX)
+    assert with_voucher.run_cost_usd == pytest.approx(plain.run_cost_usd * 0.7)
+    assert any("compute voucher pays 30%" in str(a) for a in with_voucher.assumptions)
+    big = RunFacts(1, 10_000, 240_000, 350, 1e9, 1e5)  # a long run: the subsidy stops at ¥10,000
+    full = cost_rented(big, device, PriceChoice.rent_on(yuan), TcoSettings(), FX).run_cost_usd
+    capped = cost_rented(big, device, PriceChoice.rent_on(yuan), s, FX).run_cost_usd
+    assert full - capped == pytest.approx(FX.convert(10_000, "CNY", "USD"))
+    us = cost_rented(RunFacts(8, 1, 192, 700, 1e9, 1e5), H100, PriceChoice.rent_on(dollar), s, FX)
+    assert us.run_cost_usd == pytest.approx(55.04 * 24)  # a dollar list price: no voucher

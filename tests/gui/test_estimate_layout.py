@@ -77,8 +77,8 @@ def test_the_goodput_and_price_selectors_keep_their_meaning_on_hover(window):
     assert panel.goodput.specialValueText() == "from the run"
     assert "failures per device-hour" in panel.goodput.toolTip()
     panel.basis.setCurrentIndex(panel.basis.findData("quote"))
-    assert panel.basis.currentText() == "Bought (latest quote)"
-    assert panel.basis.toolTip() == "Bought at the latest imported quote"
+    assert panel.basis.currentText() == "Bought (quote by rule)"
+    assert panel.basis.toolTip() == "Bought at the imported quote chosen by rule (or pinned in Quotes)"
 
 
 def test_input_tooltips_say_what_a_term_means_and_name_no_file(window):

@@ -51,9 +51,20 @@ def test_import_commits_then_undo_and_redo(window, dialog, qtbot):
     model = window.hardware.model
     cell = model.index(model.row_of(H800), model.column_index("price"))
     window.currency.setCurrentIndex(window.currency.findData("CNY"))
-    assert model.data(cell) == "320,000"
-    assert "深圳某某科技有限公司" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
-    assert "2026-11-20" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
+    # the sheet says its prices hold until 2026-11-27, which has passed: the rule sets the quote aside and says so
+    assert model.data(cell) == "—"
+    assert "expired" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
+    # pinned, it prices the device: its date shown, at the net price the sheet states (the comparison's basis)
+    quote_id = s.latest_quotes[H800]["id"]
+    s.workspace.pin_quote(H800, quote_id)
+    s.data_changed("quotes")
+    cell = model.index(model.row_of(H800), model.column_index("price"))
+    assert model.data(cell) == "283,000 (2026-11)"
+    tip = model.data(cell, Qt.ItemDataRole.ToolTipRole)
+    assert "net price as the quote states it" in tip and "expired" in tip
+    assert "深圳某某科技有限公司" in tip and "2026-11-20" in tip
+    s.workspace.pin_quote(H800, None)
+    s.data_changed("quotes")
     s.undo_stack.undo()
     assert (
         s.workspace.quote_count() == 0

@@ -57,7 +57,8 @@ def test_preferences_round_trip_and_reach_the_estimates(window, capsys, _isolate
         == 0
     )
     cli = json.loads(capsys.readouterr().out)
-    assert cli["cost"]["amount"] == pytest.approx(gui.cost.amount, rel=1e-9)
+    gui_cost = window.estimate.costings[gui.device_id].in_currency("CNY", window.session.fx)["run_cost"]
+    assert cli["cost"]["amount"] == pytest.approx(gui_cost, rel=1e-9)
     assert any("PUE 1.3" in a for a in cli["assumptions"]) and cli["utilization"] == 0.45
 
 

@@ -20,8 +20,9 @@ def test_the_default_basis_covers_china_parts_and_marks_them_in_the_table(window
     m = window.hardware.model
     col = m.column_index("price")
     h800, h100 = m.index(m.row_of(H800), col), m.index(m.row_of(H100), col)
-    assert m.data(h800) == "52,200–67,100 (CN)"  # China's ¥350k-450k at the bundled rate, marked as China's
-    assert m.data(h100)[0].isdigit() and "(" not in m.data(h100)  # a US price: no mark
+    # China's ¥350k-450k at the bundled rate, marked as China's, with its date (old: from 2023)
+    assert m.data(h800) == "52,200–67,100 (CN, 2023, old)"
+    assert m.data(h100)[0].isdigit() and "CN" not in m.data(h100)  # a US price: no market mark
     tip = m.data(h800, _TIP)
     assert "China market price: no US market price is known for this device" in tip
     assert "0.149 USD/CNY, rate of 2026-09-25" in tip and "(2023)" in tip  # the FX rate and its date, the price's date
@@ -47,13 +48,14 @@ def test_the_side_by_side_panel_marks_a_china_price(window):
     s = window.session
     s.set_comparison([H100, H800])
     cell = window.spec.cell("price", H800)
-    assert cell.text().startswith("52,200–67,100 (CN)")
+    assert cell.text().startswith("52,200–67,100 (CN, 2023, old)")
     assert "China market price: no US market price is known" in cell.toolTip()
-    assert "(" not in window.spec.cell("price", H100).text()
+    assert "CN" not in window.spec.cell("price", H100).text()
 
 
 def test_the_chart_draws_a_china_price_hollow_and_says_so(window):
     chart = window.chart
+    chart.old_prices.setChecked(True)  # H800's China price is from 2023: off the default chart
     d = chart.data
     i = int(np.flatnonzero(d.ids == H800)[0])
     j = int(np.flatnonzero(d.ids == H100)[0])

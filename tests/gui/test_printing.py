@@ -57,10 +57,10 @@ def test_report_currency_follows_the_language_and_prices_the_estimate(window, tm
     pages = dlg.save_pdf(str(tmp_path / "zh.pdf"))
     text = text_of(tmp_path / "zh.pdf")
     assert not re.search(r"\$[\d.,]+万", text) and "¥" in text
-    cost = dlg.estimates_in("CNY")[0][H100].cost
-    assert cost.currency == "CNY" and cost.amount > 0
-    usd = window.estimate.results[H100].cost.amount
-    assert abs(cost.amount - s.fx.convert(usd, "USD", "CNY")) / cost.amount < 0.02
+    cny = dlg.estimates_in("CNY")[1][H100].in_currency("CNY", s.fx)["run_cost"]
+    assert cny > 0
+    usd = window.estimate.costings[H100].in_currency("USD", s.fx)["run_cost"]
+    assert abs(cny - s.fx.convert(usd, "USD", "CNY")) / cny < 0.02
     # the status bar's page count is the file's
     assert f"({pages} pages)" in window.statusBar().currentMessage()
     assert pages == len(pypdf.PdfReader(str(tmp_path / "zh.pdf")).pages)

@@ -45,7 +45,8 @@ def test_text_sort_and_display_roles(qapp):
     assert "Source (2026-12, datasheet" in model.data(model.index(row, mem), Qt.ItemDataRole.ToolTipRole)
     price = model.column_index("price")
     h800 = model.row_of("nvidia-h800-sxm5-80gb")
-    assert model.data(model.index(h800, price)) == "350,000–450,000"  # a range, never a falsely precise midpoint
+    # a range, never a falsely precise midpoint; its date beside it, marked old past 18 months
+    assert model.data(model.index(h800, price)) == "350,000–450,000 (2023, old)"
     tip = model.data(model.index(h800, price), Qt.ItemDataRole.ToolTipRole)
     assert "China market" in tip and "Why training large models" in tip and "seed" not in tip
     assert "BF16" in model.headerData(model.column_index("peak"), Qt.Orientation.Horizontal)

@@ -111,11 +111,16 @@ def test_chart_points_tips_and_click_selects_the_row(window):
     chart = window.chart
     window.basis.setCurrentIndex(window.basis.findData("cloud"))
     frame = window.session.frame()
-    plottable = int((np.isfinite(frame.data["price"]) & np.isfinite(frame.data["peak"])).sum())
-    assert chart.point_count() == plottable == len(chart.data) >= 7
-    assert (
-        chart.data.left_out == len(window.session.catalog) - plottable
+    drawable = np.isfinite(frame.data["price"]) & np.isfinite(frame.data["peak"])
+    # a price older than 18 months is off the default chart (counted in its caption); "Old prices" brings it back
+    plottable = int((drawable & ~frame.stale).sum())
+    assert chart.point_count() == plottable == len(chart.data) >= 6
+    assert chart.data.stale_out == int((drawable & frame.stale).sum())
+    assert chart.data.left_out == len(window.session.catalog) - int(
+        drawable.sum()
     )  # V100 has a price but no BF16 figure: left out, and counted
+    chart.old_prices.setChecked(True)
+    assert chart.point_count() == int(drawable.sum())
     tip = chart.tip_for(H100)
     assert (
         "H100 SXM5 80GB" in tip and "1.80" in tip and "989.4 TFLOPS" in tip
@@ -171,13 +176,16 @@ def test_estimate_panel_equals_the_command_line(window, capsys):
     )
     cli = json.loads(capsys.readouterr().out)
     assert gui.wall_days == pytest.approx(cli["wall_days"], rel=1e-9)
-    assert gui.cost.amount == pytest.approx(cli["cost"]["amount"], rel=1e-9)
+    gui_cost = panel.costings[H100].in_currency("USD", window.session.fx)["run_cost"]
+    assert gui_cost == pytest.approx(cli["cost"]["amount"], rel=1e-9)
     assert gui.memory_per_device_gb == pytest.approx(cli["memory_per_device_gb"], rel=1e-9)
     assert panel.table.item(0, 0).text() == f"{cli['wall_days']:,.1f}"
     # a device of its own basis: H100 rented, A100 bought at the reference price
     panel.set_device_basis(A100, "reference")
     panel.run()
-    assert panel.results[A100].cost.basis == "purchase" and panel.results[H100].cost.basis == "cloud p5.48xlarge"
+    assert panel.costings[A100].bought and panel.costings[H100].rent["instance"] == "p5.48xlarge"
+    # kept across a restart: the device's own basis is in the workspace
+    assert window.session.workspace.device_bases()[A100] == "reference"
     assert "Utilization" in panel.assumptions.toPlainText()
 
 

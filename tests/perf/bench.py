@@ -34,6 +34,7 @@ BUDGETS = {
     "hour_filter_100k_ms": 50,
     "hour_chart_10k_ms": 20,
     "report_pdf_ms": 500,
+    "rerank_training_by_run_cost_ms": 100,
     # the importer's budgets are whole processes against pandas (issue 22): on a sheet with a distinct price and
     # quantity on every row, the in-process ratio to a bare calamine read (which parses nothing) is information
     "import_dry_run_process_ratio_vs_pandas": 1.5,
@@ -132,7 +133,7 @@ def synthetic_frame(rows: int = 100_000, basis: str = "cloud"):
     from gpucompare.core.catalog import bundled_catalog
     from gpucompare.core.hwtable import build_frame
     from gpucompare.core.money import FxTable
-    from gpucompare.core.pricing import price_column
+    from gpucompare.core.tco import price_column
 
     cat = bundled_catalog()
     base = build_frame(cat, "bf16", price_column(cat.devices, basis, "USD", FxTable.bundled()))
@@ -270,7 +271,8 @@ def bench_hour() -> dict:
 
     from gpucompare.core.catalog import bundled_catalog
     from gpucompare.core.money import FxTable
-    from gpucompare.core.pricing import HOUR_BASIS, price_column
+    from gpucompare.core.pricing import HOUR_BASIS
+    from gpucompare.core.tco import price_column
 
     cat, fx = bundled_catalog(), FxTable.bundled()
     runs = []
@@ -283,6 +285,44 @@ def bench_hour() -> dict:
         "hour_column_catalog_ms": round(runs[len(runs) // 2], 1),
         **bench_table(HOUR_BASIS, "hour_"),
         **bench_chart(hour=True),
+    }
+
+
+def bench_rerank() -> dict:
+    """ "Which device is cheapest for my run": after a workload change, the days and cost of Llama 2 70B on 256 devices
+    for every training device (core.workload_costs, the estimator per device and the TCO per device-hour), put in the
+    table's frame and sorted by cost. Each run starts from another workload (nothing cached)."""
+    import numpy as np
+
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.hwtable import build_frame
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.tco import TcoSettings, price_column
+    from gpucompare.core.workload_costs import workload_column
+    from gpucompare.core.workloads import find_preset
+
+    cat, fx = bundled_catalog(), FxTable.bundled()
+    prices = price_column(cat.devices, "reference:CN+US", "CNY", fx)
+    frame = build_frame(cat, "bf16", prices)
+    tco = TcoSettings(site="china")
+    target, other = find_preset("Llama 2 70B"), find_preset("Llama 2 7B")
+    training = sum(d.is_training_device for d in cat.devices)
+
+    times = []
+    for _ in range(7):
+        workload_column(cat.devices, other, 256, Settings(), prices, tco, fx)  # the workload before the change
+        t0 = time.perf_counter()
+        col = workload_column(cat.devices, target, 256, Settings(), prices, tco, fx)
+        frame.with_workload(col)
+        cost = frame.data["run_cost"]
+        np.argsort(np.where(np.isnan(cost), np.inf, cost), kind="stable")
+        times.append((time.perf_counter() - t0) * 1000)
+    ranked = int(np.isfinite(col.cost).sum())
+    return {
+        "rerank_training_by_run_cost_ms": round(statistics.median(times), 1),
+        "rerank_training_devices": training,
+        "rerank_devices_with_a_cost": ranked,
     }
 
 
@@ -734,6 +774,7 @@ BENCHES = {
     "import_process": bench_import_process,
     "report": bench_report,
     "hour": bench_hour,
+    "rerank": bench_rerank,
     "startup": bench_startup,
     "scale": bench_scale,
 }

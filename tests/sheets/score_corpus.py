@@ -44,7 +44,9 @@ A warning on the row: the row's own `warning`/`warnings` field when the importer
 or a top-level warning that names the row ("row 12", "rows 5, 6, 7-9") or quotes its model text.
 
 Offer details, checked when the expected quote has them (a mismatch makes the quote wrong): `tax` ("incl"/"excl"),
-`tax_rate` (within 0.001), `condition`, `offer`, `quote_date`, `valid_until`, `lease_term_months`.
+`tax_rate` (within 0.001), `condition`, `offer`, `quote_date`, `valid_until`, `lease_term_months`. With
+`--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
+definition the earlier blind corpora were scored by).
 
 Vanished rows: rows of a table region (the import's `regions`: from its first to its last row) that hold a cell
 (read from the file independently of the importer) and are neither imported, nor rejected, nor one of the region's
@@ -274,7 +276,9 @@ def _generic(reason: str) -> bool:
     return any(p.search(reason or "") for p in GENERIC_REASONS)
 
 
-def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess_mode: bool = False) -> FileScore:
+def score_file(
+    path: Path, expected: dict, ids: set[str], home: Path, subprocess_mode: bool = False, offer_details: bool = True
+) -> FileScore:
     s = FileScore(path.name, quotes=len(expected["quotes"]), sheet_expected=expected["sheet"])
     try:
         doc, error = run_import(path, home, subprocess_mode)
@@ -329,10 +333,10 @@ def score_file(path: Path, expected: dict, ids: set[str], home: Path, subprocess
         got_kind = r.get("price_kind", q["price_kind"])
         if got_kind != q["price_kind"]:
             wrong.append(f"price kind {got_kind} (want {q['price_kind']})")
-        for key in ("tax", "condition", "offer", "quote_date", "valid_until"):
+        for key in ("tax", "condition", "offer", "quote_date", "valid_until") if offer_details else ():
             if key in q and (r.get(key) or "") != (q[key] or ""):
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
-        for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)):
+        for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)) if offer_details else ():
             if key in q and not _same_number(r.get(key), q[key], tol):
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
         if q["price_on_request"]:
@@ -404,12 +408,12 @@ def corpus_files(folder: Path = CORPUS) -> list[tuple[Path, dict]]:
     return out
 
 
-def score_corpus(folder: Path = CORPUS, subprocess_mode: bool = False) -> list[FileScore]:
+def score_corpus(folder: Path = CORPUS, subprocess_mode: bool = False, offer_details: bool = True) -> list[FileScore]:
     ids = catalog_ids()
     scores = []
     with tempfile.TemporaryDirectory(prefix="gpucompare-corpus-") as tmp:
         for path, expected in corpus_files(folder):
-            scores.append(score_file(path, expected, ids, Path(tmp), subprocess_mode))
+            scores.append(score_file(path, expected, ids, Path(tmp), subprocess_mode, offer_details))
     return scores
 
 
@@ -478,8 +482,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--details", action="store_true", help="list every quote that is not right")
     ap.add_argument("--subprocess", action="store_true", help="run `python -m gpucompare` per file")
     ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument(
+        "--price-only", action="store_true", help="right on device, price, currency and kind alone (no offer details)"
+    )
     args = ap.parse_args(argv)
-    scores = score_corpus(args.corpus, args.subprocess)
+    scores = score_corpus(args.corpus, args.subprocess, offer_details=not args.price_only)
     if args.json:
         doc = {"totals": totals(scores), "files": [s.to_json() for s in scores]}
         json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)

@@ -309,7 +309,7 @@ class Scored:
 
 def full_estimate(p: Prepared, params: fitted.Params):
     e = p.entry
-    return estimate(e.device, e.workload, e.count, e.settings, price_fallback=False, params=params)
+    return estimate(e.device, e.workload, e.count, e.settings, params=params)
 
 
 def score(p: Prepared, params: fitted.Params) -> Scored:

@@ -1,4 +1,4 @@
-"""Training time, memory, communication and cost: one numpy-vectorised model with one module per term, and a
+"""Training time, memory and communication: one numpy-vectorised model with one module per term, and a
 single-configuration wrapper that fills it from a catalog device and a workload and lists every assumption.
 
 Terms: compute (FLOPs, precision gains), efficiency (GEMM shapes, elementwise traffic, stragglers),
@@ -6,7 +6,7 @@ tensor_parallel, context_parallel, data_parallel (ZeRO), pipeline (bubble, inter
 memory, overhead (steady state to wall-clock); collectives (the one collective-cost helper), parallel (the typed
 layout and its dimensions), layout (search), scale (batch from compute), precision (which datasheet figure, what
 when it is missing), vision (CNN throughputs), params (the calibrated parameters), band, results (the one results
-table), cost, assumptions. `sweep()` takes broadcastable arrays (devices x cluster sizes x models is one call);
+table), assumptions; what a run costs is core.tco's (an estimate gives times, not money). `sweep()` takes broadcastable arrays (devices x cluster sizes x models is one call);
 `estimate()` returns an `Estimate` whose fields are documented in configuration.py.
 """
 
@@ -18,13 +18,6 @@ from gpucompare.core.estimate.configuration import (
     check,
     estimate,
     fit_advice,
-)
-from gpucompare.core.estimate.cost import (
-    Cost,
-    cheapest_instance,
-    cloud_instances,
-    find_instance,
-    instance_usd_per_device_hour,
 )
 from gpucompare.core.estimate.layout import search
 from gpucompare.core.estimate.parallel import RECOMPUTE, Layout
@@ -45,7 +38,6 @@ __all__ = [
     "RECOMPUTE",
     "STATUSES",
     "TRAIN_PRECISIONS",
-    "Cost",
     "Estimate",
     "Layout",
     "Params",
@@ -53,15 +45,11 @@ __all__ = [
     "Settings",
     "build_rows",
     "check",
-    "cheapest_instance",
-    "cloud_instances",
     "default",
     "defaults",
     "derived",
     "estimate",
-    "find_instance",
     "fit_advice",
-    "instance_usd_per_device_hour",
     "load_params",
     "measured_throughput",
     "search",

@@ -9,7 +9,6 @@ from functools import lru_cache
 
 from gpucompare.core.catalog import Catalog
 from gpucompare.core.estimate.configuration import Settings, estimate
-from gpucompare.core.estimate.cost import find_instance
 from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import custom_workload, find_preset
 from gpucompare.i18n import Msg
@@ -31,7 +30,7 @@ def claims() -> dict[str, dict[str, str]]:
 
 
 def _est(cat: Catalog, device: str, workload, count: int, **kw):
-    return estimate(cat.resolve(device), workload, count, Settings(**kw), price_fallback=False)
+    return estimate(cat.resolve(device), workload, count, Settings(**kw))
 
 
 def export_variants(cat: Catalog) -> list[ClaimCheck]:
@@ -118,11 +117,13 @@ def gpt3_two_weeks(cat: Catalog) -> list[ClaimCheck]:
         ("gpt3_days_128_p4d", "p4d.24xlarge", 128),
         ("gpt3_days_96_trn1", "trn1.32xlarge", 96),
     ):
-        row = find_instance(instance)
-        per = int(row["devices_per_instance"])
-        e = _est(cat, row["device_id"], w, count * per)
+        from gpucompare.core.pricing import find_cloud_rate
+
+        rate = find_cloud_rate(instance)
+        per = rate.devices_per_instance
+        e = _est(cat, rate.device_id, w, count * per)
         days = float(claims()[key]["value"])
-        need = devices_for_days(cat, row["device_id"], w, days, per)
+        need = devices_for_days(cat, rate.device_id, w, days, per)
         out.append(
             ClaimCheck(
                 key,

@@ -18,7 +18,6 @@ from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
-from gpucompare.core.estimate.cost import Cost, run_cost
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak
@@ -27,7 +26,6 @@ from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
-from gpucompare.core.money import FxTable
 from gpucompare.core.workloads import Workload, at_image_size
 from gpucompare.errors import BadArgument
 
@@ -54,9 +52,6 @@ class Settings:
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
     finetune: str = "none"  # none (pre-training) | full | lora
-    electricity_usd_per_kwh: float | None = None
-    pue: float | None = None
-    amortisation_years: float | None = None
     #: Preferences: a utilization per device family, used where `utilization` is not given
     family_utilization: dict[str, float] = field(default_factory=dict)
 
@@ -95,7 +90,6 @@ class Estimate:
     comm_fraction: float
     comm_breakdown_s_per_step: dict[str, float]
     bubble_fraction: float
-    cost: Cost
     band: dict[str, float]
     assumptions: list = field(default_factory=list)
     status: str = "ok"
@@ -473,28 +467,14 @@ def estimate(
     count: int,
     settings: Settings | None = None,
     *,
-    fx: FxTable | None = None,
-    currency: str = "USD",
-    cloud: str | None = None,
-    hourly: float | None = None,
-    purchase: float | None = None,
-    price_fallback: bool = True,
-    price_source: str = "",
     params: fitted.Params | None = None,
 ) -> Estimate:
-    """One configuration, with the assumptions spelled out. Prices given in `currency`; the cost comes back in it.
-
-    Without a price, the cheapest bundled cloud instance (then the reference price) is used, unless
-    `price_fallback` is False: then the cost is left empty, as a side-by-side on one price basis needs.
-    `price_source` says where an --hourly or --purchase price came from (default: the user typed it).
-    `params` replaces the shipped calibration (validation passes each fold's).
-    """
+    """One configuration, with the assumptions spelled out: times, memory and communication (what it costs is
+    core.tco's). `params` replaces the shipped calibration (validation passes each fold's)."""
     from gpucompare.core.estimate.results import build_rows
 
     s = settings or Settings()
     prm = params or fitted.load()
-    fx = fx or FxTable.bundled()
-    currency = fx.check(currency)
     p = plan(device, workload, count, s, prm)
     w = p.workload
     searched, arr, raw = run(p, prm)
@@ -528,24 +508,8 @@ def estimate(
     generic = "generic_family" in flags and p.user_util is None
     b = band_for(prm, r, generic, "precision_substituted" in flags, status == "ok")
     notes.append(say.band(b))
-    if status == "ok":
-        cost = run_cost(
-            device,
-            r,
-            count,
-            fx,
-            currency,
-            cloud,
-            hourly,
-            purchase,
-            s,
-            notes,
-            price_fallback,
-            price_source or "user input",
-        )
-    else:
+    if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))
-        cost = Cost(None, currency, "none")
         for k in ("wall_days", "device_hours", "steady_days", "steady_device_hours", "achieved_tflops", "mfu"):
             r[k] = math.nan
     lacks = list(p.lacks)
@@ -585,7 +549,6 @@ def estimate(
             "pipeline_bubble": r["bubble_s"],
         },
         bubble_fraction=r["bubble_fraction"],
-        cost=cost,
         band=b,
         assumptions=lacks + notes,
         status=status,

@@ -1,0 +1,520 @@
+"""What a quote offers, which quote a device is priced at, and the tax basis every price is compared on.
+
+An imported quote is an offer: a bare card, a server or a rack (its price already divided by the accelerators it
+holds, with what it includes: host, memory, NICs, switches, optics...), or a cloud instance. The cost of ownership adds
+only what the offer lacks (core.tco). One rule chooses the quote a device is priced at, for every face:
+
+1. a quote you pinned wins (marked when it has expired);
+2. expired quotes (valid until a past day) are set aside;
+3. new parts first: used and refurbished quotes only when no new one is left, and marked;
+4. like with like: bare cards first, a server's or a rack's per-device share only when no card quote is left, marked;
+5. the newest quote date; a tie goes to the lowest price, then to the latest import.
+
+One tax basis per comparison: net of VAT or VAT included. Each quote states its basis and rate (or not); a price is
+converted where the rate is known and marked where it is not. Missing keys of a quote (a workspace written before the
+offer fields) read as "not stated".
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from dataclasses import dataclass, field
+
+from gpucompare.i18n import N_, Msg
+
+OFFER_KINDS = {
+    "card": N_("card"),
+    "server": N_("server"),
+    "rack": N_("rack"),
+    "instance": N_("instance"),
+}
+#: what an offer can include beyond the accelerators, in the order a cost line lists them
+INCLUDES = {
+    "host": N_("host (CPUs, board, chassis)"),
+    "memory": N_("memory"),
+    "storage": N_("storage"),
+    "nic": N_("network adapters"),
+    "switch": N_("switches"),
+    "optics": N_("optics and cables"),
+    "support": N_("support"),
+    "software": N_("software"),
+}
+#: a server or rack is a host with its memory by definition, whatever the sheet lists
+IMPLIED = {"server": frozenset({"host", "memory"}), "rack": frozenset({"host", "memory"})}
+CONDITIONS = {"new": N_("new"), "used": N_("used"), "refurbished": N_("refurbished")}
+TAX_BASES = {"net": N_("net of VAT"), "gross": N_("VAT included")}
+
+QUOTE_RULE = N_(
+    "Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; "
+    "bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest "
+    "price and then to the latest import."
+)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What one quote offers, read from its stored fields (and the user's edit of them)."""
+
+    kind: str  # an OFFER_KINDS key
+    stated: bool  # False: the sheet did not say (read as a card, and said so)
+    units_per_item: float  # accelerators per quoted item (price_min/max are already per device)
+    includes: frozenset[str]  # INCLUDES keys, the implied ones added
+    condition: str  # "new", "used", "refurbished" or "" (not stated: read as new)
+
+    @property
+    def share(self) -> bool:
+        """A server's or rack's per-device share (not a bare card)."""
+        return self.kind in ("server", "rack")
+
+    def has(self, part: str) -> bool:
+        return part in self.includes
+
+    def words(self) -> Msg:
+        """'server of 8, with host (CPUs, board, chassis), memory, network adapters' / 'card (not stated)'."""
+        kind = Msg(OFFER_KINDS.get(self.kind, self.kind))
+        if not self.stated:
+            return Msg("{kind} (the quote does not say; read as a card)", kind=kind)
+        text = kind
+        if self.share and self.units_per_item > 1:
+            text = Msg("{kind} of {n:g}", kind=kind, n=self.units_per_item)
+        parts = [Msg(INCLUDES[k]) for k in INCLUDES if k in self.includes]
+        if parts:
+            joined = parts[0]
+            for p in parts[1:]:
+                joined = Msg("{a}, {b}", a=joined, b=p)
+            text = Msg("{offer}, with {parts}", offer=text, parts=joined)
+        if self.condition in ("used", "refurbished"):
+            text = Msg("{offer}, {condition}", offer=text, condition=Msg(CONDITIONS[self.condition]))
+        return text
+
+
+def _text(q: dict, key: str) -> str:
+    v = q.get(key)
+    return v.strip().lower() if isinstance(v, str) else ""
+
+
+def _number(q: dict, key: str) -> float | None:
+    v = q.get(key)
+    if isinstance(v, bool) or v is None:
+        return None
+    try:
+        v = float(v)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) else None
+
+
+#: what the importer writes into a quote's item or notes when a row quotes more than one device ('server of 8')
+_ITEM_WORDS = (("server of", "server"), ("rack of", "rack"), ("instance of", "instance"), ("system of", "server"))
+
+
+def _item_kind(q: dict) -> str:
+    """A workspace written before the offer field: the item the importer read ('server of 8'), kept in its notes."""
+    text = f"{q.get('item') or ''}; {q.get('notes') or ''}".lower()[:_MAX_TAX_TEXT]
+    return next((kind for word, kind in _ITEM_WORDS if word in text), "")
+
+
+def _includes(value) -> frozenset[str]:
+    """A stored list of parts ('["host","nic"]', 'host;nic', a list) -> the known INCLUDES keys."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            import json
+
+            try:
+                value = json.loads(text)
+            except ValueError:
+                value = []
+        else:
+            value = [p for chunk in text.split(";") for p in chunk.split(",")]
+    if not isinstance(value, list | tuple | set | frozenset):
+        return frozenset()
+    return frozenset(str(p).strip().lower() for p in value if str(p).strip().lower() in INCLUDES)
+
+
+def offer_of(q: dict, edit: dict | None = None) -> Offer:
+    """The offer a quote makes: its stored fields, with the user's edit (Quotes view) on top."""
+    edit = edit or {}
+    kind = (edit.get("offer") or _text(q, "offer") or _item_kind(q)).strip().lower()
+    stated = kind in OFFER_KINDS
+    if not stated:
+        kind = "instance" if str(q.get("price_kind") or "purchase").startswith(("hourly", "lease")) else "card"
+    units = _number(q, "units_per_item") or 1.0
+    parts = _includes(edit["includes"]) if "includes" in edit else _includes(q.get("includes"))
+    condition = _text(q, "condition")
+    return Offer(
+        kind,
+        stated,
+        max(units, 1.0),
+        parts | IMPLIED.get(kind, frozenset()),
+        condition if condition in CONDITIONS else "",
+    )
+
+
+# dates ------------------------------------------------------------------------------------------------------------
+def quote_date(q: dict) -> str:
+    """The date the quote was made (the sheet's), else the day it was imported."""
+    return str(q.get("quote_date") or q.get("as_of") or "")[:10]
+
+
+def valid_until(q: dict) -> str:
+    return str(q.get("valid_until") or "")[:10]
+
+
+def expired(q: dict, today: str) -> bool:
+    """True when the quote says it was valid until a day before `today` (ISO dates compare as text)."""
+    until = valid_until(q)
+    return bool(until) and until < today
+
+
+def today_iso() -> str:
+    return dt.date.today().isoformat()
+
+
+# tax ----------------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Taxed:
+    """A quote's price on a tax basis: the ends in the quote's currency, and what was done to get them."""
+
+    low: float
+    high: float
+    basis: str  # "net", "gross", or "" when the price's own basis is not known (left as quoted)
+    converted: bool  # the price was converted from the other basis at the quote's rate
+    note: Msg | str  # what was done, for every face ("13% VAT taken off (rate from the quote)"); "" when nothing
+
+
+#: how a quote's own words state its tax basis, checked as plain substrings (no pattern runs over sheet text)
+VAT_INCLUDED = (
+    "含税",
+    "含增值税",
+    "incl. vat",
+    "including vat",
+    "vat incl",
+    "inc. vat",
+    "с ндс",
+    "включая ндс",
+    "inkl. mwst",
+    "inkl. ust",
+    "with vat",
+    "vat included",
+    "brutto",
+)
+VAT_EXCLUDED = (
+    "不含税",
+    "未税",
+    "excl. vat",
+    "excluding vat",
+    "ex vat",
+    "без ндс",
+    "не включая ндс",
+    "zzgl.",
+    "zuzüglich",
+    "exkl. mwst",
+    "ohne mwst",
+    "without vat",
+    "netto",
+)
+_MAX_TAX_TEXT = 2000  # a longer note is cut: the basis is stated near the price, never pages away
+
+
+def tax_of(q: dict, sheet_notes: str = "") -> tuple[str, float | None]:
+    """('incl' | 'excl' | '', the rate as a fraction or None) as the quote states them: its recorded basis and rate,
+    else its own price text and notes, else the notes found on its sheet ('注:以上价格含13%增值税', 'zzgl. 19 %
+    MwSt.')."""
+    tax = _text(q, "tax") or _text(q, "vat") or _text(q, "tax_basis")
+    tax = tax if tax in ("incl", "excl") else ""
+    rate = _number(q, "tax_rate")
+    if rate is not None and rate > 1:  # '13' for 13%
+        rate /= 100
+    if rate is not None and not 0 <= rate < 1:
+        rate = None
+    if tax:
+        return tax, rate
+    sheet_notes = sheet_notes or str(q.get("sheet_notes") or "")
+    for text in (f"{q.get('raw_price') or ''} {q.get('notes') or ''}", sheet_notes):
+        low = str(text)[:_MAX_TAX_TEXT].lower()
+        found = _vat_in_text(low)
+        if found:
+            return found, rate if rate is not None else _rate_in(low)
+    return "", rate
+
+
+def _vat_in_text(text: str) -> str:
+    if any(m in text for m in VAT_EXCLUDED):  # first: '不含税' contains '含税'
+        return "excl"
+    if any(m in text for m in VAT_INCLUDED):
+        return "incl"
+    for word in ("增值税", "mwst", "ust.", "vat", "ндс"):
+        at = text.find(word)
+        while at >= 0:  # '含13%增值税', '不含 6% 增值税': the few characters before the word say which
+            before = text[max(0, at - 8) : at]
+            if "不含" in before or "未含" in before:
+                return "excl"
+            if "含" in before or "inkl" in before or "incl" in before:
+                return "incl"
+            at = text.find(word, at + len(word))
+    return ""
+
+
+def _rate_in(text: str) -> float | None:
+    """The first percentage written in the text ('13%', '19 %'), as a fraction, when it is a plausible VAT rate."""
+    at = text.find("%")
+    while at >= 0:
+        i = at - 1
+        while i >= 0 and text[i] == " ":
+            i -= 1
+        j = i
+        while j >= 0 and (text[j].isdigit() or text[j] in ".,"):
+            j -= 1
+        digits = text[j + 1 : i + 1].replace(",", ".")
+        try:
+            v = float(digits)
+        except ValueError:
+            v = -1.0
+        if 0 < v <= 30:
+            return v / 100
+        at = text.find("%", at + 1)
+    return None
+
+
+def in_tax_basis(q: dict, basis: str, sheet_notes: str = "") -> Taxed:
+    """A quote's price (per device, its own currency) on `basis` ("net" or "gross"): converted at the quote's own
+    rate where its basis and rate are stated, else left as quoted and marked."""
+    lo, hi = float(q["price_min"]), float(q["price_max"])
+    tax, rate = tax_of(q, sheet_notes)
+    net_given = _number(q, "price_excl_tax")
+    pct = f"{rate:.0%}" if rate is not None else ""
+    if basis == "net":
+        if tax == "excl":
+            return Taxed(lo, hi, "net", False, Msg("quoted net of VAT"))
+        if net_given is not None and net_given > 0 and lo > 0:
+            k = net_given / lo
+            return Taxed(lo * k, hi * k, "net", True, Msg("net price as the quote states it"))
+        if tax == "incl" and rate is not None:
+            return Taxed(
+                lo / (1 + rate), hi / (1 + rate), "net", True, Msg("{pct} VAT taken off (rate from the quote)", pct=pct)
+            )
+        if tax == "incl":
+            return Taxed(lo, hi, "gross", False, Msg("VAT included at a rate the quote does not state: not taken off"))
+        return Taxed(lo, hi, "", False, Msg("the quote does not say whether VAT is included: taken as quoted"))
+    if tax == "incl":
+        return Taxed(lo, hi, "gross", False, Msg("quoted with VAT included"))
+    if tax == "excl" and rate is not None:
+        return Taxed(
+            lo * (1 + rate), hi * (1 + rate), "gross", True, Msg("{pct} VAT added (rate from the quote)", pct=pct)
+        )
+    if tax == "excl":
+        return Taxed(lo, hi, "net", False, Msg("quoted net of VAT at a rate it does not state: no VAT added"))
+    return Taxed(lo, hi, "", False, Msg("the quote does not say whether VAT is included: taken as quoted"))
+
+
+def default_tax_basis(site: str) -> str:
+    """Net for both sites: in China a company with a special VAT invoice (专票) recovers the VAT; in the US quotes
+    are compared as quoted, before sales tax."""
+    return "net"
+
+
+def tax_basis_words(basis: str, site: str) -> Msg:
+    """What the comparison's tax basis means at the site, for the report and the window."""
+    if basis == "gross":
+        return Msg("Prices compared with VAT included (converted at each quote's stated rate where it is net).")
+    if site == "china":
+        return Msg(
+            "Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on "
+            "hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its "
+            "stated rate."
+        )
+    return Msg("Prices compared as quoted, before sales tax (the United States levies no VAT).")
+
+
+# the rule -----------------------------------------------------------------------------------------------------------
+@dataclass
+class QuoteChoice:
+    """The quote a device is priced at, why, and the quotes set aside with the reason for each."""
+
+    quote: dict | None
+    offer: Offer | None
+    why: Msg | str
+    set_aside: list[tuple[dict, Msg]] = field(default_factory=list)
+    marks: list[Msg] = field(default_factory=list)  # what a reader must see beside the price (expired, used, share)
+    pinned: bool = False
+
+    @property
+    def rule(self) -> Msg:
+        return Msg(QUOTE_RULE)
+
+    def text(self) -> Msg:
+        """'newest valid new card quote (2 set aside: 1 expired, 1 a server's share)' for a tooltip or a report."""
+        if not self.set_aside:
+            return self.why if isinstance(self.why, Msg) else Msg("{why}", why=self.why)
+        return Msg("{why} ({n} set aside)", why=self.why, n=len(self.set_aside))
+
+
+def _mid(q: dict) -> float:
+    return (float(q["price_min"]) + float(q["price_max"])) / 2
+
+
+def _priced(q: dict) -> bool:
+    lo, hi = q.get("price_min"), q.get("price_max")
+    ok = isinstance(lo, int | float) and isinstance(hi, int | float) and not isinstance(lo, bool)
+    return ok and math.isfinite(lo) and math.isfinite(hi) and lo > 0 and not q.get("price_on_request")
+
+
+def choose_quote(
+    quotes: list[dict],
+    *,
+    today: str | None = None,
+    pin: int | None = None,
+    edits: dict[int, dict] | None = None,
+    price_kind: str = "purchase",
+) -> QuoteChoice:
+    """The quote (of one device) to price it at, by the module's rule; `edits` are the user's offer edits by quote
+    id, `pin` the id of a quote the user pinned."""
+    today = today or today_iso()
+    edits = edits or {}
+    rows = [q for q in quotes if _priced(q) and (q.get("price_kind") or "purchase") == price_kind]
+    if not rows:
+        return QuoteChoice(None, None, Msg("no priced quote"))
+    offers = {id(q): offer_of(q, edits.get(q.get("id"))) for q in rows}
+    if pin is not None:
+        pinned = next((q for q in rows if q.get("id") == pin), None)
+        if pinned is not None:
+            marks = []
+            if expired(pinned, today):
+                marks.append(Msg("expired on {date}", date=valid_until(pinned)))
+            return QuoteChoice(
+                pinned,
+                offers[id(pinned)],
+                Msg("pinned by you"),
+                [(q, Msg("another quote is pinned")) for q in rows if q is not pinned],
+                marks,
+                pinned=True,
+            )
+    aside: list[tuple[dict, Msg]] = []
+    marks: list[Msg] = []
+    valid = []
+    for q in rows:
+        if expired(q, today):
+            aside.append((q, Msg("expired on {date}", date=valid_until(q))))
+        else:
+            valid.append(q)
+    if not valid:
+        newest = max(rows, key=lambda q: valid_until(q))
+        return QuoteChoice(
+            None,
+            None,
+            Msg("every quote has expired (the newest on {date}): pin one to use it", date=valid_until(newest)),
+            aside,
+        )
+    new = [q for q in valid if offers[id(q)].condition in ("", "new")]
+    if new:
+        aside += [(q, Msg("used or refurbished, kept apart from new parts")) for q in valid if q not in new]
+        pool = new
+    else:
+        pool = valid
+        marks.append(Msg(CONDITIONS.get(offers[id(valid[0])].condition, "used")))
+    cards = [q for q in pool if not offers[id(q)].share]
+    if cards:
+        aside += [
+            (q, Msg("a server's or rack's per-device share, kept apart from card prices"))
+            for q in pool
+            if q not in cards
+        ]
+        pool = cards
+    else:
+        marks.append(Msg("a server's or rack's per-device share"))
+
+    def key(q):
+        return (quote_date(q), -_mid(q), q.get("id") or 0)
+
+    chosen = max(pool, key=key)
+    same_day = [q for q in pool if quote_date(q) == quote_date(chosen) and q is not chosen]
+    aside += [(q, Msg("older quote")) for q in pool if q is not chosen and q not in same_day]
+    aside += [(q, Msg("same date, higher price or earlier import")) for q in same_day]
+    offer = offers[id(chosen)]
+    if not offer.stated:
+        marks.append(Msg("offer not stated: read as a card"))
+    what = Msg(
+        "newest valid {condition} {offer} quote",
+        condition=Msg(CONDITIONS.get(offer.condition or "new")),
+        offer=Msg(OFFER_KINDS[offer.kind]),
+    )
+    if same_day:
+        what = Msg("{what}; {n} of the same date, the lowest price kept", what=what, n=len(same_day) + 1)
+    return QuoteChoice(chosen, offer, what, aside, marks)
+
+
+def choose_quotes(
+    quotes: list[dict],
+    *,
+    today: str | None = None,
+    pins: dict[str, int] | None = None,
+    edits: dict[int, dict] | None = None,
+    price_kind: str = "purchase",
+) -> dict[str, QuoteChoice]:
+    """The chosen quote of every device the quotes name (device id -> choice), one pass over the quotes."""
+    by_device: dict[str, list[dict]] = {}
+    for q in quotes:
+        if q.get("device_id"):
+            by_device.setdefault(q["device_id"], []).append(q)
+    pins = pins or {}
+    out = {}
+    for device_id, rows in by_device.items():
+        c = choose_quote(rows, today=today, pin=pins.get(device_id), edits=edits, price_kind=price_kind)
+        if c.quote is not None or c.set_aside:
+            out[device_id] = c
+    return out
+
+
+@dataclass
+class QuoteBook:
+    """A workspace's imported quotes as the prices read them: the chosen purchase quote of each device (by the
+    rule above), the hourly quotes, and the comparison's tax basis."""
+
+    purchase: dict[str, QuoteChoice] = field(default_factory=dict)
+    hourly: list[dict] = field(default_factory=list)
+    tax_basis: str = "net"
+
+    @classmethod
+    def of(
+        cls,
+        quotes: list[dict],
+        *,
+        pins: dict[str, int] | None = None,
+        edits: dict[int, dict] | None = None,
+        tax_basis: str = "net",
+        today: str | None = None,
+    ) -> QuoteBook:
+        hourly = [q for q in quotes if q.get("device_id") and q.get("price_kind") == "hourly" and _priced(q)]
+        return cls(choose_quotes(quotes, today=today, pins=pins, edits=edits), hourly, tax_basis)
+
+    @classmethod
+    def coerce(cls, quotes, hourly=(), tax_basis: str = "net") -> QuoteBook:
+        """A QuoteBook from what callers hold: a QuoteBook, or (older callers, tests) a dict of device id -> quote
+        row, each taken as that device's choice."""
+        if isinstance(quotes, QuoteBook):
+            return quotes
+        purchase = {}
+        for device_id, q in (quotes or {}).items():
+            if isinstance(q, QuoteChoice):
+                purchase[device_id] = q
+            elif isinstance(q, dict):
+                purchase[device_id] = QuoteChoice(q, offer_of(q), Msg("the quote given"))
+        return cls(purchase, list(hourly or []), tax_basis)
+
+    def choice(self, device_id: str) -> QuoteChoice | None:
+        return self.purchase.get(device_id)
+
+    def marks(self, rows: list[dict], today: str | None = None) -> dict[int, str]:
+        """Quote id -> "chosen" or "pinned" (the quote that prices its device), "expired", or nothing: what the
+        quote lists (window, command line, API) say beside each quote."""
+        today = today or today_iso()
+        out: dict[int, str] = {}
+        for q in rows:
+            c = self.choice(q.get("device_id") or "")
+            if c is not None and c.quote is not None and c.quote.get("id") == q.get("id"):
+                out[q["id"]] = "pinned" if c.pinned else "chosen"
+            elif expired(q, today):
+                out[q["id"]] = "expired"
+        return out
