@@ -424,20 +424,35 @@ def last_page_share(doc: QTextDocument) -> float:
     return max(0.0, min(1.0, (end - last) / body)) if body > 0 else 1.0
 
 
+#: the pages a meeting's report aims at: a longer one tries the smallest type step once, kept if it saves a page
+PAGE_TARGET = 6
+
+
 def lay_out(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> tuple[QTextDocument, float]:
-    """The report built and paginated for `device`: at full size unless its last page would hold only a few lines;
-    then at the largest slightly smaller type that pulls them back (else the one with the fewest pages). Returns the
-    document and its frame margin."""
-    tried = []
-    for scale in SCALES:
+    """The report built and paginated for `device`: at full size unless its last page would hold only a few lines
+    or it runs past PAGE_TARGET pages; then at the largest slightly smaller type that pulls the lines back or saves
+    a page (else the full size, or the layout with the fewest pages). Returns the document and its frame margin."""
+
+    def laid(scale: float):
         doc = make_document(report, chart, scale)
         margin = paginate(doc, device)
         pages = doc.pageCount()
-        if pages == 1 or last_page_share(doc) >= ORPHAN_SHARE:
-            return doc, margin
-        tried.append((pages, -scale, doc, margin))
-    pages, _s, doc, margin = min(tried, key=lambda t: (t[0], t[1]))
-    return doc, margin
+        return doc, margin, pages, pages > 1 and last_page_share(doc) < ORPHAN_SHARE
+
+    first = laid(SCALES[0])
+    _doc, _m, pages, orphan = first
+    if not orphan and pages <= PAGE_TARGET:
+        return first[0], first[1]
+    tried = [first]
+    for scale in SCALES[1:]:
+        d = laid(scale)
+        tried.append(d)
+        if not d[3] and (d[2] < pages or (orphan and d[2] <= pages)):
+            return d[0], d[1]
+    # nothing both pulled the lines back and kept the pages: no orphan first, then the fewest pages, then the
+    # largest type
+    best = min(zip(tried, SCALES, strict=False), key=lambda ts: (ts[0][3], ts[0][2], -ts[1]))[0]
+    return best[0], best[1]
 
 
 def _is_heading(block: QTextBlock) -> bool:
@@ -451,14 +466,36 @@ def _finish_layout(doc: QTextDocument) -> None:
 
 
 def keep_headings_with_next(doc: QTextDocument) -> int:
-    """Move a heading that would end a page to the next one (with a page break before it); returns how many moved."""
-    layout = doc.documentLayout()
+    """Move a heading that would end a page to the next one (with a page break before it), keep a table that fits a
+    page whole, and drop an asked-for page break that would leave the page before it nearly empty; returns how many
+    moved."""
     _finish_layout(doc)
     page_h = doc.pageSize().height()
     # text ends at the page's bottom margin, not at its edge: a line laid out below it is drawn on the next page
     frame = doc.rootFrame().frameFormat()
     bottom, top = frame.bottomMargin(), frame.topMargin()
-    _drop_wasteful_breaks(doc, page_h, top, bottom)
+    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    asked = set()  # the sections that ask for a page of their own (the report's HTML)
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().pageBreakPolicy() & always:
+            asked.add(block.blockNumber())
+        block = block.next()
+    _drop_wasteful_breaks(doc, page_h, top, bottom, asked)
+    moved = _keep_with_next(doc, page_h, top, bottom)
+    # the moves may have left a page before an asked-for break nearly empty: look again, once
+    if _drop_wasteful_breaks(doc, page_h, top, bottom, asked):
+        moved += _keep_with_next(doc, page_h, top, bottom)
+    return moved
+
+
+#: a table's frame reaches this far below its last row (border and padding): within it, the table still fits
+TABLE_SLACK = 3.0
+
+
+def _keep_with_next(doc: QTextDocument, page_h: float, top: float, bottom: float) -> int:
+    """Headings kept with what follows them and tables kept whole, one move per pass, top down."""
+    layout = doc.documentLayout()
     moved = 0
     for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
         block = doc.begin()
@@ -478,14 +515,21 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
                     end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
                     # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
                     # with it: the estimate's table was cut after its first row
-                    for after in (nxt, nxt.next()):
-                        table = QTextCursor(after).currentTable() if after.isValid() else None
-                        if table is not None:
-                            box = layout.frameBoundingRect(table)
-                            if box.height() < page_h - top - bottom:
-                                end = max(end, box.bottom())
-                            break
                     page = int(rect.top() // page_h)
+                    table = _table_after(doc, block)
+                    if table is not None:
+                        box = layout.frameBoundingRect(table)
+                        body = page_h - top - bottom
+                        page_end = (page + 1) * page_h - bottom
+                        if box.height() < body and not _may_split(doc, table, page_end, body, rect.top()):
+                            end = max(end, box.bottom() - TABLE_SLACK)
+                        elif box.top() < page_end:  # it may break: the heading goes with its first rows
+                            head = table.format().headerRowCount()
+                            rows = [
+                                layout.blockBoundingRect(table.cellAt(r, 0).firstCursorPosition().block()).bottom()
+                                for r in range(head, min(table.rows(), head + MIN_SPLIT_ROWS))
+                            ]
+                            end = max(end, *rows) if rows else end
                     first_on_page = rect.top() % page_h <= top + 1
                     if end > (page + 1) * page_h - bottom and not first_on_page:
                         cursor = QTextCursor(block)
@@ -509,24 +553,55 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
 WASTED_PAGE_SHARE = 0.3
 
 
-def _drop_wasteful_breaks(doc: QTextDocument, page_h: float, top: float, bottom: float) -> None:
+def _drop_wasteful_breaks(doc: QTextDocument, page_h: float, top: float, bottom: float, asked: set[int]) -> bool:
     """A section that asks to start a new page does so only where the page before it is well filled: after a first
     page whose last table moved on (landscape, Letter), the page break would leave a page with a few lines."""
     layout = doc.documentLayout()
     body = page_h - top - bottom
     always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    dropped = False
     block = doc.begin().next()
     while block.isValid():
-        if block.blockFormat().pageBreakPolicy() & always:
+        if block.blockNumber() in asked and block.blockFormat().pageBreakPolicy() & always:
             prev_bottom = layout.blockBoundingRect(block.previous()).bottom()
             used = prev_bottom - (prev_bottom // page_h) * page_h - top
             if used < WASTED_PAGE_SHARE * body:
-                cursor = QTextCursor(block)
-                fmt = QTextBlockFormat()
-                fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
-                cursor.mergeBlockFormat(fmt)
-                _finish_layout(doc)
+                _set_break(doc, block, QTextFormat.PageBreakFlag.PageBreak_Auto)
+                dropped = True
+                # ... unless the table the section opens with (one that fits a page) would then be cut: it keeps
+                # its page, and the short page stays
+                table = _table_after(doc, block)
+                if table is not None:
+                    box = layout.frameBoundingRect(table)
+                    page = int(box.top() // page_h)
+                    end = (page + 1) * page_h - bottom
+                    cut = box.height() <= body and box.bottom() - TABLE_SLACK > end
+                    if cut and not _may_split(doc, table, end, body, layout.blockBoundingRect(block).top()):
+                        _set_break(doc, block, always)
+                        dropped = False
         block = block.next()
+    return dropped
+
+
+def _set_break(doc: QTextDocument, block: QTextBlock, policy) -> None:
+    cursor = QTextCursor(block)
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(policy)
+    cursor.mergeBlockFormat(fmt)
+    _finish_layout(doc)
+
+
+def _table_after(doc: QTextDocument, heading: QTextBlock):
+    """The table right under a heading, or under the few short lines that follow it, else None."""
+    after = heading.next()
+    for _ in range(LEAD_IN_BLOCKS + 1):
+        if not after.isValid():
+            return None
+        table = QTextCursor(after).currentTable()
+        if table is not None:
+            return table
+        after = after.next()
+    return None
 
 
 def _break_before(doc: QTextDocument, block: QTextBlock) -> None:
@@ -535,6 +610,37 @@ def _break_before(doc: QTextDocument, block: QTextBlock) -> None:
     fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
     cursor.mergeBlockFormat(fmt)
     _finish_layout(doc)
+
+
+#: a table may break between rows (its header repeated) rather than leave this share of a page blank, when at least
+#: MIN_SPLIT_ROWS of its rows stand on each side of the break
+SPLIT_WHEN_BLANK = 0.3
+MIN_SPLIT_ROWS = 4
+
+
+def _may_split(doc: QTextDocument, frame, end: float, body: float, start: float | None = None) -> bool:
+    """Whether a table that runs over a page's end (at `end`) may break there: moving it whole (with what goes
+    with it, from `start`: its heading) would leave more than SPLIT_WHEN_BLANK of the page blank, and enough rows
+    stand on each side (never one row alone)."""
+    from PySide6.QtGui import QTextTable
+
+    if not isinstance(frame, QTextTable):
+        return False
+    layout = doc.documentLayout()
+    box = layout.frameBoundingRect(frame)
+    if end - (box.top() if start is None else start) < SPLIT_WHEN_BLANK * body:
+        return False
+    head = frame.format().headerRowCount()
+    bottoms = [
+        layout.blockBoundingRect(frame.cellAt(r, 0).firstCursorPosition().block()).bottom()
+        for r in range(head, frame.rows())
+    ]
+    before = sum(1 for b in bottoms if b <= end)
+    return before >= MIN_SPLIT_ROWS and len(bottoms) - before >= MIN_SPLIT_ROWS
+
+
+#: short paragraphs (at most 4 lines each) that may stand between a heading and the table it goes with
+LEAD_IN_BLOCKS = 3
 
 
 def _keep_tables_whole(doc: QTextDocument, page_h: float, top: float, bottom: float) -> bool:
@@ -546,19 +652,27 @@ def _keep_tables_whole(doc: QTextDocument, page_h: float, top: float, bottom: fl
     for frame in doc.rootFrame().childFrames():
         box = layout.frameBoundingRect(frame)
         page = int(box.top() // page_h)
-        if box.bottom() <= (page + 1) * page_h - bottom or box.height() > body:
+        end = (page + 1) * page_h - bottom
+        if box.bottom() - TABLE_SLACK <= end or box.height() > body:
             continue
         if box.top() % page_h <= top + 1:
             continue  # already at a page's top
+        if _may_split(doc, frame, end, body):
+            continue
         # the heading right above the table, or above a short lead-in line under it, goes with the table
         line = QFontMetricsF(doc.defaultFont()).lineSpacing()
         anchor = doc.findBlock(max(0, frame.firstPosition() - 1))
         heading = None
-        if anchor.isValid() and anchor.position() < frame.firstPosition():
+        # up to three short lines of lead-in (a sentence, a legend) between the heading and its table
+        for _ in range(LEAD_IN_BLOCKS + 1):
+            if not anchor.isValid() or anchor.position() >= frame.firstPosition():
+                break
             if _is_heading(anchor):
                 heading = anchor
-            elif layout.blockBoundingRect(anchor).height() <= 4 * line and _is_heading(anchor.previous()):
-                heading = anchor.previous()
+                break
+            if layout.blockBoundingRect(anchor).height() > 4 * line:
+                break
+            anchor = anchor.previous()
         if heading is not None and layout.blockBoundingRect(heading).top() % page_h > top + 1:
             _break_before(doc, heading)
         else:

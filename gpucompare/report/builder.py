@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 from dataclasses import dataclass, field
 
 from gpucompare import __version__
@@ -39,8 +40,8 @@ from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
 RENT_BUY_RESOURCE = "rent-buy.png"
-RENT_BUY_SIZE = (600, 300)
-CHART_SIZE = (600, 375)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
+RENT_BUY_SIZE = (600, 270)
+CHART_SIZE = (600, 340)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
 BEST_BG = "#d6f0d6"
 HEAD_BG = "#e8ecf2"
 
@@ -90,7 +91,8 @@ def _e(text) -> str:
     return html.escape(shown(localize(text), newlines=True) if text is not None else "")
 
 
-TABLE = "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>"
+TABLE = "<table border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
+DENSE_TABLE = "<table border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
 SMALL_TABLE = (
     "<table class='small' border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
 )
@@ -159,11 +161,18 @@ def build_report(inp: ReportInput) -> Report:
         if inp.costings:
             section, rent_buy = _cost_section(inp, notes, lang)
             parts.append(section)
-    if any(inp.quotes.get(d.id) for d in c.devices):
-        parts.append(_quotes_section(inp, notes, lang))
+    others = _quotes_section(inp, notes, lang) if any(inp.quotes.get(d.id) for d in c.devices) else ""
+    if others:
+        parts.append(others)
     parts.append(_appendix(inp, notes))
     parts.append("</body></html>")
-    return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
+    # an amount and its unit never part at a line's end ('¥6128' / '万' read as six thousand yuan): a word joiner
+    # between them (invisible, and absent from the PDF's text)
+    html_text = _UNIT_JOIN.sub("\u2060", "\n".join(parts))
+    return Report(html_text, notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
+
+
+_UNIT_JOIN = re.compile(r"(?<=\d)(?=[万亿])")
 
 
 def _assumed(inp: ReportInput) -> list[bool]:
@@ -196,21 +205,29 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     if risks:
         out.append(f"<h3>{_e(tr('Risks and what the figures rest on'))}</h3>")
         out.append("<ul>" + "".join(f"<li>{r}</li>" for r in risks) + "</ul>")
-    behind = _quotes_behind(inp, notes, lang)
+    behind = _quotes_section(inp, notes, lang, first_page=True)
     if behind:
         out.append(behind)
     return "\n".join(out)
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
-    """The decision as the core made it, one line each (HTML-escaped): the fastest run and, between like options,
-    the cheapest; each with its band."""
+    """What the core decided, one line each (HTML-escaped): buy or rent with its margin over the band of training
+    time (core.decision), the fastest run that fits and the cheapest run between like options (best_times,
+    best_runs), each with its band. The report states them; it decides nothing."""
     c = inp.comparison
-    ests = [inp.estimates.get(d.id) for d in c.devices]
-    done = [(j, e) for j, e in enumerate(ests) if isinstance(e, Estimate) and e.fits_in_memory]
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
     out = []
-    if done:
-        j, e = min(done, key=lambda v: v[1].wall_days)
+    for d in inp.decisions:
+        out.append(_e(d.summary(fx, cur)))
+        lo, hi = (format_money(float(fx.convert(v, "USD", cur)), cur, lang) for v in sorted(d.band_margin_usd))
+        out.append(
+            _e(tr("Over the band of training time the margin runs from {low} to {high}.").format(low=lo, high=hi))
+        )
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    for j in sorted(best_times(ests)):
+        e = ests[j]
         out.append(
             _e(
                 tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
@@ -219,6 +236,28 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                     low=e.band["wall_days_low"],
                     high=e.band["wall_days_high"],
                     n=inp.count,
+                )
+            )
+        )
+    costs = [inp.costings.get(d.id) for d in c.devices]
+    for j in sorted(best_runs(costs)):
+        x = costs[j].in_currency(cur, fx)
+        band = ""
+        if x.get("run_cost_low") is not None:
+            band = (
+                " ("
+                + format_money(x["run_cost_low"], cur, lang)
+                + "–"
+                + format_money(x["run_cost_high"], cur, lang)
+                + ")"
+            )
+        out.append(
+            _e(
+                tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
+                    kind=tr("bought") if costs[j].bought else tr("rented"),
+                    name=c.headers[j],
+                    cost=format_money(x["run_cost"], cur, lang),
+                    band=band,
                 )
             )
         )
@@ -271,21 +310,26 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
         ):
             cells = []
             for x in costs:
-                v = x.in_currency(cur, fx).get(key) if x is not None else None
+                m = x.in_currency(cur, fx) if x is not None else {}
+                v = m.get(key)
                 if x is not None and key == "capital_outlay" and not x.bought:
                     cells.append(_e(tr("none (rented)")))
+                elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
+                    band = (
+                        format_money(m["run_cost_low"], cur, lang) + "–" + format_money(m["run_cost_high"], cur, lang)
+                    )
+                    cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
+                if x is not None and x.stale and key == "run_cost":
+                    cells[-1] += " " + _e(tr("(old price)"))
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
-        cells = []
-        for x in costs:
-            if x is None or not x.bought:
-                cells.append("—")
-            elif x.break_even_months is None:
-                cells.append(_e(tr("never") if x.break_even_against else tr("no rented option to compare")))
-            else:
-                cells.append(_e(tr("{months:,.1f} months").format(months=x.break_even_months)))
-        rows.append((_e(tr("Break-even against renting")), cells))
+        rows.append(
+            (
+                _e(tr("Break-even against renting")),
+                ["—" if x is None or not x.bought else _e(x.break_even_note) for x in costs],
+            )
+        )
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None:
         rows.append((_e(china.label), [_e(china.text(j)) for j in range(len(c.devices))]))
@@ -338,51 +382,6 @@ def _risks(inp: ReportInput) -> list[str]:
     return out
 
 
-def _quotes_behind(inp: ReportInput, notes: Notes, lang: str) -> str:
-    """The imported quotes the compared prices rest on (the newest per device), in the report's currency."""
-    c = inp.comparison
-    fx = inp.fx or FxTable.bundled()
-    cur = inp.prices.currency
-    rows = []
-    for j, d in enumerate(c.devices):
-        qs = [q for q in inp.quotes.get(d.id, []) if q.get("price_kind") == "purchase" and not q["price_on_request"]]
-        if not qs:
-            continue
-        q = qs[-1]
-        lo = format_money(q["price_min"], q["currency"] or "", lang)
-        hi = format_money(q["price_max"], q["currency"] or "", lang)
-        price = lo if lo == hi else f"{lo}–{hi}"
-        converted = ""
-        if (q.get("currency") or "") in fx.rates and q["currency"] != cur:
-            mid = fx.convert((q["price_min"] + q["price_max"]) / 2, q["currency"], cur)
-            converted = format_money(float(mid), cur, lang)
-        share = ""
-        if (q.get("units_per_item") or 1) > 1:
-            share = tr("share of a server of {n}").format(n=f"{q['units_per_item']:g}")
-        where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
-        rows.append(
-            f"<tr><td>{_e(c.headers[j])}</td><td>{_e(q['vendor'])}</td><td>{_e(q['as_of'])}</td>"
-            f"<td align='right'>{_e(price)}</td><td align='right'>{_e(converted)}</td><td>{_e(share)}</td>"
-            f"<td>{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
-        )
-    if not rows:
-        return ""
-    heads = (N_("Device"), N_("Vendor"), N_("Date"), N_("Price per device"), N_("In {cur}"), N_("Per server"), "")
-    return "\n".join(
-        [
-            f"<h3>{_e(tr('The quotes behind the prices'))}</h3>",
-            TABLE,
-            "<thead><tr>"
-            + "".join(
-                f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h).format(cur=cur) if h else '')}</th>" for h in heads
-            )
-            + "</tr></thead>",
-            *rows,
-            "</table>",
-        ]
-    )
-
-
 def _appendix(inp: ReportInput, notes: Notes) -> str:
     """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
     type; every citation inside an assumption is a footnote number."""
@@ -417,11 +416,14 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None and china.details:
         out.append(f"<h3>{_e(tr('Export control, in full'))}</h3>")
+        same: dict[str, list[str]] = {}  # a text several devices share is said once, naming them all
+        for j in range(len(c.devices)):
+            same.setdefault(china.details[j], []).append(c.headers[j])
         out.append(
             "<ul class='small'>"
             + "".join(
-                f"<li><b>{_e(c.headers[j])}</b>: {cite(china.details[j].replace(chr(10), '; '), notes)}</li>"
-                for j in range(len(c.devices))
+                f"<li><b>{_e(', '.join(names))}</b>: {cite(text.replace(chr(10), '; '), notes)}</li>"
+                for text, names in same.items()
             )
             + "</ul>"
         )
@@ -441,7 +443,7 @@ def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False) -> st
     rows = [
         f"<h2{NEW_PAGE if new_page else ''}>{_e(tr('Side by side'))}</h2>",
         f"<p>{_e(legend)}</p>",
-        TABLE,
+        DENSE_TABLE,  # the longest table: a page of its own at most
         "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>",
     ]
     for i, d in enumerate(c.devices):
@@ -549,7 +551,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     out = [
         f"<h2>{_e(tr('Training estimate'))}</h2>",
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        DENSE_TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
         + "</tr></thead>",
@@ -605,17 +607,19 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
+    # said before the table (and kept with it on its page): what does not fit and what would make it fit, what a
+    # mark means, where the assumptions are
+    said = [
+        f"<font color='#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</font>"
+        for j, e in enumerate(ests)
+        if isinstance(e, Estimate) and e.fit_advice
+    ]
     if generic_seen:
-        out.append(f"<p><small>* {_e(tr(BASIS_LABEL['generic']))}</small></p>")
+        said.append(f"* {_e(tr(BASIS_LABEL['generic']))}")
     if len({x.kind for x in costs if x is not None}) > 1:
-        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
-    # the assumptions behind each column are in the appendix; a run that does not fit says what would make it fit
-    for j, e in enumerate(ests):
-        if isinstance(e, Estimate) and e.fit_advice:
-            out.append(f"<p style='color:#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</p>")
-    out.append(
-        f"<p class='small' style='color:#555'>{_e(tr('The assumptions behind every column are in the appendix.'))}</p>"
-    )
+        said.append(_e(tr(NOT_LIKE)))
+    said.append(_e(tr("The assumptions behind every column are in the appendix.")))
+    out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
     notes.ref(f"failures per device-hour: {src['value']} — {src['source']}")
     return "\n".join(out)
@@ -649,18 +653,21 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     priced = [x for _, x in cols if x is not None]
     bought = [x for x in priced if x.bought]
     both = bool(bought) and any(not x.bought for x in priced)
-    # buy against rent: a page of its own, the table and the chart together
-    style = " style='page-break-before: always'" if both else ""
-    out = [f"<h2{style}>{_e(tr('Buy or rent'))}</h2>"]
+    # no forced page: the decision is on the first page, and the table is kept whole with this heading anyway
+    out = [f"<h2>{_e(tr('Buy or rent'))}</h2>"]
     ref = bought[0] if bought else priced[0]
     intro = tr(
         "Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up "
         "front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the "
         "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month."
     ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
-    out.append(f"<p>{_e(intro)}</p>")
-    out.append(f"<p>{_e(tax_basis_words(inp.tax_basis, inp.site))}</p>")
-    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    # the lead-in, in one short paragraph kept with the table: how each option is costed, the tax basis, and that
+    # a bought run's share is not a rental's bill
+    lead = [_e(intro), _e(tax_basis_words(inp.tax_basis, inp.site))]
+    if any(not x.bought for x in priced) and bought:
+        lead.append(_e(tr(NOT_LIKE)))
+    out.append(f"<p class='small'>{'<br/>'.join(lead)}</p>")
+    out.append(DENSE_TABLE)
     out.append(
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
@@ -712,8 +719,6 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         cells.append(f"<td align='right'>{text}</td>")
     out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
-    if any(not x.bought for x in priced) and bought:
-        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
     if bought:
         out.append(_capital_lines(bought, fx, currency, notes))
     for d in inp.decisions:
@@ -755,7 +760,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
         cells.append(lines)
     rows = [
         f"<h3>{_e(tr('Capital outlay, line by line'))}</h3>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        DENSE_TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(x.option)}</th>" for x in bought)
         + "</tr></thead>",
@@ -788,12 +793,12 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
 def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
     """Buy or rent, the share of the band each wins, and the inputs that move the margin most (a tornado as a table:
     each input's range and the margin at both ends)."""
-    out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>", f"<p><b>{_e(d.summary(fx, currency))}</b></p>"]
-    lo, hi = (format_money(float(fx.convert(v, "USD", currency)), currency, lang) for v in sorted(d.band_margin_usd))
-    out.append(
-        f"<p>{_e(tr('Over the band of training time the margin runs from {low} to {high}.').format(low=lo, high=hi))}</p>"
-    )
-    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    # the decision's sentence and its margin over the band are on the first page: here, what moves it
+    out = [
+        f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>",
+        f"<p>{_e(tr('{own} against {rent}: the inputs that move the margin most.').format(own=d.owned.option, rent=d.rented.option))}</p>",
+    ]
+    out.append(DENSE_TABLE)
     out.append(
         "<thead><tr>"
         + "".join(
@@ -824,9 +829,25 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
     return "\n".join(out)
 
 
-def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
-    """The latest quotes of the compared devices: each with its offer, its own date and validity, its tax basis and
-    its price on the comparison's basis in the report's currency; the quote the rule chose is marked."""
+def _behind(inp: ReportInput) -> dict[str, dict]:
+    """Per compared device, the quote its price rests on: the one the quote rule chose, else its newest purchase
+    quote (device id -> quote)."""
+    chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
+    out = {}
+    for d in inp.comparison.devices:
+        qs = inp.quotes.get(d.id, [])
+        pick = [q for q in qs if q.get("id") in chosen] or [
+            q for q in qs if q.get("price_kind") == "purchase" and not q["price_on_request"]
+        ][-1:]
+        if pick:
+            out[d.id] = pick[-1]
+    return out
+
+
+def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool = False) -> str:
+    """Quotes of the compared devices, each with its offer (a server's per-device share says so), its own date and
+    validity, its tax basis, and its price in the report's currency; the quote the rule chose is marked. On the
+    first page: the quote behind each device's price; later: the other recent quotes (none: no section)."""
     from gpucompare.core.offers import QUOTE_RULE
 
     c = inp.comparison
@@ -834,19 +855,15 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     cur = inp.prices.currency
     today = (inp.date or dt.date.today()).isoformat()
     chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
-    out = [
-        f"<h2>{_e(tr('Latest quotes'))}</h2>",
-        f"<p style='color:#555'>{_e(tr(QUOTE_RULE))}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
-        "<thead><tr>"
-        + "".join(
-            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
-            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Offer"), N_("Price"), N_("VAT"), N_("File"))
-        )
-        + "</tr></thead>",
-    ]
+    behind = _behind(inp)
+    rows = []
     for d in c.devices:
-        for q in inp.quotes.get(d.id, [])[-3:]:
+        if first_page:
+            quotes = [behind[d.id]] if d.id in behind else []
+        else:
+            shown = behind.get(d.id)
+            quotes = [q for q in inp.quotes.get(d.id, [])[-3:] if q is not shown]
+        for q in quotes:
             offer = offer_of(q)
             if q["price_on_request"]:
                 price = tr("price on request")
@@ -872,13 +889,33 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             if q.get("id") in chosen:
                 date += " ✓"
             where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
-            out.append(
-                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}</td><td>{_e(date)}</td>"
-                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td>"
-                f"<td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
+            rows.append(
+                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
+                f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
+                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td></tr>"
             )
-    out.append("</table>")
-    out.append(f"<p style='color:#555'>{_e(tr('✓: the quote the rule chose for the comparison.'))}</p>")
+    if not rows:
+        return ""
+    head = (
+        f"<h3>{_e(tr('The quotes behind the prices'))}</h3>"
+        if first_page
+        else f"<h2>{_e(tr('Other recent quotes'))}</h2>"
+    )
+    out = [
+        head,
+        # the rule that chose a quote is a footnote; the mark is said above the table (kept with it)
+        f"<p class='small' style='color:#555'>{_e(tr('✓: the quote the rule chose for the comparison.'))}"
+        f"{notes.ref(tr(QUOTE_RULE))}</p>",
+        TABLE,
+        "<thead><tr>"
+        + "".join(
+            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
+            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Offer"), N_("Price"), N_("VAT"))
+        )
+        + "</tr></thead>",
+        *rows,
+        "</table>",
+    ]
     return "\n".join(out)
 
 

@@ -72,7 +72,9 @@ def test_report_quotes_section_shows_vendor_file_and_date():
         "as_of": "2026-11-20",
     }
     r = make(quote_history={"nvidia-h800-sxm5-80gb": [quote]})
-    assert "Latest quotes" in r.html and "深圳某某科技有限公司" in r.html and "报价单.xlsx / 报价单 / D6" in r.html
+    # on the first page, the quote behind the price; its file, sheet and cell a numbered source
+    assert "The quotes behind the prices" in r.html and "深圳某某科技有限公司" in r.html
+    assert any("报价单.xlsx / 报价单 / D6" in n for n in r.footnotes)
     assert "¥320,000" in r.html
 
 
