@@ -5833,14 +5833,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="577" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="691" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="754" />
-      <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
-      <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
       <location filename="../../gpucompare/qtkit/report_doc.py" line="76" />
@@ -5848,277 +5843,277 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="111" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="868" />
+      <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
+      <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="113" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="141" />
+      <location filename="../../gpucompare/report/builder.py" line="143" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="151" />
+      <location filename="../../gpucompare/report/builder.py" line="153" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="177" />
+      <location filename="../../gpucompare/report/builder.py" line="186" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="187" />
+      <location filename="../../gpucompare/report/builder.py" line="196" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="197" />
+      <location filename="../../gpucompare/report/builder.py" line="206" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="216" />
-      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="247" />
-      <source>Training time (days), band</source>
-      <translation>训练时间（天），区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="288" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="319" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="326" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="331" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="361" />
-      <source>share of a server of {n}</source>
-      <translation>{n} 卡服务器中的一份</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="370" />
-      <source>In {cur}</source>
-      <translation>折合 {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="370" />
-      <source>Per server</source>
-      <translation>整机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="373" />
-      <source>The quotes behind the prices</source>
-      <translation>价格所依据的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="390" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="419" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="428" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="430" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="440" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="442" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="450" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="486" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="503" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="510" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="517" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="522" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="531" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="538" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="572" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="617" />
-      <source>The assumptions behind every column are in the appendix.</source>
-      <translation>每一列所依据的假设见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="629" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="633" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="654" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="656" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="670" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="675" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="708" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="757" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="791" />
-      <source>The decision and its uncertainty</source>
-      <translation>决策及其不确定性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="794" />
+      <location filename="../../gpucompare/report/builder.py" line="226" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="802" />
+      <location filename="../../gpucompare/report/builder.py" line="233" />
+      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="256" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="286" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="329" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="363" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="370" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="375" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="389" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="407" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="418" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="430" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="432" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="442" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="444" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="452" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="488" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="505" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="512" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="519" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="524" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="533" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="540" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="574" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="621" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="633" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="637" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="657" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="659" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="677" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="682" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="715" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="762" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="798" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <source>{own} against {rent}: the inputs that move the margin most.</source>
+      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="807" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="803" />
+      <location filename="../../gpucompare/report/builder.py" line="808" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="804" />
+      <location filename="../../gpucompare/report/builder.py" line="809" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="805" />
+      <location filename="../../gpucompare/report/builder.py" line="810" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="806" />
+      <location filename="../../gpucompare/report/builder.py" line="811" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <location filename="../../gpucompare/report/builder.py" line="827" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="838" />
-      <source>Latest quotes</source>
-      <translation>最新报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="859" />
+      <location filename="../../gpucompare/report/builder.py" line="876" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="869" />
+      <location filename="../../gpucompare/report/builder.py" line="886" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="881" />
+      <location filename="../../gpucompare/report/builder.py" line="900" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="902" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="907" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -7261,8 +7256,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
     <message>
+      <source>In {cur}</source>
+      <translation type="obsolete">折合 {cur}</translation>
+    </message>
+    <message>
       <source>Latest imported quote</source>
       <translation type="obsolete">最新导入报价</translation>
+    </message>
+    <message>
+      <source>Latest quotes</source>
+      <translation type="obsolete">最新报价</translation>
     </message>
     <message>
       <source>Layout: TP × PP × DP, ZeRO</source>
@@ -7319,6 +7322,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation type="obsolete">并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>Per server</source>
+      <translation type="obsolete">整机</translation>
     </message>
     <message>
       <source>Pipeline bubble share of step time</source>
@@ -7451,6 +7458,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>purchase, amortised</source>
       <translation type="obsolete">采购，折旧</translation>
+    </message>
+    <message>
+      <source>share of a server of {n}</source>
+      <translation type="obsolete">{n} 卡服务器中的一份</translation>
     </message>
     <message>
       <source>site must be one of {known} (got {text!r})</source>

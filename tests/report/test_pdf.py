@@ -312,3 +312,27 @@ def test_no_page_is_left_holding_a_few_lines(lang, tmp_path, qapp):
             assert last_page_share(doc) >= ORPHAN_SHARE, (k, last_page_share(doc))
             assert doc.pageCount() <= (6 if k < 30 else 7), k  # a long note takes its room on the first page
             del writer
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_first_page_holds_the_decision(lang, tmp_path, qapp):
+    """Buy against rent, three devices, quotes imported: the first page states the decision the core made (with its
+    margin over the band), the fastest run and the quotes behind the prices; the report keeps to seven pages."""
+    from gpucompare.qtkit.report_doc import chinese_font
+
+    if lang != "en" and chinese_font() is None:
+        pytest.skip("no Chinese font")
+    home = str(tmp_path / "ws")
+    sheets = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
+    assert run(["--home", home, "import", str(sheets / "cn_distributor_quote.xlsx")]) == 0
+    out = tmp_path / "r.pdf"
+    argv = ["--home", home, "report", "--devices", "H800:buy,p5.48xlarge:on-demand,H100 SXM5"]
+    assert run([*argv, "--workload", "Llama 2 70B", "--count", "256", "--lang", lang, "--pdf", str(out)]) == 0
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) <= 7
+    first = re.sub(r"\s+", " ", reader.pages[0].extract_text())
+    if lang == "en":
+        assert "Renting" in first or "Buying" in first
+        assert "the margin runs from" in first and "Fastest:" in first and "The quotes behind the prices" in first
+    else:
+        assert "租用" in first and "购买" in first and "价格所依据的报价" in first
