@@ -145,9 +145,11 @@ class Comparison:
         peak = next(r for r in self.rows if r.key == "peak")
         base = self.devices[self.baseline]
         out = []
+        said = {self.devices[self.baseline].id}
         for i, d in enumerate(self.devices):
-            if i == self.baseline or math.isnan(peak.ratios[i]):
-                continue
+            if i == self.baseline or math.isnan(peak.ratios[i]) or d.id in said:
+                continue  # a device compared twice (bought and rented) is one ratio
+            said.add(d.id)
             out.append(
                 Msg(
                     "{a} = {ratio:.2f}× {b} at {prec} dense",

@@ -131,7 +131,7 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(f"<p><b>{_e(tr('Notes'))}:</b> {_e(inp.notes.strip())}</p>")
     parts.append(_first_page(inp, notes, lang))
     # the detail, from the second page on
-    parts.append(_comparison_table(c, notes, new_page=True))
+    parts.append(_comparison_table(c, notes, new_page=True, names=_names(inp)))
     marked = _other_market_line(inp.prices)
     if marked:
         parts.append(f"<p class='small' style='color:#555'>{_e(marked)}</p>")
@@ -173,6 +173,20 @@ def build_report(inp: ReportInput) -> Report:
 
 
 _UNIT_JOIN = re.compile(r"(?<=\d)(?=[万亿])")
+
+
+def _names(inp: ReportInput) -> list[str]:
+    """The compared columns' names: the devices' one header form, and where one device is compared twice (bought
+    and rented) how each column is paid for after it ('H100 SXM5 80GB · AWS p5.48xlarge, on-demand')."""
+    c = inp.comparison
+    names = list(c.headers)
+    ids = [d.id for d in c.devices]
+    for j, d in enumerate(c.devices):
+        x = inp.costings.get(d.id) if isinstance(inp.costings, dict) else None
+        if ids.count(d.id) > 1 or names.count(names[j]) > 1:
+            how = x.option.split(", ", 1)[-1] if x is not None and x.option else str(j + 1)
+            names[j] = f"{names[j]} · {how}"
+    return names
 
 
 def _assumed(inp: ReportInput) -> list[bool]:
@@ -231,7 +245,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         out.append(
             _e(
                 tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
-                    name=c.headers[j],
+                    name=_names(inp)[j],
                     days=e.wall_days,
                     low=e.band["wall_days_low"],
                     high=e.band["wall_days_high"],
@@ -255,7 +269,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             _e(
                 tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
                     kind=tr("bought") if costs[j].bought else tr("rented"),
-                    name=c.headers[j],
+                    name=_names(inp)[j],
                     cost=format_money(x["run_cost"], cur, lang),
                     band=band,
                 )
@@ -270,7 +284,7 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
     c = inp.comparison
     fx = inp.fx or FxTable.bundled()
     cur = inp.prices.currency
-    headers = c.headers
+    headers = _names(inp)
     rows: list[tuple[str, list[str]]] = []
     price = next((r for r in c.rows if r.key == "price"), None)
     if price is not None:
@@ -357,7 +371,7 @@ def _risks(inp: ReportInput) -> list[str]:
     out = []
     for j, d in enumerate(c.devices):
         e = inp.estimates.get(d.id)
-        name = c.headers[j]
+        name = _names(inp)[j]
         if isinstance(e, Estimate) and not e.fits_in_memory:
             out.append(
                 _e(tr("{name}: the run does not fit in memory. {advice}").format(name=name, advice=e.fit_advice))
@@ -367,8 +381,8 @@ def _risks(inp: ReportInput) -> list[str]:
         for j in range(len(c.devices)):
             short = china.text(j)
             if short and not short.startswith(tr("Yes")):
-                out.append(_e(tr("{name}: export control: {status}").format(name=c.headers[j], status=short)))
-    assumed = [c.headers[j] for j, a in enumerate(_assumed(inp)) if a]
+                out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
+    assumed = [_names(inp)[j] for j, a in enumerate(_assumed(inp)) if a]
     if assumed:
         out.append(
             _e(
@@ -379,7 +393,7 @@ def _risks(inp: ReportInput) -> list[str]:
         )
     if inp.prices.other_market.any():
         out.append(_e(_other_market_line(inp.prices)))
-    return out
+    return list(dict.fromkeys(out))  # a device compared twice (bought and rented) is said once
 
 
 def _appendix(inp: ReportInput, notes: Notes) -> str:
@@ -387,7 +401,7 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     type; every citation inside an assumption is a footnote number."""
     c = inp.comparison
     out = [f"<h2>{_e(tr('Appendix: assumptions and sources'))}</h2>"]
-    ests = [(c.headers[j], inp.estimates.get(d.id)) for j, d in enumerate(c.devices)]
+    ests = [(_names(inp)[j], inp.estimates.get(d.id)) for j, d in enumerate(c.devices)]
     done = [(h, e) for h, e in ests if isinstance(e, Estimate)]
     if inp.workload is not None and done:
         names = [h for h, _e in done]
@@ -418,7 +432,7 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
         out.append(f"<h3>{_e(tr('Export control, in full'))}</h3>")
         same: dict[str, list[str]] = {}  # a text several devices share is said once, naming them all
         for j in range(len(c.devices)):
-            same.setdefault(china.details[j], []).append(c.headers[j])
+            same.setdefault(china.details[j], []).append(_names(inp)[j])
         out.append(
             "<ul class='small'>"
             + "".join(
@@ -437,8 +451,8 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     return "\n".join(out)
 
 
-def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False) -> str:
-    headers = c.headers
+def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names: list[str] | None = None) -> str:
+    headers = names or c.headers
     legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=headers[c.baseline])
     rows = [
         f"<h2{NEW_PAGE if new_page else ''}>{_e(tr('Side by side'))}</h2>",
@@ -553,7 +567,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
         DENSE_TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in _names(inp))
         + "</tr></thead>",
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
@@ -610,7 +624,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     # said before the table (and kept with it on its page): what does not fit and what would make it fit, what a
     # mark means, where the assumptions are
     said = [
-        f"<font color='#a00000'>{_e(c.headers[j])}: {_e(e.fit_advice)}</font>"
+        f"<font color='#a00000'>{_e(_names(inp)[j])}: {_e(e.fit_advice)}</font>"
         for j, e in enumerate(ests)
         if isinstance(e, Estimate) and e.fit_advice
     ]
@@ -670,7 +684,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     out.append(DENSE_TABLE)
     out.append(
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in c.headers)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in _names(inp))
         + "</tr></thead>"
     )
     out.append(
@@ -790,6 +804,10 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
     return "\n".join(rows)
 
 
+#: the inputs a printed decision lists, those that move its margin most first
+TORNADO_ROWS = 5
+
+
 def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
     """Buy or rent, the share of the band each wins, and the inputs that move the margin most (a tornado as a table:
     each input's range and the margin at both ends)."""
@@ -813,7 +831,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
         )
         + "</tr></thead>"
     )
-    for s in d.tornado:
+    shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
+    for s in shown:
         a, b = (
             format_money(float(fx.convert(v, "USD", currency)), currency, lang)
             for v in (s.margin_low_usd, s.margin_high_usd)
@@ -823,8 +842,14 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
             f"<td align='right'>{_e(b)}</td><td>{_e(tr('yes') if s.flips else tr('no'))}</td></tr>"
         )
     out.append("</table>")
+    rest = d.tornado[TORNADO_ROWS:]
+    more = (
+        " " + tr("{n} more inputs move it less (the window's decision view lists them all).").format(n=len(rest))
+        if rest
+        else ""
+    )
     out.append(
-        f"<p style='color:#555'>{_e(tr('Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.'))}</p>"
+        f"<p class='small' style='color:#555'>{_e(tr('Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.'))}{_e(more)}</p>"
     )
     return "\n".join(out)
 
@@ -857,7 +882,11 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
     chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
     behind = _behind(inp)
     rows = []
+    listed = set()
     for d in c.devices:
+        if d.id in listed:  # a device compared twice (bought and rented): its quotes once
+            continue
+        listed.add(d.id)
         if first_page:
             quotes = [behind[d.id]] if d.id in behind else []
         else:

@@ -326,7 +326,7 @@ def test_the_first_page_holds_the_decision(lang, tmp_path, qapp):
     sheets = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
     assert run(["--home", home, "import", str(sheets / "cn_distributor_quote.xlsx")]) == 0
     out = tmp_path / "r.pdf"
-    argv = ["--home", home, "report", "--devices", "H800:buy,p5.48xlarge:on-demand,H100 SXM5"]
+    argv = ["--home", home, "report", "--devices", "H800:buy,p5.48xlarge:on-demand,A100 SXM4 80GB"]
     assert run([*argv, "--workload", "Llama 2 70B", "--count", "256", "--lang", lang, "--pdf", str(out)]) == 0
     reader = pypdf.PdfReader(str(out))
     assert len(reader.pages) <= 7
