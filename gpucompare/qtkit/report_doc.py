@@ -344,7 +344,7 @@ def make_document(report: Report, chart: QImage | None, scale: float = 1.0) -> Q
     pt = {k: round(v * scale, 2) for k, v in TYPE_PT.items()}
     doc.setDefaultStyleSheet(
         f"h1 {{ font-size: {pt['h1']}pt; margin-bottom: 2px; }} h2 {{ font-size: {pt['h2']}pt; margin-top: 10px; }} "
-        f"h3 {{ font-size: {pt['h3']}pt; }} td, th {{ font-size: {pt['cell']}pt; }} sup {{ font-size: {pt['sup']}pt; }} "
+        f"h3 {{ font-size: {pt['h3']}pt; }} h4 {{ font-size: {pt['body']}pt; font-weight: normal; margin-top: 6px; }} td, th {{ font-size: {pt['cell']}pt; }} sup {{ font-size: {pt['sup']}pt; }} "
         f".small, .small td, .small li {{ font-size: {pt['small']}pt; }}"
     )
     if chart is not None:
@@ -424,14 +424,15 @@ def last_page_share(doc: QTextDocument) -> float:
     return max(0.0, min(1.0, (end - last) / body)) if body > 0 else 1.0
 
 
-#: the pages a meeting's report aims at: a longer one tries the smallest type step once, kept if it saves a page
+#: the pages a meeting's report aims at: a longer one is set in the largest smaller type step that keeps to it
 PAGE_TARGET = 6
 
 
 def lay_out(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> tuple[QTextDocument, float]:
     """The report built and paginated for `device`: at full size unless its last page would hold only a few lines
-    or it runs past PAGE_TARGET pages; then at the largest slightly smaller type that pulls the lines back or saves
-    a page (else the full size, or the layout with the fewest pages). Returns the document and its frame margin."""
+    or it runs past PAGE_TARGET pages; then at the largest slightly smaller type that pulls the lines back (on no
+    more pages) or keeps to PAGE_TARGET; else the layout with the fewest pages, no orphan page and the largest type.
+    Returns the document and its frame margin."""
 
     def laid(scale: float):
         doc = make_document(report, chart, scale)
@@ -447,11 +448,11 @@ def lay_out(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> 
     for scale in SCALES[1:]:
         d = laid(scale)
         tried.append(d)
-        if not d[3] and (d[2] < pages or (orphan and d[2] <= pages)):
+        if not d[3] and d[2] <= (PAGE_TARGET if pages > PAGE_TARGET else pages):
             return d[0], d[1]
-    # nothing both pulled the lines back and kept the pages: no orphan first, then the fewest pages, then the
+    # nothing both pulled the lines back and kept the pages: the fewest pages first, then no orphan, then the
     # largest type
-    best = min(zip(tried, SCALES, strict=False), key=lambda ts: (ts[0][3], ts[0][2], -ts[1]))[0]
+    best = min(zip(tried, SCALES, strict=False), key=lambda ts: (ts[0][2], ts[0][3], -ts[1]))[0]
     return best[0], best[1]
 
 
@@ -494,59 +495,58 @@ TABLE_SLACK = 3.0
 
 
 def _keep_with_next(doc: QTextDocument, page_h: float, top: float, bottom: float) -> int:
-    """Headings kept with what follows them and tables kept whole, one move per pass, top down."""
-    layout = doc.documentLayout()
+    """Headings kept with what follows them and tables kept whole, one move per pass, the topmost first: a move
+    shifts only what is below it, so no later move undoes the reason for an earlier one (a break kept before a
+    heading after the table above it moved on would leave a page half empty)."""
     moved = 0
-    for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
-        block = doc.begin()
-        again = False
-        while block.isValid():
-            if (
-                _is_heading(block)
-                and not block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            ):
-                rect = layout.blockBoundingRect(block)
-                nxt = block.next()
-                if nxt.isValid():
-                    below = layout.blockBoundingRect(nxt)
-                    line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
-                    # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
-                    whole = nxt.text() == "\ufffc"
-                    end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
-                    # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
-                    # with it: the estimate's table was cut after its first row
-                    page = int(rect.top() // page_h)
-                    table = _table_after(doc, block)
-                    if table is not None:
-                        box = layout.frameBoundingRect(table)
-                        body = page_h - top - bottom
-                        page_end = (page + 1) * page_h - bottom
-                        if box.height() < body and not _may_split(doc, table, page_end, body, rect.top()):
-                            end = max(end, box.bottom() - TABLE_SLACK)
-                        elif box.top() < page_end:  # it may break: the heading goes with its first rows
-                            head = table.format().headerRowCount()
-                            rows = [
-                                layout.blockBoundingRect(table.cellAt(r, 0).firstCursorPosition().block()).bottom()
-                                for r in range(head, min(table.rows(), head + MIN_SPLIT_ROWS))
-                            ]
-                            end = max(end, *rows) if rows else end
-                    first_on_page = rect.top() % page_h <= top + 1
-                    if end > (page + 1) * page_h - bottom and not first_on_page:
-                        cursor = QTextCursor(block)
-                        fmt = QTextBlockFormat()
-                        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                        cursor.mergeBlockFormat(fmt)
-                        _finish_layout(doc)
-                        moved += 1
-                        again = True
-                        break
-            block = block.next()
-        if not again and _keep_tables_whole(doc, page_h, top, bottom):
-            moved += 1
-            again = True
-        if not again:
+    for _ in range(50):
+        moves = [m for m in (_heading_move(doc, page_h, top, bottom), _table_move(doc, page_h, top, bottom)) if m]
+        if not moves:
             break
+        min(moves, key=lambda m: m[0])[1]()
+        moved += 1
     return moved
+
+
+def _heading_move(doc: QTextDocument, page_h: float, top: float, bottom: float):
+    """The first heading (top down) that would end its page without what goes with it: (where, the move)."""
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        if (
+            _is_heading(block)
+            and not block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+        ):
+            rect = layout.blockBoundingRect(block)
+            nxt = block.next()
+            if nxt.isValid():
+                below = layout.blockBoundingRect(nxt)
+                line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
+                # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
+                whole = nxt.text() == "\ufffc"
+                end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
+                # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
+                # with it: the estimate's table was cut after its first row
+                page = int(rect.top() // page_h)
+                table = _table_after(doc, block)
+                if table is not None:
+                    box = layout.frameBoundingRect(table)
+                    body = page_h - top - bottom
+                    page_end = (page + 1) * page_h - bottom
+                    if box.height() < body and not _may_split(doc, table, page_end, body, rect.top()):
+                        end = max(end, box.bottom() - TABLE_SLACK)
+                    elif box.top() < page_end:  # it may break: the heading goes with its first rows
+                        head = table.format().headerRowCount()
+                        rows = [
+                            layout.blockBoundingRect(table.cellAt(r, 0).firstCursorPosition().block()).bottom()
+                            for r in range(head, min(table.rows(), head + MIN_SPLIT_ROWS))
+                        ]
+                        end = max(end, *rows) if rows else end
+                first_on_page = rect.top() % page_h <= top + 1
+                if end > (page + 1) * page_h - bottom and not first_on_page:
+                    return rect.top(), lambda block=block: _break_before(doc, block)
+        block = block.next()
+    return None
 
 
 #: a page the document asks to end (a section that starts a page) is not left less full than this
@@ -643,10 +643,10 @@ def _may_split(doc: QTextDocument, frame, end: float, body: float, start: float 
 LEAD_IN_BLOCKS = 3
 
 
-def _keep_tables_whole(doc: QTextDocument, page_h: float, top: float, bottom: float) -> bool:
-    """The first table (top down) that runs over a page's end but fits on a page starts a new page, with the
-    heading and the short lead-in above it; returns whether one moved. A table taller than a page breaks between
-    rows, as it must."""
+def _table_move(doc: QTextDocument, page_h: float, top: float, bottom: float):
+    """The first table (top down) that runs over a page's end but fits on a page: (where, the move that starts a
+    new page with it, the heading and the short lead-in above it). A table taller than a page breaks between rows,
+    as it must."""
     layout = doc.documentLayout()
     body = page_h - top - bottom
     for frame in doc.rootFrame().childFrames():
@@ -674,14 +674,16 @@ def _keep_tables_whole(doc: QTextDocument, page_h: float, top: float, bottom: fl
                 break
             anchor = anchor.previous()
         if heading is not None and layout.blockBoundingRect(heading).top() % page_h > top + 1:
-            _break_before(doc, heading)
-        else:
+            return layout.blockBoundingRect(heading).top(), lambda heading=heading: _break_before(doc, heading)
+
+        def move(frame=frame):
             fmt = frame.frameFormat()
             fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
             frame.setFrameFormat(fmt)
             _finish_layout(doc)
-        return True
-    return False
+
+        return box.top(), move
+    return None
 
 
 def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -> int:

@@ -40,7 +40,7 @@ from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
 RENT_BUY_RESOURCE = "rent-buy.png"
-RENT_BUY_SIZE = (600, 270)
+RENT_BUY_SIZE = (600, 220)
 CHART_SIZE = (600, 340)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
 BEST_BG = "#d6f0d6"
 HEAD_BG = "#e8ecf2"
@@ -147,6 +147,7 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(f"<p class='small' style='color:#555'>{_e(basis_note)}</p>")
     # export caveat, Epoch AI credit
     parts.extend(f"<p class='small' style='color:#555'>{_e(line)}</p>" for line in c.notes())
+    parts.append(_export_in_full(inp, notes))
     if inp.chart is not None and len(inp.chart):
         # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
         # page the table ends on when it fits there, else on the next
@@ -213,7 +214,7 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     head = [_e(h) for h in c.headline()]
     lines = _recommendation(inp, lang)
     if lines or head:
-        out.append("<p><b>" + "<br/>".join([*lines, *head]) + "</b></p>")
+        out.append("<p>" + "<br/>".join([*lines, *head]) + "</p>")
     out.append(_glance(inp, notes, lang))
     risks = _risks(inp)
     if risks:
@@ -234,11 +235,14 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     cur = inp.prices.currency
     out = []
     for d in inp.decisions:
-        out.append(_e(d.summary(fx, cur)))
-        lo, hi = (format_money(float(fx.convert(v, "USD", cur)), cur, lang) for v in sorted(d.band_margin_usd))
-        out.append(
-            _e(tr("Over the band of training time the margin runs from {low} to {high}.").format(low=lo, high=hi))
-        )
+        low, high = sorted(d.band_margin_usd)
+        lo, hi = (format_money(float(fx.convert(v, "USD", cur)), cur, lang) for v in (low, high))
+        if lo == hi:  # both options' times move together over the band (one calibration): the margin stays
+            band = tr("The band of training time moves both options alike: the margin stays at {margin}.")
+            band = band.format(margin=lo)
+        else:
+            band = tr("Over the band of training time the margin runs from {low} to {high}.").format(low=lo, high=hi)
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(band)}")
     ests = [inp.estimates.get(d.id) for d in c.devices]
     for j in sorted(best_times(ests)):
         e = ests[j]
@@ -396,6 +400,11 @@ def _risks(inp: ReportInput) -> list[str]:
     return list(dict.fromkeys(out))  # a device compared twice (bought and rented) is said once
 
 
+#: the cost model's sentences the buy-or-rent section prints in its own words (the capital outlay line by line when
+#: a cluster is bought, the tax basis in its lead): the appendix does not say them again
+SHOWN_IN_COSTS = {"Capital outlay {total} = {lines}.": "bought", "Tax basis: {words}": "costed"}
+
+
 def _appendix(inp: ReportInput, notes: Notes) -> str:
     """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
     type; every citation inside an assumption is a footnote number."""
@@ -405,12 +414,17 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     done = [(h, e) for h, e in ests if isinstance(e, Estimate)]
     if inp.workload is not None and done:
         names = [h for h, _e in done]
+        costed = [x for x in (inp.costings or {}).values() if x is not None]
+        shown = {
+            t for t, need in SHOWN_IN_COSTS.items() if costed and (need != "bought" or any(x.bought for x in costed))
+        }
         # a figure a device lacks, and what stood in for it, stays red wherever it is said
         items = said_once(
             [
                 [
                     f"<font color='#a00000'>{cite(a, notes)}</font>" if a in e.missing else cite(a, notes)
                     for a in e.assumptions
+                    if getattr(a, "template", None) not in shown
                 ]
                 for _h, e in done
             ]
@@ -427,20 +441,6 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
             else:  # about some of the devices: named, and their values in their order
                 lis.append(f"<li><b>{_e(' / '.join(names[k] for k in who))}:</b> {text}</li>")
         out.append("<ul class='small'>" + "".join(lis) + "</ul>")
-    china = next((r for r in c.rows if r.key == "china_status"), None)
-    if china is not None and china.details:
-        out.append(f"<h3>{_e(tr('Export control, in full'))}</h3>")
-        same: dict[str, list[str]] = {}  # a text several devices share is said once, naming them all
-        for j in range(len(c.devices)):
-            same.setdefault(china.details[j], []).append(_names(inp)[j])
-        out.append(
-            "<ul class='small'>"
-            + "".join(
-                f"<li><b>{_e(', '.join(names))}</b>: {cite(text.replace(chr(10), '; '), notes)}</li>"
-                for text, names in same.items()
-            )
-            + "</ul>"
-        )
     out.append(f"<h3>{_e(tr('Sources'))}</h3>")
     out.append("<ol class='small'>" + "".join(f"<li>{_e(s)}</li>" for s in notes.items) + "</ol>")
     closing = tr(
@@ -449,6 +449,27 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
     )
     out.append(f"<p class='small' style='color:#777'>{_e(closing)}</p>")
     return "\n".join(out)
+
+
+def _export_in_full(inp: ReportInput, notes: Notes) -> str:
+    """The export-control texts the side by side shortens, whole, a text several devices share said once (after
+    the side by side: it reads with its export rows, and it is text that fills a page's foot where a table would
+    not)."""
+    c = inp.comparison
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is None or not china.details:
+        return ""
+    same: dict[str, list[str]] = {}
+    for j in range(len(c.devices)):
+        same.setdefault(china.details[j], []).append(_names(inp)[j])
+    return (
+        f"<h3>{_e(tr('Export control, in full'))}</h3><ul class='small'>"
+        + "".join(
+            f"<li><b>{_e(', '.join(names))}</b>: {cite(text.replace(chr(10), '; '), notes)}</li>"
+            for text, names in same.items()
+        )
+        + "</ul>"
+    )
 
 
 def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names: list[str] | None = None) -> str:
@@ -735,8 +756,8 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     out.append("</table>")
     if bought:
         out.append(_capital_lines(bought, fx, currency, notes))
-    for d in inp.decisions:
-        out.append(_decision(d, fx, currency, lang))
+    for k, d in enumerate(inp.decisions):  # one heading and one note on what the margin is for all of them
+        out.append(_decision(d, fx, currency, lang, first=k == 0, last=k == len(inp.decisions) - 1))
     rent_buy = chart_data(priced, fx, currency) if both else None
     if rent_buy is not None:
         out.append(
@@ -808,14 +829,17 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
 TORNADO_ROWS = 5
 
 
-def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
+def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = True, last: bool = True) -> str:
     """Buy or rent, the share of the band each wins, and the inputs that move the margin most (a tornado as a table:
-    each input's range and the margin at both ends)."""
+    each input's range and the margin at both ends); the heading before the `first` decision, the note on what the
+    margin is after the `last`."""
     # the decision's sentence and its margin over the band are on the first page: here, what moves it
-    out = [
-        f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>",
-        f"<p>{_e(tr('{own} against {rent}: the inputs that move the margin most.').format(own=d.owned.option, rent=d.rented.option))}</p>",
-    ]
+    out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>"] if first else []
+    # a heading of its own: kept on the page of its table
+    lead = tr("{own} against {rent}: the inputs that move the margin most.").format(
+        own=d.owned.option, rent=d.rented.option
+    )
+    out.append(f"<h4>{_e(lead)}</h4>")
     out.append(DENSE_TABLE)
     out.append(
         "<thead><tr>"
@@ -843,14 +867,18 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
         )
     out.append("</table>")
     rest = d.tornado[TORNADO_ROWS:]
-    more = (
-        " " + tr("{n} more inputs move it less (the window's decision view lists them all).").format(n=len(rest))
-        if rest
-        else ""
-    )
-    out.append(
-        f"<p class='small' style='color:#555'>{_e(tr('Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.'))}{_e(more)}</p>"
-    )
+    more = tr("{n} more inputs move it less (the window's decision view lists them all).").format(n=len(rest))
+    said = [more] if rest else []
+    if last:
+        said.insert(
+            0,
+            tr(
+                "Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, "
+                "buying costs less. Each input is moved alone over its sourced range."
+            ),
+        )
+    if said:
+        out.append(f"<p class='small' style='color:#555'>{_e(' '.join(said))}</p>")
     return "\n".join(out)
 
 

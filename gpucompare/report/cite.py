@@ -23,20 +23,58 @@ _PLACEHOLDER = re.compile(r"\s*\x00(\d+)\x00")
 _URL = re.compile(r"https?://\S+[^\s.,;:)）\]]")
 
 
+#: what a footnote's text may start with before the source itself: a short label ('Depreciation period: ',
+#: 'failures per device-hour: 2.2e-5 — ', 'United States; ') that says what the source is for
+_LABEL_END = re.compile(r": | — |; ")
+LABEL_MAX = 60
+#: a source this long (letters and digits) after two different labels is one source: the labels only say what for
+SAME_BODY = 60
+
+
+def _key(text: str) -> str:
+    """A source's text with nothing that changes between two printings of it (spaces, punctuation, case)."""
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _bodies(text: str) -> list[str]:
+    """The keys of `text` without each short label it may start with."""
+    return [_key(text[m.end() :]) for m in _LABEL_END.finditer(text[:LABEL_MAX]) if "://" not in text[: m.start()]]
+
+
 class Notes:
-    """Numbered footnotes: the same source text gets the same number."""
+    """Numbered footnotes: the same source gets the same number, whether it is given alone or after a short label
+    saying what it is for (the labelled text is kept: it says more)."""
 
     def __init__(self):
         self.items: list[str] = []
+        self._whole: dict[str, int] = {}  # the key of each item (and of each text it stands for) -> its index
+        self._body: dict[str, int] = {}  # the key of a labelled item without its label -> its index
 
     def number(self, text) -> int:
-        """The footnote number of `text` (1-based), adding it when new; 0 for an empty text."""
+        """The footnote number of `text` (1-based), adding it when new; 0 for an empty text. Two labels on a short
+        source ('US market: <address>', 'China market: <address>') are two footnotes: they say different things."""
         text = localize(text).strip() if text else ""
-        if not text:
+        key = _key(text) if text else ""
+        if not key:
             return 0
-        if text not in self.items:
-            self.items.append(text)
-        return self.items.index(text) + 1
+        at = self._whole.get(key, self._body.get(key))
+        if at is None:
+            bodies = _bodies(text)
+            at = next((self._whole[b] for b in bodies if b in self._whole), None)
+            if at is None:  # one long source under two labels ('Electricity price: X', 'United States; X')
+                at = next((self._body[b] for b in bodies if len(b) >= SAME_BODY and b in self._body), None)
+                if at is not None:
+                    self._whole[key] = at
+                    return at + 1
+            if at is None:
+                self.items.append(text)
+                at = len(self.items) - 1
+            else:
+                self.items[at] = text  # the source given bare before, now with what it is for
+            for b in bodies:
+                self._body.setdefault(b, at)
+        self._whole[key] = at
+        return at + 1
 
     def ref(self, text) -> str:
         """The footnote mark of `text` as HTML ('<sup>[3]</sup>'), or '' for an empty text."""

@@ -53,3 +53,25 @@ def test_said_once_keeps_shared_items_once_and_names_the_devices_of_the_others()
     assert ("Only the first.", [0]) in items
     assert ("Owned at $8,125 each, as listed by the maker on its page<sup>[3]</sup>.", [2]) in items
     assert len(items) == 4
+
+
+def test_a_source_given_with_a_label_and_without_is_one_footnote():
+    """The cost section lists 'Cost of capital: <source>' and the appendix cites '<source>': one number, the
+    labelled text kept; a source printed with other punctuation is the same source."""
+    notes = Notes()
+    src = "US Federal Reserve, Selected Interest Rates (H.15): rate 6.75%; https://www.federalreserve.gov/h15/"
+    a = notes.number("Cost of capital: " + src)
+    assert notes.number(src) == a
+    b = notes.number("Meta 2024, The Llama 3 Herd of Models (arXiv:2407.21783)")
+    assert (
+        notes.number("failures per device-hour: 2.2e-5 — Meta 2024, The Llama 3 Herd of Models (arXiv:2407.21783)") == b
+    )
+    assert notes.items[b - 1].startswith("failures per device-hour")
+    c = notes.number("US market: https://example.org/a100 (reported) (2026)")
+    assert notes.number("US market: https://example.org/a100 (reported), 2026") == c
+    assert notes.number("China market: https://example.org/a100 (reported), 2026") != c
+    assert notes.number("Electricity price: " + "EIA, Electric Power Monthly") != a
+    assert len(notes.items) == 5
+    long = "US Energy Information Administration, Electric Power Monthly, Table 5.6.A, 2024; https://www.eia.gov/x"
+    d = notes.number("Electricity price: " + long)
+    assert notes.number("United States; " + long) == d and notes.items[d - 1].startswith("Electricity price")

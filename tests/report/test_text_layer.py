@@ -20,9 +20,11 @@ RADICALS = re.compile("[\u2e80-\u2eff\u2f00-\u2fdf]")
 
 
 def _pdftotext(path: Path) -> str:
+    """The text layer, pages joined without their page numbers (a source's address may run on over a page)."""
     if shutil.which("pdftotext"):
-        return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
-    return "\n".join(p.extract_text() for p in pypdf.PdfReader(str(path)).pages)
+        text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+        return re.sub(r"\n\s*\d+\s*\f", "\n", text)
+    return "\n".join(re.sub(r"\s*\d+\s*$", "", p.extract_text()) for p in pypdf.PdfReader(str(path)).pages)
 
 
 def _squash(text: str) -> str:
