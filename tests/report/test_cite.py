@@ -75,3 +75,10 @@ def test_a_source_given_with_a_label_and_without_is_one_footnote():
     long = "US Energy Information Administration, Electric Power Monthly, Table 5.6.A, 2024; https://www.eia.gov/x"
     d = notes.number("Electricity price: " + long)
     assert notes.number("United States; " + long) == d and notes.items[d - 1].startswith("Electricity price")
+    e = notes.number("https://github.com/skypilot-org/skypilot-catalog/blob/2c3d/catalogs/v9/aws/vms.csv")
+    assert (
+        notes.number(
+            "SkyPilot catalog v9, https://github.com/skypilot-org/skypilot-catalog/blob/2c3d/catalogs/v9/aws/vms.csv"
+        )
+        == e
+    )
