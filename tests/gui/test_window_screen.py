@@ -39,3 +39,17 @@ def test_chinese_with_a_chinese_font_says_nothing(monkeypatch):
 
     monkeypatch.setattr(fonts, "chinese_font", lambda: "Noto Sans CJK SC")
     assert gui_app.font_notice("zh_CN") == "" and gui_app.font_notice("en") == ""
+
+
+def test_the_built_window_fits_a_1280_pixel_screen(qtbot, _isolated_home):
+    """Table, filters and chart side by side ask no more than a 1280-pixel screen has (less the window's frame):
+    the chart's selectors once pushed the window 37 pixels past it, the chart's right edge off screen."""
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    for lang in ("en", "zh_CN"):
+        win = open_window(qtbot, _isolated_home, lang=lang)
+        try:
+            assert win.minimumSizeHint().width() <= 1280 - 16, lang
+        finally:
+            win.shutdown()
+            qt_i18n.install("en")
