@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
+
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
 
@@ -30,8 +32,14 @@ def per_pflops_year_to_device_hour(price_per_pflops_year, pflops: float):
     return price_per_pflops_year * pflops / HOURS_PER_YEAR
 
 
-def device_hour_to_per_pflops_year(price_per_device_hour, pflops: float):
-    """The inverse: a price per device-hour -> per PFLOPS-year of the device's dense peak (元/P/年 when in CNY)."""
+def device_hour_to_per_pflops_year(price_per_device_hour, pflops):
+    """The inverse: a price per device-hour -> per PFLOPS-year of the device's dense peak (元/P/年 when in CNY).
+    Floats or numpy arrays (per device); NaN where a device has no figure."""
+    if isinstance(pflops, np.ndarray):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.where(
+                pflops > 0, np.asarray(price_per_device_hour, dtype=float) * HOURS_PER_YEAR / pflops, np.nan
+            )
     if not pflops or math.isnan(pflops) or pflops <= 0:
         return price_per_device_hour * math.nan
     return price_per_device_hour * HOURS_PER_YEAR / pflops

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
+from gpucompare.core.compute_units import device_hour_to_per_pflops_year
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.money import SYMBOLS, format_amount, round_sig
 from gpucompare.core.pricing import PriceColumn
@@ -38,6 +39,7 @@ class Column:
         prec = self.precision or precision
         fill = {
             "prec": PRECISION_LABEL[prec],
+            "sym": sym,
             "cur": sym + ("/h" if hourly and self.kind not in ("spec", "run") else ""),
             "tp": _tp(prec),
             "run": run or tr("my run"),
@@ -131,6 +133,20 @@ COLUMNS: tuple[Column, ...] = (
         digits=1,
         kind="derived",
         meaning=N_("Price ÷ dense peak at the chosen precision."),
+    ),
+    Column(
+        "rent_per_pflops_year",
+        N_("Per PFLOPS-year"),
+        N_("{sym}/P/yr"),
+        digits=0,
+        kind="derived",
+        visible=False,
+        meaning=N_(
+            "An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing "
+            "centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever "
+            "precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute "
+            "vouchers are not deducted."
+        ),
     ),
     Column(
         "tflops_per_w",
@@ -260,6 +276,7 @@ class Frame:
                 "price_per_tflop": tr("Price ÷ dense peak"),
                 "tflops_per_w": tr("Dense peak ÷ TDP"),
                 "gb_per_kprice": tr("Memory ÷ price × 1,000"),
+                "rent_per_pflops_year": tr("Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS"),
             }[key]
             return f"{formula}. {localize(self.price_source[row])}" if key != "tflops_per_w" else formula
         if col.kind == "export":
@@ -315,6 +332,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
     data["price"] = prices.mid
     data["price_low"], data["price_high"] = prices.low, prices.high
     data.update(derived_metrics(data["peak"], prices.mid, data["tdp_w"], data["memory_gb"]))
+    data["rent_per_pflops_year"] = rent_per_pflops_year(prices.mid, data["bf16_peak"], prices.hourly)
     data["run_days"] = np.full(len(devs), np.nan)  # "for my workload": filled by Frame.with_workload
     data["run_cost"] = np.full(len(devs), np.nan)
     return Frame(
@@ -336,6 +354,15 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         stale=np.asarray(prices.stale, dtype=bool),
         run_why=[""] * len(devs),
     )
+
+
+def rent_per_pflops_year(price_mid: np.ndarray, bf16_tflops: np.ndarray, hourly: bool) -> np.ndarray:
+    """Hourly rents as a price per PFLOPS-year of dense BF16 (元/P/年 in CNY), per device; NaN under a purchase
+    basis or where a device has no BF16 figure."""
+    price = np.asarray(price_mid, dtype=float)
+    if not hourly:
+        return np.full(price.shape, np.nan)
+    return device_hour_to_per_pflops_year(price, np.asarray(bf16_tflops, dtype=float) / 1000.0)
 
 
 def _catalog_part(catalog: Catalog, precision: str, today: str | None) -> dict:

@@ -271,7 +271,28 @@ def price_roles(text: str) -> frozenset[str]:
         out.add("net")
     elif "list" in out and "net" in out and not _word_in("net", folded):
         out.discard("net")
+    if per_pflops(text):
+        out.add("per_pflops")  # '租用单价（元/P/年）': a price per PFLOPS of compute, per device only by its peak
+        out.discard("per_piece")  # its '/P' is the PFLOPS, not a piece
     return frozenset(out)
+
+
+#: a unit whose denominator is a PFLOPS of compute: '元/P/年', '元/(P·年)', 'CNY/PFLOPS/year', '每P每年',
+#: 'per PFLOPS-year' (the period after it is read by `price_period`, as for any rental price)
+_PER_PFLOPS = re.compile(
+    r"(?:/|每|\bper\s+|\bpro\s+|\bpar\s+)\s*[(（]?\s*p(?:f(?:lop)?s?)?(?:/s)?(?![a-z])|pflop(?:/)?s?[-\s·]?(?:year|yr)"
+)
+
+
+@lru_cache(maxsize=4096)
+def per_pflops(text: str) -> bool:
+    """Whether a price header's unit is per PFLOPS of compute ('元/P/年', 'CNY per PFLOPS-year'), the unit China's
+    computing centres quote in: a device's price is then that price times its dense PFLOPS."""
+    folded = lx.fold(str(text)[:200])
+    if _PER_PFLOPS.search(folded) is None:
+        return False
+    # a bare '/P' is a PFLOPS only beside a period ('/P/年'): '€/p' alone may be a piece
+    return "pflop" in folded or price_period(text) is not None
 
 
 def _first_span(t: str, role: str) -> tuple[int, int]:

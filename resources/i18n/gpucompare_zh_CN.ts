@@ -1874,147 +1874,167 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="103" />
+      <location filename="../../gpucompare/core/hwtable.py" line="105" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="105" />
+      <location filename="../../gpucompare/core/hwtable.py" line="107" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="120" />
+      <location filename="../../gpucompare/core/hwtable.py" line="122" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="133" />
+      <location filename="../../gpucompare/core/hwtable.py" line="135" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="141" />
+      <location filename="../../gpucompare/core/hwtable.py" line="139" />
+      <source>Per PFLOPS-year</source>
+      <translation>每 P 每年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="140" />
+      <source>{sym}/P/yr</source>
+      <translation>{sym}/P/年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <source>An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute vouchers are not deducted.</source>
+      <translation>按小时计的价格（云租用口径，或自有与租用按设备小时计）换算成智算中心报价常用的单位（元/P/年）：每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 峰值（PFLOPS），与上方所选精度无关。按购买口径时为空，缺少 BF16 数据的设备也为空。未扣除算力券。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="157" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="150" />
+      <location filename="../../gpucompare/core/hwtable.py" line="166" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="154" />
+      <location filename="../../gpucompare/core/hwtable.py" line="170" />
       <source>Days for {run}</source>
       <translation>{run}的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="155" />
+      <location filename="../../gpucompare/core/hwtable.py" line="171" />
       <source>days</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="158" />
+      <location filename="../../gpucompare/core/hwtable.py" line="174" />
       <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
       <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="168" />
+      <location filename="../../gpucompare/core/hwtable.py" line="184" />
       <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="253" />
+      <location filename="../../gpucompare/core/hwtable.py" line="269" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="254" />
+      <location filename="../../gpucompare/core/hwtable.py" line="270" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="260" />
+      <location filename="../../gpucompare/core/hwtable.py" line="276" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="262" />
+      <location filename="../../gpucompare/core/hwtable.py" line="278" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="284" />
+      <location filename="../../gpucompare/core/hwtable.py" line="279" />
+      <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
+      <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="301" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="304" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="304" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="304" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="426" />
+      <location filename="../../gpucompare/core/hwtable.py" line="453" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="428" />
+      <location filename="../../gpucompare/core/hwtable.py" line="455" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="431" />
+      <location filename="../../gpucompare/core/hwtable.py" line="458" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="440" />
+      <location filename="../../gpucompare/core/hwtable.py" line="467" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="441" />
+      <location filename="../../gpucompare/core/hwtable.py" line="468" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="77" />
+      <location filename="../../gpucompare/core/hwtable.py" line="79" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
@@ -6518,347 +6538,362 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1187" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1237" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1238" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1265" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1266" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1276" />
+      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
+      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1347" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1341" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1354" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1354" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1367" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1359" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1372" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1361" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1374" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1365" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1378" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1391" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1403" />
+      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
+      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1408" />
+      <source>unit: per PFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1413" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1412" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1434" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1414" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1436" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1418" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1440" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1423" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1445" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1431" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1453" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1432" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1454" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1437" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1459" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1460" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1439" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1461" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1440" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1462" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1517" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1539" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1526" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1548" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1531" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1553" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1616" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1638" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1727" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1749" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1753" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1753" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1854" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1876" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1856" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1878" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1913" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1913" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="385" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="386" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="405" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="474" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="475" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="538" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="539" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="575" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="576" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="581" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="621" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="622" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="623" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="624" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="657" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="658" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="66" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="669" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="678" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="679" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
       <source>a discount line</source>
       <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a note</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="758" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="759" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="779" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="792" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="793" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="797" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
       <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="828" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="839" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="840" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="851" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="852" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="910" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="911" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>

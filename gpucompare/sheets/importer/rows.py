@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from operator import itemgetter
 
+from gpucompare.core.compute_units import device_pflops
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
@@ -1267,6 +1268,18 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
+    if "per_pflops" in ctx.table.roles and item.match.device_id is not None:
+        # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion)
+        pflops = device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
+        if not pflops > 0:
+            return (
+                Msg(
+                    "is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to "
+                    "convert it to a price per device",
+                    device=item.match.device_id,
+                ),
+            )
+        lo, hi = lo * pflops, hi * pflops
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, lo, hi, cur, units, pp.tax, per_device, row_period
 
@@ -1384,6 +1397,15 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
     extra = ""
     confidence = 1.0
     period = row_period or next((p for p in PERIOD_NAMES if f"period_{p}" in t.roles), None)
+    if "per_pflops" in t.roles:
+        extra = _join(
+            extra,
+            Msg(
+                "priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in "
+                "PFLOPS (catalog)"
+            ),
+        )
+        evidence.append(Msg("unit: per PFLOPS of compute (the price column's header)"))
     if period is not None:
         hours = PERIOD_HOURS[period]
         extra = _join(
