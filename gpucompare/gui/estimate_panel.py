@@ -184,7 +184,7 @@ class EstimatePanel(QWidget):
     CELL_COMBO_CHARS = 12
     INPUT_COMBO_CHARS = 16
     #: the least width of the rent-or-buy chart and the assumptions beside the table
-    SIDE_MIN_PX = 240
+    SIDE_MIN_PX = 220
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
