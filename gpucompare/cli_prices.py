@@ -97,7 +97,12 @@ def price_rows(catalog, fx, voucher=None, device_id: str | None = None) -> list[
     """The current cloud prices as the list and the window show them: per device-hour in USD and CNY, 元/P/年 of the
     device's dense BF16 peak, the voucher's price, the date, source and anomaly flag."""
     from gpucompare.core.cloud_prices import ANOMALY_WORDS, cloud_rows
-    from gpucompare.core.compute_units import device_hour_to_per_pflops_year, device_pflops, voucher_price
+    from gpucompare.core.compute_units import (
+        device_hour_to_per_pflops_year,
+        device_pflops,
+        voucher_applies_to,
+        voucher_price,
+    )
 
     out = []
     for r in cloud_rows():
@@ -118,7 +123,9 @@ def price_rows(catalog, fx, voucher=None, device_id: str | None = None) -> list[
                 "usd_per_device_hour": round(usd, 4),
                 "cny_per_device_hour": round(cny, 4),
                 "cny_per_pflops_year": None if math.isnan(per_p_year) else round(per_p_year),
-                "cny_per_device_hour_after_voucher": round(voucher_price(cny, voucher), 4) if voucher else None,
+                "cny_per_device_hour_after_voucher": round(voucher_price(cny, voucher), 4)
+                if voucher and voucher_applies_to(r["list_currency"])
+                else None,
                 "list_price": r["list_price"],
                 "list_currency": r["list_currency"],
                 "list_unit": r["list_unit"],

@@ -64,6 +64,12 @@ class Voucher:
         return self.fraction > 0
 
 
+def voucher_applies_to(list_currency: str) -> bool:
+    """Whether a voucher pays part of a rent listed in this currency: vouchers subsidise rents in yuan (a Chinese
+    cloud's or computing centre's), never a rent listed in dollars and converted. The one rule for every face."""
+    return (list_currency or "").upper() == "CNY"
+
+
 def voucher_price(price, voucher: Voucher | None):
     """A rented price after the voucher's share (the cap limits the total subsidy, not the hourly price: see
     `voucher_run_cost`)."""

@@ -452,11 +452,9 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     if cur not in fx.rates or q.get("price_min") is None or q.get("price_on_request"):
         return None
     kind = q.get("price_kind", "purchase")
-    if kind == "purchase":
-        taxed = in_tax_basis(q, tax_basis)
-        lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
-    else:
-        lo_q, hi_q, notes = float(q["price_min"]), float(q["price_max"]), []
+    # a rent is taxed like a purchase (China: 6% VAT on cloud services): one tax basis for every kind of price
+    taxed = in_tax_basis(q, tax_basis)
+    lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
     lo, hi = fx.convert(lo_q, cur, currency), fx.convert(hi_q, cur, currency)
     where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
     kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}

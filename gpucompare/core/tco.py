@@ -1090,7 +1090,9 @@ def cost_rented(
     if vat:
         notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
     # a compute voucher (算力券) pays a share of a rent listed in yuan (a Chinese cloud's), capped per company
-    in_yuan = (rate is not None and rate.list_currency == "CNY") or (rate is None and price.currency == "CNY")
+    from gpucompare.core.compute_units import voucher_applies_to
+
+    in_yuan = voucher_applies_to(rate.list_currency if rate is not None else price.currency)
     voucher = settings.voucher_fraction if in_yuan else 0.0
     if voucher:
         usd_per_hour *= 1 - voucher

@@ -222,6 +222,19 @@ class PreferencesDialog(QDialog):
         }
         self._show_tco(self.tco)
         self.site.currentIndexChanged.connect(self._site_changed)
+        # a compute voucher (算力券): a local government pays a share of rents in yuan, up to a cap per company
+        self.voucher = _spin(0.0, 95.0, 0, 5.0, " %")
+        self.voucher_cap = _spin(0.0, 1e9, 0, 10_000.0, " ¥")
+        self.voucher_cap.setSpecialValueText(tr("no cap"))
+        self.voucher.setValue(100 * (self.tco.voucher_fraction or 0.0))
+        cap = self.tco.voucher_cap_cny
+        self.voucher_cap.setValue(0.0 if cap is None or cap != cap else cap)
+        voucher_tip = tr(
+            "A compute voucher (算力券) pays this share of a rent quoted in yuan (a Chinese cloud or computing "
+            "centre), up to the cap per company; rents in other currencies are never reduced. 0 %: no voucher."
+        )
+        self.voucher.setToolTip(voucher_tip)
+        self.voucher_cap.setToolTip(voucher_tip)
         tab = QWidget()
         form = QFormLayout(tab)
         form.addRow(tr("Site (electricity tariff, PUE, interest)"), self.site)
@@ -237,6 +250,8 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("Utilization (share of hours used)"), self.utilization)
         form.addRow(tr("Operations, per year of the capital outlay"), self.operations)
         form.addRow(tr("Rent trend (change of rent a year)"), self.rent_trend)
+        form.addRow(tr("Compute voucher (share of yuan rents)"), self.voucher)
+        form.addRow(tr("Compute voucher cap per company"), self.voucher_cap)
         note = QLabel(
             tr(
                 "Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, "
@@ -355,6 +370,8 @@ class PreferencesDialog(QDialog):
         self.fabric.setCurrentIndex(0)
         self.tax.setCurrentIndex(0)
         self._show_tco(self.tco)
+        self.voucher.setValue(0.0)
+        self.voucher_cap.setValue(0.0)
         for spin in self.family_spins.values():
             spin.setValue(0)
 
@@ -372,6 +389,10 @@ class PreferencesDialog(QDialog):
             ws.set_setting(old, "")
         for family, spin in self.family_spins.items():
             ws.set_setting(f"utilization.{family}", repr(spin.value()) if spin.value() > 0 else "")
+        fraction = self.voucher.value() / 100
+        ws.set_setting("voucher_fraction", repr(fraction) if fraction > 0 else None)
+        cap = self.voucher_cap.value()
+        ws.set_setting("voucher_cap_cny", repr(cap) if fraction > 0 and cap > 0 else None)
         ws.set_setting("currency", self.currency.currentData())
         language = self.language.currentData()
         old_language = ws.setting("language", "system")

@@ -2519,17 +2519,17 @@
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="470" />
+      <location filename="../../gpucompare/core/pricing.py" line="468" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="494" />
+      <location filename="../../gpucompare/core/pricing.py" line="492" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
@@ -2544,32 +2544,32 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="532" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="533" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="537" />
+      <location filename="../../gpucompare/core/pricing.py" line="535" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="538" />
+      <location filename="../../gpucompare/core/pricing.py" line="536" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="737" />
+      <location filename="../../gpucompare/core/pricing.py" line="735" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2634,112 +2634,112 @@
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1099" />
+      <location filename="../../gpucompare/core/tco.py" line="1101" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1102" />
+      <location filename="../../gpucompare/core/tco.py" line="1104" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1109" />
+      <location filename="../../gpucompare/core/tco.py" line="1111" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1362" />
+      <location filename="../../gpucompare/core/tco.py" line="1364" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1448" />
+      <location filename="../../gpucompare/core/tco.py" line="1450" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1462" />
+      <location filename="../../gpucompare/core/tco.py" line="1464" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1466" />
+      <location filename="../../gpucompare/core/tco.py" line="1468" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1468" />
+      <location filename="../../gpucompare/core/tco.py" line="1470" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1478" />
+      <location filename="../../gpucompare/core/tco.py" line="1480" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1538" />
+      <location filename="../../gpucompare/core/tco.py" line="1540" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1576" />
+      <location filename="../../gpucompare/core/tco.py" line="1578" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1578" />
+      <location filename="../../gpucompare/core/tco.py" line="1580" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1580" />
+      <location filename="../../gpucompare/core/tco.py" line="1582" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1581" />
+      <location filename="../../gpucompare/core/tco.py" line="1583" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1650" />
+      <location filename="../../gpucompare/core/tco.py" line="1652" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1653" />
+      <location filename="../../gpucompare/core/tco.py" line="1655" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1662" />
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1664" />
+      <location filename="../../gpucompare/core/tco.py" line="1666" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1737" />
+      <location filename="../../gpucompare/core/tco.py" line="1739" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1750" />
+      <location filename="../../gpucompare/core/tco.py" line="1752" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1756" />
+      <location filename="../../gpucompare/core/tco.py" line="1758" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1772" />
+      <location filename="../../gpucompare/core/tco.py" line="1774" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -5133,67 +5133,87 @@ Your data is safe. The details were written to {log}.</source>
       <translation> %/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="227" />
+      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <source>no cap</source>
+      <translation>不设上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <source>A compute voucher (算力券) pays this share of a rent quoted in yuan (a Chinese cloud or computing centre), up to the cap per company; rents in other currencies are never reduced. 0 %: no voucher.</source>
+      <translation>算力券按此比例抵扣以人民币计价的租金（国内云或智算中心），每家企业不超过上限；其他币种的租金不会抵扣。0 % 表示不使用算力券。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="240" />
       <source>Site (electricity tariff, PUE, interest)</source>
       <translation>站点（电价、PUE、利率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="228" />
+      <location filename="../../gpucompare/gui/preferences.py" line="241" />
       <source>Servers and racks</source>
       <translation>服务器与机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="230" />
+      <location filename="../../gpucompare/gui/preferences.py" line="243" />
       <source>Tax basis of every price</source>
       <translation>所有价格的税务口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="232" />
+      <location filename="../../gpucompare/gui/preferences.py" line="245" />
       <source>Residual value at the end</source>
       <translation>期末残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="233" />
+      <location filename="../../gpucompare/gui/preferences.py" line="246" />
       <source>Cost of capital, per year</source>
       <translation>年资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="236" />
+      <location filename="../../gpucompare/gui/preferences.py" line="249" />
       <source>Facility (space, cooling, power delivery) per kW-month</source>
       <translation>机房（空间、制冷、配电）每 kW 每月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="237" />
+      <location filename="../../gpucompare/gui/preferences.py" line="250" />
       <source>Utilization (share of hours used)</source>
       <translation>利用率（使用小时占比）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="238" />
+      <location filename="../../gpucompare/gui/preferences.py" line="251" />
       <source>Operations, per year of the capital outlay</source>
       <translation>运维，占资本支出的年比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="239" />
+      <location filename="../../gpucompare/gui/preferences.py" line="252" />
       <source>Rent trend (change of rent a year)</source>
       <translation>租金趋势（每年租金变化）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="241" />
+      <location filename="../../gpucompare/gui/preferences.py" line="253" />
+      <source>Compute voucher (share of yuan rents)</source>
+      <translation>算力券（人民币租金抵扣比例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="254" />
+      <source>Compute voucher cap per company</source>
+      <translation>算力券每家企业上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/preferences.py" line="256" />
       <source>Bought clusters are costed as what the offer holds plus only what it lacks (servers, switches, optics), recovered over the depreciation period at the cost of capital, plus facility, energy and operations; break-even is against the rent of the same work, following the rent trend. Hover a field for its source.</source>
       <translation>自购集群的费用 = 报价所含部分 + 仅补上报价缺少的部分（服务器、交换机、光模块），按资金成本在折旧期内回收，另加机房、电费和运维；回本按相同工作量的租金计算，租金随趋势变化。悬停字段可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="261" />
+      <location filename="../../gpucompare/gui/preferences.py" line="276" />
       <source>Default {value:g} {unit}. Source: {source}</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="308" />
+      <location filename="../../gpucompare/gui/preferences.py" line="323" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="313" />
+      <location filename="../../gpucompare/gui/preferences.py" line="328" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>

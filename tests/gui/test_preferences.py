@@ -88,3 +88,33 @@ def test_choosing_chinese_rebuilds_the_window_in_chinese(window, qtbot):
         from gpucompare.qtkit import i18n as qt_i18n
 
         qt_i18n.install("en")
+
+
+def test_a_compute_voucher_set_in_preferences_is_the_one_the_cost_model_and_the_cli_read(
+    window, capsys, _isolated_home
+):
+    """算力券: the share and cap typed in Preferences are stored where `prices voucher` keeps them and reach the TCO
+    settings every face costs with; 0 % clears it."""
+    from gpucompare.core.tco import TcoSettings
+
+    dlg = window.preferences_dialog()
+    assert dlg.voucher.value() == 0 and dlg.voucher_cap.specialValueText()  # none yet, the cap says 'no cap'
+    dlg.voucher.setValue(30)
+    dlg.voucher_cap.setValue(100_000)
+    dlg.apply()
+    t = TcoSettings.from_workspace(window.session.workspace, window.session.fx)
+    assert t.voucher_fraction == pytest.approx(0.30) and t.voucher_cap_cny == 100_000
+    again = window.preferences_dialog()
+    assert again.voucher.value() == 30 and again.voucher_cap.value() == 100_000
+    assert run(["--home", str(_isolated_home), "prices", "list", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["voucher"] == {"fraction": pytest.approx(0.30), "cap_cny": 100_000}
+    yuan = [r for r in doc["prices"] if r["list_currency"] == "CNY"]
+    assert yuan and all(
+        r["cny_per_device_hour_after_voucher"] == pytest.approx(r["cny_per_device_hour"] * 0.7, abs=1e-3) for r in yuan
+    )
+    # a rent listed in dollars is never reduced: the same rule the cost model follows
+    assert all(r["cny_per_device_hour_after_voucher"] is None for r in doc["prices"] if r["list_currency"] != "CNY")
+    again.voucher.setValue(0)
+    again.apply()
+    assert TcoSettings.from_workspace(window.session.workspace, window.session.fx).voucher_fraction == 0
