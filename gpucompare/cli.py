@@ -5,13 +5,13 @@ cli_data). Every error is one line on stderr with an exit code, never a tracebac
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import sys
 
 from gpucompare import __version__
 from gpucompare.errors import BadArgument, UserError, terminal_safe
+from gpucompare.jsondoc import emit as emit_json
 
 
 class _Parser(argparse.ArgumentParser):
@@ -509,8 +509,7 @@ def cmd_devices(args) -> int:
             row["price"] = _price_doc(prices, i)
             out.append(row)
         doc = {"devices": out, "count": len(out), "basis": prices.basis, "currency": currency}
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        emit_json(doc)
         return 0
     cols = [("memory_gb", 7), ("bf16_tflops", 11), ("fp8_tflops", 10), ("scaleup_gbs", 9), ("tdp_w", 6)]
     head = (
@@ -605,8 +604,7 @@ def cmd_claims(args) -> int:
     checks = check_claims(catalog)
     if args.json:
         out = [{**c.__dict__, "article": str(c.article), "model": str(c.model)} for c in checks]
-        json.dump({"claims": out}, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        emit_json({"claims": out})
         return 0
     for c in checks:
         print(f"- {c.article}")
@@ -722,8 +720,7 @@ def cmd_estimate(args) -> int:
             QUOTE_RULE if any(c.settings.get("price_source") and c.price_marks for c in costings) else None
         )
         doc["tax_basis"] = tco.tax
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        emit_json(doc)
         return 0
     for _, est, _ in results:
         _print_estimate(est)
@@ -1020,8 +1017,7 @@ def cmd_workloads(args) -> int:
     if args.json:
         keys = ("id", "name", "kind", "params", "active_params", "tokens", "layers", "hidden", "seq_len", "source")
         out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
-        json.dump({"workloads": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        emit_json({"workloads": out, "count": len(out)})
         return 0
     print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
     for w in rows:
@@ -1053,8 +1049,7 @@ def cmd_instances(args) -> int:
             }
             for r in rows
         ]
-        json.dump({"instances": out, "count": len(out)}, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        emit_json({"instances": out, "count": len(out)})
         return 0
     print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")
     for r in rows:

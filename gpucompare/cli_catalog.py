@@ -12,8 +12,9 @@ snapshot serves.
 
 from __future__ import annotations
 
-import json
 import sys
+
+from gpucompare.jsondoc import emit as emit_json
 
 
 def add_catalog_command(sub) -> None:
@@ -118,8 +119,7 @@ def _print(args, update, stored, count, what: str = "update") -> int:
         doc["devices"] = count
         if update.version is not None:
             doc["version"] = update.version
-        json.dump(doc, sys.stdout, ensure_ascii=False)
-        print()
+        emit_json(doc, indent=None)
         return 0
     print(terminal_safe(localize(update.summary())))
     touched = update.touched()
@@ -145,8 +145,7 @@ def _versions(args) -> int:
     with open_workspace(args) as ws:
         kept = versions(catalog_folder(ws.dir))
     if args.json:
-        json.dump({"versions": kept}, sys.stdout, ensure_ascii=False)
-        print()
+        emit_json({"versions": kept}, indent=None)
         return 0
     if not kept:
         print("no catalog update was applied in this workspace: the bundled snapshot is in use")

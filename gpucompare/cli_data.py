@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 import sys
 
 from gpucompare.errors import terminal_safe
 from gpucompare.i18n import localize
+from gpucompare.jsondoc import emit as emit_json
 
 #: fields `import --map` accepts
 MAP_FIELDS = (
@@ -220,7 +220,7 @@ def cmd_quotes(args) -> int:
         for r in clean:
             r["price_on_request"] = bool(r["price_on_request"])
             r["used_for_the_price"] = marks.get(r["id"], "")  # chosen, pinned, expired or empty
-        sys.stdout.write(json.dumps({"quotes": clean, "count": len(clean)}, ensure_ascii=False) + "\n")
+        emit_json({"quotes": clean, "count": len(clean)}, indent=None)
         return 0
     if not rows:
         echo("no quotes yet; add some with 'gpucompare import FILE'")

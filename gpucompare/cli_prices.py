@@ -11,9 +11,9 @@
 
 from __future__ import annotations
 
-import json
 import math
-import sys
+
+from gpucompare.jsondoc import emit as emit_json
 
 
 def add_prices_command(sub) -> None:
@@ -57,8 +57,7 @@ def _update(args) -> int:
     if args.json:
         doc = update.to_json()
         doc["applied"] = bool(stored)
-        json.dump(doc, sys.stdout, ensure_ascii=False)
-        print()
+        emit_json(doc, indent=None)
         return 0
     print(terminal_safe(update.summary()))
     for line in update.lines():
@@ -166,8 +165,7 @@ def _list(args) -> int:
             "freshness": fresh,
             "china_list_prices_unreached": unreached,
         }
-        json.dump(doc, sys.stdout, ensure_ascii=False)
-        print()
+        emit_json(doc, indent=None)
         return 0
     print(
         f"{'provider':<16} {'instance':<34} {'device':<24} {'model':<10} {'USD/dev-h':>9} {'CNY/dev-h':>9} "

@@ -87,27 +87,27 @@ def input_file(path: str | os.PathLike) -> Path:
 
 def output_path(path: str | os.PathLike, suffix: str | None = None) -> Path:
     """A file the user wants written: `suffix` added when the name has none of its own; refused in one sentence
-    when it names a folder, a missing folder, a read-only file or something that is not a regular file."""
+    (exit 1: an output that cannot be written) when it names a folder, a missing folder, a read-only file or something that is not a regular file."""
     text = os.fspath(path)
     target = Path(text).expanduser()
     if text.endswith(("/", os.sep)) or target.is_dir():
-        raise BadArgument(Msg("{path} is a folder; give a file name in it", path=text))
+        raise OutputError(Msg("{path} is a folder; give a file name in it", path=text))
     if suffix and target.suffix.lower() != suffix.lower():
         target = target.with_name(target.name + suffix)
     folder = target.parent
     if not folder.is_dir():
-        raise BadArgument(
+        raise OutputError(
             Msg("cannot write {file}: the folder {folder} does not exist", file=target.name, folder=str(folder))
         )
     if not _writable(folder):
-        raise BadArgument(
+        raise OutputError(
             Msg("cannot write {file}: the folder {folder} is not writable", file=target.name, folder=str(folder))
         )
     if target.exists() or target.is_symlink():
         if not target.is_file():
-            raise BadArgument(Msg("{path} exists and is not a regular file", path=str(target)))
+            raise OutputError(Msg("{path} exists and is not a regular file", path=str(target)))
         if not _writable(target):
-            raise BadArgument(Msg("{path} is read-only", path=str(target)))
+            raise OutputError(Msg("{path} is read-only", path=str(target)))
     return target
 
 

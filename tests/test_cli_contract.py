@@ -185,14 +185,14 @@ REPORT = ["report", "--devices", "H800,Gaudi2"]
 
 
 def test_report_to_a_folder_a_missing_folder_or_a_read_only_file_is_one_line(capsys, tmp_path):
-    one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path) + "/"]), 2, "is a folder")
-    one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path)]), 2, "is a folder")
-    err = one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path / "nope" / "r.pdf")]), 2, "does not exist")
+    one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path) + "/"]), 1, "is a folder")
+    one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path)]), 1, "is a folder")
+    err = one_line_error(capsys, run(REPORT + ["--pdf", str(tmp_path / "nope" / "r.pdf")]), 1, "does not exist")
     assert "QPainter" not in err
     ro = tmp_path / "old.pdf"
     ro.write_bytes(b"%PDF-1.4 old")
     ro.chmod(0o444)
-    one_line_error(capsys, run(REPORT + ["--pdf", str(ro)]), 2, "read-only")
+    one_line_error(capsys, run(REPORT + ["--pdf", str(ro)]), 1, "read-only")
     assert ro.read_bytes() == b"%PDF-1.4 old"
 
 

@@ -1150,6 +1150,10 @@ class Catalog:
         found = process.extract(key, list(self._exact), scorer=fuzz.WRatio, limit=limit * 3)
         out: list[str] = []
         for choice, score, _ in found:
+            # a suggestion is the same series with the model number at most one digit off ('H10' -> H100):
+            # 'Z9000' suggests no A100
+            if not _near_model(key, choice):
+                continue
             for did in sorted(self._exact[choice]):
                 if score >= 60 and did not in out:
                     out.append(did)
@@ -1184,6 +1188,23 @@ def _contains(toks: tuple[str, ...], key: str) -> bool:
 
 
 _DIGITS_RE = re.compile(r"\d+")
+
+
+_MODEL_RE = re.compile(r"([^\W\d_]*)(\d+)")
+
+
+def _near_model(query: str, name: str) -> bool:
+    """Whether `name` could be what `query` mistyped: the letters before the first number agree (one ends the
+    other: 'h' and 'nvidiah') and the numbers are at most one digit apart ('10' and '100', '9' and '2')."""
+    from rapidfuzz.distance import Levenshtein
+
+    q, n = _MODEL_RE.search(query), _MODEL_RE.search(name)
+    if q is None:
+        return True  # no number typed: the letters decide (the score)
+    if n is None:
+        return False
+    (ql, qn), (nl, nn) = q.groups(), n.groups()
+    return (nl.endswith(ql) or ql.endswith(nl)) and Levenshtein.distance(qn, nn) <= 1
 
 
 def _same_numbers(a: str, b: str) -> bool:

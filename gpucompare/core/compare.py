@@ -6,12 +6,14 @@ Qt-free; the window's spec panel and the printed report both show exactly these 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
 
+from gpucompare.core import fields as field_registry
 from gpucompare.core.catalog import PRECISION_LABEL, Device
-from gpucompare.core.fields import FIELD_BY_KEY, FIELDS, PEAK_FIELD
+from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD, figure_kind
 from gpucompare.core.fields import GROUPS as FIELD_GROUPS
 from gpucompare.core.money import SYMBOLS, format_amount
 from gpucompare.core.pricing import PriceColumn
@@ -38,6 +40,15 @@ class Row:
     currency: str = ""  # a money row: its values are in this currency
     #: what a cell shows where it is not the value itself (a price range), per device; None: the value
     display: list | None = None
+    #: per device, what its figure measures where that is not what the row's field measures ('matrix' for an
+    #: 'FP32 vector' figure that is a matrix rate), else ''; such a figure is shown with its kind, never ranked
+    kinds: list[str] | None = None
+    #: the row's ratios change with the price basis (its market): a price, or a figure made from one
+    basis_dependent: bool = False
+    #: whether "best" means anything for the row (TDP has a direction but no best)
+    ranked: bool = True
+    #: per device, the whole text a short cell stands for (the export indication with its conditions), or None
+    details: list[str] | None = None
 
     @property
     def numeric(self) -> bool:
@@ -54,11 +65,20 @@ class Row:
         if self.currency:
             return format_amount(v, self.currency, self.digits)
         digits = self.digits if abs(v) >= 10 or v == int(v) else max(self.digits, 2)
-        return f"{v:,.{digits}f}"
+        text = f"{v:,.{digits}f}"
+        kind = self.kind(i)
+        return f"{text} ({tr(KINDS[kind])})" if kind else text
+
+    def kind(self, i: int) -> str:
+        """What device i's figure measures when it is not what the row's field measures, else ''."""
+        return self.kinds[i] if self.kinds is not None and i < len(self.kinds) else ""
 
     def ratio_text(self, i: int) -> str:
+        """'2.00×'; a ratio that changes with the price basis is marked '2.00× †' (the legend says what † means)."""
         r = self.ratios[i]
-        return "" if math.isnan(r) else f"{r:.2f}×"
+        if math.isnan(r):
+            return ""
+        return f"{r:.2f}×" + (f" {BASIS_MARK}" if self.basis_dependent else "")
 
     @property
     def title(self) -> str:
@@ -72,6 +92,28 @@ class Comparison:
     precision: str
     currency: str
     rows: list[Row]
+    basis: str = ""  # the price basis the price rows are under
+
+    @property
+    def headers(self) -> list[str]:
+        """The devices' column headers, all in one form: model, form factor, memory ('H100 SXM5 80GB', 'H20 SXM
+        96GB', 'Ascend 910B OAM 64GB')."""
+        return [column_name(d) for d in self.devices]
+
+    def basis_note(self) -> str:
+        """The line under a table whose price ratios are marked: they hold for this price basis only."""
+        if not any(r.basis_dependent and any(not math.isnan(x) for x in r.ratios) for r in self.rows):
+            return ""
+        from gpucompare.core.pricing import basis_title
+
+        return localize(
+            Msg(
+                "{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a "
+                "rent give other ratios.",
+                mark=BASIS_MARK,
+                basis=basis_title(self.basis) if self.basis else "",
+            )
+        )
 
     def groups(self) -> list[tuple[str, list[Row]]]:
         out: list[tuple[str, list[Row]]] = []
@@ -103,15 +145,17 @@ class Comparison:
         peak = next(r for r in self.rows if r.key == "peak")
         base = self.devices[self.baseline]
         out = []
+        said = {self.devices[self.baseline].id}
         for i, d in enumerate(self.devices):
-            if i == self.baseline or math.isnan(peak.ratios[i]):
-                continue
+            if i == self.baseline or math.isnan(peak.ratios[i]) or d.id in said:
+                continue  # a device compared twice (bought and rented) is one ratio
+            said.add(d.id)
             out.append(
                 Msg(
                     "{a} = {ratio:.2f}× {b} at {prec} dense",
-                    a=d.label,
+                    a=column_name(d),
                     ratio=peak.ratios[i],
-                    b=base.label,
+                    b=column_name(base),
                     prec=PRECISION_LABEL[self.precision],
                 )
             )
@@ -137,8 +181,9 @@ def compare(
     rows: list[Row] = []
     sym = SYMBOLS.get(prices.currency, prices.currency) + ("/h" if prices.hourly else "")
 
-    def add(group, key, label, unit, values, better, digits=0, sources=None, currency=""):
+    def add(group, key, label, unit, values, better, digits=0, sources=None, currency="", ranked=True, kinds=None):
         vals = [float(v) if isinstance(v, int | float | np.floating) else v for v in values]
+        kinds = kinds if kinds is not None and any(kinds) else None
         rows.append(
             Row(
                 group,
@@ -147,13 +192,21 @@ def compare(
                 unit,
                 vals,
                 better,
-                _best(vals, better),
-                _ratios(vals, baseline, better),
+                _best(vals, better if ranked else None, kinds),
+                _ratios(vals, baseline, better, kinds),
                 sources or [value_source_text(d, key) for d in devices],
                 digits,
                 currency,
+                kinds=kinds,
+                basis_dependent=group == "price",
+                ranked=ranked and better is not None,
             )
         )
+
+    def kinds_of(key: str) -> list[str]:
+        """Per device, its figure's kind where it differs from the field's ('' where it is the same)."""
+        own = figure_kind("", key)
+        return [k if (k := figure_kind(d.id, key)) != own else "" for d in devices]
 
     def add_field(key: str, label=None):
         f = FIELD_BY_KEY[key]
@@ -161,9 +214,19 @@ def compare(
             values = [d.get(key) for d in devices]
         else:
             values = [getattr(d, key, "") for d in devices]
-        if all(isinstance(v, float) and math.isnan(v) for v in values) and f.group == "identity":
-            return
-        add(f.group, key, label or tr(f.label), f.unit, values, f.better, f.digits)
+        if all(isinstance(v, float) and math.isnan(v) for v in values):
+            return  # no compared device has the figure: a row of dashes says nothing
+        add(
+            f.group,
+            key,
+            label or tr(f.label),
+            f.unit,
+            values,
+            f.better,
+            f.digits,
+            ranked=f.marks_best,
+            kinds=kinds_of(key) if f.numeric else None,
+        )
 
     peak_field = PEAK_FIELD[precision]
     tp = "TOPS" if precision == "int8" else "TFLOPS"
@@ -177,8 +240,9 @@ def compare(
         "high",
         1,
         sources=[value_source_text(d, peak_field) for d in devices],
+        kinds=kinds_of(peak_field),
     )
-    for f in FIELDS:
+    for f in field_registry.FIELDS:
         if f.group == "compute" and f.key != peak_field and f.compare:
             add_field(f.key)
     bench = _benchmarks()
@@ -192,7 +256,7 @@ def compare(
             "high",
             sources=[f"{bench[d.id]['source']} ({bench[d.id]['as_of']})" if d.id in bench else "" for d in devices],
         )
-    for f in FIELDS:
+    for f in field_registry.FIELDS:
         if f.group in ("identity", "memory", "interconnect", "power") and f.compare:
             add_field(f.key)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -206,6 +270,7 @@ def compare(
             "high",
             2,
             sources=[tr("Dense peak ÷ TDP")] * n,
+            kinds=kinds_of(peak_field),
         )
     all_rules = rules()
     export = [status(d, today, all_rules) for d in devices]
@@ -235,10 +300,11 @@ def compare(
         "china_status",
         tr(FIELD_BY_KEY["china_status"].label),
         "",
-        [e.china_text() for e in export],
+        [e.china_short() for e in export],  # the few words a cell holds; the whole text and conditions below
         None,
         sources=why,
     )
+    rows[-1].details = ["\n".join([e.china_text(), *e.conditions()]) for e in export]
     if any(e.conditions() for e in export):
         add(
             "export",
@@ -296,8 +362,12 @@ def compare(
             if r.key == "price":
                 marks = [m + ([d] if d else []) for m, d in zip(marks, dates, strict=True)]
             r.display = [f"{t} ({', '.join(m)})" if m and t != "—" else t for t, m in zip(shown, marks, strict=True)]
-            r.best = _best([math.nan if prices.stale[i] else v for i, v in enumerate(r.values)], r.better)
-    return Comparison(list(devices), baseline, precision, prices.currency, rows)
+            r.best = _best(
+                [math.nan if prices.stale[i] else v for i, v in enumerate(r.values)],
+                r.better if r.ranked else None,
+                r.kinds,
+            )
+    return Comparison(list(devices), baseline, precision, prices.currency, rows, prices.basis)
 
 
 def basis_label(basis: str) -> str:
@@ -306,11 +376,14 @@ def basis_label(basis: str) -> str:
     return basis_title(basis)
 
 
-def _best(values: list, better: str | None) -> set[int]:
-    """Indices holding the best value; none when fewer than two devices have the figure or all of them tie."""
+def _best(values: list, better: str | None, kinds: list[str] | None = None) -> set[int]:
+    """Indices holding the best value; none when fewer than two devices have the figure or all of them tie. A figure
+    of another kind than its field's (a matrix rate in a vector row) is never ranked against the others."""
     if better is None:
         return set()
-    nums = [(i, v) for i, v in enumerate(values) if isinstance(v, float) and not math.isnan(v)]
+    nums = [
+        (i, v) for i, v in enumerate(values) if isinstance(v, float) and not math.isnan(v) and not (kinds and kinds[i])
+    ]
     if len(nums) < 2:
         return set()
     target = max(v for _, v in nums) if better == "high" else min(v for _, v in nums)
@@ -318,8 +391,32 @@ def _best(values: list, better: str | None) -> set[int]:
     return set() if len(best) == len(nums) else best  # all equal: nothing stands out
 
 
-def _ratios(values: list, baseline: int, better: str | None) -> list[float]:
+def _ratios(values: list, baseline: int, better: str | None, kinds: list[str] | None = None) -> list[float]:
+    """Each value over the baseline's; NaN where one of the two is missing or measures something else."""
     base = values[baseline]
     if better is None or not isinstance(base, float) or math.isnan(base) or base == 0:
         return [math.nan] * len(values)
-    return [v / base if isinstance(v, float) and not math.isnan(v) else math.nan for v in values]
+    other = kinds or [""] * len(values)
+    return [
+        v / base if isinstance(v, float) and not math.isnan(v) and other[i] == other[baseline] else math.nan
+        for i, v in enumerate(values)
+    ]
+
+
+#: the mark of a ratio that changes with the price basis
+BASIS_MARK = "†"
+_FORM = re.compile(r"\b(SXM\d*|PCIe|OAM|NVL\d+|module)\b", re.IGNORECASE)
+
+
+def column_name(d: Device) -> str:
+    """A device as a column header, the same parts for every device: its model (without a nickname in
+    brackets), its form factor where the catalog says it, its memory ('H20 SXM 96GB', 'Ascend 910B OAM 64GB')."""
+    model = re.sub(r"\s*\([^)]*\)", "", d.model).strip() or d.label
+    parts = [model]
+    form = _FORM.search(d.form_factor) or _FORM.search(d.variant)
+    if form and form.group(1).lower() not in model.lower():
+        parts.append(form.group(1))
+    mem = d.get("memory_gb")
+    if not math.isnan(mem) and f"{mem:g}gb" not in model.lower().replace(" ", ""):
+        parts.append(f"{mem:g}GB")
+    return " ".join(parts)

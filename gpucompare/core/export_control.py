@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 from datetime import date
 
+from gpucompare.core import fields as field_registry
 from gpucompare.core.catalog import Device
 from gpucompare.core.tables import num, read_table
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
@@ -31,18 +32,6 @@ RULE_WORDS = (
     N_("imports approved (some buyers)"),
 )
 
-#: bits per operand of each throughput field (TF32 counts as 32, as the rule's FAQ reads it)
-BITS = {
-    "fp64_tflops": 64,
-    "fp32_tflops": 32,
-    "tf32_tflops": 32,
-    "bf16_tflops": 16,
-    "fp16_tflops": 16,
-    "fp8_tflops": 8,
-    "fp6_tflops": 6,
-    "int8_tops": 8,
-    "fp4_tflops": 4,
-}
 DISCLAIMER = "An indication from public rules and specs, not legal advice."
 #: makers based in China: their parts are not US exports
 DOMESTIC_VENDORS = (
@@ -152,7 +141,7 @@ def rules() -> list[Rule]:
 def tpp(device: Device) -> float:
     """Total Processing Performance: the largest dense TOPS x bit length over the precisions the part has."""
     best = math.nan
-    for key, bits in BITS.items():
+    for key, bits in field_registry.BITS.items():  # each throughput field's bit length, from its registry entry
         v = device.get(key)
         if not math.isnan(v) and (math.isnan(best) or v * bits > best):
             best = v * bits

@@ -1,14 +1,19 @@
-"""The device fields, each declared once: CSV column, label, unit, digits, group, which direction is better, what it
-means (the tooltip), the words spec sheets use for it in eight languages, and the header an export writes.
+"""The device fields, each declared once: CSV column, label, unit, digits, group, which direction is better and
+whether a "best" value means anything, what a figure measures (vector or matrix, dense), the bit length the US
+export rules count it at, what it means (the tooltip), the words spec sheets use for it in eight languages, and the
+header an export writes.
 
-The table (`core.hwtable`), the side-by-side rows (`core.compare`), `gpucompare devices`, the spec-sheet export and
-the report's spec table all read this registry, so adding a field (FP4, die area) is one entry here plus data.
+Every face reads this registry: the table (`core.hwtable`), the side-by-side rows (`core.compare`) and so the
+window's panel and the report, `gpucompare devices`, the spec-sheet export and import (the importer's words and the
+mapping dialog), and the export-control figures (`core.export_control` counts each field at its `bits`). Adding a
+field (FP6, die area) is one entry here plus data; `register()` adds one at run time (before the faces load).
 Qt-free: labels are marked with N_() and translated where they are shown.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gpucompare.i18n import N_
 
@@ -20,6 +25,7 @@ PRECISION_LABEL = {
     "bf16": "BF16",
     "fp16": "FP16",
     "fp8": "FP8",
+    "fp6": "FP6",
     "fp4": "FP4",
     "int8": "INT8",
 }
@@ -39,10 +45,22 @@ GROUPS = {
 }
 
 
+#: what a figure measures, as a reader is told: the kind of a field's figures, or of one figure that differs
+KINDS = {
+    "matrix": N_("matrix"),
+    "matrix, dense": N_("matrix, dense"),
+    "vector": N_("vector"),
+    "sparse": N_("with sparsity"),
+}
+
+
 @dataclass(frozen=True)
 class Field:
     """One device field. `column` is the CSV column in data/devices.csv (and the key in `Device.values` for numbers);
-    `better` is "high", "low" or None (not ranked); `precision` ties a throughput field to a precision."""
+    `better` is "high", "low" or None (the direction ratios and sorting read); `best` says whether a side-by-side
+    marks a best value at all (default: where `better` is set; TDP has a direction but no best); `precision` ties a
+    throughput field to a precision, `bits` is the operand length the US export rules' TPP counts it at (0: not
+    counted); `kind` is what its figures measure ("matrix, dense", "vector")."""
 
     key: str
     label: str
@@ -60,18 +78,39 @@ class Field:
     compare: bool = True
     #: computed from other fields (never read from a CSV)
     derived: bool = False
+    #: bit length for the export rules' TPP (dense TOPS x bits); 0 when the field is not a throughput they count
+    bits: int = 0
+    #: whether the side-by-side marks the best value (None: wherever `better` is set)
+    best: bool | None = None
+    #: what the field's figures measure (a key of KINDS), shown beside a figure of another kind
+    kind: str = ""
+    #: written to and read back from spec sheets (the catalog export, the importer, the mapping dialog)
+    sheet: bool = True
 
     @property
     def column(self) -> str:
         return self.key
 
     @property
+    def marks_best(self) -> bool:
+        return self.better is not None if self.best is None else self.best
+
+    @property
     def export_header(self) -> str:
         """The English header a spec sheet is written with (and read back by the importer)."""
         return f"{self.label} ({self.unit})" if self.unit else self.label
 
+    @property
+    def spec_field(self) -> bool:
+        """A number a spec sheet carries (written by the catalog export, read by the importer)."""
+        return self.numeric and not self.derived and self.sheet and self.key != "name"
 
-def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False) -> Field:
+
+#: bits per operand of each precision for the export rules' TPP (TF32 counts as 32, as the rule's FAQ reads it)
+PRECISION_BITS = {"fp64": 64, "fp32": 32, "tf32": 32, "bf16": 16, "fp16": 16, "fp8": 8, "fp6": 6, "fp4": 4, "int8": 8}
+
+
+def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False, after: str = "") -> Field:
     unit = "TOPS" if precision == "int8" else "TFLOPS"
     key = "int8_tops" if precision == "int8" else f"{precision}_tflops"
     label = {
@@ -81,6 +120,7 @@ def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False) -> F
         "bf16": N_("BF16 dense"),
         "fp16": N_("FP16 dense"),
         "fp8": N_("FP8 dense"),
+        "fp6": N_("FP6 dense"),
         "fp4": N_("FP4 dense"),
         "int8": N_("INT8 dense"),
     }[precision]
@@ -90,6 +130,10 @@ def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False) -> F
         "int8": N_(
             "Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed "
             "over all dies of the package."
+        ),
+        "fp6": N_(
+            "Peak FP6 (MXFP6) tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package; the "
+            "US export rules count it at 6 bits."
         ),
         "fp4": N_("Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package."),
     }.get(
@@ -110,6 +154,8 @@ def _peak(precision: str, synonyms: tuple[str, ...], visible: bool = False) -> F
         synonyms,
         precision=precision,
         visible=visible,
+        bits=PRECISION_BITS[precision],
+        kind="vector" if precision in ("fp32", "fp64") else "matrix, dense",
     )
 
 
@@ -228,6 +274,7 @@ FIELDS: tuple[Field, ...] = (
         tooltip=N_("Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4)."),
         synonyms=("process", "node", "工艺", "制程", "техпроцесс", "Prozess", "プロセス", "procédé", "proceso"),
         better="low",
+        best=False,
         compare=False,
     ),
     Field(
@@ -266,6 +313,7 @@ FIELDS: tuple[Field, ...] = (
     _peak("tf32", ("tf32", "tf32 tflops", "TF32算力")),
     _peak("fp32", ("fp32", "fp32 tflops", "单精度", "FP32算力", "одинарная точность", "einfache Genauigkeit")),
     _peak("int8", ("int8", "int8 tops", "INT8算力")),
+    _peak("fp6", ("fp6", "fp6 tflops", "fp6 dense", "mxfp6", "FP6算力")),
     _peak("fp4", ("fp4", "fp4 tflops", "FP4算力")),
     _peak("fp64", ("fp64", "fp64 tflops", "双精度", "FP64算力", "двойная точность", "doppelte Genauigkeit")),
     Field(
@@ -387,6 +435,7 @@ FIELDS: tuple[Field, ...] = (
         N_("PCIe generation"),
         group="interconnect",
         better="high",
+        best=False,
         tooltip=N_("The PCI Express generation of the host link."),
         synonyms=("pcie", "pcie gen", "PCIe版本"),
         compare=False,
@@ -397,6 +446,7 @@ FIELDS: tuple[Field, ...] = (
         "W",
         group="power",
         better="low",
+        best=False,  # less power is not a better part: the throughput per watt row ranks efficiency
         tooltip=N_("Thermal design power or maximum board power in watts, as the maker quotes it."),
         synonyms=(
             "tdp",
@@ -467,16 +517,80 @@ FIELDS: tuple[Field, ...] = (
     ),
 )
 
-FIELD_BY_KEY = {f.key: f for f in FIELDS}
+FIELD_BY_KEY: dict[str, Field] = {}
 #: numeric fields stored per device (read from the CSV layers)
-NUMERIC_FIELDS = tuple(f.key for f in FIELDS if f.numeric and not f.derived and f.key != "name")
+NUMERIC_FIELDS: tuple[str, ...] = ()
 #: throughput field of each precision the estimator and the selectors know
 PEAK_FIELD = {p: ("int8_tops" if p == "int8" else f"{p}_tflops") for p in PRECISIONS}
+#: field -> bits per operand, for every field the export rules' TPP counts
+BITS: dict[str, int] = {}
+
+
+def _index() -> None:
+    """The lookups over FIELDS (the dicts changed in place: a module that imported them sees a field added later)."""
+    global NUMERIC_FIELDS
+    FIELD_BY_KEY.clear()
+    FIELD_BY_KEY.update((f.key, f) for f in FIELDS)
+    NUMERIC_FIELDS = tuple(f.key for f in FIELDS if f.numeric and not f.derived and f.key != "name")
+    BITS.clear()
+    BITS.update((f.key, f.bits) for f in FIELDS if f.bits)
+
+
+_index()
 
 
 def field(key: str) -> Field:
     """The field declared under `key` (KeyError for an unknown one)."""
     return FIELD_BY_KEY[key]
+
+
+def spec_fields() -> tuple[Field, ...]:
+    """The numbers a spec sheet carries, in registry order (the catalog export writes them, the importer reads them)."""
+    return tuple(f for f in FIELDS if f.spec_field)
+
+
+def register(new: Field, after: str = "") -> Field:
+    """Declare one more field at run time, after `after` (else last): what an entry in FIELDS does, for a plug-in or
+    a test. Call it before the faces load (they build their columns from the registry as they import)."""
+    global FIELDS
+    if new.key in FIELD_BY_KEY:
+        raise ValueError(f"field {new.key!r} is declared already")
+    if new.group not in GROUPS:
+        raise ValueError(f"field {new.key!r}: unknown group {new.group!r}")
+    items = list(FIELDS)
+    at = next((i + 1 for i, f in enumerate(items) if f.key == after), len(items))
+    items.insert(at, new)
+    FIELDS = tuple(items)
+    _index()
+    return new
+
+
+# what one figure measures, where it is not what its field's figures measure ------------------------------------
+def figure_kinds() -> dict[tuple[str, str], dict[str, str]]:
+    """(device id, field) -> {kind, source, as_of, confidence, reason} from data/figure_kinds.csv: figures known or
+    judged to measure something else than their field says (an 'FP32 vector' figure that is a matrix rate)."""
+    return _figure_kinds()
+
+
+@lru_cache(maxsize=1)
+def _figure_kinds() -> dict[tuple[str, str], dict[str, str]]:
+    from gpucompare.core.tables import read_table
+
+    out = {}
+    for r in read_table("figure_kinds"):
+        if r["kind"] not in KINDS:
+            raise ValueError(f"figure_kinds.csv: unknown kind {r['kind']!r} for {r['device_id']}")
+        out[(r["device_id"], r["field"])] = r
+    return out
+
+
+def figure_kind(device_id: str, key: str) -> str:
+    """What a device's figure for `key` measures: its field's kind, unless the data says the figure is another."""
+    row = _figure_kinds().get((device_id, key))
+    if row is not None:
+        return row["kind"]
+    f = FIELD_BY_KEY.get(key)
+    return f.kind if f is not None else ""
 
 
 #: the largest figure a device field may hold (a spec-sheet cell, a catalog row, a stored custom device): beyond

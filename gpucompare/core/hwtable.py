@@ -98,6 +98,7 @@ COLUMNS: tuple[Column, ...] = (
         Column(f"{p}_peak", N_("{prec} dense"), "{tp}", digits=1, visible=False, precision=p, meaning=f.tooltip)
         for p, f in _PER_PREC.items()
     ),
+    _from_field("fp6_tflops"),
     _from_field("fp4_tflops"),
     _from_field("fp64_tflops"),
     _from_field("scaleup_link"),
@@ -188,6 +189,24 @@ COLUMNS: tuple[Column, ...] = (
     ),
     _from_field("source_date"),
 )
+
+
+def _with_registry(columns: tuple[Column, ...]) -> tuple[Column, ...]:
+    """Every field of the registry gets a column: one not placed above goes after the last column of its group (a
+    field added to `core.fields` is in the table and its column chooser with no change here)."""
+    from gpucompare.core import fields
+
+    placed = {c.key for c in columns} | set(PEAK_FIELD.values())
+    out = list(columns)
+    for f in fields.FIELDS:
+        if f.key in placed:
+            continue
+        same = [i for i, c in enumerate(out) if c.key in FIELD_BY_KEY and FIELD_BY_KEY[c.key].group == f.group]
+        out.insert(same[-1] + 1 if same else len(out) - 1, _from_field(f.key))
+    return tuple(out)
+
+
+COLUMNS = _with_registry(COLUMNS)
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 
 

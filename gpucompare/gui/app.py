@@ -46,6 +46,22 @@ def make_app(argv: list[str]) -> QApplication:
     return app
 
 
+#: said in English on purpose: without a CJK font a Chinese sentence would itself be drawn as empty boxes
+NO_CJK_FONT = (
+    "No Chinese font installed, so Chinese shows as empty boxes: install fonts-noto-cjk (apt) or "
+    "google-noto-sans-cjk-fonts (dnf) and restart, or choose English in Edit > Preferences."
+)
+
+
+def font_notice(lang: str) -> str:
+    """One line saying what to install when the window is asked to speak Chinese and no font can draw it, else ""."""
+    from gpucompare.qtkit import fonts
+
+    if lang.startswith("zh") and fonts.chinese_font() is None:
+        return NO_CJK_FONT
+    return ""
+
+
 def build_main_window(home: str | None = None, lang: str | None = None):
     """The window over the workspace in `home` (or $GPUCOMPARE_HOME / the user folder), in `lang` (else the
     Preferences' language, else the system's); tests call this directly."""
@@ -61,9 +77,13 @@ def build_main_window(home: str | None = None, lang: str | None = None):
     ws_dir = workspace_dir(home)
     reporter = ErrorReporter(setup_logging(ws_dir / "logs"))
     workspace = Workspace(home)
-    qt_i18n.install(qt_i18n.resolve_language(lang or workspace.setting("language")))
+    language = qt_i18n.install(qt_i18n.resolve_language(lang or workspace.setting("language")))
     session = Session(workspace, open_settings())
     win = MainWindow(session, reporter)
+    notice = font_notice(language)
+    if notice:
+        print(f"gpucompare: {notice}", file=sys.stderr)
+        win.show_notice(notice)
     win.restore_state()
     win.languageChanged.connect(lambda: relaunch(win))
     if workspace.notice:

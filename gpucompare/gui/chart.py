@@ -258,7 +258,7 @@ class ChartView(QWidget):
         #: the ids the table's filters let through (None: no filter); the main window connects the table
         self.visible_ids = None
 
-        self.metric_box = CompactCombo(12)  # ends in "…" when narrow; the tooltip says it whole
+        self.metric_box = CompactCombo(9)  # ends in "…" when narrow; the tooltip says it whole (fits a 1280 screen)
         for key, label in METRICS.items():
             self.metric_box.addItem(tr(label), key)
         self.metric_box.setToolTip(tip(self.metric_box.currentText()))

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
+from gpucompare.core.compare import column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults
-from gpucompare.core.estimate.results import BASIS_LABEL
+from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money
 from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
@@ -72,6 +73,14 @@ PRICE_BASIS_TIPS = {
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
+
+
+#: the mark of a column whose utilization is assumed (no published training throughput for its family)
+ASSUMED_NOTE = N_(
+    "* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the "
+    "device lacks), so it and the cost are less certain than the band says; see Assumptions."
+)
+ASSUMED_TIP = N_("The time rests on a generic assumption (see the marked cells and Assumptions).")
 
 
 def add_price_bases(combo: QComboBox) -> None:
@@ -175,7 +184,7 @@ class EstimatePanel(QWidget):
     CELL_COMBO_CHARS = 12
     INPUT_COMBO_CHARS = 16
     #: the least width of the rent-or-buy chart and the assumptions beside the table
-    SIDE_MIN_PX = 240
+    SIDE_MIN_PX = 220
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -351,8 +360,14 @@ class EstimatePanel(QWidget):
         self.fit_warning.setWordWrap(True)
         self.fit_warning.setStyleSheet("color: #b00000;")
         self.fit_warning.hide()
+        # which columns rest on an assumed (not published) utilization: said under the table, marked in the header
+        self.assumed_note = plain_label()
+        self.assumed_note.setWordWrap(True)
+        self.assumed_note.setStyleSheet("color: #7a4b00;")
+        self.assumed_note.hide()
         tl.addWidget(self.table, 1)
         tl.addWidget(self.fit_warning)
+        tl.addWidget(self.assumed_note)
         tl.addWidget(self.both_currencies)
         from gpucompare.gui.tornado import DecisionView
 
@@ -734,7 +749,11 @@ class EstimatePanel(QWidget):
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
         t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
-        t.setHorizontalHeaderLabels([d.label for d in devices])
+        # a column whose time rests on a generic assumption (the core's results table says so): marked in its header
+        assumed = [rests_on_assumption(self.results[d.id]) for d in devices]
+        t.setHorizontalHeaderLabels(
+            [column_name(d) + (" *" if a else "") for d, a in zip(devices, assumed, strict=True)]
+        )
         bold = QFont()
         bold.setBold(True)
         lang = "zh" if is_chinese() else "en"
@@ -804,14 +823,14 @@ class EstimatePanel(QWidget):
                 t.setItem(i, j, item)
         self._best_marks(devices)
         misfits = [
-            (d.label, localize(e.fit_advice))
+            (column_name(d), localize(e.fit_advice))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.status != "ok"
         ]
         said = [tr("Does not fit in memory on {device}: {advice}").format(device=n, advice=a) for n, a in misfits]
         # a figure a device lacks is said before its numbers are read: the first line under the table
         lacking = [
-            (d.label, localize(e.missing[0]))
+            (column_name(d), localize(e.missing[0]))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.missing and e.status == "ok"
         ]
@@ -834,7 +853,11 @@ class EstimatePanel(QWidget):
         for i, (key, label) in enumerate(self.ROWS):
             t.verticalHeaderItem(i).setToolTip(tr(self.ROW_TIPS.get(key, label)))
         for j, d in enumerate(devices):
-            t.horizontalHeaderItem(j).setToolTip(tip(d.display_name))
+            said = d.display_name + ("\n" + tr(ASSUMED_TIP) if assumed[j] else "")
+            t.horizontalHeaderItem(j).setToolTip(tip(said))
+        names = [column_name(d) for d, a in zip(devices, assumed, strict=True) if a]
+        self.assumed_note.setText(tr(ASSUMED_NOTE).format(devices=tr(", ").join(names)) if names else "")
+        self.assumed_note.setVisible(bool(names))
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         t.horizontalHeader().setMinimumSectionSize(self.COLUMN_MIN_PX)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

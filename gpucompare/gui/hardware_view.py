@@ -302,7 +302,7 @@ class HardwareView(QWidget):
         self.count_label = QLabel()
         for combo in (self.vendor, self.link):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(8)
+            combo.setMinimumContentsLength(6)  # the table and the chart side by side at 1280 wide
 
         # two rows, so the table and the chart fit side by side on a 1280-pixel screen
         bar = QHBoxLayout()

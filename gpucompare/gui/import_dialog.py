@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
 from gpucompare.core.money import format_amount
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
@@ -162,18 +163,21 @@ FIELD_LABELS = {
 KIND_FIELDS = {
     "prices": ("model", "price", "quantity", "currency", "units_per_item", "lead_time", "notes"),
     "cloud": ("model", "instance", "units_per_item", "hourly", "reserved_hourly"),
-    "specs": (
-        "model",
-        "memory",
-        "memory_bw_gbs",
-        "bf16_tflops",
-        "fp16_tflops",
-        "fp8_tflops",
-        "fp32_tflops",
-        "tdp_w",
-        "source",
-    ),
+    # a spec sheet's numbers are the field registry's (core.fields): a field declared there is mappable here
+    "specs": ("model", "memory", *(f.key for f in spec_fields() if f.key != "memory_gb"), "source"),
 }
+
+
+def field_label(key: str) -> str:
+    """A mappable field as the dialog names it: its own label, else the registry's label and unit."""
+    if key in FIELD_LABELS:
+        return tr(FIELD_LABELS[key])
+    f = FIELD_BY_KEY.get(key)
+    if f is None:
+        return key
+    return f"{tr(f.label)} ({f.unit})" if f.unit else tr(f.label)
+
+
 KIND_LABELS = {"prices": N_("price quote"), "cloud": N_("cloud rate card"), "specs": N_("spec sheet")}
 HEADER_COLOR = QColor(255, 243, 196)
 
@@ -575,10 +579,7 @@ class ImportDialog(QDialog):
         g.setColumnCount(width)
         by_col = {c: f for f, c in p.columns.items()}
         g.setHorizontalHeaderLabels(
-            [
-                column_letter(c) + (f" · {tr(FIELD_LABELS.get(by_col[c], by_col[c]))}" if c in by_col else "")
-                for c in range(width)
-            ]
+            [column_letter(c) + (f" · {field_label(by_col[c])}" if c in by_col else "") for c in range(width)]
         )
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
@@ -615,7 +616,7 @@ class ImportDialog(QDialog):
             combo.setCurrentIndex(combo.findData(p.columns[f]) if f in p.columns else 0)
             combo.activated.connect(lambda _i: self._changed(mapping=True))
             self.field_combos[f] = combo
-            lay.addWidget(plain_label(tr(FIELD_LABELS.get(f, f))), i, 0)
+            lay.addWidget(plain_label(field_label(f)), i, 0)
             lay.addWidget(combo, i, 1)
         lay.setRowStretch(len(fields) + 1, 1)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
@@ -97,9 +97,38 @@ class MainWindow(QMainWindow):
         session.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._update_status()
         self._sized = False
+        self.notice: QLabel | None = None
+        self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """First start (no saved geometry): the screen the window is given, used to its width and almost all of
+        its height, centred (a fixed 1500 left a third of a 1920-pixel screen empty)."""
         screen = self.screen().availableGeometry()
-        # a laptop's screen is used to its width (a 6% margin took a result column's worth at 1280 pixels)
-        self.resize(min(1500, screen.width() - 16), min(980, int(screen.height() * 0.94)))
+        w, h = max(640, screen.width() - 16), max(480, int(screen.height() * 0.96))
+        self.resize(min(w, screen.width()), min(h, screen.height()))
+        self.move(screen.left() + (screen.width() - self.width()) // 2, screen.top() + (screen.height() - h) // 2)
+
+    def show_notice(self, text: str) -> None:
+        """A line across the top of the window, under the selectors, that stays (a missing font, say), in plain
+        text, the whole width of the window its own."""
+        from gpucompare.gui.plaintext import plain_label
+
+        if self.notice is None:
+            self.notice = plain_label(text)
+            self.notice.setObjectName("notice")
+            # the line never widens the window past its screen: it takes the width there is, and wraps
+            self.notice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            self.notice.setWordWrap(True)
+            self.notice.setToolTip(text)
+            self.notice.setStyleSheet("color: #a00000; font-weight: bold; padding: 2px 6px")
+            bar = QToolBar(self)
+            bar.setObjectName("notice_bar")
+            bar.setMovable(False)
+            bar.addWidget(self.notice)
+            self.addToolBarBreak()
+            self.addToolBar(bar)
+        else:
+            self.notice.setText(text)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.compare import GROUPS, Comparison, compare
+from gpucompare.core.fields import KINDS
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.gui.plaintext import tip as plain_tip
 from gpucompare.gui.session import Session
@@ -78,6 +79,10 @@ class SpecPanel(QWidget):
         lay.addWidget(self.headline)
         lay.addWidget(self.hint)
         lay.addWidget(self.table, 1)
+        self.note = plain_label()  # what a marked ratio means (it holds for this price basis only)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555")
+        lay.addWidget(self.note)
         self._bold = QFont()
         self._bold.setBold(True)
         session.changed.connect(lambda what: self.refresh() if what != "workload" else None)
@@ -86,7 +91,7 @@ class SpecPanel(QWidget):
     def refresh(self) -> None:
         devices = self.session.compared_devices()
         has = bool(devices)
-        for w in (self.table, self.baseline, self.baseline_label, self.clear_btn, self.headline):
+        for w in (self.table, self.baseline, self.baseline_label, self.clear_btn, self.headline, self.note):
             w.setVisible(has)
         self.hint.setVisible(not has)
         self.baseline.blockSignals(True)
@@ -104,6 +109,8 @@ class SpecPanel(QWidget):
         c = compare(devices, self.session.precision, self.session.prices_for(devices), self.session.baseline_index())
         self.comparison = c
         self.headline.setText("  ·  ".join(localize(h) for h in c.headline()))
+        self.note.setText(c.basis_note())
+        self.note.setVisible(bool(self.note.text()))
         self._fill(c)
 
     def _fill(self, c: Comparison) -> None:
@@ -113,14 +120,18 @@ class SpecPanel(QWidget):
         groups = sorted(c.groups(), key=lambda gr: gr[0] != "price")
         t.setColumnCount(1 + len(c.devices))
         t.setRowCount(sum(1 + len(rows) for _, rows in groups))
-        base = c.devices[c.baseline]
         t.setHorizontalHeaderItem(0, QTableWidgetItem(tr("Specification")))
+        headers = c.headers
         for j, d in enumerate(c.devices):
-            item = QTableWidgetItem(d.label + (" ◆" if j == c.baseline else ""))
+            item = QTableWidgetItem(headers[j] + (" ◆" if j == c.baseline else ""))
             item.setToolTip(
                 plain_tip(
                     f"{d.display_name}\n"
-                    + (tr("Baseline") if j == c.baseline else tr("Ratios are to {name}").format(name=base.label))
+                    + (
+                        tr("Baseline")
+                        if j == c.baseline
+                        else tr("Ratios are to {name}").format(name=headers[c.baseline])
+                    )
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, d.id)
@@ -136,8 +147,10 @@ class SpecPanel(QWidget):
             for row in rows:
                 label = QTableWidgetItem("  " + localize(row.label) + (f" ({row.unit})" if row.unit else ""))
                 label.setData(self.KeyRole, row.key)
-                if row.better:
+                if row.ranked:
                     label.setToolTip(tr("Higher is better") if row.better == "high" else tr("Lower is better"))
+                elif row.better:
+                    label.setToolTip(tr("Not ranked: neither more nor less is better in itself"))
                 t.setItem(r, 0, label)
                 for j in range(len(c.devices)):
                     text = row.text(j)
@@ -150,6 +163,14 @@ class SpecPanel(QWidget):
                     tip = localize(row.sources[j]) if j < len(row.sources) else ""
                     if row.key == "price" and text == "—":
                         tip = self._other_market_tip(c.devices[j], tip)
+                    if row.kind(j):
+                        tip = (
+                            tr("This figure measures another thing than the row ({kind}): not ranked").format(
+                                kind=tr(KINDS[row.kind(j)])
+                            )
+                            + "\n"
+                            + tip
+                        )
                     if best:
                         item.setBackground(QBrush(BEST_COLOR))
                         item.setFont(self._bold)

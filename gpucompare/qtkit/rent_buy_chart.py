@@ -13,6 +13,8 @@ from gpucompare.i18n import is_chinese, tr
 from gpucompare.report.builder import RENT_BUY_SIZE
 
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
+#: the key's line sample (pixels)
+LINE_SWATCH = 16.0
 PRINT_DPI = 300
 
 
@@ -36,16 +38,25 @@ def _nice_step(span: float, n: int = 5) -> float:
     return next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
 
 
-def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> None:
+def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> list[QRectF]:
     """Lines of cumulative cost (display currency) over months; owned options solid, rented dashed; break-evens as
-    a dot with the month written beside it."""
+    a dot with the month written beside it; the key in a strip under the plot. Returns the key entries' boxes."""
     lang = "zh" if is_chinese() else "en"
     cur = data["currency"]
     small = QFont(p.font())
     small.setPointSizeF(6.5)
     p.setFont(small)
     fm = QFontMetricsF(small)
-    plot = rect.adjusted(58, 10, -12, -4 * QFontMetricsF(p.font()).height())
+    # the key first, wrapped onto as many lines as it needs under the axis name: the plot gives up that height
+    from gpucompare.qtkit.report_doc import KEY_GAP, layout_key
+
+    texts = [s["label"] for s in data["series"]]
+    left, right = rect.left() + 58, rect.right() - 12
+    trial = layout_key(texts, fm, left, 0.0, right - left, swatch=LINE_SWATCH)
+    key_h = (trial[-1].bottom() if trial else 0.0) + 2
+    axis_h = 2 * fm.height() + 8
+    plot = QRectF(left, rect.top() + 10, right - left, rect.height() - 10 - axis_h - key_h - 2)
+    key_boxes = [b.translated(0, plot.bottom() + axis_h) for b in trial]
     xs = data["months"]
     x1 = xs[-1] if xs and xs[-1] > 0 else 1.0
     y1 = max((max(s["amounts"]) for s in data["series"]), default=1.0) or 1.0
@@ -99,17 +110,21 @@ def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> None:
         p.setBrush(QColor(255, 215, 0))
         p.drawEllipse(c, 4, 4)
         label = tr("break-even {months:,.1f} months").format(months=m["months"])
-        p.drawText(c + QPointF(7, -5), label)
+        w = QFontMetricsF(bold).horizontalAdvance(label)
+        # beside the dot, on the side with room: a label is never cut by the plot's edge
+        x = c.x() + 7 if c.x() + 7 + w <= plot.right() - 2 else c.x() - 7 - w
+        y = c.y() - 5 if c.y() - 5 - fm.height() >= plot.top() else c.y() + fm.height() + 3
+        p.drawText(QPointF(max(plot.left() + 2, x), y), label)
     p.restore()
-    # legend under the axis label
+    # the key under the axis name: every entry whole (wrapped, never cut at the right edge)
     p.setFont(small)
-    x = plot.left()
-    y = plot.bottom() + 3 * fm.height() + 8
-    for i, s in enumerate(data["series"]):
+    for i, (s, box) in enumerate(zip(data["series"], key_boxes, strict=True)):
         color = QColor(COLORS[i % len(COLORS)])
+        y = box.center().y()
         p.setPen(QPen(color, 1.4, Qt.PenStyle.SolidLine if s["kind"] == "buy" else Qt.PenStyle.DashLine))
-        p.drawLine(QPointF(x, y - fm.ascent() / 2), QPointF(x + 16, y - fm.ascent() / 2))
+        p.drawLine(QPointF(box.left(), y), QPointF(box.left() + LINE_SWATCH, y))
         p.setPen(QColor(40, 40, 40))
-        text = s["label"]
-        p.drawText(QPointF(x + 20, y), text)
-        x += 32 + fm.horizontalAdvance(text)
+        text_x = box.left() + LINE_SWATCH + KEY_GAP
+        shown = fm.elidedText(s["label"], Qt.TextElideMode.ElideRight, box.right() - text_x + 0.5)
+        p.drawText(QPointF(text_x, y - fm.height() / 2 + fm.ascent()), shown)
+    return key_boxes

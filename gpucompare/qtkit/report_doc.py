@@ -7,6 +7,7 @@ QtGui only (no widgets, no pyqtgraph), so `gpucompare report` renders offscreen 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +17,6 @@ from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
-    QFontDatabase,
     QFontMetricsF,
     QImage,
     QPagedPaintDevice,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QPolygonF,
+    QRawFont,
     QTextBlock,
     QTextBlockFormat,
     QTextCursor,
@@ -48,6 +49,7 @@ from gpucompare.core.chart import (
 )
 from gpucompare.errors import UserError
 from gpucompare.i18n import Msg, is_chinese, localize, tr
+from gpucompare.qtkit.fonts import chinese_font, latin_font
 from gpucompare.report.builder import CHART_RESOURCE, CHART_SIZE, Report
 
 #: the chart's size in document pixels (96 per inch, what QTextDocument lays out in), and its print resolution
@@ -59,39 +61,14 @@ class NoChineseFont(UserError):
     exit_code = 1
 
 
-def chinese_font() -> str | None:
-    """A font family with Simplified Chinese glyphs, or None when the machine has none."""
-    families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
-    for preferred in (
-        "Noto Sans CJK SC",
-        "Source Han Sans SC",
-        "WenQuanYi Micro Hei",
-        "Microsoft YaHei",
-        "PingFang SC",
-        "SimHei",
-        "Noto Serif CJK SC",
-    ):
-        if preferred in families:
-            return preferred
-    return families[0] if families else None
-
-
-#: Latin families tried first for Chinese text: set in a CJK font, Qt's PDF writer maps Latin letters and digits to
-#: glyphs its ToUnicode table cannot name, so a PDF's text layer would lose them ("A   SXM   GB")
-LATIN_FAMILIES = ("Noto Sans", "DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Segoe UI", "Open Sans")
-
-
-def latin_font() -> str | None:
-    """A Latin family that is not a CJK one (its letters and digits keep their text in a PDF), or None."""
-    families = set(QFontDatabase.families(QFontDatabase.WritingSystem.Latin))
-    return next((f for f in LATIN_FAMILIES if f in families), None)
-
-
 def document_font() -> QFont:
     """The report's font: for Chinese, a Latin family with a CJK family behind it for the Chinese characters
     (refusing, with a reason, when there is no CJK font)."""
     font = QFont()
     font.setPointSizeF(9.5)
+    # no ligatures: a PDF's text map names an 'fi' glyph U+FB01, and 'first' or 'figures' then cannot be found
+    for tag in ("liga", "clig", "dlig"):
+        font.setFeature(QFont.Tag(tag), 0)
     if is_chinese():
         family = chinese_font()
         if family is None:
@@ -159,15 +136,17 @@ def key_entries(d: ChartData) -> list[tuple[str, str, str]]:
     return out
 
 
-def layout_key(texts: list[str], fm: QFontMetricsF, left: float, top: float, width: float) -> list[QRectF]:
+def layout_key(
+    texts: list[str], fm: QFontMetricsF, left: float, top: float, width: float, swatch: float = KEY_SWATCH
+) -> list[QRectF]:
     """Each key entry's box (swatch and text), left to right from (left, top), onto as many lines as `width` needs;
     an entry wider than the whole line gets the line to itself (its text is elided when painted)."""
-    line_h = max(fm.height(), KEY_SWATCH) + 1
+    line_h = max(fm.height(), swatch) + 1
     right = left + width
     x, y = left, top
     boxes = []
     for text in texts:
-        w = min(KEY_SWATCH + KEY_GAP + fm.horizontalAdvance(text), width)
+        w = min(swatch + KEY_GAP + fm.horizontalAdvance(text), width)
         if x > left and x + w > right:
             x, y = left, y + line_h
         boxes.append(QRectF(x, y, w, line_h))
@@ -351,12 +330,22 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
 
 
 # the document -------------------------------------------------------------------------------------------------
-def make_document(report: Report, chart: QImage | None) -> QTextDocument:
+#: the report's type sizes in points at scale 1: body, headings, table cells, footnote marks, small print
+TYPE_PT = {"body": 9.5, "h1": 16.0, "h2": 12.0, "h3": 10.0, "cell": 8.5, "sup": 6.0, "small": 7.5}
+
+
+def make_document(report: Report, chart: QImage | None, scale: float = 1.0) -> QTextDocument:
+    """The report as a QTextDocument, its type at `scale` times the sizes above (the layout tries a little smaller
+    type before it leaves a page holding a few lines)."""
     doc = QTextDocument()
-    doc.setDefaultFont(document_font())
+    font = document_font()
+    font.setPointSizeF(TYPE_PT["body"] * scale)
+    doc.setDefaultFont(font)
+    pt = {k: round(v * scale, 2) for k, v in TYPE_PT.items()}
     doc.setDefaultStyleSheet(
-        "h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; } "
-        "h3 { font-size: 10pt; } td, th { font-size: 8.5pt; } sup { font-size: 6pt; }"
+        f"h1 {{ font-size: {pt['h1']}pt; margin-bottom: 2px; }} h2 {{ font-size: {pt['h2']}pt; margin-top: 10px; }} "
+        f"h3 {{ font-size: {pt['h3']}pt; }} h4 {{ font-size: {pt['body']}pt; font-weight: normal; margin-top: 6px; }} td, th {{ font-size: {pt['cell']}pt; }} sup {{ font-size: {pt['sup']}pt; }} "
+        f".small, .small td, .small li {{ font-size: {pt['small']}pt; }}"
     )
     if chart is not None:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_RESOURCE), chart)
@@ -417,6 +406,56 @@ def paginate(doc: QTextDocument, device: QPagedPaintDevice) -> float:
     return margin
 
 
+#: the type scales tried, largest first, before a last page is left holding only a few lines
+SCALES = (1.0, 0.96, 0.92, 0.88)
+#: a last page filled less than this share of its height is an orphan page
+ORPHAN_SHARE = 0.25
+
+
+def last_page_share(doc: QTextDocument) -> float:
+    """How much of its text height the last page fills (0-1)."""
+    layout = doc.documentLayout()
+    _finish_layout(doc)
+    page_h = doc.pageSize().height()
+    frame = doc.rootFrame().frameFormat()
+    body = page_h - frame.topMargin() - frame.bottomMargin()
+    end = layout.blockBoundingRect(doc.lastBlock()).bottom()
+    last = (doc.pageCount() - 1) * page_h + frame.topMargin()
+    return max(0.0, min(1.0, (end - last) / body)) if body > 0 else 1.0
+
+
+#: the pages a meeting's report aims at: a longer one is set in the largest smaller type step that keeps to it
+PAGE_TARGET = 6
+
+
+def lay_out(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> tuple[QTextDocument, float]:
+    """The report built and paginated for `device`: at full size unless its last page would hold only a few lines
+    or it runs past PAGE_TARGET pages; then at the largest slightly smaller type that pulls the lines back (on no
+    more pages) or keeps to PAGE_TARGET; else the layout with the fewest pages, no orphan page and the largest type.
+    Returns the document and its frame margin."""
+
+    def laid(scale: float):
+        doc = make_document(report, chart, scale)
+        margin = paginate(doc, device)
+        pages = doc.pageCount()
+        return doc, margin, pages, pages > 1 and last_page_share(doc) < ORPHAN_SHARE
+
+    first = laid(SCALES[0])
+    _doc, _m, pages, orphan = first
+    if not orphan and pages <= PAGE_TARGET:
+        return first[0], first[1]
+    tried = [first]
+    for scale in SCALES[1:]:
+        d = laid(scale)
+        tried.append(d)
+        if not d[3] and d[2] <= (PAGE_TARGET if pages > PAGE_TARGET else pages):
+            return d[0], d[1]
+    # nothing both pulled the lines back and kept the pages: the fewest pages first, then no orphan, then the
+    # largest type
+    best = min(zip(tried, SCALES, strict=False), key=lambda ts: (ts[0][2], ts[0][3], -ts[1]))[0]
+    return best[0], best[1]
+
+
 def _is_heading(block: QTextBlock) -> bool:
     return block.blockFormat().headingLevel() > 0
 
@@ -428,54 +467,223 @@ def _finish_layout(doc: QTextDocument) -> None:
 
 
 def keep_headings_with_next(doc: QTextDocument) -> int:
-    """Move a heading that would end a page to the next one (with a page break before it); returns how many moved."""
-    layout = doc.documentLayout()
+    """Move a heading that would end a page to the next one (with a page break before it), keep a table that fits a
+    page whole, and drop an asked-for page break that would leave the page before it nearly empty; returns how many
+    moved."""
     _finish_layout(doc)
     page_h = doc.pageSize().height()
     # text ends at the page's bottom margin, not at its edge: a line laid out below it is drawn on the next page
     frame = doc.rootFrame().frameFormat()
     bottom, top = frame.bottomMargin(), frame.topMargin()
-    moved = 0
-    for _ in range(50):  # each move shifts what follows; at most one move per pass, top down
-        block = doc.begin()
-        again = False
-        while block.isValid():
-            if (
-                _is_heading(block)
-                and not block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            ):
-                rect = layout.blockBoundingRect(block)
-                nxt = block.next()
-                if nxt.isValid():
-                    below = layout.blockBoundingRect(nxt)
-                    line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
-                    # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
-                    whole = nxt.text() == "\ufffc"
-                    end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
-                    # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
-                    # with it: the estimate's table was cut after its first row
-                    for after in (nxt, nxt.next()):
-                        table = QTextCursor(after).currentTable() if after.isValid() else None
-                        if table is not None:
-                            box = layout.frameBoundingRect(table)
-                            if box.height() < page_h - top - bottom:
-                                end = max(end, box.bottom())
-                            break
-                    page = int(rect.top() // page_h)
-                    first_on_page = rect.top() % page_h <= top + 1
-                    if end > (page + 1) * page_h - bottom and not first_on_page:
-                        cursor = QTextCursor(block)
-                        fmt = QTextBlockFormat()
-                        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                        cursor.mergeBlockFormat(fmt)
-                        _finish_layout(doc)
-                        moved += 1
-                        again = True
-                        break
-            block = block.next()
-        if not again:
-            break
+    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    asked = set()  # the sections that ask for a page of their own (the report's HTML)
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().pageBreakPolicy() & always:
+            asked.add(block.blockNumber())
+        block = block.next()
+    _drop_wasteful_breaks(doc, page_h, top, bottom, asked)
+    moved = _keep_with_next(doc, page_h, top, bottom)
+    # the moves may have left a page before an asked-for break nearly empty: look again, once
+    if _drop_wasteful_breaks(doc, page_h, top, bottom, asked):
+        moved += _keep_with_next(doc, page_h, top, bottom)
     return moved
+
+
+#: a table's frame reaches this far below its last row (border and padding): within it, the table still fits
+TABLE_SLACK = 3.0
+
+
+def _keep_with_next(doc: QTextDocument, page_h: float, top: float, bottom: float) -> int:
+    """Headings kept with what follows them and tables kept whole, one move per pass, the topmost first: a move
+    shifts only what is below it, so no later move undoes the reason for an earlier one (a break kept before a
+    heading after the table above it moved on would leave a page half empty)."""
+    moved = 0
+    for _ in range(50):
+        moves = [m for m in (_heading_move(doc, page_h, top, bottom), _table_move(doc, page_h, top, bottom)) if m]
+        if not moves:
+            break
+        min(moves, key=lambda m: m[0])[1]()
+        moved += 1
+    return moved
+
+
+def _heading_move(doc: QTextDocument, page_h: float, top: float, bottom: float):
+    """The first heading (top down) that would end its page without what goes with it: (where, the move)."""
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        if (
+            _is_heading(block)
+            and not block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+        ):
+            rect = layout.blockBoundingRect(block)
+            nxt = block.next()
+            if nxt.isValid():
+                below = layout.blockBoundingRect(nxt)
+                line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()
+                # an image (a chart) cannot split: the heading stays with all of it; text, with a few lines
+                whole = nxt.text() == "\ufffc"
+                end = below.top() + (below.height() if whole else min(below.height(), KEEP_WITH_NEXT_LINES * line))
+                # a table right under the heading (or under its one-line lead-in) that fits on a page stays whole
+                # with it: the estimate's table was cut after its first row
+                page = int(rect.top() // page_h)
+                table = _table_after(doc, block)
+                if table is not None:
+                    box = layout.frameBoundingRect(table)
+                    body = page_h - top - bottom
+                    page_end = (page + 1) * page_h - bottom
+                    if box.height() < body and not _may_split(doc, table, page_end, body, rect.top()):
+                        end = max(end, box.bottom() - TABLE_SLACK)
+                    elif box.top() < page_end:  # it may break: the heading goes with its first rows
+                        head = table.format().headerRowCount()
+                        rows = [
+                            layout.blockBoundingRect(table.cellAt(r, 0).firstCursorPosition().block()).bottom()
+                            for r in range(head, min(table.rows(), head + MIN_SPLIT_ROWS))
+                        ]
+                        end = max(end, *rows) if rows else end
+                first_on_page = rect.top() % page_h <= top + 1
+                if end > (page + 1) * page_h - bottom and not first_on_page:
+                    return rect.top(), lambda block=block: _break_before(doc, block)
+        block = block.next()
+    return None
+
+
+#: a page the document asks to end (a section that starts a page) is not left less full than this
+WASTED_PAGE_SHARE = 0.3
+
+
+def _drop_wasteful_breaks(doc: QTextDocument, page_h: float, top: float, bottom: float, asked: set[int]) -> bool:
+    """A section that asks to start a new page does so only where the page before it is well filled: after a first
+    page whose last table moved on (landscape, Letter), the page break would leave a page with a few lines."""
+    layout = doc.documentLayout()
+    body = page_h - top - bottom
+    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    dropped = False
+    block = doc.begin().next()
+    while block.isValid():
+        if block.blockNumber() in asked and block.blockFormat().pageBreakPolicy() & always:
+            prev_bottom = layout.blockBoundingRect(block.previous()).bottom()
+            used = prev_bottom - (prev_bottom // page_h) * page_h - top
+            if used < WASTED_PAGE_SHARE * body:
+                _set_break(doc, block, QTextFormat.PageBreakFlag.PageBreak_Auto)
+                dropped = True
+                # ... unless the table the section opens with (one that fits a page) would then be cut: it keeps
+                # its page, and the short page stays
+                table = _table_after(doc, block)
+                if table is not None:
+                    box = layout.frameBoundingRect(table)
+                    page = int(box.top() // page_h)
+                    end = (page + 1) * page_h - bottom
+                    cut = box.height() <= body and box.bottom() - TABLE_SLACK > end
+                    if cut and not _may_split(doc, table, end, body, layout.blockBoundingRect(block).top()):
+                        _set_break(doc, block, always)
+                        dropped = False
+        block = block.next()
+    return dropped
+
+
+def _set_break(doc: QTextDocument, block: QTextBlock, policy) -> None:
+    cursor = QTextCursor(block)
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(policy)
+    cursor.mergeBlockFormat(fmt)
+    _finish_layout(doc)
+
+
+def _table_after(doc: QTextDocument, heading: QTextBlock):
+    """The table right under a heading, or under the few short lines that follow it, else None."""
+    after = heading.next()
+    for _ in range(LEAD_IN_BLOCKS + 1):
+        if not after.isValid():
+            return None
+        table = QTextCursor(after).currentTable()
+        if table is not None:
+            return table
+        after = after.next()
+    return None
+
+
+def _break_before(doc: QTextDocument, block: QTextBlock) -> None:
+    cursor = QTextCursor(block)
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    cursor.mergeBlockFormat(fmt)
+    _finish_layout(doc)
+
+
+#: a table may break between rows (its header repeated) rather than leave this share of a page blank, when at least
+#: MIN_SPLIT_ROWS of its rows stand on each side of the break
+SPLIT_WHEN_BLANK = 0.3
+MIN_SPLIT_ROWS = 4
+
+
+def _may_split(doc: QTextDocument, frame, end: float, body: float, start: float | None = None) -> bool:
+    """Whether a table that runs over a page's end (at `end`) may break there: moving it whole (with what goes
+    with it, from `start`: its heading) would leave more than SPLIT_WHEN_BLANK of the page blank, and enough rows
+    stand on each side (never one row alone)."""
+    from PySide6.QtGui import QTextTable
+
+    if not isinstance(frame, QTextTable):
+        return False
+    layout = doc.documentLayout()
+    box = layout.frameBoundingRect(frame)
+    if end - (box.top() if start is None else start) < SPLIT_WHEN_BLANK * body:
+        return False
+    head = frame.format().headerRowCount()
+    bottoms = [
+        layout.blockBoundingRect(frame.cellAt(r, 0).firstCursorPosition().block()).bottom()
+        for r in range(head, frame.rows())
+    ]
+    before = sum(1 for b in bottoms if b <= end)
+    return before >= MIN_SPLIT_ROWS and len(bottoms) - before >= MIN_SPLIT_ROWS
+
+
+#: short paragraphs (at most 4 lines each) that may stand between a heading and the table it goes with
+LEAD_IN_BLOCKS = 3
+
+
+def _table_move(doc: QTextDocument, page_h: float, top: float, bottom: float):
+    """The first table (top down) that runs over a page's end but fits on a page: (where, the move that starts a
+    new page with it, the heading and the short lead-in above it). A table taller than a page breaks between rows,
+    as it must."""
+    layout = doc.documentLayout()
+    body = page_h - top - bottom
+    for frame in doc.rootFrame().childFrames():
+        box = layout.frameBoundingRect(frame)
+        page = int(box.top() // page_h)
+        end = (page + 1) * page_h - bottom
+        if box.bottom() - TABLE_SLACK <= end or box.height() > body:
+            continue
+        if box.top() % page_h <= top + 1:
+            continue  # already at a page's top
+        if _may_split(doc, frame, end, body):
+            continue
+        # the heading right above the table, or above a short lead-in line under it, goes with the table
+        line = QFontMetricsF(doc.defaultFont()).lineSpacing()
+        anchor = doc.findBlock(max(0, frame.firstPosition() - 1))
+        heading = None
+        # up to three short lines of lead-in (a sentence, a legend) between the heading and its table
+        for _ in range(LEAD_IN_BLOCKS + 1):
+            if not anchor.isValid() or anchor.position() >= frame.firstPosition():
+                break
+            if _is_heading(anchor):
+                heading = anchor
+                break
+            if layout.blockBoundingRect(anchor).height() > 4 * line:
+                break
+            anchor = anchor.previous()
+        if heading is not None and layout.blockBoundingRect(heading).top() % page_h > top + 1:
+            return layout.blockBoundingRect(heading).top(), lambda heading=heading: _break_before(doc, heading)
+
+        def move(frame=frame):
+            fmt = frame.frameFormat()
+            fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            frame.setFrameFormat(fmt)
+            _finish_layout(doc)
+
+        return box.top(), move
+    return None
 
 
 def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -> int:
@@ -515,8 +723,7 @@ def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -
 
 def print_report(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> int:
     """The report on a printer (or a preview's printer); returns the number of pages."""
-    doc = make_document(report, chart)
-    margin = paginate(doc, device)
+    doc, margin = lay_out(report, chart, device)
     return render_pages(doc, device, margin)
 
 
@@ -535,10 +742,119 @@ def write_pdf(report: Report, chart: QImage | None, path: str | Path, page: str 
         writer.setPageLayout(page_layout(page, landscape))
         writer.setTitle(report.title)
         writer.setCreator("gpucompare")
-        drawn.append(print_report(report, chart, writer))
+        doc, margin = lay_out(report, chart, writer)
+        drawn.append(render_pages(doc, writer, margin))
         del writer  # flushes the file
+        mend_text_layer(tmp, doc.toPlainText() + report.title + "0123456789", text_fonts(doc))
     pages = drawn[0]
     return pages
+
+
+# the text layer ------------------------------------------------------------------------------------------------
+def text_fonts(doc: QTextDocument) -> list[QRawFont]:
+    """The fonts a document's text is set in (each family of its font, regular and bold), as raw fonts whose
+    character-to-glyph maps `mend_text_layer` reads."""
+    out = []
+    # the document's families, and the CJK family Qt falls back on for a Chinese name in an English report
+    families = list(doc.defaultFont().families() or [doc.defaultFont().family()])
+    cjk = chinese_font()
+    if cjk and cjk not in families:
+        families.append(cjk)
+    for family in families:
+        for bold in (False, True):
+            f = QFont(doc.defaultFont())
+            f.setFamilies([family])
+            f.setBold(bold)
+            raw = QRawFont.fromFont(f)
+            if raw.isValid():
+                out.append(raw)
+    return out
+
+
+_FONT_DICT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)[^>]*?/ToUnicode\s+(\d+)\s+0\s+R")
+_STREAM = rb"\n%d 0 obj\s*<<\s*/Length (\d+)\s*>>\s*stream\r?\n"
+_HEX4 = re.compile(rb"<([0-9A-Fa-f]{4})>")
+
+
+def _squash(name: str | bytes) -> str:
+    if isinstance(name, bytes):
+        name = name.decode("latin-1")
+    return re.sub(r"[^a-z0-9]", "", name.split("+")[-1].lower())
+
+
+def mend_text_layer(path: Path, text: str, fonts: list[QRawFont]) -> int:
+    """Make each glyph of the PDF's text layer read back as the character the text used; returns how many
+    entries changed.
+
+    Qt's PDF writer names a glyph by the lowest code point the font maps to it; a CJK font maps a Kangxi radical
+    and its ideograph to one glyph (⽐ U+2F50 and 比 U+6BD4), so copying, searching and pdftotext got radicals.
+    Each font's ToUnicode map is rewritten in place: a code point the text never uses becomes the one character
+    of the text that the same font draws with the same glyph. Same-length edits (four hex digits for four), so
+    the file's offsets hold."""
+    used = {ch for ch in text if ord(ch) < 0x10000}
+    if not used or not fonts:
+        return 0
+    chars = "".join(sorted(used))
+    # per font: glyph -> the characters of the text drawn with it (BMP only: one glyph index per character)
+    by_glyph = []
+    for raw in fonts:
+        glyphs: dict[int, set[str]] = {}
+        for ch, g in zip(chars, raw.glyphIndexesForString(chars), strict=False):
+            if g:
+                glyphs.setdefault(g, set()).add(ch)
+        by_glyph.append((_squash(raw.familyName()), raw, glyphs))
+    data = bytearray(Path(path).read_bytes())
+    changed = 0
+    for m in _FONT_DICT.finditer(data):
+        base, obj = _squash(m.group(1)), int(m.group(2))
+        own = [x for x in by_glyph if x[0] and base.startswith(x[0])] or by_glyph
+        s = re.search(_STREAM % obj, data)
+        if s is None:
+            continue
+        start, end = s.end(), s.end() + int(s.group(1))
+        cmap = bytes(data[start:end])
+        if b"/Filter" in data[s.start() : s.end()]:
+            continue  # a compressed map is left as it is (Qt writes them plain)
+
+        def fix(hit: re.Match, own=own) -> bytes:
+            nonlocal changed
+            ch = chr(int(hit.group(1), 16))
+            if ch in used:
+                return hit.group(0)
+            found = set()
+            for _name, raw, glyphs in own:
+                g = raw.glyphIndexesForString(ch)
+                if g and g[0]:
+                    found |= glyphs.get(g[0], set())
+            if len(found) != 1:
+                return hit.group(0)
+            changed += 1
+            return b"<%04X>" % ord(found.pop())
+
+        # only destinations: in a bfrange line the first two codes are glyph ids (a range 'a b start' is changed
+        # only where it is one glyph long), in a bfchar line the first one
+        out, section = [], b""
+        for line in cmap.split(b"\n"):
+            if line.endswith((b"beginbfrange", b"beginbfchar")):
+                section = line.rsplit(b" ", 1)[-1]
+            elif line.startswith((b"endbfrange", b"endbfchar")):
+                section = b""
+            codes = list(_HEX4.finditer(line))
+            if section == b"beginbfchar" and len(codes) == 2:
+                skip = 1
+            elif section == b"beginbfrange" and (b"[" in line or (len(codes) == 3 and codes[0][1] == codes[1][1])):
+                skip = 2
+            else:
+                out.append(line)
+                continue
+            cut = codes[skip].start()
+            out.append(line[:cut] + _HEX4.sub(fix, line[cut:]))
+        new = b"\n".join(out)
+        if len(new) == len(cmap):
+            data[start:end] = new
+    if changed:
+        Path(path).write_bytes(bytes(data))
+    return changed
 
 
 def check_pdf(path: Path, pages: int, name: str = "") -> None:
@@ -563,8 +879,7 @@ def page_count(report: Report, chart: QImage | None, page: str = "A4", landscape
         writer = QPdfWriter(str(Path(tmp) / "count.pdf"))
         writer.setResolution(PRINT_DPI)
         writer.setPageLayout(page_layout(page, landscape))
-        doc = make_document(report, chart)
-        paginate(doc, writer)
+        doc, _margin = lay_out(report, chart, writer)
         n = doc.pageCount()
         del writer
     return n

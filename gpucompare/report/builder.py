@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 from dataclasses import dataclass, field
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
-from gpucompare.core.compare import GROUPS, Comparison
+from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL
@@ -35,11 +36,12 @@ from gpucompare.core.pricing import (
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
 RENT_BUY_RESOURCE = "rent-buy.png"
-RENT_BUY_SIZE = (600, 300)
-CHART_SIZE = (600, 375)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
+RENT_BUY_SIZE = (600, 220)
+CHART_SIZE = (600, 340)  # document pixels (1/96 inch): fits the text width of A4 and Letter pages
 BEST_BG = "#d6f0d6"
 HEAD_BG = "#e8ecf2"
 
@@ -77,19 +79,8 @@ class Report:
     rent_buy: dict | None = None
 
 
-class _Notes:
-    """Numbered footnotes: the same source text gets the same number."""
-
-    def __init__(self):
-        self.items: list[str] = []
-
-    def ref(self, text: str) -> str:
-        text = localize(text).strip() if text else ""  # a Msg in the report's language, then compared as text
-        if not text:
-            return ""
-        if text not in self.items:
-            self.items.append(text)
-        return f"<sup>[{self.items.index(text) + 1}]</sup>"
+#: numbered footnotes (the same source text gets the same number)
+_Notes = Notes
 
 
 def _e(text) -> str:
@@ -100,9 +91,21 @@ def _e(text) -> str:
     return html.escape(shown(localize(text), newlines=True) if text is not None else "")
 
 
+TABLE = "<table border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
+DENSE_TABLE = "<table border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
+SMALL_TABLE = (
+    "<table class='small' border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
+)
+#: a heading that starts a new page
+NEW_PAGE = " style='page-break-before: always'"
+
+
 def build_report(inp: ReportInput) -> Report:
+    """The report for the meeting: a first page with what is decided and how sure it is (the recommendation, the
+    compared devices at a glance, the risks, the quotes behind the prices), then the side by side, the chart, the
+    estimate and cost tables, the quotes, and an appendix of assumptions and numbered sources."""
     c = inp.comparison
-    notes = _Notes()
+    notes = Notes()
     lang = "zh" if is_chinese() else "en"
     date = (inp.date or dt.date.today()).isoformat()
     title = inp.title or tr("Accelerator comparison")
@@ -126,21 +129,25 @@ def build_report(inp: ReportInput) -> Report:
     ]
     if inp.notes.strip():
         parts.append(f"<p><b>{_e(tr('Notes'))}:</b> {_e(inp.notes.strip())}</p>")
-    head = c.headline()
-    if head:
-        parts.append("<p><b>" + "<br/>".join(_e(h) for h in head) + "</b></p>")
-    parts.append(_comparison_table(c, notes))
+    parts.append(_first_page(inp, notes, lang))
+    # the detail, from the second page on
+    parts.append(_comparison_table(c, notes, new_page=True, names=_names(inp)))
     marked = _other_market_line(inp.prices)
     if marked:
-        parts.append(f"<p style='color:#555'>{_e(marked)}</p>")
+        parts.append(f"<p class='small' style='color:#555'>{_e(marked)}</p>")
     hour = _hour_basis_line(inp.prices)
     if hour:
-        parts.append(f"<p style='color:#555'>{_e(hour)}</p>")
+        parts.append(f"<p class='small' style='color:#555'>{_e(hour)}</p>")
     if inp.prices.stale.any():
         parts.append(
-            f"<p style='color:#555'>{_e(Msg('(old): a price older than {months} months, shown with its date, never marked best.', months=STALE_MONTHS))}</p>"
+            f"<p class='small' style='color:#555'>{_e(Msg('(old): a price older than {months} months, shown with its date, never marked best.', months=STALE_MONTHS))}</p>"
         )
-    parts.extend(f"<p style='color:#555'>{_e(line)}</p>" for line in c.notes())  # export caveat, Epoch AI credit
+    basis_note = c.basis_note()
+    if basis_note:
+        parts.append(f"<p class='small' style='color:#555'>{_e(basis_note)}</p>")
+    # export caveat, Epoch AI credit
+    parts.extend(f"<p class='small' style='color:#555'>{_e(line)}</p>" for line in c.notes())
+    parts.append(_export_in_full(inp, notes))
     if inp.chart is not None and len(inp.chart):
         # the heading stays with the whole chart (report_doc keeps a heading with an image that follows it), on the
         # page the table ends on when it fits there, else on the next
@@ -148,34 +155,330 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
-        parts.append(f"<p style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
+        parts.append(f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
         if inp.costings:
             section, rent_buy = _cost_section(inp, notes, lang)
             parts.append(section)
-    if any(inp.quotes.get(d.id) for d in c.devices):
-        parts.append(_quotes_section(inp, notes, lang))
-    parts.append(f"<h2>{_e(tr('Sources'))}</h2><ol>")
-    parts.extend(f"<li>{_e(s)}</li>" for s in notes.items)
-    parts.append("</ol>")
+    others = _quotes_section(inp, notes, lang) if any(inp.quotes.get(d.id) for d in c.devices) else ""
+    if others:
+        parts.append(others)
+    parts.append(_appendix(inp, notes))
+    parts.append("</body></html>")
+    # an amount and its unit never part at a line's end ('¥6128' / '万' read as six thousand yuan): a word joiner
+    # between them (invisible, and absent from the PDF's text)
+    html_text = _UNIT_JOIN.sub("\u2060", "\n".join(parts))
+    return Report(html_text, notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
+
+
+_UNIT_JOIN = re.compile(r"(?<=\d)(?=[万亿])")
+
+
+def _names(inp: ReportInput) -> list[str]:
+    """The compared columns' names: the devices' one header form, and where one device is compared twice (bought
+    and rented) how each column is paid for after it ('H100 SXM5 80GB · AWS p5.48xlarge, on-demand')."""
+    c = inp.comparison
+    names = list(c.headers)
+    ids = [d.id for d in c.devices]
+    for j, d in enumerate(c.devices):
+        x = inp.costings.get(d.id) if isinstance(inp.costings, dict) else None
+        if ids.count(d.id) > 1 or names.count(names[j]) > 1:
+            how = x.option.split(", ", 1)[-1] if x is not None and x.option else str(j + 1)
+            names[j] = f"{names[j]} · {how}"
+    return names
+
+
+def _assumed(inp: ReportInput) -> list[bool]:
+    """Per compared device: its estimate's time rests on a generic assumption, as the core's results table says."""
+    from gpucompare.core.estimate.results import rests_on_assumption
+
+    return [rests_on_assumption(inp.estimates.get(d.id)) for d in inp.comparison.devices]
+
+
+#: under a table whose columns are marked *
+ASSUMED_LINE = N_(
+    "* The time rests on a generic assumption (no published training run of the family, or a figure the device "
+    "lacks), so it and the cost are less certain than the band says."
+)
+
+
+def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
+    """What the meeting decides on, on one page: the recommendation with its uncertainty, the compared devices at a
+    glance (price, time, cost, China), the risks, and the quotes the prices rest on."""
+    c = inp.comparison
+    out = [f"<h2>{_e(tr('Summary'))}</h2>"]
+    if inp.workload is not None and inp.estimates:
+        out.append(f"<p>{_e(_workload_line(inp))}</p>")
+    head = [_e(h) for h in c.headline()]
+    lines = _recommendation(inp, lang)
+    if lines or head:
+        out.append("<p>" + "<br/>".join([*lines, *head]) + "</p>")
+    out.append(_glance(inp, notes, lang))
+    risks = _risks(inp)
+    if risks:
+        out.append(f"<h3>{_e(tr('Risks and what the figures rest on'))}</h3>")
+        out.append("<ul>" + "".join(f"<li>{r}</li>" for r in risks) + "</ul>")
+    behind = _quotes_section(inp, notes, lang, first_page=True)
+    if behind:
+        out.append(behind)
+    return "\n".join(out)
+
+
+def _recommendation(inp: ReportInput, lang: str) -> list[str]:
+    """What the core decided, one line each (HTML-escaped): buy or rent with its margin over the band of training
+    time (core.decision), the fastest run that fits and the cheapest run between like options (best_times,
+    best_runs), each with its band. The report states them; it decides nothing."""
+    c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
+    out = []
+    for d in inp.decisions:
+        low, high = sorted(d.band_margin_usd)
+        lo, hi = (format_money(float(fx.convert(v, "USD", cur)), cur, lang) for v in (low, high))
+        if lo == hi:  # both options' times move together over the band (one calibration): the margin stays
+            band = tr("The band of training time moves both options alike: the margin stays at {margin}.")
+            band = band.format(margin=lo)
+        else:
+            band = tr("Over the band of training time the margin runs from {low} to {high}.").format(low=lo, high=hi)
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(band)}")
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    for j in sorted(best_times(ests)):
+        e = ests[j]
+        out.append(
+            _e(
+                tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
+                    name=_names(inp)[j],
+                    days=e.wall_days,
+                    low=e.band["wall_days_low"],
+                    high=e.band["wall_days_high"],
+                    n=inp.count,
+                )
+            )
+        )
+    costs = [inp.costings.get(d.id) for d in c.devices]
+    for j in sorted(best_runs(costs)):
+        x = costs[j].in_currency(cur, fx)
+        band = ""
+        if x.get("run_cost_low") is not None:
+            band = (
+                " ("
+                + format_money(x["run_cost_low"], cur, lang)
+                + "–"
+                + format_money(x["run_cost_high"], cur, lang)
+                + ")"
+            )
+        out.append(
+            _e(
+                tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
+                    kind=tr("bought") if costs[j].bought else tr("rented"),
+                    name=_names(inp)[j],
+                    cost=format_money(x["run_cost"], cur, lang),
+                    band=band,
+                )
+            )
+        )
+    return out
+
+
+def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
+    """The compared devices in one small table: the price the report uses, and where there is an estimate the
+    training time with its band, the run's cost, the capital outlay and the break-even; whether China can buy it."""
+    c = inp.comparison
+    fx = inp.fx or FxTable.bundled()
+    cur = inp.prices.currency
+    headers = _names(inp)
+    rows: list[tuple[str, list[str]]] = []
+    price = next((r for r in c.rows if r.key == "price"), None)
+    if price is not None:
+        rows.append((_e(price.title), [_e(price.text(j)) for j in range(len(c.devices))]))
+    ests = [inp.estimates.get(d.id) for d in c.devices]
+    if inp.workload is not None and any(isinstance(e, Estimate) for e in ests):
+
+        def est_cell(e, fmt) -> str:
+            return _e(fmt(e)) if isinstance(e, Estimate) else _e(e or "—")
+
+        rows.append(
+            (
+                _e(tr("Training time (days), band")),
+                [
+                    est_cell(
+                        e,
+                        lambda e: (
+                            f"{e.wall_days:,.1f} ({e.band['wall_days_low']:,.1f}–{e.band['wall_days_high']:,.1f})"
+                        ),
+                    )
+                    for e in ests
+                ],
+            )
+        )
+        rows.append(
+            (
+                _e(tr("Fits in memory")),
+                [est_cell(e, lambda e: tr("yes") if e.fits_in_memory else tr("no")) for e in ests],
+            )
+        )
+    costs = [inp.costings.get(d.id) for d in c.devices]
+    if any(x is not None for x in costs):
+        for key, label in (
+            ("run_cost", N_("Cost of this run")),
+            ("capital_outlay", N_("Capital outlay")),
+            ("monthly_cost", N_("Cost per month of use")),
+        ):
+            cells = []
+            for x in costs:
+                m = x.in_currency(cur, fx) if x is not None else {}
+                v = m.get(key)
+                if x is not None and key == "capital_outlay" and not x.bought:
+                    cells.append(_e(tr("none (rented)")))
+                elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
+                    band = (
+                        format_money(m["run_cost_low"], cur, lang) + "–" + format_money(m["run_cost_high"], cur, lang)
+                    )
+                    cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
+                else:
+                    cells.append(_e("—" if v is None else format_money(v, cur, lang)))
+                if x is not None and x.stale and key == "run_cost":
+                    cells[-1] += " " + _e(tr("(old price)"))
+            rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
+        rows.append(
+            (
+                _e(tr("Break-even against renting")),
+                ["—" if x is None or not x.bought else _e(x.break_even_note) for x in costs],
+            )
+        )
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is not None:
+        rows.append((_e(china.label), [_e(china.text(j)) for j in range(len(c.devices))]))
+    assumed = _assumed(inp)
+    out = [
+        TABLE,
+        f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
+        + "".join(
+            f"<th bgcolor='{HEAD_BG}'>{_e(h)}{' *' if a else ''}</th>" for h, a in zip(headers, assumed, strict=True)
+        )
+        + "</tr></thead>",
+    ]
+    for label, cells in rows:
+        out.append(f"<tr><td>{label}</td>" + "".join(f"<td align='right'>{x}</td>" for x in cells) + "</tr>")
+    out.append("</table>")
+    if any(assumed):
+        out.append(f"<p class='small' style='color:#7a4b00'>{_e(tr(ASSUMED_LINE))}</p>")
+    return "\n".join(out)
+
+
+def _risks(inp: ReportInput) -> list[str]:
+    """What could make the figures wrong, said once each (HTML): a run that does not fit, a part China cannot buy
+    or needs a licence for, a price from another market than the basis's."""
+    c = inp.comparison
+    out = []
+    for j, d in enumerate(c.devices):
+        e = inp.estimates.get(d.id)
+        name = _names(inp)[j]
+        if isinstance(e, Estimate) and not e.fits_in_memory:
+            out.append(
+                _e(tr("{name}: the run does not fit in memory. {advice}").format(name=name, advice=e.fit_advice))
+            )
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is not None and china.details:
+        for j in range(len(c.devices)):
+            short = china.text(j)
+            if short and not short.startswith(tr("Yes")):
+                out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
+    assumed = [_names(inp)[j] for j, a in enumerate(_assumed(inp)) if a]
+    if assumed:
+        out.append(
+            _e(
+                tr("{names}: the time rests on a generic assumption (see the appendix).").format(
+                    names=", ".join(assumed)
+                )
+            )
+        )
+    if inp.prices.other_market.any():
+        out.append(_e(_other_market_line(inp.prices)))
+    return list(dict.fromkeys(out))  # a device compared twice (bought and rented) is said once
+
+
+#: the cost model's sentences the buy-or-rent section prints in its own words (the capital outlay line by line when
+#: a cluster is bought, the tax basis in its lead): the appendix does not say them again
+SHOWN_IN_COSTS = {"Capital outlay {total} = {lines}.": "bought", "Tax basis: {words}": "costed"}
+
+
+def _appendix(inp: ReportInput, notes: Notes) -> str:
+    """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
+    type; every citation inside an assumption is a footnote number."""
+    c = inp.comparison
+    out = [f"<h2>{_e(tr('Appendix: assumptions and sources'))}</h2>"]
+    ests = [(_names(inp)[j], inp.estimates.get(d.id)) for j, d in enumerate(c.devices)]
+    done = [(h, e) for h, e in ests if isinstance(e, Estimate)]
+    if inp.workload is not None and done:
+        names = [h for h, _e in done]
+        costed = [x for x in (inp.costings or {}).values() if x is not None]
+        shown = {
+            t for t, need in SHOWN_IN_COSTS.items() if costed and (need != "bought" or any(x.bought for x in costed))
+        }
+        # a figure a device lacks, and what stood in for it, stays red wherever it is said
+        items = said_once(
+            [
+                [
+                    f"<font color='#a00000'>{cite(a, notes)}</font>" if a in e.missing else cite(a, notes)
+                    for a in e.assumptions
+                    if getattr(a, "template", None) not in shown
+                ]
+                for _h, e in done
+            ]
+        )
+        if len(done) > 1:
+            order = " / ".join(names)
+            out.append(
+                f"<p class='small'>{_e(tr('Where a value differs between the devices it is given for each, in this order: {order}.').format(order=order))}</p>"
+            )
+        lis = []
+        for text, who in items:
+            if len(who) == len(done):
+                lis.append(f"<li>{text}</li>")
+            else:  # about some of the devices: named, and their values in their order
+                lis.append(f"<li><b>{_e(' / '.join(names[k] for k in who))}:</b> {text}</li>")
+        out.append("<ul class='small'>" + "".join(lis) + "</ul>")
+    out.append(f"<h3>{_e(tr('Sources'))}</h3>")
+    out.append("<ol class='small'>" + "".join(f"<li>{_e(s)}</li>" for s in notes.items) + "</ol>")
     closing = tr(
         "Throughputs are vendor peaks; estimates are models, not measurements. Every default above is "
         "editable in gpucompare."
     )
-    parts.append(f"<p style='color:#777'>{_e(closing)}</p>")
-    parts.append("</body></html>")
-    return Report("\n".join(parts), notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
+    out.append(f"<p class='small' style='color:#777'>{_e(closing)}</p>")
+    return "\n".join(out)
 
 
-def _comparison_table(c: Comparison, notes: _Notes) -> str:
-    base = c.devices[c.baseline]
-    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=base.label)
+def _export_in_full(inp: ReportInput, notes: Notes) -> str:
+    """The export-control texts the side by side shortens, whole, a text several devices share said once (after
+    the side by side: it reads with its export rows, and it is text that fills a page's foot where a table would
+    not)."""
+    c = inp.comparison
+    china = next((r for r in c.rows if r.key == "china_status"), None)
+    if china is None or not china.details:
+        return ""
+    same: dict[str, list[str]] = {}
+    for j in range(len(c.devices)):
+        same.setdefault(china.details[j], []).append(_names(inp)[j])
+    return (
+        f"<h3>{_e(tr('Export control, in full'))}</h3><ul class='small'>"
+        + "".join(
+            f"<li><b>{_e(', '.join(names))}</b>: {cite(text.replace(chr(10), '; '), notes)}</li>"
+            for text, names in same.items()
+        )
+        + "</ul>"
+    )
+
+
+def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names: list[str] | None = None) -> str:
+    headers = names or c.headers
+    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=headers[c.baseline])
     rows = [
-        f"<h2>{_e(tr('Side by side'))}</h2>",
+        f"<h2{NEW_PAGE if new_page else ''}>{_e(tr('Side by side'))}</h2>",
         f"<p>{_e(legend)}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        DENSE_TABLE,  # the longest table: a page of its own at most
         "<thead><tr>" + f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr('Specification'))}</th>",
     ]
     for i, d in enumerate(c.devices):
@@ -184,12 +487,14 @@ def _comparison_table(c: Comparison, notes: _Notes) -> str:
             tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src, date=d.source_date)
         )
         base_mark = " ◆" if i == c.baseline else ""
-        rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}{base_mark}{mark}</th>")
+        rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(headers[i])}{base_mark}{mark}</th>")
     rows.append("</tr></thead>")
     # price first, as the window's panel shows it: what a purchase meeting reads before anything else
     for g, group_rows in sorted(c.groups(), key=lambda gr: gr[0] != "price"):
         rows.append(f"<tr><td colspan='{1 + len(c.devices)}' bgcolor='{HEAD_BG}'><b>{_e(tr(GROUPS[g]))}</b></td></tr>")
         for r in group_rows:
+            if r.key == "licence_terms":
+                continue  # in the appendix's export-control text, with the China status it qualifies
             cells = [f"<td>{_e(r.label)}{' (' + _e(r.unit) + ')' if r.unit else ''}</td>"]
             for j in range(len(c.devices)):
                 text = _e(r.text(j))
@@ -264,20 +569,26 @@ def _chart_caption(d: ChartData) -> str:
     return text
 
 
-def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+def _workload_line(inp: ReportInput) -> str:
+    """'Llama 2 70B: 70B parameters (70B active), 2T tokens, on 256 devices of each kind.'"""
     w = inp.workload
-    c = inp.comparison
-    what = tr(
+    return tr(
         "{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."
     ).format(
         workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}"
     )
+
+
+def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
+    w = inp.workload
+    c = inp.comparison
+    what = _workload_line(inp)
     out = [
         f"<h2>{_e(tr('Training estimate'))}</h2>",
         f"<p>{_e(what)}{notes.ref(w.source)}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        DENSE_TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d in c.devices)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in _names(inp))
         + "</tr></thead>",
     ]
     ests = [inp.estimates.get(d.id) for d in c.devices]
@@ -331,27 +642,19 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
+    # said before the table (and kept with it on its page): what does not fit and what would make it fit, what a
+    # mark means, where the assumptions are
+    said = [
+        f"<font color='#a00000'>{_e(_names(inp)[j])}: {_e(e.fit_advice)}</font>"
+        for j, e in enumerate(ests)
+        if isinstance(e, Estimate) and e.fit_advice
+    ]
     if generic_seen:
-        out.append(f"<p><small>* {_e(tr(BASIS_LABEL['generic']))}</small></p>")
+        said.append(f"* {_e(tr(BASIS_LABEL['generic']))}")
     if len({x.kind for x in costs if x is not None}) > 1:
-        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
-    done = [e for e in ests if isinstance(e, Estimate)]
-    common = [a for a in done[0].assumptions if all(a in e.assumptions for e in done[1:])] if len(done) > 1 else []
-    if common:
-        out.append(f"<h3>{_e(tr('Assumptions for every device'))}</h3>")
-        out.append("<ul>" + "".join(f"<li>{_e(a)}</li>" for a in common) + "</ul>")
-    for d, e in zip(c.devices, ests, strict=True):
-        if not isinstance(e, Estimate):
-            continue
-        own = [a for a in e.assumptions if a not in common]
-        title = tr("Assumptions for {name}") if not common else tr("And for {name}")
-        out.append(f"<h3>{_e(title.format(name=d.display_name))}</h3>")
-        if e.fit_advice:
-            out.append(f"<p><font color='#a00000'>{_e(e.fit_advice)}</font></p>")
-        items = [
-            f"<li><font color='#a00000'>{_e(a)}</font></li>" if a in e.missing else f"<li>{_e(a)}</li>" for a in own
-        ]
-        out.append("<ul>" + "".join(items) + "</ul>")
+        said.append(_e(tr(NOT_LIKE)))
+    said.append(_e(tr("The assumptions behind every column are in the appendix.")))
+    out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
     notes.ref(f"failures per device-hour: {src['value']} — {src['source']}")
     return "\n".join(out)
@@ -385,21 +688,24 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     priced = [x for _, x in cols if x is not None]
     bought = [x for x in priced if x.bought]
     both = bool(bought) and any(not x.bought for x in priced)
-    # buy against rent: a page of its own, the table and the chart together
-    style = " style='page-break-before: always'" if both else ""
-    out = [f"<h2{style}>{_e(tr('Buy or rent'))}</h2>"]
+    # no forced page: the decision is on the first page, and the table is kept whole with this heading anyway
+    out = [f"<h2>{_e(tr('Buy or rent'))}</h2>"]
     ref = bought[0] if bought else priced[0]
     intro = tr(
         "Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up "
         "front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the "
         "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month."
     ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
-    out.append(f"<p>{_e(intro)}</p>")
-    out.append(f"<p>{_e(tax_basis_words(inp.tax_basis, inp.site))}</p>")
-    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    # the lead-in, in one short paragraph kept with the table: how each option is costed, the tax basis, and that
+    # a bought run's share is not a rental's bill
+    lead = [_e(intro), _e(tax_basis_words(inp.tax_basis, inp.site))]
+    if any(not x.bought for x in priced) and bought:
+        lead.append(_e(tr(NOT_LIKE)))
+    out.append(f"<p class='small'>{'<br/>'.join(lead)}</p>")
+    out.append(DENSE_TABLE)
     out.append(
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
-        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(d.label)}</th>" for d, _ in cols)
+        + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(h)}</th>" for h in _names(inp))
         + "</tr></thead>"
     )
     out.append(
@@ -448,12 +754,10 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         cells.append(f"<td align='right'>{text}</td>")
     out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
-    if any(not x.bought for x in priced) and bought:
-        out.append(f"<p style='color:#555'>{_e(tr(NOT_LIKE))}</p>")
     if bought:
         out.append(_capital_lines(bought, fx, currency, notes))
-    for d in inp.decisions:
-        out.append(_decision(d, fx, currency, lang))
+    for k, d in enumerate(inp.decisions):  # one heading and one note on what the margin is for all of them
+        out.append(_decision(d, fx, currency, lang, first=k == 0, last=k == len(inp.decisions) - 1))
     rent_buy = chart_data(priced, fx, currency) if both else None
     if rent_buy is not None:
         out.append(
@@ -491,7 +795,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
         cells.append(lines)
     rows = [
         f"<h3>{_e(tr('Capital outlay, line by line'))}</h3>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
+        DENSE_TABLE,
         f"<thead><tr><th align='left' bgcolor='{HEAD_BG}'></th>"
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(x.option)}</th>" for x in bought)
         + "</tr></thead>",
@@ -521,15 +825,22 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
     return "\n".join(rows)
 
 
-def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
+#: the inputs a printed decision lists, those that move its margin most first
+TORNADO_ROWS = 5
+
+
+def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = True, last: bool = True) -> str:
     """Buy or rent, the share of the band each wins, and the inputs that move the margin most (a tornado as a table:
-    each input's range and the margin at both ends)."""
-    out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>", f"<p><b>{_e(d.summary(fx, currency))}</b></p>"]
-    lo, hi = (format_money(float(fx.convert(v, "USD", currency)), currency, lang) for v in sorted(d.band_margin_usd))
-    out.append(
-        f"<p>{_e(tr('Over the band of training time the margin runs from {low} to {high}.').format(low=lo, high=hi))}</p>"
+    each input's range and the margin at both ends); the heading before the `first` decision, the note on what the
+    margin is after the `last`."""
+    # the decision's sentence and its margin over the band are on the first page: here, what moves it
+    out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>"] if first else []
+    # a heading of its own: kept on the page of its table
+    lead = tr("{own} against {rent}: the inputs that move the margin most.").format(
+        own=d.owned.option, rent=d.rented.option
     )
-    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>")
+    out.append(f"<h4>{_e(lead)}</h4>")
+    out.append(DENSE_TABLE)
     out.append(
         "<thead><tr>"
         + "".join(
@@ -544,7 +855,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
         )
         + "</tr></thead>"
     )
-    for s in d.tornado:
+    shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
+    for s in shown:
         a, b = (
             format_money(float(fx.convert(v, "USD", currency)), currency, lang)
             for v in (s.margin_low_usd, s.margin_high_usd)
@@ -554,15 +866,41 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str) -> str:
             f"<td align='right'>{_e(b)}</td><td>{_e(tr('yes') if s.flips else tr('no'))}</td></tr>"
         )
     out.append("</table>")
-    out.append(
-        f"<p style='color:#555'>{_e(tr('Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.'))}</p>"
-    )
+    rest = d.tornado[TORNADO_ROWS:]
+    more = tr("{n} more inputs move it less (the window's decision view lists them all).").format(n=len(rest))
+    said = [more] if rest else []
+    if last:
+        said.insert(
+            0,
+            tr(
+                "Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, "
+                "buying costs less. Each input is moved alone over its sourced range."
+            ),
+        )
+    if said:
+        out.append(f"<p class='small' style='color:#555'>{_e(' '.join(said))}</p>")
     return "\n".join(out)
 
 
-def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
-    """The latest quotes of the compared devices: each with its offer, its own date and validity, its tax basis and
-    its price on the comparison's basis in the report's currency; the quote the rule chose is marked."""
+def _behind(inp: ReportInput) -> dict[str, dict]:
+    """Per compared device, the quote its price rests on: the one the quote rule chose, else its newest purchase
+    quote (device id -> quote)."""
+    chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
+    out = {}
+    for d in inp.comparison.devices:
+        qs = inp.quotes.get(d.id, [])
+        pick = [q for q in qs if q.get("id") in chosen] or [
+            q for q in qs if q.get("price_kind") == "purchase" and not q["price_on_request"]
+        ][-1:]
+        if pick:
+            out[d.id] = pick[-1]
+    return out
+
+
+def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool = False) -> str:
+    """Quotes of the compared devices, each with its offer (a server's per-device share says so), its own date and
+    validity, its tax basis, and its price in the report's currency; the quote the rule chose is marked. On the
+    first page: the quote behind each device's price; later: the other recent quotes (none: no section)."""
     from gpucompare.core.offers import QUOTE_RULE
 
     c = inp.comparison
@@ -570,19 +908,19 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     cur = inp.prices.currency
     today = (inp.date or dt.date.today()).isoformat()
     chosen = {p.quote.quote.get("id") for p in inp.prices.prices if p is not None and p.quote and p.quote.quote}
-    out = [
-        f"<h2>{_e(tr('Latest quotes'))}</h2>",
-        f"<p style='color:#555'>{_e(tr(QUOTE_RULE))}</p>",
-        "<table border='1' cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>",
-        "<thead><tr>"
-        + "".join(
-            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
-            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Offer"), N_("Price"), N_("VAT"), N_("File"))
-        )
-        + "</tr></thead>",
-    ]
+    behind = _behind(inp)
+    rows = []
+    listed = set()
     for d in c.devices:
-        for q in inp.quotes.get(d.id, [])[-3:]:
+        if d.id in listed:  # a device compared twice (bought and rented): its quotes once
+            continue
+        listed.add(d.id)
+        if first_page:
+            quotes = [behind[d.id]] if d.id in behind else []
+        else:
+            shown = behind.get(d.id)
+            quotes = [q for q in inp.quotes.get(d.id, [])[-3:] if q is not shown]
+        for q in quotes:
             offer = offer_of(q)
             if q["price_on_request"]:
                 price = tr("price on request")
@@ -608,13 +946,33 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             if q.get("id") in chosen:
                 date += " ✓"
             where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
-            out.append(
-                f"<tr><td>{_e(d.label)}</td><td>{_e(q['vendor'])}</td><td>{_e(date)}</td>"
-                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td>"
-                f"<td>{_e(where)}{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td></tr>"
+            rows.append(
+                f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
+                f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
+                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td></tr>"
             )
-    out.append("</table>")
-    out.append(f"<p style='color:#555'>{_e(tr('✓: the quote the rule chose for the comparison.'))}</p>")
+    if not rows:
+        return ""
+    head = (
+        f"<h3>{_e(tr('The quotes behind the prices'))}</h3>"
+        if first_page
+        else f"<h2>{_e(tr('Other recent quotes'))}</h2>"
+    )
+    out = [
+        head,
+        # the rule that chose a quote is a footnote; the mark is said above the table (kept with it)
+        f"<p class='small' style='color:#555'>{_e(tr('✓: the quote the rule chose for the comparison.'))}"
+        f"{notes.ref(tr(QUOTE_RULE))}</p>",
+        TABLE,
+        "<thead><tr>"
+        + "".join(
+            f"<th align='left' bgcolor='{HEAD_BG}'>{_e(tr(h))}</th>"
+            for h in (N_("Device"), N_("Vendor"), N_("Date"), N_("Offer"), N_("Price"), N_("VAT"))
+        )
+        + "</tr></thead>",
+        *rows,
+        "</table>",
+    ]
     return "\n".join(out)
 
 

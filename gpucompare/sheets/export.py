@@ -9,47 +9,45 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog
-from gpucompare.core.fields import FIELD_BY_KEY, FIELDS
 from gpucompare.core.hwtable import Frame
 from gpucompare.errors import BadInputFile, OutputError
 from gpucompare.i18n import Msg, tr
 
-#: the catalog as a spec sheet: (header, device attribute or field); headers from the field registry, which the
-#: importer also reads
-SPEC_SHEET = (
-    ("Device", "name"),
-    *(
-        (FIELD_BY_KEY[k].export_header, k)
-        for k in (
-            "vendor",
-            "category",
-            "form_factor",
-            "memory_gb",
-            "memory_bw_gbs",
-            "fp32_tflops",
-            "tf32_tflops",
-            "bf16_tflops",
-            "fp16_tflops",
-            "fp8_tflops",
-            "int8_tops",
-            "scaleup_link",
-            "scaleup_gbs",
-            "scaleout_gbps",
-            "tdp_w",
-        )
-    ),
-    ("Device id", "id"),
-    ("Source", "source"),
-    ("Checked", "source_date"),
-    # newer fields go last, so sheets written by older versions keep their column order
-    *((FIELD_BY_KEY[k].export_header, k) for k in ("fp4_tflops", "die_area_mm2")),
+#: the columns a catalog spec sheet started with (older sheets keep this order); newer fields follow them
+_FIRST_SPEC_COLUMNS = (
+    "vendor",
+    "category",
+    "form_factor",
+    "memory_gb",
+    "memory_bw_gbs",
+    "fp32_tflops",
+    "tf32_tflops",
+    "bf16_tflops",
+    "fp16_tflops",
+    "fp8_tflops",
+    "int8_tops",
+    "scaleup_link",
+    "scaleup_gbs",
+    "scaleout_gbps",
+    "tdp_w",
 )
-#: then every other stored field of the registry, in its order: a field added there is exported and imports back
-SPEC_SHEET += tuple(
-    (f.export_header, f.key)
-    for f in FIELDS
-    if not f.derived and f.key not in {k for _h, k in SPEC_SHEET} and f.key not in ("name", "source_date")
-)
+
+
+def spec_sheet_columns() -> tuple[tuple[str, str], ...]:
+    """The catalog as a spec sheet: (header, device attribute or field). Headers from the field registry, which the
+    importer also reads; then every other stored field of the registry in its order (newer ones last, so sheets
+    written by older versions keep their column order): a field added there is exported and imports back."""
+    from gpucompare.core import fields
+
+    first = tuple((fields.FIELD_BY_KEY[k].export_header, k) for k in _FIRST_SPEC_COLUMNS)
+    placed = {*_FIRST_SPEC_COLUMNS, "name", "source_date"}
+    rest = tuple((f.export_header, f.key) for f in fields.FIELDS if not f.derived and f.sheet and f.key not in placed)
+    return (("Device", "name"), *first, ("Device id", "id"), ("Source", "source"), ("Checked", "source_date"), *rest)
+
+
+#: the spec sheet's columns as the registry declares them when this module loads
+SPEC_SHEET = spec_sheet_columns()
+
 
 QUOTE_SHEET = (
     ("Date", "as_of"),
@@ -330,10 +328,11 @@ def export_table(frame: Frame, keys: Sequence[str], order: Sequence[int], path: 
 
 def export_catalog(catalog: Catalog, path: str | Path) -> Path:
     """Every device as a spec sheet; edit figures or add rows and import it back as custom devices."""
+    columns = spec_sheet_columns()
     rows = []
     for d in catalog.devices:
         row = []
-        for _h, key in SPEC_SHEET:
+        for _h, key in columns:
             if key == "name":
                 row.append(d.name)
             elif key == "datacenter":
@@ -347,7 +346,7 @@ def export_catalog(catalog: Catalog, path: str | Path) -> Path:
     return write_rows(
         path,
         "Catalog",
-        [h for h, _ in SPEC_SHEET],
+        [h for h, _ in columns],
         rows,
         notes=[
             tr(

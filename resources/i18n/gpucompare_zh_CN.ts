@@ -34,12 +34,12 @@
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1209" />
+      <location filename="../../gpucompare/core/catalog.py" line="1230" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1215" />
+      <location filename="../../gpucompare/core/catalog.py" line="1236" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
@@ -175,48 +175,53 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/compare.py" line="110" />
-      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
-      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+      <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
+      <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="203" />
-      <source>{prec} TFLOPS per watt</source>
-      <translation>每瓦 {prec} TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="208" />
-      <source>Dense peak ÷ TDP</source>
-      <translation>稠密峰值 ÷ TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="246" />
-      <source>US licence conditions and terms</source>
-      <translation>美国许可条件与附加条款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="253" />
-      <source>No price under this basis</source>
-      <translation>该价格口径下无价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="269" />
-      <source>Price per {prec} TFLOPS</source>
-      <translation>每 {prec} TFLOPS 价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="280" />
-      <source>Memory per 1,000 {cur}</source>
-      <translation>每 1,000 {cur} 显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/compare.py" line="89" />
+      <location filename="../../gpucompare/core/compare.py" line="131" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="98" />
+      <location filename="../../gpucompare/core/compare.py" line="140" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="154" />
+      <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
+      <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="267" />
+      <source>{prec} TFLOPS per watt</source>
+      <translation>每瓦 {prec} TFLOPS</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="272" />
+      <source>Dense peak ÷ TDP</source>
+      <translation>稠密峰值 ÷ TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="312" />
+      <source>US licence conditions and terms</source>
+      <translation>美国许可条件与附加条款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="319" />
+      <source>No price under this basis</source>
+      <translation>该价格口径下无价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="335" />
+      <source>Price per {prec} TFLOPS</source>
+      <translation>每 {prec} TFLOPS 价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/compare.py" line="346" />
+      <source>Memory per 1,000 {cur}</source>
+      <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="124" />
@@ -1209,469 +1214,499 @@
       <translation>流水线气泡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="178" />
+      <location filename="../../gpucompare/core/export_control.py" line="167" />
       <source>not 3A090</source>
       <translation>非 3A090</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="180" />
+      <location filename="../../gpucompare/core/export_control.py" line="169" />
       <source>domestic (China)</source>
       <translation>国产</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="181" />
+      <location filename="../../gpucompare/core/export_control.py" line="170" />
       <source>cloud only</source>
       <translation>仅云端提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="220" />
+      <location filename="../../gpucompare/core/export_control.py" line="209" />
       <source>China: {status} ({date})</source>
       <translation>中国：{status}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="221" />
+      <location filename="../../gpucompare/core/export_control.py" line="210" />
       <source>(reported, unconfirmed)</source>
       <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="227" />
+      <location filename="../../gpucompare/core/export_control.py" line="216" />
       <source>Yes</source>
       <translation>可以</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="228" />
+      <location filename="../../gpucompare/core/export_control.py" line="217" />
       <source>Licence</source>
       <translation>需许可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="229" />
+      <location filename="../../gpucompare/core/export_control.py" line="218" />
       <source>No</source>
       <translation>不可</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="230" />
+      <location filename="../../gpucompare/core/export_control.py" line="219" />
       <source>Unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="237" />
+      <location filename="../../gpucompare/core/export_control.py" line="226" />
       <source>case-by-case</source>
       <translation>逐案审查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="237" />
+      <location filename="../../gpucompare/core/export_control.py" line="226" />
       <source>licence letter</source>
       <translation>许可函</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="241" />
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
       <source>unconfirmed</source>
       <translation>未经证实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="244" />
+      <location filename="../../gpucompare/core/export_control.py" line="233" />
       <source>CN: {status} ({date}{sure})</source>
       <translation>中国：{status}（{date}{sure}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="25" />
+      <location filename="../../gpucompare/core/export_control.py" line="26" />
       <source>licence required (China)</source>
       <translation>需许可证（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="26" />
-      <source>case-by-case review (China)</source>
-      <translation>逐案审查（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="27" />
-      <source>restricted</source>
-      <translation>受限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="272" />
+      <location filename="../../gpucompare/core/export_control.py" line="261" />
       <source>Obtainable</source>
       <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="273" />
+      <location filename="../../gpucompare/core/export_control.py" line="262" />
       <source>US licence needed</source>
       <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="274" />
+      <location filename="../../gpucompare/core/export_control.py" line="263" />
       <source>Not obtainable</source>
       <translation>无法获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="28" />
-      <source>discouraged</source>
-      <translation>不鼓励</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="27" />
+      <source>case-by-case review (China)</source>
+      <translation>逐案审查（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="29" />
-      <source>blocked</source>
-      <translation>禁止</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="290" />
+      <location filename="../../gpucompare/core/export_control.py" line="279" />
       <source>{klass} under {rule}, {citation}: {source}</source>
       <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="30" />
-      <source>not for state-funded data centres</source>
-      <translation>不得用于国有资金数据中心</translation>
+      <location filename="../../gpucompare/core/export_control.py" line="28" />
+      <source>restricted</source>
+      <translation>受限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="302" />
+      <location filename="../../gpucompare/core/export_control.py" line="29" />
+      <source>discouraged</source>
+      <translation>不鼓励</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="291" />
       <source>[reported, not confirmed]</source>
       <translation>［据报道，未证实］</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/export_control.py" line="30" />
+      <source>blocked</source>
+      <translation>禁止</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/export_control.py" line="31" />
+      <source>not for state-funded data centres</source>
+      <translation>不得用于国有资金数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="32" />
       <source>imports approved (some buyers)</source>
       <translation>已批准进口（部分买家）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="388" />
+      <location filename="../../gpucompare/core/export_control.py" line="377" />
       <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
       <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="120" />
-      <source>Model and variant as the maker names them.</source>
-      <translation>厂商命名的型号和版本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="148" />
-      <source>Vendor</source>
-      <translation>厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="149" />
-      <source>The company that designs the part.</source>
-      <translation>设计该芯片的公司。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="172" />
-      <source>Category</source>
-      <translation>类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="173" />
-      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
-      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="193" />
-      <source>Form factor</source>
-      <translation>形态</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="194" />
-      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
-      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="201" />
-      <source>Architecture</source>
-      <translation>架构</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="202" />
-      <source>The chip generation and die.</source>
-      <translation>芯片代际和核心。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="218" />
-      <source>Year</source>
-      <translation>年份</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="219" />
-      <source>Year the part was announced or first shipped.</source>
-      <translation>发布或首次出货的年份。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="226" />
-      <source>Process</source>
-      <translation>工艺</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="228" />
-      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
-      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="235" />
-      <source>Die area</source>
-      <translation>芯片面积</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="237" />
-      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
-      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="254" />
-      <source>Made for data centres</source>
-      <translation>面向数据中心</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="255" />
-      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
-      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="277" />
-      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
-      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>datasheet</source>
-      <translation>数据手册</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>derived</source>
-      <translation>推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="28" />
-      <source>reported</source>
-      <translation>报道</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="299" />
-      <source>Memory type</source>
-      <translation>显存类型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="301" />
-      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
-      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="307" />
-      <source>Memory bandwidth</source>
-      <translation>显存带宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="311" />
-      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
-      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="32" />
-      <source>Device</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="328" />
-      <source>Scale-up link</source>
-      <translation>纵向互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="33" />
-      <source>Compute</source>
-      <translation>算力</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="330" />
-      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
-      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="34" />
-      <source>Memory</source>
-      <translation>显存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="346" />
-      <source>Scale-up bandwidth, bidirectional</source>
-      <translation>纵向互联带宽（双向）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="35" />
-      <source>Interconnect</source>
-      <translation>互联</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="350" />
-      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
-      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="36" />
-      <source>Power</source>
-      <translation>功耗</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="365" />
-      <source>Devices per scale-up domain</source>
-      <translation>每个纵向互联域的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="368" />
-      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
-      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="37" />
-      <source>Export control (an indication, not legal advice)</source>
-      <translation>出口管制（仅供参考，不构成法律意见）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="375" />
-      <source>Scale-out network per device</source>
-      <translation>单卡横向扩展网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="379" />
-      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
-      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="38" />
-      <source>Price</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="387" />
-      <source>PCIe generation</source>
-      <translation>PCIe 代数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="390" />
-      <source>The PCI Express generation of the host link.</source>
-      <translation>与主机连接的 PCI Express 代数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="396" />
-      <source>TDP</source>
-      <translation>TDP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="400" />
-      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
-      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="419" />
-      <source>TPP</source>
-      <translation>TPP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="421" />
-      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
-      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="429" />
-      <source>Performance density</source>
-      <translation>性能密度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="433" />
-      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
-      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="440" />
-      <source>US export class</source>
-      <translation>美国出口类别</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="442" />
-      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
-      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="452" />
-      <source>China status</source>
-      <translation>中国状态</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="454" />
-      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
-      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="463" />
-      <source>Checked</source>
-      <translation>核对日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="464" />
-      <source>When the device's figures were last checked against their sources.</source>
-      <translation>设备数据最近一次与来源核对的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/fields.py" line="78" />
+      <location filename="../../gpucompare/core/fields.py" line="117" />
       <source>FP64 vector</source>
       <translation>FP64 向量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="79" />
+      <location filename="../../gpucompare/core/fields.py" line="118" />
       <source>FP32 vector</source>
       <translation>FP32 向量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="80" />
+      <location filename="../../gpucompare/core/fields.py" line="119" />
       <source>TF32 dense</source>
       <translation>TF32 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="81" />
+      <location filename="../../gpucompare/core/fields.py" line="120" />
       <source>BF16 dense</source>
       <translation>BF16 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="82" />
+      <location filename="../../gpucompare/core/fields.py" line="121" />
       <source>FP16 dense</source>
       <translation>FP16 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="83" />
+      <location filename="../../gpucompare/core/fields.py" line="122" />
       <source>FP8 dense</source>
       <translation>FP8 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="84" />
+      <location filename="../../gpucompare/core/fields.py" line="123" />
+      <source>FP6 dense</source>
+      <translation>FP6 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="124" />
       <source>FP4 dense</source>
       <translation>FP4 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="85" />
+      <location filename="../../gpucompare/core/fields.py" line="125" />
       <source>INT8 dense</source>
       <translation>INT8 稠密</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="88" />
+      <location filename="../../gpucompare/core/fields.py" line="128" />
       <source>Peak double-precision throughput of the vector units (not the FP64 tensor/matrix rate).</source>
       <translation>向量单元的双精度峰值算力（不是 FP64 张量/矩阵速率）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="89" />
+      <location filename="../../gpucompare/core/fields.py" line="129" />
       <source>Peak single-precision throughput of the vector units (not a matrix or TF32 rate).</source>
       <translation>向量单元的单精度峰值算力（不是矩阵或 TF32 速率）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="90" />
+      <location filename="../../gpucompare/core/fields.py" line="130" />
       <source>Peak INT8 tensor/matrix throughput, dense (no 2:4 sparsity), in tera-operations per second, summed over all dies of the package.</source>
       <translation>INT8 张量/矩阵峰值算力，稠密（无 2:4 稀疏），单位为每秒万亿次运算，封装内所有芯片相加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="94" />
+      <location filename="../../gpucompare/core/fields.py" line="134" />
+      <source>Peak FP6 (MXFP6) tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package; the US export rules count it at 6 bits.</source>
+      <translation>FP6（MXFP6）张量峰值算力，稠密（不含 2:4 稀疏），按封装内全部芯片合计；美国出口管制规则按 6 位计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="138" />
       <source>Peak FP4 tensor throughput, dense (no 2:4 sparsity), summed over all dies of the package.</source>
       <translation>FP4 张量峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/fields.py" line="97" />
+      <location filename="../../gpucompare/core/fields.py" line="141" />
       <source>Peak tensor/matrix throughput at this precision, dense (no 2:4 sparsity), summed over all dies of the package; FP16 with FP32 accumulate where the two rates differ.</source>
       <translation>该精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；两种速率不同时取 FP32 累加的 FP16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="166" />
+      <source>Model and variant as the maker names them.</source>
+      <translation>厂商命名的型号和版本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="194" />
+      <source>Vendor</source>
+      <translation>厂商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="195" />
+      <source>The company that designs the part.</source>
+      <translation>设计该芯片的公司。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="218" />
+      <source>Category</source>
+      <translation>类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="219" />
+      <source>Data-centre GPU, accelerator (TPU, NPU, ASIC), consumer or workstation GPU, or CPU.</source>
+      <translation>数据中心 GPU、加速器（TPU、NPU、ASIC）、消费级或工作站 GPU，或 CPU。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="239" />
+      <source>Form factor</source>
+      <translation>形态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="240" />
+      <source>How the part is mounted: SXM or OAM module, PCIe card, superchip, or cloud-only chip.</source>
+      <translation>安装形式：SXM 或 OAM 模组、PCIe 卡、超级芯片，或仅云端提供的芯片。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="247" />
+      <source>Architecture</source>
+      <translation>架构</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="248" />
+      <source>The chip generation and die.</source>
+      <translation>芯片代际和核心。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="264" />
+      <source>Year</source>
+      <translation>年份</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="265" />
+      <source>Year the part was announced or first shipped.</source>
+      <translation>发布或首次出货的年份。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="272" />
+      <source>Process</source>
+      <translation>工艺</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="274" />
+      <source>Manufacturing node in nanometres, as a number for sorting (TSMC 4N is 4).</source>
+      <translation>制造工艺节点（纳米），用于排序的数字（台积电 4N 记为 4）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="282" />
+      <source>Die area</source>
+      <translation>芯片面积</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="284" />
+      <source>Logic die area in square millimetres, summed over the compute dies of the package (no HBM or base dies). Used for the export-control performance density.</source>
+      <translation>逻辑芯片面积（平方毫米），封装内所有计算芯片之和（不含 HBM 和基底芯片）。用于计算出口管制的性能密度。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="301" />
+      <source>Made for data centres</source>
+      <translation>面向数据中心</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="302" />
+      <source>Whether the maker designs or markets the part for data centres (1) or not (0); US export rules treat the two differently.</source>
+      <translation>厂商是否为数据中心设计或销售该芯片（1 为是，0 为否）；美国出口规则对两者区别对待。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="325" />
+      <source>Accelerator memory per device (HBM or GDDR) as the maker quotes it; Google and AWS quote GiB.</source>
+      <translation>每个设备的加速器显存（HBM 或 GDDR），按厂商标称；Google 和 AWS 以 GiB 标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>datasheet</source>
+      <translation>数据手册</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>derived</source>
+      <translation>推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="34" />
+      <source>reported</source>
+      <translation>报道</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="347" />
+      <source>Memory type</source>
+      <translation>显存类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="349" />
+      <source>The memory technology: HBM3e, HBM2e, GDDR6X, LPDDR5X ...</source>
+      <translation>显存类型：HBM3e、HBM2e、GDDR6X、LPDDR5X ……</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="355" />
+      <source>Memory bandwidth</source>
+      <translation>显存带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="359" />
+      <source>Peak memory bandwidth per device in GB/s (10⁹ bytes per second).</source>
+      <translation>每个设备的峰值显存带宽，单位 GB/s（每秒 10⁹ 字节）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="376" />
+      <source>Scale-up link</source>
+      <translation>纵向互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="378" />
+      <source>The link between devices of one node or pod: NVLink, Infinity Fabric, ICI, HCCS, or only PCIe.</source>
+      <translation>节点或集群内设备之间的互联：NVLink、Infinity Fabric、ICI、HCCS，或仅 PCIe。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="38" />
+      <source>Device</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="39" />
+      <source>Compute</source>
+      <translation>算力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="394" />
+      <source>Scale-up bandwidth, bidirectional</source>
+      <translation>纵向互联带宽（双向）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="398" />
+      <source>Total bidirectional bandwidth of one device's scale-up links in GB/s, as makers quote it (NVLink 900 = 450 each way); PCIe-only cards show their x16 rate.</source>
+      <translation>单个设备纵向扩展互联的双向总带宽（GB/s），按厂商标称（NVLink 900 即每个方向 450）；仅 PCIe 的卡显示其 x16 速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="40" />
+      <source>Memory</source>
+      <translation>显存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="41" />
+      <source>Interconnect</source>
+      <translation>互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="413" />
+      <source>Devices per scale-up domain</source>
+      <translation>每个纵向互联域的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="416" />
+      <source>How many devices the scale-up link joins at full bandwidth (8 in an HGX node, 72 in an NVL72 rack).</source>
+      <translation>纵向扩展互联以全带宽连接的设备数（HGX 节点为 8，NVL72 机柜为 72）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="42" />
+      <source>Power</source>
+      <translation>功耗</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="423" />
+      <source>Scale-out network per device</source>
+      <translation>单卡横向扩展网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="427" />
+      <source>Network bandwidth between nodes per device in the maker's reference system, in gigabits per second.</source>
+      <translation>厂商参考系统中每个设备的节点间网络带宽，单位 Gb/s。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="43" />
+      <source>Export control (an indication, not legal advice)</source>
+      <translation>出口管制（仅供参考，不构成法律意见）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="435" />
+      <source>PCIe generation</source>
+      <translation>PCIe 代数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="439" />
+      <source>The PCI Express generation of the host link.</source>
+      <translation>与主机连接的 PCI Express 代数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="44" />
+      <source>Price</source>
+      <translation>价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="445" />
+      <source>TDP</source>
+      <translation>TDP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="450" />
+      <source>Thermal design power or maximum board power in watts, as the maker quotes it.</source>
+      <translation>热设计功耗或最大板卡功耗（瓦），按厂商标称。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="469" />
+      <source>TPP</source>
+      <translation>TPP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="471" />
+      <source>Total Processing Performance of the US export rules: dense TOPS × bit length, the maximum over the precisions the part supports, summed over its dies. An indication, not legal advice.</source>
+      <translation>美国出口规则中的总处理性能：稠密 TOPS × 位宽，取芯片支持的各精度中的最大值，封装内所有芯片相加。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="479" />
+      <source>Performance density</source>
+      <translation>性能密度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="483" />
+      <source>TPP divided by the logic die area, as the US export rules define it. An indication, not legal advice.</source>
+      <translation>TPP 除以逻辑芯片面积，按美国出口规则的定义。仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="490" />
+      <source>US export class</source>
+      <translation>美国出口类别</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="492" />
+      <source>The class the specs give under the newest US rule in the rule table (3A090.a, 3A090.b or not controlled), with the rule's date. An indication from public specs, not legal advice.</source>
+      <translation>按规则表中最新的美国规则，由规格得出的类别（3A090.a、3A090.b 或不受管制），附规则日期。依据公开规格，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="50" />
+      <source>matrix</source>
+      <translation>矩阵</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="502" />
+      <source>China status</source>
+      <translation>中国状态</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="504" />
+      <source>Whether the part can be bought in China today, with the date of the measure it rests on. An indication from public reports, not legal advice.</source>
+      <translation>目前能否在中国购买，附所依据措施的日期。依据公开报道，仅供参考，不构成法律意见。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="51" />
+      <source>matrix, dense</source>
+      <translation>矩阵，稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="513" />
+      <source>Checked</source>
+      <translation>核对日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="514" />
+      <source>When the device's figures were last checked against their sources.</source>
+      <translation>设备数据最近一次与来源核对的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="52" />
+      <source>vector</source>
+      <translation>向量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/fields.py" line="53" />
+      <source>with sparsity</source>
+      <translation>含稀疏</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/glossary.py" line="105" />
@@ -1854,162 +1889,162 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="104" />
+      <location filename="../../gpucompare/core/hwtable.py" line="105" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="106" />
+      <location filename="../../gpucompare/core/hwtable.py" line="107" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="121" />
+      <location filename="../../gpucompare/core/hwtable.py" line="122" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="134" />
+      <location filename="../../gpucompare/core/hwtable.py" line="135" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="138" />
+      <location filename="../../gpucompare/core/hwtable.py" line="139" />
       <source>Per PFLOPS-year</source>
       <translation>每 P 每年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="139" />
+      <location filename="../../gpucompare/core/hwtable.py" line="140" />
       <source>{sym}/P/yr</source>
       <translation>{sym}/P/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="143" />
+      <location filename="../../gpucompare/core/hwtable.py" line="144" />
       <source>An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute vouchers are not deducted.</source>
       <translation>按小时计的价格（云租用口径，或自有与租用按设备小时计）换算成智算中心报价常用的单位（元/P/年）：每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 峰值（PFLOPS），与上方所选精度无关。按购买口径时为空，缺少 BF16 数据的设备也为空。未扣除算力券。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="156" />
+      <location filename="../../gpucompare/core/hwtable.py" line="157" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="165" />
+      <location filename="../../gpucompare/core/hwtable.py" line="166" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="169" />
+      <location filename="../../gpucompare/core/hwtable.py" line="170" />
       <source>Days for {run}</source>
       <translation>{run}的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="170" />
+      <location filename="../../gpucompare/core/hwtable.py" line="171" />
       <source>days</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="173" />
+      <location filename="../../gpucompare/core/hwtable.py" line="174" />
       <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
       <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="183" />
+      <location filename="../../gpucompare/core/hwtable.py" line="184" />
       <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="250" />
+      <location filename="../../gpucompare/core/hwtable.py" line="269" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="251" />
+      <location filename="../../gpucompare/core/hwtable.py" line="270" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="257" />
+      <location filename="../../gpucompare/core/hwtable.py" line="276" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="259" />
+      <location filename="../../gpucompare/core/hwtable.py" line="278" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="260" />
+      <location filename="../../gpucompare/core/hwtable.py" line="279" />
       <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
       <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="282" />
+      <location filename="../../gpucompare/core/hwtable.py" line="301" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="302" />
+      <location filename="../../gpucompare/core/hwtable.py" line="321" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="434" />
+      <location filename="../../gpucompare/core/hwtable.py" line="453" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="436" />
+      <location filename="../../gpucompare/core/hwtable.py" line="455" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="439" />
+      <location filename="../../gpucompare/core/hwtable.py" line="458" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="448" />
+      <location filename="../../gpucompare/core/hwtable.py" line="467" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="449" />
+      <location filename="../../gpucompare/core/hwtable.py" line="468" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -3593,547 +3628,557 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="132" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="134" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="135" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="136" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="137" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="139" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="155" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="153" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="154" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="155" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="157" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
       <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
       <translation>布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="218" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="234" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="278" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="284" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="295" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="321" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="363" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="489" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="532" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="547" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="59" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
       <source>Bought (reference price)</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="721" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="736" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="738" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="759" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="778" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="774" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="793" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="801" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="811" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="830" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="818" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="837" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="839" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="822" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="841" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="826" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="900" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="923" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="942" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="958" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="968" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="973" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="996" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4258,472 +4303,472 @@ Your data is safe. The details were written to {log}.</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="100" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="121" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="129" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="177" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="186" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="209" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="231" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="260" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="262" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="270" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="270" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="278" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="282" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="280" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="294" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="301" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="305" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="324" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="328" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="388" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="406" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="409" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="433" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="434" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="49" />
-      <source>purchase</source>
-      <translation>采购</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="494" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <source>purchase</source>
+      <translation>采购</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>lease per month</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="549" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="553" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="550" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="551" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="552" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="559" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="557" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="564" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="601" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="612" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="613" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="63" />
-      <source>host</source>
-      <translation>主机</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="633" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <source>host</source>
+      <translation>主机</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="80" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="179" />
+      <location filename="../../gpucompare/gui/main_window.py" line="208" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="186" />
+      <location filename="../../gpucompare/gui/main_window.py" line="215" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="191" />
+      <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
@@ -4733,39 +4778,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="230" />
-      <source>&amp;File</source>
-      <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="233" />
-      <source>&amp;Import sheet…</source>
-      <translation>导入表格(&amp;I)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="236" />
-      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
-      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/main_window.py" line="24" />
       <source>the catalog</source>
       <translation>设备目录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="240" />
-      <source>&amp;Update catalog…</source>
-      <translation>更新目录(&amp;U)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="243" />
-      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
-      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="247" />
-      <source>Update &amp;prices…</source>
-      <translation>更新价格(&amp;P)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="25" />
@@ -4773,19 +4788,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="250" />
-      <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
-      <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="255" />
-      <source>Export &amp;table…</source>
-      <translation>导出表格(&amp;T)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="258" />
-      <source>The hardware table as shown, to .xlsx or .csv</source>
-      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <source>&amp;File</source>
+      <translation>文件(&amp;F)</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="26" />
@@ -4794,18 +4799,18 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="262" />
-      <source>Export &amp;catalog…</source>
-      <translation>导出设备目录(&amp;C)…</translation>
+      <source>&amp;Import sheet…</source>
+      <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="265" />
-      <source>Every device as a spec sheet that imports back</source>
-      <translation>全部设备导出为规格表，可再导入</translation>
+      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
+      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="269" />
-      <source>Export &amp;quotes…</source>
-      <translation>导出报价(&amp;Q)…</translation>
+      <source>&amp;Update catalog…</source>
+      <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="27" />
@@ -4814,201 +4819,241 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="276" />
+      <source>Update &amp;prices…</source>
+      <translation>更新价格(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="279" />
+      <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
+      <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <source>Export &amp;table…</source>
+      <translation>导出表格(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <source>The hardware table as shown, to .xlsx or .csv</source>
+      <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <source>Export &amp;catalog…</source>
+      <translation>导出设备目录(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <source>Every device as a spec sheet that imports back</source>
+      <translation>全部设备导出为规格表，可再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <source>Export &amp;quotes…</source>
+      <translation>导出报价(&amp;Q)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="309" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="316" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="302" />
+      <location filename="../../gpucompare/gui/main_window.py" line="331" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="304" />
+      <location filename="../../gpucompare/gui/main_window.py" line="333" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="335" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="308" />
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="313" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="343" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="318" />
+      <location filename="../../gpucompare/gui/main_window.py" line="347" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="321" />
+      <location filename="../../gpucompare/gui/main_window.py" line="350" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="323" />
+      <location filename="../../gpucompare/gui/main_window.py" line="352" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="324" />
+      <location filename="../../gpucompare/gui/main_window.py" line="353" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="327" />
+      <location filename="../../gpucompare/gui/main_window.py" line="356" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="330" />
+      <location filename="../../gpucompare/gui/main_window.py" line="359" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="361" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="335" />
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="367" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="343" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="345" />
+      <location filename="../../gpucompare/gui/main_window.py" line="374" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="347" />
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="350" />
+      <location filename="../../gpucompare/gui/main_window.py" line="379" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="353" />
+      <location filename="../../gpucompare/gui/main_window.py" line="382" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="355" />
+      <location filename="../../gpucompare/gui/main_window.py" line="384" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="383" />
+      <location filename="../../gpucompare/gui/main_window.py" line="412" />
       <source>Compare one to four devices first (tick them in the table).</source>
       <translation>请先对比一到四个设备（在表格中勾选）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="395" />
+      <location filename="../../gpucompare/gui/main_window.py" line="424" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="404" />
+      <location filename="../../gpucompare/gui/main_window.py" line="433" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="405" />
+      <location filename="../../gpucompare/gui/main_window.py" line="434" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="419" />
+      <location filename="../../gpucompare/gui/main_window.py" line="448" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="475" />
+      <location filename="../../gpucompare/gui/main_window.py" line="504" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="475" />
+      <location filename="../../gpucompare/gui/main_window.py" line="504" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="500" />
+      <location filename="../../gpucompare/gui/main_window.py" line="529" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="502" />
+      <location filename="../../gpucompare/gui/main_window.py" line="531" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="603" />
+      <location filename="../../gpucompare/gui/main_window.py" line="632" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -5648,72 +5693,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="117" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="131" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="133" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="153" />
+      <source>Not ranked: neither more nor less is better in itself</source>
+      <translation>不排名：数值高低本身不代表优劣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
+      <source>This figure measures another thing than the row ({kind}): not ranked</source>
+      <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="200" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="191" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="212" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="193" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="214" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="196" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="217" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="47" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="48" />
       <source>Ratios in each row are to this device</source>
       <translation>每行的倍数都相对于此设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="50" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="51" />
       <source>Clear comparison</source>
       <translation>清空对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="55" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="56" />
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
       <translation>在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="68" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
       <source>Right-click a device to make it the baseline, move it or remove it</source>
       <translation>右键点击设备可设为基准、移动或移除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="71" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="72" />
       <source>Baseline:</source>
       <translation>基准：</translation>
     </message>
@@ -5828,267 +5883,342 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{what}={text} {why}；例如写作 {what}=250000、{what}=25万 或 {what}=¥250,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="101" />
+      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="485" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="693" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="554" />
-      <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
-      <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="99" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="76" />
       <source>no font with Chinese characters is installed, so the report would show empty boxes; install one (e.g. Noto Sans CJK: apt install fonts-noto-cjk) or make the report in English</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="110" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="870" />
+      <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
+      <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="113" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="141" />
+      <location filename="../../gpucompare/report/builder.py" line="143" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="147" />
+      <location filename="../../gpucompare/report/builder.py" line="154" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="160" />
-      <source>Sources</source>
-      <translation>来源</translation>
+      <location filename="../../gpucompare/report/builder.py" line="201" />
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="163" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="211" />
+      <source>Summary</source>
+      <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="174" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="221" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="176" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
+      <location filename="../../gpucompare/report/builder.py" line="241" />
+      <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
+      <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="184" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="218" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="235" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="242" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="249" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="254" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="263" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="270" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="298" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="341" />
-      <source>Assumptions for every device</source>
-      <translation>所有设备共同的假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
-      <source>And for {name}</source>
-      <translation>{name} 另有以下假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
-      <source>Assumptions for {name}</source>
-      <translation>{name} 的假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="365" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="369" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="390" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="392" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="406" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="411" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="444" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="493" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="527" />
-      <source>The decision and its uncertainty</source>
-      <translation>决策及其不确定性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="530" />
+      <location filename="../../gpucompare/report/builder.py" line="244" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="538" />
+      <location filename="../../gpucompare/report/builder.py" line="251" />
+      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="274" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="347" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="381" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="388" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="393" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="412" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="435" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="444" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="446" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="466" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="477" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="479" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="487" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="523" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="540" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="547" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="554" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="559" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="568" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="575" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="609" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="656" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="668" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="672" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="694" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="712" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="717" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="750" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="797" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="837" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="839" />
+      <source>{own} against {rent}: the inputs that move the margin most.</source>
+      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="849" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="539" />
+      <location filename="../../gpucompare/report/builder.py" line="850" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="540" />
+      <location filename="../../gpucompare/report/builder.py" line="851" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="541" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="542" />
+      <location filename="../../gpucompare/report/builder.py" line="853" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="558" />
+      <location filename="../../gpucompare/report/builder.py" line="870" />
+      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="875" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="574" />
-      <source>Latest quotes</source>
-      <translation>最新报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="595" />
+      <location filename="../../gpucompare/report/builder.py" line="933" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="605" />
+      <location filename="../../gpucompare/report/builder.py" line="943" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="617" />
+      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="964" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="111" />
+      <location filename="../../gpucompare/sheets/export.py" line="109" />
       <source>{file}: the workbook could not be written completely; nothing was changed</source>
       <translation>{file}：工作簿未能完整写入；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="318" />
+      <location filename="../../gpucompare/sheets/export.py" line="316" />
       <source>Device source</source>
       <translation>设备数据来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="318" />
+      <location filename="../../gpucompare/sheets/export.py" line="316" />
       <source>Price source</source>
       <translation>价格来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="324" />
+      <location filename="../../gpucompare/sheets/export.py" line="322" />
       <source>gpucompare hardware table: dense tensor peaks (no sparsity); prices: {basis}</source>
       <translation>gpucompare 硬件表：稠密张量峰值（不含稀疏）；价格：{basis}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="328" />
+      <location filename="../../gpucompare/sheets/export.py" line="326" />
       <source>Hardware</source>
       <translation>硬件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="353" />
+      <location filename="../../gpucompare/sheets/export.py" line="352" />
       <source>gpucompare catalog: dense tensor peaks; edit or add rows and import this sheet back (File → Import sheet…)</source>
       <translation>gpucompare 设备目录：稠密张量峰值；可修改或添加行后再导入此表（文件 → 导入表格…）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="368" />
+      <location filename="../../gpucompare/sheets/export.py" line="367" />
       <source>gpucompare quotes, one row per imported sheet row, with the file, sheet and row it came from</source>
       <translation>gpucompare 报价：每个导入的表格行一行，附来源文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/export.py" line="88" />
+      <location filename="../../gpucompare/sheets/export.py" line="86" />
       <source>{file}: choose a .xlsx or .csv file name</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
@@ -7313,6 +7443,18 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">调优运行可达到公开基准的利用率；生产运行会因重启等损失时间。</translation>
     </message>
     <message>
+      <source>And for {name}</source>
+      <translation type="obsolete">{name} 另有以下假设</translation>
+    </message>
+    <message>
+      <source>Assumptions for every device</source>
+      <translation type="obsolete">所有设备共同的假设</translation>
+    </message>
+    <message>
+      <source>Assumptions for {name}</source>
+      <translation type="obsolete">{name} 的假设</translation>
+    </message>
+    <message>
       <source>Band (days)</source>
       <translation type="obsolete">区间（天）</translation>
     </message>
@@ -7393,8 +7535,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">INT8 训练（量化矩阵乘，例如 Google 的 AQT）：有效峰值为 BF16 的 {gain:.2g} 倍；来源：{source}。</translation>
     </message>
     <message>
+      <source>In {cur}</source>
+      <translation type="obsolete">折合 {cur}</translation>
+    </message>
+    <message>
       <source>Latest imported quote</source>
       <translation type="obsolete">最新导入报价</translation>
+    </message>
+    <message>
+      <source>Latest quotes</source>
+      <translation type="obsolete">最新报价</translation>
     </message>
     <message>
       <source>Layout: TP × PP × DP, ZeRO</source>
@@ -7451,6 +7601,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Parallelism: TP {tp} x PP {pp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; TP collectives partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation type="obsolete">并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>Per server</source>
+      <translation type="obsolete">整机</translation>
     </message>
     <message>
       <source>Pipeline bubble share of step time</source>
@@ -7583,6 +7737,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>purchase, amortised</source>
       <translation type="obsolete">采购，折旧</translation>
+    </message>
+    <message>
+      <source>share of a server of {n}</source>
+      <translation type="obsolete">{n} 卡服务器中的一份</translation>
     </message>
     <message>
       <source>site must be one of {known} (got {text!r})</source>

@@ -113,3 +113,21 @@ def test_the_workload_says_its_name_and_source_on_hover_and_custom_says_custom(w
     assert panel.workload.toolTip().startswith("Llama 2 70B")
     panel.workload.setCurrentIndex(panel.workload.findData("custom"))
     assert "Your own model" in panel.workload.toolTip() and "Llama" not in panel.workload.toolTip()
+
+
+def test_a_column_on_an_assumed_utilization_is_marked(laptop_window, qtbot):
+    """Biren BR100's family has no published training run: its column is marked * and the line under the table names
+    it; the H100's (a family with published runs) is not."""
+    win = laptop_window
+    win.session.set_comparison([H100, "biren-br100"])
+    win.estimate_dock.raise_()
+    panel = win.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(256)
+    panel.run()
+    qtbot.wait(100)
+    t = panel.table
+    assert t.horizontalHeaderItem(0).text() == "H100 SXM5 80GB"
+    assert t.horizontalHeaderItem(1).text() == "BR100 OAM 64GB *"
+    assert panel.assumed_note.isVisible() and "BR100 OAM 64GB" in panel.assumed_note.text()
+    assert "H100" not in panel.assumed_note.text()

@@ -88,7 +88,8 @@ def test_ticking_devices_fills_the_side_by_side_panel(window):
     assert peak_h100.text().startswith("989.4") and "3.17×" in peak_h100.text()
     assert peak_h100.data(spec.BestRole) is True and spec.cell("peak", A100).data(spec.BestRole) is False
     assert spec.cell("memory_gb", GAUDI2).data(spec.BestRole) is True  # 96 GB beats 80
-    assert spec.cell("tdp_w", A100).data(spec.BestRole) is True  # 400 W is the lowest: lower is better
+    # TDP has no best: less power is not a better part (TFLOPS per watt ranks efficiency)
+    assert not any(spec.cell("tdp_w", d).data(spec.BestRole) for d in (A100, H100, GAUDI2))
     assert "H100 SXM5 80GB = 3.17× A100 SXM4 80GB at BF16 dense" in spec.headline.text()
     window.session.set_baseline(H100)
     assert "0.32×" in spec.cell("peak", A100).text()

@@ -37,7 +37,7 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     r = make(workload=find_preset("llama2-70b"), count=256, basis="cloud")
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256)
     assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
-    assert "Assumptions for every device" in r.html and "Wall-clock x" in r.html
+    assert "Appendix: assumptions and sources" in r.html and "Wall-clock x" in r.html
     from gpucompare.core.pricing import cheapest_cloud_rate
 
     # how the H100's cost was priced: the cheapest on-demand instance
@@ -72,7 +72,9 @@ def test_report_quotes_section_shows_vendor_file_and_date():
         "as_of": "2026-11-20",
     }
     r = make(quote_history={"nvidia-h800-sxm5-80gb": [quote]})
-    assert "Latest quotes" in r.html and "深圳某某科技有限公司" in r.html and "报价单.xlsx / 报价单 / D6" in r.html
+    # on the first page, the quote behind the price; its file, sheet and cell a numbered source
+    assert "The quotes behind the prices" in r.html and "深圳某某科技有限公司" in r.html
+    assert any("报价单.xlsx / 报价单 / D6" in n for n in r.footnotes)
     assert "¥320,000" in r.html
 
 
@@ -93,8 +95,8 @@ def test_price_comes_first_in_the_side_by_side_table_and_market_words_are_chines
 
 def test_utilization_names_the_device_family_not_its_key():
     html = make(workload=find_preset("Llama 2 70B"), count=256).html
-    # every family with published runs has its own value (its factor on the global one)
-    assert "the NVIDIA Ampere value" in html and "the NVIDIA Hopper value" in html
+    # every family with published runs is named in the user's words, with its own value
+    assert "NVIDIA Ampere" in html and "Hopper" in html and "value" in html
     assert "nvidia-hopper" not in html and "nvidia-ampere" not in html
 
 

@@ -156,6 +156,7 @@ def test_every_field_of_an_exported_catalog_imports_back(tmp_path):
         "memory_gb": 192,
         "memory_bw_gbs": 6000,
         "fp4_tflops": 9000,
+        "fp6_tflops": 9000,
         "fp8_tflops": 4500,
         "bf16_tflops": 2250,
         "fp16_tflops": 2250,

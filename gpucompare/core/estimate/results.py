@@ -150,3 +150,10 @@ def build_rows(e) -> list[ResultRow]:
             note = why_generic
         out.append(ResultRow(key, label, value, unit, text, basis, note))
     return out
+
+
+def rests_on_assumption(e) -> bool:
+    """Whether an estimate's time rests on a generic assumption (its wall-clock row's basis), for the faces that
+    mark a whole column: an error text or a missing estimate does not."""
+    rows = getattr(e, "results", None) or []
+    return any(r["key"] == "wall_days" and r["basis"] == "generic" for r in rows)
