@@ -982,13 +982,20 @@ class Catalog:
                         hits.update(longer)
                         sized = list(longer)
                 cands = sized or [d for d in cands if math.isnan(self.by_id[d].get("memory_gb"))]
-            # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it
-            for form in _FORM_RE.finditer(unicodedata.normalize("NFKC", text)):
-                f = form.group(1).lower()
+            # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it; one that
+            # no candidate has ('NVL' where the NVL part's form is 'PCIe') gives way to the next ('… NVL 141GB PCIe')
+            forms = [f.group(1).lower() for f in _FORM_RE.finditer(unicodedata.normalize("NFKC", text))]
+            for i, f in enumerate(forms):
                 if all(f in hits[d] for d in cands):
                     continue
                 stem = re.sub(r"\d+$", "", f)
-                narrowed = [d for d in cands if self._form(d).startswith(stem)]
+                narrowed = [d for d in cands if self._form(d).startswith(stem)] or [
+                    d
+                    for d in cands
+                    if self._names_word(d, f)  # 'NVL' in the H200 NVL's own name
+                ]
+                if not narrowed and i + 1 < len(forms):
+                    continue
                 exact_form = [d for d in narrowed if self._form(d) == f]
                 cands = exact_form or narrowed or [d for d in cands if not self._form(d)]
                 break
@@ -1015,6 +1022,11 @@ class Catalog:
             out.append(keys[i])
             i += 1
         return out
+
+    def _names_word(self, device_id: str, word: str) -> bool:
+        """Whether a device's name or one of its aliases holds the word ('nvl' in 'H200 NVL 141GB')."""
+        d = self.by_id[device_id]
+        return any(word in tokens(n) for n in (d.name, *d.aliases) if n)
 
     def _form(self, device_id: str) -> str:
         d = self.by_id[device_id]

@@ -187,7 +187,8 @@ CONVENTIONS = N_(
     "A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was "
     "is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or "
     "contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. "
-    "Subtotal, tax, shipping, installation, service and bank rows are not products."
+    "Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not "
+    "state its condition is read as new."
 )
 
 

@@ -107,6 +107,14 @@ def names_pack(text: str) -> bool:
     return any(w in t for w in lexicon().words("pack.words"))
 
 
+@lru_cache(maxsize=4096)
+def names_uom(text: str) -> bool:
+    """Whether a header counts the devices in the unit a price is quoted per ('Qty. per Unit of Measure',
+    'Коэффициент', 'Umrechnungsfaktor'): an ERP's unit of measure, a box or a kit priced whole."""
+    t = norm(text)
+    return any(w in t for w in lexicon().words("pack.uom"))
+
+
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
 _UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 #: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names
@@ -158,17 +166,43 @@ def _rate_header(text) -> ColumnMatch | None:
     return ColumnMatch("hourly" if hourly else "price", 2, len(norm(bare)) or 1)
 
 
+@lru_cache(maxsize=1)
+def _tax_rate_finders() -> tuple:
+    return lexicon().finder("tax.word"), lexicon().finder("tax.rate_word")
+
+
+@lru_cache(maxsize=4096)
+def is_tax_rate_header(text: str) -> bool:
+    """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
+    'Sazba DPH'): a column of tax rates."""
+    low = lx.fold(str(text)[:60]).lower()
+    if len(low) > 30:
+        return False
+    tax, rate = _tax_rate_finders()
+    taxes = [(s, e) for _c, s, e in tax.finditer(low)]
+    rates = [(s, e) for _c, s, e in rate.finditer(low)] if taxes else []
+    if not rates:
+        return False
+    rest = list(low)
+    for s, e in taxes + rates:
+        rest[s:e] = " " * (e - s)
+    return not any(ch.isalpha() for ch in "".join(rest))
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
     if not t or len(t) > 40:
         return None
+    if is_tax_rate_header(text):
+        return None  # 'VAT rate', 'GST %', 'Stawka VAT': the rate of a tax, never a price or an amount
     rate = _rate_header(text)
     if rate is not None:
         return rate
     bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
     whole_only = _whole_only()
+    spaced: list[str] | None = None
     best: ColumnMatch | None = None
     for field, words in _fields():
         for w in words:
@@ -180,7 +214,11 @@ def match_header_cell(text) -> ColumnMatch | None:
                 and w in t
                 and not (w.isascii() and len(w) <= 3 and not t.startswith(w))
             ):
-                cand = ColumnMatch(field, 2, len(w))
+                if spaced is None:
+                    spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
+                # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
+                inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
+                cand = ColumnMatch(field, 2, len(w) - inside)
             else:
                 continue
             if best is None or cand.key > best.key:
@@ -307,7 +345,7 @@ def _first_span(t: str, role: str) -> tuple[int, int]:
 
 def _word_in(word: str, folded: str) -> bool:
     """A short Latin word standing alone in the text ('HT', 'hr', 'net'), not inside another word."""
-    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", folded) is not None
+    return re.search(rf"(?<!{lx.LETTER}){re.escape(word)}(?!{lx.LETTER})", folded) is not None
 
 
 #: the kinds of rows that are not products, in the order they are told apart
@@ -379,7 +417,10 @@ def row_kind_leading(text: str) -> str | None:
 
 @lru_cache(maxsize=16384)
 def row_kind(text: str) -> str | None:
-    """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text."""
+    """The kind of a row that is not a product ('subtotal', 'tax', 'shipping', ...) from its leading text, else from
+    the first kind's word it holds (leftmost, then longest): a word of a spaced script counts where a word of the
+    text starts (a compound may go on after it: 'Versandkosten'), so 'riser' in 'månedspriser' and 'payment' in
+    'Prepayment' are no words of theirs; a long word (eight letters or more) may end a compound too."""
     t = norm(text)
     low = lx.fold(str(text)[:200])
     if (not t and not low) or len(t) > 120:
@@ -391,10 +432,82 @@ def row_kind(text: str) -> str | None:
         return first
     short, long, _by_first, offers = _kind_patterns()
     t2 = offers.sub(" ", t) if offers is not None else t  # '服务器' (a server) holds '服务' (service)
+    starts = _word_starts(str(text)[:200]) if len(t2) == len(t) else None
+    best: tuple[int, int, int] | None = None  # (start, -length, kind order)
+    for order, kind in enumerate(_KIND_ORDER):
+        if short[kind] is not None and (m := short[kind].search(low)):
+            cand = (_squashed_at(low, m.start()), -(m.end() - m.start()), order)
+            best = cand if best is None or cand < best else best
+        if long[kind] is None:
+            continue
+        for m in long[kind].finditer(t2):
+            word = m.group(0)
+            spaced = not lx.unspaced(word)
+            if spaced and starts is not None and m.start() not in starts and len(word) < 8:
+                continue  # inside another word ('riser' in 'månedspriser')
+            cand = (m.start(), -len(word), order)
+            best = cand if best is None or cand < best else best
+            break
+    return _KIND_ORDER[best[2]] if best is not None else None
+
+
+#: an IBAN ('NL91 ABNA 0417 1643 00', 'SA03 8000 0000 6080 1016 7519', 'UA21 3052 9900 ...'): bank details
+_IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?(?![A-Z0-9])")
+
+
+@lru_cache(maxsize=4096)
+def kinds_in(text: str) -> tuple[str, ...]:
+    """Every kind of non-product line a text speaks of, in the order it names them ('GST 9% applicable ... Payment:
+    TT ... OCBC' -> tax, note, bank): words where a word starts, and an IBAN for bank details."""
+    t = norm(text)
+    low = lx.fold(str(text)[:300])
+    if not t:
+        return ()
+    short, long, _by_first, offers = _kind_patterns()
+    t2 = offers.sub(" ", t) if offers is not None else t
+    starts = _word_starts(str(text)[:300]) if len(t2) == len(t) else None
+    found: dict[str, int] = {}
     for kind in _KIND_ORDER:
-        if (short[kind] is not None and short[kind].search(low)) or (long[kind] is not None and long[kind].search(t2)):
-            return kind
-    return None
+        if short[kind] is not None and (m := short[kind].search(low)):
+            found[kind] = min(found.get(kind, 10**6), _squashed_at(low, m.start()))
+        if long[kind] is not None:
+            for m in long[kind].finditer(t2):
+                if (
+                    not lx.unspaced(m.group(0))
+                    and starts is not None
+                    and m.start() not in starts
+                    and len(m.group(0)) < 8
+                ):
+                    continue
+                found[kind] = min(found.get(kind, 10**6), m.start())
+                break
+    if _IBAN.search(str(text)[:300].upper()):
+        found.setdefault("bank", len(t))
+    return tuple(sorted(found, key=found.get))
+
+
+def _word_starts(text: str) -> frozenset[int]:
+    """Where words begin in the squashed text (`norm`): positions of kept characters that follow a character that is
+    not a letter or digit in the folded text (digits start a word after letters too: 'vat10')."""
+    low = lx.fold(text)
+    kept = norm(text)
+    out = set()
+    k = 0
+    prev_word = False
+    for ch in unicodedata.normalize("NFKC", low):
+        if k < len(kept) and ch == kept[k]:
+            if not prev_word:
+                out.add(k)
+            k += 1
+            prev_word = True
+        else:
+            prev_word = False
+    return frozenset(out)
+
+
+def _squashed_at(low: str, i: int) -> int:
+    """The position in the squashed text of the character at `i` of the folded text (to compare where words are)."""
+    return len(norm(low[:i]))
 
 
 def _total_incl_tax(t: str, low: str) -> bool:
@@ -476,3 +589,21 @@ def period_alone(text: str) -> bool:
     rest = re.sub(r"[\W_]+", "", low)
     found = [(s, e) for _c, s, e in _period_finder().finditer(rest)]
     return any(s == 0 and len(rest) - e <= 2 for s, e in found)
+
+
+_TERM = re.compile(r"(?<![\d.,])(\d{1,3})\s?[个個ヶカか]?\s?$")
+
+
+@lru_cache(maxsize=4096)
+def term_months(text: str) -> int | None:
+    """The length of a commitment a header names, in months: '12 months', '3 mdr.', '1 Jahr', '36个月', '1年', '1 yr'
+    (a number, then a month or year word), else None. A week or a day is no commitment term."""
+    low = lx.fold(str(text)[:60])
+    for period, s in periods_in(low):
+        if period not in ("month", "year"):
+            continue
+        m = _TERM.search(low[:s].rstrip(" -"))
+        if m is not None and 0 < int(m.group(1)) <= 120:
+            n = int(m.group(1))
+            return n * 12 if period == "year" else n
+    return None

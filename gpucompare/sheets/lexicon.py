@@ -172,24 +172,49 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "customer",
         "list_label",
         "final",
+        "commitment",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words",),
     "conjunction": ("words",),
-    "pack": ("words",),
+    "pack": ("words", "uom"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
-    "count": ("suffix", "prefix", "numeral_suffix", "device", "not_suffix", "unit", "slot", "memory_type"),
+    "count": (
+        "suffix",
+        "prefix",
+        "numeral_suffix",
+        "device",
+        "not_suffix",
+        "unit",
+        "slot",
+        "memory_type",
+        "capacity",
+        "single",
+    ),
     "numerals": None,
     "offer": ("server", "instance", "rack", "card", "not_system"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
-    "price_text": ("on_request", "unavailable", "approx", "from", "range_to", "per_unit", "dash_end", "yuan", "each"),
+    "price_text": (
+        "on_request",
+        "unavailable",
+        "not_offered",
+        "approx",
+        "from",
+        "range_to",
+        "per_unit",
+        "dash_end",
+        "yuan",
+        "each",
+    ),
     "currency": None,
     "currency_default": None,
+    "currency_sign": None,
     "scale": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl"),
+    "scale_in": None,
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word"),
     "date": (
         "label",
         "valid",
@@ -211,7 +236,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count"),
-    "duration": ("words",),
+    "duration": ("words", "business"),
     "unit": ("gigabyte", "piece", "power"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
@@ -219,7 +244,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term"),
     "lcid": None,
-    "number": ("no_minor_units",),
+    "number": ("no_minor_units", "spelled"),
     "system_gpus": None,
     "era": None,
     "brand": None,
@@ -458,6 +483,27 @@ class Lexicon:
         first = self.script_language(texts)
         rest = [x for x in self.languages_in(texts) if x != first]
         return [first, *rest] if first else rest
+
+    def known_words(self, texts: Iterable[str], limit: int = 200) -> int:
+        """How many header, row and note words of any language the texts spell that hold a letter beyond ASCII
+        ('Stückpreis', 'цена', '单价'): what tells one decoding of a file's bytes from another."""
+        index = self._language_index()
+        hits = 0
+        for i, t in enumerate(texts):
+            if i >= limit:
+                break
+            sq = squash(str(t)[:200])
+            if sq.isascii():
+                continue
+            pos = 0
+            while pos < len(sq) - 1:
+                for w, _langs in index.get(sq[pos : pos + 2], ()):
+                    if sq.startswith(w, pos):
+                        hits += not w.isascii()
+                        pos += len(w) - 1
+                        break
+                pos += 1
+        return hits
 
     def languages_in(self, texts: Iterable[str], limit: int = 200) -> list[str]:
         """The languages whose words a sheet's texts use, most words first (at most `limit` texts of 200 chars)."""

@@ -46,6 +46,7 @@ class ParsedPrice(NamedTuple):
     period: str | None = None  # a rental price's period the cell names ('$3.50/hr', '€52 pro Tag'): hour, day, ...
     per: str = ""  # what the period is counted in, as the cell says it ('GPU-hour', 'instance-hour', 'Tag')
     plain: bool = False  # a number, or one amount with at most a currency or scale around it ('¥19,999', '12.5万')
+    words: bool = False  # words without a figure that name no price the lexicon knows ('לפי בקשה' before Hebrew)
 
     @property
     def ok(self) -> bool:
@@ -158,15 +159,23 @@ def currency_in(text: str) -> tuple[str | None, int, int]:
     return _currency_of(low[first[0] : first[1]], concepts), first[0], first[1]
 
 
-@lru_cache(maxsize=1)
-def _scales() -> tuple[tuple[str, float, bool], ...]:
-    """(word, factor, written without spaces) of every amount scale, unspaced words first, then larger factors."""
+@lru_cache(maxsize=64)
+def _scales(currency: str | None = None) -> tuple[tuple[str, float, bool], ...]:
+    """(word, factor, written without spaces) of every amount scale, unspaced words first, then larger factors. A
+    language's `scale_in` words hold for amounts in its own currencies only, and there they win over the same word
+    elsewhere ('Rp 5,35 M' is 5.35 miliar; '$1.2M' is 1.2 million; '₹21.8 L' is 21.8 lakh)."""
     lex = _lex()
-    out = []
+    out: dict[str, tuple[float, bool]] = {}
     for k in lex.keys("scale"):
         for w in lex.phrases(f"scale.{k}"):
-            out.append((w, float(k), lx.unspaced(w)))
-    return tuple(sorted(out, key=lambda x: (not x[2], -x[1], -len(x[0]))))
+            out.setdefault(w, (float(k), lx.unspaced(w)))
+    if currency:
+        for k in lex.keys("scale_in"):
+            for e in lex.entries(f"scale_in.{k}"):
+                language = lex.languages.get(e.language)
+                if language is not None and currency in language.currencies:
+                    out[e.phrase] = (float(k), lx.unspaced(e.phrase))
+    return tuple(sorted(((w, f, u) for w, (f, u) in out.items()), key=lambda x: (not x[2], -x[1], -len(x[0]))))
 
 
 @lru_cache(maxsize=1)
@@ -199,20 +208,22 @@ def _standalone(w: str) -> str:
     return before + body + after
 
 
-@lru_cache(maxsize=1)
-def _scale_pattern() -> tuple[re.Pattern | None, dict[str, tuple[int, float]]]:
-    """One pattern of every scale word (words of spaced scripts standing alone), and each word's (rank, factor)."""
+@lru_cache(maxsize=64)
+def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict[str, tuple[int, float]]]:
+    """One pattern of every scale word (words of spaced scripts standing alone), and each word's (rank, factor), for
+    amounts in this currency (None: any)."""
     factors: dict[str, tuple[int, float]] = {}
     parts = []
-    for rank, (word, factor, cjk) in enumerate(_scales()):
+    for rank, (word, factor, cjk) in enumerate(_scales(currency)):
         factors.setdefault(word, (rank, factor))
         body = re.escape(word)
         parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?![a-zа-я])")
     return (re.compile("|".join(parts)) if parts else None), factors
 
 
-def _units(text: str) -> tuple[str | None, float | None, str]:
-    """Currency and scale words in a piece of text, and the text without them."""
+def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None, str]:
+    """Currency and scale words in a piece of text, and the text without them. The scale words are read for the
+    currency the text names, else for `hint` (the column's or sheet's currency)."""
     low = text.lower()
     currency = None
     found: dict[tuple[int, int], list[str]] = {}
@@ -221,10 +232,13 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
     if found:
         (s, e), concepts = next(iter(found.items()))
         currency = _currency_of(low[s:e], concepts)
+        if hint and currency != hint and hint in _sign_currencies().get(low[s:e], ()):
+            currency = hint  # '$' on a sheet priced in pesos or Australian dollars
     for s, e in sorted(found, reverse=True):
         low = low[:s] + " " + low[e:]
     scale = None
-    rx, factors = _scale_pattern()
+    named = currency if currency is not None and not currency.startswith(SIGN) else hint
+    rx, factors = _scale_pattern(named if named in _scoped_currencies() else None)
     found = [(factors[m.group(0)], m.group(0)) for m in rx.finditer(low)] if rx is not None else []
     if found:
         word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')
@@ -232,6 +246,29 @@ def _units(text: str) -> tuple[str | None, float | None, str]:
         low = rx.sub(lambda m: " " if m.group(0) == word else m.group(0), low)
     low = _strip_words().sub(" ", low)
     return currency, scale, fold(low)
+
+
+@lru_cache(maxsize=1)
+def _sign_currencies() -> dict[str, frozenset[str]]:
+    """Signs other currencies write too ('$'), with the currencies that do (`currency_sign`)."""
+    lex = _lex()
+    return {
+        fold(sign): frozenset(e.phrase.upper() for e in lex.entries(f"currency_sign.{sign}"))
+        for sign in lex.keys("currency_sign")
+    }
+
+
+@lru_cache(maxsize=1)
+def _scoped_currencies() -> frozenset[str]:
+    """The currencies some language has scale words of its own for (IDR, INR)."""
+    lex = _lex()
+    out = set()
+    for k in lex.keys("scale_in"):
+        for e in lex.entries(f"scale_in.{k}"):
+            language = lex.languages.get(e.language)
+            if language is not None:
+                out.update(language.currencies)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1)
@@ -292,6 +329,11 @@ def _duration(text: str) -> bool:
 
 def _on_request(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.on_request"))
+
+
+def _not_offered(low: str) -> bool:
+    """A cell that says the item is not offered: a dash alone ('—', '-'), 'not offered', 'nicht angeboten'."""
+    return low.strip() in _lex().phrases("price_text.not_offered")
 
 
 def _unavailable(low: str) -> bool:
@@ -396,7 +438,8 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
             if pair is None
             else _plain_range(pair, column_currency, column_scale, sheet_currency, default_currency)
         )
-    unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower())
+    hint = _hint(column_currency, sheet_currency, default_currency)
+    unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower(), hint)
     if unit is None:
         return None
     v = parse_number(simple.group(2))
@@ -444,7 +487,11 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     read as the general rules read a range (a scale after the second applies to both); None for any other."""
     units = []
     for g in (1, 3, 4, 6):
-        u = _simple_unit(m.group(g).lower()) if m.group(g) else (None, None)
+        u = (
+            _simple_unit(m.group(g).lower(), _hint(column_currency, sheet_currency, default_currency))
+            if m.group(g)
+            else (None, None)
+        )
         if u is None:
             return None
         units.append(u)
@@ -543,6 +590,14 @@ def _parse_price(
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not digits and _on_request(low):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
+    if not digits and _not_offered(low):
+        return ParsedPrice(error=Msg("says the item is not offered ({text!r}), not a price", text=text[:40]))
+    if not digits and _finder("number.spelled").search(low) is not None:
+        return ParsedPrice(error=Msg("is an amount written in words ({text!r}), not in figures", text=text[:60]))
+    if not digits and any(ch.isalpha() for ch in low):
+        return ParsedPrice(
+            error=Msg("is words ({text!r}), not a price the importer can read", text=text[:60]), words=True
+        )
     if _TEXT_NUM.match(text):  # a number stored as text, maybe '1e400'
         v = float(text) * column_scale
         return finish(v, v, None, None)
@@ -555,7 +610,9 @@ def _parse_price(
         text = _without_tax(text)
     if _duration(text) and currency_in(text)[0] is None:
         return ParsedPrice(error=Msg("is a delivery time, not a price"))
-    currency, scale, rest = _units(text)
+    hint = _hint(column_currency, sheet_currency, default_currency)
+    currency, scale, rest = _units(text, hint)
+    named_cur = currency if currency and not currency.startswith(SIGN) else hint
     wan = scale in (1e4, 1e8)
     rest = rest.strip().strip(":=.").strip().lstrip("'’‘`")
     if not any(ch.isdigit() for ch in rest) and _on_request(low):
@@ -568,9 +625,9 @@ def _parse_price(
         lo, hi = _range_ends(a, b, named or column_currency or sheet_currency)
         if lo is None or hi is None:
             return ParsedPrice(error=Msg("is not a number"))
-        s_lo = _scale_of(a_unit) or scale or (column_scale if not scale else 1.0)
-        s_hi = _scale_of(b_unit) or scale or (column_scale if not scale else 1.0)
-        if _scale_of(a_unit) is None and _scale_of(b_unit) is not None and scale is None:
+        s_lo = _scale_of(a_unit, named_cur) or scale or (column_scale if not scale else 1.0)
+        s_hi = _scale_of(b_unit, named_cur) or scale or (column_scale if not scale else 1.0)
+        if _scale_of(a_unit, named_cur) is None and _scale_of(b_unit, named_cur) is not None and scale is None:
             s_lo = s_hi  # '10~12w': the unit after the range applies to both ends
         wan = wan or s_hi in (1e4, 1e8)
         got = finish(lo * s_lo, hi * s_hi, currency, "cell" if currency else None, tax, wan)
@@ -583,7 +640,7 @@ def _parse_price(
         named = currency if currency and not currency.startswith(SIGN) else None
         if _DOT_THOUSANDS.match(m.group(1)) and (named or column_currency or sheet_currency) in dot_currencies():
             v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
-        extra = _scale_of(m.group(2))
+        extra = _scale_of(m.group(2), named_cur)
         if m.group(2) and extra is None:
             return ParsedPrice(error=Msg("is not a number"))
         s = extra or scale or column_scale
@@ -608,25 +665,31 @@ def simple_amount(text: str) -> bool:
     return _SIMPLE.match(fold(text[:MAX_PRICE_CHARS]).lstrip("'’‘`")) is not None
 
 
+def _hint(*currencies: str | None) -> str | None:
+    """The currency an amount is in when its cell names none: the column's, the sheet's or the default (a sign
+    several currencies share tells nothing)."""
+    return next((c for c in currencies if c and not c.startswith(SIGN)), None)
+
+
 @lru_cache(maxsize=4096)
-def _simple_unit(unit: str) -> tuple[str | None, float | None] | None:
+def _simple_unit(unit: str, hint: str | None = None) -> tuple[str | None, float | None] | None:
     """(currency, scale) of the words around a simple amount when they are nothing but a currency and a scale
     ('¥', '万元', 'usd', 'zł'), else None (the general rules read the cell)."""
     if not unit:
         return None, None
     if _tax_in(unit)[0] is not None or _on_request(unit) or _unavailable(unit):
         return None
-    currency, scale, rest = _units(unit)
+    currency, scale, rest = _units(unit, hint)
     if rest.strip(" .:="):
         return None
     return currency, scale
 
 
-def _scale_of(unit: str) -> float | None:
+def _scale_of(unit: str, currency: str | None = None) -> float | None:
     u = (unit or "").strip().lower()
     if not u:
         return None
-    for word, factor, _cjk in _scales():
+    for word, factor, _cjk in _scales(currency if currency in _scoped_currencies() else None):
         if u == word:
             return factor
     return None

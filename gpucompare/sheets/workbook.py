@@ -25,6 +25,7 @@ from pathlib import Path
 
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
+from gpucompare.sheets.encoding import guess_encoding
 
 MAX_ROWS = 1_000_000
 MAX_COLS = 16_384  # Excel's own limit
@@ -906,15 +907,7 @@ def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
     over the limits is refused without holding it in memory."""
     with open(path, "rb") as fh:
         head = fh.read(65536)
-    encoding = "latin-1"
-    for enc in ("utf-8-sig", "gb18030", "cp1251"):
-        try:
-            head.decode(enc)
-        except UnicodeDecodeError as err:
-            if err.start < len(head) - 4:  # not just a character cut at the end of the sample
-                continue
-        encoding = enc
-        break
+    encoding = guess_encoding(head)
     sample = head.decode(encoding, errors="ignore")
     try:
         dialect = csv.Sniffer().sniff(sample[:4096], delimiters=",;\t")

@@ -4,42 +4,42 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1095" />
+      <location filename="../../gpucompare/core/catalog.py" line="1107" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1110" />
+      <location filename="../../gpucompare/core/catalog.py" line="1122" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1116" />
+      <location filename="../../gpucompare/core/catalog.py" line="1128" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1122" />
+      <location filename="../../gpucompare/core/catalog.py" line="1134" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1129" />
+      <location filename="../../gpucompare/core/catalog.py" line="1141" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1131" />
+      <location filename="../../gpucompare/core/catalog.py" line="1143" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1218" />
+      <location filename="../../gpucompare/core/catalog.py" line="1230" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1224" />
+      <location filename="../../gpucompare/core/catalog.py" line="1236" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
@@ -4489,166 +4489,166 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="186" />
-      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
-      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
+      <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="212" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="234" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="263" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="281" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="282" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="304" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="305" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="317" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="327" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="328" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="391" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="409" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="423" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="430" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="435" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="443" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="497" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
@@ -4673,57 +4673,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="552" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="553" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="553" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="558" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="559" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="563" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="564" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="601" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="612" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="613" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="633" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -6223,337 +6223,377 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="145" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="148" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="153" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="156" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="155" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="158" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="157" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="160" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="194" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="197" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="207" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="229" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="222" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="233" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="224" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="235" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="225" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="257" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="265" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="279" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="269" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="283" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="312" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="300" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="327" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="419" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="477" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="423" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="530" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="451" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="558" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="454" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="561" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="574" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="480" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="587" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="490" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="597" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="599" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="611" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="619" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="679" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="694" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="590" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="699" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="709" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="604" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="713" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="617" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="726" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="623" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="732" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="735" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="673" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="675" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="797" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="698" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="820" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="939" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="194" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="227" />
+      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
+      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="255" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="225" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="277" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="235" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="288" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="297" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="351" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="310" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="482" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="536" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="505" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="559" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="518" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="572" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="549" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="603" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="591" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="616" />
+      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
+      <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="700" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="830" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="939" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="831" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="940" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="242" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="264" />
       <source>{model!r} names {device} with {gb:g} GB, a memory size the catalog does not hold for it (a modified card or another variant); kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 指 {device}，但显存为 {gb:g} GB，目录中该设备没有此显存规格（改装卡或其他型号）；保留为未知设备（若确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="272" />
       <source>{model!r} is not a device in the catalog; kept as an unknown device</source>
       <translation>{model!r} 不在设备目录中；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="254" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="276" />
       <source>{model!r} read as {device} by its name, but it says {said:g} GB where the catalog's {device} has {has:g} GB; check the variant</source>
       <translation>{model!r} 按名称识别为 {device}，但标注为 {said:g} GB，而目录中的 {device} 为 {has:g} GB；请核对型号版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="269" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="291" />
+      <source>{model!r} holds {device}'s model number only inside a part number; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
+      <translation>{model!r} 仅在料号中包含 {device} 的型号；保留为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="302" />
       <source>{model!r} names a different model number than {device}; kept as an unknown device (pick the device in the import dialog if it is the same)</source>
       <translation>{model!r} 的型号与 {device} 不同；记为未知设备（如确为同一设备，请在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/matching.py" line="280" />
+      <location filename="../../gpucompare/sheets/importer/matching.py" line="313" />
       <source>{model!r} matched to {device} with low confidence ({conf:.0%}); check it</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="365" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="371" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6573,364 +6613,504 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1187" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1009" />
+      <source>a line that names no device, model or maker ({text!r}), not a product</source>
+      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1238" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1266" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1276" />
-      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
-      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1347" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1354" />
-      <source>device: {device} ({how} match of the model text)</source>
-      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1367" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1372" />
-      <source>per device: the price of one device as written</source>
-      <translation>单卡价格：按所写即为一张卡的价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1374" />
-      <source>per device: the item's price / {n:g} devices</source>
-      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1378" />
-      <source>what one item is is not stated: read as one card</source>
-      <translation>未说明一项是什么：按一张卡读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1403" />
-      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
-      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1408" />
-      <source>unit: per PFLOPS of compute (the price column's header)</source>
-      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1413" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1434" />
-      <source>the price column's header</source>
-      <translation>价格列的表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1436" />
-      <source>the price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
-      <source>a note on the sheet</source>
-      <translation>表格上的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1440" />
-      <source>tax: {basis} ({where})</source>
-      <translation>税：{basis}（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1445" />
-      <source>currency {cur} from the {where}</source>
-      <translation>货币 {cur}，来自{where}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1453" />
-      <source>a lease: the monthly payment per device, not a purchase price</source>
-      <translation>租赁：每张卡的月付款，不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1454" />
-      <source>lease payment per month</source>
-      <translation>每月租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1459" />
-      <source>price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1460" />
-      <source>column header or currency column</source>
-      <translation>列表头或货币列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1461" />
-      <source>sheet's notes or number format</source>
-      <translation>表格的说明或数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1462" />
-      <source>--currency option</source>
-      <translation>--currency 选项</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1539" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1548" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1553" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1638" />
-      <source>quantity tiers: {tiers} {cur}</source>
-      <translation>数量分档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1749" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1753" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1753" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1876" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1878" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1913" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1913" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="386" />
-      <source>a row that names no product and no price: {text!r}</source>
-      <translation>既无产品也无价格的一行：{text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="405" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="475" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="539" />
-      <source>the title of the rows under it ({device}), not a product of its own</source>
-      <translation>其下方各行的标题（{device}），本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="576" />
-      <source>quantity tier {tier}: {price:,.2f}</source>
-      <translation>数量档 {tier}：{price:,.2f}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="581" />
-      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
-      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="622" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="624" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="658" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="67" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="679" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="68" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="69" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="759" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1034" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="779" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1050" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="793" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1064" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1069" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1090" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="828" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1101" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="840" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1115" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="852" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1127" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="911" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1164" />
+      <source>price: {empty} is empty; read from column {col} ({head})</source>
+      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1173" />
+      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
+      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1246" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1312" />
+      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
+      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1323" />
+      <source>price: {text!r} in {cell}, read as on request</source>
+      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1356" />
+      <source>price {value} in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value} {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1643" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1673" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1683" />
+      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
+      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1754" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1761" />
+      <source>device: {device} ({how} match of the model text)</source>
+      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1774" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1779" />
+      <source>per device: the price of one device as written</source>
+      <translation>单卡价格：按所写即为一张卡的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1781" />
+      <source>per device: the item's price / {n:g} devices</source>
+      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1785" />
+      <source>what one item is is not stated: read as one card</source>
+      <translation>未说明一项是什么：按一张卡读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1810" />
+      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
+      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1815" />
+      <source>unit: per PFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1820" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1841" />
+      <source>the price column's header</source>
+      <translation>价格列的表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1843" />
+      <source>the price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1845" />
+      <source>a note on the sheet</source>
+      <translation>表格上的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1847" />
+      <source>tax: {basis} ({where})</source>
+      <translation>税：{basis}（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1852" />
+      <source>currency {cur} from the {where}</source>
+      <translation>货币 {cur}，来自{where}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1860" />
+      <source>a lease: the monthly payment per device, not a purchase price</source>
+      <translation>租赁：每张卡的月付款，不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1861" />
+      <source>lease payment per month</source>
+      <translation>每月租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1866" />
+      <source>price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1867" />
+      <source>column header or currency column</source>
+      <translation>列表头或货币列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1868" />
+      <source>sheet's notes or number format</source>
+      <translation>表格的说明或数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1869" />
+      <source>--currency option</source>
+      <translation>--currency 选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1946" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1955" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1960" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2045" />
+      <source>quantity tiers: {tiers} {cur}</source>
+      <translation>数量分档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2104" />
+      <source>{n} months {price:,.4g}</source>
+      <translation>{n} 个月 {price:,.4g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2106" />
+      <source>{head} {price:,.4g}</source>
+      <translation>{head} {price:,.4g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
+      <source>committed terms per device-hour: {terms} {cur}</source>
+      <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2116" />
+      <source>a monthly price / 730 h (a month is 730 h)</source>
+      <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2118" />
+      <source>reserved: committed-term columns {cells}</source>
+      <translation>预留：承诺期限列 {cells}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
+      <source>lease payment per device and month</source>
+      <translation>每设备每月的租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2190" />
+      <source>lease payment per device and month, {n} months</source>
+      <translation>每设备每月的租赁付款，{n} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <source>lease: column {col} ({head})</source>
+      <translation>租赁：{col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2304" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2439" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2441" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="392" />
+      <source>a row that names no product and no price: {text!r}</source>
+      <translation>既无产品也无价格的一行：{text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="411" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="489" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="559" />
+      <source>the title of the rows under it ({device}), not a product of its own</source>
+      <translation>其下方各行的标题（{device}），本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="608" />
+      <source>quantity tier {tier}: {price:,.2f}</source>
+      <translation>数量档 {tier}：{price:,.2f}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="613" />
+      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
+      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="677" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="714" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="726" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="727" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="728" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
+      <source>discounts</source>
+      <translation>折扣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="731" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="742" />
+      <source>a note on {topics}, not a product</source>
+      <translation>关于{topics}的说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="758" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <source>a discount line</source>
+      <translation>折扣行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="767" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="866" />
+      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
+      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
+      <source>with</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
+      <source>without</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="879" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
@@ -6953,202 +7133,217 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="384" />
+      <location filename="../../gpucompare/sheets/prices.py" line="426" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="509" />
+      <location filename="../../gpucompare/sheets/prices.py" line="556" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="511" />
+      <location filename="../../gpucompare/sheets/prices.py" line="558" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="513" />
+      <location filename="../../gpucompare/sheets/prices.py" line="560" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="515" />
+      <location filename="../../gpucompare/sheets/prices.py" line="562" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="520" />
+      <location filename="../../gpucompare/sheets/prices.py" line="567" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="529" />
+      <location filename="../../gpucompare/sheets/prices.py" line="576" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="533" />
+      <location filename="../../gpucompare/sheets/prices.py" line="580" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="538" />
+      <location filename="../../gpucompare/sheets/prices.py" line="585" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="543" />
+      <location filename="../../gpucompare/sheets/prices.py" line="590" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="552" />
+      <location filename="../../gpucompare/sheets/prices.py" line="594" />
+      <source>says the item is not offered ({text!r}), not a price</source>
+      <translation>表示该项不供货（{text!r}），不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="596" />
+      <source>is an amount written in words ({text!r}), not in figures</source>
+      <translation>是用文字写的金额（{text!r}），不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="599" />
+      <source>is words ({text!r}), not a price the importer can read</source>
+      <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="607" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="557" />
+      <location filename="../../gpucompare/sheets/prices.py" line="612" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="591" />
+      <location filename="../../gpucompare/sheets/prices.py" line="648" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="166" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="167" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="168" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="169" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="170" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="171" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="174" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="175" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="180" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="182" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="183" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="209" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="210" />
       <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
       <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="217" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="218" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="223" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="224" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="231" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="232" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="286" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="287" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="297" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="379" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="380" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="382" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="383" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="398" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="399" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="406" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="407" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="421" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="439" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="440" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="448" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="449" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="459" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="460" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="560" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="561" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="886" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="887" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="895" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="897" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="934" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="927" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="953" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="946" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
@@ -7238,6 +7433,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation type="obsolete">购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
+    </message>
+    <message>
+      <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products.</source>
+      <translation type="obsolete">报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。</translation>
     </message>
     <message>
       <source>A tuned run reaches a published benchmark's utilization; a production run loses time to restarts.</source>

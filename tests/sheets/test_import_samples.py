@@ -34,7 +34,7 @@ def test_chinese_distributor_quote(sheets_dir):
     assert a800.device_id == "nvidia-a800-pcie-80gb" and a800.price_on_request and math.isnan(a800.price_min)
     assert [(x.source_row, x.reason) for x in p.rejected] == [
         (12, "a subtotal or total line, not a product"),
-        (13, "a note, not a product"),
+        (13, "a note on tax; shipping or delivery, not a product"),
     ]
     assert any("13%增值税" in w for w in p.warnings)
 
@@ -90,7 +90,7 @@ def test_bad_values_are_rejected_row_by_row(sheets_dir):
     assert p.rows == []
     reasons = {r.source_row: r.reason for r in p.rejected}
     assert reasons == {
-        2: "price 'fifteen thousand' in B2 is not a number",
+        2: "price 'fifteen thousand' in B2 is an amount written in words ('fifteen thousand'), not in figures",
         3: "price -5 in B3 is negative",
         4: "no model: column A is empty",
         5: "price '1e400' in B5 is too large to be a price",

@@ -44,7 +44,7 @@ def test_price_on_request_is_kept_never_zero(cell):
 
 @pytest.mark.parametrize(
     "cell, reason",
-    [("fifteen thousand", "not a number"), (-5, "negative"), ("1e400", "too large"), ("", "empty"), (0, "is 0")],
+    [("fifteen thousand", "written in words"), (-5, "negative"), ("1e400", "too large"), ("", "empty"), (0, "is 0")],
 )
 def test_bad_prices_say_why(cell, reason):
     p = parse_price(cell, column_currency="USD")

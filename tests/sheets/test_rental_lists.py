@@ -217,8 +217,9 @@ def test_a_purchase_quote_with_a_lease_and_a_yearly_support_fee_is_still_a_purch
         ["Model", "Unit price", "Lease per month", "Support per year", "Warranty (yrs)"],
         ["NVIDIA H100 SXM5 80GB", 27_000, 1_150, 2_400, 3],
     ]
-    (q,) = analyse(write(tmp_path / "buy.xlsx", rows), currency="USD", today=TODAY).rows
+    q, lease = analyse(write(tmp_path / "buy.xlsx", rows), currency="USD", today=TODAY).rows
     assert (q.price_kind, q.price_min) == ("purchase", 27_000)  # two periods, but beside a purchase price
+    assert (lease.price_kind, lease.price_min, lease.cell) == ("lease", 1_150, "C3")  # the lease: a quote of its own
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import math
+import re
 from collections.abc import Callable
 from operator import attrgetter
 from pathlib import Path
@@ -28,7 +29,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, lexicon, match_header_cell
+from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -37,6 +38,7 @@ from gpucompare.sheets.importer.choose import (
     side_by_side,
     table_at,
 )
+from gpucompare.sheets.importer.freetext import text_lines
 from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
     DeviceChange,
@@ -62,6 +64,7 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
+from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
 
@@ -198,6 +201,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 row=header_row,
             )
         )
+    free_text: set[int] = set()
+    if not candidates and not header_row and not mapping:
+        for s in visible:
+            lines = text_lines(s, matcher)
+            if lines is not None:
+                candidates.append(lines)
+                free_text.add(id(lines[0]))
+                break
     if not candidates:
         first = visible[0] if visible else sheets[0]
         listed = _devices_without_prices(visible, matcher)
@@ -230,6 +241,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     results = []
     for s, t in candidates:
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        if id(s) in free_text:
+            results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
+            continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             continue
@@ -274,6 +288,99 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     return best
+
+
+def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
+    """A preview read from lines of text: every quote marked for review, the region the sheet's lines, the
+    mapping said to be the lines' own."""
+    said = Msg("read from a line of text (a chat or an e-mail, not a table): check it")
+    p.rows = [
+        q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said)) for q in p.rows
+    ]
+    no_price = Msg("a line of text without a price in a currency, not a quote")
+    for j in p.rejected:
+        r = _row_at(s, j.source_row)
+        if r is not None and not s.rows[r][1] and _generic_empty(str(j.reason)):
+            j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+    lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
+    if lines:
+        p.regions = [
+            {"sheet": s.name, "orientation": "rows", "header_rows": [], "first_row": lines[0], "last_row": lines[-1]}
+        ]
+    p.conventions.append(
+        Msg(
+            "the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review"
+        )
+    )
+    return p
+
+
+def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
+    """A sheet that says its prices are with or without VAT but names no rate ('Alle priser er i DKK ekskl. moms'):
+    the standard rate of its currency's country, said in the conventions (the price itself does not change)."""
+    if not (notes.tax or {"vat_incl", "vat_excl"} & t.roles):
+        return None
+    std = standard_rate(preview.sheet_currency)
+    if std is None:
+        return None
+    preview.conventions.append(
+        Msg(
+            "tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed",
+            rate=std.rate,
+            country=std.country,
+            cur=std.currency,
+        )
+    )
+    return std.rate
+
+
+def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
+    """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
+    one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        low = h.lower() if isinstance(h, str) else ""
+        if c in mapped or not low or len(low) > 40 or not is_tax_rate_header(h):
+            continue
+        found: set[float] = set()
+        for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
+            if r in hidden_rows or c >= len(rows[r]):
+                continue
+            rate = _rate_of(rows[r][c])
+            if rate is not None:
+                found.add(round(rate, 4))
+        if len(found) == 1:
+            return found.pop()
+    return None
+
+
+def _rate_of(v) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        x = float(v) / 100 if 1 <= v < 30 else float(v)
+    elif isinstance(v, str):
+        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None:
+            return None
+        x = float(m.group(1).replace(",", ".")) / 100
+    else:
+        return None
+    return x if 0 < x < 0.3 else None
+
+
+def _generic_empty(reason: str) -> bool:
+    """'price in A9 is empty': the reason a line without a price gets from the table reader."""
+    return re.fullmatch(r"price in [A-Z]{1,3}\d{1,7} is empty", reason) is not None
+
+
+def _row_at(s: Sheet, source_row: int) -> int | None:
+    """The row of a sheet read from lines of text that stands for a row of the file (1-based)."""
+    for r in range(1, len(s.rows)):
+        if s.row_number(r) == source_row:
+            return r
+    return None
 
 
 def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | None:
@@ -520,6 +627,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     }
     for role, c in t.alt.items():
         mapping_json[f"price_{role}"] = {"column": column_letter(c), "header": head[c]}
+    for c, months in t.terms:  # committed-term rates beside the on-demand one
+        mapping_json[f"price_term_{months or column_letter(c)}"] = {"column": column_letter(c), "header": head[c]}
     for i, (c, _q) in enumerate(t.tiers, 1):  # quantity-break tiers, fewest units first
         mapping_json[f"price_tier_{i}"] = {"column": column_letter(c), "header": head[c] if c < len(head) else ""}
     preview = ImportPreview(
@@ -560,11 +669,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=notes.tax_rate,
+        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate or _assumed_rate(preview, notes, t),
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition(notes.texts),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
@@ -621,6 +730,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if "incl" in map(_TAX, preview.rows):
         preview.conventions.append(Msg("prices include VAT (what is paid); the basis and rate are recorded"))
+    if any(q.condition == "" and not q.price_kind.startswith("hourly") for q in preview.rows):
+        preview.conventions.append(
+            Msg(
+                "condition: where the sheet does not say, a quote is read as new (its condition stays empty; "
+                "condition_when_unstated says so)"
+            )
+        )
     preview.warnings = warnings
     return preview
 
@@ -653,6 +769,12 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_days and notes.valid_business_days:
+        day, left = dt.date.fromisoformat(as_of), notes.valid_days
+        while left:  # 'valid 5 business days': weekends do not count
+            day += dt.timedelta(days=1)
+            left -= day.weekday() < 5
+        return day.isoformat()
     if notes.valid_days:
         return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
     return None

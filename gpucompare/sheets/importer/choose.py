@@ -22,6 +22,7 @@ from gpucompare.sheets.header import (
     price_period,
     price_roles,
     row_kind,
+    term_months,
 )
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
 from gpucompare.sheets.prices import header_units, parse_number, parse_price
@@ -51,6 +52,8 @@ class Table:
     per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
     tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
+    terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
+    fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
 
 
 def _text(v) -> str:
@@ -75,6 +78,9 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         tiers = [c for c in filled if not top[c] and tier_label(sub[c]) is not None]
         if len(tiers) >= 2 and any(top[c] for c in range(min(tiers))):
             two = True  # '1-7 units | 8-63 units | 64+' under a merged 'Unit price by order quantity'
+        terms = [c for c in filled if term_months(sub[c]) is not None]
+        if len(terms) >= 2 and any(not top[c] for c in terms) and any(top[c] for c in range(min(terms) + 1)):
+            two = True  # '1 month | 3 months | 12 months' under a merged 'Committed term'
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
@@ -128,6 +134,23 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
+def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> list[int]:
+    """The other price columns of a table, best first (net over unmarked over list: a coupon price where the final
+    price is empty), never a cost, discount, lease, period or committed-term column."""
+    out = []
+    for c, t in enumerate(texts):
+        if c == chosen or c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        roles = price_roles(t)
+        if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
+            continue
+        if price_period(t) is not None:
+            continue
+        out.append((_price_rank(roles), -c, c))
+    return [c for _r, _n, c in sorted(out, reverse=True)]
+
+
 def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
     """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
     columns = map_row(texts, hidden)
@@ -139,6 +162,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if _committed(t, roles):
+            if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
+                columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
+            continue
         if f == "price" and ("cost" in roles or "discount" in roles):
             columns.pop("price", None) if columns.get("price") == c else None
         if "per_month" in roles and f in ("price", "hourly", "reserved_hourly", "total", None):
@@ -173,14 +200,39 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
             # and, as for purchase prices, net over list and VAT-inclusive over exclusive ('税込価格/時間')
             pool = sorted(pool, key=lambda p: ("per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0]))
-        best = max(pool, key=lambda p: (_price_rank(p[2]), -p[0])) if not hourly else pool[0]
+        # a lease's monthly payment beside a purchase price is read as a quote of its own, never as the price
+        best = max(pool, key=lambda p: ("lease" not in p[2], _price_rank(p[2]), -p[0])) if not hourly else pool[0]
         c, f, roles = best
         chosen_roles = roles
         for key in ("price", "hourly"):
             columns.pop(key, None)
         columns["hourly" if hourly else "price"] = c
+        if "lease" not in roles:
+            lease = next(
+                (
+                    oc
+                    for oc, t in enumerate(texts)
+                    if oc != c
+                    and oc not in hidden
+                    and t
+                    and "lease" in price_roles(t)
+                    and not price_roles(t) & {"cost"}
+                    and oc not in columns.values()
+                ),
+                None,
+            )
+            if lease is not None:
+                alt["lease"] = lease
+                conventions.append(
+                    Msg(
+                        "price: the lease or financing payment in column {col} ({head}) is a lease quote of its own "
+                        "(per device and month), never a purchase price",
+                        col=column_letter(lease),
+                        head=texts[lease],
+                    )
+                )
         for oc, _of, oroles in prices:
-            if oc == c:
+            if oc == c or oc == alt.get("lease"):
                 continue
             same_rank = _price_rank(oroles)[0] == _price_rank(roles)[0]
             if "vat_excl" in oroles and "vat_incl" in roles and same_rank:
@@ -251,6 +303,8 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if _committed(t, roles):
+            continue  # a committed-term rate, not a rental period's price
         if roles & {"cost", "discount", "fx", "list", "lease"} or (f == "reserved_hourly" and period == "hour"):
             continue  # a lease's monthly payment is its price, not a rent per month
         named = f in ("price", "hourly", "reserved_hourly", "period")
@@ -552,12 +606,67 @@ def table_at(
                 col=column_letter(columns["period"]),
             )
         )
+    terms = _commitment_columns(texts, hidden_cols, columns, kind)
+    if terms:
+        term_cols = {c for c, _m in terms}
+        if columns.get("reserved_hourly") in term_cols:
+            columns.pop("reserved_hourly")
+        alt = {k: v for k, v in alt.items() if v not in term_cols}
+        conventions.append(
+            Msg(
+                "price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the "
+                "terms, each converted to a rate per hour",
+                cols=", ".join(column_letter(c) for c, _m in terms),
+                heads=", ".join(texts[c][:30] for c, _m in terms[:6]),
+            )
+        )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    table.terms = terms
+    if kind == "prices" and "price" in columns:
+        table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     _read_tiers(table, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
+
+
+def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, int], kind: str) -> list:
+    """(column, months) of a rate card's committed-term prices beside its on-demand rate: a column whose header names
+    a commitment ('12 mdr. binding', 'Committed', 'Reserved') or a term under a group header ('1 month | 3 months |
+    36 months' under 'Committed term'). Not the on-demand column itself, a lease or a cost."""
+    if kind != "cloud":
+        return []
+    taken = {columns.get("hourly"), columns.get("price"), columns.get("model"), columns.get("units_per_item")}
+    out = []
+    for c, t in enumerate(texts):
+        if c in hidden or not t or c in taken:
+            continue
+        roles = price_roles(t)
+        if roles & {"lease", "cost", "discount", "list"}:
+            continue
+        months = term_months(t)
+        if "commitment" in roles or (months is not None and ("per_month" in roles or "commitment" in roles)):
+            out.append((c, months))
+        elif months is not None and _is_term_label(t):
+            out.append((c, months))
+    if len(out) == 1 and "commitment" not in price_roles(texts[out[0][0]]):
+        return []  # one column naming a term and no commitment ('12 months' alone) is no matrix of terms
+    return out
+
+
+def _committed(text: str, roles: frozenset) -> bool:
+    """Whether a price header is a committed term's ('12 mdr. binding', 'Committed term 12 months', '1-yr
+    reserved'): a commitment word and a longer period or term, not an hourly reserved rate column of its own."""
+    if "commitment" not in roles:
+        return False
+    return term_months(text) is not None or "per_month" in roles
+
+
+def _is_term_label(text: str) -> bool:
+    """A header that is (or ends in) a term alone ('Committed term 12 months', '36 months')."""
+    f = lx.fold(text[:60])
+    return term_months(f[-16:]) is not None
 
 
 def _read_tiers(table: Table, hidden_cols: set[int]) -> None:

@@ -72,7 +72,20 @@ def _patterns() -> dict[str, re.Pattern]:
         "not_system": re.compile(_alt("offer.not_system") or r"(?!x)x", re.IGNORECASE),
         "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
         "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
+        "capacity": re.compile(
+            rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
+        ),
+        "single": re.compile(_words_re("count.single"), re.IGNORECASE),
     }
+
+
+def _words_re(concept: str) -> str:
+    """Words of a concept standing alone (spaced scripts) or anywhere (scripts without spaces)."""
+    parts = []
+    for w in sorted(_lex().phrases(concept), key=len, reverse=True):
+        body = re.escape(w)
+        parts.append(body if lx.unspaced(w) else rf"(?<![a-z0-9]){body}(?![a-z0-9])")
+    return "|".join(parts) or r"(?!x)x"
 
 
 @lru_cache(maxsize=1)
@@ -138,6 +151,8 @@ def units_in_text(model: str) -> int:
         model = fold(model[: 2 * MAX_MODEL_CHARS])
     head = model[:MAX_MODEL_CHARS]
     p = _patterns()
+    if p["single"].search(head):
+        return 1  # '单卡', 'single card': one device, whatever a count elsewhere says ('可配八卡整机')
     best = 1
     for rx, n in _systems():
         if rx.search(head) and not p["not_system"].search(head):
@@ -157,6 +172,8 @@ def units_in_text(model: str) -> int:
                 continue  # '3.84TB*4', '32GB*16 DDR5': drives and memory modules
             if n >= 12 and p["size_before"].search(before):
                 continue
+        if p["capacity"].search(head[max(0, m.start() - 24) : m.start()]):
+            continue  # 'up to 8 GPUs', '可配八卡': what a chassis can take, not what is priced
         tail = head[m.end() : m.end() + 40]
         if m.group(1) and p["component"].match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5', '8x 400G NIC': components, not accelerators

@@ -91,6 +91,28 @@ def _same(device_token: str, text_tokens: list[str]) -> bool:
     return False
 
 
+_CODE = re.compile(r"[a-z0-9]*\d[a-z0-9]*(?:[-/][a-z0-9]+)+")
+
+
+def _only_in_codes(name: set[str], text: str) -> bool:
+    """Whether a device's model-number tokens occur in a text only as a later part of a code whose first part is
+    itself a model-like token ('P4' in 'RP6K-P4' is part of a part number, not the Tesla P4; 'H100' in 'H100-SXM5'
+    leads its code and is the device's)."""
+    low = fold_name(text[:300]).lower()
+    codes = [m.group(0) for m in _CODE.finditer(low)]
+    if not codes:
+        return False
+    free = _CODE.sub(" ", low)
+    for tok in name:
+        if re.search(rf"(?<![a-z0-9]){re.escape(tok)}", free):
+            return False  # named outside any code
+        if not any(
+            tok in re.split(r"[-/]", c)[1:] or any(p.startswith(tok) for p in re.split(r"[-/]", c)[1:]) for c in codes
+        ):
+            return False
+    return True
+
+
 def _one_memory(catalog: Catalog, device) -> bool:
     """Whether the catalog holds this model in one memory size only (then a different size written beside the name
     is a typo or an unlisted variant, not another catalog device)."""
@@ -262,6 +284,17 @@ class Matcher:
         toks = _tokens(text)
         if m.how != "exact" and _model_numbers(text):
             names = self._device_numbers(m.device_id)
+            if names and all(_only_in_codes(name, text) for name in names):
+                label = self.catalog.by_id[m.device_id].label
+                return (
+                    Match(None, 0.0, [m.device_id], "none"),
+                    Msg(
+                        "{model!r} holds {device}'s model number only inside a part number; kept as an unknown "
+                        "device (pick the device in the import dialog if it is the same)",
+                        model=text[:80],
+                        device=label,
+                    ),
+                )
             if names and not any(all(_same(n, toks) for n in name) for name in names):
                 label = self.catalog.by_id[m.device_id].label
                 return (

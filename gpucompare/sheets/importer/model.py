@@ -10,7 +10,8 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
 - `includes`: what the item comes with, from its configuration lines and wording, from a fixed vocabulary: "host"
   (CPU, board, chassis, power), "memory", "storage", "nic" (scale-out network cards), "switch", "optics",
   "support" (warranty, service), "software".
-- `condition`: "new", "used" (used, pulled from servers, 二手, 拆机), "refurbished" (翻新, B-stock), or "".
+- `condition`: "new", "used" (used, pulled from servers, 二手, 拆机), "refurbished" (翻新, B-stock), or "" (the
+  sheet does not say: a purchase or a lease is read as new by convention, the JSON's top-level `condition_when_unstated`).
 - `tax` ("incl", "excl", ""), `tax_rate` (0.13 or None) and `price_excl_tax` (per device, or None).
 - `quote_date`: the sheet's date (ISO), else the import date with `dated` false; `valid_until`: the last day the
   offer holds (ISO) or None.
@@ -89,6 +90,10 @@ _FIELDS = Quote._fields
 INCLUDES = ("host", "memory", "storage", "nic", "switch", "optics", "support", "software")
 OFFERS = ("card", "server", "rack", "instance")
 CONDITIONS = ("new", "used", "refurbished")
+#: how a purchase or lease quote whose sheet says nothing of its condition is read (its `condition` stays ""): an
+#: offer of goods is of new goods unless it says otherwise; the JSON carries it as `condition_when_unstated` (an
+#: hourly rate of a cloud has no condition)
+CONDITION_WHEN_UNSTATED = "new"
 PRICE_KINDS = ("purchase", "hourly", "hourly_reserved", "lease")
 #: below this confidence a quote is marked for review
 REVIEW_BELOW = 0.9
@@ -249,6 +254,7 @@ class ImportPreview:
             "warnings": self.warnings,
             "conventions": self.conventions,
             "regions": self.regions,
+            "condition_when_unstated": CONDITION_WHEN_UNSTATED,
         }
         if self.kind == "specs":
             doc["devices"] = [asdict(d) for d in self.devices]

@@ -99,6 +99,7 @@ class SheetNotes:
     labelled_date: bool = False
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -140,7 +141,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
-        if c is None and len(text) <= 120 and _has(("note.price_word",), text):
+        if c is None and _has(("note.price_word",), text) and (len(text) <= 120 or _names_currency(text)):
+            # 'Prices in EUR', and in a longer note a currency named in words ('Precios expresados en pesos
+            # mexicanos (M.N.) más IVA. Tipo de cambio ...'), not a sign in passing
             c2, s2, _ = _units(text)
             if c2 is not None and not c2.startswith("~"):
                 c = c2
@@ -149,7 +152,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         n.scale = n.scale or s
-        if _has(("tax.word",), text) and not _names_a_total(text):
+        if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
+            # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)
             m = _VAT_RATE.search(text)
             rate = float(m.group(1).replace(",", ".")) / 100 if m else None
@@ -159,11 +163,23 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                     n.tax_rate = rate
             elif rate is not None and 0 < rate < 0.3 and n.tax_rate is None and len(text) <= 60:
                 n.tax_rate = rate  # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere
-        found_dates = list(_dates_in(text, today, month_first))
-        for iso, start in found_dates:
-            before = text[max(0, start - 48) : start]
+        found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
+        spans = _date_ranges(text, found_dates)
+        for i, (iso, start) in enumerate(found_dates):
+            # a date's label is the text since the date before it ('Giltig t.o.m. 2026-12-31. Offertdatum
+            # 2026-12-02': the second date's label is 'Offertdatum', not 'Giltig')
+            since = found_dates[i - 1][1] + 6 if i else 0
+            before = text[max(0, since, start - 48) : start]
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
+            elif i == 0 and prev and _valid_before(prev) and not _has(("date.label",), before):
+                before = f"{prev} {before}"  # 'Ważność oferty:' | '14 dni (do 26.11.2026)'
+            if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
+                if spans[i] == "from":
+                    dates.append((0, iso))
+                else:
+                    n.valid_until = n.valid_until or iso
+                continue
             if _valid_from_before(before) or (_valid_before(before) and _valid_days(before) is not None):
                 # 'valid from 01/12/2026', 'valid 30 days from 2026-12-01': when the prices start, the quote date
                 dates.append((0, iso))
@@ -182,12 +198,80 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 days = _valid_days(text[at:end])
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
+            if at is not None and (business := _business_days(text[at : at + 80])) is not None:
+                days = business
+                n.valid_business_days = True
             n.valid_days = days
+    if not dates:
+        # no day anywhere: a month and year in a title ('SENARAI HARGA ... DISEMBER 2026', '2026年12月') dates
+        # the sheet from that month's first day
+        for text in n.texts[:12]:
+            month = _title_month(text)
+            if month:
+                dates.append((2, f"{month}-01"))
+                break
     if dates:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
     return n
+
+
+def _title_month(text: str) -> str | None:
+    """'YYYY-MM' from a month written with its year in a short title ('DISEMBER 2026', 'Dezember 2026',
+    '2026年12月'), never a delivery or validity date; a bare '2026-12' (a quote number) is none."""
+    if len(text) > 120 or _delivery_before(text) or _valid_before(text):
+        return None
+    t = text.lower()
+    m = re.search(r"(20\d\d)\s?年\s?(\d{1,2})\s?月", t)
+    if m and 1 <= int(m.group(2)) <= 12:
+        return f"{m.group(1)}-{int(m.group(2)):02d}"
+    for m in re.finditer(r"(?<![^\W\d_])([^\W\d_]{3,12})\.?,?\s(20\d\d)(?!\d)", t):
+        mon = _month(m.group(1))
+        if mon:
+            return f"{m.group(2)}-{mon:02d}"
+    return None
+
+
+def _date_ranges(text: str, found: list[tuple[str, int]]) -> dict[int, str]:
+    """Two dates joined by a range word or dash after a validity word ('Prices valid 01/12/2026 – 14/12/2026',
+    'gültig 01.12.2026 bis 14.12.2026'): {index of the first: 'from', index of the second: 'until'}."""
+    out: dict[int, str] = {}
+    for i in range(len(found) - 1):
+        (a_iso, a), (b_iso, b) = found[i], found[i + 1]
+        if b - a > 40 or a_iso >= b_iso or i in out:
+            continue
+        gap = text[a:b].rstrip()
+        if not any(gap.endswith(w) for w in _range_words()):
+            continue
+        label = text[max(0, found[i - 1][1] + 6 if i else 0, a - 48) : a]
+        if _valid_before(label) or _valid_from_before(label):
+            out[i], out[i + 1] = "from", "until"
+    return out
+
+
+@lru_cache(maxsize=1)
+def _range_words() -> tuple[str, ...]:
+    """What joins the two ends of a range, folded: dashes, '~', 'to', 'bis', 'до', '至', 'حتى'."""
+    return tuple(lx.fold(w).lower() for w in _lex().phrases("price_text.range_to") if w.strip())
+
+
+def _business_days(text: str) -> int | None:
+    """The business days a validity gives ('valid 5 business days', 'дійсна 5 банківських днів'), or None."""
+    low = text.lower()
+    for _c, s, _e in _finder("duration.business").finditer(low):
+        m = re.search(r"(\d{1,3})\s?$", low[max(0, s - 6) : s])
+        if m and 0 < int(m.group(1)) <= 60:
+            return int(m.group(1))
+    return None
+
+
+def _names_currency(text: str) -> bool:
+    """Whether the first currency a text names is written as a word or a code ('pesos mexicanos', 'EUR'), not a
+    sign."""
+    _code, start, end = currency_in(text)
+    word = text[start:end] if start >= 0 else ""
+    return sum(ch.isalpha() for ch in word) >= 3
 
 
 def _validity_at(text: str) -> int | None:

@@ -22,12 +22,15 @@ from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
     is_equipment,
+    kinds_in,
     lexicon,
     names_pack,
+    names_uom,
     price_period,
     price_roles,
     row_kind,
     row_kind_leading,
+    term_months,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -184,6 +187,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
     def set_table(self, t: Table) -> None:
@@ -205,6 +209,8 @@ class Reader:
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         self.period_col = m.get("period") if ctx.kind == "cloud" else None
         self.qty_col = m.get("quantity")
+        self.index_col = m.get("index")
+        self.sums_of = _ColumnSums(self, t.header + 1)
         self.notes_col = m.get("notes")
         self.inst_col = inst if inst != self.model_col else None
         self.lead_col = m.get("lead_time")
@@ -443,6 +449,14 @@ class Reader:
             first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
             row.first = first
             kind = row_kind(first)
+            if kind is None and model and not _product_like(model) and not self.names_accelerators(model, None):
+                # 'Rabat | ved 36 mdr. binding på månedspriser | 15 %': the model cell names nothing; the row's
+                # other words say what it is
+                for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+                    if c != self.model_col and v.__class__ is str and v.strip() and not _parses(v):
+                        kind = row_kind(self.text[v][:120])
+                        if kind is not None:
+                            break
             if kind is None and self.model_col and ctx.kind != "cloud":
                 kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
             if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
@@ -494,8 +508,9 @@ def read_cells(rd: Reader, row: RowView):
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         model = f"{model} {text[cells[rd.cfg_col]]}"
-    if rd.context_cols and model and ctx.matcher.match(model)[0].how == "ambiguous":
-        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant
+    if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
+        # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
+        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
         extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
         if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
             model = f"{model} {extra}"
@@ -509,6 +524,11 @@ def read_cells(rd: Reader, row: RowView):
             row.model_covered = None
     row.model = model
     return False
+
+
+def _has_variants(m) -> bool:
+    """Whether a match leaves the variant open: ambiguous, or read as the usual one of several siblings."""
+    return m.how == "ambiguous" or bool(m.candidates)
 
 
 def known_product(rd: Reader, row: RowView):
@@ -528,7 +548,7 @@ def block_title(rd: Reader, row: RowView):
     hidden = rd.ctx.sheet.hidden_cols
     filled = [c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden]
     if len(filled) != 1 or not isinstance(cells[filled[0]], str):
-        if row.model and rd.device_of(row.model):
+        if row.model and rd.title is not None and _another_device(rd, row.model, rd.title[0]):
             rd.title = rd.title_quote = None
         return False
     name = text[cells[filled[0]]]
@@ -544,12 +564,24 @@ def titled_row(rd: Reader, row: RowView):
     """A priced row under a block title whose own label names no device: a quantity tier of the title's device
     ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
     it ('PCIe', 'used'), read with the title's name."""
-    if rd.title is None or not row.model or rd.device_of(row.model) or not _filled(row.raw_price):
+    if rd.title is None or not row.model or not _filled(row.raw_price):
         return False
+    if _another_device(rd, row.model, rd.title[0]):
+        return False
+    if rd.kind(row) not in (None, "configuration"):
+        return False  # a shipping or total line after the blocks ('TRASP | Spese di trasporto'), not a variant
     title, title_row = rd.title
     label = row.model
     if tier_label(label) is None:
-        row.model = row.cell_model = f"{title} {label}"
+        # the row's own words say what of the title's device it prices ('confezione da 4 schede', 'kit HGX A100
+        # 8-GPU', 'ricondizionato'): read with the title
+        skip = {rd.model_col, rd.price_col, rd.notes_col, rd.lead_col, rd.cur_col}
+        words = [
+            rd.text[v]
+            for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
+            if c not in skip and v.__class__ is str and v.strip() and not _parses(v) and rd.text[v] != label
+        ]
+        row.model = row.cell_model = " ".join([title, label, *words])[:MAX_MODEL_CHARS]
         return False
     if rd.title_quote is None:
         row.model = row.cell_model = title
@@ -588,6 +620,20 @@ def titled_row(rd: Reader, row: RowView):
     return False
 
 
+def _another_device(rd: Reader, model: str, title: str) -> bool:
+    """Whether a row under a block title names a device of its own, not the title's: one the resolver names
+    surely and the title does not ('kit HGX A100 8-GPU' under 'NVIDIA A100 SXM4 80GB' is the title's device; an
+    ambiguous 'A100' too)."""
+    match, _w = rd.ctx.matcher.match(model)
+    if match.device_id is None:
+        return False
+    mine, _w2 = rd.ctx.matcher.match(title)
+    if mine.device_id == match.device_id:
+        return False
+    both, _w3 = rd.ctx.matcher.match(f"{title} {model}")
+    return both.device_id != mine.device_id or mine.device_id is None
+
+
 def _priced_below(rd: Reader, r: int) -> bool:
     """Whether the next visible row has a price and names no device of its own."""
     hidden = rd.ctx.sheet.hidden_rows
@@ -596,7 +642,14 @@ def _priced_below(rd: Reader, r: int) -> bool:
             continue
         cells = rd.rows[r2]
         model = rd.text[cells[rd.model_col]]
-        return _filled(cells[rd.price_col]) and _parses(cells[rd.price_col]) and not rd.device_of(model)
+        if not (_filled(cells[rd.price_col]) and _parses(cells[rd.price_col])):
+            return False
+        return not rd.device_of(model) or not _another_device(
+            rd,
+            model,
+            rd.text[rd.rows[r][rd.model_col]]
+            or next((rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""),
+        )
     return False
 
 
@@ -652,11 +705,46 @@ def words_without_model_or_price(rd: Reader, row: RowView):
     if rd.block is not None and kind == "configuration":
         rd.config_lines.append(note[:120])
         _reject(ctx, row.r, _not_product(kind, rd.block.source_row))
-    else:
-        _reject(ctx, row.r, _not_product(kind))
-        if kind.startswith("note"):
-            ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
+        return True
+    said = kinds_in(note[:300]) if len(filled) == 1 and _is_prose(note) else ()
+    if len(said) > 1 or (said and said[0] != kind.removeprefix("note:")):
+        # a sentence that speaks of several things ('GST 9% applicable ... Payment: TT ... OCBC 601-...'):
+        # said as a note on each of them
+        _reject(ctx, row.r, _note_on(said))
+        ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
+        return True
+    _reject(ctx, row.r, _not_product(kind))
+    if kind.startswith("note"):
+        ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
     return True
+
+
+#: what each kind of line is called in a note that speaks of several ('a note on tax, bank or payment details')
+_KIND_TOPICS = {
+    "subtotal": Msg("totals"),
+    "tax": Msg("tax"),
+    "shipping": Msg("shipping or delivery"),
+    "installation": Msg("installation"),
+    "service": Msg("service or warranty"),
+    "bank": Msg("bank or payment details"),
+    "discount": Msg("discounts"),
+    "configuration": Msg("configuration"),
+}
+
+
+def _note_on(kinds: tuple) -> Msg:
+    topics = [_KIND_TOPICS[k] for k in kinds if k in _KIND_TOPICS]
+    if not topics:
+        return _not_product("note")
+    said = topics[0]
+    for t in topics[1:]:
+        said = Msg("{first}; {then}", first=said, then=t)  # each topic a Msg of its own: said in the user's language
+    return Msg("a note on {topics}, not a product", topics=said)
+
+
+def _is_prose(text: str) -> bool:
+    """A sentence or two, not a label: four words or more, or words with a colon ('Payment: TT')."""
+    return len(text.split()) >= 4 or (":" in text and len(text.split()) >= 2)
 
 
 def overlong_model(rd: Reader, row: RowView):
@@ -688,6 +776,9 @@ def server_configuration_line(rd: Reader, row: RowView):
     if block is None:
         return False
     raw, model = row.raw_price, row.model
+    if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
+        if not (row.model_covered is not None or row.price_covered is not None):
+            return False  # a numbered line of the offer is an item of its own, not a part of the server above
     kind = rd.kind(row)
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
@@ -742,8 +833,188 @@ def not_a_product_line(rd: Reader, row: RowView):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
         return False
     rd.close_block()
+    if kind in ("subtotal", "tax"):
+        rd.sums_of.note(row, kind)
+    text = row.first or row.model
+    prose = _is_prose(text) and not (_filled(row.raw_price) and _parses(row.raw_price))
+    said = kinds_in(text[:300]) if kind in ("note", "bank", "tax") and prose else ()
+    if len(said) > 1 or (said and said[0] != kind and kind != "tax"):
+        _reject(rd.ctx, row.r, _note_on(said))  # 'Betaling binnen 30 dagen ... NL91 ABNA ...': payment and bank
+        return True
     _reject(rd.ctx, row.r, _not_product(kind))
     return True
+
+
+def sum_line(rd: Reader, row: RowView):
+    """A line under the products that names no device and holds an amount equal to the sum of the amounts above it
+    in its column (a total), that sum with or without a tax rate (a total with tax, a subtotal before it), or the tax
+    alone (a tax line): whatever its words, in a language the lexicon may not know ('סה"כ לתשלום', 'Разом з ПДВ:')."""
+    if rd.ctx.kind == "cloud":
+        return False  # rates are not summed
+    if rd.qty_col is not None and _filled(row.cells[rd.qty_col]):
+        return False  # a line item with a quantity (shipping, a product), not a total
+    if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
+        return False  # a numbered line of the offer
+    if row.model and (rd.names_accelerators(row.model, None) or _product_like(row.model)):
+        return False
+    found = rd.sums_of.judge(row)
+    if found is None:
+        return False
+    kind, amount, rate = found
+    rd.close_block()
+    if kind == "tax":
+        reason = Msg(
+            "a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product",
+            amount=amount,
+            rate=rate,
+        )
+    elif rate:
+        reason = Msg(
+            "a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product",
+            amount=amount,
+            how=Msg("with") if kind == "with_tax" else Msg("without"),
+            rate=rate,
+        )
+    else:
+        reason = Msg(
+            "a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product",
+            amount=amount,
+        )
+    _reject(rd.ctx, row.r, reason)
+    return True
+
+
+class _ColumnSums:
+    """The sums of each column's amounts over a table's rows above a given row (built once per column when first
+    asked: linear), less the amounts of lines already read as totals or taxes; and those totals, so a tax or a
+    grand total is also told from them ('Sum eks. mva' 14,512,100, 'Mva 25 %' 3,628,025, 'Totalt' 18,140,125)."""
+
+    RATE_STEP = 0.005  # tax rates are whole or half percents
+    TOLERANCE = 0.005
+
+    def __init__(self, rd: Reader, start: int):
+        self.rd = rd
+        self.start = start
+        self.prefix: dict[int, list[float]] = {}
+        self.taken: dict[int, list[tuple[int, float]]] = {}  # column -> (row, amount) of lines read as sums
+        self.totals: list[float] = []
+        self.checks = 0
+
+    def _amount(self, v) -> float | None:
+        if v.__class__ in (int, float) and not isinstance(v, bool):
+            return float(v) if v == v and 0 < v < 1e13 else None
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:60]) and "%" not in v:
+            p = _amount_text(v[:60])
+            return p
+        return None
+
+    def _before(self, c: int, r: int) -> float:
+        pre = self.prefix.get(c)
+        if pre is None:
+            rows, hidden = self.rd.rows, self.rd.ctx.sheet.hidden_rows
+            pre, acc = [0.0], 0.0
+            for rr in range(self.start, self.rd.n):
+                if rr not in hidden and c < len(rows[rr]):
+                    a = self._amount(rows[rr][c])
+                    if a is not None:
+                        acc += a
+                pre.append(acc)
+            self.prefix[c] = pre
+        k = min(max(r - self.start, 0), len(pre) - 1)
+        return pre[k] - sum(a for rr, a in self.taken.get(c, ()) if rr < r)
+
+    def note(self, row: RowView, kind: str) -> None:
+        """A total or tax line told by its words: its amounts leave the sums of the lines above the next rows."""
+        hidden = self.rd.ctx.sheet.hidden_cols
+        for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+            if c not in hidden and (a := self._amount(v)) is not None:
+                self.taken.setdefault(c, []).append((row.r, a))
+                if kind == "subtotal":
+                    self.totals.append(a)
+
+    def judge(self, row: RowView) -> tuple[str, float, float | None] | None:
+        """('total' | 'with_tax' | 'without_tax' | 'tax', the amount, the rate) when one of the row's amounts is a
+        sum of the lines above, else None."""
+        if self.checks > 10_000:
+            return None  # a sheet of thousands of unlabelled lines: bounded work
+        self.checks += 1
+        hidden = self.rd.ctx.sheet.hidden_cols
+        amounts = [
+            (c, a)
+            for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
+            if c not in hidden and (a := self._amount(v)) is not None
+        ]
+        if not amounts or len(amounts) > 3:
+            return None
+        for c, a in amounts:
+            s = self._before(c, row.r)
+            got = self._relation(a, s) if s > 0 else None
+            if got is None:
+                for t in self.totals:
+                    got = self._relation(a, t, tax_only=True)
+                    if got is not None:
+                        break
+            if got is not None:
+                self.taken.setdefault(c, []).append((row.r, a))
+                if got[0] != "tax":
+                    self.totals.append(a)
+                return got[0], a, got[1]
+        return None
+
+    def _relation(self, a: float, s: float, tax_only: bool = False) -> tuple[str, float | None] | None:
+        """How an amount is made of a sum: equal to it, the sum with or without a tax rate (whole or half percents,
+        1-30%), or the tax alone; to the rounding of its cents (a random price is almost never any of them)."""
+        if s <= 0:
+            return None
+        tol = max(0.006, min(1.0, 1e-4 * s), 1e-5 * s)  # cents, or a unit where amounts are whole
+        if not tax_only and abs(a - s) <= tol:
+            return "total", None
+        for step in range(2, 61):
+            rate = step * self.RATE_STEP
+            if abs(a - s * rate) <= tol or abs(a - s * rate / (1 + rate)) <= tol:
+                return "tax", rate
+            if not tax_only and (abs(a - s * (1 + rate)) <= tol * (1 + rate)):
+                return "with_tax", rate
+            if not tax_only and abs(a - s / (1 + rate)) <= tol:
+                return "without_tax", rate
+        return None
+
+
+_MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
+
+
+def _product_like(text: str) -> bool:
+    """Whether a line's text names a model number ('H100', 'MI210', 'RTX 5080') or a maker's product line ('DGX
+    Spark', 'NVIDIA', '昇腾'): a product the catalog may lack, never taken for a total by its amount alone."""
+    head = text[:MAX_MODEL_CHARS]
+    if _MODEL_TOKEN.search(head) is not None:
+        return True
+    lex = lexicon()
+    if lex.finder("model_name.prefix").search(lx.fold(head)) is not None:
+        return True
+    return any(word in head for word in lex.values("brand"))
+
+
+def nameless_line(rd: Reader, row: RowView):
+    """A priced line whose text names no device, no model number and no maker ('Egress', 'Blok-storage', 'First 50
+    TB/month free'): a charge or note of the offer, not a product (an unknown device is kept only when its text
+    names a model or a maker: 'RTX 5080 16GB', 'DGX Spark')."""
+    model = row.model
+    if not model or rd.names_accelerators(model, None) or _product_like(model) or rd.title is not None:
+        return False
+    if not _filled(row.raw_price):
+        return False
+    rd.close_block()
+    _reject(
+        rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60])
+    )
+    return True
+
+
+def _amount_text(text: str) -> float | None:
+    """The amount a text cell holds when it is one ('5 209 980,00', '₪ 1,925,500', '٣٬٧٨٥٬٣٠٠٫٠٠ ر.س'), else None."""
+    p = parse_price(text, default_currency="XXX")
+    return p.min if p.ok and not p.on_request and p.period is None else None
 
 
 def heading_or_charge_without_price(rd: Reader, row: RowView):
@@ -812,6 +1083,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
     ctx, cells, r = rd.ctx, row.cells, row.r
+    if not _filled(raw) and _from_fallback(rd, row):
+        return True
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
         places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
@@ -828,6 +1101,8 @@ def price_elsewhere(rd: Reader, row: RowView):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
         found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
+        if found is None and _asks(rd.text[note] if isinstance(note, str) else ""):
+            found = rd.text[note][:MAX_MODEL_CHARS]  # 'POA, allocation only' in the remarks: price on request
         if found is None:
             continue
         row.raw_price = found
@@ -855,11 +1130,67 @@ def price_elsewhere(rd: Reader, row: RowView):
     return False
 
 
+def _asks(note: str) -> bool:
+    """Whether a note says the price is on request ('POA, allocation only', '价格请咨询客服'), with no figure."""
+    if not note or any(ch.isdigit() for ch in note[:120]):
+        return False
+    return parse_price(note[:120], default_currency="XXX").on_request
+
+
+def _from_fallback(rd: Reader, row: RowView) -> bool:
+    """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
+    the final price is empty), said in its evidence and marked for review."""
+    ctx, cells = rd.ctx, row.cells
+    for c in ctx.table.fallbacks:
+        if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
+            continue
+        empty = rd.cell(row.r, rd.price_col)
+        row.raw_price = cells[c]
+        before = len(ctx.quotes)
+        saved = rd.price_col
+        rd.price_col = c  # the cell the quote names
+        try:
+            product_row(rd, row)
+        finally:
+            rd.price_col = saved
+        if len(ctx.quotes) > before:
+            q = ctx.quotes[before]
+            head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
+            ctx.quotes[before] = q._replace(
+                confidence=round(q.confidence * 0.85, 3),
+                needs_review=True,
+                evidence=(
+                    *q.evidence,
+                    Msg(
+                        "price: {empty} is empty; read from column {col} ({head})",
+                        empty=empty,
+                        col=column_letter(c),
+                        head=head[:30],
+                    ),
+                ),
+                warnings=(
+                    *q.warnings,
+                    Msg(
+                        "the price column is empty on this row; the price is column {col}'s ({head})",
+                        col=column_letter(c),
+                        head=head[:30],
+                    ),
+                ),
+            )
+        return True
+    return False
+
+
+#: dates and times inside a note ('2026-12-03 10:35:05', '03.12.2026', '10:35'): never read as a price
+_DATE_IN_NOTE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+
+
 def _price_in_note(rd: Reader, text: str) -> str | None:
     """The first amount in a note that reads as a price in a currency ('$26,800', 'USD 7,650', '12.5万元'), not
     a date, a percentage or a count."""
     ctx = rd.ctx
     found = []
+    text = _DATE_IN_NOTE.sub(" ", text)
     for m in _AMOUNT_IN_NOTE.finditer(text):
         for candidate in (m.group(0).strip(), m.group(1).strip()):
             p = parse_price(
@@ -903,6 +1234,10 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
     )
+    if got[0] is not None and pp.words and rd.names_accelerators(row.model, None):
+        # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
+        # 'Kontakt salg'): no figure, so no price; kept as a price on request, marked for the user to check
+        return _words_for_price(rd, row, item, pp, raw, pcell)
     if got[0] is not None:
         shown = show_value(raw) if _filled(raw) else ""
         _reject(
@@ -910,6 +1245,12 @@ def product_row(rd: Reader, row: RowView):
             r,
             Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
         )
+        if ctx.table.terms and rd.names_accelerators(row.model, None):
+            # not offered on demand ('—'), committed terms priced: the reserved quote stands on its own
+            base = _asked_quote(rd, row, item, pp, raw, pcell)
+            if base is not None:
+                divide = 1.0 if "per_device" in ctx.table.roles else base.units_per_item
+                _committed_rates(rd, cells, r, base._replace(notes=""), base.currency, divide)
         return True
     _problem, lo, hi, cur, units, tax, per_device, row_period = got
     key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note)
@@ -960,6 +1301,66 @@ def product_row(rd: Reader, row: RowView):
     return True
 
 
+def _words_for_price(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> bool:
+    """A device's row whose price cell holds words without a figure that the lexicon does not know: a quote with
+    the price on request, marked for review, its warning quoting the words (never a silent drop, never 'not a
+    number')."""
+    ctx = rd.ctx
+    quote = _asked_quote(rd, row, item, pp, raw, pcell)
+    if quote is None:
+        return True
+    said = Msg(
+        "the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it",
+        cell=pcell,
+        text=rd.text[raw][:60],
+    )
+    quote = quote._replace(
+        confidence=round(quote.confidence * 0.6, 3),
+        needs_review=True,
+        warnings=(*quote.warnings, said),
+        evidence=(
+            *quote.evidence,
+            Msg("price: {text!r} in {cell}, read as on request", text=rd.text[raw][:40], cell=pcell),
+        ),
+    )
+    ctx.quotes.append(quote)
+    if ctx.table.terms:
+        _committed_rates(
+            rd,
+            row.cells,
+            row.r,
+            quote,
+            quote.currency,
+            quote.units_per_item if "per_device" not in ctx.table.roles else 1.0,
+        )
+    return True
+
+
+def _asked_quote(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> Quote | None:
+    """The quote of a device's row as if its price were on request (to carry what else the row prices: its committed
+    terms, a lease); None (the row rejected with the reason) when the row rules it out otherwise."""
+    ctx = rd.ctx
+    cur = ctx.col_cur or ctx.sheet_cur or ctx.home or ctx.default_cur
+    asked = pp._replace(error=None, on_request=True, words=False, currency=cur, currency_from=None, plain=False)
+    got = _combine(
+        rd,
+        row.model,
+        item,
+        asked,
+        None,
+        raw,
+        row.cells[rd.units_col] if rd.units_col is not None else None,
+        None,
+    )
+    if got[0] is not None:
+        _reject(ctx, row.r, Msg("price {value} in {cell} {problem}", value=show_value(raw), cell=pcell, problem=got[0]))
+        return None
+    _problem, lo, hi, cur, units, tax, per_device, row_period = got
+    static = _static(rd, row.model, item, cur, units, tax, per_device, row_period, asked)
+    quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
+    return quote._replace(raw_model=row.cell_model or quote.raw_model)
+
+
 @dataclass
 class Template:
     """What a plain product row made of its model and item cells: the next row with the same cells needs only its
@@ -983,7 +1384,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
     and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
-    if t.alt or t.tiers or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
+    if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
     if rd.inst_col is not None:
         return None
@@ -1097,7 +1498,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    if rd.res_col is not None or ctx.table.alt:
+    if rd.res_col is not None or ctx.table.alt or ctx.table.terms:
         _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
         _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
@@ -1140,10 +1541,12 @@ RULES = (
     merged_configuration_line,
     equipment_line,
     not_a_product_line,
+    sum_line,
     heading_or_charge_without_price,
     no_model,
     formula_without_value,
     price_elsewhere,
+    nameless_line,
     product_row,
 )
 
@@ -1176,6 +1579,8 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
             units = n if n and 0 < n <= 1024 and float(n).is_integer() else 1.0
     elif ctx.kind in ("prices", "cloud"):
         units = float(_units_beside_name(rd, model, match))
+    if from_column and units == 1 and ctx.kind == "prices" and uom_column(ctx):
+        units = float(_units_beside_name(rd, model, match))  # a kit of one unit of measure that holds 8 GPUs
     if units > 1:
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
@@ -1255,7 +1660,9 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
-    if not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
+    if not per_device and units > 1 and raw_units is not None and uom_column(ctx):
+        per_device = False  # an ERP's 'Unit Price' is the price of its unit of measure (a BOX4, a kit of 8)
+    elif not per_device and units > 1 and raw_units is not None and pack_column(ctx) and not price_per_pack(ctx):
         # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
         per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
@@ -1642,6 +2049,8 @@ def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
     """A rate card's reserved rate beside the on-demand one: a quote of its own."""
     ctx = rd.ctx
+    if ctx.table.terms:
+        _committed_rates(rd, cells, r, quote, cur, divide)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -1657,10 +2066,156 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
         )
 
 
+def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> bool:
+    """A rate card's committed-term prices beside its on-demand rate ('12 mdr. binding', '1 | 3 | 6 | 12 | 24 | 36
+    months'): one reserved quote per row, the range over the terms offered ('—' is a term not offered), each term's
+    price read per device-hour (`_term_hours`: a monthly price / 730 h where the figures are monthly prices), every
+    term said in the notes. True when the quote was made."""
+    ctx = rd.ctx
+    got, asked = [], []
+    for c, months in ctx.table.terms:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+        if p.ok and not p.on_request and (p.currency or cur) == cur:
+            hours = _term_hours(rd, c)
+            got.append((c, months, p.min / divide / hours, hours))
+        elif p.on_request:
+            asked.append(c)
+    if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
+        ctx.quotes.append(
+            quote._replace(
+                price_min=_nan,
+                price_max=_nan,
+                price_on_request=True,
+                price_kind="hourly_reserved",
+                raw_price=rd.text[cells[asked[0]]],
+                cell=rd.cell(r, asked[0]),
+                notes="",
+            )
+        )
+        return True
+    if not got:
+        return False
+    lo = min(x[2] for x in got)
+    hi = max(x[2] for x in got)
+    shown = "; ".join(
+        (
+            Msg("{n} months {price:,.4g}", n=m, price=v)
+            if m
+            else Msg("{head} {price:,.4g}", head=rd.ctx.table.texts[c][:20], price=v)
+        )
+        for c, m, v, _h in got
+    )
+    per_month = any(h != 1.0 for _c, _m, _v, h in got)
+    notes = _join(
+        quote.notes if quote.price_kind == "hourly" else "",
+        Msg("committed terms per device-hour: {terms} {cur}", terms=shown, cur=cur or ""),
+    )
+    if per_month:
+        notes = _join(notes, Msg("a monthly price / 730 h (a month is 730 h)"))
+    cells_named = rd.cell(r, got[-1][0]) if len(got) == 1 else f"{rd.cell(r, got[-1][0])}:{rd.cell(r, got[0][0])}"
+    evidence = (*quote.evidence, Msg("reserved: committed-term columns {cells}", cells=cells_named))
+    ctx.quotes.append(
+        quote._replace(
+            price_min=lo,
+            price_max=hi,
+            price_on_request=False,
+            price_kind="hourly_reserved",
+            raw_price="; ".join(rd.text[cells[c]] for c, _m, _v, _h in got)[:200],
+            cell=cells_named,
+            notes=notes,
+            evidence=evidence,
+        )
+    )
+    return True
+
+
+def _term_hours(rd: Reader, col: int) -> float:
+    """What a committed-term column's figures are per: an hour (1) where they sit near the on-demand rates of the
+    same rows, a month (730 h) where they are hundreds of times them, a year (8,760 h) where thousands; without
+    on-demand figures to compare, the period its header names. Once per column."""
+    cache = rd.term_hours
+    got = cache.get(col)
+    if got is not None:
+        return got
+    from statistics import median
+
+    ratios = []
+    for rr in range(rd.ctx.table.header + 1, min(rd.n, rd.ctx.table.header + 60)):
+        row = rd.rows[rr]
+        if col >= len(row) or rd.price_col >= len(row):
+            continue
+        a, b = _sample_amount(row[col]), _sample_amount(row[rd.price_col])
+        if a and b:
+            ratios.append(a / b)
+    head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
+    period = price_period(head)
+    if ratios:
+        q = median(ratios)
+        got = 1.0 if q < 8 else PERIOD_HOURS["month"] if q < 2500 else PERIOD_HOURS["year"]
+    else:
+        got = PERIOD_HOURS.get(period, 1.0) if period in ("day", "week", "month", "year") else 1.0
+    cache[col] = got
+    return got
+
+
+def _sample_amount(v) -> float | None:
+    if v.__class__ in (int, float) and not isinstance(v, bool):
+        return float(v) if v > 0 else None
+    if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:40]):
+        p = parse_price(v[:60], default_currency="XXX")
+        return p.min if p.ok and not p.on_request else None
+    return None
+
+
+def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
+    """A lease or financing payment beside the purchase price ('Leasing 36 mnd – pr. enhet pr. mnd', 'Locação 36
+    meses (R$/mês por unidade)'): a quote of its own, per device and month, with its term from the header."""
+    ctx = rd.ctx
+    col = ctx.table.alt.get("lease")
+    if col is None or col >= len(cells) or not _filled(cells[col]):
+        return
+    p = parse_price(cells[col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+    if not p.ok or p.on_request or p.period not in (None, "month") or (p.currency or cur) != cur:
+        return
+    head = ctx.table.texts[col] if col < len(ctx.table.texts) else ""
+    divide = quote.units_per_item if quote.item and "per_device" not in ctx.table.roles else 1.0
+    if "per_piece" in price_roles(head) or "per_device" in price_roles(head):
+        divide = quote.units_per_item if quote.units_per_item > 1 and quote.item else 1.0
+    term = term_months(head)
+    notes = (
+        Msg("lease payment per device and month")
+        if not term
+        else Msg("lease payment per device and month, {n} months", n=term)
+    )
+    ctx.quotes.append(
+        quote._replace(
+            price_min=p.min / divide,
+            price_max=p.max / divide,
+            price_on_request=False,
+            price_kind="lease",
+            raw_price=rd.text[cells[col]],
+            cell=rd.cell(r, col),
+            lease_term_months=float(term) if term else quote.lease_term_months,
+            list_price=None,
+            price_excl_tax=(p.min / divide) if quote.tax == "excl" else None,
+            notes=_join(
+                notes,
+                quote.item and Msg("{item}; price per device = item price / {n:g}", item=quote.item, n=divide) or "",
+            ),
+            evidence=(*quote.evidence, Msg("lease: column {col} ({head})", col=column_letter(col), head=head[:40])),
+        )
+    )
+
+
 def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, units: float, lo: float) -> None:
     """A rental list that also sells: the purchase price per device, a quote of its own when it is a price and
-    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase)."""
+    not a rate (thousands of hours' rent; a rate per GPU or per month is not a purchase); and a lease beside a
+    purchase price."""
     ctx = rd.ctx
+    if "lease" in ctx.table.alt and quote.price_kind == "purchase":
+        _lease_beside(rd, cells, r, quote, cur)
     buy_col = ctx.table.alt.get("purchase")
     if buy_col is None or not _filled(cells[buy_col]):
         return
@@ -1762,6 +2317,14 @@ def price_per_pack(ctx: Context) -> bool:
     t = ctx.table
     col = t.columns.get("hourly" if ctx.kind == "cloud" else "price")
     return col is not None and col < len(t.texts) and names_pack(t.texts[col])
+
+
+def uom_column(ctx: Context) -> bool:
+    """Whether the table's devices-per-item column counts the devices in each row's unit of measure ('Qty. per Unit
+    of Measure', 'Коэффициент'): the price is per that unit."""
+    col = ctx.table.columns.get("units_per_item")
+    texts = ctx.table.texts
+    return col is not None and col < len(texts) and names_uom(texts[col])
 
 
 def pack_column(ctx: Context) -> bool:

@@ -49,6 +49,8 @@ def tier_label(text: str) -> tuple[int, int | None] | None:
     m = tier.search(t)
     if m is None:
         return (1, 1) if one.search(t) is not None else None
+    if _pack_before(t[: m.start()]):
+        return None  # 'confezione da 4 schede', 'pack of 4': the size of a pack, not an order quantity
     a, b, c, d, e = m.groups()
     if a is not None:
         lo, hi = int(a), int(b)
@@ -57,6 +59,12 @@ def tier_label(text: str) -> tuple[int, int | None] | None:
         return lo, hi
     n = int(c or d or e)
     return (n, None) if n > 0 else None
+
+
+def _pack_before(text: str) -> bool:
+    """Whether a pack or box word comes right before a count ('confezione da', 'box of', 'упаковка')."""
+    words = lx.fold(text)[-24:]
+    return lx.get().finder("pack.words").search(words) is not None
 
 
 def tier_text(head: str) -> str:

@@ -1,0 +1,95 @@
+"""Text that is not a table: a chat or an e-mail pasted into a sheet, one message or line per row ('[18/11/26 09.21]
+Budi: H100 SXM5 80GB = Rp 385jt/pcs', '1) L40S 48GB – ₹7.65 L each'). Each line is split where its price starts (the
+first currency it names, or words asking for the price) into a name and a price, and the lines are read as a table
+of those two columns: the same device matching, counts ('8x H200 … per server' divides), scale words (jt, L, Cr),
+kinds of line (totals, shipping, bank) and notes as any sheet. Every quote read so is marked for review."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.importer.choose import Table
+from gpucompare.sheets.importer.rows import sheet_text
+from gpucompare.sheets.prices import currency_in
+from gpucompare.sheets.workbook import Sheet
+
+MAX_LINES = 2_000  # a pasted conversation, not a data dump
+MAX_LINE_CHARS = 400
+#: a chat export's prefix: '[18/11/26 09.21] Budi Sales NK: ', '12/3/26, 09:21 - Budi: '
+_CHAT = re.compile(r"^\s*(?:\[[^\]]{1,40}\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s[\d:.]{3,8}\s?-)\s?[^:：]{1,40}[:：]\s")
+#: a list mark: '1) ', '2. ', '- ', '• '
+_ENUM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-•*·])\s+")
+#: what ends a price inside a sentence: ', 16 nos available', '; ex-stock', ' (HGX)'
+_PRICE_END = re.compile(r",\s|;|\s\(")
+#: an amount right before its currency sign, with a scale word of up to three letters ('23.5万', '1,2 Mio.')
+_AMOUNT_BEFORE = re.compile(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
+#: what joins a name to its price: '=', a dash, a colon
+_JOIN = re.compile(r"[\s=–—:\-,]+$")
+
+
+def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
+    """The sheet's lines as a two-column table (name, price) when it is text, not a table: at least two lines name
+    a catalog device and give a price in a currency (or ask for the price), and no row holds more than one text."""
+    rows = s.rows[:MAX_LINES]
+    lines: list[tuple[int, str]] = []
+    for r, row in enumerate(rows):
+        if r in s.hidden_rows:
+            continue
+        filled = [v for v in row if v not in ("", None)]
+        if not filled:
+            continue
+        if len(filled) > 1:
+            return None  # a row of several cells: a table, read as one or refused as such
+        lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
+    split = [(r, *_split(text)) for r, text in lines]
+    priced = sum(1 for _r, name, price in split if price and name and matcher.resolve(name).device_id is not None)
+    if priced < 2:
+        return None
+    origin_rows = [split[0][0], *[r for r, _n, _p in split]]
+    body = [["Model", "Price"], *[[name, price] for _r, name, price in split]]
+    sheet = Sheet(
+        s.name,
+        body,
+        warnings=list(s.warnings),
+        hidden=s.hidden,
+        origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, 0),
+        notes=[text for _r, text in lines],
+    )
+    table = Table(0, 0, {"model": 0, "price": 1}, ["Model", "Price"], "prices", {}, frozenset(), [], [])
+    return sheet, table
+
+
+@lru_cache(maxsize=1)
+def _asking() -> lx.Finder:
+    return lx.get().finder("price_text.on_request")
+
+
+def _split(text: str) -> tuple[str, str]:
+    """(name, price) of a line: the text before the first currency it names and the price from there to the end
+    of its clause; a line asking for the price ('B200 HGX 8-GPU – price on request') is split at its dash or
+    colon; a line without either is all name."""
+    body = _ENUM.sub("", _CHAT.sub("", text, count=1), count=1).strip()
+    code, start, end = currency_in(body)
+    stop = len(body)
+    if code is not None and start > 0 and not any(ch.isdigit() for ch in body[start : start + 24]):
+        # the sign after its amount ('27.900,00 € pro Karte', '每张 23.5万元'): the price is the amount and its sign
+        m = _AMOUNT_BEFORE.search(body[max(0, start - 24) : start])
+        if m is not None:
+            start, stop = max(0, start - 24) + m.start(), end
+    if code is not None and start > 0 and any(ch.isdigit() for ch in body[start : start + 24]):
+        price = body[start:stop]
+        m = _PRICE_END.search(price, 2)
+        if m is not None:
+            price = price[: m.start()]
+        return _JOIN.sub("", body[:start]).strip(), price.strip()
+    asks = _asking().search(body.lower())
+    if asks is None:
+        return body, ""
+    words = body[asks[1] : asks[2]]  # 'price on request, allocation Feb'27': the words that ask, not the rest
+    for sep in (" = ", " – ", " — ", " - ", ": "):
+        at = body.find(sep)
+        if 0 < at < asks[1]:
+            return body[:at].strip(), words
+    return body[: asks[1]].strip(" ,;:–—-") or body, words
