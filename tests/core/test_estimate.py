@@ -88,7 +88,8 @@ def test_steady_state_and_wall_clock_overheads_grow_with_devices_and_duration():
     tiny = custom_workload(7e9, 2e9)  # 2B tokens: a run of about an hour
     quick = estimate(CAT.resolve("H100 SXM5 80GB"), tiny, 64)
     assert quick.wall_days / quick.steady_days < small.wall_days / small.steady_days
-    assert quick.wall_days / quick.steady_days < 1 + PRM.wall_other_share / 2  # an hour meets little of a campaign
+    # an hour meets little of a campaign (and few failures)
+    assert quick.wall_days / quick.steady_days < 1 + max(PRM.wall_other_share / 2, 0.01)
     # the goodput a user sets replaces the overhead model
     set_ = est("H100 SXM5 80GB", "llama2-7b", 64, goodput=0.8)
     assert set_.wall_days == pytest.approx(set_.steady_days / 0.8)
