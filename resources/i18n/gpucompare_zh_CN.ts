@@ -919,14 +919,14 @@
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="587" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="601" />
-      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
-      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="595" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="61" />
@@ -934,24 +934,9 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
-      <source>no published run of this device family and a substituted figure</source>
-      <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="615" />
-      <source>no published run of this device family</source>
-      <translation>此设备系列没有公开训练结果</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="617" />
-      <source>a figure the device lacks was substituted</source>
-      <translation>替代了设备缺少的数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="619" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
-      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="610" />
+      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
+      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="62" />
@@ -959,9 +944,24 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="622" />
+      <source>no published run of this device family and a substituted figure</source>
+      <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <source>no published run of this device family</source>
+      <translation>此设备系列没有公开训练结果</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="626" />
+      <source>a figure the device lacks was substituted</source>
+      <translation>替代了设备缺少的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="628" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
+      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
@@ -969,14 +969,9 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="632" />
-      <source>{a}; {b}</source>
-      <translation>{a}；{b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="633" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="638" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
@@ -984,9 +979,14 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
-      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
-      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="641" />
+      <source>{a}; {b}</source>
+      <translation>{a}；{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
+      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
@@ -994,32 +994,37 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="652" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="661" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="656" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="665" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="660" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="669" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="669" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="678" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="673" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="682" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="682" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="691" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -1039,22 +1044,22 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="130" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
       <source>GPT-3 in two weeks on {n} x {instance}</source>
       <translation>用 {n} 台 {instance} 两周训练完 GPT-3</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="131" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="133" />
       <source>{steady:,.0f} days at steady state, {wall:,.0f} days expected wall-clock (band {lo:,.0f}-{hi:,.0f}); two weeks of wall-clock need {need} instances</source>
       <translation>稳态 {steady:,.0f} 天，预期实际耗时 {wall:,.0f} 天（区间 {lo:,.0f}–{hi:,.0f}）；两周实际耗时需要 {need} 台实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="160" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="162" />
       <source>ResNet-50 cost per image 46% lower on DL1 (Gaudi) than on p4d (A100)</source>
       <translation>DL1（Gaudi）上 ResNet-50 每张图片成本比 p4d（A100）低 46%</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/claims.py" line="161" />
+      <location filename="../../gpucompare/core/estimate/claims.py" line="163" />
       <source>{saving:+.0%} per image: ${g:.3g} on DL1 at ${dl1:g}/h against ${a:.3g} on p4d at ${p4d:.2f}/h, per 1,000 images</source>
       <translation>每张图片 {saving:+.0%}：每 1,000 张图片在 DL1（${dl1:g}/小时）上 ${g:.3g}，在 p4d（${p4d:.2f}/小时）上 ${a:.3g}</translation>
     </message>

@@ -104,7 +104,8 @@ def test_row_fields(row):
     assert row["confidence"] in CONFIDENCES
     assert row["unit"] in UNITS
     assert row["precision"] in PRECISIONS
-    assert re.fullmatch(r"(19|20)\d\d-(0[1-9]|1[0-2])", row["source_date"])
+    # YYYY-MM, or YYYY where the source is dated only by its year (a README table)
+    assert re.fullmatch(r"(19|20)\d\d(-(0[1-9]|1[0-2]))?", row["source_date"])
     assert not row["comparable"] or row["comparable"].startswith("no"), "comparable is empty or says why not"
 
 

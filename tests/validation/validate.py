@@ -9,8 +9,8 @@ Each run is entered as a user would (runs.py): defaults only. The default mode l
 time, refits every calibrated parameter on the rest (calibrate.py) and predicts the held-out runs with the full
 estimator: those are the out-of-fold errors; the in-sample column fits once on every run. A throughput-derived
 figure is compared with the steady-state prediction, a wall-clock or device-hours figure with the expected
-wall-clock. Each row's band comes from the out-of-fold residuals of the other sources (its cell of what it compares
-and grade where that has 15 rows, else what it compares), widened for a family with no published run.
+wall-clock. Each row's band comes from the out-of-fold residuals of the other sources (by what it compares, between
+and within sources: calibrate.quantiles), widened for a family with no published run, as the app gives it.
 
 A blind file is scored once with the parameters shipped in data/ (nothing is refitted on it). Its columns:
 run_id, run, source_group, model_kind (decoder|moe|encoder|encoder_decoder|cnn|vit|other), training_kind
@@ -180,7 +180,6 @@ def scored_shipped(runs):
     prm = fitted.load()
     rows, skipped = cal.prepare(runs, prm)
     table = {"wall": prm.band_for("wall"), "steady": prm.band_for("steady"), "generic": prm.band_for("generic")}
-    table.update(prm.band_cells)
     results = []
     for p in rows:
         s = cal.score(p, prm)

@@ -583,6 +583,15 @@ def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
             "Wall-clock = steady state / goodput {goodput:g}, set by the user.",
             goodput=goodput,
         )
+    if not a["wall_other_share"]:  # the campaign share did not lower the out-of-fold error: held at 0
+        return Msg(
+            "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+            "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is "
+            "what a throughput measurement of tuned code sees.",
+            factor=r["wall_factor"],
+            rate=float(defaults()["fail_per_device_hour"]["value"]),
+            source=_src("fail_per_device_hour"),
+        )
     return Msg(
         "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
         "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
