@@ -556,6 +556,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     sheet_cur = notes.currency
     confidence = 1.0
     cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
+    if price_col is not None and col_cur is None and currency is None:
+        stated = _format_currency(s, price_col, outright=True)
+        if stated is not None and stated != sheet_cur:
+            sheet_cur, cur_how = stated, Msg("the price column's number format (its currency and locale)")
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
@@ -914,12 +918,14 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     return out
 
 
-def _format_currency(s: Sheet, col: int) -> str | None:
-    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily."""
-    from gpucompare.sheets.prices import format_currency
+def _format_currency(s: Sheet, col: int, outright: bool = False) -> str | None:
+    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily;
+    `outright`: only one stated with a sign and a locale ('[$R-1C09]')."""
+    from gpucompare.sheets.prices import format_currency, format_locale_currency
 
     codes = s.number_formats(col, limit=60)
-    found = [c for c in (format_currency(code) for code in codes) if c]
+    read = format_locale_currency if outright else format_currency
+    found = [c for c in (read(code) for code in codes) if c]
     if not found:
         return None
     return max(set(found), key=found.count)
