@@ -258,6 +258,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
     }
 
 
+def dollar_currencies() -> frozenset[str]:
+    """The currencies written with a bare '$' (`currency_sign`)."""
+    return _sign_currencies().get("$", frozenset())
+
+
 @lru_cache(maxsize=1)
 def _scoped_currencies() -> frozenset[str]:
     """The currencies some language has scale words of its own for (IDR, INR)."""
@@ -722,9 +727,11 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     if m:
         cur, scale, _ = _units(m.group(1))
         codes = _lex().currency_codes(m.group(1))
-        if (cur is None and scale is None) or len(codes) > 1 or _more_words(m.group(1)):
-            # 'Moeda: Real (BRL)', 'Currency: Euro', 'ريال قطري': the words after the label tell
-            cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
+        if cur is None or len(codes) > 1 or _more_words(m.group(1)):
+            # 'Moeda: Real (BRL)', 'Currency: Euro', 'ريال قطري', 'Valores en millones de pesos colombianos': the
+            # words after the label tell
+            cur, scale2, _ = _units(t[m.start(1) : m.start(1) + 32])
+            scale = scale2 if scale is None and not _more_words(m.group(1)) else scale
         return (None if cur is not None and cur.startswith(SIGN) else cur), scale
     m = _bracket_code().search(t)
     if m:

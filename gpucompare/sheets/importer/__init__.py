@@ -554,6 +554,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    if col_cur == "USD" and sheet_cur not in (None, "USD") and _bare_dollar(head[price_col]):
+        # 'Precio ($ MM)' under 'Valores en millones de pesos colombianos': the note names which dollar sign it is
+        from gpucompare.sheets.prices import dollar_currencies
+
+        col_cur = sheet_cur if sheet_cur in dollar_currencies() else col_cur
     confidence = 1.0
     cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
     if price_col is not None and col_cur is None and currency is None:
@@ -907,6 +912,12 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
             seen += 1
             dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
+
+
+def _bare_dollar(text: str) -> bool:
+    """A header whose only currency is the '$' sign ('Precio ($ MM)'), not 'USD' or 'US$'."""
+    low = str(text or "").lower()
+    return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
