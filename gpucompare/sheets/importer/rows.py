@@ -205,7 +205,7 @@ class Reader:
         self.cfg_col = cfg if cfg != self.model_col else None
         self.units_col = m.get("units_per_item")
         self.cur_col = m.get("currency")
-        self.line_qty_col = m.get("quantity") if t.per_quantity else None
+        self.line_qty_col = m.get("quantity") if t.per_quantity or t.per_lot else None
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         self.period_col = m.get("period") if ctx.kind == "cloud" else None
         self.qty_col = m.get("quantity")
@@ -1671,7 +1671,13 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
             return (Msg("is a line amount and the quantity beside it is not a number"),)
-        divide *= qty
+        each = _each(model) if ctx.table.per_lot else None
+        if each is not None:
+            divide = float(units_in_text(each)) * qty  # '3 x server, each 8x H100' with Qty 3: a lot of 24
+        elif ctx.table.per_lot and divide > 1:
+            divide = max(divide, qty)  # '8 x A100 modules' with Qty 8 is a lot of eight
+        else:
+            divide *= qty
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
@@ -2250,6 +2256,17 @@ def _units_beside_name(rd: Reader, model: str, match) -> int:
             if rest != model[:MAX_MODEL_CHARS]:
                 units = units_in_text(rest)
     return units
+
+
+def _each(model: str) -> str | None:
+    """The text after a lot's word for 'each' ('3 x server, each 8x H100' -> ' 8x H100', 'je 8 GPUs', '每台8卡'):
+    the count there is per item of the lot; None when the text has none."""
+    folded = lx.fold(model[:MAX_MODEL_CHARS])
+    for w in lexicon().phrases("count.each"):
+        m = re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w), folded)
+        if m is not None:
+            return folded[m.end() :]
+    return None
 
 
 def _row_period(ctx: Context, unit: str) -> str | None:
