@@ -219,3 +219,109 @@ def test_the_json_states_the_offer_and_whether_the_sheet_did(tmp_path):
     rows = {r["source_row"]: r for r in json.loads(out.getvalue())["rows"]}
     assert (rows[2]["offer"], rows[2]["offer_stated"]) == ("card", False)
     assert (rows[3]["offer"], rows[3]["offer_stated"]) == ("server", True)
+
+
+# --- two languages the importer did not read, each one file of words ------------------------------------------------
+
+
+def test_a_serbian_price_list_in_dinars_with_vat(tmp_path):
+    """Serbian (Cyrillic headers): 'Цена са ПДВ-ом' over 'Цена без ПДВ-а', dinars by the word 'дин.', 'на упит'."""
+    path = write(
+        tmp_path / "ценовник.xlsx",
+        [
+            ["ЦЕНОВНИК"],
+            ["Шифра", "Назив артикла", "Цена без ПДВ-а", "ПДВ %", "Цена са ПДВ-ом"],
+            ["G-01", "NVIDIA L40S 48GB", 910000, 20, 1092000],
+            ["G-02", "NVIDIA H100 PCIe 80GB", 3300000, 20, 3960000],
+            ["G-03", "Intel Gaudi 3", "на упит", 20, "на упит"],
+        ],
+        formats={f"{c}{r}": '#,##0.00 "дин."' for c in "CE" for r in (3, 4)},
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[3].device_id, q[3].currency, q[3].price_min) == (L40S, "RSD", 1092000)
+    assert (q[4].currency, q[4].price_min) == ("RSD", 3960000)
+    assert q[5].price_on_request
+
+
+def test_an_estonian_price_list_with_and_without_vat(tmp_path):
+    """Estonian: 'Hind km-ga' over 'Hind km-ta', condition words, 'küsi hinda'; euros assumed from the language and
+    said so."""
+    path = write(
+        tmp_path / "hinnakiri.xlsx",
+        [
+            ["Tootekood", "Toode", "Seisukord", "Hind km-ta", "Hind km-ga"],
+            ["T1", "NVIDIA L40S 48GB", "kasutatud", 6200, 7688],
+            ["T2", "NVIDIA H100 PCIe 80GB", "uus", 23000, 28520],
+            ["T3", "AMD Instinct MI300X", "uus", "küsi hinda", "küsi hinda"],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[2].currency, q[2].price_min, q[2].condition) == ("EUR", 7688, "used")
+    assert (q[3].price_min, q[3].condition) == (28520, "new")
+    assert q[4].price_on_request
+    assert any("EUR" in str(w) for w in p.warnings)  # the currency was assumed: the user is told
+
+
+def test_a_japanese_note_in_thousands_of_yen(tmp_path):
+    """'単位：千円' above the header: every amount is thousands of yen."""
+    path = write(
+        tmp_path / "見積.xlsx",
+        [
+            ["御見積書"],
+            ["単位：千円（税抜）"],
+            ["品名", "数量", "単価"],
+            ["NVIDIA L40S 48GB", 2, 1180],
+            ["NVIDIA H100 PCIe 80GB", 1, 4350],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[4].currency, q[4].price_min) == ("JPY", 1_180_000)
+    assert q[5].price_min == 4_350_000
+
+
+def test_hidden_rows_of_an_opendocument_sheet_are_not_the_offer(tmp_path):
+    """A LibreOffice .ods whose collapsed row holds an old card: not imported, said to be hidden."""
+    import zipfile
+
+    rows = [
+        ("Product", "Price (EUR)", None),
+        ("NVIDIA L40S 48GB", 7900, None),
+        ("NVIDIA Tesla V100 PCIe 32GB", 2100, "collapse"),
+        ("NVIDIA H100 PCIe 80GB", 23900, None),
+    ]
+
+    def cell(v):
+        if isinstance(v, int):
+            return f'<table:table-cell office:value-type="float" office:value="{v}"><text:p>{v}</text:p></table:table-cell>'
+        return f'<table:table-cell office:value-type="string"><text:p>{v}</text:p></table:table-cell>'
+
+    body = "".join(
+        f"<table:table-row{' table:visibility=' + chr(34) + vis + chr(34) if vis else ''}>{cell(a)}{cell(b)}</table:table-row>"
+        for a, b, vis in rows
+    )
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body>'
+        f'<office:spreadsheet><table:table table:name="Hinnad"><table:table-column table:number-columns-repeated="2"/>'
+        f"{body}</table:table></office:spreadsheet></office:body></office:document-content>"
+    )
+    manifest = (
+        '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
+        'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">'
+        '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'
+    )
+    path = tmp_path / "hinnad.ods"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet", compress_type=zipfile.ZIP_STORED)
+        z.writestr("content.xml", content)
+        z.writestr("META-INF/manifest.xml", manifest)
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert set(q) == {2, 4}
+    assert (q[2].price_min, q[4].price_min) == (7900, 23900)
+    assert any(r.source_row == 3 and "hidden" in str(r.reason) for r in p.rejected)
