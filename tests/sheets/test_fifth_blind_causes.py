@@ -325,3 +325,41 @@ def test_hidden_rows_of_an_opendocument_sheet_are_not_the_offer(tmp_path):
     assert set(q) == {2, 4}
     assert (q[2].price_min, q[4].price_min) == (7900, 23900)
     assert any(r.source_row == 3 and "hidden" in str(r.reason) for r in p.rejected)
+
+
+# --- tax basis from notes in more words -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "note, tax",
+    [
+        ("Prices exclude applicable sales and use taxes.", "excl"),
+        ("Prix en dollars canadiens, taxes en sus.", "excl"),
+        ("Valores en pesos. IVA 19 % no incluido.", "excl"),
+        ("※ 단가는 부가가치세(10%) 포함 금액입니다.", "incl"),
+        ("Всички цени са с включен ДДС 20 %.", "incl"),
+    ],
+)
+def test_a_note_under_the_table_gives_the_tax_basis(tmp_path, note, tax):
+    path = write(
+        tmp_path / "q.xlsx",
+        [["Product", "Price (EUR)"], ["NVIDIA L40S 48GB", 7900], ["NVIDIA H100 PCIe 80GB", 23900], [], [note]],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].tax, q[3].tax) == (tax, tax)
+
+
+def test_a_bulgarian_price_list_in_euros_on_request(tmp_path):
+    """Bulgarian, the third language added as one file: euros, 'По запитване' on request."""
+    path = write(
+        tmp_path / "цени.xlsx",
+        [
+            ["ЦЕНОВА ЛИСТА. Всички цени са в евро с включен ДДС 20 %."],
+            ["Модел", "Цена"],
+            ["NVIDIA L40S 48GB", "8 450,00 €"],
+            ["AMD Instinct MI300X", "По запитване"],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[3].device_id, q[3].currency, q[3].price_min, q[3].tax) == (L40S, "EUR", 8450, "incl")
+    assert q[4].price_on_request
