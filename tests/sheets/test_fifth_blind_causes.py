@@ -363,3 +363,37 @@ def test_a_bulgarian_price_list_in_euros_on_request(tmp_path):
     q = by_row(analyse(path, today=TODAY))
     assert (q[3].device_id, q[3].currency, q[3].price_min, q[3].tax) == (L40S, "EUR", 8450, "incl")
     assert q[4].price_on_request
+
+
+# --- an ERP export: the document's currency on its first line, a discount per line -----------------------------------
+
+
+def test_an_erp_export_carries_the_currency_down_and_takes_the_line_discount(tmp_path):
+    """A Polish ERP quotation export: 'Waluta' only on the document's first line, 'Rabat (%)' per line."""
+    path = write(
+        tmp_path / "eksport.xlsx",
+        [
+            ["Dokument", "Waluta", "Produkt", "Ilość", "Cena jednostkowa", "Rabat (%)"],
+            ["OF/2026/77", "EUR", "NVIDIA L40S 48GB", 4, 8000, 5],
+            [None, None, "NVIDIA H100 PCIe 80GB", 2, 24000, 0],
+            ["OF/2026/78", "USD", "NVIDIA L40S 48GB", 1, 8600, None],
+            [None, None, "NVIDIA H100 PCIe 80GB", 1, 25500, None],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].currency, q[2].price_min) == ("EUR", 7600)  # 8,000 less 5 %
+    assert (q[3].currency, q[3].price_min) == ("EUR", 24000)
+    assert (q[4].currency, q[5].currency) == ("USD", "USD")
+
+
+def test_a_discount_that_is_not_a_percentage_is_flagged(tmp_path):
+    path = write(
+        tmp_path / "q.xlsx",
+        [
+            ["Product", "Unit price (USD)", "Discount"],
+            ["NVIDIA L40S 48GB", 8000, "special"],
+            ["NVIDIA H100 PCIe 80GB", 24000, "2 units free"],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert any("row 3" in str(w) and "discount" in str(w) for w in p.warnings)
