@@ -139,7 +139,9 @@ def offer_of(q: dict, edit: dict | None = None) -> Offer:
     kind = (edit.get("offer") or _text(q, "offer") or _item_kind(q)).strip().lower()
     stated = kind in OFFER_KINDS
     if not stated:
-        kind = "instance" if str(q.get("price_kind") or "purchase").startswith(("hourly", "lease")) else "card"
+        # a rate by the hour rents an instance; a purchase or a lease (hardware paid by the month) of one device
+        # is of a card
+        kind = "instance" if str(q.get("price_kind") or "purchase").startswith("hourly") else "card"
     units = _number(q, "units_per_item") or 1.0
     parts = _includes(edit["includes"]) if "includes" in edit else _includes(q.get("includes"))
     condition = _text(q, "condition")

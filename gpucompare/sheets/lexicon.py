@@ -36,6 +36,8 @@ LETTER = r"[^\W\d_]"  # a letter of any script (a single character, so it fits a
 def fold(text) -> str:
     """NFKC, lower case, runs of white space as one space, trimmed: 'Preis  pro Tag' -> 'preis pro tag'."""
     t = unicodedata.normalize("NFKC", str(text)).lower()
+    if "\u0307" in t:
+        t = t.replace("i\u0307", "i")  # Turkish 'İ' lower-cases to 'i' and a combining dot: 'İçerik' is 'içerik'
     return _SPACES.sub(" ", t).strip()
 
 
@@ -45,6 +47,8 @@ def squash(text) -> str:
     t = unicodedata.normalize("NFKC", str(text)).lower()
     if t.isascii():
         return _ASCII_DROP.sub("", t)
+    if "\u0307" in t:
+        t = t.replace("i\u0307", "i")  # Turkish 'İ' (see `fold`)
     return _drop().sub("", t)
 
 
@@ -173,6 +177,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "list_label",
         "final",
         "commitment",
+        "per_lot",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
@@ -192,6 +197,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "memory_type",
         "capacity",
         "single",
+        "each",
+        "lot",
     ),
     "numerals": None,
     "offer": ("server", "instance", "rack", "card", "not_system"),

@@ -258,6 +258,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
     }
 
 
+def dollar_currencies() -> frozenset[str]:
+    """The currencies written with a bare '$' (`currency_sign`)."""
+    return _sign_currencies().get("$", frozenset())
+
+
 @lru_cache(maxsize=1)
 def _scoped_currencies() -> frozenset[str]:
     """The currencies some language has scale words of its own for (IDR, INR)."""
@@ -722,9 +727,11 @@ def sheet_note_units(text: str) -> tuple[str | None, float | None]:
     if m:
         cur, scale, _ = _units(m.group(1))
         codes = _lex().currency_codes(m.group(1))
-        if (cur is None and scale is None) or len(codes) > 1 or _more_words(m.group(1)):
-            # 'Moeda: Real (BRL)', 'Currency: Euro', 'ريال قطري': the words after the label tell
-            cur, scale, _ = _units(t[m.start(1) : m.start(1) + 30])
+        if cur is None or len(codes) > 1 or _more_words(m.group(1)):
+            # 'Moeda: Real (BRL)', 'Currency: Euro', 'ريال قطري', 'Valores en millones de pesos colombianos': the
+            # words after the label tell
+            cur, scale2, _ = _units(t[m.start(1) : m.start(1) + 32])
+            scale = scale2 if scale is None and not _more_words(m.group(1)) else scale
         return (None if cur is not None and cur.startswith(SIGN) else cur), scale
     m = _bracket_code().search(t)
     if m:
@@ -767,6 +774,18 @@ _FMT_LCID = re.compile(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
 _FMT_QUOTED = re.compile(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
 
 
+def format_locale_currency(code: str) -> str | None:
+    """The currency a number format states outright with a sign and a locale ('[$R-1C09]', '[$€-407]', '[$kr-41D]'):
+    stronger than a note's, as Excel wrote it from the user's choice of currency. A shared sign ('[$$-409]') or a
+    format without a locale states nothing outright (a note saying 'pesos' then decides)."""
+    if not code or len(code) > 200:
+        return None
+    m = _FMT_LCID.search(code)
+    if not m or not m.group(1) or fold(m.group(1)) in _sign_currencies():
+        return None
+    return format_currency(code)
+
+
 def format_currency(code: str) -> str | None:
     """The currency a number format shows: '[$$-409]#,##0.00' -> USD, '"¥"#,##0' -> CNY or a shared sign,
     '#,##0 ₽' -> RUB, '[$€-407]' -> EUR, '#,##0 "kr"' -> the sign 'kr'; None for plain formats. Built-in locale
@@ -777,13 +796,16 @@ def format_currency(code: str) -> str | None:
     for m in _FMT_LCID.finditer(code):
         sym, lcid = m.group(1), m.group(2).lower().lstrip("0")
         cur, _s, _r = _units(sym) if sym else (None, None, "")
+        named = lcids.get(lcid)
         if cur is not None and cur.startswith(SIGN):
-            named = lcids.get(lcid)
             return named if named in _lex().ambiguous_signs().get(cur[len(SIGN) :], ()) else cur
-        if cur == "USD" and sym == "$" and lcid in lcids and lcids[lcid] != "USD":
-            return lcids[lcid] if lcid == "c04" else "USD"
+        if cur == "USD" and sym == "$" and named and named != "USD":
+            # '[$$-C09]' is how Excel writes the Australian dollar: a '$' locale's own dollar, else US dollars
+            return named if named in _sign_currencies().get("$", ()) else "USD"
         if cur:
             return cur
+        if sym and named:
+            return named  # a sign that names no currency by itself ('[$R-1C09]' rand, '[$Rp-421]' rupiah)
         if not sym and lcid in lcids and lcid != "409":
             return None  # a locale for dates, not a currency
     shown = "".join(a or b or c for a, b, c in _FMT_QUOTED.findall(code))

@@ -268,13 +268,18 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
                 rows,
                 merged,
                 hidden=n in hidden_sheets,
-                hidden_rows=facts.hidden_rows if facts else set(),
+                hidden_rows=facts.hidden_rows if facts else _ods_hidden(package, n),
                 hidden_cols=facts.hidden_cols if facts else set(),
                 package=package,
                 part=parts.get(n, ""),
             )
         )
     return out
+
+
+def _ods_hidden(package: Package | None, sheet: str) -> set[int]:
+    """The hidden rows of an OpenDocument sheet (none for other workbooks)."""
+    return set(package.ods_hidden_rows.get(sheet, ())) if package is not None else set()
 
 
 def _reraise_interrupts(err: BaseException) -> None:
@@ -512,6 +517,30 @@ class Package:
         finally:
             stop.set()
             worker.join()
+
+    @cached_property
+    def ods_hidden_rows(self) -> dict[str, set[int]]:
+        """An OpenDocument workbook's hidden (collapsed or filtered) rows, 0-based, by sheet name: one streamed pass
+        over content.xml's table and row tags (calamine does not report them); {} for an .xlsx."""
+        out: dict[str, set[int]] = {}
+        if "content.xml" not in self.names or "xl/workbook.xml" in self.names:
+            return out
+        name, row, budget = None, 0, MAX_ROWS
+        for buf, start, end in _whole_tags(self._stream("content.xml"), self.path.name, "content.xml"):
+            for m in _ODS_TAG.finditer(buf, start, end):
+                tag = m.group(0)
+                if m.group(1) is None:  # a sheet starts
+                    nm = _ODS_NAME.search(tag)
+                    name, row = (xml_unescape(nm.group(1).decode("utf-8", "replace")) if nm else None), 0
+                    continue
+                rep = _ODS_REPEAT.search(tag)
+                n = min(int(rep.group(1)), MAX_ROWS) if rep else 1
+                if name is not None and _ODS_HIDDEN.search(tag) and row < MAX_ROWS and budget > 0:
+                    take = min(n, MAX_ROWS - row, budget)
+                    out.setdefault(name, set()).update(range(row, row + take))
+                    budget -= take
+                row += n
+        return out
 
     @cached_property
     def sheet_parts(self) -> dict[str, str]:
@@ -764,6 +793,12 @@ _COMMENT = re.compile(
     rb'<comment ref="([A-Z]{1,3})(\d{1,7})"[^>]{0,400}>((?:(?!</comment>).){0,20000})</comment>', re.S
 )
 _COMMENT_TEXT = re.compile(rb"<t[^>]{0,200}>([^<]{0,4000})</t>")
+
+
+_ODS_TAG = re.compile(rb"<table:table(-row)?(?=[\s/>])[^>]{0,4000}>")
+_ODS_NAME = re.compile(rb'table:name="([^"]{0,400})"')
+_ODS_REPEAT = re.compile(rb'table:number-rows-repeated="(\d{1,9})"')
+_ODS_HIDDEN = re.compile(rb'table:visibility="(?:collapse|filter)"')
 
 
 def _join_part(folder: str, target: str) -> str:

@@ -2074,24 +2074,19 @@
       <translation>整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="290" />
+      <location filename="../../gpucompare/core/offers.py" line="292" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="293" />
+      <location filename="../../gpucompare/core/offers.py" line="295" />
       <source>net price as the quote states it</source>
       <translation>报价注明的不含税价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="296" />
+      <location filename="../../gpucompare/core/offers.py" line="298" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="299" />
-      <source>VAT included at a rate the quote does not state: not taken off</source>
-      <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="30" />
@@ -2099,37 +2094,42 @@
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="302" />
+      <location filename="../../gpucompare/core/offers.py" line="301" />
+      <source>VAT included at a rate the quote does not state: not taken off</source>
+      <translation>含增值税但报价未注明税率：未扣除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="304" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="305" />
+      <location filename="../../gpucompare/core/offers.py" line="307" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="308" />
+      <location filename="../../gpucompare/core/offers.py" line="310" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="309" />
+      <location filename="../../gpucompare/core/offers.py" line="311" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="321" />
+      <location filename="../../gpucompare/core/offers.py" line="323" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="323" />
+      <location filename="../../gpucompare/core/offers.py" line="325" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="328" />
+      <location filename="../../gpucompare/core/offers.py" line="330" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
@@ -2144,12 +2144,12 @@
       <translation>内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="350" />
+      <location filename="../../gpucompare/core/offers.py" line="352" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="351" />
+      <location filename="../../gpucompare/core/offers.py" line="353" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
@@ -2164,24 +2164,19 @@
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="378" />
-      <source>no priced quote</source>
-      <translation>无有效报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="38" />
       <source>switches</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="385" />
-      <source>expired on {date}</source>
-      <translation>已于 {date} 过期</translation>
+      <location filename="../../gpucompare/core/offers.py" line="380" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="389" />
-      <source>pinned by you</source>
-      <translation>由你固定</translation>
+      <location filename="../../gpucompare/core/offers.py" line="387" />
+      <source>expired on {date}</source>
+      <translation>已于 {date} 过期</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="39" />
@@ -2189,7 +2184,12 @@
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="390" />
+      <location filename="../../gpucompare/core/offers.py" line="391" />
+      <source>pinned by you</source>
+      <translation>由你固定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="392" />
       <source>another quote is pinned</source>
       <translation>已固定另一条报价</translation>
     </message>
@@ -2199,7 +2199,7 @@
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="407" />
+      <location filename="../../gpucompare/core/offers.py" line="409" />
       <source>every quote has expired (the newest on {date}): pin one to use it</source>
       <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
@@ -2209,42 +2209,42 @@
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="412" />
+      <location filename="../../gpucompare/core/offers.py" line="414" />
       <source>used or refurbished, kept apart from new parts</source>
       <translation>二手或翻新，与新品分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="420" />
+      <location filename="../../gpucompare/core/offers.py" line="422" />
       <source>a server's or rack's per-device share, kept apart from card prices</source>
       <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="426" />
+      <location filename="../../gpucompare/core/offers.py" line="428" />
       <source>a server's or rack's per-device share</source>
       <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <location filename="../../gpucompare/core/offers.py" line="435" />
       <source>older quote</source>
       <translation>较旧的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="434" />
+      <location filename="../../gpucompare/core/offers.py" line="436" />
       <source>same date, higher price or earlier import</source>
       <translation>日期相同，价格更高或导入更早</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="437" />
+      <location filename="../../gpucompare/core/offers.py" line="439" />
       <source>offer not stated: read as a card</source>
       <translation>报价未说明供货形式：按整卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="438" />
+      <location filename="../../gpucompare/core/offers.py" line="440" />
       <source>newest valid {condition} {offer} quote</source>
       <translation>最新有效的{condition}{offer}报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="444" />
+      <location filename="../../gpucompare/core/offers.py" line="446" />
       <source>{what}; {n} of the same date, the lowest price kept</source>
       <translation>{what}；同一日期共 {n} 条，取最低价</translation>
     </message>
@@ -2279,7 +2279,7 @@
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <location filename="../../gpucompare/core/offers.py" line="505" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
@@ -6328,242 +6328,252 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="558" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="563" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="561" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="567" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="574" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="583" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="587" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="597" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="606" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="599" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="611" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="619" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="628" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="679" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="688" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="694" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="699" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="708" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="712" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="709" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="718" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="713" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="722" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="726" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="735" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="732" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="741" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="735" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="744" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="804" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="804" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="797" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="806" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="820" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="829" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="939" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="956" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="227" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="243" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="262" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="255" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="271" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="277" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="293" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="289" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="351" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="367" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="380" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="536" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="552" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="559" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="575" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="572" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="588" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="603" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="619" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="616" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="632" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="700" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="647" />
+      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
+      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="726" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="939" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="965" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="940" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="966" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -6598,7 +6608,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="371" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="384" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6618,342 +6628,347 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1009" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1014" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1035" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1034" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1039" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1050" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1055" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1064" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1069" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1069" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1074" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1090" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1095" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1099" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1101" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1106" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1115" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1120" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1127" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1132" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1164" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1173" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1251" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1312" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1317" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1323" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1328" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1356" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1361" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1597" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1643" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1692" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1673" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1722" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1683" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1738" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1754" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1809" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1761" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1774" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1829" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1779" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1834" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1781" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1785" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1840" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1810" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1865" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1815" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1870" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1875" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1841" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1896" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1843" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1898" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1845" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1900" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1847" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1902" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1852" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1907" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1860" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1915" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1861" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1916" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1866" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1921" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1867" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1922" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1868" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1923" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1869" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1924" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1946" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2004" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1955" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2013" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1960" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2018" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2045" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
+      <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
+      <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2112" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2104" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2171" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2106" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2173" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2116" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2185" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2255" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2190" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2257" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2274" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2304" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2382" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2386" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2386" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2439" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2517" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2441" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2519" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="392" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="397" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="411" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="489" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="494" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="559" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="564" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="608" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="613" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="613" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="618" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="680" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="677" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="682" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
@@ -6968,7 +6983,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="714" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
@@ -6978,34 +6993,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="724" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
       <source>totals</source>
       <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="725" />
-      <source>tax</source>
-      <translation>税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="726" />
-      <source>shipping or delivery</source>
-      <translation>运费或交付</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="727" />
-      <source>installation</source>
-      <translation>安装</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="728" />
-      <source>service or warranty</source>
-      <translation>服务或保修</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
-      <source>bank or payment details</source>
-      <translation>银行或付款信息</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
@@ -7014,11 +7004,36 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="731" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="733" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="734" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="735" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="731" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="736" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
@@ -7028,7 +7043,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="742" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="747" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
@@ -7038,24 +7053,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="758" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>a discount line</source>
       <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="767" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="772" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
@@ -7093,27 +7108,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="866" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="872" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="877" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="880" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="875" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="880" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="879" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="884" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
@@ -7138,82 +7153,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="426" />
+      <location filename="../../gpucompare/sheets/prices.py" line="431" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="556" />
+      <location filename="../../gpucompare/sheets/prices.py" line="561" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="558" />
+      <location filename="../../gpucompare/sheets/prices.py" line="563" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="560" />
+      <location filename="../../gpucompare/sheets/prices.py" line="565" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="562" />
+      <location filename="../../gpucompare/sheets/prices.py" line="567" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="567" />
+      <location filename="../../gpucompare/sheets/prices.py" line="572" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="576" />
+      <location filename="../../gpucompare/sheets/prices.py" line="581" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="580" />
+      <location filename="../../gpucompare/sheets/prices.py" line="585" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="585" />
+      <location filename="../../gpucompare/sheets/prices.py" line="590" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="590" />
+      <location filename="../../gpucompare/sheets/prices.py" line="595" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="594" />
+      <location filename="../../gpucompare/sheets/prices.py" line="599" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="596" />
+      <location filename="../../gpucompare/sheets/prices.py" line="601" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="599" />
+      <location filename="../../gpucompare/sheets/prices.py" line="604" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="607" />
+      <location filename="../../gpucompare/sheets/prices.py" line="612" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="612" />
+      <location filename="../../gpucompare/sheets/prices.py" line="617" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="648" />
+      <location filename="../../gpucompare/sheets/prices.py" line="653" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
@@ -7273,82 +7288,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="287" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="292" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="297" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="302" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="380" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="385" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="383" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="388" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="399" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="404" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="407" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="421" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="426" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="440" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="445" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="449" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="454" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="460" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="465" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="561" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="590" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="887" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="922" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="896" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="931" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="897" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="932" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="927" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="962" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="946" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="981" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>

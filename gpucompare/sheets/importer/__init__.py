@@ -554,8 +554,17 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    if col_cur == "USD" and sheet_cur not in (None, "USD") and _bare_dollar(head[price_col]):
+        # 'Precio ($ MM)' under 'Valores en millones de pesos colombianos': the note names which dollar sign it is
+        from gpucompare.sheets.prices import dollar_currencies
+
+        col_cur = sheet_cur if sheet_cur in dollar_currencies() else col_cur
     confidence = 1.0
     cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
+    if price_col is not None and col_cur is None and currency is None:
+        stated = _format_currency(s, price_col, outright=True)
+        if stated is not None and stated != sheet_cur:
+            sheet_cur, cur_how = stated, Msg("the price column's number format (its currency and locale)")
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
@@ -905,6 +914,12 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
     return seen > 0 and dollars >= 0.6 * seen
 
 
+def _bare_dollar(text: str) -> bool:
+    """A header whose only currency is the '$' sign ('Precio ($ MM)'), not 'USD' or 'US$'."""
+    low = str(text or "").lower()
+    return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
+
+
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     """Text cells that are notes: under the last rows of the table and in its header area (bounded)."""
     out = []
@@ -914,12 +929,14 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     return out
 
 
-def _format_currency(s: Sheet, col: int) -> str | None:
-    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily."""
-    from gpucompare.sheets.prices import format_currency
+def _format_currency(s: Sheet, col: int, outright: bool = False) -> str | None:
+    """The currency the price column's number format shows ('"¥"#,##0', '[$$-409]#,##0.00'), read lazily;
+    `outright`: only one stated with a sign and a locale ('[$R-1C09]')."""
+    from gpucompare.sheets.prices import format_currency, format_locale_currency
 
     codes = s.number_formats(col, limit=60)
-    found = [c for c in (format_currency(code) for code in codes) if c]
+    read = format_locale_currency if outright else format_currency
+    found = [c for c in (read(code) for code in codes) if c]
     if not found:
         return None
     return max(set(found), key=found.count)

@@ -50,10 +50,26 @@ class Table:
     inferred: list[str] = field(default_factory=list)  # fields recognised from the data, not the header
     conventions: list[str] = field(default_factory=list)
     per_quantity: bool = False  # the price column is a line amount: the unit price is it divided by the quantity
+    per_lot: bool = False  # the prices are of whole lots (an auction's guide price): divided by the lot's devices
     tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
+
+
+def _prices_lots(table: Table) -> bool:
+    """Whether a price table prices whole lots: its price header says so ('Guide price', 'Lot price') or a column
+    numbers the lots ('Lot', '包号'), and a quantity column counts what each lot holds."""
+    cols = table.columns
+    if table.kind != "prices" or "price" not in cols or "quantity" not in cols:
+        return False
+    roles = price_roles(table.texts[cols["price"]])
+    if "per_piece" in roles:
+        return False  # '中标单价' beside '包号': a unit price, even in a table of lots
+    if "per_lot" in roles:
+        return True
+    lots = set(lexicon().phrases("count.lot"))
+    return any(lx.fold(t) in lots for t in table.texts if t)
 
 
 def _text(v) -> str:
@@ -625,6 +641,16 @@ def table_at(
     if kind == "prices" and "price" in columns:
         table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
+    table.per_lot = not table.per_quantity and _prices_lots(table)
+    if table.per_lot:
+        conventions.append(
+            Msg(
+                "the prices are of whole lots ({head}): per device, each is divided by the devices in its lot "
+                "(the quantity ({qty}) times the devices each item carries)",
+                head=texts[columns["price"]],
+                qty=texts[columns["quantity"]],
+            )
+        )
     _read_tiers(table, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)

@@ -6,7 +6,9 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
 
 - `offer`: what one priced item is: "card", "server", "rack", "instance", or "" (not stated: read as a card, and
   said so in the evidence). `units_per_item` is how many accelerators it holds; `price_min`/`price_max` are always
-  per device.
+  per device. The JSON states the offer always, as the costing reads it (`core.offers.offer_of`: an unstated
+  purchase is one card, an unstated hourly rate or lease an instance), with `offer_stated` false where the sheet
+  did not say so; the workspace keeps "" for not stated.
 - `includes`: what the item comes with, from its configuration lines and wording, from a fixed vocabulary: "host"
   (CPU, board, chassis, power), "memory", "storage", "nic" (scale-out network cards), "switch", "optics",
   "support" (warranty, service), "software".
@@ -265,6 +267,15 @@ class ImportPreview:
         return len(self.devices) if self.kind == "specs" else len(self.rows)
 
 
+def offer_in_json(offer: str, price_kind: str) -> tuple[str, bool]:
+    """(the offer as the costing reads it, whether the sheet stated it): '' on a purchase is ('card', False)."""
+    if offer:
+        return offer, True
+    from gpucompare.core.offers import offer_of
+
+    return offer_of({"offer": "", "price_kind": price_kind}).kind, False
+
+
 def _rows_json(rows: list[Quote]) -> list[dict]:
     """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change."""
     keys = _FIELDS
@@ -272,6 +283,7 @@ def _rows_json(rows: list[Quote]) -> list[dict]:
     for d in out:
         if d["price_on_request"]:
             d["price_min"] = d["price_max"] = None
+        d["offer"], d["offer_stated"] = offer_in_json(d["offer"], d["price_kind"])
         d["includes"] = list(d["includes"])
         d["evidence"] = list(d["evidence"])
         d["warnings"] = list(d["warnings"])
@@ -312,6 +324,7 @@ def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
         frag = cache.get(key)
         if frag is None:
             d = {k: q[i] for k, i in zip(shared, idx, strict=True)}
+            d["offer"], d["offer_stated"] = offer_in_json(d["offer"], d["price_kind"])
             for k in ("warnings", "evidence"):
                 d[k] = [localize(w) for w in d[k]]
             d["candidates"] = list(d["candidates"])

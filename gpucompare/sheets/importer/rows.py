@@ -177,6 +177,10 @@ class Reader:
         self.conditions: dict = {}  # notes text -> the condition it names
         self.prices: dict = {}  # (price cell, its column's currency) -> ParsedPrice
         self.currencies: dict = {}  # currency cell -> ISO code
+        # the currency cell of the document line above: an ERP export (Odoo, Kingdee) writes a document's currency
+        # on its first line only, and the lines under it are in it (found by one top-down walk of the column)
+        self.carried_raw = None
+        self.cur_scan = 0
         self.known: set = set()  # (model, price class) of rows that were plain products
         self.qty_of = _PerValue(lambda v: _quantity(text, v))
         self.sums = [0.0, 0.0]  # the prices above, and the prices times their quantities (an unlabelled total)
@@ -193,6 +197,7 @@ class Reader:
     def set_table(self, t: Table) -> None:
         ctx = self.ctx
         ctx.table = t
+        self.carried_raw, self.cur_scan = None, t.header + 1
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -205,7 +210,7 @@ class Reader:
         self.cfg_col = cfg if cfg != self.model_col else None
         self.units_col = m.get("units_per_item")
         self.cur_col = m.get("currency")
-        self.line_qty_col = m.get("quantity") if t.per_quantity else None
+        self.line_qty_col = m.get("quantity") if t.per_quantity or t.per_lot else None
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         self.period_col = m.get("period") if ctx.kind == "cloud" else None
         self.qty_col = m.get("quantity")
@@ -1223,7 +1228,7 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.period_col] if rd.period_col is not None else None,
     )
-    pp, row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
     got = _combine(
         rd,
         row.model,
@@ -1473,7 +1478,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     cls = raw.__class__
     if cls is not str and cls is not float and cls is not int:
         return False
-    pp, _row_cur = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)
+    pp, _row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
     if not pp.plain or pp.error is not None or pp.note:
         return False
     tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
@@ -1516,7 +1521,7 @@ def _sibling(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     cls = raw.__class__
     if cls is not str and cls is not float and cls is not int:
         return False
-    pp = _price(rd, raw, cells[rd.cur_col] if rd.cur_col is not None else None)[0]
+    pp = _price(rd, raw, _currency_cell(rd, r, cells))[0]
     if not pp.plain or pp.error is not None or pp.note:
         return False
     first = next(iter(tpls.values()))
@@ -1609,6 +1614,50 @@ def _device_in_server(rd: Reader, model: str, units: float, match, warn):
     return match, warn
 
 
+def _percent_off(rd: Reader, cells: list) -> float | None:
+    """The percentage a line's discount column takes off its price, when the column's header says it is a
+    percentage ('Descuento (%)', 'Rabatt %') and the cell holds a number between 0 and 100; else None."""
+    t = rd.ctx.table
+    col = t.alt["discount"]
+    if "%" not in t.texts[col]:
+        return None
+    raw = cells[col]
+    v = raw if raw.__class__ in (int, float) else parse_number(rd.text[raw].replace("%", ""))
+    if v is None or v != v or not 0 <= v < 100:
+        return None
+    return float(v)
+
+
+def _a_discount(raw) -> bool:
+    """Whether a discount cell holds a discount (a number other than 0, or text with a digit other than 0)."""
+    if raw.__class__ in (int, float):
+        return raw == raw and raw != 0
+    return any(ch in "123456789" for ch in str(raw)[:20])
+
+
+def _currency_cell(rd: Reader, r: int, cells: list):
+    """The row's currency cell; a blank one under a document's first line is that line's (an ERP export writes the
+    document's currency once): the column is walked top-down once, as the rows are read."""
+    col = rd.cur_col
+    if col is None:
+        return None
+    raw = cells[col]
+    if _filled(raw):
+        return raw
+    i = rd.cur_scan
+    if i > r:  # read again from the top (a later table)
+        i, rd.carried_raw = rd.ctx.table.header + 1, None
+    rows = rd.rows
+    while i < r:
+        row = rows[i]
+        v = row[col] if col < len(row) else None
+        if _filled(v):
+            rd.carried_raw = v
+        i += 1
+    rd.cur_scan = r
+    return raw if rd.carried_raw is None else rd.carried_raw
+
+
 def _price(rd: Reader, raw_price, raw_cur):
     """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
     row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
@@ -1671,7 +1720,13 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
             return (Msg("is a line amount and the quantity beside it is not a number"),)
-        divide *= qty
+        each = _each(model) if ctx.table.per_lot else None
+        if each is not None:
+            divide = float(units_in_text(each)) * qty  # '3 x server, each 8x H100' with Qty 3: a lot of 24
+        elif ctx.table.per_lot and divide > 1:
+            divide = max(divide, qty)  # '8 x A100 modules' with Qty 8 is a lot of eight
+        else:
+            divide *= qty
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
@@ -1928,6 +1983,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     excl = list_price = None
     rate = static.rate
     divide = static.divide
+    off = _percent_off(rd, cells) if "discount" in t.alt else None
+    if off is not None and lo == lo:
+        lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
         if "excl" in t.alt:
             pe = parse_price(
@@ -1958,6 +2016,15 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
                     )
         if "discount" in t.alt and _filled(cells[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[cells[t.alt["discount"]]][:20]))
+            if off is None and _a_discount(cells[t.alt["discount"]]):
+                # the price is the one before the line's discount: the user is told to check it
+                ctx.warnings.append(
+                    Msg(
+                        "row {row}: a discount of {value} on this line is not taken off its price; check the price",
+                        row=rd.row_no(r),
+                        value=text[cells[t.alt["discount"]]][:20],
+                    )
+                )
     if excl is None and lo == lo and static.basis == "excl":
         excl = lo  # the price is without VAT
     elif excl is None and lo == lo and static.basis == "incl" and rate:
@@ -2250,6 +2317,17 @@ def _units_beside_name(rd: Reader, model: str, match) -> int:
             if rest != model[:MAX_MODEL_CHARS]:
                 units = units_in_text(rest)
     return units
+
+
+def _each(model: str) -> str | None:
+    """The text after a lot's word for 'each' ('3 x server, each 8x H100' -> ' 8x H100', 'je 8 GPUs', '每台8卡'):
+    the count there is per item of the lot; None when the text has none."""
+    folded = lx.fold(model[:MAX_MODEL_CHARS])
+    for w in lexicon().phrases("count.each"):
+        m = re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w), folded)
+        if m is not None:
+            return folded[m.end() :]
+    return None
 
 
 def _row_period(ctx: Context, unit: str) -> str | None:

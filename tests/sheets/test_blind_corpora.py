@@ -1,0 +1,59 @@
+"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4, blind5): every file imports, and the
+scores reached after their causes were fixed never fall back (scored by tests/sheets/score_corpus.py, on device,
+price, currency and kind, and with the offer details). They are no longer blind: the figures in README say so."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gpucompare.core.catalog import bundled_catalog
+
+from .score_corpus import corpus_files, score_file, totals
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
+
+#: (corpus, price only) -> the least right quotes, the most silently wrong ones and the most false quotes after the
+#: fixes; a change that lowers a score fails here
+FLOORS = {
+    ("blind4", True): (198, 0, 0),
+    ("blind4", False): (163, 24, 0),
+    ("blind5", True): (151, 3, 10),
+    ("blind5", False): (72, 71, 10),
+}
+
+
+@pytest.fixture(scope="module")
+def scored(tmp_path_factory):
+    ids = set(bundled_catalog().by_id)
+    out = {}
+    for name in ("blind4", "blind5"):
+        files = corpus_files(FIXTURES / name)
+        home = tmp_path_factory.mktemp(f"{name}-home")
+        for price_only in (True, False):
+            out[(name, price_only)] = [
+                score_file(path, expected, ids, home, offer_details=not price_only) for path, expected in files
+            ]
+    return out
+
+
+@pytest.mark.parametrize("name", ["blind4", "blind5"])
+def test_the_corpus_is_kept_whole(name):
+    folder = FIXTURES / name
+    sheets = {p.name for p in folder.iterdir() if p.suffix in (".xlsx", ".xls", ".csv", ".ods")}
+    answers = {p.name[: -len(".expected.json")] for p in folder.glob("*.expected.json")}
+    assert sheets == answers and len(sheets) >= 28
+    assert (folder / "README.md").is_file()
+
+
+@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{n}-{'price' if p else 'strict'}" for n, p in FLOORS])
+def test_scores_never_fall_back(scored, key, record_property):
+    scores = scored[key]
+    assert all(s.crash is None for s in scores), [(s.file, s.crash) for s in scores if s.crash]
+    t = totals(scores)
+    record_property("totals", json.dumps(t))
+    right, silent, false_quotes = FLOORS[key]
+    assert t["right"] >= right, t
+    assert t["silent"] <= silent, t
+    assert t["false_quotes"] <= false_quotes, t
+    assert t["vanished"] == 0, t
