@@ -104,13 +104,6 @@ def _in(ch: str, ranges) -> bool:
     return any(a <= o <= b for a, b in ranges)
 
 
-def _char_class(ranges) -> re.Pattern:
-    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + "]")
-
-
-_UNSPACED_CHARS = _char_class(_UNSPACED)
-_HANGUL_CHARS = _char_class(_HANGUL)
-
 
 @lru_cache(maxsize=65536)
 def unspaced(word: str) -> bool:
@@ -119,9 +112,10 @@ def unspaced(word: str) -> bool:
     (Korean writes compounds together: '유효기간')."""
     if word.isascii():
         return False
-    if _UNSPACED_CHARS.search(word):
+    # plain range checks: a character class reaching past U+FFFF costs milliseconds to compile at start-up
+    if any(_in(ch, _UNSPACED) for ch in word):
         return True
-    return len(_HANGUL_CHARS.findall(word)) >= 2
+    return sum(_in(ch, _HANGUL) for ch in word) >= 2
 
 
 class Entry(NamedTuple):
@@ -678,9 +672,9 @@ class Finder:
         # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
         # the full patterns (with their boundaries) are tried only there
         self._start = re.compile("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
-        ex = {c: w for c, w in excepts.items() if w}
-        self._except = {
-            c: re.compile("|".join(map(re.escape, sorted(set(w), key=len, reverse=True)))) for c, w in ex.items()
+        # a concept's exceptions, compiled when one of its words is first found
+        self._except: dict[str, str | re.Pattern] = {
+            c: "|".join(map(re.escape, sorted(set(w), key=len, reverse=True))) for c, w in excepts.items() if w
         }
 
     @classmethod
@@ -754,6 +748,8 @@ class Finder:
         rx = self._except.get(concept)
         if rx is None:
             return False
+        if isinstance(rx, str):
+            rx = self._except[concept] = re.compile(rx)
         if concept not in spans:
             spans[concept] = [(m.start(), m.end()) for i in range(len(text)) if (m := rx.match(text, i)) is not None]
         return any(a <= s and e <= b for a, b in spans[concept])
