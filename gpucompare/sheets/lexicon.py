@@ -104,7 +104,6 @@ def _in(ch: str, ranges) -> bool:
     return any(a <= o <= b for a, b in ranges)
 
 
-
 @lru_cache(maxsize=65536)
 def unspaced(word: str) -> bool:
     """Whether a word is found anywhere in a text: written in a script without spaces (Chinese, Japanese, Thai ...)
