@@ -349,10 +349,12 @@ class Lexicon:
             from gpucompare.paths import atomic_write
 
             cache.mkdir(parents=True, exist_ok=True)
-            for old in cache.glob("lexicon-*.json"):  # copies of earlier files or rules
-                if old.name != f"lexicon-{key}.json":
-                    old.unlink(missing_ok=True)
             atomic_write(cache / f"lexicon-{key}.json", json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+            # copies of earlier files or rules go, but a few stay: two installed versions (or checkouts) used in
+            # turn each keep theirs
+            copies = sorted(cache.glob("lexicon-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in copies[_CACHE_COPIES:]:
+                old.unlink(missing_ok=True)
         except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next process the parse
             pass
 
@@ -785,6 +787,10 @@ def cache_folder() -> Path | None:
         return Path(base if os.path.isabs(base) else Path.home() / ".cache") / "gpucompare"
     except (RuntimeError, OSError, KeyError):
         return None
+
+
+#: how many compact copies (of different files or rules) the cache folder keeps
+_CACHE_COPIES = 4
 
 
 def _cache_key(files: list[Path]) -> str | None:

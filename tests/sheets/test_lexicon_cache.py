@@ -2,6 +2,7 @@
 word for word and pattern for pattern; a changed file, rule or a damaged copy makes a new one from the files."""
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -70,9 +71,13 @@ def test_a_changed_language_file_makes_a_new_copy(tmp_path):
     lex = lx.Lexicon(folder, cache=cache)
     assert not lex.from_cache and "flumsum" in lex.words("row.subtotal")
     new = {p.name for p in cache.glob("lexicon-*.json")}
-    assert len(new) == 1 and new != old  # the stale copy went
+    assert len(new) == 2 and old < new  # the earlier copy stays for a while (another version may use it)
     again = lx.Lexicon(folder, cache=cache)
     assert again.from_cache and "flumsum" in again.words("row.subtotal")
+    for n in range(lx._CACHE_COPIES + 2):  # more versions: only the newest few copies stay
+        en.write_text(re.sub(r'"flumsum\d*"', f'"flumsum{n}"', en.read_text(encoding="utf-8"), count=1), "utf-8")
+        assert f"flumsum{n}" in lx.Lexicon(folder, cache=cache).words("row.subtotal")
+    assert len(list(cache.glob("lexicon-*.json"))) == lx._CACHE_COPIES
 
 
 def test_a_damaged_copy_is_ignored_and_rebuilt(tmp_path):
