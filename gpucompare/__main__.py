@@ -131,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     if any(a in CLI_WORDS for a in args[:3]) or not wants_window(args):
         from gpucompare.cli import run
 
-        return run(args)
+        rc = run(args)
+        if argv is None:  # the program itself, not a caller in the same process
+            _end_process(rc)
+        return rc
     problem = display_problem()
     if problem:
         print(f"gpucompare: {problem}", file=sys.stderr)
@@ -144,6 +147,33 @@ def main(argv: list[str] | None = None) -> int:
     from gpucompare.gui.app import run_gui
 
     return run_gui(args)
+
+
+def _end_process(rc: int) -> None:
+    """End a finished command's process without freeing what it built, one object at a time: a 50,000-row import
+    leaves about a million objects (quotes, the catalog, the lexicon's caches), and tearing them down costs a fresh
+    process ~10% of its time for nothing. What the command wrote is flushed and exit handlers run first; it is skipped
+    (a normal exit) under a profiler or tracer, with other threads alive, or when a stream cannot be flushed."""
+    import atexit
+    import threading
+
+    if sys.getprofile() is not None or sys.gettrace() is not None or threading.active_count() > 1:
+        return
+    if not _flushed():
+        return  # a closed pipe or stream: the normal exit reports it as before
+    atexit._run_exitfuncs()
+    _flushed()  # what an exit handler wrote
+    os._exit(rc if isinstance(rc, int) else 0)
+
+
+def _flushed() -> bool:
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                stream.flush()
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 if __name__ == "__main__":

@@ -108,14 +108,6 @@ def _in(ch: str, ranges) -> bool:
     return any(a <= o <= b for a, b in ranges)
 
 
-def _char_class(ranges) -> re.Pattern:
-    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + "]")
-
-
-_UNSPACED_CHARS = _char_class(_UNSPACED)
-_HANGUL_CHARS = _char_class(_HANGUL)
-
-
 @lru_cache(maxsize=65536)
 def unspaced(word: str) -> bool:
     """Whether a word is found anywhere in a text: written in a script without spaces (Chinese, Japanese, Thai ...)
@@ -123,9 +115,10 @@ def unspaced(word: str) -> bool:
     (Korean writes compounds together: '유효기간')."""
     if word.isascii():
         return False
-    if _UNSPACED_CHARS.search(word):
+    # plain range checks: a character class reaching past U+FFFF costs milliseconds to compile at start-up
+    if any(_in(ch, _UNSPACED) for ch in word):
         return True
-    return len(_HANGUL_CHARS.findall(word)) >= 2
+    return sum(_in(ch, _HANGUL) for ch in word) >= 2
 
 
 class Entry(NamedTuple):
@@ -265,20 +258,112 @@ _VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "syste
 class Lexicon:
     """Every language file in one folder, loaded and normalised once."""
 
-    def __init__(self, folder: Path, registry: bool = True):
+    def __init__(self, folder: Path, registry: bool = True, cache: Path | None = None):
         self.languages: dict[str, Language] = {}
         self._entries: dict[str, list[Entry]] = {}
         self._raw: dict[str, list[tuple[list, str]]] = {}  # concept -> (words as written, language), normalised on use
         self._values: dict[str, dict[str, str]] = {}
         self._excepts: dict[str, list[str]] = {}
         self._keys: dict[str, list[str]] = {}
+        # memos, kept in the compact copy: a word as written -> (phrase, word), or only its word when the phrase is
+        # the word as written; a phrase ('*' after a stem) -> `Finder.shape`, or only its pattern when its first word
+        # and its key are the phrase itself
+        self._normal: dict[str, tuple[str, str] | list[str] | str] = {}
+        self._shapes: dict[str, tuple[str, str, str] | list[str] | str] = {}
         # English first, then the shared signs, then the others: the order of a group's keys (a field's priority
         # on a tie) follows the English file
         self.files: list[Path] = sorted(folder.glob("*.toml"), key=lambda p: (p.stem != "en", p.stem != "intl", p.stem))
-        for path in self.files:
-            self._load(path)
+        self.from_cache = False
+        key = _cache_key(self.files) if cache is not None else None
+        if key is None:
+            cache = None
+        if cache is not None and self._read_cache(cache, key):
+            self.from_cache = True
+        else:
+            for path in self.files:
+                self._load(path)
+            if cache is not None:
+                self._write_cache(cache, key)
         if registry:
             self._merge_registry()
+
+    # -- the compact copy ------------------------------------------------------------------------------------------
+    # Parsing ~30 TOML files and normalising their words is most of a fresh process's first use of the lexicon. The
+    # parsed and normalised form is kept as one JSON file in the user's cache folder, named by a hash of the files'
+    # bytes, this module's source and the Unicode and Python versions (which `fold`/`squash` depend on): a changed
+    # word, rule or Python makes a new one, and a copy that cannot be read is ignored and rebuilt.
+    def _read_cache(self, cache: Path, key: str) -> bool:
+        import json
+
+        try:
+            with open(cache / f"lexicon-{key}.json", encoding="utf-8") as fh:
+                doc = json.load(fh)
+            if doc.get("key") != key:
+                return False
+            languages = {
+                code: Language(
+                    code=code,
+                    name=m["name"],
+                    decimal=m["decimal"],
+                    group=tuple(m["group"]),
+                    currencies=tuple(m["currencies"]),
+                    year_offset=int(m["year_offset"]),
+                    scripts=tuple((int(a), int(b)) for a, b in m["scripts"]),
+                    home_currency=m["home_currency"],
+                    assume_currency=bool(m["assume_currency"]),
+                )
+                for code, m in doc["languages"].items()
+            }
+            raw = {c: [(list(words), str(lang)) for words, lang in blocks] for c, blocks in doc["raw"].items()}
+            values = {g: dict(t) for g, t in doc["values"].items()}
+            excepts = {c: list(w) for c, w in doc["excepts"].items()}
+            keys = {g: list(k) for g, k in doc["keys"].items()}
+            normal, shapes = doc["normal"], doc["shapes"]
+            if not isinstance(normal, dict) or not isinstance(shapes, dict):
+                return False
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return False
+        self.languages, self._raw, self._values, self._excepts, self._keys = languages, raw, values, excepts, keys
+        self._normal, self._shapes = normal, shapes
+        return True
+
+    def _write_cache(self, cache: Path, key: str) -> None:
+        import json
+        from dataclasses import asdict
+
+        for concept in self._raw:
+            for e in self.entries(concept):  # fills the memos with every word of the files
+                self._shapes.setdefault(e.phrase + "*" if e.stem else e.phrase, Finder.shape(e))
+        self._entries.clear()
+        normal = {
+            raw: got[1] if got[0] == (raw[:-1] if raw.endswith("*") and len(raw) > 1 else raw) else got
+            for raw, got in self._normal.items()
+        }
+        shapes = {
+            key: got[0] if got[1] == got[2] == key.removesuffix("*") else got for key, got in self._shapes.items()
+        }
+        doc = {
+            "key": key,
+            "languages": {code: asdict(lang) for code, lang in self.languages.items()},
+            "raw": self._raw,
+            "values": self._values,
+            "excepts": self._excepts,
+            "keys": self._keys,
+            "normal": normal,
+            "shapes": shapes,
+        }
+        try:
+            from gpucompare.paths import atomic_write
+
+            cache.mkdir(parents=True, exist_ok=True)
+            atomic_write(cache / f"lexicon-{key}.json", json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+            # copies of earlier files or rules go, but a few stay: two installed versions (or checkouts) used in
+            # turn each keep theirs
+            copies = sorted(cache.glob("lexicon-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in copies[_CACHE_COPIES:]:
+                old.unlink(missing_ok=True)
+        except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next process the parse
+            pass
 
     def _load(self, path: Path) -> None:
         with open(path, "rb") as fh:
@@ -323,14 +408,19 @@ class Lexicon:
         self._entries[concept] = out
         return out
 
-    @staticmethod
-    def _add_entries(out: list[Entry], words, language: str) -> None:
+    def _add_entries(self, out: list[Entry], words, language: str) -> None:
+        normal = self._normal
         for w in words:
             raw = str(w)
             stem = raw.endswith("*") and len(raw) > 1
-            phrase = fold(raw[:-1] if stem else raw)
-            if phrase:
-                out.append(Entry(phrase, squash(phrase), stem, language))
+            got = normal.get(raw)
+            if got is None:
+                phrase = fold(raw[:-1] if stem else raw)
+                got = normal[raw] = (phrase, squash(phrase))
+            elif isinstance(got, str):
+                got = ((raw[:-1] if stem else raw), got)
+            if got[0]:
+                out.append(Entry(got[0], got[1], stem, language))
 
     def _merge_registry(self) -> None:
         """The field registry's import synonyms, its labels and its export headers, as `field.<key>` words (the
@@ -389,7 +479,7 @@ class Lexicon:
     @lru_cache(maxsize=256)  # noqa: B019
     def finder(self, *concepts: str) -> Finder:
         """A matcher for the words of these concepts (see `Finder`)."""
-        return Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts})
+        return Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts}, self._shapes)
 
     @lru_cache(maxsize=64)  # noqa: B019
     def currency_codes(self, word: str) -> tuple[str, ...]:
@@ -553,18 +643,28 @@ class Finder:
     followed by a digit either: 'h' in 'H100' is no hour); words of scripts without spaces are found anywhere. A
     match inside an exception of its concept does not count."""
 
-    def __init__(self, entries: dict[str, list[Entry]], excepts: dict[str, tuple[str, ...]]):
+    def __init__(
+        self,
+        entries: dict[str, list[Entry]],
+        excepts: dict[str, tuple[str, ...]],
+        shapes: dict[str, tuple[str, str, str]] | None = None,
+    ):
         self._by_phrase: dict[str, list[str]] = {}  # the phrase without its separators -> its concepts
         self._stems: list[tuple[str, list[str]]] = []
         groups: dict[str, list[tuple[int, str]]] = {}  # a phrase's first word -> the patterns of its phrases
         seen: set[str] = set()
+        shapes = {} if shapes is None else shapes
         for concept, es in entries.items():
             for e in es:
-                key = _loose_key(e.phrase) + ("*" if e.stem else "")
-                pattern = self._pattern(e)
+                shape = shapes.get(e.phrase + "*" if e.stem else e.phrase)
+                if shape is None:
+                    shape = shapes[e.phrase + "*" if e.stem else e.phrase] = self.shape(e)
+                elif isinstance(shape, str):
+                    shape = (shape, e.phrase, e.phrase)
+                pattern, first, loose = shape
+                key = loose + ("*" if e.stem else "")
                 if pattern not in seen:
                     seen.add(pattern)
-                    first = _SEPARATOR.split(e.phrase)[0] or e.phrase
                     groups.setdefault(first, []).append((len(e.phrase), pattern))
                 if key in self._by_phrase:
                     if concept not in self._by_phrase[key]:
@@ -572,7 +672,7 @@ class Finder:
                     continue
                 self._by_phrase[key] = [concept]
                 if e.stem:
-                    self._stems.append((_loose_key(e.phrase), self._by_phrase[key]))
+                    self._stems.append((loose, self._by_phrase[key]))
         self._stems.sort(key=lambda x: len(x[0]), reverse=True)
         self._groups = {f: "|".join(p for _n, p in sorted(ps, key=lambda x: -x[0])) for f, ps in groups.items()}
         self._compiled: dict[str, re.Pattern] = {}  # compiled when a text first holds the group's first word
@@ -580,10 +680,16 @@ class Finder:
         # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
         # the full patterns (with their boundaries) are tried only there
         self._start = re.compile("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
-        ex = {c: w for c, w in excepts.items() if w}
-        self._except = {
-            c: re.compile("|".join(map(re.escape, sorted(set(w), key=len, reverse=True)))) for c, w in ex.items()
+        # a concept's exceptions, compiled when one of its words is first found
+        self._except: dict[str, str | re.Pattern] = {
+            c: "|".join(map(re.escape, sorted(set(w), key=len, reverse=True))) for c, w in excepts.items() if w
         }
+
+    @classmethod
+    def shape(cls, e: Entry) -> tuple[str, str, str]:
+        """(its pattern, its first word, the phrase without separators): what a finder needs of a word, the same for
+        every finder that holds it (kept with the lexicon's compact copy)."""
+        return cls._pattern(e), _SEPARATOR.split(e.phrase)[0] or e.phrase, _loose_key(e.phrase)
 
     @staticmethod
     def _pattern(e: Entry) -> str:
@@ -650,6 +756,8 @@ class Finder:
         rx = self._except.get(concept)
         if rx is None:
             return False
+        if isinstance(rx, str):
+            rx = self._except[concept] = re.compile(rx)
         if concept not in spans:
             spans[concept] = [(m.start(), m.end()) for i in range(len(text)) if (m := rx.match(text, i)) is not None]
         return any(a <= s and e <= b for a, b in spans[concept])
@@ -668,4 +776,43 @@ def get() -> Lexicon:
     """The bundled lexicon (every language file, the field registry merged), loaded once per process."""
     from gpucompare.paths import bundled
 
-    return Lexicon(bundled("data", "lexicon"))
+    return Lexicon(bundled("data", "lexicon"), cache=cache_folder())
+
+
+def cache_folder() -> Path | None:
+    """The user's cache folder for gpucompare (XDG_CACHE_HOME or ~/.cache on Linux, the platform's elsewhere), or
+    None when there is no home to put it in."""
+    import os
+    import sys
+
+    try:
+        if sys.platform.startswith(("win", "darwin")):
+            import platformdirs
+
+            return Path(platformdirs.user_cache_dir("gpucompare", appauthor=False))
+        base = os.environ.get("XDG_CACHE_HOME", "").strip()
+        return Path(base if os.path.isabs(base) else Path.home() / ".cache") / "gpucompare"
+    except (RuntimeError, OSError, KeyError):
+        return None
+
+
+#: how many compact copies (of different files or rules) the cache folder keeps
+_CACHE_COPIES = 4
+
+
+def _cache_key(files: list[Path]) -> str | None:
+    """A hash of the language files' names and bytes, this module's source and the Unicode and Python versions (None
+    when one cannot be read: then the files are parsed, as without a cache)."""
+    import hashlib
+    import sys
+
+    h = hashlib.sha256()
+    h.update(f"{sys.version_info[:2]} {unicodedata.unidata_version}".encode())
+    try:
+        for path in (Path(__file__), *files):
+            data = path.read_bytes()
+            h.update(f"\0{path.name}\0{len(data)}\0".encode())
+            h.update(data)
+    except OSError:
+        return None
+    return h.hexdigest()[:32]

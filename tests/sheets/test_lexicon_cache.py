@@ -1,0 +1,105 @@
+"""The lexicon's compact copy (the user's cache folder): a lexicon read from it is the one the language files give,
+word for word and pattern for pattern; a changed file, rule or a damaged copy makes a new one from the files."""
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+from gpucompare.paths import bundled
+from gpucompare.sheets import lexicon as lx
+
+FOLDER = bundled("data", "lexicon")
+
+
+def _same(a: lx.Lexicon, b: lx.Lexicon) -> None:
+    assert a.languages == b.languages
+    assert a.concepts() == b.concepts()
+    for concept in a.concepts():
+        assert a.entries(concept) == b.entries(concept), concept
+        assert a.excepts(concept) == b.excepts(concept), concept
+    groups = {c.split(".", 1)[0] for c in a.concepts()} | set(lx.GROUPS)
+    for group in groups:
+        assert a.keys(group) == b.keys(group), group
+        assert a.values(group) == b.values(group), group
+
+
+def _patterns(lex: lx.Lexicon, *concepts: str) -> dict:
+    f = lex.finder(*concepts)
+    return {"groups": f._groups, "phrases": f._by_phrase, "stems": f._stems, "lengths": f._lengths}
+
+
+def test_a_lexicon_from_its_compact_copy_is_the_one_the_files_give(tmp_path):
+    parsed = lx.Lexicon(FOLDER)
+    first = lx.Lexicon(FOLDER, cache=tmp_path)  # parses the files and writes the copy
+    copies = list(tmp_path.glob("lexicon-*.json"))
+    assert not first.from_cache and len(copies) == 1
+    cached = lx.Lexicon(FOLDER, cache=tmp_path)
+    assert cached.from_cache
+    _same(parsed, first)
+    _same(parsed, cached)
+    # every word's finder pattern kept in the copy is the one computed from the word (the field registry's own
+    # words, which no file holds, are computed when used)
+    kept = 0
+    for concept in cached.concepts():
+        for e in cached.entries(concept):
+            shape = cached._shapes.get(e.phrase + "*" if e.stem else e.phrase)
+            if shape is None:
+                assert e.language == "registry", (concept, e)
+                continue
+            if isinstance(shape, str):
+                shape = (shape, e.phrase, e.phrase)
+            assert tuple(shape) == lx.Finder.shape(e), (concept, e)
+            kept += 1
+    assert kept > 5000
+    for concepts in (("period.hour", "period.day", "period.month"), ("tax.word",), ("row.subtotal", "row.tax")):
+        assert _patterns(cached, *concepts) == _patterns(parsed, *concepts)
+    # and they find the same words in text
+    text = "单价（元/月） monthly rate excl. vat, Zwischensumme, 小计, ราคาต่อเดือน"
+    for concepts in (("period.month",), ("tax.note_excl",), ("row.subtotal",)):
+        assert list(cached.finder(*concepts).finditer(text)) == list(parsed.finder(*concepts).finditer(text))
+
+
+def test_a_changed_language_file_makes_a_new_copy(tmp_path):
+    folder = tmp_path / "lexicon"
+    shutil.copytree(FOLDER, folder)
+    cache = tmp_path / "cache"
+    lx.Lexicon(folder, cache=cache)
+    old = {p.name for p in cache.glob("lexicon-*.json")}
+    en = folder / "en.toml"
+    en.write_text(en.read_text(encoding="utf-8").replace("subtotal = [", 'subtotal = ["flumsum", ', 1), "utf-8")
+    lex = lx.Lexicon(folder, cache=cache)
+    assert not lex.from_cache and "flumsum" in lex.words("row.subtotal")
+    new = {p.name for p in cache.glob("lexicon-*.json")}
+    assert len(new) == 2 and old < new  # the earlier copy stays for a while (another version may use it)
+    again = lx.Lexicon(folder, cache=cache)
+    assert again.from_cache and "flumsum" in again.words("row.subtotal")
+    for n in range(lx._CACHE_COPIES + 2):  # more versions: only the newest few copies stay
+        en.write_text(re.sub(r'"flumsum\d*"', f'"flumsum{n}"', en.read_text(encoding="utf-8"), count=1), "utf-8")
+        assert f"flumsum{n}" in lx.Lexicon(folder, cache=cache).words("row.subtotal")
+    assert len(list(cache.glob("lexicon-*.json"))) == lx._CACHE_COPIES
+
+
+def test_a_damaged_copy_is_ignored_and_rebuilt(tmp_path):
+    lx.Lexicon(FOLDER, cache=tmp_path)
+    (copy,) = tmp_path.glob("lexicon-*.json")
+    for damage in ("{not json", json.dumps({"key": "other"}), json.dumps([1, 2]), ""):
+        copy.write_text(damage, encoding="utf-8")
+        lex = lx.Lexicon(FOLDER, cache=tmp_path)
+        assert not lex.from_cache
+        _same(lex, lx.Lexicon(FOLDER))
+    assert lx.Lexicon(FOLDER, cache=tmp_path).from_cache
+
+
+def test_an_unwritable_cache_folder_only_costs_the_parse(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    lex = lx.Lexicon(FOLDER, cache=Path(blocker) / "sub")  # a file where the folder would be
+    assert not lex.from_cache and lex.words("field.price")
+
+
+def test_the_cache_folder_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert lx.cache_folder() == tmp_path / "gpucompare"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # not absolute: ignored, as the XDG rules say
+    assert lx.cache_folder() == Path.home() / ".cache" / "gpucompare"
