@@ -310,7 +310,8 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Workload"), self.workload)
         f1.addRow(tr("Parameters"), self.params)
         f1.addRow(tr("Active parameters"), self.active)
-        f1.addRow(tr("Training tokens"), self.tokens)
+        self.tokens_label = QLabel(tr("Training tokens"))  # a vision preset counts images
+        f1.addRow(self.tokens_label, self.tokens)
         f1.addRow(tr("Samples"), self.samples)
         f1.addRow(tr("Layers"), self.layers)
         f1.addRow(tr("Hidden size"), self.hidden)
@@ -571,6 +572,9 @@ class EstimatePanel(QWidget):
         custom = key == "custom"
         for w in (self.params, self.active, self.tokens):
             w.setEnabled(custom)
+        vision = not custom and any(p.id == key and p.vision for p in presets())
+        self.tokens_label.setText(tr("Training images") if vision else tr("Training tokens"))
+        self.tokens.setSuffix(tr(" B images") if vision else tr(" B tokens"))
         for w in (self.layers, self.hidden):
             w.setSpecialValueText(tr("auto") if custom else tr("the model's"))
         if not custom:

@@ -103,3 +103,11 @@ def test_samples_without_a_sequence_get_one_sentence(window, capsys):
     panel.run()
     assert not panel.input_error.isVisibleTo(panel) and panel.right.isVisibleTo(panel)
     assert panel.results[H800].tokens == pytest.approx(150_000 * 4096)
+
+
+def test_a_vision_preset_counts_images(window):
+    panel = window.estimate
+    _pick(panel.workload, "vit-b-16")
+    assert panel.tokens_label.text() == "Training images" and panel.tokens.suffix() == " B images"
+    _pick(panel.workload, "custom")
+    assert panel.tokens_label.text() == "Training tokens" and panel.tokens.suffix() == " B tokens"
