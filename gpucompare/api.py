@@ -32,11 +32,11 @@ from gpucompare.core.tco import (
     resolve_price,
     same_device_rental,
 )
-from gpucompare.core.workloads import Workload, find_preset, presets
+from gpucompare.core.workloads import Workload, presets, workload_for
 from gpucompare.errors import UserError
 from gpucompare.i18n import tr
 
-__all__ = ["catalog", "glossary", "quotes", "sweep", "workloads"]
+__all__ = ["catalog", "glossary", "quotes", "sweep", "workload", "workloads"]
 
 
 def _workspace(home):
@@ -152,6 +152,14 @@ def workloads() -> pd.DataFrame:
     )
 
 
+def workload(preset: str | None = None, **given) -> Workload:
+    """A workload for `sweep`, as `gpucompare estimate` builds it: a preset with its tokens, samples, shape or image
+    size overridden, or a model by its sizes, e.g. `api.workload(params=7e9, samples=50e3, seq_len=2048)` (a
+    fine-tune stated in samples) or `api.workload("ViT-L/16", samples=1.28e9)`. Keywords: params, active_params,
+    tokens, samples, seq_len, model_kind, image_size, layers, hidden, experts_per_token."""
+    return workload_for(preset, **given)
+
+
 def sweep(
     devices: str | Iterable[str],
     workloads: str | Workload | Iterable[str | Workload],
@@ -183,7 +191,7 @@ def sweep(
     devs = _devices(cat, devices)
     if isinstance(workloads, str | Workload):
         workloads = [workloads]
-    wls = [w if isinstance(w, Workload) else find_preset(w) for w in workloads]
+    wls = [workload_for(w) for w in workloads]
     counts = [counts] if isinstance(counts, int) else [int(n) for n in counts]
     kw = {"quotes": latest, "hourly_quotes": hourly}
     from gpucompare.price_args import canonical_spec

@@ -734,52 +734,22 @@ def cmd_estimate(args) -> int:
 
 
 def estimate_workload(args):
-    """The workload of `estimate`: a preset (its tokens, samples, shape or image size overridden where given), or the
-    model given by its sizes and kind."""
-    from dataclasses import replace
+    """The workload of `estimate`, from its arguments by the one core function every face uses."""
+    from gpucompare.core.workloads import workload_for
 
-    from gpucompare.core.workloads import VISION_KINDS, at_image_size, custom_workload, find_preset
-
-    if args.workload and (args.params or args.active_params):
-        raise BadArgument("give either --workload or --params, not both")
-    if args.workload:
-        workload = find_preset(args.workload)
-        count = args.samples if workload.vision else args.tokens
-        if not workload.vision and args.samples and not args.tokens:  # a fine-tune stated in sequences
-            if not args.seq_len:
-                raise BadArgument("--samples for a language model needs --seq-len: its tokens are samples x sequence")
-            count = float(args.samples) * float(args.seq_len)
-        over = {
-            k: float(v)
-            for k, v in (
-                ("tokens", count),
-                ("layers", args.layers),
-                ("hidden", args.hidden),
-                ("experts_per_token", args.experts_per_token if workload.moe else None),
-            )
-            if v
-        }
-        workload = replace(workload, **over) if over else workload
-        if workload.vision and args.image_size:
-            workload = at_image_size(workload, args.image_size)
-        return workload
-    vision = args.model_kind in VISION_KINDS
-    if args.params and (args.samples if vision else (args.tokens or args.samples)):
-        return custom_workload(
-            args.params,
-            args.tokens,
-            args.active_params,
-            args.seq_len,
-            layers=args.layers,
-            hidden=args.hidden,
-            experts_per_token=args.experts_per_token,
-            model_kind=args.model_kind,
-            samples=args.samples,
-            image_size=args.image_size,
-        )
-    if vision:
-        raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")
-    raise BadArgument("give --workload PRESET, or --params and --tokens (or --samples and --seq-len)")
+    return workload_for(
+        args.workload or None,
+        params=args.params,
+        active_params=args.active_params,
+        tokens=args.tokens,
+        samples=args.samples,
+        seq_len=args.seq_len,
+        model_kind=args.model_kind,
+        image_size=args.image_size,
+        layers=args.layers,
+        hidden=args.hidden,
+        experts_per_token=args.experts_per_token,
+    )
 
 
 def tco_preferences(ws):

@@ -155,9 +155,7 @@ def custom_workload(
     by_samples = kind_text not in VISION_KINDS and not tokens and samples is not None
     if by_samples:  # a fine-tune as papers state it: samples (epochs x examples) of a given sequence
         if not seq_len or not math.isfinite(seq_len) or seq_len <= 0:
-            raise BadArgument(
-                "--samples for a language model needs --seq-len: its tokens are samples x sequence length"
-            )
+            raise BadArgument(SAMPLES_NEED_SEQ)
         if not math.isfinite(samples) or samples <= 0:
             raise BadArgument("--samples must be a positive number")
         tokens = float(samples) * float(seq_len)
@@ -340,3 +338,68 @@ def find_preset(text: str) -> Workload:
         return hits[0]
     names = ", ".join(w.name for w in (hits or presets()))
     raise BadArgument(f"unknown workload {text!r}; presets: {names}")
+
+
+#: the one sentence every face shows for a language model given in samples without a sequence
+SAMPLES_NEED_SEQ = N_("Samples for a language model need a sequence length: its tokens are samples × sequence length.")
+
+
+def workload_for(
+    preset: str | Workload | None = None,
+    *,
+    params: float | None = None,
+    active_params: float | None = None,
+    tokens: float | None = None,
+    samples: float | None = None,
+    seq_len: float | None = None,
+    model_kind: str | None = None,
+    image_size: float | None = None,
+    layers: float | None = None,
+    hidden: float | None = None,
+    experts_per_token: float | None = None,
+) -> Workload:
+    """The workload an estimate runs, for every face (command line, window, Python API): a preset (by name, id or
+    itself) with its tokens, samples, shape or image size overridden where given, or the model given by its sizes
+    and kind. A language model given in samples (a fine-tune as papers state it) trains samples x sequence tokens."""
+    from dataclasses import replace
+
+    if preset is not None and (params or active_params):
+        raise BadArgument("give either --workload or --params, not both")
+    if preset is not None:
+        workload = preset if isinstance(preset, Workload) else find_preset(preset)
+        count = samples if workload.vision else tokens
+        if not workload.vision and samples and not tokens:  # a fine-tune stated in sequences
+            if not seq_len:
+                raise BadArgument(SAMPLES_NEED_SEQ)
+            count = float(samples) * float(seq_len)
+        over = {
+            k: float(v)
+            for k, v in (
+                ("tokens", count),
+                ("layers", layers),
+                ("hidden", hidden),
+                ("experts_per_token", experts_per_token if workload.moe else None),
+            )
+            if v
+        }
+        workload = replace(workload, **over) if over else workload
+        if workload.vision and image_size:
+            workload = at_image_size(workload, image_size)
+        return workload
+    vision = (model_kind or "").strip().lower() in VISION_KINDS
+    if params and (samples if vision else (tokens or samples)):
+        return custom_workload(
+            params,
+            tokens,
+            active_params,
+            seq_len,
+            layers=layers,
+            hidden=hidden,
+            experts_per_token=experts_per_token,
+            model_kind=model_kind,
+            samples=samples,
+            image_size=image_size,
+        )
+    if vision:
+        raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")
+    raise BadArgument("give --workload PRESET, or --params and --tokens (or --samples and --seq-len)")

@@ -4,7 +4,7 @@ right, every assumption (with its source) below. It calls `core.estimate.estimat
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -50,7 +50,7 @@ from gpucompare.core.tco import (
     priced_estimate,
     resolve_price,
 )
-from gpucompare.core.workloads import Workload, custom_workload, presets
+from gpucompare.core.workloads import Workload, presets, workload_for
 from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
@@ -237,6 +237,31 @@ class EstimatePanel(QWidget):
             )
         self.seq_len = self._spin(0, 10_000_000, 0, tr(" tokens"), 0)
         self.seq_len.setSpecialValueText(tr("the model's"))
+        self.seq_len.setToolTip(
+            tr(
+                "Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below "
+                "3B active parameters and 4,096 above. A fine-tune given in samples needs it."
+            )
+        )
+        # what papers state for a fine-tune (examples x epochs) or a vision run (images seen), in millions
+        self.samples = self._spin(0, 10_000_000, 0, tr(" M samples"), 3)
+        self.image_size = self._spin(0, 100_000, 0, tr(" px"), 0)
+        self.image_size.setSpecialValueText(tr("the model's"))
+        self.image_size.setToolTip(tr("Vision models: the side of a training image in pixels (default: the preset's)"))
+        self.mask_ratio = self._spin(0, 0.99, 0, "", 2)
+        self.mask_ratio.setSingleStep(0.05)
+        self.mask_ratio.setSpecialValueText(tr("none"))
+        self.mask_ratio.setToolTip(
+            tr(
+                "A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: "
+                "0.75; FLIP: 0.5)"
+            )
+        )
+        self.decoder = self._spin(0, 1_000_000, 0, tr(" M parameters"), 1)
+        self.decoder.setSpecialValueText(tr("MAE's"))
+        self.decoder.setToolTip(
+            tr("With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)")
+        )
         self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3)  # up to 1e11 tokens a step
         self.batch.setSpecialValueText(tr("auto"))
         self.batch.setToolTip(
@@ -285,10 +310,15 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Workload"), self.workload)
         f1.addRow(tr("Parameters"), self.params)
         f1.addRow(tr("Active parameters"), self.active)
-        f1.addRow(tr("Training tokens"), self.tokens)
+        self.tokens_label = QLabel(tr("Training tokens"))  # a vision preset counts images
+        f1.addRow(self.tokens_label, self.tokens)
+        f1.addRow(tr("Samples"), self.samples)
         f1.addRow(tr("Layers"), self.layers)
         f1.addRow(tr("Hidden size"), self.hidden)
         f1.addRow(tr("Sequence length"), self.seq_len)
+        f1.addRow(tr("Image size"), self.image_size)
+        f1.addRow(tr("Mask ratio"), self.mask_ratio)
+        f1.addRow(tr("Decoder"), self.decoder)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Devices"), self.count)
@@ -397,6 +427,13 @@ class EstimatePanel(QWidget):
         rl = QVBoxLayout(rw)
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.hint)
+        # inputs that do not go together (samples without a sequence length): one sentence where the figures were
+        self.input_error = plain_label()
+        self.input_error.setWordWrap(True)
+        self.input_error.setStyleSheet("color: #b00000;")
+        self.input_error.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.input_error.hide()
+        rl.addWidget(self.input_error)
         rl.addWidget(right, 1)
         self.right = right
         self._fitted_columns = 0
@@ -436,6 +473,10 @@ class EstimatePanel(QWidget):
             self.layers,
             self.hidden,
             self.seq_len,
+            self.samples,
+            self.image_size,
+            self.mask_ratio,
+            self.decoder,
             self.batch,
             self.electricity,
             self.pue,
@@ -470,7 +511,14 @@ class EstimatePanel(QWidget):
         self.basis.setCurrentIndex(max(0, i))
         for combo, key in ((self.finetune, "estimate/finetune"),):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
-        for spin, key in ((self.seq_len, "estimate/seq_len"), (self.batch, "estimate/batch_m_tokens")):
+        for spin, key in (
+            (self.seq_len, "estimate/seq_len"),
+            (self.batch, "estimate/batch_m_tokens"),
+            (self.samples, "estimate/samples_m"),
+            (self.image_size, "estimate/image_size"),
+            (self.mask_ratio, "estimate/mask_ratio"),
+            (self.decoder, "estimate/decoder_m_params"),
+        ):
             try:
                 spin.setValue(float(st.value(key, 0) or 0))
             except (TypeError, ValueError):  # a hand-edited settings file: keep the default
@@ -513,6 +561,10 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/finetune", self.finetune.currentData())
         st.setValue("estimate/seq_len", self.seq_len.value())
         st.setValue("estimate/batch_m_tokens", self.batch.value())
+        st.setValue("estimate/samples_m", self.samples.value())
+        st.setValue("estimate/image_size", self.image_size.value())
+        st.setValue("estimate/mask_ratio", self.mask_ratio.value())
+        st.setValue("estimate/decoder_m_params", self.decoder.value())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
 
     def _workload_changed(self) -> None:
@@ -520,6 +572,9 @@ class EstimatePanel(QWidget):
         custom = key == "custom"
         for w in (self.params, self.active, self.tokens):
             w.setEnabled(custom)
+        vision = not custom and any(p.id == key and p.vision for p in presets())
+        self.tokens_label.setText(tr("Training images") if vision else tr("Training tokens"))
+        self.tokens.setSuffix(tr(" B images") if vision else tr(" B tokens"))
         for w in (self.layers, self.hidden):
             w.setSpecialValueText(tr("auto") if custom else tr("the model's"))
         if not custom:
@@ -537,7 +592,33 @@ class EstimatePanel(QWidget):
             self.workload.setToolTip(tr("Your own model: its parameters and training tokens below"))
         self._changed()
 
+    def _preset(self) -> Workload | None:
+        key = self.workload.currentData()
+        return None if key == "custom" else next((p for p in presets() if p.id == key), None)
+
+    def _update_applicable(self) -> None:
+        """Samples for a fine-tune or a vision model, image size for a vision model, the mask for a ViT: an input
+        that does not apply is greyed out (and not sent to the core)."""
+        w = self._preset()
+        vision = bool(w and w.vision)
+        vit = bool(w and w.kind == "vit")
+        finetune = self.finetune.currentData() not in (None, "none")
+        self.samples.setEnabled(vision or finetune)
+        self.samples.setSpecialValueText(tr("the model's") if vision else tr("by tokens"))
+        self.samples.setToolTip(
+            tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
+            if vision
+            else tr(
+                "A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are "
+                "samples × sequence length. Left at 'by tokens', the training tokens are used."
+            )
+        )
+        self.image_size.setEnabled(vision)
+        self.mask_ratio.setEnabled(vit)
+        self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
+
     def _update_labels(self) -> None:
+        self._update_applicable()
         sym = SYMBOLS.get(self.session.currency, self.session.currency)
         basis = self.basis.currentData()
         self.price.setEnabled(basis in ("hourly", "purchase"))
@@ -612,17 +693,32 @@ class EstimatePanel(QWidget):
         self._timer.start()
 
     def inputs(self) -> EstimateInputs:
-        key = self.workload.currentData()
         layers, hidden = self.layers.value() or None, self.hidden.value() or None
-        if key == "custom":
-            active = self.active.value() * 1e9 or None
-            workload = custom_workload(
-                self.params.value() * 1e9, self.tokens.value() * 1e9, active, layers=layers, hidden=hidden
+        preset = self._preset()
+        seq_len = self.seq_len.value() or None
+
+        def given(spin: QDoubleSpinBox, scale: float = 1.0) -> float | None:  # greyed out or at its default: none
+            return spin.value() * scale if spin.isEnabled() and spin.value() else None
+
+        samples = given(self.samples, 1e6)
+        image_size = given(self.image_size)
+        mask_ratio = given(self.mask_ratio)
+        decoder = given(self.decoder, 1e6) if mask_ratio else None
+        # the one function the command line and the Python API build their workload with
+        if preset is not None:
+            workload = workload_for(
+                preset, samples=samples, seq_len=seq_len, image_size=image_size, layers=layers, hidden=hidden
             )
         else:
-            workload = next(p for p in presets() if p.id == key)
-            over = {k: float(v) for k, v in (("layers", layers), ("hidden", hidden)) if v}
-            workload = replace(workload, **over) if over else workload
+            workload = workload_for(
+                params=self.params.value() * 1e9,
+                active_params=self.active.value() * 1e9 or None,
+                tokens=None if samples else self.tokens.value() * 1e9,
+                samples=samples,
+                seq_len=seq_len,
+                layers=layers,
+                hidden=hidden,
+            )
         cur = self.session.currency
         s = Settings(
             precision=self.precision.currentData(),
@@ -633,7 +729,10 @@ class EstimatePanel(QWidget):
             virtual_stages=self.vpp.currentData(),
             expert_parallel=self.ep.currentData(),
             global_batch_tokens=self.batch.value() * 1e6 or None,
-            seq_len=self.seq_len.value() or None,
+            seq_len=seq_len,
+            image_size=image_size,
+            mask_ratio=mask_ratio,
+            decoder_params=decoder,
             finetune=self.finetune.currentData(),
             utilization=self.util.value() or None,
             goodput=self.goodput.value() or None,
@@ -681,6 +780,7 @@ class EstimatePanel(QWidget):
         devices = self.session.compared_devices()
         self.hint.setVisible(not devices)
         self.right.setVisible(bool(devices))
+        self.input_error.hide()
         self.results = {}
         self.costings = {}
         if not devices:
@@ -688,8 +788,10 @@ class EstimatePanel(QWidget):
         try:
             inp = self.inputs()
             tco = self.tco_settings()
-        except UserError as err:
-            self.assumptions.setPlainText(localize(err.args[0]) if err.args else str(err))
+        except UserError as err:  # no figures for inputs that cannot run: the reason, not the last run's figures
+            self.input_error.setText(localize(err.args[0]) if err.args else str(err))
+            self.input_error.show()
+            self.right.hide()
             return
         s = self.session
         self.fallback_basis = {}

@@ -1,0 +1,113 @@
+"""The estimate panel's samples, image size and mask inputs: the window's figures equal `gpucompare estimate --json`
+for the same inputs (one core builds the workload for both), and inputs that do not go together get one sentence."""
+
+import json
+
+import pytest
+
+from gpucompare.cli import run
+
+from .conftest import H100, H800
+
+
+def _cli(capsys, *argv) -> dict:
+    capsys.readouterr()
+    assert run(["estimate", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _same(est, doc) -> None:
+    assert not isinstance(est, str), est
+    assert est.tokens == pytest.approx(doc["tokens"])
+    assert est.seq_len == pytest.approx(doc["seq_len"])
+    for key in ("steady_days", "wall_days", "device_hours"):
+        assert getattr(est, key) == pytest.approx(doc[key], rel=1e-9), key
+    assert (est.tp, est.pp, est.zero) == (doc["tp"], doc["pp"], doc["zero"])
+
+
+def _pick(combo, data) -> None:
+    i = combo.findData(data)
+    assert i >= 0, data
+    combo.setCurrentIndex(i)
+
+
+def test_finetune_in_samples_matches_the_command_line(window, capsys):
+    window.session.set_comparison([H800])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    assert not panel.samples.isEnabled()  # pre-training is counted in tokens
+    _pick(panel.finetune, "lora")
+    assert panel.samples.isEnabled() and not panel.mask_ratio.isEnabled() and not panel.image_size.isEnabled()
+    panel.count.setValue(8)
+    panel.samples.setValue(0.15)  # 50,000 examples x 3 epochs
+    panel.seq_len.setValue(2048)
+    panel.run()
+    est = panel.results[H800]
+    doc = _cli(
+        capsys, *("--device", "H800", "--count", "8", "--workload", "Llama 2 7B", "--finetune", "lora"),
+        *("--samples", "150000", "--seq-len", "2048"),
+    )  # fmt: skip
+    assert doc["tokens"] == pytest.approx(150_000 * 2048)
+    _same(est, doc)
+    assert not panel.input_error.isVisible()
+
+
+def test_masked_autoencoder_vit_matches_the_command_line(window, capsys):
+    window.session.set_comparison([H100])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    assert not panel.mask_ratio.isEnabled()  # only a ViT drops patches
+    _pick(panel.workload, "vit-l-16")
+    assert panel.mask_ratio.isEnabled() and panel.image_size.isEnabled() and panel.samples.isEnabled()
+    assert not panel.decoder.isEnabled()  # the decoder applies once patches are masked
+    panel.mask_ratio.setValue(0.75)
+    assert panel.decoder.isEnabled()
+    panel.count.setValue(64)
+    panel.samples.setValue(2048)  # MAE: 1,600 epochs of ImageNet-1k, 1.28M images
+    panel.image_size.setValue(224)
+    panel.run()
+    est = panel.results[H100]
+    doc = _cli(
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "64", "--workload", "ViT-L/16", "--samples", "2048M"),
+        *("--image-size", "224", "--mask-ratio", "0.75"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.seq_len == pytest.approx(50)  # 49 of 196 patches and the class token reach the encoder
+    # a smaller decoder (in millions of parameters) is the CLI's --decoder-params
+    panel.decoder.setValue(10)
+    panel.run()
+    doc = _cli(
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "64", "--workload", "ViT-L/16", "--samples", "2048M"),
+        *("--image-size", "224", "--mask-ratio", "0.75", "--decoder-params", "10M"),
+    )  # fmt: skip
+    _same(panel.results[H100], doc)
+    assert panel.results[H100].steady_days < est.steady_days
+
+
+def test_samples_without_a_sequence_get_one_sentence(window, capsys):
+    window.show()
+    window.session.set_comparison([H800])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    _pick(panel.finetune, "full")
+    panel.seq_len.setValue(0)  # the model's: a sample's length is not said
+    panel.samples.setValue(0.15)
+    panel.run()
+    text = panel.input_error.text()
+    assert panel.input_error.isVisibleTo(panel) and not panel.right.isVisibleTo(panel)
+    assert "sequence length" in text and text.count(".") == 1 and "\n" not in text
+    assert not panel.results  # no figures from the last run left standing under the sentence
+    assert run(["estimate", "--device", "H800", "--count", "8", "--workload", "Llama 2 7B", "--samples", "150000"]) == 2
+    assert text in capsys.readouterr().err  # the command line says the same sentence
+    panel.seq_len.setValue(4096)
+    panel.run()
+    assert not panel.input_error.isVisibleTo(panel) and panel.right.isVisibleTo(panel)
+    assert panel.results[H800].tokens == pytest.approx(150_000 * 4096)
+
+
+def test_a_vision_preset_counts_images(window):
+    panel = window.estimate
+    _pick(panel.workload, "vit-b-16")
+    assert panel.tokens_label.text() == "Training images" and panel.tokens.suffix() == " B images"
+    _pick(panel.workload, "custom")
+    assert panel.tokens_label.text() == "Training tokens" and panel.tokens.suffix() == " B tokens"
