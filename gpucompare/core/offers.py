@@ -411,17 +411,19 @@ def choose_quote(
         )
     new = [q for q in valid if offers[id(q)].condition in ("", "new")]
     if new:
-        aside += [(q, Msg("used or refurbished, kept apart from new parts")) for q in valid if q not in new]
+        kept = {id(q) for q in new}  # by identity: comparing quote dicts by value made this quadratic
+        aside += [(q, Msg("used or refurbished, kept apart from new parts")) for q in valid if id(q) not in kept]
         pool = new
     else:
         pool = valid
         marks.append(Msg(CONDITIONS.get(offers[id(valid[0])].condition, "used")))
     cards = [q for q in pool if not offers[id(q)].share]
     if cards:
+        kept = {id(q) for q in cards}
         aside += [
             (q, Msg("a server's or rack's per-device share, kept apart from card prices"))
             for q in pool
-            if q not in cards
+            if id(q) not in kept
         ]
         pool = cards
     else:
@@ -432,7 +434,8 @@ def choose_quote(
 
     chosen = max(pool, key=key)
     same_day = [q for q in pool if quote_date(q) == quote_date(chosen) and q is not chosen]
-    aside += [(q, Msg("older quote")) for q in pool if q is not chosen and q not in same_day]
+    same = {id(q) for q in same_day}
+    aside += [(q, Msg("older quote")) for q in pool if q is not chosen and id(q) not in same]
     aside += [(q, Msg("same date, higher price or earlier import")) for q in same_day]
     offer = offers[id(chosen)]
     if not offer.stated:
