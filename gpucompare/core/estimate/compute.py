@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from gpucompare.core.estimate.finite import finite
+
 FINETUNE = {"none": 0, "full": 1, "lora": 2}
 
 
@@ -19,7 +21,7 @@ def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.n
     number.
     """
     f = np.float64
-    pa, la, h, s = (np.nan_to_num(np.asarray(x, f)) for x in (active_params, layers, hidden, seq_len))
+    pa, la, h, s = (finite(x) for x in (active_params, layers, hidden, seq_len))
     lora = np.asarray(finetune, f) == FINETUNE["lora"]
     transformer = (np.where(lora, 4.0, 6.0) * pa + 12.0 * la * h * s) * np.asarray(kind_factor, f)
     g = np.asarray(given, f)

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from gpucompare.core.estimate.finite import finite
+
 
 def elementwise_time_s(bytes_per_hidden, layers, hidden, tp, tokens, memory_bw_gbs):
     """Seconds of memory-bound elementwise traffic per step on one device: bytes x layers x hidden / TP x tokens over
@@ -31,11 +33,7 @@ def elementwise_time_s(bytes_per_hidden, layers, hidden, tp, tokens, memory_bw_g
     f = np.float64
     bw = np.asarray(memory_bw_gbs, f) * 1e9
     moved = (
-        np.asarray(bytes_per_hidden, f)
-        * np.nan_to_num(np.asarray(layers, f))
-        * np.nan_to_num(np.asarray(hidden, f))
-        / np.asarray(tp, f)
-        * np.asarray(tokens, f)
+        np.asarray(bytes_per_hidden, f) * finite(layers) * finite(hidden) / np.asarray(tp, f) * np.asarray(tokens, f)
     )
     with np.errstate(divide="ignore", invalid="ignore"):
         t = moved / bw
@@ -46,12 +44,7 @@ def layer_overhead_s(overhead_us, layers, micro_batches):
     """Seconds per step of per-layer launch and framework overhead on one device: o microseconds x layers x
     micro-batches."""
     f = np.float64
-    return (
-        np.asarray(overhead_us, f)
-        * 1e-6
-        * np.nan_to_num(np.asarray(layers, f))
-        * np.maximum(np.asarray(micro_batches, f), 1.0)
-    )
+    return np.asarray(overhead_us, f) * 1e-6 * finite(layers) * np.maximum(np.asarray(micro_batches, f), 1.0)
 
 
 def gemm_intensity(micro_tokens, hidden, tp, bytes_per_element=2.0):
@@ -59,7 +52,7 @@ def gemm_intensity(micro_tokens, hidden, tp, bytes_per_element=2.0):
     MLP's wider side) operands of `bytes_per_element` bytes."""
     f = np.float64
     m = np.maximum(np.asarray(micro_tokens, f), 1.0)
-    h = np.maximum(np.nan_to_num(np.asarray(hidden, f)), 1.0)
+    h = np.maximum(finite(hidden), 1.0)
     n = np.maximum(4.0 * h / np.asarray(tp, f), 1.0)
     return 2.0 / np.asarray(bytes_per_element, f) / (1.0 / m + 1.0 / h + 1.0 / n)
 
@@ -70,8 +63,8 @@ def gemm_factor(micro_tokens, hidden, tp, achieved_tflops, memory_bw_gbs, bytes_
     f = np.float64
     ridge = np.asarray(achieved_tflops, f) * 1e12 / (np.asarray(memory_bw_gbs, f) * 1e9)
     ratio = ridge / gemm_intensity(micro_tokens, hidden, tp, bytes_per_element)
-    known = np.isfinite(ratio) & (np.nan_to_num(np.asarray(hidden, f)) > 0)
-    return np.where(known, np.maximum(1.0, np.nan_to_num(ratio)), 1.0)
+    known = np.isfinite(ratio) & (finite(hidden) > 0)
+    return np.where(known, np.maximum(1.0, finite(ratio)), 1.0)
 
 
 def straggler_factor(devices, sigma):

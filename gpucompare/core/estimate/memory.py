@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from gpucompare.core.estimate.compute import FINETUNE
+from gpucompare.core.estimate.finite import finite
 
 
 def static_bytes(dense, expert, tp, pp, ep, dp, zero, finetune, lora_share):
@@ -36,9 +37,7 @@ def activation_bytes(micro_tokens, layers, hidden, heads, seq_len, tp, recompute
     layers in flight on the first stage, the same total). Per token and layer: 34 x hidden / tp bytes (selective
     recompute), + 5 x heads x seq / tp without recompute, 2 x hidden with full recompute."""
     f = np.float64
-    mt, la, h, a, s, tp, rc = (
-        np.nan_to_num(np.asarray(x, f)) for x in (micro_tokens, layers, hidden, heads, seq_len, tp, recompute)
-    )
+    mt, la, h, a, s, tp, rc = (finite(x) for x in (micro_tokens, layers, hidden, heads, seq_len, tp, recompute))
     with np.errstate(divide="ignore", invalid="ignore"):
         attn = 5.0 * a * s / np.where(h > 0, h, 1.0)
     per_layer = np.where(rc == 2, 2.0 * tp, np.where(rc == 1, 34.0, 34.0 + attn)) / tp

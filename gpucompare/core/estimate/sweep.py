@@ -23,6 +23,7 @@ from gpucompare.core.estimate.efficiency import (
     straggler_factor,
 )
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
+from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
 from gpucompare.core.estimate.overhead import wall_factor
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
@@ -94,8 +95,8 @@ def sweep(
     n, tp, pp, vpp, ep, cp, zero = (np.asarray(x, dtype=f) for x in (n, tp, pp, vpp, ep, cp, zero))
     util = np.asarray(util, f)
     P, Pa, D = np.asarray(params, f), np.asarray(active_params, f), np.asarray(tokens, f)
-    L, h = (np.nan_to_num(np.asarray(x, f)) for x in (layers, hidden))
-    s = np.nan_to_num(np.asarray(seq_len, f), nan=1.0)
+    L, h = (finite(x) for x in (layers, hidden))
+    s = finite(seq_len, nan=1.0)
     bt = np.asarray(batch_tokens, f)
     rc = np.asarray(recompute, f)
     lat = np.asarray(latency_us, f) * 1e-6
@@ -150,7 +151,7 @@ def sweep(
     local_trained = trained * (dense / shard + expert / (shard * ep)) / np.where(zero >= 1, dp * cp, 1.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         t_opt = np.where(bw > 0, np.asarray(optimizer_bytes, f) * local_trained / (bw * 1e9), 0.0)
-    t_vision = per_rank / cp * np.nan_to_num(sample_s)
+    t_vision = per_rank / cp * finite(sample_s)
     t_matmul = ideal * gm
     t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
     t_c = np.where(vision, t_vision, t_matmul + t_other)
