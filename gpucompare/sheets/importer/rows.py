@@ -47,6 +47,7 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.counts import (
     MAX_MODEL_CHARS,
     gpu_phrases,
+    machine_type_count,
     names_server,
     per_device_memory,
     units_in_text,
@@ -162,6 +163,7 @@ class Item:
     row_period: str | None
     per_device: bool | None  # what a billing-unit cell says (None: the header decides)
     units_from_column: bool
+    units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
 
 
 class Reader:
@@ -248,6 +250,7 @@ class Reader:
                 self.cur_col,
                 self.period_col,
                 self.line_qty_col,
+                self.inst_col,
             )
             if c is not None
         }
@@ -1227,6 +1230,7 @@ def product_row(rd: Reader, row: RowView):
         row.model,
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.period_col] if rd.period_col is not None else None,
+        cells[rd.inst_col] if rd.inst_col is not None else None,
     )
     pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
     got = _combine(
@@ -1562,10 +1566,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
 
 
 # -- reading a product row -----------------------------------------------------------------------------
-def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
-    """The device, its count and its billing unit for a model text with its units and billing cells, once per
-    distinct combination."""
-    key = (model, raw_units, raw_period)
+def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> Item:
+    """The device, its count and its billing unit for a model text with its units, billing and machine-type cells,
+    once per distinct combination."""
+    key = (model, raw_units, raw_period, raw_instance)
     got = rd.items.get(key)
     if got is not None:
         return got
@@ -1586,6 +1590,12 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
         units = float(_units_beside_name(rd, model, match))
     if from_column and units == 1 and ctx.kind == "prices" and uom_column(ctx):
         units = float(_units_beside_name(rd, model, match))  # a kit of one unit of measure that holds 8 GPUs
+    named = ""
+    if not from_column and units == 1 and raw_instance.__class__ is str:
+        # a machine type that ends in its count ('ct6e-standard-4t', 'a3-highgpu-8g') when the text says none
+        n = machine_type_count(text[raw_instance])
+        if n is not None and n > 1:
+            units, named = float(n), text[raw_instance][:40]
     if units > 1:
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
@@ -1596,7 +1606,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
         if row_period is None and _billed_per_month(unit):
             problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
         per_device = _billed_per_device(unit)
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column)
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
     return got
 
 
@@ -1836,6 +1846,17 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
             else Msg("per device: the item's price / {n:g} devices", n=units)
         )
         evidence.append(how)
+        if item.units_from_name and not per_device:
+            # the count is read from a naming convention, not written as a count: the user checks it
+            warnings.append(
+                Msg(
+                    "{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by "
+                    "them (check the count)",
+                    n=units,
+                    name=item.units_from_name,
+                )
+            )
+            confidence *= 0.8
     elif not offer:
         evidence.append(Msg("what one item is is not stated: read as one card"))
     return (
