@@ -198,6 +198,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "offer": ("server", "instance", "rack", "card", "not_system"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
+    "flag": ("yes", "no"),
     "price_text": (
         "on_request",
         "unavailable",

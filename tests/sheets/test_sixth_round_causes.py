@@ -70,3 +70,90 @@ def test_a_count_in_the_text_beats_the_machine_type(tmp_path):
     )
     q = by_row(analyse(path, today=TODAY))
     assert q[2].device_id == "aws-trainium2" and q[2].units_per_item == 16
+
+
+# --- an ERP export: field keys over captions, a currency key beside its name, a yes/no tax flag ------------------------
+
+
+def test_an_erp_price_list_export(tmp_path):
+    """A Yonyou-style sales price list exported with its technical keys over its captions: the currency named in
+    one column and keyed in another, written on each document's first line only; a yes/no 'tax included' column
+    (never the price); the module's card count in a specification column."""
+    path = write(
+        tmp_path / "erp_export.xlsx",
+        [
+            ["BillNo", "CurrencyCode", "Currency#Name", "TaxIncluded", "Material#Name", "Material#Spec", "UnitPrice"],
+            ["(表头)单号", "(表头)币种#编码", "(表头)币种#名称", "(表头)含税", "(表体)存货#名称", "(表体)规格型号", "(表体)单价"],
+            ["SO-0091", "C01", "人民币", "是", "英伟达 L20 48G", "PCIe 单卡", 27900],
+            ["", "", "", "", "英伟达 H20 141G", "HGX 模组 8卡/套", 1040000],
+            ["", "", "", "", "昆仑芯 P800", "PCIe", 78000],
+            ["SO-0092", "C02", "美元", "否", "英伟达 H200 141G SXM", "HGX 8卡模组", 250000],
+            ["", "", "", "", "AMD MI308X 192G", "OAM", 9500],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[3].device_id, q[3].price_min, q[3].currency) == ("nvidia-l20-48gb", 27900, "CNY")
+    assert (q[4].device_id, q[4].units_per_item, q[4].price_min, q[4].currency) == (
+        "nvidia-h20e-141gb",
+        8,
+        130000,
+        "CNY",
+    )
+    assert (q[5].device_id, q[5].currency) == ("kunlunxin-p800", "CNY")
+    assert (q[6].units_per_item, q[6].price_min, q[6].currency) == (8, 31250, "USD")
+    assert q[7].currency == "USD" and q[7].price_min == 9500
+    # the yes/no column is never read as a price
+    assert all(x.cell.startswith("G") for x in p.rows)
+
+
+def test_a_yes_no_column_under_a_price_word_is_no_price(tmp_path):
+    path = write(
+        tmp_path / "flags.xlsx",
+        [
+            ["Model", "Price incl. VAT?", "Unit price (EUR)"],
+            ["NVIDIA L40S 48GB", "Yes", 9800],
+            ["NVIDIA H100 PCIe 80GB", "No", 27500],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert q[2].price_min == 9800 and q[3].price_min == 27500 and q[2].currency == "EUR"
+
+
+# --- an order form of committed rates with a rate-unit column ----------------------------------------------------------
+
+
+def test_committed_rates_with_a_rate_unit_column(tmp_path):
+    """A cloud's reserved-capacity order: the committed rate beside its unit (per GPU-hour, per node-hour of 8,
+    per rack-hour of 72), a GPUs column that is the cluster's size, and the monthly and contract amounts."""
+    path = write(
+        tmp_path / "order.xlsx",
+        [
+            ["Reserved capacity order form. All amounts in USD."],
+            [],
+            ["Accelerator", "GPUs", "Term", "Committed rate", "Rate unit", "Monthly commitment", "Total value"],
+            ["NVIDIA H100 SXM5 80GB (8 GPUs per node)", 1024, "12 months", 2.10, "per GPU-hour", 1569792, 18837504],
+            ["NVIDIA H200 SXM 141GB (8 GPUs per node)", 512, "24 months", 19.60, "per node-hour (8 GPUs)", 916496, 21995904],
+            ["NVIDIA GB200 NVL72 (72 GPUs per rack)", 144, "36 months", 270, "per rack-hour (72 GPUs)", 394200, 14191200],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = {x.source_row: x for x in p.rows}
+    assert len(p.rows) == 3
+    assert (q[4].price_kind, q[4].price_min) == ("hourly_reserved", 2.10)
+    assert q[5].price_kind == "hourly_reserved" and abs(q[5].price_min - 19.60 / 8) < 1e-9
+    assert q[6].device_id == "nvidia-gb200" and abs(q[6].price_min - 270 / 72) < 1e-9
+    assert all(x.units_per_item in (1, 8, 72) for x in p.rows)
+
+
+def test_a_model_name_stays_matched_when_its_specification_adds_only_a_form(tmp_path):
+    path = write(
+        tmp_path / "spec.xlsx",
+        [
+            ["品名", "规格", "单价（元）"],
+            ["寒武纪 思元590", "PCIe", 96000],
+            ["昇腾910B 64G", "训练卡", 118000],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert q[2].device_id == "cambricon-mlu590" and q[3].device_id == "huawei-ascend-910b"

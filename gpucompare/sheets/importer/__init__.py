@@ -554,6 +554,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    if sheet_cur is not None and price_col is not None and col_cur is None and _marks_some(rows, t, price_col, sheet_cur):
+        # 'USD 238k' on a few rows, '21.5w' on the others, and a note 'USD 报价为香港交货价': the note speaks of the
+        # rows that name their currency; the others are not in it
+        sheet_cur = None
     if col_cur == "USD" and sheet_cur not in (None, "USD") and _bare_dollar(head[price_col]):
         # 'Precio ($ MM)' under 'Valores en millones de pesos colombianos': the note names which dollar sign it is
         from gpucompare.sheets.prices import dollar_currencies
@@ -912,6 +916,23 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
             seen += 1
             dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
+
+
+def _marks_some(rows: list[list], t: Table, col: int, cur: str) -> bool:
+    """Whether some figures in a price column name a currency (`cur`, and no other) while others name none: a
+    sheet in one currency does not name it on a few rows only."""
+    marked = bare = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 41)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v):
+            got = currency_in(v[:40])[0]
+            if got is None:
+                bare += 1
+            elif got == cur:
+                marked += 1
+            else:
+                return False
+    return marked >= 1 and bare >= 2
 
 
 def _bare_dollar(text: str) -> bool:

@@ -223,6 +223,7 @@ class Reader:
         self.lead_col = m.get("lead_time")
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
+        self.valid_col = m.get("valid_until")
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
@@ -251,6 +252,7 @@ class Reader:
                 self.period_col,
                 self.line_qty_col,
                 self.inst_col,
+                self.valid_col,
             )
             if c is not None
         }
@@ -515,7 +517,24 @@ def read_cells(rd: Reader, row: RowView):
             model = other
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
-        model = f"{model} {text[cells[rd.cfg_col]]}"
+        cfg = text[cells[rd.cfg_col]]
+        both = f"{model} {cfg}"
+        # the configuration only helps: a name the catalog knows stays known when the words beside it ('PCIe'
+        # for a card the catalog has in another form) would leave no device and count nothing
+        if (
+            ctx.matcher.match(both)[0].device_id is not None
+            or ctx.matcher.match(model)[0].device_id is None
+            or units_in_text(cfg) > 1
+        ):
+            model = both
+    if rd.other_col is not None and model and rd.other_col < len(cells) and cells[rd.other_col].__class__ is str:
+        # the second column headed as a product's ('规格型号' | 'HGX 模组 8卡/套' beside '存货名称'): its count of
+        # devices per item is the row's when the name has none and the device stays the same
+        other = text[cells[rd.other_col]]
+        if other and other != model and units_in_text(other) > 1 and units_in_text(model) <= 1:
+            both = f"{model} {other}"
+            if ctx.matcher.match(both)[0].device_id == ctx.matcher.match(model)[0].device_id:
+                model = both
     if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
         # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
         # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
@@ -676,11 +695,25 @@ def another_table(rd: Reader, row: RowView):
         return False
     rd.close_block()
     t = found[0]
+    prev = ctx.table
+    under = row.r == prev.header + 1
+    if under:
+        # a second header row right under the first (an ERP export's field keys over its captions): one table,
+        # the fields only the first row names kept where the second leaves their columns free
+        used = set(t.columns.values())
+        for f, c in prev.columns.items():
+            if f not in t.columns and c not in used:
+                t.columns[f] = c
+                used.add(c)
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
     rd.set_table(t)
-    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r)))
+    ctx.warnings.append(
+        Msg("row {row}: a second header row; the table is read with both", row=rd.row_no(row.r))
+        if under
+        else Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r))
+    )
     for convention in t.conventions:
         ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=convention))
     for f in t.inferred:
@@ -1395,7 +1428,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
     if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
-    if rd.inst_col is not None:
+    if rd.inst_col is not None or rd.valid_col is not None:
         return None
     low, high = 0.0, math.inf
     if ctx.plausible is not None and item.match.device_id:
@@ -1590,6 +1623,12 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         units = float(_units_beside_name(rd, model, match))
     if from_column and units == 1 and ctx.kind == "prices" and uom_column(ctx):
         units = float(_units_beside_name(rd, model, match))  # a kit of one unit of measure that holds 8 GPUs
+    elif from_column and units > 1:
+        said = _units_beside_name(rd, model, match)
+        if 1 < said < units and units % said == 0:
+            # 'GPUs' | 512 beside 'HGX B200 (8 GPUs per node)': the column counts the devices ordered, the text
+            # what one item holds
+            units = float(said)
     named = ""
     if not from_column and units == 1 and raw_instance.__class__ is str:
         # a machine type that ends in its count ('ct6e-standard-4t', 'a3-highgpu-8g') when the text says none
@@ -1932,6 +1971,8 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
     if pp.note:
         confidence *= 0.8
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    if price_kind == "hourly" and "reserved" in t.roles:
+        price_kind = "hourly_reserved"
     if price_kind == "lease":
         evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
         extra = _join(extra, Msg("lease payment per month"))
@@ -2066,6 +2107,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     term = None
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
+    valid_until = ctx.valid_until
+    if rd.valid_col is not None:
+        # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
+        valid_until = _date_cell(cells[rd.valid_col]) or valid_until
     return _new_quote(
         Quote,
         (
@@ -2097,13 +2142,30 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             condition,
             ctx.quote_date,
             ctx.dated,
-            ctx.valid_until,
+            valid_until,
             term,
             confidence,
             static.evidence,
             confidence < REVIEW_BELOW or bool(warnings),
         ),
     )
+
+
+def _date_cell(v) -> str | None:
+    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31'), else None."""
+    if isinstance(v, dt.datetime | dt.date):
+        return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
+    if v.__class__ is str:
+        m = _ISO_DATE.fullmatch(v.strip())
+        if m:
+            try:
+                return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
+            except ValueError:
+                return None
+    return None
+
+
+_ISO_DATE = re.compile(r"(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})")
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
