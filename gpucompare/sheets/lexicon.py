@@ -199,6 +199,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     "flag": ("yes", "no"),
+    "bid": ("words", "cell"),
     "price_text": (
         "on_request",
         "unavailable",

@@ -83,7 +83,15 @@ def test_an_erp_price_list_export(tmp_path):
         tmp_path / "erp_export.xlsx",
         [
             ["BillNo", "CurrencyCode", "Currency#Name", "TaxIncluded", "Material#Name", "Material#Spec", "UnitPrice"],
-            ["(表头)单号", "(表头)币种#编码", "(表头)币种#名称", "(表头)含税", "(表体)存货#名称", "(表体)规格型号", "(表体)单价"],
+            [
+                "(表头)单号",
+                "(表头)币种#编码",
+                "(表头)币种#名称",
+                "(表头)含税",
+                "(表体)存货#名称",
+                "(表体)规格型号",
+                "(表体)单价",
+            ],
             ["SO-0091", "C01", "人民币", "是", "英伟达 L20 48G", "PCIe 单卡", 27900],
             ["", "", "", "", "英伟达 H20 141G", "HGX 模组 8卡/套", 1040000],
             ["", "", "", "", "昆仑芯 P800", "PCIe", 78000],
@@ -133,8 +141,24 @@ def test_committed_rates_with_a_rate_unit_column(tmp_path):
             [],
             ["Accelerator", "GPUs", "Term", "Committed rate", "Rate unit", "Monthly commitment", "Total value"],
             ["NVIDIA H100 SXM5 80GB (8 GPUs per node)", 1024, "12 months", 2.10, "per GPU-hour", 1569792, 18837504],
-            ["NVIDIA H200 SXM 141GB (8 GPUs per node)", 512, "24 months", 19.60, "per node-hour (8 GPUs)", 916496, 21995904],
-            ["NVIDIA GB200 NVL72 (72 GPUs per rack)", 144, "36 months", 270, "per rack-hour (72 GPUs)", 394200, 14191200],
+            [
+                "NVIDIA H200 SXM 141GB (8 GPUs per node)",
+                512,
+                "24 months",
+                19.60,
+                "per node-hour (8 GPUs)",
+                916496,
+                21995904,
+            ],
+            [
+                "NVIDIA GB200 NVL72 (72 GPUs per rack)",
+                144,
+                "36 months",
+                270,
+                "per rack-hour (72 GPUs)",
+                394200,
+                14191200,
+            ],
         ],
     )
     p = analyse(path, today=TODAY)
@@ -157,3 +181,74 @@ def test_a_model_name_stays_matched_when_its_specification_adds_only_a_form(tmp_
     )
     q = by_row(analyse(path, today=TODAY))
     assert q[2].device_id == "cambricon-mlu590" and q[3].device_id == "huawei-ascend-910b"
+
+
+# --- a dealer's daily market sheet: a few prices name their currency, a note speaks of those, bids are no offers --------
+
+
+def test_a_market_sheet_with_a_few_dollar_prices_and_a_wanted_section(tmp_path):
+    """A Shenzhen dealer's WeChat-style market list: most prices in 万 with no currency, two in 'USD', a footnote
+    about the USD prices; a '求购' section of wanted cards with target prices, then more offers."""
+    path = write(
+        tmp_path / "hangqing.xlsx",
+        [
+            ["今日行情 2026/11/30"],
+            ["型号", "数量", "价格", "备注"],
+            ["H100 SXM5 80G", "16张", "21w/张", "现货"],
+            ["L20 48G", "100张", "2.6w", ""],
+            ["H200 SXM 141G 8卡模组", "2套", "USD 236k", "香港交货"],
+            ["RTX 4090D 24G", "50张", "1.55w", ""],
+            ["【求购】以下型号收货", "", "", ""],
+            ["H20 96G", "32张", "目标价 8w", "急"],
+            ["A800 80G SXM", "8张", "9w", ""],
+            ["USD 报价为香港交货价，人民币报价含13%专票。", "", "", ""],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[3].currency, q[3].price_min) == ("CNY", 210000)
+    assert (q[4].currency, q[4].price_min) == ("CNY", 26000)
+    assert (q[5].currency, q[5].price_min) == ("USD", 236000 / 8)
+    assert q[6].currency == "CNY"
+    # the wanted rows are listed, not imported
+    assert 8 not in q and 9 not in q
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "request to buy" in why[8] and "request to buy" in why[9]
+
+
+def test_a_category_cell_that_asks_to_buy(tmp_path):
+    path = write(
+        tmp_path / "board.xlsx",
+        [
+            ["Type", "Model", "Qty", "Price (USD)"],
+            ["Sell", "NVIDIA H100 PCIe 80GB", 4, 23500],
+            ["WTB", "NVIDIA H200 NVL 141GB", 8, 28000],
+            ["Sell", "NVIDIA L40S 48GB", 10, 7900],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert set(q) == {2, 4}
+    assert "request to buy" in str({r.source_row: r.reason for r in p.rejected}[3])
+
+
+# --- a line's own expiry date ---------------------------------------------------------------------------------------
+
+
+def test_each_line_valid_until_its_own_date(tmp_path):
+    import datetime as dt
+
+    path = write(
+        tmp_path / "validity.xlsx",
+        [
+            ["Price list, EUR, prices valid as marked"],
+            ["Product", "Unit price", "Valid until"],
+            ["NVIDIA L40S 48GB", 7900, dt.datetime(2026, 12, 31)],
+            ["NVIDIA H100 PCIe 80GB", 24500, "2027-01-15"],
+            ["NVIDIA RTX 6000 Ada 48GB", 6400, "on request"],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert q[3].valid_until == "2026-12-31"
+    assert q[4].valid_until == "2027-01-15"
+    assert q[5].valid_until is None  # no date in its cell, none for the sheet

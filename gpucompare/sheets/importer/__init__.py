@@ -554,7 +554,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
-    if sheet_cur is not None and price_col is not None and col_cur is None and _marks_some(rows, t, price_col, sheet_cur):
+    if (
+        sheet_cur is not None
+        and price_col is not None
+        and col_cur is None
+        and _marks_some(rows, t, price_col, sheet_cur)
+    ):
         # 'USD 238k' on a few rows, '21.5w' on the others, and a note 'USD 报价为香港交货价': the note speaks of the
         # rows that name their currency; the others are not in it
         sheet_cur = None

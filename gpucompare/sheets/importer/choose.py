@@ -511,7 +511,10 @@ def table_at(
         for c, t in enumerate(texts)
         if t and c not in hidden_cols and c < INFER_COLS and _billing_units(rows, r + (2 if two else 1), c)
     }
-    columns, alt, roles, conventions = map_columns(texts, hidden_cols | flags if flags else hidden_cols)
+    columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+    priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
+    if flags & priced:
+        columns, alt, roles, conventions = map_columns(texts, hidden_cols | (flags & priced))
     if "reserved_hourly" in columns and not any(f in columns for f in PRICE_FIELDS) and "hourly" not in roles:
         # only committed rates ('Committed rate' | 3.49 beside 'Rate unit' | per GPU-hour): they are the prices,
         # each a reserved rate
@@ -628,7 +631,8 @@ def table_at(
     if kind in ("prices", "cloud") and "period" not in columns:
         taken = set(columns.values())
         for c in range(min(len(texts), INFER_COLS)):
-            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
+            # (hourly rates' units name an hour: 'per node-hour (8 GPUs)'; '1年' beside them is a minimum term)
+            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c, kind == "cloud"):
                 columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
                 break
     if kind == "prices" and _rental_prices(rows, first_data, columns["price"]):
@@ -781,11 +785,11 @@ def billing_unit(text: str) -> bool:
     return any(e >= len(f) for _c, _s, e in lexicon().finder("period.hour").finditer(f))
 
 
-def _billing_units(rows, start: int, col: int) -> bool:
+def _billing_units(rows, start: int, col: int, hours_only: bool = False) -> bool:
     """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
-    '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
+    '元/卡/小时') or, unless `hours_only`, a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or period_alone(v)))
+    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or (not hours_only and period_alone(v))))
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
@@ -835,6 +839,9 @@ def _device_score(matcher, text: str) -> float:
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0
+
+
+_PRICED_FIELDS = frozenset({"price", "hourly", "reserved_hourly", "total", "period"})
 
 
 def _infer_currency(rows, start, hidden, taken, least: int = 2) -> int | None:

@@ -14,6 +14,7 @@ import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 
 from gpucompare.core.compute_units import device_pflops
@@ -193,6 +194,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.bidding = False  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
         self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
@@ -531,7 +533,8 @@ def read_cells(rd: Reader, row: RowView):
         # the second column headed as a product's ('规格型号' | 'HGX 模组 8卡/套' beside '存货名称'): its count of
         # devices per item is the row's when the name has none and the device stays the same
         other = text[cells[rd.other_col]]
-        if other and other != model and units_in_text(other) > 1 and units_in_text(model) <= 1:
+        worded = " " in other.strip() or not other.isascii()  # words, not a code ('X2', 'SKU-8X')
+        if worded and other != model and units_in_text(other) > 1 and units_in_text(model) <= 1:
             both = f"{model} {other}"
             if ctx.matcher.match(both)[0].device_id == ctx.matcher.match(model)[0].device_id:
                 model = both
@@ -738,6 +741,10 @@ def words_without_model_or_price(rd: Reader, row: RowView):
         rd.decided.add(row.r)
         return True
     note = " ".join(filled)
+    bidding = _asks_to_buy(note[:200])
+    if bidding and not rd.bidding:
+        rd.known.clear()  # a device offered above and wanted below: its rows here are read, not replayed
+    rd.bidding = bidding
     kind = row_kind(filled[0]) or "note"
     if all(v.__class__ in (int, float) for c, v in enumerate(row.cells) if _filled(v) and c not in hidden):
         kind = "subtotal"  # amounts with no label under the table: a total
@@ -771,6 +778,38 @@ _KIND_TOPICS = {
     "discount": Msg("discounts"),
     "configuration": Msg("configuration"),
 }
+
+
+def wanted_line(rd: Reader, row: RowView):
+    """A row under a heading that asks to buy ('【收】求购', 'WTB'), or whose category cell says so ('收' beside
+    '出'), is a request to buy, not an offer: listed with that reason, whatever price it names."""
+    if not row.model:
+        return False
+    if not _filled(row.raw_price) and not rd.names_accelerators(row.model, None):
+        # a heading in the model column starts a wanted section or ends one; the rules after it say what it is
+        bidding = _asks_to_buy(row.model[:200])
+        if bidding and not rd.bidding:
+            rd.known.clear()
+        rd.bidding = bidding
+        return False
+    cells = row.cells
+    asked = rd.bidding or any(
+        v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col]
+    )
+    if not asked:
+        return False
+    _reject(rd.ctx, row.r, Msg("a request to buy (wanted), not an offer to sell"))
+    return True
+
+
+@lru_cache(maxsize=1)
+def _bid_cells() -> frozenset[str]:
+    return frozenset(lexicon().words("bid.cell"))
+
+
+def _asks_to_buy(text: str) -> bool:
+    """Whether a heading asks to buy ('【收】求购', 'WTB - we buy', 'Ankauf')."""
+    return lexicon().finder("bid.words").search(lx.fold(text)) is not None
 
 
 def _note_on(kinds: tuple) -> Msg:
@@ -1577,6 +1616,7 @@ RULES = (
     titled_row,
     another_table,
     words_without_model_or_price,
+    wanted_line,
     overlong_model,
     tier_label_row,
     server_configuration_line,
