@@ -233,12 +233,14 @@ def _same_number(got, want, tol: float) -> bool:
 
 
 def sheet_cells(path: Path, sheet: str) -> list[list]:
-    """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-8 or GBK)."""
+    """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-16 by its mark, UTF-8 or GBK)."""
     import csv
 
     if path.suffix.lower() == ".csv":
         raw = path.read_bytes()
-        for enc in ("utf-8-sig", "gbk", "cp1252"):
+        # (Excel's 'Unicode Text' is UTF-16 with a byte-order mark)
+        encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig", "gbk", "cp1252")
+        for enc in encodings:
             try:
                 text = raw.decode(enc)
             except UnicodeDecodeError:

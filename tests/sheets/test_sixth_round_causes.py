@@ -3,11 +3,13 @@ sheets written for the test (other clouds, languages and layouts than the blind 
 beside an accelerator is not its memory, a machine type that ends in its accelerator count ('-8g', '-4t') divides
 an instance's rate, with a warning."""
 
+import pytest
+
 from gpucompare.sheets.importer import analyse
 from gpucompare.sheets.importer.counts import machine_type_count, without_links
 
 from .conftest import TODAY
-from .test_conventions import by_row, write
+from .test_conventions import L40S, by_row, write
 
 # --- a host's memory and drives are not the accelerator's memory ------------------------------------------------------
 
@@ -252,3 +254,27 @@ def test_each_line_valid_until_its_own_date(tmp_path):
     assert q[3].valid_until == "2026-12-31"
     assert q[4].valid_until == "2027-01-15"
     assert q[5].valid_until is None  # no date in its cell, none for the sheet
+
+
+# --- Excel's 'Unicode Text' saved under a .csv name ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bom", [True, False])
+def test_a_unicode_text_export_named_csv(tmp_path, bom):
+    """UTF-16 little-endian, tab-separated (Excel's 'Unicode Text'), with decimal commas in a note and Austrian
+    apostrophe-free prices; the note's currency holds for every row, a '4er-Pack' is four cards."""
+    lines = [
+        "Preisliste Grafikkarten\tStand: 02.12.2026\tAlle Preise in EUR, inkl. 20,0 % USt.",
+        "",
+        "Artikel\tBezeichnung\tPreis",
+        "AT-L40S\tNVIDIA L40S 48 GB\tEUR 8.390,00",
+        "AT-4090-4\tNVIDIA GeForce RTX 4090 24 GB, 4er-Pack\t7.560,00",
+        "AT-H100\tNVIDIA H100 PCIe 80 GB\t29.900,00",
+    ]
+    data = "\r\n".join(lines).encode("utf-16-le")
+    path = tmp_path / "preisliste.csv"
+    path.write_bytes((b"\xff\xfe" if bom else b"") + data)
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[4].device_id, q[4].price_min, q[4].currency) == (L40S, 8390, "EUR")
+    assert (q[5].device_id, q[5].units_per_item, q[5].price_min, q[5].currency) == ("nvidia-rtx-4090", 4, 1890, "EUR")
+    assert (q[6].price_min, q[6].currency) == (29900, "EUR")

@@ -560,9 +560,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         and col_cur is None
         and _marks_some(rows, t, price_col, sheet_cur)
     ):
-        # 'USD 238k' on a few rows, '21.5w' on the others, and a note 'USD 报价为香港交货价': the note speaks of the
-        # rows that name their currency; the others are not in it
-        sheet_cur = None
+        # 'USD 238k' on a few rows, '21.5w' on the others, and a note 'USD 报价为香港交货价': when the bare prices
+        # sit near the reference prices in another currency far from the note's, the note speaks of the rows that
+        # name their currency, not of the others
+        fits = _currency_from_prices(
+            rows, t, price_col, col_scale, tuple(lexicon().sheet_languages(notes.texts + head)), matcher
+        )
+        if fits is not None and fits != sheet_cur and _far_apart(fits, sheet_cur):
+            sheet_cur = None
     if col_cur == "USD" and sheet_cur not in (None, "USD") and _bare_dollar(head[price_col]):
         # 'Precio ($ MM)' under 'Valores en millones de pesos colombianos': the note names which dollar sign it is
         from gpucompare.sheets.prices import dollar_currencies
@@ -921,6 +926,18 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
             seen += 1
             dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
+
+
+def _far_apart(a: str, b: str) -> bool:
+    """Whether two currencies differ in value by more than a factor of 3 (what reference prices can tell apart)."""
+    from gpucompare.core.money import FxTable
+    from gpucompare.errors import BadArgument
+
+    try:
+        rate = FxTable.bundled().convert(1.0, a, b)
+    except (BadArgument, KeyError):
+        return False
+    return rate > 0 and not 1 / 3 <= rate <= 3
 
 
 def _marks_some(rows: list[list], t: Table, col: int, cur: str) -> bool:
