@@ -278,3 +278,32 @@ def test_a_unicode_text_export_named_csv(tmp_path, bom):
     assert (q[4].device_id, q[4].price_min, q[4].currency) == (L40S, 8390, "EUR")
     assert (q[5].device_id, q[5].units_per_item, q[5].price_min, q[5].currency) == ("nvidia-rtx-4090", 4, 1890, "EUR")
     assert (q[6].price_min, q[6].currency) == (29900, "EUR")
+
+
+# --- a pivot table pasted as values: conditions as column labels ---------------------------------------------------------
+
+
+def test_condition_columns_give_one_offer_per_filled_cell(tmp_path):
+    """A Czech marketplace summary: rows are models, columns the conditions (Nové / Použité / Repasované), a grand
+    total column and row; each filled cell is an offer in its column's condition, the totals are none."""
+    path = write(
+        tmp_path / "kontingencni.xlsx",
+        [
+            ["Minimum z Cena s DPH (Kč)", "Popisky sloupců"],
+            ["Popisky řádků", "New", "Used", "Refurbished", "Celkový součet"],
+            ["NVIDIA L40S 48GB", 215000, 158000, "", 158000],
+            ["NVIDIA H100 PCIe 80GB", "", 560000, 610000, 560000],
+            ["NVIDIA GeForce RTX 4090 24GB", 52990, "", "", 52990],
+            ["Celkový součet", 52990, 158000, 610000, 52990],
+        ],
+    )
+    p = analyse(path, currency="CZK", today=TODAY)
+    got = sorted((q.source_row, q.price_min, q.condition) for q in p.rows)
+    assert got == [
+        (3, 158000, "used"),
+        (3, 215000, "new"),
+        (4, 560000, "used"),
+        (4, 610000, "refurbished"),
+        (5, 52990, "new"),
+    ]
+    assert 6 in {r.source_row for r in p.rejected}

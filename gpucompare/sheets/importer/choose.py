@@ -55,6 +55,7 @@ class Table:
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
+    conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
 
 
 def _prices_lots(table: Table) -> bool:
@@ -672,6 +673,17 @@ def table_at(
     table.terms = terms
     if kind == "prices" and "price" in columns:
         table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
+        conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
+        if len(conds) >= 2 and columns["price"] in {c for c, _k in conds}:
+            # 'Új | Használt | Felújított' over prices (a pivot's column labels): one offer per filled cell, each
+            # in its column's condition
+            table.conditions = conds
+            conventions.append(
+                Msg(
+                    "price: one offer per condition column ({heads}), each in its column's condition",
+                    heads=", ".join(texts[c][:20] for c, _k in conds),
+                )
+            )
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     table.per_lot = not table.per_quantity and _prices_lots(table)
     if table.per_lot:
@@ -839,6 +851,18 @@ def _device_score(matcher, text: str) -> float:
     if m.device_id is not None:
         return 1.0 if m.how != "fuzzy" else 0.0
     return 0.5 if m.how == "ambiguous" else 0.0
+
+
+def header_condition(text: str) -> str | None:
+    """The condition a header cell is, whole ('Új', 'Used', '二手', 'Refurbished'), else None."""
+    if not text or len(text) > 24:
+        return None
+    return _condition_words().get(lx.squash(text))
+
+
+@lru_cache(maxsize=1)
+def _condition_words() -> dict[str, str]:
+    return {w: k for k, words in lx.get().table("condition").items() for w in words}
 
 
 _PRICED_FIELDS = frozenset({"price", "hourly", "reserved_hourly", "total", "period"})

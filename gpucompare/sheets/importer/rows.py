@@ -1155,6 +1155,38 @@ def formula_without_value(rd: Reader, row: RowView):
 _AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
+def condition_columns(rd: Reader, row: RowView):
+    """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
+    as the row's price in that column and given the column's condition."""
+    t = rd.ctx.table
+    if not t.conditions or not row.model or not rd.names_accelerators(row.model, None):
+        return False
+    cells = row.cells
+    filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
+    if not filled:
+        return False
+    ctx = rd.ctx
+    main, letter = rd.price_col, rd.price_letter
+    try:
+        for c, k in filled:
+            rd.price_col, rd.price_letter = c, column_letter(c)
+            row.raw_price = cells[c]
+            before = len(ctx.quotes)
+            product_row(rd, row)
+            for i in range(before, len(ctx.quotes)):
+                q = ctx.quotes[i]
+                ctx.quotes[i] = q._replace(
+                    condition=k,
+                    evidence=(
+                        *q.evidence,
+                        Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20]),
+                    ),
+                )
+    finally:
+        rd.price_col, rd.price_letter = main, letter
+    return True
+
+
 def price_elsewhere(rd: Reader, row: RowView):
     """A device row whose price cell is empty or says to look elsewhere ('see note', '见备注') takes the price
     a note on the row gives: its notes column, a comment on its price or model cell, another text cell ('special
@@ -1352,7 +1384,15 @@ def product_row(rd: Reader, row: RowView):
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
     if static.server:
         rd.open_block(quote)
-    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None and units == item.units:
+    if (
+        not rd.merged
+        and _filled(raw)
+        and not t.tiers
+        and not t.conditions
+        and pp.plain
+        and rd.title is None
+        and units == item.units
+    ):
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
         tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
         tpl.lean = _lean_parts(rd, tpl)
@@ -1627,6 +1667,7 @@ RULES = (
     heading_or_charge_without_price,
     no_model,
     formula_without_value,
+    condition_columns,
     price_elsewhere,
     nameless_line,
     product_row,
