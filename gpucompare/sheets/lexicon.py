@@ -195,7 +195,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "machine_suffix",
     ),
     "numerals": None,
-    "offer": ("server", "instance", "rack", "card", "not_system"),
+    "offer": ("server", "instance", "rack", "card", "not_system", "card_name"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     "flag": ("yes", "no"),

@@ -307,3 +307,17 @@ def test_condition_columns_give_one_offer_per_filled_cell(tmp_path):
         (5, 52990, "new"),
     ]
     assert 6 in {r.source_row for r in p.rejected}
+
+
+def test_a_server_edition_card_is_a_card(tmp_path):
+    path = write(
+        tmp_path / "cards.xlsx",
+        [
+            ["Product", "Price (USD)"],
+            ["NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB", 8450],
+            ["Dell PowerEdge R760xa server, 4x NVIDIA L40S 48GB", 68000],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert q[2].offer in ("", "card") and q[2].units_per_item == 1 and q[2].price_min == 8450
+    assert q[3].offer == "server" and q[3].units_per_item == 4

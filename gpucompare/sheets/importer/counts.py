@@ -70,6 +70,7 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
         "size_then_gb": re.compile(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
         "not_system": re.compile(_alt("offer.not_system") or r"(?!x)x", re.IGNORECASE),
+        "card_name": re.compile(_alt("offer.card_name") or r"(?!x)x", re.IGNORECASE),
         "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
         "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
         "capacity": re.compile(
@@ -245,5 +246,6 @@ def gpu_phrases(model: str) -> list[str]:
 
 def names_server(text: str) -> bool:
     """Whether a text names a server, system, node or instance ('GPU服务器', 'PowerEdge XE9680', 'p5.48xlarge
-    instance')."""
-    return _patterns()["server"].search(text[:MAX_MODEL_CHARS]) is not None
+    instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not."""
+    p = _patterns()
+    return p["server"].search(p["card_name"].sub(" ", text[:MAX_MODEL_CHARS])) is not None

@@ -2073,6 +2073,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
     devices), a server (several devices, or named a server), a card (named a card), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
+    for name in lex.phrases("offer.card_name"):
+        f = f.replace(name, " ")  # 'RTX PRO 6000 Blackwell Server Edition' is a card's name
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
     if units >= 36 or lex.finder("offer.rack").search(f):
