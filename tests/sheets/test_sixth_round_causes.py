@@ -113,8 +113,9 @@ def test_an_erp_price_list_export(tmp_path):
     assert (q[5].device_id, q[5].currency) == ("kunlunxin-p800", "CNY")
     assert (q[6].units_per_item, q[6].price_min, q[6].currency) == (8, 31250, "USD")
     assert q[7].currency == "USD" and q[7].price_min == 9500
-    # the yes/no column is never read as a price
+    # the yes/no column is never read as a price; it gives each document's tax basis, carried down its lines
     assert all(x.cell.startswith("G") for x in p.rows)
+    assert [q[r].tax for r in (3, 4, 5, 6, 7)] == ["incl", "incl", "incl", "excl", "excl"]
 
 
 def test_a_yes_no_column_under_a_price_word_is_no_price(tmp_path):

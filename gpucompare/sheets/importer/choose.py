@@ -56,6 +56,7 @@ class Table:
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
+    tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
 
 
 def _prices_lots(table: Table) -> bool:
@@ -670,6 +671,13 @@ def table_at(
             )
         )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    for c in sorted(flags):
+        said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
+        if len(said) == 1 and c not in columns.values():
+            # '(单据头)含税' | 是 / 否: each line's prices with or without VAT (an ERP writes it on a document's
+            # first line; the lines under it carry it)
+            table.tax_flag = (c, "incl" if "vat_incl" in said else "excl")
+            break
     table.terms = terms
     if kind == "prices" and "price" in columns:
         table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])

@@ -226,6 +226,7 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.valid_col = m.get("valid_until")
+        self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
@@ -1376,6 +1377,8 @@ def product_row(rd: Reader, row: RowView):
     t = ctx.table
     if t.tiers and lo == lo:
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
+    if t.tax_flag is not None:
+        quote = _flagged_tax(rd, cells, quote)
     ctx.quotes.append(quote)
     if raw.__class__ in (int, float):
         rd.sums[0] += raw
@@ -1389,6 +1392,7 @@ def product_row(rd: Reader, row: RowView):
         and _filled(raw)
         and not t.tiers
         and not t.conditions
+        and t.tax_flag is None
         and pp.plain
         and rd.title is None
         and units == item.units
@@ -2069,16 +2073,16 @@ _CURRENCY_FROM = {
 
 
 def _offer(ctx: Context, model: str, units: float) -> str:
-    """What one priced item is: an instance (a rate card's row of several), a rack ('NVL72', '机柜', 36 or more
-    devices), a server (several devices, or named a server), a card (named a card), else not stated."""
+    """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
+    several), a server (several devices, or named a server), a card (named a card), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
         f = f.replace(name, " ")  # 'RTX PRO 6000 Blackwell Server Edition' is a card's name
+    if units >= 36 or lex.finder("offer.rack").search(f):
+        return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
-    if units >= 36 or lex.finder("offer.rack").search(f):
-        return "rack"
     if units > 1 or names_server(model):
         return "server"
     if lex.finder("offer.card").search(f):
@@ -2230,6 +2234,31 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence,
             static.evidence,
             confidence < REVIEW_BELOW or bool(warnings),
+        ),
+    )
+
+
+def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
+    """A quote's tax basis from the table's yes/no tax column ('含税' | 是 / 否), its blank cells carrying the last
+    answer above (an ERP document's header fields are on its first line only)."""
+    col, yes_means = rd.ctx.table.tax_flag
+    v = cells[col] if col < len(cells) else ""
+    if v.__class__ is str and v.strip():
+        word = lx.squash(v[:8])
+        lex = lexicon()
+        if word in lex.words("flag.yes"):
+            rd.tax_said = yes_means
+        elif word in lex.words("flag.no"):
+            rd.tax_said = "excl" if yes_means == "incl" else "incl"
+    if rd.tax_said is None or rd.tax_said == quote.tax:
+        return quote
+    basis = rd.tax_said
+    return quote._replace(
+        tax=basis,
+        price_excl_tax=quote.price_min if basis == "excl" else None,
+        evidence=(
+            *quote.evidence,
+            Msg("tax: {basis} (the column {head!r})", basis=basis, head=rd.ctx.table.texts[col][:30]),
         ),
     )
 
