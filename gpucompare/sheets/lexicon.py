@@ -251,11 +251,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "system_gpus": None,
     "era": None,
     "brand": None,
+    "currency_scale": None,
     "except": None,
 }
 
 #: groups whose keys map to a value (the first word), not to words
-_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand"})
+_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale"})
 
 
 class Lexicon:

@@ -322,3 +322,32 @@ def test_a_server_edition_card_is_a_card(tmp_path):
     q = by_row(analyse(path, today=TODAY))
     assert q[2].offer in ("", "card") and q[2].units_per_item == 1 and q[2].price_min == 8450
     assert q[3].offer == "server" and q[3].units_per_item == 4
+
+
+# --- Persian: a new language as one word file; the toman is ten rials -------------------------------------------------
+
+
+def test_a_persian_price_list_in_tomans(tmp_path):
+    """An Iranian shop's list: Persian headers, prices in tomans (ten rials each) as numbers and as Persian-digit
+    text with the Arabic thousands separator, 'تماس بگیرید' for on request, conditions نو / کارکرده."""
+    path = write(
+        tmp_path / "gheymat.xlsx",
+        [
+            ["لیست قیمت کارت گرافیک", "به‌روزرسانی: ۱۴۰۴/۰۱/۰۱"],
+            ["ردیف", "مدل", "وضعیت", "قیمت (تومان)", "توضیحات"],
+            [1, "NVIDIA GeForce RTX 4090", "نو", 215000000, "گارانتی ۱۸ ماه"],
+            [2, "NVIDIA L40S 48GB", "کارکرده", "۸۹۰٬۰۰۰٬۰۰۰", ""],
+            [3, "NVIDIA H100 PCIe 80GB", "نو", "تماس بگیرید", ""],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[3].device_id, q[3].currency, q[3].price_min, q[3].condition) == (
+        "nvidia-rtx-4090",
+        "IRR",
+        2_150_000_000,
+        "new",
+    )
+    assert (q[4].price_min, q[4].condition) == (8_900_000_000, "used")
+    assert q[5].price_on_request
+    # the Solar Hijri date of the title: 1 Farvardin 1404 is 21 March 2025
+    assert q[3].quote_date == "2025-03-21" and q[3].dated
