@@ -351,3 +351,26 @@ def test_a_persian_price_list_in_tomans(tmp_path):
     assert q[5].price_on_request
     # the Solar Hijri date of the title: 1 Farvardin 1404 is 21 March 2025
     assert q[3].quote_date == "2025-03-21" and q[3].dated
+
+
+# --- a computing centre's card priced per PFLOPS per year, with its own TFLOPS per card and a minimum term ----------------
+
+
+def test_a_per_pflops_card_uses_the_sheets_own_tflops_and_its_term(tmp_path):
+    """元/P/年 with the card's FP16 TFLOPS in a column of the sheet (which the price is per), 8 cards per node in a
+    configuration column (no divisor for a per-PFLOPS price), a one-year minimum term (a reserved rate), and a
+    negotiated price (on request) for a card the catalog has no BF16 figure for."""
+    path = write(
+        tmp_path / "suanli.xlsx",
+        [
+            ["算力租赁报价 2026-11-20，含税"],
+            ["加速卡", "单卡 FP16 算力（TFLOPS）", "节点配置", "单价（元/P/年）", "最短租期"],
+            ["昇腾910B 64G", 320, "8卡/节点", 140000, "1年"],
+            ["H800 SXM5 80G", 989, "8卡/节点", 95000, "6个月"],
+            ["海光 DCU K100_AI 64G", 196, "8卡/节点", "一事一议", "1年"],
+        ],
+    )
+    q = by_row(analyse(path, currency="CNY", today=TODAY))
+    assert q[3].price_kind == "hourly_reserved" and abs(q[3].price_min - 140000 * 0.320 / 8760) < 1e-9
+    assert q[4].price_kind == "hourly_reserved" and abs(q[4].price_min - 95000 * 0.989 / 8760) < 1e-9
+    assert q[5].price_on_request

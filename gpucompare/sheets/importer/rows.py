@@ -226,6 +226,10 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.valid_col = m.get("valid_until")
+        # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
+        self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
+        if "per_pflops" not in t.roles:
+            self.tflops_col = None
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         self.items, self.statics, self.known = {}, {}, {}
@@ -256,6 +260,7 @@ class Reader:
                 self.line_qty_col,
                 self.inst_col,
                 self.valid_col,
+                self.tflops_col,
             )
             if c is not None
         }
@@ -1347,6 +1352,7 @@ def product_row(rd: Reader, row: RowView):
         raw,
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
+        cells[rd.tflops_col] if rd.tflops_col is not None else None,
     )
     if got[0] is not None and pp.words and rd.names_accelerators(row.model, None):
         # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
@@ -1813,7 +1819,7 @@ def _price(rd: Reader, raw_price, raw_cur):
     return pp, row_cur
 
 
-def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty) -> tuple:
+def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty, raw_tflops=None) -> tuple:
     """(problem, low, high, currency, devices per item, tax, per device, rental period) of a row: its price per
     device (and per device-hour for a rental period), or what rules it out."""
     ctx = rd.ctx
@@ -1849,7 +1855,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
         per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
-    divide = 1.0 if per_device else units
+    # (a price per PFLOPS is per device once times the device's PFLOPS: the node it sits in divides nothing)
+    divide = 1.0 if per_device or "per_pflops" in ctx.table.roles else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
@@ -1864,9 +1871,10 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
-    if "per_pflops" in ctx.table.roles and item.match.device_id is not None:
-        # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion)
-        pflops = device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
+    if "per_pflops" in ctx.table.roles and item.match.device_id is not None and not pp.on_request:
+        # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion),
+        # or of the TFLOPS the sheet itself gives each card ('单卡 FP16 算力（TFLOPS）' | 313), which it prices by
+        pflops = _sheet_pflops(raw_tflops) or device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
         if not pflops > 0:
             return (
                 Msg(
@@ -2192,8 +2200,13 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
         condition = _condition(text[cells[rd.notes_col]])
     term = None
+    price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
+        if price_kind == "hourly" and _long_term(text[cells[rd.term_col]]):
+            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
+            price_kind = "hourly_reserved"
+            term = None
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
@@ -2211,7 +2224,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             qty,
             lo != lo,
             units,
-            static.price_kind,
+            price_kind,
             text[raw_price],
             pcell,
             text[cells[rd.lead_col]] if rd.lead_col is not None else "",
@@ -2236,6 +2249,19 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence < REVIEW_BELOW or bool(warnings),
         ),
     )
+
+
+def _sheet_pflops(raw) -> float | None:
+    """A card's PFLOPS from the sheet's own TFLOPS cell (313 -> 0.313), or None."""
+    if raw.__class__ in (int, float) and 1 <= raw <= 100_000:
+        return raw / 1000
+    return None
+
+
+def _long_term(text: str) -> bool:
+    """Whether a term cell names months or years ('1年', '12 months', '3个月'), not hours or days."""
+    f = lx.fold(text[:40])
+    return lexicon().finder("period.month", "period.year").search(f) is not None
 
 
 def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
