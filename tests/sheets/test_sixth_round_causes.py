@@ -374,3 +374,25 @@ def test_a_per_pflops_card_uses_the_sheets_own_tflops_and_its_term(tmp_path):
     assert q[3].price_kind == "hourly_reserved" and abs(q[3].price_min - 140000 * 0.320 / 8760) < 1e-9
     assert q[4].price_kind == "hourly_reserved" and abs(q[4].price_min - 95000 * 0.989 / 8760) < 1e-9
     assert q[5].price_on_request
+
+
+# --- Bengali: a new language as one word file; its own digits, lakh words and the taka ---------------------------------
+
+
+def test_a_bengali_price_list(tmp_path):
+    path = write(
+        tmp_path / "mullya.xlsx",
+        [
+            ["মূল্য তালিকা — তারিখ: ০২/১২/২০২৬"],
+            ["সকল মূল্য টাকায় (৳), ভ্যাট ব্যতীত"],
+            ["ক্রমিক", "পণ্যের নাম", "মূল্য (টাকা)", "স্টক"],
+            ["১", "NVIDIA GeForce RTX 4090", "৳ ৩,১৫,০০০", "আছে"],
+            ["২", "NVIDIA L40S 48GB", "১০.৮ লাখ", "আছে"],
+            ["৩", "NVIDIA H200 NVL", "যোগাযোগ করুন", ""],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[4].device_id, q[4].currency, q[4].price_min) == ("nvidia-rtx-4090", "BDT", 315_000)
+    assert (q[5].currency, q[5].price_min) == ("BDT", 1_080_000)
+    assert q[6].price_on_request
+    assert q[4].tax == "excl" and q[4].quote_date == "2026-12-02"

@@ -137,7 +137,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             continue
         if not isinstance(v, str) or not v.strip():
             continue
-        text = fold(v[:MAX_NOTE_CHARS]).translate(_DIGITS)  # '۱۴۰۵/۰۹/۰۸' read as '1405/09/08'
+        text = fold(v[:MAX_NOTE_CHARS])
+        if not text.isascii():
+            text = ascii_digits(text)  # '۱۴۰۵/۰۹/۰۸', '২৮/১১/২০২৬' read with ASCII digits
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -443,7 +445,13 @@ def _date(y: int, m: int, d: int) -> str | None:
         return None
 
 
-_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")  # Persian and Arabic-Indic digits
+_DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+
+
+def ascii_digits(text: str) -> str:
+    """The text with every script's decimal digits as ASCII ones (Persian, Arabic-Indic, Bengali, Devanagari ...)."""
+    return _DIGIT.sub(lambda m: str(unicodedata.digit(m.group(0), 0)), text)
+
 
 #: years read in the Solar Hijri calendar (Iran, Afghanistan): 1380-1430 is 2001-2052 there; the lunar Hijri years
 #: that share the numbers were 1960-2009, before any quote

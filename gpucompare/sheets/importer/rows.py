@@ -54,6 +54,7 @@ from gpucompare.sheets.importer.counts import (
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
+from gpucompare.sheets.importer.notes import ascii_digits
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
@@ -548,6 +549,8 @@ def read_cells(rd: Reader, row: RowView):
         # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
         # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
         extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
+        if not extra.isascii():
+            extra = ascii_digits(extra)  # '৮০ জিবি' is 80 GB
         if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
             model = f"{model} {extra}"
     row.raw_price = cells[rd.price_col]
