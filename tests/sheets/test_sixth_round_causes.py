@@ -84,7 +84,16 @@ def test_an_erp_price_list_export(tmp_path):
     path = write(
         tmp_path / "erp_export.xlsx",
         [
-            ["BillNo", "CurrencyCode", "Currency#Name", "TaxIncluded", "Material#Name", "Material#Spec", "UnitPrice"],
+            [
+                "BillNo",
+                "CurrencyCode",
+                "Currency#Name",
+                "TaxIncluded",
+                "Material#Name",
+                "Material#Spec",
+                "UnitPrice",
+                "Stop",
+            ],
             [
                 "(表头)单号",
                 "(表头)币种#编码",
@@ -93,12 +102,14 @@ def test_an_erp_price_list_export(tmp_path):
                 "(表体)存货#名称",
                 "(表体)规格型号",
                 "(表体)单价",
+                "(表体)停用",
             ],
-            ["SO-0091", "C01", "人民币", "是", "英伟达 L20 48G", "PCIe 单卡", 27900],
-            ["", "", "", "", "英伟达 H20 141G", "HGX 模组 8卡/套", 1040000],
-            ["", "", "", "", "昆仑芯 P800", "PCIe", 78000],
-            ["SO-0092", "C02", "美元", "否", "英伟达 H200 141G SXM", "HGX 8卡模组", 250000],
-            ["", "", "", "", "AMD MI308X 192G", "OAM", 9500],
+            ["SO-0091", "C01", "人民币", "是", "英伟达 L20 48G", "PCIe 单卡", 27900, "否"],
+            ["", "", "", "", "英伟达 H20 141G", "HGX 模组 8卡/套", 1040000, "否"],
+            ["", "", "", "", "昆仑芯 P800", "PCIe", 78000, "否"],
+            ["SO-0092", "C02", "美元", "否", "英伟达 H200 141G SXM", "HGX 8卡模组", 250000, "否"],
+            ["", "", "", "", "AMD MI308X 192G", "OAM", 9500, "否"],
+            ["", "", "", "", "英伟达 A800 80G SXM", "HGX 8卡模组", 720000, "是"],
         ],
     )
     p = analyse(path, today=TODAY)
@@ -116,6 +127,8 @@ def test_an_erp_price_list_export(tmp_path):
     # the yes/no column is never read as a price; it gives each document's tax basis, carried down its lines
     assert all(x.cell.startswith("G") for x in p.rows)
     assert [q[r].tax for r in (3, 4, 5, 6, 7)] == ["incl", "incl", "incl", "excl", "excl"]
+    # a line marked stopped is no offer, and says so
+    assert 8 not in q and "停用" in str({r.source_row: r.reason for r in p.rejected}[8])
 
 
 def test_a_yes_no_column_under_a_price_word_is_no_price(tmp_path):
@@ -396,3 +409,19 @@ def test_a_bengali_price_list(tmp_path):
     assert (q[5].currency, q[5].price_min) == ("BDT", 1_080_000)
     assert q[6].price_on_request
     assert q[4].tax == "excl" and q[4].quote_date == "2026-12-02"
+
+
+def test_switches_counted_and_cloud_charges_are_no_devices(tmp_path):
+    path = write(
+        tmp_path / "lots.xlsx",
+        [
+            ["Item", "Price (USD)"],
+            ["8 x NVIDIA H100 SXM5 80GB server", 240000],
+            ["4 x NVIDIA Quantum-2 QM9700 NDR InfiniBand switches", 98000],
+            ["Data egress beyond 500 TB per month", 0.02],
+            ["Rack integration, burn-in and acceptance test", 15000],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    assert {r.source_row for r in p.rejected} == {3, 4, 5}

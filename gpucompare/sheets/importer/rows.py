@@ -227,6 +227,7 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.valid_col = m.get("valid_until")
+        self.disabled_col = m.get("disabled")
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
         if "per_pflops" not in t.roles:
@@ -262,6 +263,7 @@ class Reader:
                 self.inst_col,
                 self.valid_col,
                 self.tflops_col,
+                self.disabled_col,
             )
             if c is not None
         }
@@ -492,8 +494,11 @@ class Reader:
         """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
         'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
         a storage server or a switch is not."""
-        if self.device_of(model) or units_in_text(model) > 1:
+        if self.device_of(model):
             return True
+        if units_in_text(model) > 1:
+            # '4 x Quantum-2 QM9700 InfiniBand switches' counts switches, unless a server word comes first
+            return not (is_equipment(model) and not _server_before_equipment(model))
         return kind == "configuration" and names_server(model) and not is_equipment(model)
 
 
@@ -787,6 +792,19 @@ _KIND_TOPICS = {
     "discount": Msg("discounts"),
     "configuration": Msg("configuration"),
 }
+
+
+def disabled_line(rd: Reader, row: RowView):
+    """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
+    c = rd.disabled_col
+    if c is None or not row.model or c >= len(row.cells):
+        return False
+    v = row.cells[c]
+    if v.__class__ is not str or lx.squash(v[:8]) not in lexicon().words("flag.yes"):
+        return False
+    head = rd.ctx.table.texts[c][:30]
+    _reject(rd.ctx, row.r, Msg("a line marked {head!r} (disabled or discontinued), not an offer", head=head))
+    return True
 
 
 def wanted_line(rd: Reader, row: RowView):
@@ -1669,6 +1687,7 @@ RULES = (
     titled_row,
     another_table,
     words_without_model_or_price,
+    disabled_line,
     wanted_line,
     overlong_model,
     tier_label_row,
@@ -2659,6 +2678,14 @@ def _signs() -> frozenset[str]:
 
 _LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _server_before_equipment(text: str) -> bool:
+    """Whether a line names a server or an instance before its first equipment word ('8-GPU server, 2x IB switch')."""
+    low = lx.fold(text[:MAX_MODEL_CHARS])
+    eq = lexicon().finder("equipment.words").search(low)
+    srv = lexicon().finder("offer.server", "offer.instance", "offer.rack").search(low)
+    return srv is not None and (eq is None or srv[1] < eq[1])
 
 
 def _equipment_first(text: str, kind: str) -> bool:
