@@ -425,3 +425,17 @@ def test_switches_counted_and_cloud_charges_are_no_devices(tmp_path):
     p = analyse(path, today=TODAY)
     assert [q.source_row for q in p.rows] == [2]
     assert {r.source_row for r in p.rejected} == {3, 4, 5}
+
+
+def test_a_superchip_tray_is_its_superchip_not_the_gpu_it_holds(tmp_path):
+    path = write(
+        tmp_path / "trays.xlsx",
+        [
+            ["Item", "Unit price (USD)"],
+            ["GB200 NVL72 compute tray: 4x B200 GPU, 2x Grace CPU", 260000],
+            ["HGX B200 8-GPU baseboard (8x B200 SXM)", 290000],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert q[2].device_id == "nvidia-gb200" and q[2].units_per_item == 4
+    assert q[3].device_id == "nvidia-b200" and q[3].units_per_item == 8

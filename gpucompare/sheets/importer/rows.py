@@ -1768,12 +1768,21 @@ def _device_in_server(rd: Reader, model: str, units: float, match, warn):
     tries = gpu_phrases(model)
     if match.device_id is None:
         tries.append(per_device_memory(model, units))
+    by_id = rd.ctx.matcher.catalog.by_id
     for part in tries:
         if part:
             m2, w2 = rd.ctx.matcher.match(part)
             if m2.device_id is not None:
+                if match.device_id is not None and _holds(by_id[match.device_id].model, by_id[m2.device_id].model):
+                    return match, warn  # 'GB300 ... tray: 4x B300 GPU': the superchip named first holds that GPU
                 return m2, w2
     return match, warn
+
+
+def _holds(whole: str, part: str) -> bool:
+    """Whether a device's model name ends in another's as a longer name ('GB300' holds 'B300')."""
+    a, b = whole.lower().strip(), part.lower().strip()
+    return len(b) >= 3 and len(a) > len(b) and a.endswith(b)
 
 
 def _percent_off(rd: Reader, cells: list) -> float | None:
