@@ -228,15 +228,8 @@ class ImportPreview:
         doc["rows"] = mark
         head, tail = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":")).split(f'"{mark}"', 1)
         write(head + "[")
-        chunk: list[str] = []
-        first = True
-        for piece in _row_json_pieces(self.rows, localize):
-            chunk.append(piece)
-            if len(chunk) == 2000:
-                write(("" if first else ",") + ",".join(chunk))
-                first, chunk = False, []
-        if chunk:
-            write(("" if first else ",") + ",".join(chunk))
+        for chunk in _row_json_chunks(self.rows, localize):
+            write(chunk)
         write("]" + tail)
 
     def to_json(self, rows: bool = True) -> dict:
@@ -296,14 +289,15 @@ _ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
 
 
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
-    """The quotes as a JSON array (`_row_json_pieces`)."""
-    return "[" + ",".join(_row_json_pieces(rows, localize)) + "]"
+    """The quotes as a JSON array (`_row_json_chunks`)."""
+    return "[" + "".join(_row_json_chunks(rows, localize)) + "]"
 
 
-def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
-    """Each quote as a JSON object, fast: the fields a quote shares with others of the same model (its device,
-    currency, offer, tax basis, warnings, evidence ...) are encoded once per distinct set, and each row adds only
-    its own (row, price, quantity, price as written, cell, lead time, notes)."""
+def _row_json_chunks(rows: list[Quote], localize: Callable[[str], str] = str, size: int = 2000):
+    """The quotes as JSON objects separated by commas, `size` rows a piece, fast: the fields a quote shares with
+    others of the same model (its device, currency, offer, tax basis, warnings, evidence ...) are encoded once per
+    distinct set, and each row adds only its own (row, price, quantity, price as written, cell, lead time, notes).
+    A row's own text and its shared text are joined once, in the piece (never copied into a row string first)."""
     import json
     import math
     from operator import itemgetter
@@ -319,6 +313,9 @@ def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
     cache: dict[tuple, str] = {}
     texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
     isnan = math.isnan
+    parts: list[str] = []
+    add = parts.append
+    n = 0
     for q in rows:
         key = (pick(q), *map(id, ids(q)))
         frag = cache.get(key)
@@ -336,21 +333,28 @@ def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
         if q[8]:  # a price on request: no figures
             lo = hi = "null"
         else:
-            lo, hi = repr(lo), repr(hi)
+            lo, hi = (repr(lo), repr(hi)) if hi != lo else ((lo := repr(lo)), lo)
         note = texts.get(notes)
         if note is None:
             note = texts[notes] = string(localize(notes) if notes else "")
             if len(texts) > 200_000:
                 texts.clear()
         excl, lst, term = q[20], q[21], q[29]
-        yield (
-            f'{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
+        add(
+            f'{"," if n else ""}{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
             f'"quantity":{"null" if qty is None else repr(qty)},"raw_price":{string(raw)},"cell":"{cell}",'
             f'"lead_time":{string(lead) if lead else chr(34) * 2},"notes":{note},'
             f'"price_excl_tax":{"null" if excl is None or isnan(excl) else repr(excl)},'
             f'"list_price":{"null" if lst is None else repr(lst)},'
-            f'"lease_term_months":{"null" if term is None else repr(term)},' + frag
+            f'"lease_term_months":{"null" if term is None else repr(term)},'
         )
+        add(frag)
+        n += 1
+        if not n % size:
+            yield "".join(parts)
+            parts.clear()
+    if parts:
+        yield "".join(parts)
 
 
 class Ticker:
