@@ -38,6 +38,15 @@ BASES = {
     "cloud": N_("Cloud rent per device-hour"),
 }
 DEFAULT_BASIS = "reference:US+CN"
+#: the price bases one device may take (core.tco.resolve_price reads them); here, so the command line's help needs
+#: no cost model loaded
+PRICE_SPEC_HELP = (
+    "buy (reference price, US market first), reference:US+CN or reference:CN+US (that market's reference price, "
+    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device; 250000, 25万, "
+    "¥250000, 3.5万美元, 1.2亿: in --currency unless the price names its own), quote (the imported quote chosen by "
+    "rule), rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, "
+    "spot, capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
+)
 
 
 def default_basis(language: str = "en") -> str:
