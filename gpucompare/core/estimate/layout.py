@@ -4,7 +4,7 @@ lists. Fields the user fixed stay fixed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -21,6 +21,9 @@ class Searched:
     layout: Layout
     fits: bool
     enough_micro_batches: bool
+    #: the sweep's outputs at the chosen candidate (0-d arrays), so the chosen layout is not swept a second time;
+    #: valid only for the inputs it was searched with (configuration.run uses it only then)
+    row: dict | None = field(default=None, compare=False, repr=False)
 
 
 def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
@@ -41,4 +44,5 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
         i = int(np.argmin(np.where(fits, days, np.inf)))
     else:
         i = int(np.argmin(np.broadcast_to(out["memory_bytes"], shape)))
-    return Searched(Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]))
+    row = {k: v if v is None else np.asarray(np.broadcast_to(v, shape)[i]) for k, v in out.items()}
+    return Searched(Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), row)
