@@ -283,7 +283,14 @@ def main(argv=None) -> int:
         help="score the table's rows whose notes contain TEXT with the shipped parameters (in sample), e.g. a folded "
         "blind set: '[from blind set 1'",
     )
+    ap.add_argument(
+        "--fold-by",
+        choices=("publisher", "source"),
+        default=cal.FOLD_BY,
+        help="what cross-validation holds out together (default: every source of one publisher)",
+    )
     args = ap.parse_args(argv)
+    cal.set_fold_by(args.fold_by)
     if args.shipped_notes:
         runs = load_repo(Path(args.rows) if args.rows else None)
         results, s = scored_shipped([r for r in runs if args.shipped_notes in r.extra.get("notes", "")])
