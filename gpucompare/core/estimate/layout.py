@@ -44,5 +44,16 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
         i = int(np.argmin(np.where(fits, days, np.inf)))
     else:
         i = int(np.argmin(np.broadcast_to(out["memory_bytes"], shape)))
-    row = {k: v if v is None else np.asarray(np.broadcast_to(v, shape)[i]) for k, v in out.items()}
-    return Searched(Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), row)
+    return Searched(
+        Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), {k: _at(v, shape, i) for k, v in out.items()}
+    )
+
+
+def _at(v, shape: tuple, i: int):
+    """Candidate i of a sweep output as a 0-d array (an output that does not vary over the candidates as it is)."""
+    if v is None:
+        return None
+    a = np.asarray(v)
+    if a.ndim == 0:
+        return a
+    return np.asarray(a[i] if a.shape == shape else np.broadcast_to(a, shape)[i])
