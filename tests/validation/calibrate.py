@@ -612,7 +612,8 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                     "unit": "published / predicted",
                     "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
                     "notes": "generic: widening for a family the fit has not seen (its rows' out-of-fold P10/P90 over "
-                    "the pooled ones)"
+                    f"the pooled ones once they come from {GENERIC_MIN_UNITS} held-out units or more, else the spread "
+                    "of the families' typical errors)"
                     if name == "generic"
                     else f"{q.upper()} of published / predicted over the out-of-fold predictions ({name}): each "
                     "source's typical error plus a row's deviation from its source's, each source one vote",
