@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gpucompare.errors import UserError
 from gpucompare.i18n import Msg
-from gpucompare.paths import workspace_dir
+from gpucompare.paths import opened_workspace, workspace_dir
 
 DB_NAME = "workspace.sqlite"
 
@@ -352,9 +352,8 @@ class Workspace:
         self._latest: dict[str, tuple] = {}  # price kind -> (data version, edits seen, {device id: quote})
         self._ledger: tuple | None = None  # (data version, edits seen, core.offers.QuoteLedger): quote_book()
         self.conn = self._open()
-        from gpucompare.core.cloud_prices import use_workspace
-
-        use_workspace(self.dir)  # the cloud prices of this workspace's last `prices update`
+        # the cloud prices of this workspace's last `prices update` (core.cloud_prices reads it when it loads)
+        opened_workspace[0] = self.dir
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)

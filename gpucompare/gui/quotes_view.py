@@ -611,6 +611,8 @@ class QuotesView(QWidget):
         s = self.session
         if drawn is None or self.table is None or not self.device_id or self.device_id not in s.catalog.by_id:
             return False
+        if drawn[0][0] != self.device_id or drawn[0][3:5] != (s.currency, s.basis):
+            return False  # another device or currency: drawn anew (its points are read once, there)
         t, lo, hi, vendor = self._history_points(s.currency)
         if not len(t):
             return False
