@@ -166,8 +166,10 @@ class Session(QObject):
     def _take_book(self, reader: BookReader) -> None:
         self._book_reader = None
         ws = self.workspace
-        if reader.ledger is None or not ws.adopt_quote_ledger(reader.ledger, reader.version, reader.edits_seen):
-            pass  # the read failed or another process wrote meanwhile: read on this thread (errors shown as usual)
+        if reader.ledger is not None:
+            # refused when another process wrote meanwhile; then, as after a failed read, quote_book reads on this
+            # thread (an error shown as usual)
+            ws.adopt_quote_ledger(reader.ledger, reader.version, reader.edits_seen)
         self._book = ws.quote_book(self.tax_basis())
         if self.basis in QUOTE_BASES:
             self._prices = self._frame = None
