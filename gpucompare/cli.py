@@ -170,8 +170,7 @@ PURCHASE_PRICE = typed_price(1e-2, 1e12, "a purchase price")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from gpucompare.core.pricing import BASES, DEFAULT_BASIS
-    from gpucompare.core.tco import PRICE_SPEC_HELP
+    from gpucompare.core.pricing import BASES, DEFAULT_BASIS, PRICE_SPEC_HELP
 
     p = _Parser(prog="gpucompare", description="Compare AI-training accelerators and estimate training cost.")
     p.add_argument("--version", action="version", version=f"gpucompare {__version__}")

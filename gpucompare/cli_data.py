@@ -156,7 +156,12 @@ def cmd_import(args) -> int:
                 duplicate_of=result.duplicate_of,
                 message=localize(result.message),
             )
-        preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
+        binary = _utf8_buffer(sys.stdout)
+        if binary is not None:  # the bytes the text stream would write, encoded once per shared part
+            sys.stdout.flush()
+            preview.write_json_utf8(binary.write, localize, sys.stdout.errors or "strict", **extra)
+        else:
+            preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
     lines = [
@@ -165,16 +170,22 @@ def cmd_import(args) -> int:
         "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
     ]
     names: dict[tuple, str] = {}  # (model as quoted, device) -> its part of the line, once per model
+    units: dict[tuple, str] = {}  # (currency, price kind) -> what follows the figures (_price_text's words)
     append = lines.append
     for q in preview.rows:
         key = (q.raw_model, q.device_id)
         name = names.get(key)
         if name is None:
             name = names[key] = f"{q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26}"
-        append(
-            f"  row {q.source_row:>5}  {name} "
-            f"{_price_text(q.price_min, q.price_max, q.currency, q.price_on_request, q.price_kind)}"
-        )
+        if q.price_on_request:
+            price = "price on request"
+        else:
+            unit = units.get(key := (q.currency, q.price_kind))
+            if unit is None:
+                unit = units[key] = _price_unit(*key)
+            lo, hi = q.price_min, q.price_max
+            price = f"{lo:,.2f}{unit}" if hi == lo else f"{lo:,.2f}-{hi:,.2f}{unit}"
+        append(f"  row {q.source_row:>5}  {name} {price}")
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
@@ -193,11 +204,28 @@ def cmd_import(args) -> int:
     return 0
 
 
+def _utf8_buffer(stream):
+    """The binary layer under a UTF-8 text stream (the usual terminal, pipe or file), else None (a captured stream,
+    another encoding: its own errors handler writes what it lacks as escapes)."""
+    import codecs
+
+    buffer = getattr(stream, "buffer", None)
+    try:
+        utf8 = codecs.lookup(getattr(stream, "encoding", None) or "").name == "utf-8"
+    except LookupError:
+        return None
+    return buffer if utf8 and buffer is not None and hasattr(buffer, "write") else None
+
+
 def _price_text(lo, hi, currency, on_request, kind) -> str:
     if on_request:
         return "price on request"
     text = f"{lo:,.2f}" + (f"-{hi:,.2f}" if hi != lo else "")
-    return text + f" {currency or '?'}" + ("/device-hour" if kind.startswith("hourly") else "")
+    return text + _price_unit(currency, kind)
+
+
+def _price_unit(currency, kind) -> str:
+    return f" {currency or '?'}" + ("/device-hour" if kind.startswith("hourly") else "")
 
 
 def cmd_quotes(args) -> int:

@@ -31,8 +31,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from gpucompare.core.families import GENERIC, estimator_family
 from gpucompare.core.fields import NUMERIC_FIELDS, PEAK_FIELD, PRECISION_LABEL, PRECISIONS, spec_value_ok
@@ -40,6 +39,9 @@ from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import Msg
 from gpucompare.safetext import fold_name, marked, shown
+
+if TYPE_CHECKING:  # numpy loads for the table's columns, not for matching names (an import needs none)
+    import numpy as np
 
 __all__ = [
     "NUMERIC_FIELDS",
@@ -1170,6 +1172,8 @@ class Catalog:
         return out
 
     def column(self, field_name: str) -> np.ndarray:
+        import numpy as np
+
         return np.array([d.get(field_name) for d in self.devices], dtype=float)
 
 
@@ -1238,6 +1242,8 @@ def peak_tflops(device: Device, precision: str) -> tuple[float, str | None]:
 
 def derived_metrics(tflops: np.ndarray, price: np.ndarray, tdp_w: np.ndarray, memory_gb: np.ndarray) -> dict:
     """Per-device ratios, vectorised; NaN where an input is missing or zero."""
+    import numpy as np
+
     with np.errstate(divide="ignore", invalid="ignore"):
         return {
             "price_per_tflop": np.where(tflops > 0, price / tflops, np.nan),

@@ -9,7 +9,6 @@ from __future__ import annotations
 import csv
 import math
 import re
-import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date
@@ -309,6 +308,8 @@ def offers_to_rows(
     """Rows of cloud_instances.csv from the offers of the files: one per provider, instance and purchase model
     (on-demand, spot), at the cheapest region whose price no anomaly rule flags; the flagged prices, and the
     accelerator names the catalog does not know (name -> rows)."""
+    import statistics  # loaded where medians are taken, not when a workspace opens
+
     rules = anomaly_rules()
     regional = rules.get("below_other_regions")
     grouped: dict[tuple, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
@@ -393,6 +394,8 @@ def offers_to_rows(
 def flag_rows(rows: list[dict[str, str]]) -> list[Flagged]:
     """Set `anomaly` on current on-demand rows that a rule flags against the provider's list price or against
     other providers' prices for the device (in place); returns what was flagged. A row already flagged stays."""
+    import statistics  # loaded where medians are taken, not when a workspace opens
+
     rules = anomaly_rules()
     lists = list_prices()
     out: list[Flagged] = []

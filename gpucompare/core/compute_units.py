@@ -8,9 +8,8 @@ the rent, capped per company: `voucher_price` applies it to a rented price."""
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
-
-import numpy as np
 
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
@@ -35,7 +34,8 @@ def per_pflops_year_to_device_hour(price_per_pflops_year, pflops: float):
 def device_hour_to_per_pflops_year(price_per_device_hour, pflops):
     """The inverse: a price per device-hour -> per PFLOPS-year of the device's dense peak (元/P/年 when in CNY).
     Floats or numpy arrays (per device); NaN where a device has no figure."""
-    if isinstance(pflops, np.ndarray):
+    np = sys.modules.get("numpy")  # not loaded (an import reading 元/P/年): no array can be here
+    if np is not None and isinstance(pflops, np.ndarray):
         with np.errstate(divide="ignore", invalid="ignore"):
             return np.where(
                 pflops > 0, np.asarray(price_per_device_hour, dtype=float) * HOURS_PER_YEAR / pflops, np.nan

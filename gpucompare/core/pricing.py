@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
@@ -19,6 +18,9 @@ from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
+
+if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
+    import numpy as np
 
 #: markets a reference price belongs to; a pure market basis never borrows another market's price
 MARKETS = {"US": N_("US market"), "CN": N_("China market")}
@@ -36,6 +38,15 @@ BASES = {
     "cloud": N_("Cloud rent per device-hour"),
 }
 DEFAULT_BASIS = "reference:US+CN"
+#: the price bases one device may take (core.tco.resolve_price reads them); here, so the command line's help needs
+#: no cost model loaded
+PRICE_SPEC_HELP = (
+    "buy (reference price, US market first), reference:US+CN or reference:CN+US (that market's reference price, "
+    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device; 250000, 25万, "
+    "¥250000, 3.5万美元, 1.2亿: in --currency unless the price names its own), quote (the imported quote chosen by "
+    "rule), rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, "
+    "spot, capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
+)
 
 
 def default_basis(language: str = "en") -> str:
@@ -148,6 +159,12 @@ def is_stale(as_of: str, today: str | None = None) -> bool:
     return not math.isnan(age) and age > STALE_MONTHS
 
 
+def _no_flags() -> np.ndarray:
+    import numpy as np
+
+    return np.zeros(0, dtype=bool)
+
+
 @dataclass
 class PriceColumn:
     """Prices of many devices under one basis, as arrays (NaN where none is known) plus per-device provenance.
@@ -160,20 +177,22 @@ class PriceColumn:
     high: np.ndarray
     prices: list[Price | None]
     #: True where the price is the basis's second market's (a device with no price in the first)
-    other_market: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    other_market: np.ndarray = field(default_factory=_no_flags)
     #: the markets a purchase price is taken from, preferred first (the basis's own, or the reader's for the hour
     #: basis)
     markets: tuple[str, ...] = ()
     #: under the hour basis, True where the figure is a rent (a device with no purchase price): always marked
-    rented: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    rented: np.ndarray = field(default_factory=_no_flags)
     #: True where the price is older than STALE_MONTHS: marked, never "best", off the default chart
-    stale: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    stale: np.ndarray = field(default_factory=_no_flags)
     today: str | None = None
     #: where a device has no price, why, when there is more to say than "none under this basis" (every quote of
     #: the device expired: pin one to use it)
     why_none: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        import numpy as np
+
         if len(self.stale) != len(self.prices):
             self.stale = np.array([p is not None and is_stale(p.as_of, self.today) for p in self.prices], dtype=bool)
         if not self.markets:
@@ -254,6 +273,8 @@ class PriceColumn:
 
     def other_market_label(self) -> Msg | str:
         """The marked prices in two words, for a legend: 'China market price'; '' when none is marked."""
+        import numpy as np
+
         markets = list(dict.fromkeys(self.market(i) for i in np.flatnonzero(self.other_market)))
         labels = [Msg("{market} price", market=Msg(MARKETS.get(m, m))) for m in markets]
         return _joined(labels, "{a}; {b}") if labels else ""
@@ -261,6 +282,8 @@ class PriceColumn:
     def other_market_key(self) -> Msg | str:
         """What the marked prices are, for a chart's key or a report's note: 'China market price (no US market
         price known), converted at 0.139 USD/CNY, rate of 2024'; '' when none is marked."""
+        import numpy as np
+
         rates: dict[str, dict[str, None]] = {}
         for i in np.flatnonzero(self.other_market):
             p = self.prices[i]
@@ -354,7 +377,7 @@ def reference_price(
         return None
     r = max(rows, key=lambda r: (r["as_of"], r.get("confidence") == "datasheet"))
     lo, hi = num(r["price_min"]), num(r["price_max"])
-    conv = fx.convert(np.array([lo, hi]), r["currency"], currency)
+    conv = (fx.convert(lo, r["currency"], currency), fx.convert(hi, r["currency"], currency))
     source = reference_source(r, currency, fx)
     mid_given = (lo + hi) / 2
     return Price(
@@ -736,6 +759,8 @@ def price_column(
         else:
             p = cloud_price(d.id, currency, fx, hourly_quotes)
         prices.append(p)
+    import numpy as np
+
     low = np.array([p.low if p else math.nan for p in prices], dtype=float)
     high = np.array([p.high if p else math.nan for p in prices], dtype=float)
     return PriceColumn(basis, currency, low, (low + high) / 2, high, prices, today=today, why_none=why)

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
-from gpucompare.core.pricing import MARKETS, CloudRate, Price
+from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, tr
@@ -1608,13 +1608,6 @@ def exact(amount_usd: float, fx: FxTable, currency: str) -> str:
 
 
 # price bases, per device ----------------------------------------------------------------------------------------
-PRICE_SPEC_HELP = (
-    "buy (reference price, US market first), reference:US+CN or reference:CN+US (that market's reference price, "
-    "else the other's), reference:US or reference:CN (that market's only), buy=PRICE (per device; 250000, 25万, "
-    "¥250000, 3.5万美元, 1.2亿: in --currency unless the price names its own), quote (the imported quote chosen by "
-    "rule), rent (cheapest on-demand instance), rent=INSTANCE[/MODEL], MODEL (on-demand, reserved-1y, reserved-3y, "
-    "spot, capacity-block: the cheapest instance under it), hourly=PRICE (per device-hour)"
-)
 #: the words a basis may start with, for "did you mean"
 BASIS_WORDS = (
     "buy",

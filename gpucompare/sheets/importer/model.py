@@ -216,6 +216,17 @@ class ImportPreview:
 
     def write_json(self, write: Callable[[str], object], localize: Callable[[str], str] = str, **extra) -> None:
         """`to_json_text()` written in pieces (a 50k-row sheet's JSON is tens of megabytes: never one string)."""
+        self._write_json(write, localize, None, "strict", extra)
+
+    def write_json_utf8(
+        self, write: Callable[[bytes], object], localize: Callable[[str], str] = str, errors: str = "strict", **extra
+    ) -> None:
+        """`write_json()` as UTF-8 bytes, for a stream's binary layer: each shared part of the quotes is encoded
+        once (a text of tens of megabytes with one Chinese character is widened and encoded whole otherwise).
+        `errors` is the text stream's, so the bytes are those it would have written."""
+        self._write_json(write, localize, "utf-8", errors, extra)
+
+    def _write_json(self, write, localize, encoding: str | None, errors: str, extra: dict) -> None:
         import json
         import uuid
 
@@ -227,17 +238,13 @@ class ImportPreview:
         mark = uuid.uuid4().hex
         doc["rows"] = mark
         head, tail = json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":")).split(f'"{mark}"', 1)
-        write(head + "[")
-        chunk: list[str] = []
-        first = True
-        for piece in _row_json_pieces(self.rows, localize):
-            chunk.append(piece)
-            if len(chunk) == 2000:
-                write(("" if first else ",") + ",".join(chunk))
-                first, chunk = False, []
-        if chunk:
-            write(("" if first else ",") + ",".join(chunk))
-        write("]" + tail)
+        head, tail = head + "[", "]" + tail
+        if encoding is not None:
+            head, tail = head.encode(encoding, errors), tail.encode(encoding, errors)
+        write(head)
+        for chunk in _row_json_chunks(self.rows, localize, encoding=encoding, errors=errors):
+            write(chunk)
+        write(tail)
 
     def to_json(self, rows: bool = True) -> dict:
         doc = {
@@ -296,14 +303,22 @@ _ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
 
 
 def rows_json_text(rows: list[Quote], localize: Callable[[str], str] = str) -> str:
-    """The quotes as a JSON array (`_row_json_pieces`)."""
-    return "[" + ",".join(_row_json_pieces(rows, localize)) + "]"
+    """The quotes as a JSON array (`_row_json_chunks`)."""
+    return "[" + "".join(_row_json_chunks(rows, localize)) + "]"
 
 
-def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
-    """Each quote as a JSON object, fast: the fields a quote shares with others of the same model (its device,
-    currency, offer, tax basis, warnings, evidence ...) are encoded once per distinct set, and each row adds only
-    its own (row, price, quantity, price as written, cell, lead time, notes)."""
+def _row_json_chunks(
+    rows: list[Quote],
+    localize: Callable[[str], str] = str,
+    size: int = 2000,
+    encoding: str | None = None,
+    errors: str = "strict",
+):
+    """The quotes as JSON objects separated by commas, `size` rows a piece, fast: the fields a quote shares with
+    others of the same model (its device, currency, offer, tax basis, warnings, evidence ...) are encoded once per
+    distinct set, and each row adds only its own (row, price, quantity, price as written, cell, lead time, notes).
+    A row's own text and its shared text are joined once, in the piece (never copied into a row string first).
+    With an `encoding` the pieces are bytes, the shared text encoded once per distinct set."""
     import json
     import math
     from operator import itemgetter
@@ -319,6 +334,11 @@ def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
     cache: dict[tuple, str] = {}
     texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
     isnan = math.isnan
+    binary = encoding is not None
+    glue = b"" if binary else ""
+    parts: list = []
+    add = parts.append
+    n = 0
     for q in rows:
         key = (pick(q), *map(id, ids(q)))
         frag = cache.get(key)
@@ -329,28 +349,39 @@ def _row_json_pieces(rows: list[Quote], localize: Callable[[str], str] = str):
                 d[k] = [localize(w) for w in d[k]]
             d["candidates"] = list(d["candidates"])
             d["includes"] = list(d["includes"])
-            frag = cache[key] = enc(d)[1:]
+            frag = enc(d)[1:]
+            if binary:
+                frag = frag.encode(encoding, errors)
+            cache[key] = frag
             if len(cache) > 200_000:
                 cache.clear()
         lo, hi, qty, raw, cell, lead, notes = q[4], q[5], q[7], q[11], q[12], q[13], q[14]
         if q[8]:  # a price on request: no figures
             lo = hi = "null"
         else:
-            lo, hi = repr(lo), repr(hi)
+            lo, hi = (repr(lo), repr(hi)) if hi != lo else ((lo := repr(lo)), lo)
         note = texts.get(notes)
         if note is None:
             note = texts[notes] = string(localize(notes) if notes else "")
             if len(texts) > 200_000:
                 texts.clear()
         excl, lst, term = q[20], q[21], q[29]
-        yield (
-            f'{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
+        row_text = (
+            f'{"," if n else ""}{{"source_row":{q[0]},"price_min":{lo},"price_max":{hi},'
             f'"quantity":{"null" if qty is None else repr(qty)},"raw_price":{string(raw)},"cell":"{cell}",'
             f'"lead_time":{string(lead) if lead else chr(34) * 2},"notes":{note},'
             f'"price_excl_tax":{"null" if excl is None or isnan(excl) else repr(excl)},'
             f'"list_price":{"null" if lst is None else repr(lst)},'
-            f'"lease_term_months":{"null" if term is None else repr(term)},' + frag
+            f'"lease_term_months":{"null" if term is None else repr(term)},'
         )
+        add(row_text.encode(encoding, errors) if binary else row_text)
+        add(frag)
+        n += 1
+        if not n % size:
+            yield glue.join(parts)
+            parts.clear()
+    if parts:
+        yield glue.join(parts)
 
 
 class Ticker:
