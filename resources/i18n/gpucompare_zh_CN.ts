@@ -2059,247 +2059,247 @@
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="27" />
+      <location filename="../../gpucompare/core/offers.py" line="29" />
       <source>card</source>
       <translation>卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="28" />
-      <source>server</source>
-      <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="29" />
-      <source>rack</source>
-      <translation>整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="292" />
+      <location filename="../../gpucompare/core/offers.py" line="294" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="295" />
+      <location filename="../../gpucompare/core/offers.py" line="297" />
       <source>net price as the quote states it</source>
       <translation>报价注明的不含税价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="298" />
+      <location filename="../../gpucompare/core/offers.py" line="30" />
+      <source>server</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="300" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="30" />
-      <source>instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="301" />
+      <location filename="../../gpucompare/core/offers.py" line="303" />
       <source>VAT included at a rate the quote does not state: not taken off</source>
       <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="304" />
+      <location filename="../../gpucompare/core/offers.py" line="306" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="307" />
+      <location filename="../../gpucompare/core/offers.py" line="309" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="310" />
+      <location filename="../../gpucompare/core/offers.py" line="31" />
+      <source>rack</source>
+      <translation>整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="312" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="311" />
+      <location filename="../../gpucompare/core/offers.py" line="313" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="323" />
+      <location filename="../../gpucompare/core/offers.py" line="32" />
+      <source>instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="325" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="325" />
+      <location filename="../../gpucompare/core/offers.py" line="327" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="330" />
+      <location filename="../../gpucompare/core/offers.py" line="332" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="34" />
+      <location filename="../../gpucompare/core/offers.py" line="36" />
       <source>host (CPUs, board, chassis)</source>
       <translation>主机（CPU、主板、机箱）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="35" />
+      <location filename="../../gpucompare/core/offers.py" line="37" />
       <source>memory</source>
       <translation>内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="352" />
+      <location filename="../../gpucompare/core/offers.py" line="373" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="353" />
+      <location filename="../../gpucompare/core/offers.py" line="374" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="36" />
+      <location filename="../../gpucompare/core/offers.py" line="38" />
       <source>storage</source>
       <translation>存储</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="37" />
+      <location filename="../../gpucompare/core/offers.py" line="39" />
       <source>network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="38" />
+      <location filename="../../gpucompare/core/offers.py" line="40" />
       <source>switches</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="380" />
-      <source>no priced quote</source>
-      <translation>无有效报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="387" />
-      <source>expired on {date}</source>
-      <translation>已于 {date} 过期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="39" />
+      <location filename="../../gpucompare/core/offers.py" line="41" />
       <source>optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="391" />
-      <source>pinned by you</source>
-      <translation>由你固定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="392" />
-      <source>another quote is pinned</source>
-      <translation>已固定另一条报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="40" />
+      <location filename="../../gpucompare/core/offers.py" line="42" />
       <source>support</source>
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="409" />
-      <source>every quote has expired (the newest on {date}): pin one to use it</source>
-      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="41" />
+      <location filename="../../gpucompare/core/offers.py" line="43" />
       <source>software</source>
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="414" />
-      <source>used or refurbished, kept apart from new parts</source>
-      <translation>二手或翻新，与新品分开</translation>
+      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="422" />
-      <source>a server's or rack's per-device share, kept apart from card prices</source>
-      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+      <location filename="../../gpucompare/core/offers.py" line="441" />
+      <source>another quote is pinned</source>
+      <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="428" />
-      <source>a server's or rack's per-device share</source>
-      <translation>服务器或整机柜的每卡分摊价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="445" />
+      <source>pinned by you</source>
+      <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="435" />
-      <source>older quote</source>
-      <translation>较旧的报价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="456" />
+      <source>expired on {date}</source>
+      <translation>已于 {date} 过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="436" />
-      <source>same date, higher price or earlier import</source>
-      <translation>日期相同，价格更高或导入更早</translation>
+      <location filename="../../gpucompare/core/offers.py" line="466" />
+      <source>every quote has expired (the newest on {date}): pin one to use it</source>
+      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="439" />
-      <source>offer not stated: read as a card</source>
-      <translation>报价未说明供货形式：按整卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="440" />
-      <source>newest valid {condition} {offer} quote</source>
-      <translation>最新有效的{condition}{offer}报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="446" />
-      <source>{what}; {n} of the same date, the lowest price kept</source>
-      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>new</source>
       <translation>全新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>refurbished</source>
       <translation>翻新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>used</source>
       <translation>二手</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <location filename="../../gpucompare/core/offers.py" line="478" />
+      <source>a server's or rack's per-device share</source>
+      <translation>服务器或整机柜的每卡分摊价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="48" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <location filename="../../gpucompare/core/offers.py" line="48" />
       <source>net of VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="48" />
+      <location filename="../../gpucompare/core/offers.py" line="483" />
+      <source>used or refurbished, kept apart from new parts</source>
+      <translation>二手或翻新，与新品分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="484" />
+      <source>a server's or rack's per-device share, kept apart from card prices</source>
+      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <source>older quote</source>
+      <translation>较旧的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <source>same date, higher price or earlier import</source>
+      <translation>日期相同，价格更高或导入更早</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="496" />
+      <source>offer not stated: read as a card</source>
+      <translation>报价未说明供货形式：按整卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="497" />
+      <source>newest valid {condition} {offer} quote</source>
+      <translation>最新有效的{condition}{offer}报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="50" />
       <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="505" />
+      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <source>{what}; {n} of the same date, the lowest price kept</source>
+      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="677" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="77" />
+      <location filename="../../gpucompare/core/offers.py" line="79" />
       <source>{kind} (the quote does not say; read as a card)</source>
       <translation>{kind}（报价未说明；按整卡计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="80" />
+      <location filename="../../gpucompare/core/offers.py" line="82" />
       <source>{kind} of {n:g}</source>
       <translation>{n:g} 卡{kind}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="86" />
+      <location filename="../../gpucompare/core/offers.py" line="88" />
       <source>{offer}, with {parts}</source>
       <translation>{offer}，含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="88" />
+      <location filename="../../gpucompare/core/offers.py" line="90" />
       <source>{offer}, {condition}</source>
       <translation>{offer}，{condition}</translation>
     </message>
@@ -5533,104 +5533,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="334" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="350" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="396" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="416" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="437" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="457" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="440" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="460" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="517" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="499" />
-      <source>Price history of {name}: reading the quotes…</source>
-      <translation>{name} 的价格历史：正在读取报价…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
-      <source>Price history of {name} ({cur} per device)</source>
-      <translation>{name} 的价格走势（每卡 {cur}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="512" />
-      <source>万元</source>
-      <translation>万元</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
@@ -5638,9 +5618,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="523" />
-      <source>{n} other vendors</source>
-      <translation>其他 {n} 家供应商</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="522" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="528" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
@@ -5648,9 +5633,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>全部报价</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="532" />
+      <source>Price history of {name} ({cur} per device)</source>
+      <translation>{name} 的价格走势（每卡 {cur}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="535" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
       <source>Quotes that need a device</source>
       <translation>需要指定设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="547" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
@@ -5658,77 +5658,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="561" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="587" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="691" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="629" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="692" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="696" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="701" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="643" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="646" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="709" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="659" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="722" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="675" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="738" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="681" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="744" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="769" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="707" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="770" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="727" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="790" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="736" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="799" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -5778,12 +5778,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="245" />
+      <location filename="../../gpucompare/gui/session.py" line="238" />
+      <source>The workspace's quotes are still being read</source>
+      <translation>工作区的报价仍在读取中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="359" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="288" />
+      <location filename="../../gpucompare/gui/session.py" line="402" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
@@ -7483,52 +7488,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="388" />
+      <location filename="../../gpucompare/store.py" line="394" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="422" />
+      <location filename="../../gpucompare/store.py" line="428" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="467" />
+      <location filename="../../gpucompare/store.py" line="473" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="469" />
+      <location filename="../../gpucompare/store.py" line="475" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="471" />
+      <location filename="../../gpucompare/store.py" line="477" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="476" />
+      <location filename="../../gpucompare/store.py" line="482" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="491" />
+      <location filename="../../gpucompare/store.py" line="497" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="579" />
+      <location filename="../../gpucompare/store.py" line="585" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="737" />
+      <location filename="../../gpucompare/store.py" line="751" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="762" />
+      <location filename="../../gpucompare/store.py" line="776" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
