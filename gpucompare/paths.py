@@ -21,6 +21,11 @@ APP_NAME = "gpucompare"
 _PKG = Path(__file__).resolve().parent
 
 
+#: the workspace folder opened last (its `prices update` is the cloud price table every face uses): set when a
+#: workspace opens, read by core.cloud_prices, which need not load before the window's first paint
+opened_workspace: list[Path | None] = [None]
+
+
 def bundled(*parts: str) -> Path:
     """Path of a bundled file: `bundled("data", "devices.csv")`.
 

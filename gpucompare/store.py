@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gpucompare.errors import UserError
 from gpucompare.i18n import Msg
-from gpucompare.paths import workspace_dir
+from gpucompare.paths import opened_workspace, workspace_dir
 
 DB_NAME = "workspace.sqlite"
 
@@ -315,6 +315,11 @@ def _quote_dict(row) -> dict:
     return q
 
 
+def _sane_quotes(rows) -> list[dict]:
+    """Stored quote rows as dicts, leaving out a price that is not a sane number unless the quote is on request."""
+    return [q for q in map(_quote_dict, rows) if q["price_on_request"] or sane_price(q)]
+
+
 def _fold_sql(text):
     """`safetext.fold_name` for SQL (the migration that folds names stored before)."""
     from gpucompare.safetext import fold_name
@@ -345,10 +350,10 @@ class Workspace:
         #: caches and the Quotes view catch up from it
         self.edits: list[tuple] = []
         self._latest: dict[str, tuple] = {}  # price kind -> (data version, edits seen, {device id: quote})
+        self._ledger: tuple | None = None  # (data version, edits seen, core.offers.QuoteLedger): quote_book()
         self.conn = self._open()
-        from gpucompare.core.cloud_prices import use_workspace
-
-        use_workspace(self.dir)  # the cloud prices of this workspace's last `prices update`
+        # the cloud prices of this workspace's last `prices update` (core.cloud_prices reads it when it loads)
+        opened_workspace[0] = self.dir
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
@@ -599,8 +604,16 @@ class Workspace:
             sql += " WHERE device_id IS NULL"
         elif import_id is not None:
             sql, args = sql + " WHERE import_id = ?", (import_id,)
-        rows = map(_quote_dict, self.conn.execute(sql + " ORDER BY as_of, id", args))
-        return [q for q in rows if q["price_on_request"] or sane_price(q)]
+        return _sane_quotes(self.conn.execute(sql + " ORDER BY as_of, id", args))
+
+    def _quotes_by_id(self, ids) -> list[dict]:
+        """The quotes of these ids as they are now (a gone one, or one with an insane price, is left out)."""
+        ids, out = list(ids), []
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            sql = f"SELECT * FROM quote_rows WHERE id IN ({','.join('?' * len(chunk))}) ORDER BY as_of, id"
+            out += _sane_quotes(self.conn.execute(sql, chunk))
+        return out
 
     def quote_count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
@@ -874,18 +887,22 @@ class Workspace:
     #: each device's price basis in the estimate (NAME:BASIS words), kept across restarts
     DEVICE_BASES_KEY = "estimate.device_bases"
 
-    def _quote_identity(self, quote_id: int) -> dict | None:
-        row = self.conn.execute(
-            "SELECT q.id, q.source_row, i.file_name, i.sheet, i.sha256 FROM quotes q JOIN imports i ON i.id = q.import_id "
-            "WHERE q.id = ?",
-            (quote_id,),
-        ).fetchone()
+    def _quote_identity(self, quote_id: int, conn: sqlite3.Connection | None = None) -> dict | None:
+        row = (
+            (conn or self.conn)
+            .execute(
+                "SELECT q.id, q.source_row, i.file_name, i.sheet, i.sha256 FROM quotes q JOIN imports i ON i.id = q.import_id "
+                "WHERE q.id = ?",
+                (quote_id,),
+            )
+            .fetchone()
+        )
         return None if row is None else {"sha256": row[4], "sheet": row[3], "row": row[1]}
 
-    def _identity_matches(self, quote_id: int, stored: dict) -> bool:
+    def _identity_matches(self, quote_id: int, stored: dict, conn: sqlite3.Connection | None = None) -> bool:
         """A stored edit or pin still points at the same quote (an id SQLite gave again after an import was removed
         would not)."""
-        now = self._quote_identity(quote_id)
+        now = self._quote_identity(quote_id, conn)
         return now is not None and all(now.get(k) == stored.get(k) for k in ("sha256", "sheet", "row"))
 
     def set_quote_offer(self, quote_id: int, offer: str | None, includes: list[str] | None) -> dict | None:
@@ -903,16 +920,18 @@ class Workspace:
             self.set_setting(key, json.dumps(value, ensure_ascii=False))
         return before
 
-    def quote_edits(self) -> dict[int, dict]:
+    def quote_edits(self, conn: sqlite3.Connection | None = None) -> dict[int, dict]:
         """Quote id -> {"offer": ..., "includes": [...]} for the quotes whose offer the user corrected."""
         out: dict[int, dict] = {}
-        rows = self.conn.execute("SELECT key, value FROM settings WHERE key LIKE ?", (self.QUOTE_EDIT_KEY + "%",))
+        rows = (conn or self.conn).execute(
+            "SELECT key, value FROM settings WHERE key LIKE ?", (self.QUOTE_EDIT_KEY + "%",)
+        )
         for key, value in rows:
             try:
                 quote_id, stored = int(key[len(self.QUOTE_EDIT_KEY) :]), json.loads(value)
             except (ValueError, TypeError):
                 continue
-            if isinstance(stored, dict) and self._identity_matches(quote_id, stored):
+            if isinstance(stored, dict) and self._identity_matches(quote_id, stored, conn):
                 includes = stored.get("includes")
                 out[quote_id] = {
                     "offer": str(stored.get("offer") or ""),
@@ -934,33 +953,98 @@ class Workspace:
         self.set_setting(key, json.dumps({**ident, "quote_id": quote_id}))
         return before
 
-    def pins(self) -> dict[str, int]:
+    def pins(self, conn: sqlite3.Connection | None = None) -> dict[str, int]:
         """Device id -> the quote id it is pinned to (pins whose quote is gone are dropped)."""
         out: dict[str, int] = {}
-        for key, value in self.conn.execute("SELECT key, value FROM settings WHERE key LIKE ?", (self.PIN_KEY + "%",)):
+        for key, value in (conn or self.conn).execute(
+            "SELECT key, value FROM settings WHERE key LIKE ?", (self.PIN_KEY + "%",)
+        ):
             try:
                 stored = json.loads(value)
                 quote_id = int(stored["quote_id"])
             except (ValueError, TypeError, KeyError):
                 continue
-            if self._identity_matches(quote_id, stored):
+            if self._identity_matches(quote_id, stored, conn):
                 out[key[len(self.PIN_KEY) :]] = quote_id
         return out
 
     def quote_book(self, tax_basis: str = "net", today: str | None = None):
         """The quotes as prices read them (core.offers.QuoteBook): each device's quote chosen by the one rule, with
-        the user's pins and offer corrections, on `tax_basis`."""
-        from gpucompare.core.offers import QuoteBook
+        the user's pins and offer corrections, on `tax_basis`. Read whole the first time (or after another process
+        wrote), then kept up to date from this object's edits: only the quotes an edit touched are read again and only
+        their devices chosen again (core.offers.QuoteLedger)."""
+        from gpucompare.core.offers import today_iso
 
+        today = today or today_iso()
+        version = self.data_version()
+        got = self._ledger
+        if got is None or got[0] != version:
+            ledger = self.read_quote_ledger(today=today)
+        else:
+            ledger = got[2]
+            rows, removed = self._quote_changes(got[1], ledger)
+            ledger.update(rows=rows, removed=removed, pins=self.pins(), edits=self.quote_edits(), today=today)
+        self._ledger = (version, len(self.edits), ledger)
+        return ledger.book(tax_basis)
+
+    def read_quote_ledger(self, conn: sqlite3.Connection | None = None, today: str | None = None):
+        """Every quote that names a device, with its sheet's notes, and each device's choice (core.offers.QuoteLedger),
+        read through `conn` (a reader thread's own connection) or this workspace's."""
+        from gpucompare.core.offers import QuoteLedger
+
+        c = conn or self.conn
         # what each sheet said besides its rows ('注:以上价格含13%增值税', 'zzgl. 19 % MwSt.') travels with its quotes
-        notes = {imp["id"]: imp.get("warnings_json") or "" for imp in self.imports()}
-        return QuoteBook.of(
-            [{**q, "sheet_notes": notes.get(q["import_id"], "")} for q in self.quotes() if q.get("device_id")],
-            pins=self.pins(),
-            edits=self.quote_edits(),
-            tax_basis=tax_basis,
-            today=today,
-        )
+        notes = {r[0]: r[1] or "" for r in c.execute("SELECT id, warnings_json FROM imports")}
+        rows = _sane_quotes(c.execute("SELECT * FROM quote_rows WHERE device_id IS NOT NULL ORDER BY as_of, id"))
+        for q in rows:
+            q["sheet_notes"] = notes.get(q["import_id"], "")
+        return QuoteLedger(rows, pins=self.pins(c), edits=self.quote_edits(c), today=today)
+
+    def has_quote_ledger(self) -> bool:
+        """The quotes are read and chosen already: the next quote_book() costs only what changed since."""
+        return self._ledger is not None and self._ledger[0] == self.data_version()
+
+    def adopt_quote_ledger(self, ledger, version: int, edits_seen: int) -> bool:
+        """Take a ledger a reader thread built (`version` and `edits_seen` as they were when it started): the next
+        quote_book() catches up on the edits made since. False when another process wrote meanwhile (read again)."""
+        if version != self.data_version():
+            return False
+        self._ledger = (version, edits_seen, ledger)
+        return True
+
+    def _quote_changes(self, since: int, ledger) -> tuple[list[dict], set]:
+        """The quotes this object's edits since edit number `since` added or changed (read again, with their sheet
+        notes) and the ids of those removed."""
+        reread: set[int] = set()
+        removed: set = set()
+        added: list[int] = []
+        for edit in self.edits[since:]:
+            if edit[0] == "added":
+                added.append(edit[1])
+            elif edit[0] == "removed":
+                for device_id in edit[2]:
+                    removed.update(
+                        k for k, q in ledger.rows.get(device_id, {}).items() if q.get("import_id") == edit[1]
+                    )
+            elif edit[0] == "device":
+                reread.add(edit[1])
+            elif edit[0] == "reviewed":
+                reread.update(edit[1])
+        removed |= reread
+        rows = self._quotes_by_id(reread)
+        for import_id in added:
+            rows += self.quotes(import_id=import_id)
+        rows = [q for q in rows if q.get("device_id")]
+        if rows:
+            ids = sorted({q["import_id"] for q in rows})
+            notes = {}
+            for i in range(0, len(ids), 500):
+                chunk = ids[i : i + 500]
+                sql = f"SELECT id, warnings_json FROM imports WHERE id IN ({','.join('?' * len(chunk))})"
+                notes.update((r[0], r[1] or "") for r in self.conn.execute(sql, chunk))
+            for q in rows:
+                q["sheet_notes"] = notes.get(q["import_id"], "")
+        return rows, removed
 
     def device_bases(self) -> dict[str, str]:
         """Device id -> the price basis chosen for it in the estimate (kept across restarts)."""

@@ -17,6 +17,7 @@ from pathlib import Path
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import N_, Msg
+from gpucompare.paths import opened_workspace
 
 #: the columns of data/cloud_instances.csv, in order; the last five were added with the catalog reader
 COLUMNS = (
@@ -630,7 +631,7 @@ def apply_price_update(update: PriceUpdate, workspace_dir, on_wait=None) -> Path
 # ---------------------------------------------------------------------------------------------------------------
 # the table in use
 # ---------------------------------------------------------------------------------------------------------------
-_WORKSPACE: list[Path | None] = [None]
+_WORKSPACE: list[Path | None] = opened_workspace  # the store sets it when a workspace opens, loaded or not
 _CACHE: dict = {}
 
 

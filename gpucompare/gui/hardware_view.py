@@ -6,6 +6,7 @@ from PySide6.QtCore import QByteArray, QItemSelectionModel, QRect, QSize, Qt, QT
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -154,6 +155,13 @@ class MultiChoice(MenuButton):
         return QSize(min(hint.width(), self._width_for(self.all_text)), hint.height())
 
 
+def viewport_of(view: QAbstractScrollArea) -> QWidget:
+    """A scroll area's viewport, found among its children by the name Qt gives it: PySide's first conversion of what
+    `viewport()` answers costs 10-20 ms of the window's start-up, this lookup a tenth of a millisecond."""
+    found = view.findChild(QWidget, "qt_scrollarea_viewport", Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if found is not None else view.viewport()
+
+
 class FrozenNameTable(QTableView):
     """The hardware table with its name column frozen at the left edge: a second view over the same model and
     selection shows column 0 on top of the first, so prices never appear without the device they belong to
@@ -172,7 +180,7 @@ class FrozenNameTable(QTableView):
         self.frozen.setStyleSheet("QTableView { border-right: 1px solid palette(mid); }")
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.viewport().stackUnder(self.frozen)
+        viewport_of(self).stackUnder(self.frozen)
         self.horizontalHeader().sectionResized.connect(self._section_resized)
         self.horizontalHeader().sectionMoved.connect(lambda *_a: self._keep_name_first())
         self.verticalScrollBar().valueChanged.connect(self.frozen.verticalScrollBar().setValue)
@@ -225,7 +233,7 @@ class FrozenNameTable(QTableView):
             self.verticalHeader().width() + self.frameWidth(),
             self.frameWidth(),
             self.columnWidth(0),
-            self.viewport().height() + self.horizontalHeader().height(),
+            viewport_of(self).height() + self.horizontalHeader().height(),
         )
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name

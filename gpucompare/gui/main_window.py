@@ -14,7 +14,7 @@ from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
 from gpucompare.core.pricing import BASES
 from gpucompare.errors import UserError
-from gpucompare.gui.hardware_view import HardwareView
+from gpucompare.gui.hardware_view import HardwareView, viewport_of
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_bytes, get_str
 from gpucompare.i18n import N_, tr
@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.hardware)
         self._first_paint = _FirstPaint(self)
         self._first_paint.painted.connect(self._on_first_paint)
-        self.hardware.view.viewport().installEventFilter(self._first_paint)
+        viewport_of(self.hardware.view).installEventFilter(self._first_paint)
 
         self.spec = None  # built right after the first paint, like the other docks
         self.spec_dock = self._dock(

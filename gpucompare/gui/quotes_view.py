@@ -308,28 +308,26 @@ class QuotesView(QWidget):
                 "excl": tr("The quote says the price excludes VAT"),
             }.get(vat_basis(q, q["sheet_notes"]), tr("The quote does not say whether VAT is included"))
 
-        edits = self.session.workspace.quote_edits()
-        book = self.session.quote_book
-        # the one rule's marks (chosen, pinned, expired), as the command line and the API list them
-        marks = book.marks([c.quote for c in book.purchase.values() if c.quote is not None], today_iso())
-        aside = {q.get("id"): why for c in book.purchase.values() for q, why in c.set_aside}
         words = {"chosen": tr("chosen"), "pinned": tr("pinned"), "expired": tr("expired")}
 
         def offer(q):
-            return localize(offer_of(q, edits.get(q["id"])).words())
+            return localize(offer_of(q, self._rule()[2].get(q["id"])).words())
 
         def used(q):
-            if q["id"] in marks:
-                return words[marks[q["id"]]]
-            return words["expired"] if str(aside.get(q["id"], "")).startswith("expired") else ""
+            today, book, _edits = self._rule()
+            mark = book.marks([q], today).get(q["id"])
+            if mark:
+                return words[mark]
+            return words["expired"] if str(self._reason(q) or "").startswith("expired") else ""
 
         def used_tip(q):
-            c = book.choice(q.get("device_id") or "")
+            c = self._rule()[1].choice(q.get("device_id") or "")
             why = ""
             if c is not None and c.quote is not None and c.quote.get("id") == q["id"]:
                 why = localize(c.text())
-            elif q["id"] in aside:
-                why = localize(aside[q["id"]])
+            else:
+                reason = self._reason(q)
+                why = localize(reason) if reason else ""
             return f"{why}\n{tr(QUOTE_RULE)}".strip()
 
         return [
@@ -358,6 +356,28 @@ class QuotesView(QWidget):
             ),
             QuoteColumn(tr("Valid until"), "valid_until", lambda q: str(q.get("valid_until") or "")[:10]),
         ]
+
+    def _rule(self) -> tuple[str, object, dict]:
+        """Today, the session's quote book (whose marks say chosen, pinned or expired, as the command line and the API
+        list them) and the user's offer edits, read when a cell first needs them after the book changed (asking for
+        the book waits for its first read)."""
+        book = self.session.quote_book
+        got = getattr(self, "_rule_seen", None)
+        if got is None or got[1] is not book:
+            got = self._rule_seen = (today_iso(), book, self.session.workspace.quote_edits())
+            self._aside = {}
+        return got
+
+    def _reason(self, q: dict):
+        """Why the rule set this quote aside ('expired on ...', 'older quote'), from its device's choice; the reasons
+        are listed per device when first asked for."""
+        book = self._rule()[1]
+        device_id = q.get("device_id") or ""
+        reasons = self._aside.get(device_id)
+        if reasons is None:
+            c = book.choice(device_id)
+            reasons = self._aside[device_id] = {r.get("id"): why for r, why in c.set_aside} if c is not None else {}
+        return reasons.get(q["id"])
 
     def _gone_names(self) -> dict[str, str]:
         got = getattr(self, "_gone", None)
@@ -488,6 +508,9 @@ class QuotesView(QWidget):
         if key == getattr(self, "_drawn", None):
             return
         self._drawn = key
+        if self._redraw_in_place():
+            return
+        self._items = None
         self.plot.clear()
         self.reference_band = None
         if not self.device_id or self.device_id not in s.catalog.by_id:
@@ -513,6 +536,7 @@ class QuotesView(QWidget):
         self.plot.addLegend(offset=(5, -5), labelTextSize="8pt")  # bottom left: the newest quotes sit on the right
         series = price_history(t, lo, hi, vendor)
         single = len(series) == 1
+        items = []
         for i, sr in enumerate(series):
             if sr.label:
                 color = vendor_color(s.catalog[self.device_id].vendor) if single else _COLORS[i % len(_COLORS)]
@@ -522,7 +546,7 @@ class QuotesView(QWidget):
                 color = _OTHERS_COLOR
                 label = escaped(tr("{n} other vendors").format(n=sr.vendors))
                 pen = None
-            self.plot.plot(
+            line = self.plot.plot(
                 sr.t,
                 sr.mid,
                 pen=pen,
@@ -532,16 +556,18 @@ class QuotesView(QWidget):
                 symbolPen=None if pen is None else color,
                 name=label,
             )
+            bars = None
             if np.any(sr.high > sr.low):
-                self.plot.addItem(
-                    pg.ErrorBarItem(x=sr.t, y=sr.mid, top=sr.high - sr.mid, bottom=sr.mid - sr.low, pen=pg.mkPen(color))
+                bars = pg.ErrorBarItem(
+                    x=sr.t, y=sr.mid, top=sr.high - sr.mid, bottom=sr.mid - sr.low, pen=pg.mkPen(color)
                 )
-        # whole days at least a month either side: one quote date would otherwise zoom the axis to seconds
-        pad = max(30 * SECONDS_PER_DAY, 0.1 * (t.max() - t.min()))
-        self.plot.setXRange(t.min() - pad, t.max() + pad, padding=0)
-        prices = [float(np.min(lo)), float(np.max(hi))]
+                self.plot.addItem(bars)
+            items.append((line, bars))
+        self._set_ranges(t)
         markets = s.prices().markets  # the basis's markets (the hour basis: the reader's first), in order
         ref = reference_price(self.device_id, cur, s.fx, markets or None)
+        self._items = (self._layout(series, ref), items)
+        prices = [float(np.min(lo)), float(np.max(hi))]
         if ref is not None:
             # a reference given as a range is drawn as that band, labelled with it: never a line at its midpoint
             if ref.high > ref.low:
@@ -568,6 +594,45 @@ class QuotesView(QWidget):
             self.reference_band = (ref.low, ref.high)
             prices += [ref.low, ref.high]
         self._price_range(prices)
+
+    def _layout(self, series, ref) -> tuple:
+        """What the drawn history looks like apart from its points: the device, currency, each series' legend and
+        bars, the reference band."""
+        s = self.session
+        names = tuple((sr.label, sr.vendors if not sr.label else 0, bool(np.any(sr.high > sr.low))) for sr in series)
+        band = None if ref is None else (ref.low, ref.high, ref.as_of, ref.market)
+        device = s.catalog[self.device_id]
+        return (self.device_id, device.label, device.vendor, s.currency, s.basis, is_chinese(), names, band)
+
+    def _redraw_in_place(self) -> bool:
+        """A quote of the device shown changed and the history keeps its series, legend and reference: move the
+        points of the items drawn (a full redraw builds every item and legend entry again)."""
+        drawn = getattr(self, "_items", None)
+        s = self.session
+        if drawn is None or self.table is None or not self.device_id or self.device_id not in s.catalog.by_id:
+            return False
+        if drawn[0][0] != self.device_id or drawn[0][3:5] != (s.currency, s.basis):
+            return False  # another device or currency: drawn anew (its points are read once, there)
+        t, lo, hi, vendor = self._history_points(s.currency)
+        if not len(t):
+            return False
+        series = price_history(t, lo, hi, vendor)
+        ref = reference_price(self.device_id, s.currency, s.fx, s.prices().markets or None)
+        if self._layout(series, ref) != drawn[0]:
+            return False
+        for sr, (line, bars) in zip(series, drawn[1], strict=True):
+            line.setData(sr.t, sr.mid)
+            if bars is not None:
+                bars.setData(x=sr.t, y=sr.mid, top=sr.high - sr.mid, bottom=sr.mid - sr.low)
+        self._set_ranges(t)
+        prices = [float(np.min(lo)), float(np.max(hi))] + ([] if ref is None else [ref.low, ref.high])
+        self._price_range(prices)
+        return True
+
+    def _set_ranges(self, t) -> None:
+        # whole days at least a month either side: one quote date would otherwise zoom the axis to seconds
+        pad = max(30 * SECONDS_PER_DAY, 0.1 * (t.max() - t.min()))
+        self.plot.setXRange(t.min() - pad, t.max() + pad, padding=0)
 
     def _history_points(self, cur: str):
         """The device's priced purchase quotes as arrays: day (POSIX time), lowest and highest price in `cur`, and

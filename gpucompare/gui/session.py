@@ -8,7 +8,7 @@ recompute.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QThread, Signal
+from PySide6.QtCore import QObject, QSettings, QThread, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
@@ -16,7 +16,7 @@ from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, HOUR_BASIS, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list, get_str
-from gpucompare.i18n import language
+from gpucompare.i18n import language, tr
 from gpucompare.store import Workspace
 
 MAX_COMPARED = 4
@@ -48,6 +48,40 @@ class RunWorker(QThread):
         except Exception:  # a device's estimate failing is said per device; anything else leaves the columns empty
             col = None
         self.done.emit(self.spec, col)
+
+
+class BookReader(QThread):
+    """Reads every quote and chooses each device's quote (core.offers.QuoteLedger) with a connection of its own (the
+    workspace is WAL: readers never block), so the window answers while a large workspace is read."""
+
+    done = Signal(object)  # this reader, with `ledger` set (None when the read failed: read again on the GUI thread)
+
+    def __init__(self, workspace: Workspace, tax_basis: str, parent=None):
+        super().__init__(parent)
+        self.workspace, self.tax_basis = workspace, tax_basis
+        # what the workspace had seen when the read began: the edits made after it are caught up on
+        self.version, self.edits_seen = workspace.data_version(), len(workspace.edits)
+        self.ledger = None
+
+    def run(self) -> None:
+        import sqlite3
+
+        try:
+            conn = sqlite3.connect(self.workspace.path, timeout=15.0)
+            try:
+                conn.row_factory = sqlite3.Row
+                self.ledger = self.workspace.read_quote_ledger(conn)
+            finally:
+                conn.close()
+        except Exception:  # noqa: BLE001 - read again on the GUI thread, where an error is shown as usual
+            self.ledger = None
+        self.done.emit(self)
+
+
+#: a workspace with more quotes than this has them read and chosen off the window's thread at start
+READ_QUOTES_IN_BACKGROUND = 20_000
+#: the price bases that read the workspace's quotes (the others read reference prices only)
+QUOTE_BASES = ("quote", "cloud", HOUR_BASIS)
 
 
 class Session(QObject):
@@ -91,12 +125,81 @@ class Session(QObject):
         """Read custom devices, FX rates and quotes again (after an import, an undo or a preference change)."""
         self.catalog: Catalog = self.workspace.catalog()
         self.fx: FxTable = self.workspace.fx()
-        self.latest_quotes = self.workspace.latest_quotes("purchase")
-        self.hourly_quotes = self.workspace.quotes_of_kind("hourly")
-        self.quote_book = self.workspace.quote_book(self.tax_basis())
+        self._book = self._read_book()
         self._frame = self._prices = self._run = None
         if getattr(self, "run_spec", None) is not None:
             self._start_run()
+
+    # each device's quote, by the one rule (core.offers): read whole once, off this thread on a large workspace -----
+    def _read_book(self):
+        """The quote book now, when it costs only what changed; else start reading it off this thread and give an
+        empty one until then (`quotes_pending`)."""
+        ws = self.workspace
+        if getattr(self, "_book_reader", None) is not None:
+            return self._book_pending_book()
+        if ws.has_quote_ledger() or ws.quote_count() <= READ_QUOTES_IN_BACKGROUND:
+            return ws.quote_book(self.tax_basis())
+        reader = BookReader(ws, self.tax_basis(), self)
+        reader.done.connect(self._book_read)
+        self._book_reader = reader
+        self.keep_alive(reader)
+        reader.start()
+        self.message.emit(tr("Reading {n} quotes…").format(n=f"{ws.quote_count():,}"))
+        return self._book_pending_book()
+
+    def _book_pending_book(self):
+        from gpucompare.core.offers import QuoteBook
+
+        return QuoteBook(tax_basis=self.tax_basis())
+
+    @property
+    def quotes_pending(self) -> bool:
+        """The workspace's quotes are still being read: prices from quotes follow."""
+        return getattr(self, "_book_reader", None) is not None
+
+    def _book_read(self, reader: BookReader) -> None:
+        if reader is not getattr(self, "_book_reader", None):
+            return  # taken already (quote_book was asked for and waited)
+        self._take_book(reader)
+        self.changed.emit("prices")  # the prices from quotes are in: every view that shows one catches up
+
+    def _take_book(self, reader: BookReader) -> None:
+        self._book_reader = None
+        ws = self.workspace
+        if reader.ledger is not None:
+            # refused when another process wrote meanwhile; then, as after a failed read, quote_book reads on this
+            # thread (an error shown as usual)
+            ws.adopt_quote_ledger(reader.ledger, reader.version, reader.edits_seen)
+        self._book = ws.quote_book(self.tax_basis())
+        if self.basis in QUOTE_BASES:
+            self._prices = self._frame = None
+            if self.run_spec is not None:
+                self._start_run()
+
+    @property
+    def quote_book(self):
+        """Each device's quote chosen by the one rule (core.offers.QuoteBook). While the first read runs off this
+        thread, asking waits for it: a price, an estimate or a report never reads an empty book."""
+        reader = getattr(self, "_book_reader", None)
+        if reader is not None:
+            reader.wait()
+            self._take_book(reader)
+            QTimer.singleShot(0, lambda: self.changed.emit("prices"))
+        return self._book
+
+    @property
+    def latest_quotes(self) -> dict[str, dict]:
+        """The newest priced purchase quote per device (the store keeps it up to date edit by edit; read when asked)."""
+        return self.workspace.latest_quotes("purchase")
+
+    @property
+    def hourly_quotes(self) -> list[dict]:
+        """The priced hourly quotes that name a device, oldest first (the quote book's)."""
+        return self.quote_book.hourly
+
+    def wait_for_quotes(self) -> None:
+        """Let the first read of the quotes finish (tests, the benchmark)."""
+        _ = self.quote_book
 
     def tax_basis(self) -> str:
         """The comparison's tax basis (Preferences: Cost of ownership), without loading the TCO model: the stored
@@ -128,7 +231,16 @@ class Session(QObject):
 
     def prices_for(self, devices: list[Device]) -> PriceColumn:
         """Prices under the window's basis; the hour basis costs an owned device at Preferences -> Cost of ownership
-        (read once per change: the column is cached until the basis, currency or data change)."""
+        (read once per change: the column is cached until the basis, currency or data change). While the quotes are
+        read, a device without a price says so."""
+        col = self._prices_for(devices)
+        if self.quotes_pending and self.basis in QUOTE_BASES:
+            for i, p in enumerate(col.prices):
+                if p is None and i not in col.why_none:
+                    col.why_none[i] = tr("The workspace's quotes are still being read")
+        return col
+
+    def _prices_for(self, devices: list[Device]) -> PriceColumn:
         if self.basis == HOUR_BASIS:  # a cost of ownership: the TCO model (loaded only for this basis)
             from gpucompare.core.tco import TcoSettings
             from gpucompare.core.tco import price_column as tco_column
@@ -138,11 +250,11 @@ class Session(QObject):
                 self.basis,
                 self.currency,
                 self.fx,
-                quotes=self.quote_book,
+                quotes=self._book,
                 tco=TcoSettings.from_workspace(self.workspace, self.fx),
                 language=language(),
             )
-        return price_column(devices, self.basis, self.currency, self.fx, quotes=self.quote_book)
+        return price_column(devices, self.basis, self.currency, self.fx, quotes=self._book)
 
     def frame(self) -> Frame:
         if self._frame is None:
@@ -188,9 +300,13 @@ class Session(QObject):
         return self._run
 
     def wait_for_runs(self, ms: int = 10_000) -> None:
-        """Let the run's computation finish (before the workspace closes, and in tests)."""
+        """Let the run's computation and the first read of the quotes finish (before the workspace closes, and in
+        tests)."""
         for worker in list(self._workers):
             worker.wait(ms)
+        reader = getattr(self, "_book_reader", None)
+        if reader is not None:
+            reader.wait(60_000)
 
     def compared_devices(self) -> list[Device]:
         return [self.catalog[i] for i in self.comparison]

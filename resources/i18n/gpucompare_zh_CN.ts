@@ -4,62 +4,62 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1107" />
+      <location filename="../../gpucompare/core/catalog.py" line="1109" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1122" />
+      <location filename="../../gpucompare/core/catalog.py" line="1124" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1128" />
+      <location filename="../../gpucompare/core/catalog.py" line="1130" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1134" />
+      <location filename="../../gpucompare/core/catalog.py" line="1136" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1141" />
+      <location filename="../../gpucompare/core/catalog.py" line="1143" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1143" />
+      <location filename="../../gpucompare/core/catalog.py" line="1145" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1230" />
+      <location filename="../../gpucompare/core/catalog.py" line="1234" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1236" />
+      <location filename="../../gpucompare/core/catalog.py" line="1240" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="588" />
+      <location filename="../../gpucompare/core/catalog.py" line="590" />
       <source>Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation ignored), which is kept</source>
       <translation>未收录 Epoch 行“{name}”：忽略大小写、空格和标点后它与行“{other}”相同，保留后者</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <location filename="../../gpucompare/core/catalog.py" line="596" />
       <source>an alias or part number</source>
       <translation>别名或部件号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <location filename="../../gpucompare/core/catalog.py" line="596" />
       <source>the name</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="595" />
+      <location filename="../../gpucompare/core/catalog.py" line="597" />
       <source>Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it</source>
       <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
@@ -139,12 +139,12 @@
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="457" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="461" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="494" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="498" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
@@ -164,12 +164,12 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="613" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="617" />
       <source>another gpucompare is updating the prices; waiting for it to finish</source>
       <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="728" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="732" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -2059,537 +2059,537 @@
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="27" />
+      <location filename="../../gpucompare/core/offers.py" line="29" />
       <source>card</source>
       <translation>卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="28" />
-      <source>server</source>
-      <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="29" />
-      <source>rack</source>
-      <translation>整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="292" />
+      <location filename="../../gpucompare/core/offers.py" line="294" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="295" />
+      <location filename="../../gpucompare/core/offers.py" line="297" />
       <source>net price as the quote states it</source>
       <translation>报价注明的不含税价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="298" />
+      <location filename="../../gpucompare/core/offers.py" line="30" />
+      <source>server</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="300" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="30" />
-      <source>instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="301" />
+      <location filename="../../gpucompare/core/offers.py" line="303" />
       <source>VAT included at a rate the quote does not state: not taken off</source>
       <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="304" />
+      <location filename="../../gpucompare/core/offers.py" line="306" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="307" />
+      <location filename="../../gpucompare/core/offers.py" line="309" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="310" />
+      <location filename="../../gpucompare/core/offers.py" line="31" />
+      <source>rack</source>
+      <translation>整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="312" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="311" />
+      <location filename="../../gpucompare/core/offers.py" line="313" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="323" />
+      <location filename="../../gpucompare/core/offers.py" line="32" />
+      <source>instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="325" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="325" />
+      <location filename="../../gpucompare/core/offers.py" line="327" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="330" />
+      <location filename="../../gpucompare/core/offers.py" line="332" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="34" />
+      <location filename="../../gpucompare/core/offers.py" line="36" />
       <source>host (CPUs, board, chassis)</source>
       <translation>主机（CPU、主板、机箱）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="35" />
+      <location filename="../../gpucompare/core/offers.py" line="37" />
       <source>memory</source>
       <translation>内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="352" />
+      <location filename="../../gpucompare/core/offers.py" line="373" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="353" />
+      <location filename="../../gpucompare/core/offers.py" line="374" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="36" />
+      <location filename="../../gpucompare/core/offers.py" line="38" />
       <source>storage</source>
       <translation>存储</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="37" />
+      <location filename="../../gpucompare/core/offers.py" line="39" />
       <source>network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="38" />
+      <location filename="../../gpucompare/core/offers.py" line="40" />
       <source>switches</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="380" />
-      <source>no priced quote</source>
-      <translation>无有效报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="387" />
-      <source>expired on {date}</source>
-      <translation>已于 {date} 过期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="39" />
+      <location filename="../../gpucompare/core/offers.py" line="41" />
       <source>optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="391" />
-      <source>pinned by you</source>
-      <translation>由你固定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="392" />
-      <source>another quote is pinned</source>
-      <translation>已固定另一条报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="40" />
+      <location filename="../../gpucompare/core/offers.py" line="42" />
       <source>support</source>
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="409" />
-      <source>every quote has expired (the newest on {date}): pin one to use it</source>
-      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="41" />
+      <location filename="../../gpucompare/core/offers.py" line="43" />
       <source>software</source>
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="415" />
-      <source>used or refurbished, kept apart from new parts</source>
-      <translation>二手或翻新，与新品分开</translation>
+      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="424" />
-      <source>a server's or rack's per-device share, kept apart from card prices</source>
-      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+      <location filename="../../gpucompare/core/offers.py" line="441" />
+      <source>another quote is pinned</source>
+      <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="430" />
-      <source>a server's or rack's per-device share</source>
-      <translation>服务器或整机柜的每卡分摊价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="445" />
+      <source>pinned by you</source>
+      <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="438" />
-      <source>older quote</source>
-      <translation>较旧的报价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="456" />
+      <source>expired on {date}</source>
+      <translation>已于 {date} 过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="439" />
-      <source>same date, higher price or earlier import</source>
-      <translation>日期相同，价格更高或导入更早</translation>
+      <location filename="../../gpucompare/core/offers.py" line="466" />
+      <source>every quote has expired (the newest on {date}): pin one to use it</source>
+      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="442" />
-      <source>offer not stated: read as a card</source>
-      <translation>报价未说明供货形式：按整卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="443" />
-      <source>newest valid {condition} {offer} quote</source>
-      <translation>最新有效的{condition}{offer}报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="449" />
-      <source>{what}; {n} of the same date, the lowest price kept</source>
-      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>new</source>
       <translation>全新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>refurbished</source>
       <translation>翻新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="45" />
+      <location filename="../../gpucompare/core/offers.py" line="47" />
       <source>used</source>
       <translation>二手</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <location filename="../../gpucompare/core/offers.py" line="478" />
+      <source>a server's or rack's per-device share</source>
+      <translation>服务器或整机柜的每卡分摊价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="48" />
       <source>VAT included</source>
       <translation>含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="46" />
+      <location filename="../../gpucompare/core/offers.py" line="48" />
       <source>net of VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="48" />
+      <location filename="../../gpucompare/core/offers.py" line="483" />
+      <source>used or refurbished, kept apart from new parts</source>
+      <translation>二手或翻新，与新品分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="484" />
+      <source>a server's or rack's per-device share, kept apart from card prices</source>
+      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <source>older quote</source>
+      <translation>较旧的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <source>same date, higher price or earlier import</source>
+      <translation>日期相同，价格更高或导入更早</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="496" />
+      <source>offer not stated: read as a card</source>
+      <translation>报价未说明供货形式：按整卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="497" />
+      <source>newest valid {condition} {offer} quote</source>
+      <translation>最新有效的{condition}{offer}报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="50" />
       <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="508" />
+      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <source>{what}; {n} of the same date, the lowest price kept</source>
+      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="677" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="77" />
+      <location filename="../../gpucompare/core/offers.py" line="79" />
       <source>{kind} (the quote does not say; read as a card)</source>
       <translation>{kind}（报价未说明；按整卡计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="80" />
+      <location filename="../../gpucompare/core/offers.py" line="82" />
       <source>{kind} of {n:g}</source>
       <translation>{n:g} 卡{kind}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="86" />
+      <location filename="../../gpucompare/core/offers.py" line="88" />
       <source>{offer}, with {parts}</source>
       <translation>{offer}，含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="88" />
+      <location filename="../../gpucompare/core/offers.py" line="90" />
       <source>{offer}, {condition}</source>
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="223" />
+      <location filename="../../gpucompare/core/pricing.py" line="242" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="229" />
+      <location filename="../../gpucompare/core/pricing.py" line="248" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <location filename="../../gpucompare/core/pricing.py" line="250" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="233" />
+      <location filename="../../gpucompare/core/pricing.py" line="252" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="239" />
+      <location filename="../../gpucompare/core/pricing.py" line="258" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="258" />
+      <location filename="../../gpucompare/core/pricing.py" line="279" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="276" />
+      <location filename="../../gpucompare/core/pricing.py" line="299" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="284" />
+      <location filename="../../gpucompare/core/pricing.py" line="307" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="296" />
+      <location filename="../../gpucompare/core/pricing.py" line="319" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="297" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="301" />
+      <location filename="../../gpucompare/core/pricing.py" line="320" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="324" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="31" />
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="311" />
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="33" />
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Imported quote (chosen by rule)</source>
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
+      <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <location filename="../../gpucompare/core/pricing.py" line="413" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="391" />
+      <location filename="../../gpucompare/core/pricing.py" line="414" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="392" />
+      <location filename="../../gpucompare/core/pricing.py" line="415" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <location filename="../../gpucompare/core/pricing.py" line="416" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <location filename="../../gpucompare/core/pricing.py" line="417" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="395" />
+      <location filename="../../gpucompare/core/pricing.py" line="418" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="396" />
+      <location filename="../../gpucompare/core/pricing.py" line="419" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="397" />
+      <location filename="../../gpucompare/core/pricing.py" line="420" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <location filename="../../gpucompare/core/pricing.py" line="421" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="399" />
+      <location filename="../../gpucompare/core/pricing.py" line="422" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <location filename="../../gpucompare/core/pricing.py" line="423" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <location filename="../../gpucompare/core/pricing.py" line="424" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <location filename="../../gpucompare/core/pricing.py" line="425" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="426" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="404" />
+      <location filename="../../gpucompare/core/pricing.py" line="427" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="405" />
+      <location filename="../../gpucompare/core/pricing.py" line="428" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="406" />
+      <location filename="../../gpucompare/core/pricing.py" line="429" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="407" />
+      <location filename="../../gpucompare/core/pricing.py" line="430" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
+      <location filename="../../gpucompare/core/pricing.py" line="431" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="409" />
+      <location filename="../../gpucompare/core/pricing.py" line="432" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="410" />
+      <location filename="../../gpucompare/core/pricing.py" line="433" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="449" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="439" />
+      <location filename="../../gpucompare/core/pricing.py" line="462" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="440" />
+      <location filename="../../gpucompare/core/pricing.py" line="463" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="468" />
+      <location filename="../../gpucompare/core/pricing.py" line="491" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <location filename="../../gpucompare/core/pricing.py" line="538" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
-      <source>owned</source>
-      <translation>自有</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
-      <source>rented</source>
-      <translation>租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="532" />
+      <location filename="../../gpucompare/core/pricing.py" line="555" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="533" />
+      <location filename="../../gpucompare/core/pricing.py" line="556" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="557" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="558" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="559" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="735" />
+      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <source>owned</source>
+      <translation>自有</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <source>rented</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="758" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2724,42 +2724,42 @@
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1652" />
+      <location filename="../../gpucompare/core/tco.py" line="1645" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1655" />
+      <location filename="../../gpucompare/core/tco.py" line="1648" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1664" />
+      <location filename="../../gpucompare/core/tco.py" line="1657" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1666" />
+      <location filename="../../gpucompare/core/tco.py" line="1659" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1739" />
+      <location filename="../../gpucompare/core/tco.py" line="1732" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1752" />
+      <location filename="../../gpucompare/core/tco.py" line="1745" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1758" />
+      <location filename="../../gpucompare/core/tco.py" line="1751" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1774" />
+      <location filename="../../gpucompare/core/tco.py" line="1767" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4303,97 +4303,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="147" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="148" />
       <source>Tick one or more; none ticked shows all</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="278" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="273" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="281" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="279" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="287" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="282" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="290" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="289" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="297" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="292" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
       <source>Obtainable in China today</source>
       <translation>目前在中国可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="294" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="302" />
       <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
       <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="308" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="301" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="318" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="326" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="390" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="398" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="393" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="401" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="395" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="403" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="465" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="473" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="497" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="505" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="499" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="507" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="503" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="511" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="534" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="542" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -5533,104 +5533,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="334" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="338" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="339" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="348" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="350" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="359" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="396" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="416" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="437" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="457" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="440" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="460" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="517" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="499" />
-      <source>Price history of {name}: reading the quotes…</source>
-      <translation>{name} 的价格历史：正在读取报价…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
-      <source>Price history of {name} ({cur} per device)</source>
-      <translation>{name} 的价格走势（每卡 {cur}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="512" />
-      <source>万元</source>
-      <translation>万元</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
@@ -5638,9 +5618,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="523" />
-      <source>{n} other vendors</source>
-      <translation>其他 {n} 家供应商</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="522" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="528" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
@@ -5648,9 +5633,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>全部报价</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="532" />
+      <source>Price history of {name} ({cur} per device)</source>
+      <translation>{name} 的价格走势（每卡 {cur}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="535" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
       <source>Quotes that need a device</source>
       <translation>需要指定设备的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="547" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
@@ -5658,77 +5658,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="561" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="587" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="628" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="693" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="629" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="694" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="633" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="698" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="638" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="703" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="643" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="708" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="646" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="659" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="724" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="675" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="740" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="681" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="746" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="771" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="707" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="772" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="776" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="727" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="792" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="736" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="801" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -5778,12 +5778,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="245" />
+      <location filename="../../gpucompare/gui/session.py" line="240" />
+      <source>The workspace's quotes are still being read</source>
+      <translation>工作区的报价仍在读取中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/session.py" line="361" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="288" />
+      <location filename="../../gpucompare/gui/session.py" line="404" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
@@ -5893,82 +5898,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="100" />
+      <location filename="../../gpucompare/paths.py" line="105" />
       <source>cannot write {file}: the folder {folder} does not exist</source>
       <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="104" />
+      <location filename="../../gpucompare/paths.py" line="109" />
       <source>cannot write {file}: the folder {folder} is not writable</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="108" />
+      <location filename="../../gpucompare/paths.py" line="113" />
       <source>{path} exists and is not a regular file</source>
       <translation>{path} 已存在，且不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="110" />
+      <location filename="../../gpucompare/paths.py" line="115" />
       <source>{path} is read-only</source>
       <translation>{path} 是只读文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="135" />
+      <location filename="../../gpucompare/paths.py" line="140" />
       <source>{file}: cannot be written ({error}); nothing was changed</source>
       <translation>{file}：无法写入（{error}）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="171" />
+      <location filename="../../gpucompare/paths.py" line="176" />
       <source>the disk is full</source>
       <translation>磁盘已满</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="326" />
+      <location filename="../../gpucompare/paths.py" line="331" />
       <source>{file}: cannot be locked ({error})</source>
       <translation>{file}：无法加锁（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="339" />
+      <location filename="../../gpucompare/paths.py" line="344" />
       <source>{file} is still in use by another gpucompare; try again later</source>
       <translation>{file} 仍被另一个 gpucompare 使用；请稍后重试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="53" />
+      <location filename="../../gpucompare/paths.py" line="58" />
       <source>--home needs a folder name (it was empty); leave it out to use the usual workspace</source>
       <translation>--home 需要文件夹名称（当前为空）；省略此参数即使用默认工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="58" />
+      <location filename="../../gpucompare/paths.py" line="63" />
       <source>workspace folder {path}: a file of that name is in the way</source>
       <translation>工作区文件夹 {path}：已有同名文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="61" />
+      <location filename="../../gpucompare/paths.py" line="66" />
       <source>workspace folder {path} cannot be created ({error})</source>
       <translation>无法创建工作区文件夹 {path}（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="64" />
+      <location filename="../../gpucompare/paths.py" line="69" />
       <source>workspace folder {path} is not writable</source>
       <translation>工作区文件夹 {path} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="76" />
+      <location filename="../../gpucompare/paths.py" line="81" />
       <source>{file}: no such file</source>
       <translation>{file}：文件不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="80" />
+      <location filename="../../gpucompare/paths.py" line="85" />
       <source>{file} is a folder, not a file</source>
       <translation>{file} 是文件夹，不是文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="84" />
+      <location filename="../../gpucompare/paths.py" line="89" />
       <source>{file}: cannot be read (permission denied)</source>
       <translation>{file}：无法读取（权限不足）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="94" />
+      <location filename="../../gpucompare/paths.py" line="99" />
       <source>{path} is a folder; give a file name in it</source>
       <translation>{path} 是文件夹；请给出其中的文件名</translation>
     </message>
@@ -6708,7 +6713,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="384" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="415" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6823,227 +6828,227 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1854" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1863" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1885" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1894" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1902" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1911" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1973" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1982" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1980" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1989" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1993" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2002" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1998" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2007" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2000" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2009" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2006" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2015" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2015" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2024" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2049" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2045" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2054" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2050" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2059" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2071" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2080" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2082" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2075" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2084" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2077" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2086" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2091" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2092" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2093" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2102" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2098" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2107" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2099" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2108" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2100" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2109" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2110" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2192" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2192" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2201" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2197" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2201" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2210" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2309" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2318" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2355" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2364" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2414" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2423" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2425" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2423" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2432" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2426" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2435" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2428" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2437" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2498" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2507" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2500" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2509" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2517" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2526" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2625" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2634" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2629" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2629" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2768" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2777" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2770" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2779" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2805" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2814" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2805" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2814" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -7523,52 +7528,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="388" />
+      <location filename="../../gpucompare/store.py" line="393" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="422" />
+      <location filename="../../gpucompare/store.py" line="427" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="467" />
+      <location filename="../../gpucompare/store.py" line="472" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="469" />
+      <location filename="../../gpucompare/store.py" line="474" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="471" />
+      <location filename="../../gpucompare/store.py" line="476" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="476" />
+      <location filename="../../gpucompare/store.py" line="481" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="491" />
+      <location filename="../../gpucompare/store.py" line="496" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="579" />
+      <location filename="../../gpucompare/store.py" line="584" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="737" />
+      <location filename="../../gpucompare/store.py" line="750" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="762" />
+      <location filename="../../gpucompare/store.py" line="775" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>

@@ -445,3 +445,29 @@ def test_a_device_without_a_scale_out_figure_gets_the_sourced_default_said_first
     e = est("nvidia-h20-96gb", "llama2-70b", 256)
     assert "scaleout_assumed" in e.flags and "200 Gb/s per device assumed" in e.assumptions[0]
     assert "docs.nvidia.com/dgx" in e.assumptions[0] and e.inputs["scaleout_gbps"] == 200
+
+
+def test_the_chosen_layout_is_not_swept_twice_and_gives_the_same_figures():
+    """The layout search's own sweep row is the estimate's (re-ranking every device does one sweep per device): the
+    same figures as sweeping the chosen layout again, for a dense, an MoE, a LoRA and a CNN run."""
+    from gpucompare.core.estimate.configuration import plan, run
+
+    prm = load_params()
+    h100, mi300x = CAT.resolve("H100 SXM5 80GB"), CAT.resolve("MI300X")
+    cases = (
+        (h100, find_preset("Llama 2 70B"), 256, Settings()),
+        (mi300x, find_preset("DeepSeek-V3 671B (MoE)"), 512, Settings()),
+        (h100, find_preset("Llama 2 7B"), 1, Settings(finetune="lora")),
+        (mi300x, find_preset("ResNet-50 (ImageNet)"), 8, Settings()),
+    )
+    for device, w, n, s in cases:
+        p = plan(device, w, n, s, prm)
+        searched, _arr, once = run(p, prm)
+        assert searched.row is not None
+        _s, _a, again = run(p, prm, searched)
+        assert set(once) == set(again)
+        for k, v in again.items():
+            if v is None:
+                assert once[k] is None, k
+            else:
+                np.testing.assert_array_equal(np.asarray(once[k]), np.asarray(v), err_msg=k)

@@ -621,9 +621,12 @@ def _scale_window(home: Path, picks: dict, Qt) -> dict:
     out = {"scale_window_open_s": round(time.perf_counter() - t0, 2)}
     qv = win.quotes
     t0 = time.perf_counter()
-    while qv.table is None and time.perf_counter() - t0 < 120:
+    # the Quotes view's columns and every device's chosen quote, both read off the GUI thread
+    pending = getattr(win.session, "quotes_pending", False)
+    while (qv.table is None or getattr(win.session, "quotes_pending", False)) and time.perf_counter() - t0 < 120:
         app.processEvents()
         time.sleep(0.005)
+    out["scale_quotes_pending_after_open"] = bool(pending)
     out["scale_quotes_read_off_thread_s"] = round(time.perf_counter() - t0, 2)
     actions: dict[str, float] = {}
 

@@ -69,6 +69,24 @@ ACTIVE = tuple(k for k in SPEC if k not in REMOVED)
 SHRINK_CHOICES = (0.5, 1.0, 2.0, 4.0)
 FAMILY_SHRINK_SOURCES = 1.0
 PRIOR_FROM_FAMILIES = True
+#: what cross-validation holds out together: "publisher" (every source of one organisation or MLPerf submitter:
+#: runs.publisher_of) or "source" (each source group alone). Grouping by source leaked: sources of one publisher
+#: (Meta's Llama papers and cards, NVIDIA's MLPerf rounds, Google's TPU recipes and MaxText tables) share code,
+#: hardware and how they report, so a held-out source was predicted by its siblings. The band's between-source
+#: scatter is taken over the same units.
+FOLD_BY = "publisher"
+
+
+def set_fold_by(what: str) -> None:
+    global FOLD_BY
+    if what not in ("publisher", "source"):
+        raise ValueError(what)
+    FOLD_BY = what
+
+
+def fold_of(run) -> str:
+    """The unit cross-validation holds out together (FOLD_BY)."""
+    return run.publisher if FOLD_BY == "publisher" else run.group
 
 
 @dataclass
@@ -384,13 +402,13 @@ def cross_validate(
     """Leave one source group out: refit on the rest, score the held-out rows with the full estimator (`fast`: at
     the layouts searched when the rows were prepared, for choosing what to keep). Returns the out-of-fold scores (in
     the rows' order) and each group's fitted parameters."""
-    groups = sorted({p.run.group for p in rows})
+    groups = sorted({fold_of(p.run) for p in rows})
     out: dict[int, Scored] = {}
     fold_params = {}
     stack = Stack(rows, start)
     warm = fit(stack, start, active, shrink)  # every fold starts from the whole-table fit: it converges faster
     for g in groups:
-        mask = np.array([p.run.group != g for p in rows])
+        mask = np.array([fold_of(p.run) != g for p in rows])
         prm = fit(stack.subset(mask), warm, active, shrink, step=0.05, iters=150)
         fold_params[g] = prm
         if fast:
@@ -410,7 +428,7 @@ def cross_validate(
                 )
             continue
         for i, p in enumerate(rows):
-            if p.run.group == g:
+            if fold_of(p.run) == g:
                 out[i] = score(p, prm)
     return [out[i] for i in range(len(rows))], fold_params
 
@@ -442,8 +460,10 @@ def quantiles(ratios: list[float], groups: list[str] | None = None) -> tuple[flo
     return (math.exp(_weighted_quantile(pairs, w, 0.1)), math.exp(_weighted_quantile(pairs, w, 0.9)))
 
 
-#: rows of families the fit had not seen (out of fold) needed to size the generic widening from them directly
-GENERIC_MIN_ROWS = 10
+#: held-out units (FOLD_BY) among the rows whose family the fit had not seen needed to size the generic widening from
+#: them directly: a P10/P90 over fewer units is one unit's error (held out by publisher, 31 such rows came from 7
+#: publishers, and one publisher's five rows set a x4.2 widening)
+GENERIC_MIN_UNITS = 10
 
 
 def band_tables(scored: list[Scored]) -> dict:
@@ -457,11 +477,11 @@ def band_tables(scored: list[Scored]) -> dict:
     out = {}
     for what in ("wall", "steady"):
         sel = [s for s in ok if s.prepared.run.compare == what]
-        out[what] = quantiles([ratio[id(s)] for s in sel], [s.prepared.run.group for s in sel])
+        out[what] = quantiles([ratio[id(s)] for s in sel], [fold_of(s.prepared.run) for s in sel])
     unseen = [s for s in ok if "generic_family" in s.flags]
-    if len(unseen) >= GENERIC_MIN_ROWS:
-        lo_all, hi_all = quantiles([ratio[id(s)] for s in ok], [s.prepared.run.group for s in ok])
-        lo, hi = quantiles([ratio[id(s)] for s in unseen], [s.prepared.run.group for s in unseen])
+    if len({fold_of(s.prepared.run) for s in unseen}) >= GENERIC_MIN_UNITS:
+        lo_all, hi_all = quantiles([ratio[id(s)] for s in ok], [fold_of(s.prepared.run) for s in ok])
+        lo, hi = quantiles([ratio[id(s)] for s in unseen], [fold_of(s.prepared.run) for s in unseen])
         lo, hi = lo / lo_all, hi / hi_all
     else:
         fam = defaultdict(list)
@@ -485,11 +505,11 @@ def band_of(s: Scored, table: dict) -> tuple[float, float]:
 
 
 def honest_bands(scored: list[Scored]) -> None:
-    """Each row's band from the out-of-fold residuals of the OTHER source groups (its own never shapes its band)."""
-    for g in {s.prepared.run.group for s in scored}:
-        table = band_tables([s for s in scored if s.prepared.run.group != g])
+    """Each row's band from the out-of-fold residuals of the OTHER folds (its own never shapes its band)."""
+    for g in {fold_of(s.prepared.run) for s in scored}:
+        table = band_tables([s for s in scored if fold_of(s.prepared.run) != g])
         for s in scored:
-            if s.prepared.run.group == g:
+            if fold_of(s.prepared.run) == g:
                 lo, hi = band_of(s, table)
                 s.band = (s.predicted * lo, s.predicted * hi)
 
@@ -592,7 +612,8 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                     "unit": "published / predicted",
                     "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
                     "notes": "generic: widening for a family the fit has not seen (its rows' out-of-fold P10/P90 over "
-                    "the pooled ones)"
+                    f"the pooled ones once they come from {GENERIC_MIN_UNITS} held-out units or more, else the spread "
+                    "of the families' typical errors)"
                     if name == "generic"
                     else f"{q.upper()} of published / predicted over the out-of-fold predictions ({name}): each "
                     "source's typical error plus a row's deviation from its source's, each source one vote",
@@ -658,13 +679,20 @@ def main(argv=None) -> int:
         "--write", action="store_true", help="write the fit to data/calibration.csv and data/utilization.csv"
     )
     ap.add_argument("--ablate", action="store_true", help="the out-of-fold error with each mechanism switched off")
+    ap.add_argument(
+        "--fold-by", choices=("publisher", "source"), default=FOLD_BY, help="what cross-validation holds out together"
+    )
     args = ap.parse_args(argv)
+    set_fold_by(args.fold_by)
     # every fit starts from the code's neutral defaults, never from the last shipped fit: the result is reproducible
     start, cnn_note = starting_point()
     runs = load_repo(Path(args.rows) if args.rows else None)
     rows, skipped = prepare(runs, start)
     rows = [p for p in rows if p.run.comparable]
-    print(f"{len(rows)} runs from {len({p.run.group for p in rows})} sources; {len(skipped)} not entered")
+    print(
+        f"{len(rows)} runs from {len({p.run.group for p in rows})} sources of "
+        f"{len({p.run.publisher for p in rows})} publishers; {len(skipped)} not entered; held out by {FOLD_BY}"
+    )
     print(
         f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_bytes_per_flop:.4f} bytes per FLOP ({cnn_note})"
     )
@@ -700,7 +728,8 @@ def main(argv=None) -> int:
     for k, v in bands.items():
         print(f"  band {k}: {v[0]:.3f}-{v[1]:.3f}")
     if args.write:
-        note = f"out of fold (leave one of {len({p.run.group for p in rows})} sources out): {summary_line(scored)}"
+        n = len({fold_of(p.run) for p in rows})
+        note = f"out of fold (leave one of {n} {FOLD_BY}s out): {summary_line(scored)}"
         write(final, bands, note, counts, cnn_note)
         print("written: data/calibration.csv, data/utilization.csv")
     return 0

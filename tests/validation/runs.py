@@ -81,6 +81,10 @@ class Run:
         return self.wall_hours * self.count
 
     @property
+    def publisher(self) -> str:
+        return publisher_of(self.group)
+
+    @property
     def compare(self) -> str:
         return COMPARE.get(self.figure_kind, "wall")
 
@@ -97,6 +101,30 @@ def source_group_of(url: str) -> str:
     path = re.sub(r"/(abs|pdf)/", "/", u.path).rstrip("/")
     path = re.sub(r"v\d+$", "", path)
     return (u.netloc + path).lower() or first[0].lower()
+
+
+#: organisations whose source groups carry another name (a parent company, the repository a benchmark lives in, a
+#: paper's lab); a group's publisher is otherwise the first word of its name
+PUBLISHER_ALIASES = {
+    "facebook": "meta",  # Facebook AI Research became Meta AI
+    "deepmind": "google",  # Gopher: DeepMind on Google's TPU v3
+    "you2019": "google",  # LAMB: Google Brain on TPU v3 pods
+    "trainy": "pytorch",  # a torchtitan benchmark in the pytorch/torchtitan repository
+    "hf": "huggingface",
+}
+
+
+def publisher_of(group: str) -> str:
+    """Who published a source group: an MLPerf submitter across its rounds (`mlperf-v4.0-nvidia` and
+    `mlperf-v5.0-coreweave-ibm-nvidia` are both NVIDIA's submissions, with the same code), else the organisation
+    (`meta-llama2` and `meta-mae` are both Meta's). Sources of one publisher share code, hardware and how they
+    report, which a new publisher does not: cross-validation by publisher holds them out together."""
+    g = group.strip().lower()
+    m = re.match(r"mlperf-v[0-9.]+-(.+)$", g)
+    if m:
+        return "mlperf-" + m.group(1).split("-")[-1]
+    first = g.split("-")[0]
+    return PUBLISHER_ALIASES.get(first, first)
 
 
 def from_repo_row(r: dict, file: str = "") -> Run:

@@ -180,3 +180,19 @@ def test_source_groups_group_rows():
             assert re.fullmatch(r"mlperf-v\d+\.\d+-[a-z0-9-]+", r["source_group"]), r["run_id"]
     groups = {r["source_group"] for r in ROWS}
     assert len(groups) >= 40
+
+
+def test_publishers_group_sources_that_share_code_and_reporting():
+    """Cross-validation by publisher: an MLPerf submitter across its rounds (partner submissions under NVIDIA's),
+    an organisation across its papers and cards (Facebook under Meta, DeepMind under Google); other sources stay
+    their own publisher."""
+    from tests.validation.runs import publisher_of
+
+    assert publisher_of("mlperf-v4.0-nvidia") == publisher_of("mlperf-v5.0-coreweave-ibm-nvidia") == "mlperf-nvidia"
+    assert publisher_of("mlperf-v5.0-amd") == publisher_of("mlperf-v6.0-amd") != publisher_of("mlperf-v5.0-mangoboost")
+    assert publisher_of("meta-llama2") == publisher_of("facebook-roberta") == "meta"
+    assert publisher_of("deepmind-gopher") == publisher_of("google-tpu-recipes") == "google"
+    assert publisher_of("trainy-torchtitan-benchmark") == publisher_of("pytorch-torchtune") == "pytorch"
+    assert publisher_of("tinyllama") == "tinyllama"
+    publishers = {publisher_of(r["source_group"]) for r in ROWS}
+    assert 40 <= len(publishers) < len({r["source_group"] for r in ROWS})

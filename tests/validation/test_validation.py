@@ -1,5 +1,5 @@
-"""The estimator on published runs, out of fold: every run predicted by parameters fitted without its source
-(leave one source group out), entered as a user would. The thresholds hold the out-of-fold figures the README
+"""The estimator on published runs, out of fold: every run predicted by parameters fitted without its publisher
+(every source of one organisation or MLPerf submitter held out together), entered as a user would. The thresholds hold the out-of-fold figures the README
 reports (not the in-sample ones); they stop a change that makes runs nobody fitted on worse."""
 
 import math
@@ -32,13 +32,14 @@ def test_every_run_is_entered_and_scored_out_of_fold(oof):
 def test_out_of_fold_median_beats_both_rules_of_thumb(oof):
     _results, s = oof
     o = s["overall"]
-    # the issue's target is 20%: met on 257 rows (19%), not since blind set 2's harder rows joined (21%; README)
-    assert o["median_abs_error"] <= 0.22
+    # the issue's target is 20%: met on 257 rows (19%), not since blind set 2's harder rows joined (21% leaving one
+    # source out; 22.7% leaving one publisher out, as now; README)
+    assert o["median_abs_error"] <= 0.23
     assert o["median_abs_error"] < 0.6 * min(o["baseline_0.4"], o["baseline_0.5"])
     assert o["in_sample"] <= o["median_abs_error"]  # in-sample is the optimistic figure, reported beside
     ex = s["exact_vs_baseline"]
     assert ex["model"] <= 0.75 * ex["baseline_0.5"]  # exact-grade rows: well inside 0.75 x 6ND at 0.5
-    assert ex["model"] <= 0.20
+    assert ex["model"] <= 0.21  # 18% leaving one source out, 20% leaving one publisher out (README)
 
 
 def test_per_kind_and_per_figure_kind_out_of_fold(oof):
@@ -47,16 +48,32 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
         assert s["per_model_kind"][key]["median_abs_error"] <= 0.30, key
     # encoders: 37% since blind set 1's 2019-2021 V100 runs (DeBERTa, RoBERTa, ELECTRA) joined; README says so
     assert s["per_model_kind"]["encoder"]["median_abs_error"] <= 0.40
-    for key, at_most in (("benchmark", 0.20), ("finetune_lora", 0.20), ("pretrain", 0.30)):
+    # benchmarks: 18% leaving one source out, 25% leaving one publisher out (every MLPerf round of one submitter, every
+    # table of one vendor's suite held out together)
+    for key, at_most in (("benchmark", 0.27), ("finetune_lora", 0.20), ("pretrain", 0.30)):
         assert s["per_training_kind"][key]["median_abs_error"] <= at_most, key
     for key in ("wall_clock", "device_hours", "throughput_derived"):
         assert s["per_figure_kind"][key]["median_abs_error"] <= 0.27, key
 
 
+def test_the_blind_sets_rows_out_of_fold(oof):
+    """The rows that came from the blind sets are the nearest thing to a new source: 29% out of fold (and 26% in
+    sample) against 21% for the table before them (README: why the blind sets scored above the out-of-fold figure)."""
+    _results, s = oof
+    blind, before = s["per_origin"]["blind sets"], s["per_origin"]["before the blind sets"]
+    assert blind["rows"] >= 80 and before["rows"] >= 200
+    assert blind["median_abs_error"] <= 0.31
+    assert blind["median_abs_error"] < 0.75 * min(blind["baseline_0.4"], blind["baseline_0.5"])
+    assert blind["band_coverage"] >= 0.65
+
+
 def test_large_families_stay_within_30_percent_out_of_fold(oof):
     _results, s = oof
-    for family in ("nvidia-ampere", "nvidia-hopper", "nvidia-blackwell", "intel-gaudi2", "huawei-ascend"):
+    for family in ("nvidia-ampere", "nvidia-hopper", "nvidia-blackwell", "intel-gaudi2"):
         assert s["per_family"][family]["median_abs_error"] <= 0.30, family
+    # both Ascend 910B sources are Huawei's: held out together, the family is one the fit has not seen (42%; 17%
+    # leaving one source out), which is what a new vendor's first published runs will meet
+    assert s["per_family"]["huawei-ascend"]["median_abs_error"] <= 0.45
 
 
 def test_band_holds_about_80_percent_out_of_fold(oof):

@@ -72,6 +72,7 @@ def row_result(s: cal.Scored, in_sample: cal.Scored | None) -> dict:
         "training_kind": r.training_kind,
         "figure_kind": r.figure_kind,
         "confidence": r.confidence,
+        "origin": origin(r),
         "compare": r.compare,
         "precision": p.entry.settings.precision,
         "entry_note": p.note,
@@ -93,6 +94,12 @@ def row_result(s: cal.Scored, in_sample: cal.Scored | None) -> dict:
     for f in BASELINES:
         out[f"baseline_{f:g}_error"] = baseline_device_hours(p, f) / p.target - 1.0
     return out
+
+
+def origin(r) -> str:
+    """Where a row of the table came from: a blind set (collected by someone who never saw the estimator, scored
+    once, then folded in) or the table before them. The blind sets' rows are the nearest thing to a new source."""
+    return "blind sets" if "[from blind set" in r.extra.get("notes", "") else "before the blind sets"
 
 
 def _med(xs) -> float:
@@ -131,6 +138,7 @@ def summarize(results: list[dict], skipped: list) -> dict:
         "per_training_kind": group_table(ok, "training_kind"),
         "per_grade": group_table(ok, "confidence"),
         "per_figure_kind": group_table(ok, "figure_kind"),
+        "per_origin": group_table(ok, "origin"),
         "exact_vs_baseline": {
             "rows": sum(x["confidence"] == "exact" for x in ok),
             "model": _med(x["error"] for x in ok if x["confidence"] == "exact"),
@@ -202,6 +210,7 @@ def markdown(s: dict, in_sample: bool = True, error_header: str = "out of fold")
         ("training kind", "per_training_kind"),
         ("grade", "per_grade"),
         ("figure kind", "per_figure_kind"),
+        ("rows from", "per_origin"),
     )
     lines = [
         f"| | rows | {error_header} | 6ND at 0.4 | 6ND at 0.5 | band holds |",
@@ -283,7 +292,14 @@ def main(argv=None) -> int:
         help="score the table's rows whose notes contain TEXT with the shipped parameters (in sample), e.g. a folded "
         "blind set: '[from blind set 1'",
     )
+    ap.add_argument(
+        "--fold-by",
+        choices=("publisher", "source"),
+        default=cal.FOLD_BY,
+        help="what cross-validation holds out together (default: every source of one publisher)",
+    )
     args = ap.parse_args(argv)
+    cal.set_fold_by(args.fold_by)
     if args.shipped_notes:
         runs = load_repo(Path(args.rows) if args.rows else None)
         results, s = scored_shipped([r for r in runs if args.shipped_notes in r.extra.get("notes", "")])

@@ -464,9 +464,13 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
 
 
 def run(p: Plan, params: fitted.Params, searched: Searched | None = None) -> tuple[Searched, dict, dict]:
-    """Search the layout (unless given) and run the model: (searched, sweep inputs, raw results)."""
+    """Search the layout (unless given) and run the model: (searched, sweep inputs, raw results). A layout searched
+    here brings its sweep row with it (the search swept it with these inputs); a given one is swept again, as it
+    may have been searched under other parameters."""
     arr = inputs(p, params)
-    searched = searched or search(arr, p.ctx, p.fixed)
+    if searched is None:
+        searched = search(arr, p.ctx, p.fixed)
+        return searched, arr, dict(searched.row)
     raw = sweep(**arr, **searched.layout.columns())
     return searched, arr, raw
 

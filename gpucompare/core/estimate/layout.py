@@ -4,7 +4,7 @@ lists. Fields the user fixed stay fixed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -21,6 +21,9 @@ class Searched:
     layout: Layout
     fits: bool
     enough_micro_batches: bool
+    #: the sweep's outputs at the chosen candidate (0-d arrays), so the chosen layout is not swept a second time;
+    #: valid only for the inputs it was searched with (configuration.run uses it only then)
+    row: dict | None = field(default=None, compare=False, repr=False)
 
 
 def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
@@ -41,4 +44,16 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
         i = int(np.argmin(np.where(fits, days, np.inf)))
     else:
         i = int(np.argmin(np.broadcast_to(out["memory_bytes"], shape)))
-    return Searched(Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]))
+    return Searched(
+        Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), {k: _at(v, shape, i) for k, v in out.items()}
+    )
+
+
+def _at(v, shape: tuple, i: int):
+    """Candidate i of a sweep output as a 0-d array (an output that does not vary over the candidates as it is)."""
+    if v is None:
+        return None
+    a = np.asarray(v)
+    if a.ndim == 0:
+        return a
+    return np.asarray(a[i] if a.shape == shape else np.broadcast_to(a, shape)[i])
