@@ -25,6 +25,14 @@ _CJK = frozenset({"CJK", "HIRAGANA", "KATAKANA"})
 def guess_encoding(head: bytes) -> str:
     """The encoding of a CSV's first bytes: 'utf-8-sig' when they decode as UTF-8 (or are ASCII), else the
     candidate whose text looks most like a sheet's ('latin-1' when none decodes)."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"  # Excel's 'Unicode Text' (tab-separated, often named .csv or .txt): its BOM says the order
+    if (
+        len(head) >= 64
+        and head[1::2].count(0) > 0.4 * (len(head) // 2)
+        and head[0::2].count(0) < 0.1 * (len(head) // 2)
+    ):
+        return "utf-16-le"  # the same without a BOM: every other byte of Latin text is zero
     if _decodes(head, "utf-8-sig") is not None:
         return "utf-8-sig"
     best: tuple[float, int, str] | None = None

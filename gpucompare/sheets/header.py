@@ -200,6 +200,13 @@ def match_header_cell(text) -> ColumnMatch | None:
     rate = _rate_header(text)
     if rate is not None:
         return rate
+    head, sep, _attr = str(text).partition("#")
+    if sep and head.strip() and _attr.strip():
+        # an ERP export's 'field#attribute' ('(单据头)币别#名称', 'FCurrencyId#Number'): the field names the column,
+        # the attribute only which of its parts ('名称' is the currency's name, not a product's)
+        got = match_header_cell(head)
+        if got is not None:
+            return got
     bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
     whole_only = _whole_only()
     spaced: list[str] | None = None

@@ -174,7 +174,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
-    "component": ("words",),
+    "component": ("words", "host_part"),
     "conjunction": ("words",),
     "pack": ("words", "uom"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
@@ -191,11 +191,14 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "single",
         "each",
         "lot",
+        "machine_suffix",
     ),
     "numerals": None,
-    "offer": ("server", "instance", "rack", "card", "not_system"),
+    "offer": ("server", "instance", "rack", "card", "not_system", "card_name"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
+    "flag": ("yes", "no"),
+    "bid": ("words", "cell"),
     "price_text": (
         "on_request",
         "unavailable",
@@ -247,11 +250,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "system_gpus": None,
     "era": None,
     "brand": None,
+    "currency_scale": None,
     "except": None,
 }
 
 #: groups whose keys map to a value (the first word), not to words
-_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand"})
+_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale"})
 
 
 class Lexicon:

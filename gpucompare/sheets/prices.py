@@ -126,6 +126,12 @@ def dot_currencies() -> frozenset[str]:
     )
 
 
+@lru_cache(maxsize=1)
+def _huge_unit_currencies() -> frozenset[str]:
+    """Currencies without minor units (`number.no_minor_units`: yen, won, dong, rupiah, rial)."""
+    return frozenset(c.upper() for c in _lex().phrases("number.no_minor_units"))
+
+
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
 
@@ -229,23 +235,31 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
     found: dict[tuple[int, int], list[str]] = {}
     for c, s, e in _finder(*_currency_concepts()).finditer(low):
         found.setdefault((s, e), []).append(c)
+    unit_scale = None
     if found:
         (s, e), concepts = next(iter(found.items()))
         currency = _currency_of(low[s:e], concepts)
         if hint and currency != hint and hint in _sign_currencies().get(low[s:e], ()):
             currency = hint  # '$' on a sheet priced in pesos or Australian dollars
+        unit_scale = _currency_scales().get(fold(low[s:e]))  # 'تومان' is ten rials
     for s, e in sorted(found, reverse=True):
         low = low[:s] + " " + low[e:]
-    scale = None
+    scale = unit_scale
     named = currency if currency is not None and not currency.startswith(SIGN) else hint
     rx, factors = _scale_pattern(named if named in _scoped_currencies() else None)
     found = [(factors[m.group(0)], m.group(0)) for m in rx.finditer(low)] if rx is not None else []
     if found:
         word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')
-        scale = factors[word][1]
+        scale = factors[word][1] * (unit_scale or 1.0)
         low = rx.sub(lambda m: " " if m.group(0) == word else m.group(0), low)
     low = _strip_words().sub(" ", low)
     return currency, scale, fold(low)
+
+
+@lru_cache(maxsize=1)
+def _currency_scales() -> dict[str, float]:
+    """Currency words that are a multiple of their ISO unit (`currency_scale`: the toman is ten rials)."""
+    return {fold(w): float(v) for w, v in _lex().values("currency_scale").items()}
 
 
 @lru_cache(maxsize=1)
@@ -557,7 +571,8 @@ def _parse_price(
         for v in (lo, hi):
             if math.isnan(v):
                 return ParsedPrice(error=Msg("is not a number"))
-            if math.isinf(v) or v > MAX_PRICE:
+            if math.isinf(v) or v > MAX_PRICE * (1000 if cur in _huge_unit_currencies() else 1):
+                # (a currency without minor units writes big numbers: 11,500,000,000 rials is a card)
                 return ParsedPrice(error=Msg("is too large to be a price"))
             if v < 0:
                 return ParsedPrice(error=Msg("is negative"))

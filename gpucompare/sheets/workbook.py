@@ -948,6 +948,8 @@ def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
         dialect = csv.Sniffer().sniff(sample[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
+    if encoding.startswith("utf-16"):
+        dialect = csv.excel_tab  # Excel's 'Unicode Text' is tab-separated whatever its name ('8,1 %' is no comma)
     rows = []
     width = cells = 0
     # the default 128 KB stops at the first pasted document; the limit is process-wide, so it is put back after

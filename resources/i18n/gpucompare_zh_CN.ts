@@ -4,62 +4,62 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1107" />
+      <location filename="../../gpucompare/core/catalog.py" line="1109" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1122" />
+      <location filename="../../gpucompare/core/catalog.py" line="1124" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1128" />
+      <location filename="../../gpucompare/core/catalog.py" line="1130" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1134" />
+      <location filename="../../gpucompare/core/catalog.py" line="1136" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1141" />
+      <location filename="../../gpucompare/core/catalog.py" line="1143" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1143" />
+      <location filename="../../gpucompare/core/catalog.py" line="1145" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1230" />
+      <location filename="../../gpucompare/core/catalog.py" line="1234" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1236" />
+      <location filename="../../gpucompare/core/catalog.py" line="1240" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="588" />
+      <location filename="../../gpucompare/core/catalog.py" line="590" />
       <source>Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation ignored), which is kept</source>
       <translation>未收录 Epoch 行“{name}”：忽略大小写、空格和标点后它与行“{other}”相同，保留后者</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <location filename="../../gpucompare/core/catalog.py" line="596" />
       <source>an alias or part number</source>
       <translation>别名或部件号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="594" />
+      <location filename="../../gpucompare/core/catalog.py" line="596" />
       <source>the name</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="595" />
+      <location filename="../../gpucompare/core/catalog.py" line="597" />
       <source>Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it</source>
       <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
@@ -139,12 +139,12 @@
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="457" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="461" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="494" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="498" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
@@ -164,12 +164,12 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="613" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="617" />
       <source>another gpucompare is updating the prices; waiting for it to finish</source>
       <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="728" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="732" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -2304,292 +2304,292 @@
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="223" />
+      <location filename="../../gpucompare/core/pricing.py" line="242" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="229" />
+      <location filename="../../gpucompare/core/pricing.py" line="248" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <location filename="../../gpucompare/core/pricing.py" line="250" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="233" />
+      <location filename="../../gpucompare/core/pricing.py" line="252" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="239" />
+      <location filename="../../gpucompare/core/pricing.py" line="258" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="24" />
+      <location filename="../../gpucompare/core/pricing.py" line="26" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="258" />
+      <location filename="../../gpucompare/core/pricing.py" line="279" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="276" />
+      <location filename="../../gpucompare/core/pricing.py" line="299" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="284" />
+      <location filename="../../gpucompare/core/pricing.py" line="307" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="296" />
+      <location filename="../../gpucompare/core/pricing.py" line="319" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="297" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="301" />
+      <location filename="../../gpucompare/core/pricing.py" line="320" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="324" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="31" />
+      <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="311" />
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="33" />
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Imported quote (chosen by rule)</source>
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
+      <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <location filename="../../gpucompare/core/pricing.py" line="413" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="391" />
+      <location filename="../../gpucompare/core/pricing.py" line="414" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="392" />
+      <location filename="../../gpucompare/core/pricing.py" line="415" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <location filename="../../gpucompare/core/pricing.py" line="416" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <location filename="../../gpucompare/core/pricing.py" line="417" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="395" />
+      <location filename="../../gpucompare/core/pricing.py" line="418" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="396" />
+      <location filename="../../gpucompare/core/pricing.py" line="419" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="397" />
+      <location filename="../../gpucompare/core/pricing.py" line="420" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <location filename="../../gpucompare/core/pricing.py" line="421" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="399" />
+      <location filename="../../gpucompare/core/pricing.py" line="422" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <location filename="../../gpucompare/core/pricing.py" line="423" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="401" />
+      <location filename="../../gpucompare/core/pricing.py" line="424" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <location filename="../../gpucompare/core/pricing.py" line="425" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="426" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="404" />
+      <location filename="../../gpucompare/core/pricing.py" line="427" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="405" />
+      <location filename="../../gpucompare/core/pricing.py" line="428" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="406" />
+      <location filename="../../gpucompare/core/pricing.py" line="429" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="407" />
+      <location filename="../../gpucompare/core/pricing.py" line="430" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
+      <location filename="../../gpucompare/core/pricing.py" line="431" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="409" />
+      <location filename="../../gpucompare/core/pricing.py" line="432" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="410" />
+      <location filename="../../gpucompare/core/pricing.py" line="433" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="449" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="439" />
+      <location filename="../../gpucompare/core/pricing.py" line="462" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="440" />
+      <location filename="../../gpucompare/core/pricing.py" line="463" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="468" />
+      <location filename="../../gpucompare/core/pricing.py" line="491" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <location filename="../../gpucompare/core/pricing.py" line="538" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
-      <source>owned</source>
-      <translation>自有</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="52" />
-      <source>rented</source>
-      <translation>租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="532" />
+      <location filename="../../gpucompare/core/pricing.py" line="555" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="533" />
+      <location filename="../../gpucompare/core/pricing.py" line="556" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="557" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="558" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="559" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="735" />
+      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <source>owned</source>
+      <translation>自有</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <source>rented</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="758" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2724,42 +2724,42 @@
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1652" />
+      <location filename="../../gpucompare/core/tco.py" line="1645" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1655" />
+      <location filename="../../gpucompare/core/tco.py" line="1648" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1664" />
+      <location filename="../../gpucompare/core/tco.py" line="1657" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1666" />
+      <location filename="../../gpucompare/core/tco.py" line="1659" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1739" />
+      <location filename="../../gpucompare/core/tco.py" line="1732" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1752" />
+      <location filename="../../gpucompare/core/tco.py" line="1745" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1758" />
+      <location filename="../../gpucompare/core/tco.py" line="1751" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1774" />
+      <location filename="../../gpucompare/core/tco.py" line="1767" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4303,97 +4303,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="147" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="148" />
       <source>Tick one or more; none ticked shows all</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="270" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="278" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="273" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="281" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="279" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="287" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="282" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="290" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="289" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="297" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="292" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
       <source>Obtainable in China today</source>
       <translation>目前在中国可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="294" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="302" />
       <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
       <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="308" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="301" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="318" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="326" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="390" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="398" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="393" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="401" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="395" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="403" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="465" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="473" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="497" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="505" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="499" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="507" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="503" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="511" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="534" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="542" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
@@ -5663,72 +5663,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="691" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="693" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="692" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="694" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="696" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="698" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="701" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="703" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="706" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="708" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="709" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="722" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="724" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="738" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="740" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="744" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="746" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="769" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="771" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="770" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="772" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="776" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="790" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="792" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="799" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="801" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -5778,17 +5778,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="238" />
+      <location filename="../../gpucompare/gui/session.py" line="240" />
       <source>The workspace's quotes are still being read</source>
       <translation>工作区的报价仍在读取中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="359" />
+      <location filename="../../gpucompare/gui/session.py" line="361" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="402" />
+      <location filename="../../gpucompare/gui/session.py" line="404" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
@@ -5898,82 +5898,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="100" />
+      <location filename="../../gpucompare/paths.py" line="105" />
       <source>cannot write {file}: the folder {folder} does not exist</source>
       <translation>无法写入 {file}：文件夹 {folder} 不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="104" />
+      <location filename="../../gpucompare/paths.py" line="109" />
       <source>cannot write {file}: the folder {folder} is not writable</source>
       <translation>无法写入 {file}：文件夹 {folder} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="108" />
+      <location filename="../../gpucompare/paths.py" line="113" />
       <source>{path} exists and is not a regular file</source>
       <translation>{path} 已存在，且不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="110" />
+      <location filename="../../gpucompare/paths.py" line="115" />
       <source>{path} is read-only</source>
       <translation>{path} 是只读文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="135" />
+      <location filename="../../gpucompare/paths.py" line="140" />
       <source>{file}: cannot be written ({error}); nothing was changed</source>
       <translation>{file}：无法写入（{error}）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="171" />
+      <location filename="../../gpucompare/paths.py" line="176" />
       <source>the disk is full</source>
       <translation>磁盘已满</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="326" />
+      <location filename="../../gpucompare/paths.py" line="331" />
       <source>{file}: cannot be locked ({error})</source>
       <translation>{file}：无法加锁（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="339" />
+      <location filename="../../gpucompare/paths.py" line="344" />
       <source>{file} is still in use by another gpucompare; try again later</source>
       <translation>{file} 仍被另一个 gpucompare 使用；请稍后重试</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="53" />
+      <location filename="../../gpucompare/paths.py" line="58" />
       <source>--home needs a folder name (it was empty); leave it out to use the usual workspace</source>
       <translation>--home 需要文件夹名称（当前为空）；省略此参数即使用默认工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="58" />
+      <location filename="../../gpucompare/paths.py" line="63" />
       <source>workspace folder {path}: a file of that name is in the way</source>
       <translation>工作区文件夹 {path}：已有同名文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="61" />
+      <location filename="../../gpucompare/paths.py" line="66" />
       <source>workspace folder {path} cannot be created ({error})</source>
       <translation>无法创建工作区文件夹 {path}（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="64" />
+      <location filename="../../gpucompare/paths.py" line="69" />
       <source>workspace folder {path} is not writable</source>
       <translation>工作区文件夹 {path} 不可写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="76" />
+      <location filename="../../gpucompare/paths.py" line="81" />
       <source>{file}: no such file</source>
       <translation>{file}：文件不存在</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="80" />
+      <location filename="../../gpucompare/paths.py" line="85" />
       <source>{file} is a folder, not a file</source>
       <translation>{file} 是文件夹，不是文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="84" />
+      <location filename="../../gpucompare/paths.py" line="89" />
       <source>{file}: cannot be read (permission denied)</source>
       <translation>{file}：无法读取（权限不足）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/paths.py" line="94" />
+      <location filename="../../gpucompare/paths.py" line="99" />
       <source>{path} is a folder; give a file name in it</source>
       <translation>{path} 是文件夹；请给出其中的文件名</translation>
     </message>
@@ -6423,254 +6423,264 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="563" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="577" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="567" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="581" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="584" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="583" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="597" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="610" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="606" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="622" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="634" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="628" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="642" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="688" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="702" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="717" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="708" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="722" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="712" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="726" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="718" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="732" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="722" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="735" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="749" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="752" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="741" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="755" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="744" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="758" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="804" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="818" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="804" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="818" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="820" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="829" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="843" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="956" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="243" />
-      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
-      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="262" />
-      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
-      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="271" />
-      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
-      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="293" />
-      <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
-      <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
-      <source>daily</source>
-      <translation>按日</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
-      <source>monthly</source>
-      <translation>按月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
-      <source>weekly</source>
-      <translation>按周</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="303" />
-      <source>yearly</source>
-      <translation>按年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
-      <source>day</source>
-      <translation>天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
-      <source>hour</source>
-      <translation>小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
-      <source>month</source>
-      <translation>月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
-      <source>week</source>
-      <translation>周</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
-      <source>year</source>
-      <translation>年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
-      <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
-      <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="367" />
-      <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="380" />
-      <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
-      <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="552" />
-      <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
-      <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="575" />
-      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
-      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="588" />
-      <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
-      <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="619" />
-      <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="632" />
-      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
-      <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="647" />
-      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
-      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="726" />
-      <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
-      <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="965" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1060" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="966" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1061" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="245" />
+      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
+      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="264" />
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="273" />
+      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
+      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="295" />
+      <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
+      <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
+      <source>daily</source>
+      <translation>按日</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
+      <source>monthly</source>
+      <translation>按月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
+      <source>weekly</source>
+      <translation>按周</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="305" />
+      <source>yearly</source>
+      <translation>按年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>day</source>
+      <translation>天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>hour</source>
+      <translation>小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>month</source>
+      <translation>月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>week</source>
+      <translation>周</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <source>year</source>
+      <translation>年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="360" />
+      <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
+      <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="369" />
+      <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="382" />
+      <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
+      <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="526" />
+      <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
+      <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="578" />
+      <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
+      <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="601" />
+      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
+      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="614" />
+      <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
+      <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="652" />
+      <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="666" />
+      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
+      <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="690" />
+      <source>price: one offer per condition column ({heads}), each in its column's condition</source>
+      <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="699" />
+      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
+      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="778" />
+      <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
+      <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/matching.py" line="264" />
@@ -6703,7 +6713,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="384" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="415" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6723,507 +6733,537 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1014" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1116" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1035" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1137" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1039" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1141" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1157" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1069" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1171" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1074" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1176" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1095" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1209" />
+      <source>condition: {cond} (the column {head!r})</source>
+      <translation>成色：{cond}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1229" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1099" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1233" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1106" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1240" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1120" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1132" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1266" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1312" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1387" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1317" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1464" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1475" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1361" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1508" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1597" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1759" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1692" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1863" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1722" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1894" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1738" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1911" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1809" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1982" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1989" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1829" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2002" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1834" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2007" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2009" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1840" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2015" />
+      <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
+      <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2024" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1865" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2049" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1870" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2054" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1875" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2059" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1896" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2080" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1898" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2082" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1900" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2084" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1902" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2086" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1907" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2091" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1915" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1916" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2102" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1921" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2107" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1922" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2108" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1923" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2109" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1924" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2110" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2004" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2192" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2201" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2018" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2210" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2112" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2318" />
+      <source>tax: {basis} (the column {head!r})</source>
+      <translation>税：{basis}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2364" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2171" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2423" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2173" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2425" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2432" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2435" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2185" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2437" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2255" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2507" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2257" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2509" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2274" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2526" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2382" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2634" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2517" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2777" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2519" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2779" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2814" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2814" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="397" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="413" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="432" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="494" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="513" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="564" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="603" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="613" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="652" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="618" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="657" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="680" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="682" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="70" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="71" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
+      <source>row {row}: a second header row; the table is read with both</source>
+      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="735" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
       <source>a tax line</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="72" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="729" />
-      <source>totals</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="730" />
-      <source>tax</source>
-      <translation>税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="731" />
-      <source>shipping or delivery</source>
-      <translation>运费或交付</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="732" />
-      <source>installation</source>
-      <translation>安装</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="733" />
-      <source>service or warranty</source>
-      <translation>服务或保修</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="734" />
-      <source>bank or payment details</source>
-      <translation>银行或付款信息</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="735" />
-      <source>discounts</source>
-      <translation>折扣</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="736" />
-      <source>configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="747" />
-      <source>a note on {topics}, not a product</source>
-      <translation>关于{topics}的说明，不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="776" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="786" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="787" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="788" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="789" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a discount line</source>
       <translation>折扣行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="790" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="791" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="792" />
+      <source>discounts</source>
+      <translation>折扣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="793" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="772" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
+      <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
+      <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
       <source>a note</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
       <source>a note on tax</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="828" />
+      <source>a request to buy (wanted), not an offer to sell</source>
+      <translation>求购（收货）行，不是出售报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
       <source>a note on shipping or delivery</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="849" />
+      <source>a note on {topics}, not a product</source>
+      <translation>关于{topics}的说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="865" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
       <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="874" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="973" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="877" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="979" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="982" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="982" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="884" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="986" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
@@ -7248,82 +7288,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="431" />
+      <location filename="../../gpucompare/sheets/prices.py" line="445" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="561" />
+      <location filename="../../gpucompare/sheets/prices.py" line="576" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="563" />
+      <location filename="../../gpucompare/sheets/prices.py" line="578" />
       <source>is negative</source>
       <translation>为负数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="565" />
+      <location filename="../../gpucompare/sheets/prices.py" line="580" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="567" />
+      <location filename="../../gpucompare/sheets/prices.py" line="582" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="572" />
+      <location filename="../../gpucompare/sheets/prices.py" line="587" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="581" />
+      <location filename="../../gpucompare/sheets/prices.py" line="596" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="585" />
+      <location filename="../../gpucompare/sheets/prices.py" line="600" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="590" />
+      <location filename="../../gpucompare/sheets/prices.py" line="605" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="595" />
+      <location filename="../../gpucompare/sheets/prices.py" line="610" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="599" />
+      <location filename="../../gpucompare/sheets/prices.py" line="614" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="601" />
+      <location filename="../../gpucompare/sheets/prices.py" line="616" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="604" />
+      <location filename="../../gpucompare/sheets/prices.py" line="619" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="612" />
+      <location filename="../../gpucompare/sheets/prices.py" line="627" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="617" />
+      <location filename="../../gpucompare/sheets/prices.py" line="632" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="653" />
+      <location filename="../../gpucompare/sheets/prices.py" line="668" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
@@ -7453,12 +7493,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="962" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="964" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="981" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="983" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
@@ -7488,52 +7528,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区 {path} 暂时无法使用：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="394" />
+      <location filename="../../gpucompare/store.py" line="393" />
       <source>The workspace file was damaged ({error}); it was kept as {backup} and a fresh workspace was started.</source>
       <translation>工作区文件已损坏（{error}）；已保留为 {backup}，并新建了工作区。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="428" />
+      <location filename="../../gpucompare/store.py" line="427" />
       <source>the workspace was written by a newer gpucompare (schema {version}); update the app to open it</source>
       <translation>此工作区由更新版本的 gpucompare 写入（结构版本 {version}）；请升级应用后再打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="473" />
+      <location filename="../../gpucompare/store.py" line="472" />
       <source>imported {n} devices</source>
       <translation>已导入 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="475" />
+      <location filename="../../gpucompare/store.py" line="474" />
       <source>imported {n} quotes</source>
       <translation>已导入 {n} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="477" />
+      <location filename="../../gpucompare/store.py" line="476" />
       <source>, {n} rows rejected</source>
       <translation>，{n} 行被拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="482" />
+      <location filename="../../gpucompare/store.py" line="481" />
       <source>{what} from {file} (sheet {sheet!r}){rejected}</source>
       <translation>{what}，来自 {file}（工作表 {sheet!r}）{rejected}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="497" />
+      <location filename="../../gpucompare/store.py" line="496" />
       <source>{file} (sheet {sheet!r}) was already imported on {date} as import #{id}; nothing added</source>
       <translation>{file}（工作表 {sheet!r}）已于 {date} 作为导入 #{id} 导入过；未添加任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="585" />
+      <location filename="../../gpucompare/store.py" line="584" />
       <source>there is no import #{id}</source>
       <translation>没有导入 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="751" />
+      <location filename="../../gpucompare/store.py" line="750" />
       <source>there is no quote #{id}</source>
       <translation>没有报价 #{id}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/store.py" line="776" />
+      <location filename="../../gpucompare/store.py" line="775" />
       <source>an exchange rate must be a positive number (got {value})</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>

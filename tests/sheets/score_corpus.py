@@ -54,7 +54,9 @@ Conventions the answer keys and the importer share, so the strict score measures
 - offer: the importer's JSON always states what one priced item is ("card", "server", "rack", "instance"), as the
   costing reads it (an unstated purchase or lease of one device is a card, an unstated hourly rate an instance),
   with `offer_stated` false where the sheet did not say; keys name it the same way, and a key's "" (a baseboard or
-  kit the key leaves unnamed) is compared as written. With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
+  kit the key leaves unnamed) is compared as written.
+- quote date: a sheet that gives none is dated the import day with `dated` false; that is "not stated" (a key's
+  null). With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
 
 Vanished rows: rows of a table region (the import's `regions`: from its first to its last row) that hold a cell
@@ -231,12 +233,14 @@ def _same_number(got, want, tol: float) -> bool:
 
 
 def sheet_cells(path: Path, sheet: str) -> list[list]:
-    """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-8 or GBK)."""
+    """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-16 by its mark, UTF-8 or GBK)."""
     import csv
 
     if path.suffix.lower() == ".csv":
         raw = path.read_bytes()
-        for enc in ("utf-8-sig", "gbk", "cp1252"):
+        # (Excel's 'Unicode Text' is UTF-16 with a byte-order mark)
+        encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig", "gbk", "cp1252")
+        for enc in encodings:
             try:
                 text = raw.decode(enc)
             except UnicodeDecodeError:
@@ -354,6 +358,8 @@ def score_file(
                 # silence read one way: the importer's documented reading of an unstated condition, in either key
                 unstated = doc.get("condition_when_unstated") or ""
                 got, want = got or unstated, want or unstated
+            if key == "quote_date" and r.get("dated") is False:
+                got = ""  # the import day stands in for a date the sheet does not give ('dated' false says so)
             if key in q and got != want:
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
         for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)) if offer_details else ():

@@ -18,8 +18,8 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 FLOORS = {
     ("blind4", True): (198, 0, 0),
     ("blind4", False): (163, 24, 0),
-    ("blind5", True): (151, 3, 10),
-    ("blind5", False): (72, 71, 10),
+    ("blind5", True): (223, 0, 3),
+    ("blind5", False): (136, 70, 3),
 }
 
 

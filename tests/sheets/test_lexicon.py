@@ -17,7 +17,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind,
 )
-from gpucompare.sheets.prices import SIGN, _scale_of, currency_in
+from gpucompare.sheets.prices import SIGN, _scale_of, currency_in, header_units
 
 LEX = lx.get()
 FOLDER = bundled("data", "lexicon")
@@ -89,6 +89,8 @@ def _finds(group: str, key: str, word: str, file: str = "") -> bool:
     if group == "scale_in":  # a language's own short scale words, for amounts in its currencies
         language = LEX.languages[file.removesuffix(".toml")]
         return any(_scale_of(phrase, c) == float(key) for c in language.currencies)
+    if group == "currency_scale":  # a currency word that is a multiple of its unit ('تومان' is ten rials)
+        return header_units(key)[1] == float(word)
     if group in ("numerals", "currency_default", "lcid", "era", "system_gpus", "brand"):
         return bool(word)
     if group == "except":

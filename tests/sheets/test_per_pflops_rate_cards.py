@@ -38,7 +38,8 @@ def test_a_price_per_pflops_is_the_devices_bf16_pflops_times_the_price(tmp_path,
     cat = bundled_catalog()
     for r, dev, price in ((3, B910, 52_000), (4, H800, 68_000)):
         pflops = cat.by_id[dev].tflops("bf16") / 1000
-        assert (q[r].device_id, q[r].price_kind, q[r].currency) == (dev, "hourly", "CNY")
+        # a one-year minimum term ('最短租期' | 1年) makes the rate a committed, reserved one
+        assert (q[r].device_id, q[r].price_kind, q[r].currency) == (dev, "hourly_reserved", "CNY")
         # by hand: a year (or month) of one PFLOPS costs `price`; the device delivers `pflops` of them
         assert q[r].price_min == pytest.approx(price * pflops / period_hours, rel=1e-9)
         assert "PFLOPS" in q[r].notes  # the conversion is said on the row

@@ -554,6 +554,20 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         col_scale = notes.scale  # '单位：万元' above a '单价' column
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
+    if (
+        sheet_cur is not None
+        and price_col is not None
+        and col_cur is None
+        and _marks_some(rows, t, price_col, sheet_cur)
+    ):
+        # 'USD 238k' on a few rows, '21.5w' on the others, and a note 'USD 报价为香港交货价': when the bare prices
+        # sit near the reference prices in another currency far from the note's, the note speaks of the rows that
+        # name their currency, not of the others
+        fits = _currency_from_prices(
+            rows, t, price_col, col_scale, tuple(lexicon().sheet_languages(notes.texts + head)), matcher
+        )
+        if fits is not None and fits != sheet_cur and _far_apart(fits, sheet_cur):
+            sheet_cur = None
     if col_cur == "USD" and sheet_cur not in (None, "USD") and _bare_dollar(head[price_col]):
         # 'Precio ($ MM)' under 'Valores en millones de pesos colombianos': the note names which dollar sign it is
         from gpucompare.sheets.prices import dollar_currencies
@@ -912,6 +926,35 @@ def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
             seen += 1
             dollars += currency_in(v[:40])[0] == "USD"
     return seen > 0 and dollars >= 0.6 * seen
+
+
+def _far_apart(a: str, b: str) -> bool:
+    """Whether two currencies differ in value by more than a factor of 3 (what reference prices can tell apart)."""
+    from gpucompare.core.money import FxTable
+    from gpucompare.errors import BadArgument
+
+    try:
+        rate = FxTable.bundled().convert(1.0, a, b)
+    except (BadArgument, KeyError):
+        return False
+    return rate > 0 and not 1 / 3 <= rate <= 3
+
+
+def _marks_some(rows: list[list], t: Table, col: int, cur: str) -> bool:
+    """Whether some figures in a price column name a currency (`cur`, and no other) while others name none: a
+    sheet in one currency does not name it on a few rows only."""
+    marked = bare = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 41)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v):
+            got = currency_in(v[:40])[0]
+            if got is None:
+                bare += 1
+            elif got == cur:
+                marked += 1
+            else:
+                return False
+    return marked >= 1 and bare >= 2
 
 
 def _bare_dollar(text: str) -> bool:

@@ -55,6 +55,8 @@ class Table:
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
+    conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
+    tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
 
 
 def _prices_lots(table: Table) -> bool:
@@ -502,7 +504,31 @@ def table_at(
         texts, two = header_texts(rows, r, hidden_cols)
     else:
         texts, two = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], False
+    # a column of yes/no answers ('(单据头)含税' | 是 / 否, 'Incl. VAT' | Yes / No) is a flag, never the price its
+    # header's words might name
+    flags = _flag_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
+    # nor is a column of billing units ('Rate unit' | 'per GPU-hour', 'per node-hour (8 GPUs)')
+    flags |= {
+        c
+        for c, t in enumerate(texts)
+        if t and c not in hidden_cols and c < INFER_COLS and _billing_units(rows, r + (2 if two else 1), c)
+    }
     columns, alt, roles, conventions = map_columns(texts, hidden_cols)
+    priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
+    if flags & priced:
+        columns, alt, roles, conventions = map_columns(texts, hidden_cols | (flags & priced))
+    if "reserved_hourly" in columns and not any(f in columns for f in PRICE_FIELDS) and "hourly" not in roles:
+        # only committed rates ('Committed rate' | 3.49 beside 'Rate unit' | per GPU-hour): they are the prices,
+        # each a reserved rate
+        columns["hourly"] = columns.pop("reserved_hourly")
+        roles = roles | {"hourly", "reserved"}
+        conventions.append(
+            Msg(
+                "price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate",
+                col=column_letter(columns["hourly"]),
+                head=texts[columns["hourly"]][:30],
+            )
+        )
     inferred: list[str] = []
     first_data = r + (2 if two else 1)
     named = [
@@ -594,14 +620,21 @@ def table_at(
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
+    if "currency" in columns and not _names_currencies(rows, first_data, columns["currency"]):
+        # an ERP export's currency key ('FCurrencyId#Number' | PRE001) beside its name ('币别#名称' | 人民币): the
+        # column whose cells name currencies is the currency
+        c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()) - {columns["currency"]}, least=1)
+        if c is not None:
+            columns["currency"] = c
     if "currency" not in columns:
         c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
         if c is not None:
             columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
-    if kind == "prices" and "period" not in columns:
+    if kind in ("prices", "cloud") and "period" not in columns:
         taken = set(columns.values())
         for c in range(min(len(texts), INFER_COLS)):
-            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c):
+            # (hourly rates' units name an hour: 'per node-hour (8 GPUs)'; '1年' beside them is a minimum term)
+            if c not in taken and c not in hidden_cols and _billing_units(rows, first_data, c, kind == "cloud"):
                 columns["period"] = c  # a column of 'per GPU-hour', 'instance-hour' under any header
                 break
     if kind == "prices" and _rental_prices(rows, first_data, columns["price"]):
@@ -622,7 +655,8 @@ def table_at(
                 col=column_letter(columns["period"]),
             )
         )
-    terms = _commitment_columns(texts, hidden_cols, columns, kind)
+    # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
+    terms = _commitment_columns(texts, hidden_cols, columns, kind) if "reserved" not in roles else []
     if terms:
         term_cols = {c for c, _m in terms}
         if columns.get("reserved_hourly") in term_cols:
@@ -637,9 +671,27 @@ def table_at(
             )
         )
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    for c in sorted(flags):
+        said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
+        if len(said) == 1 and c not in columns.values():
+            # '(单据头)含税' | 是 / 否: each line's prices with or without VAT (an ERP writes it on a document's
+            # first line; the lines under it carry it)
+            table.tax_flag = (c, "incl" if "vat_incl" in said else "excl")
+            break
     table.terms = terms
     if kind == "prices" and "price" in columns:
         table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
+        conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
+        if len(conds) >= 2 and columns["price"] in {c for c, _k in conds}:
+            # 'Új | Használt | Felújított' over prices (a pivot's column labels): one offer per filled cell, each
+            # in its column's condition
+            table.conditions = conds
+            conventions.append(
+                Msg(
+                    "price: one offer per condition column ({heads}), each in its column's condition",
+                    heads=", ".join(texts[c][:20] for c, _k in conds),
+                )
+            )
     table.per_quantity = "price" in columns and columns.get("price") == columns.get("total") and "quantity" in columns
     table.per_lot = not table.per_quantity and _prices_lots(table)
     if table.per_lot:
@@ -744,17 +796,20 @@ def _long_period(text: str) -> bool:
 def billing_unit(text: str) -> bool:
     """A billing-unit cell: short, no figures, ending in an hour ('per GPU-hour', '/hr', '元/卡/小时', 'per
     chip-hour')."""
-    f = lx.fold(text[:40]).rstrip(". s")
+    f = lx.fold(text[:40])
+    if "(" in f and f.rstrip().endswith(")"):
+        f = f[: f.index("(")]  # 'per node-hour (8 GPUs)': what the unit holds, said after it
+    f = f.rstrip(". s")
     if not f or len(f) > 30 or any(ch.isdigit() for ch in f):
         return False
     return any(e >= len(f) for _c, _s, e in lexicon().finder("period.hour").finditer(f))
 
 
-def _billing_units(rows, start: int, col: int) -> bool:
+def _billing_units(rows, start: int, col: int, hours_only: bool = False) -> bool:
     """Whether a column's cells are billing units (most of them, and at least two): by the hour ('per GPU-hour',
-    '元/卡/小时') or a rental period alone ('pro Tag', 'per week', 'за сутки')."""
+    '元/卡/小时') or, unless `hours_only`, a rental period alone ('pro Tag', 'per week', 'за сутки')."""
     vals = [str(v).strip() for v in _sample(rows, start, col)]
-    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or period_alone(v)))
+    hits = sum(1 for v in vals if len(v) <= 30 and (billing_unit(v) or (not hours_only and period_alone(v))))
     return hits >= 2 and hits >= 0.6 * len(vals)
 
 
@@ -806,18 +861,58 @@ def _device_score(matcher, text: str) -> float:
     return 0.5 if m.how == "ambiguous" else 0.0
 
 
-def _infer_currency(rows, start, hidden, taken) -> int | None:
-    """A column whose cells are all currency codes or signs ('USD', 'EUR', '€', 'zł')."""
+def header_condition(text: str) -> str | None:
+    """The condition a header cell is, whole ('Új', 'Used', '二手', 'Refurbished'), else None."""
+    if not text or len(text) > 24:
+        return None
+    return _condition_words().get(lx.squash(text))
+
+
+@lru_cache(maxsize=1)
+def _condition_words() -> dict[str, str]:
+    return {w: k for k, words in lx.get().table("condition").items() for w in words}
+
+
+_PRICED_FIELDS = frozenset({"price", "hourly", "reserved_hourly", "total", "period"})
+
+
+def _infer_currency(rows, start, hidden, taken, least: int = 2) -> int | None:
+    """A column whose cells are all currency codes or signs ('USD', 'EUR', '€', 'zł'), at least `least` of them."""
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in range(width):
         if c in hidden or c in taken:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) < 2 or not all(isinstance(v, str) and len(v.strip()) <= 4 for v in vals):
+        if len(vals) < least or not all(isinstance(v, str) and len(v.strip()) <= 4 for v in vals):
             continue
         if all(header_units(v)[0] is not None for v in vals):
             return c
     return None
+
+
+@lru_cache(maxsize=1)
+def _flag_words() -> frozenset[str]:
+    lex = lx.get()
+    return frozenset(lex.words("flag.yes")) | frozenset(lex.words("flag.no"))
+
+
+def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
+    """The columns whose sampled cells (two or more) are all yes/no words."""
+    words = _flag_words()
+    out = set()
+    for c in range(min(width, INFER_COLS)):
+        if c in hidden:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) >= 2 and all(isinstance(v, str) and len(v) <= 8 and lx.squash(v) in words for v in vals):
+            out.add(c)
+    return out
+
+
+def _names_currencies(rows, start: int, col: int) -> bool:
+    """Whether a column's filled cells name currencies (or it has none to tell)."""
+    vals = _sample(rows, start, col)
+    return not vals or any(isinstance(v, str) and header_units(v[:40])[0] is not None for v in vals)
 
 
 def _device_hits(rows, start: int, col: int, matcher) -> float:

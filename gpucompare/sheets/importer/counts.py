@@ -70,6 +70,7 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
         "size_then_gb": re.compile(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
         "not_system": re.compile(_alt("offer.not_system") or r"(?!x)x", re.IGNORECASE),
+        "card_name": re.compile(_alt("offer.card_name") or r"(?!x)x", re.IGNORECASE),
         "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
         "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
         "capacity": re.compile(
@@ -106,11 +107,15 @@ def _link() -> re.Pattern:
     gb = _alt("unit.gigabyte")
     size = rf"\d{{2,4}}\s?(?:{_alt('network.size_unit')})\b"
     port = _alt("network.port")
+    comp = _alt("component.host_part")
     return re.compile(
         rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:{port})\w*\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
         rf"\d{{2,4}}\s?(?:{_alt('network.speed_unit')})|"
         # '8x400G', '16*64GB', '4 × 3.84TB': a count times a size is parts (NICs, modules, drives)
-        rf"(?<![\w.])\d{{1,2}}\s?[x×*]\s?\d{{1,4}}(?:\.\d+)?\s?(?:{gb}|tb)(?![a-z]))",
+        rf"(?<![\w.])\d{{1,2}}\s?[x×*]\s?\d{{1,4}}(?:\.\d+)?\s?(?:{gb}|tb)(?![a-z])|"
+        # '448 GB RAM', '1,440 GB RAM', '2 TiB RAM', '512 GB 内存': a size a host part's word follows is the
+        # server's or VM's own (system memory, drives), never the accelerator's
+        rf"(?<![\w.,])\d{{1,3}}(?:[,.\s]\d{{3}})*(?:\.\d+)?\s?(?:{gb}|tb|tib)\s?(?:{comp})(?![a-z]))",
         re.IGNORECASE,
     )
 
@@ -142,6 +147,21 @@ def without_links(text: str) -> str:
             last = sized.end()
     out.append(t[last:])
     return "".join(out)
+
+
+@lru_cache(maxsize=1)
+def _machine_suffix() -> re.Pattern:
+    """A cloud machine type that ends in its accelerator count ('a3-highgpu-8g', 'ct6e-standard-4t'): letters and
+    digits joined by hyphens, the last part a count (at most 16, as machine types have) and a lexicon suffix: a
+    memory size ("a100-sxm-80g") is not a count."""
+    suffix = _alt("count.machine_suffix") or r"(?!x)x"
+    return re.compile(rf"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+-([1-9]|1[0-6])(?:{suffix})$", re.IGNORECASE)
+
+
+def machine_type_count(name: str) -> int | None:
+    """The accelerators a machine type's name ends in ('ct5lp-hightpu-8t' -> 8), or None."""
+    m = _machine_suffix().match(name.strip()[:60])
+    return int(m.group(1)) if m else None
 
 
 def units_in_text(model: str) -> int:
@@ -226,5 +246,6 @@ def gpu_phrases(model: str) -> list[str]:
 
 def names_server(text: str) -> bool:
     """Whether a text names a server, system, node or instance ('GPU服务器', 'PowerEdge XE9680', 'p5.48xlarge
-    instance')."""
-    return _patterns()["server"].search(text[:MAX_MODEL_CHARS]) is not None
+    instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not."""
+    p = _patterns()
+    return p["server"].search(p["card_name"].sub(" ", text[:MAX_MODEL_CHARS])) is not None

@@ -58,7 +58,7 @@ def _patterns() -> dict[str, re.Pattern]:
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
     out = {
         "ymd": re.compile(
-            rf"(?<!\d)(20\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
+            rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
         ),
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
@@ -138,6 +138,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if not isinstance(v, str) or not v.strip():
             continue
         text = fold(v[:MAX_NOTE_CHARS])
+        if not text.isascii():
+            text = ascii_digits(text)  # '۱۴۰۵/۰۹/۰۸', '২৮/১১/২০২৬' read with ASCII digits
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -435,10 +437,52 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
 
 
 def _date(y: int, m: int, d: int) -> str | None:
+    if _SOLAR_HIJRI[0] <= y <= _SOLAR_HIJRI[1] and 1 <= m <= 12 and 1 <= d <= 31:
+        y, m, d = solar_hijri_to_gregorian(y, m, d)  # '۱۴۰۵/۰۹/۰۸' on an Iranian sheet is 2026-11-29
     try:
         return dt.date(y, m, d).isoformat() if 2000 < y < 2100 else None
     except ValueError:
         return None
+
+
+_DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+
+
+def ascii_digits(text: str) -> str:
+    """The text with every script's decimal digits as ASCII ones (Persian, Arabic-Indic, Bengali, Devanagari ...)."""
+    return _DIGIT.sub(lambda m: str(unicodedata.digit(m.group(0), 0)), text)
+
+
+#: years read in the Solar Hijri calendar (Iran, Afghanistan): 1380-1430 is 2001-2052 there; the lunar Hijri years
+#: that share the numbers were 1960-2009, before any quote
+_SOLAR_HIJRI = (1380, 1430)
+
+
+def solar_hijri_to_gregorian(jy: int, jm: int, jd: int) -> tuple[int, int, int]:
+    """A Solar Hijri (Jalali) date as a Gregorian one (the arithmetic of the 33-year cycle)."""
+    jy += 1595
+    days = -355668 + 365 * jy + (jy // 33) * 8 + ((jy % 33) + 3) // 4 + jd
+    days += (jm - 1) * 31 if jm < 7 else (jm - 7) * 30 + 186
+    gy = 400 * (days // 146097)
+    days %= 146097
+    if days > 36524:
+        days -= 1
+        gy += 100 * (days // 36524)
+        days %= 36524
+        if days >= 365:
+            days += 1
+    gy += 4 * (days // 1461)
+    days %= 1461
+    if days > 365:
+        gy += (days - 1) // 365
+        days = (days - 1) % 365
+    gd = days + 1
+    leap = (gy % 4 == 0 and gy % 100 != 0) or gy % 400 == 0
+    for gm, n in enumerate((31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31), start=1):
+        if gd <= n:
+            return gy, gm, gd
+        gd -= n
+    return gy, 12, 31
 
 
 def sheet_name_date(name: str) -> str | None:

@@ -14,6 +14,7 @@ import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 
 from gpucompare.core.compute_units import device_pflops
@@ -47,11 +48,13 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.counts import (
     MAX_MODEL_CHARS,
     gpu_phrases,
+    machine_type_count,
     names_server,
     per_device_memory,
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
+from gpucompare.sheets.importer.notes import ascii_digits
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
@@ -162,6 +165,7 @@ class Item:
     row_period: str | None
     per_device: bool | None  # what a billing-unit cell says (None: the header decides)
     units_from_column: bool
+    units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
 
 
 class Reader:
@@ -191,6 +195,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.bidding = False  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
         self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
@@ -221,6 +226,13 @@ class Reader:
         self.lead_col = m.get("lead_time")
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
+        self.valid_col = m.get("valid_until")
+        self.disabled_col = m.get("disabled")
+        # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
+        self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
+        if "per_pflops" not in t.roles:
+            self.tflops_col = None
+        self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
@@ -248,6 +260,10 @@ class Reader:
                 self.cur_col,
                 self.period_col,
                 self.line_qty_col,
+                self.inst_col,
+                self.valid_col,
+                self.tflops_col,
+                self.disabled_col,
             )
             if c is not None
         }
@@ -478,8 +494,11 @@ class Reader:
         """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
         'Server: 8 x H200 141GB, 2x EPYC 9654'); a server named with components only ('CPU ... server') is one too,
         a storage server or a switch is not."""
-        if self.device_of(model) or units_in_text(model) > 1:
+        if self.device_of(model):
             return True
+        if units_in_text(model) > 1:
+            # '4 x Quantum-2 QM9700 InfiniBand switches' counts switches, unless a server word comes first
+            return not (is_equipment(model) and not _server_before_equipment(model))
         return kind == "configuration" and names_server(model) and not is_equipment(model)
 
 
@@ -512,11 +531,31 @@ def read_cells(rd: Reader, row: RowView):
             model = other
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
-        model = f"{model} {text[cells[rd.cfg_col]]}"
+        cfg = text[cells[rd.cfg_col]]
+        both = f"{model} {cfg}"
+        # the configuration only helps: a name the catalog knows stays known when the words beside it ('PCIe'
+        # for a card the catalog has in another form) would leave no device and count nothing
+        if (
+            ctx.matcher.match(both)[0].device_id is not None
+            or ctx.matcher.match(model)[0].device_id is None
+            or units_in_text(cfg) > 1
+        ):
+            model = both
+    if rd.other_col is not None and model and rd.other_col < len(cells) and cells[rd.other_col].__class__ is str:
+        # the second column headed as a product's ('规格型号' | 'HGX 模组 8卡/套' beside '存货名称'): its count of
+        # devices per item is the row's when the name has none and the device stays the same
+        other = text[cells[rd.other_col]]
+        worded = " " in other.strip() or not other.isascii()  # words, not a code ('X2', 'SKU-8X')
+        if worded and other != model and units_in_text(other) > 1 and units_in_text(model) <= 1:
+            both = f"{model} {other}"
+            if ctx.matcher.match(both)[0].device_id == ctx.matcher.match(model)[0].device_id:
+                model = both
     if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
         # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
         # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
         extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
+        if not extra.isascii():
+            extra = ascii_digits(extra)  # '৮০ জিবি' is 80 GB
         if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
             model = f"{model} {extra}"
     row.raw_price = cells[rd.price_col]
@@ -673,11 +712,25 @@ def another_table(rd: Reader, row: RowView):
         return False
     rd.close_block()
     t = found[0]
+    prev = ctx.table
+    under = row.r == prev.header + 1
+    if under:
+        # a second header row right under the first (an ERP export's field keys over its captions): one table,
+        # the fields only the first row names kept where the second leaves their columns free
+        used = set(t.columns.values())
+        for f, c in prev.columns.items():
+            if f not in t.columns and c not in used:
+                t.columns[f] = c
+                used.add(c)
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
     rd.set_table(t)
-    ctx.warnings.append(Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r)))
+    ctx.warnings.append(
+        Msg("row {row}: a second header row; the table is read with both", row=rd.row_no(row.r))
+        if under
+        else Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r))
+    )
     for convention in t.conventions:
         ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=convention))
     for f in t.inferred:
@@ -702,6 +755,10 @@ def words_without_model_or_price(rd: Reader, row: RowView):
         rd.decided.add(row.r)
         return True
     note = " ".join(filled)
+    bidding = _asks_to_buy(note[:200])
+    if bidding and not rd.bidding:
+        rd.known.clear()  # a device offered above and wanted below: its rows here are read, not replayed
+    rd.bidding = bidding
     kind = row_kind(filled[0]) or "note"
     if all(v.__class__ in (int, float) for c, v in enumerate(row.cells) if _filled(v) and c not in hidden):
         kind = "subtotal"  # amounts with no label under the table: a total
@@ -735,6 +792,51 @@ _KIND_TOPICS = {
     "discount": Msg("discounts"),
     "configuration": Msg("configuration"),
 }
+
+
+def disabled_line(rd: Reader, row: RowView):
+    """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
+    c = rd.disabled_col
+    if c is None or not row.model or c >= len(row.cells):
+        return False
+    v = row.cells[c]
+    if v.__class__ is not str or lx.squash(v[:8]) not in lexicon().words("flag.yes"):
+        return False
+    head = rd.ctx.table.texts[c][:30]
+    _reject(rd.ctx, row.r, Msg("a line marked {head!r} (disabled or discontinued), not an offer", head=head))
+    return True
+
+
+def wanted_line(rd: Reader, row: RowView):
+    """A row under a heading that asks to buy ('【收】求购', 'WTB'), or whose category cell says so ('收' beside
+    '出'), is a request to buy, not an offer: listed with that reason, whatever price it names."""
+    if not row.model:
+        return False
+    if not _filled(row.raw_price) and not rd.names_accelerators(row.model, None):
+        # a heading in the model column starts a wanted section or ends one; the rules after it say what it is
+        bidding = _asks_to_buy(row.model[:200])
+        if bidding and not rd.bidding:
+            rd.known.clear()
+        rd.bidding = bidding
+        return False
+    cells = row.cells
+    asked = rd.bidding or any(
+        v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col]
+    )
+    if not asked:
+        return False
+    _reject(rd.ctx, row.r, Msg("a request to buy (wanted), not an offer to sell"))
+    return True
+
+
+@lru_cache(maxsize=1)
+def _bid_cells() -> frozenset[str]:
+    return frozenset(lexicon().words("bid.cell"))
+
+
+def _asks_to_buy(text: str) -> bool:
+    """Whether a heading asks to buy ('【收】求购', 'WTB - we buy', 'Ankauf')."""
+    return lexicon().finder("bid.words").search(lx.fold(text)) is not None
 
 
 def _note_on(kinds: tuple) -> Msg:
@@ -1080,6 +1182,38 @@ def formula_without_value(rd: Reader, row: RowView):
 _AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
+def condition_columns(rd: Reader, row: RowView):
+    """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
+    as the row's price in that column and given the column's condition."""
+    t = rd.ctx.table
+    if not t.conditions or not row.model or not rd.names_accelerators(row.model, None):
+        return False
+    cells = row.cells
+    filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
+    if not filled:
+        return False
+    ctx = rd.ctx
+    main, letter = rd.price_col, rd.price_letter
+    try:
+        for c, k in filled:
+            rd.price_col, rd.price_letter = c, column_letter(c)
+            row.raw_price = cells[c]
+            before = len(ctx.quotes)
+            product_row(rd, row)
+            for i in range(before, len(ctx.quotes)):
+                q = ctx.quotes[i]
+                ctx.quotes[i] = q._replace(
+                    condition=k,
+                    evidence=(
+                        *q.evidence,
+                        Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20]),
+                    ),
+                )
+    finally:
+        rd.price_col, rd.price_letter = main, letter
+    return True
+
+
 def price_elsewhere(rd: Reader, row: RowView):
     """A device row whose price cell is empty or says to look elsewhere ('see note', '见备注') takes the price
     a note on the row gives: its notes column, a comment on its price or model cell, another text cell ('special
@@ -1227,6 +1361,7 @@ def product_row(rd: Reader, row: RowView):
         row.model,
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.period_col] if rd.period_col is not None else None,
+        cells[rd.inst_col] if rd.inst_col is not None else None,
     )
     pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
     got = _combine(
@@ -1238,6 +1373,7 @@ def product_row(rd: Reader, row: RowView):
         raw,
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
+        cells[rd.tflops_col] if rd.tflops_col is not None else None,
     )
     if got[0] is not None and pp.words and rd.names_accelerators(row.model, None):
         # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
@@ -1268,6 +1404,8 @@ def product_row(rd: Reader, row: RowView):
     t = ctx.table
     if t.tiers and lo == lo:
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
+    if t.tax_flag is not None:
+        quote = _flagged_tax(rd, cells, quote)
     ctx.quotes.append(quote)
     if raw.__class__ in (int, float):
         rd.sums[0] += raw
@@ -1276,7 +1414,16 @@ def product_row(rd: Reader, row: RowView):
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
     if static.server:
         rd.open_block(quote)
-    if not rd.merged and _filled(raw) and not t.tiers and pp.plain and rd.title is None and units == item.units:
+    if (
+        not rd.merged
+        and _filled(raw)
+        and not t.tiers
+        and not t.conditions
+        and t.tax_flag is None
+        and pp.plain
+        and rd.title is None
+        and units == item.units
+    ):
         factor = pp.min / lo  # the item's devices times the hours of its period (1 for a price per device)
         tpl = Template(row.model, row.cell_model, item, static, cur, units, tax, pp.currency_from, factor)
         tpl.lean = _lean_parts(rd, tpl)
@@ -1391,7 +1538,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
     if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
-    if rd.inst_col is not None:
+    if rd.inst_col is not None or rd.valid_col is not None:
         return None
     low, high = 0.0, math.inf
     if ctx.plausible is not None and item.match.device_id:
@@ -1540,6 +1687,8 @@ RULES = (
     titled_row,
     another_table,
     words_without_model_or_price,
+    disabled_line,
+    wanted_line,
     overlong_model,
     tier_label_row,
     server_configuration_line,
@@ -1550,6 +1699,7 @@ RULES = (
     heading_or_charge_without_price,
     no_model,
     formula_without_value,
+    condition_columns,
     price_elsewhere,
     nameless_line,
     product_row,
@@ -1562,10 +1712,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
 
 
 # -- reading a product row -----------------------------------------------------------------------------
-def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
-    """The device, its count and its billing unit for a model text with its units and billing cells, once per
-    distinct combination."""
-    key = (model, raw_units, raw_period)
+def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> Item:
+    """The device, its count and its billing unit for a model text with its units, billing and machine-type cells,
+    once per distinct combination."""
+    key = (model, raw_units, raw_period, raw_instance)
     got = rd.items.get(key)
     if got is not None:
         return got
@@ -1586,6 +1736,18 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
         units = float(_units_beside_name(rd, model, match))
     if from_column and units == 1 and ctx.kind == "prices" and uom_column(ctx):
         units = float(_units_beside_name(rd, model, match))  # a kit of one unit of measure that holds 8 GPUs
+    elif from_column and units > 1:
+        said = _units_beside_name(rd, model, match)
+        if 1 < said < units and units % said == 0:
+            # 'GPUs' | 512 beside 'HGX B200 (8 GPUs per node)': the column counts the devices ordered, the text
+            # what one item holds
+            units = float(said)
+    named = ""
+    if not from_column and units == 1 and raw_instance.__class__ is str:
+        # a machine type that ends in its count ('ct6e-standard-4t', 'a3-highgpu-8g') when the text says none
+        n = machine_type_count(text[raw_instance])
+        if n is not None and n > 1:
+            units, named = float(n), text[raw_instance][:40]
     if units > 1:
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
@@ -1596,7 +1758,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period) -> Item:
         if row_period is None and _billed_per_month(unit):
             problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
         per_device = _billed_per_device(unit)
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column)
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
     return got
 
 
@@ -1606,12 +1768,21 @@ def _device_in_server(rd: Reader, model: str, units: float, match, warn):
     tries = gpu_phrases(model)
     if match.device_id is None:
         tries.append(per_device_memory(model, units))
+    by_id = rd.ctx.matcher.catalog.by_id
     for part in tries:
         if part:
             m2, w2 = rd.ctx.matcher.match(part)
             if m2.device_id is not None:
+                if match.device_id is not None and _holds(by_id[match.device_id].model, by_id[m2.device_id].model):
+                    return match, warn  # 'GB300 ... tray: 4x B300 GPU': the superchip named first holds that GPU
                 return m2, w2
     return match, warn
+
+
+def _holds(whole: str, part: str) -> bool:
+    """Whether a device's model name ends in another's as a longer name ('GB300' holds 'B300')."""
+    a, b = whole.lower().strip(), part.lower().strip()
+    return len(b) >= 3 and len(a) > len(b) and a.endswith(b)
 
 
 def _percent_off(rd: Reader, cells: list) -> float | None:
@@ -1679,7 +1850,7 @@ def _price(rd: Reader, raw_price, raw_cur):
     return pp, row_cur
 
 
-def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty) -> tuple:
+def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_units, raw_qty, raw_tflops=None) -> tuple:
     """(problem, low, high, currency, devices per item, tax, per device, rental period) of a row: its price per
     device (and per device-hour for a rental period), or what rules it out."""
     ctx = rd.ctx
@@ -1715,7 +1886,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         # 'Unit price' beside 'Pcs per box': a price per piece of a product sold in boxes; a price header that says
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
         per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
-    divide = 1.0 if per_device else units
+    # (a price per PFLOPS is per device once times the device's PFLOPS: the node it sits in divides nothing)
+    divide = 1.0 if per_device or "per_pflops" in ctx.table.roles else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
@@ -1730,9 +1902,10 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
-    if "per_pflops" in ctx.table.roles and item.match.device_id is not None:
-        # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion)
-        pflops = device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
+    if "per_pflops" in ctx.table.roles and item.match.device_id is not None and not pp.on_request:
+        # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion),
+        # or of the TFLOPS the sheet itself gives each card ('单卡 FP16 算力（TFLOPS）' | 313), which it prices by
+        pflops = _sheet_pflops(raw_tflops) or device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
         if not pflops > 0:
             return (
                 Msg(
@@ -1836,6 +2009,17 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
             else Msg("per device: the item's price / {n:g} devices", n=units)
         )
         evidence.append(how)
+        if item.units_from_name and not per_device:
+            # the count is read from a naming convention, not written as a count: the user checks it
+            warnings.append(
+                Msg(
+                    "{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by "
+                    "them (check the count)",
+                    n=units,
+                    name=item.units_from_name,
+                )
+            )
+            confidence *= 0.8
     elif not offer:
         evidence.append(Msg("what one item is is not stated: read as one card"))
     return (
@@ -1911,6 +2095,8 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
     if pp.note:
         confidence *= 0.8
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    if price_kind == "hourly" and "reserved" in t.roles:
+        price_kind = "hourly_reserved"
     if price_kind == "lease":
         evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
         extra = _join(extra, Msg("lease payment per month"))
@@ -1926,14 +2112,16 @@ _CURRENCY_FROM = {
 
 
 def _offer(ctx: Context, model: str, units: float) -> str:
-    """What one priced item is: an instance (a rate card's row of several), a rack ('NVL72', '机柜', 36 or more
-    devices), a server (several devices, or named a server), a card (named a card), else not stated."""
+    """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
+    several), a server (several devices, or named a server), a card (named a card), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
+    for name in lex.phrases("offer.card_name"):
+        f = f.replace(name, " ")  # 'RTX PRO 6000 Blackwell Server Edition' is a card's name
+    if units >= 36 or lex.finder("offer.rack").search(f):
+        return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
-    if units >= 36 or lex.finder("offer.rack").search(f):
-        return "rack"
     if units > 1 or names_server(model):
         return "server"
     if lex.finder("offer.card").search(f):
@@ -2043,8 +2231,17 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
         condition = _condition(text[cells[rd.notes_col]])
     term = None
+    price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
+        if price_kind == "hourly" and _long_term(text[cells[rd.term_col]]):
+            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
+            price_kind = "hourly_reserved"
+            term = None
+    valid_until = ctx.valid_until
+    if rd.valid_col is not None:
+        # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
+        valid_until = _date_cell(cells[rd.valid_col]) or valid_until
     return _new_quote(
         Quote,
         (
@@ -2058,7 +2255,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             qty,
             lo != lo,
             units,
-            static.price_kind,
+            price_kind,
             text[raw_price],
             pcell,
             text[cells[rd.lead_col]] if rd.lead_col is not None else "",
@@ -2076,13 +2273,68 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             condition,
             ctx.quote_date,
             ctx.dated,
-            ctx.valid_until,
+            valid_until,
             term,
             confidence,
             static.evidence,
             confidence < REVIEW_BELOW or bool(warnings),
         ),
     )
+
+
+def _sheet_pflops(raw) -> float | None:
+    """A card's PFLOPS from the sheet's own TFLOPS cell (313 -> 0.313), or None."""
+    if raw.__class__ in (int, float) and 1 <= raw <= 100_000:
+        return raw / 1000
+    return None
+
+
+def _long_term(text: str) -> bool:
+    """Whether a term cell names months or years ('1年', '12 months', '3个月'), not hours or days."""
+    f = lx.fold(text[:40])
+    return lexicon().finder("period.month", "period.year").search(f) is not None
+
+
+def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
+    """A quote's tax basis from the table's yes/no tax column ('含税' | 是 / 否), its blank cells carrying the last
+    answer above (an ERP document's header fields are on its first line only)."""
+    col, yes_means = rd.ctx.table.tax_flag
+    v = cells[col] if col < len(cells) else ""
+    if v.__class__ is str and v.strip():
+        word = lx.squash(v[:8])
+        lex = lexicon()
+        if word in lex.words("flag.yes"):
+            rd.tax_said = yes_means
+        elif word in lex.words("flag.no"):
+            rd.tax_said = "excl" if yes_means == "incl" else "incl"
+    if rd.tax_said is None or rd.tax_said == quote.tax:
+        return quote
+    basis = rd.tax_said
+    return quote._replace(
+        tax=basis,
+        price_excl_tax=quote.price_min if basis == "excl" else None,
+        evidence=(
+            *quote.evidence,
+            Msg("tax: {basis} (the column {head!r})", basis=basis, head=rd.ctx.table.texts[col][:30]),
+        ),
+    )
+
+
+def _date_cell(v) -> str | None:
+    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31'), else None."""
+    if isinstance(v, dt.datetime | dt.date):
+        return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
+    if v.__class__ is str:
+        m = _ISO_DATE.fullmatch(v.strip())
+        if m:
+            try:
+                return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
+            except ValueError:
+                return None
+    return None
+
+
+_ISO_DATE = re.compile(r"(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})")
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
@@ -2435,6 +2687,14 @@ def _signs() -> frozenset[str]:
 
 _LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _server_before_equipment(text: str) -> bool:
+    """Whether a line names a server or an instance before its first equipment word ('8-GPU server, 2x IB switch')."""
+    low = lx.fold(text[:MAX_MODEL_CHARS])
+    eq = lexicon().finder("equipment.words").search(low)
+    srv = lexicon().finder("offer.server", "offer.instance", "offer.rack").search(low)
+    return srv is not None and (eq is None or srv[1] < eq[1])
 
 
 def _equipment_first(text: str, kind: str) -> bool:
