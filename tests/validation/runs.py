@@ -111,6 +111,13 @@ PUBLISHER_ALIASES = {
     "you2019": "google",  # LAMB: Google Brain on TPU v3 pods
     "trainy": "pytorch",  # a torchtitan benchmark in the pytorch/torchtitan repository
     "hf": "huggingface",
+    "tencentarc": "tencent",  # Tencent's ARC Lab (IBQ; LLaMA-Pro is already under Tencent)
+}
+#: source groups named after a co-author first whose runs a publisher above made: Google Brain co-authored XLNet and
+#: ELECTRA and trained them on Google's TPU v3 (ELECTRA's repository is already `google-electra`)
+GROUP_PUBLISHERS = {
+    "cmu-google-xlnet": "google",
+    "stanford-google-electra": "google",
 }
 
 
@@ -120,6 +127,8 @@ def publisher_of(group: str) -> str:
     (`meta-llama2` and `meta-mae` are both Meta's). Sources of one publisher share code, hardware and how they
     report, which a new publisher does not: cross-validation by publisher holds them out together."""
     g = group.strip().lower()
+    if g in GROUP_PUBLISHERS:
+        return GROUP_PUBLISHERS[g]
     m = re.match(r"mlperf-v[0-9.]+-(.+)$", g)
     if m:
         return "mlperf-" + m.group(1).split("-")[-1]

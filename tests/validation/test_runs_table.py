@@ -194,5 +194,8 @@ def test_publishers_group_sources_that_share_code_and_reporting():
     assert publisher_of("deepmind-gopher") == publisher_of("google-tpu-recipes") == "google"
     assert publisher_of("trainy-torchtitan-benchmark") == publisher_of("pytorch-torchtune") == "pytorch"
     assert publisher_of("tinyllama") == "tinyllama"
+    assert publisher_of("stanford-google-electra") == publisher_of("google-electra") == "google"
+    assert publisher_of("stanford-alpaca") == "stanford"
+    assert publisher_of("tencentarc-ibq") == publisher_of("tencent-llama-pro") == "tencent"
     publishers = {publisher_of(r["source_group"]) for r in ROWS}
     assert 40 <= len(publishers) < len({r["source_group"] for r in ROWS})
