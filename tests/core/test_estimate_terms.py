@@ -227,3 +227,24 @@ def test_layout_is_one_record_and_candidates_divide_the_devices():
     # a full fine-tune runs sharded data parallel (ZeRO-3 / FSDP)
     ft = parallel.candidates(parallel.SearchContext(16, 8, 80, 4096, True, False, "full"), {})
     assert set(ft["zero"]) == {3.0}
+
+
+def test_cnn_images_per_micro_batch_scale_with_pixels():
+    """Goyal et al. 2017 train 224-pixel ImageNet at 32 images per GPU; activations grow with the pixels, so an
+    800-pixel detector starts at 32 x (224/800)^2 = 2.5 -> 2 images (Detectron's 2 images per GPU) and fits a 16 GB
+    V100, where 32 images of 800 pixels would not."""
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.estimate import Settings, estimate
+    from gpucompare.core.estimate.parallel import cnn_micro_batches
+    from gpucompare.core.workloads import custom_workload
+
+    assert cnn_micro_batches(224) == (32, 64, 128, 256)
+    assert cnn_micro_batches(160) == (32, 64, 128, 256)  # never above the 224-pixel start
+    assert cnn_micro_batches(800) == (2, 4, 8, 16)
+    assert cnn_micro_batches(4000) == (1, 2, 4, 8)  # at least one image
+    v100 = bundled_catalog().resolve("nvidia-v100-sxm2-16gb")
+    detector = custom_workload(41.8e6, None, samples=4.32e6, image_size=800, model_kind="cnn")
+    e = estimate(v100, detector, 8, Settings(precision="fp32"))
+    assert e.fits_in_memory
+    assert e.micro_batch == 2
+    assert e.memory_per_device_gb < 16

@@ -64,6 +64,7 @@ class SearchContext:
     transformer: bool
     moe: bool
     finetune: str = "none"
+    image_size: float = 224.0  # a CNN's input pixels per side (the micro-batch's images scale with it)
 
 
 @dataclass(frozen=True)
@@ -117,9 +118,24 @@ def _recompute(c: SearchContext) -> tuple:
 MICRO_BATCH_TOKENS = 2048
 
 
+#: images per device at which Goyal et al. 2017 (arXiv:1706.02677) train ResNet-50 on 224-pixel ImageNet
+CNN_IMAGES_PER_DEVICE = 32
+CNN_REFERENCE_PIXELS = 224.0
+
+
+def cnn_micro_batches(image_size: float) -> tuple:
+    """Images per micro-batch a CNN is tried at: 32, 64, 128, 256 at 224 pixels (Goyal et al. 2017). A CNN's
+    activations grow with the pixels, so above 224 pixels the smallest is 32 x (224 / size)^2, rounded down, at least
+    one: at 800 pixels 32 x 0.078 = 2.5 -> 2, as Detectron trains its 800-pixel detectors at 2 images per GPU (Girshick
+    et al., Detectron, 2018; maskrcnn-benchmark's 'im / gpu 2')."""
+    size = image_size if image_size and image_size > CNN_REFERENCE_PIXELS else CNN_REFERENCE_PIXELS
+    base = max(1, int(CNN_IMAGES_PER_DEVICE * (CNN_REFERENCE_PIXELS / size) ** 2))
+    return tuple(base * k for k in (1, 2, 4, 8))
+
+
 def _micro_batch(c: SearchContext) -> tuple:
     if not c.transformer:
-        return (32, 64, 128, 256)  # images per micro-batch (Goyal et al. 2017, arXiv:1706.02677: 32 per GPU)
+        return cnn_micro_batches(c.image_size)
     base = max(1, round(MICRO_BATCH_TOKENS / max(c.seq_len, 1.0)))
     return tuple(base * k for k in (1, 2, 4, 8))
 
