@@ -1796,6 +1796,10 @@ def _percent_off(rd: Reader, cells: list) -> float | None:
     v = raw if raw.__class__ in (int, float) else parse_number(rd.text[raw].replace("%", ""))
     if v is None or v != v or not 0 <= v < 100:
         return None
+    if raw.__class__ is float and 0 < v < 1:
+        # a number under a '%' header below one is a percent-formatted cell's fraction (0.08 shown as 8 %); a
+        # percentage typed as text ('0,5 %') keeps its sign and is read as written
+        return float(v) * 100
     return float(v)
 
 
