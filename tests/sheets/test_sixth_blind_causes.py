@@ -158,3 +158,55 @@ def test_euro_languages_read_their_vat_inclusive_price(tmp_path, name, header, p
     path = write(tmp_path / name, [header, ["L-1", "NVIDIA L40S 48GB", 2, price]])
     q = by_row(analyse(path, today=TODAY))
     assert (q[2].device_id, q[2].currency, q[2].price_min, q[2].tax) == (L40S, currency, 9120, "incl")
+
+
+def test_a_column_converted_at_a_stated_rate_is_no_price(tmp_path):
+    """A Romanian offer in euros with a lei column at the BNR rate written above the table: the lei column is the
+    euro one times that rate, a conversion; the quote is the euro price."""
+    path = write(
+        tmp_path / "oferta.xlsx",
+        [
+            ["OFERTĂ nr. 55"],
+            ["Curs BNR:", 5.0912],
+            ["Cod", "Denumire", "Cant.", "Preț unitar EUR fără TVA", "Preț unitar RON"],
+            ["A", "NVIDIA L40S 48GB", 2, 7800, 7800 * 5.0912],
+            ["B", "NVIDIA GeForce RTX 4090 24GB", 1, 1950, 1950 * 5.0912],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[4].device_id, q[4].currency, q[4].price_min) == (L40S, "EUR", 7800)
+    assert (q[5].currency, q[5].price_min) == ("EUR", 1950)
+    assert any("conversion" in str(c) for c in p.conventions)
+
+
+def test_a_column_in_a_constant_ratio_with_no_rate_stated_is_left_alone(tmp_path):
+    """Two price columns in a constant ratio that the sheet does not state (a list price 25 % over the net one) are
+    no conversion: the usual choice stands."""
+    path = write(
+        tmp_path / "offer.xlsx",
+        [
+            ["Item", "Description", "Qty", "List price USD", "Net price USD"],
+            ["A", "NVIDIA L40S 48GB", 2, 10000, 8000],
+            ["B", "NVIDIA GeForce RTX 4090 24GB", 1, 2500, 2000],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].price_min, q[3].price_min) == (8000, 2000)
+
+
+def test_a_framework_agreement_price_is_the_ceiling_less_the_committed_discount(tmp_path):
+    """A framework agreement list: the agreed price where given (already discounted: never discounted again), else
+    the ceiling price less the committed discount rate (a fraction), marked for review."""
+    path = write(
+        tmp_path / "kuangjia.xlsx",
+        [
+            ["序号", "品目", "型号", "计量单位", "最高限价（元）", "承诺下浮率", "协议价（元）"],
+            [1, "GPU加速卡", "NVIDIA L40S 48GB", "块", 60000, 0.05, 57000],
+            [2, "GPU加速卡", "GeForce RTX 4090 24GB", "块", 20000, 0.1, None],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].device_id, q[2].price_min) == (L40S, 57000)
+    assert (q[3].device_id, q[3].price_min) == (RTX_4090, pytest.approx(18000))
+    assert q[3].needs_review

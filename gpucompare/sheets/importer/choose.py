@@ -670,6 +670,23 @@ def table_at(
                 heads=", ".join(texts[c][:30] for c, _m in terms[:6]),
             )
         )
+    if kind == "prices" and "price" in columns:
+        source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
+        if source is not None:
+            oc, rate = source
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above "
+                    "the table: a conversion; the quote is column {src}",
+                    col=column_letter(columns["price"]),
+                    head=texts[columns["price"]][:30],
+                    src=column_letter(oc),
+                    src_head=texts[oc][:30],
+                    rate=rate,
+                )
+            )
+            alt = {k: v for k, v in alt.items() if v != oc}
+            columns["price"], roles = oc, price_roles(texts[oc])
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
@@ -707,6 +724,36 @@ def table_at(
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
+
+
+def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:
+    """(the column a price column was converted from, the rate) when every priced row of `col` is another price
+    column's amount times one constant (other than 1) and that constant is written above the table (an exchange
+    rate: 'Tipo de cambio BNA: 1465', 'Curs BNR'); else None."""
+    stated = [
+        v
+        for row in rows[max(0, header - 12) : header]
+        for v in row[:HEADER_SEARCH_COLS]
+        if v.__class__ in (int, float) and v > 0
+    ]
+    if not stated:
+        return None
+    for oc in others:
+        ratios = []
+        for row in rows[start : start + 60]:
+            a = row[col] if col < len(row) else None
+            b = row[oc] if oc < len(row) else None
+            if a.__class__ in (int, float) and b.__class__ in (int, float) and a > 0 and b > 0:
+                ratios.append(a / b)
+        if len(ratios) < 2:
+            continue
+        lo, hi = min(ratios), max(ratios)
+        if hi / lo - 1 > 0.002 or abs(lo - 1) < 0.01:
+            continue
+        k = sorted(ratios)[len(ratios) // 2]
+        if any(abs(v / k - 1) < 0.002 for v in stated):
+            return oc, k
+    return None
 
 
 def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, int], kind: str) -> list:
