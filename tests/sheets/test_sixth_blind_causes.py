@@ -210,3 +210,19 @@ def test_a_framework_agreement_price_is_the_ceiling_less_the_committed_discount(
     assert (q[2].device_id, q[2].price_min) == (L40S, 57000)
     assert (q[3].device_id, q[3].price_min) == (RTX_4090, pytest.approx(18000))
     assert q[3].needs_review
+
+
+def test_a_submission_time_column_is_never_a_price(tmp_path):
+    """A form export: a submission-time column (its header holds 时) beside a yes/no tax column and the quoted
+    amount; neither the times nor the yes/no answers are prices."""
+    path = write(
+        tmp_path / "xunjia.xlsx",
+        [
+            ["序号", "提交时间", "产品型号", "数量", "报价金额", "是否含税"],
+            [1, "2026-11-20 09:15:02", "L40S 48G", 4, 52000, "是"],
+            [2, "2026-11-21 16:40:55", "RTX 4090 24G", 10, 16800, "否"],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].device_id, q[2].price_min, q[2].price_kind) == (L40S, 52000, "purchase")
+    assert (q[3].device_id, q[3].price_min) == (RTX_4090, 16800)

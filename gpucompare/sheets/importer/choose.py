@@ -4,6 +4,8 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -513,10 +515,15 @@ def table_at(
         for c, t in enumerate(texts)
         if t and c not in hidden_cols and c < INFER_COLS and _billing_units(rows, r + (2 if two else 1), c)
     }
+    # nor is a column of dates or timestamps ('提交时间' | 2026-11-27 10:12:33)
+    flags |= _time_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
     columns, alt, roles, conventions = map_columns(texts, hidden_cols)
     priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
-    if flags & priced:
-        columns, alt, roles, conventions = map_columns(texts, hidden_cols | (flags & priced))
+    skipped: set[int] = set()
+    while flags & priced - skipped:  # (the column taken next may be a flag too: each is set aside in turn)
+        skipped |= flags & priced
+        columns, alt, roles, conventions = map_columns(texts, hidden_cols | skipped)
+        priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
     if "reserved_hourly" in columns and not any(f in columns for f in PRICE_FIELDS) and "hourly" not in roles:
         # only committed rates ('Committed rate' | 3.49 beside 'Rate unit' | per GPU-hour): they are the prices,
         # each a reserved rate
@@ -952,6 +959,26 @@ def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
             continue
         vals = _sample(rows, start, c)
         if len(vals) >= 2 and all(isinstance(v, str) and len(v) <= 8 and lx.squash(v) in words for v in vals):
+            out.add(c)
+    return out
+
+
+_TIMESTAMP = re.compile(
+    r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$"
+)
+
+
+def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
+    """The columns whose sampled cells (two or more) are all dates or times ('2026-11-27 10:12:33', a date cell):
+    a submission or collection time, never a price, whatever its header's '时' or 'time' suggests."""
+    out = set()
+    for c in range(min(width, INFER_COLS)):
+        if c in hidden:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) >= 2 and all(
+            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and _TIMESTAMP.match(v.strip()[:40])) for v in vals
+        ):
             out.add(c)
     return out
 
