@@ -226,3 +226,18 @@ def test_a_submission_time_column_is_never_a_price(tmp_path):
     q = by_row(analyse(path, today=TODAY))
     assert (q[2].device_id, q[2].price_min, q[2].price_kind) == (L40S, 52000, "purchase")
     assert (q[3].device_id, q[3].price_min) == (RTX_4090, 16800)
+
+
+def test_east_african_shillings_written_with_a_slash_equals(tmp_path):
+    """'1,085,000/=' (no cents, East African style) is a price, in the column's shillings."""
+    path = write(
+        tmp_path / "quotation.xlsx",
+        [
+            ["Item", "Description", "Qty", "Unit Price (KES)"],
+            [1, "NVIDIA GeForce RTX 4090 24GB", 2, "342,000/="],
+            [2, "NVIDIA L40S 48GB", 1, "1,090,500/="],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].device_id, q[2].currency, q[2].price_min) == (RTX_4090, "KES", 342_000)
+    assert q[3].price_min == 1_090_500
