@@ -241,3 +241,19 @@ def test_east_african_shillings_written_with_a_slash_equals(tmp_path):
     q = by_row(analyse(path, today=TODAY))
     assert (q[2].device_id, q[2].currency, q[2].price_min) == (RTX_4090, "KES", 342_000)
     assert q[3].price_min == 1_090_500
+
+
+def test_a_baltic_csv_is_read_as_windows_1257(tmp_path):
+    """A Latvian CSV saved as Windows-1257 (ā ē ī ū š ž are single bytes other code pages read as other letters)."""
+    text = (
+        "Nr.;Nosaukums;Daudzums;Cena ar PVN;Piezīmes\n"
+        "1;NVIDIA L40S 48GB;2;8 820,90;jauna, piegāde 2 nedēļās\n"
+        "2;NVIDIA GeForce RTX 4090 24GB;1;2 310,00;lietota, garantija 3 mēneši\n"
+    )
+    path = tmp_path / "piedavajums.csv"
+    path.write_bytes(text.encode("cp1257"))
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert (q[2].device_id, q[2].currency, q[2].price_min) == (L40S, "EUR", 8820.9)
+    assert p.mapping["notes"]["header"] == "Piezīmes"
+    assert q[2].notes.startswith("jauna, piegāde 2 nedēļās")
