@@ -257,3 +257,16 @@ def test_a_baltic_csv_is_read_as_windows_1257(tmp_path):
     assert (q[2].device_id, q[2].currency, q[2].price_min) == (L40S, "EUR", 8820.9)
     assert p.mapping["notes"]["header"] == "Piezīmes"
     assert q[2].notes.startswith("jauna, piegāde 2 nedēļās")
+
+
+def test_an_uzbek_module_of_eight_gpus_is_priced_per_gpu(tmp_path):
+    """'moduli, 8 ta GPU' (a module of 8 GPUs, Uzbek counting word 'ta'): the price is divided by 8."""
+    path = write(
+        tmp_path / "taklif.xlsx",
+        [
+            ["№", "Mahsulot nomi", "Soni", "Narxi (QQS bilan), so'm"],
+            [1, "NVIDIA HGX H100 80GB SXM5 moduli, 8 ta GPU", 1, 3_200_000_000],
+        ],
+    )
+    q = by_row(analyse(path, today=TODAY))
+    assert (q[2].currency, q[2].price_min) == ("UZS", 400_000_000)
