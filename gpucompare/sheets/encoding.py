@@ -1,7 +1,7 @@
 """Which encoding a CSV is written in, told by what each candidate's decoding looks like.
 
 A CSV saved by Excel carries no encoding: a Chinese one is GBK, a Russian one Windows-1251, a Dutch or German one
-Windows-1252 (where '€' is the byte 0x80), a Polish or Czech one Windows-1250, and so on. Most single-byte encodings
+Windows-1252 (where '€' is the byte 0x80), a Polish or Czech one Windows-1250, a Lithuanian or Latvian one Windows-1257, and so on. Most single-byte encodings
 decode any bytes, so the first that decodes is no answer (a cp1252 '€' read as cp1251 is the Serbian letter 'Ђ').
 UTF-8 is taken when it decodes; otherwise every candidate is decoded and scored by what the text looks like: words of
 the lexicon it spells (header and note words of every language), currency signs, words written in one script with
@@ -16,7 +16,19 @@ import unicodedata
 from functools import lru_cache
 
 #: single- and double-byte encodings Excel writes CSVs in, in the order a tie is given
-CANDIDATES = ("gb18030", "cp1251", "cp1252", "cp1250", "cp1253", "cp1254", "cp1255", "cp1256", "cp874", "cp932")
+CANDIDATES = (
+    "gb18030",
+    "cp1251",
+    "cp1252",
+    "cp1250",
+    "cp1253",
+    "cp1254",
+    "cp1255",
+    "cp1256",
+    "cp874",
+    "cp932",
+    "cp1257",
+)
 SAMPLE_CHARS = 12_000  # of the lines holding non-ASCII text: enough to tell, bounded work
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = frozenset({"CJK", "HIRAGANA", "KATAKANA"})

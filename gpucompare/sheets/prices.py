@@ -717,7 +717,11 @@ def _scale_of(unit: str, currency: str | None = None) -> float | None:
 
 def header_units(text: str) -> tuple[str | None, float]:
     """Units a column header states: '单价(万元)' -> (CNY, 1e4); 'Price (USD)' -> (USD, 1); 'Цена, USD' -> (USD, 1)."""
-    currency, scale, _ = _units(fold(text))
+    low = lx.fold(text)
+    # a tax phrase is no unit: the 'm' of Icelandic 'm/VSK' (with VAT) is not a million
+    for _c, s, e in sorted(_finder("price_role.vat_incl", "price_role.vat_excl").finditer(low), reverse=True):
+        low = low[:s] + " " + low[e:]
+    currency, scale, _ = _units(low)
     if currency is not None and currency.startswith(SIGN):
         currency = None
     return currency, scale or 1.0

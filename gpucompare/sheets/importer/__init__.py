@@ -870,8 +870,10 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
     if home is None:
         return None
-    candidates = (home, "USD")
     fx = FxTable.bundled()
+    # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
+    # reason to refuse the file)
+    candidates = tuple(c for c in dict.fromkeys((home, "USD")) if c in fx.rates)
     prices: list[tuple[str, float]] = []
     model_col = t.columns["model"]
     for r in range(t.header + 1, min(len(rows), t.header + 201)):

@@ -4,6 +4,8 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -513,10 +515,15 @@ def table_at(
         for c, t in enumerate(texts)
         if t and c not in hidden_cols and c < INFER_COLS and _billing_units(rows, r + (2 if two else 1), c)
     }
+    # nor is a column of dates or timestamps ('提交时间' | 2026-11-27 10:12:33)
+    flags |= _time_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
     columns, alt, roles, conventions = map_columns(texts, hidden_cols)
     priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
-    if flags & priced:
-        columns, alt, roles, conventions = map_columns(texts, hidden_cols | (flags & priced))
+    skipped: set[int] = set()
+    while flags & priced - skipped:  # (the column taken next may be a flag too: each is set aside in turn)
+        skipped |= flags & priced
+        columns, alt, roles, conventions = map_columns(texts, hidden_cols | skipped)
+        priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
     if "reserved_hourly" in columns and not any(f in columns for f in PRICE_FIELDS) and "hourly" not in roles:
         # only committed rates ('Committed rate' | 3.49 beside 'Rate unit' | per GPU-hour): they are the prices,
         # each a reserved rate
@@ -670,6 +677,23 @@ def table_at(
                 heads=", ".join(texts[c][:30] for c, _m in terms[:6]),
             )
         )
+    if kind == "prices" and "price" in columns:
+        source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
+        if source is not None:
+            oc, rate = source
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above "
+                    "the table: a conversion; the quote is column {src}",
+                    col=column_letter(columns["price"]),
+                    head=texts[columns["price"]][:30],
+                    src=column_letter(oc),
+                    src_head=texts[oc][:30],
+                    rate=rate,
+                )
+            )
+            alt = {k: v for k, v in alt.items() if v != oc}
+            columns["price"], roles = oc, price_roles(texts[oc])
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
@@ -707,6 +731,36 @@ def table_at(
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
+
+
+def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:
+    """(the column a price column was converted from, the rate) when every priced row of `col` is another price
+    column's amount times one constant (other than 1) and that constant is written above the table (an exchange
+    rate: 'Tipo de cambio BNA: 1465', 'Curs BNR'); else None."""
+    stated = [
+        v
+        for row in rows[max(0, header - 12) : header]
+        for v in row[:HEADER_SEARCH_COLS]
+        if v.__class__ in (int, float) and v > 0
+    ]
+    if not stated:
+        return None
+    for oc in others:
+        ratios = []
+        for row in rows[start : start + 60]:
+            a = row[col] if col < len(row) else None
+            b = row[oc] if oc < len(row) else None
+            if a.__class__ in (int, float) and b.__class__ in (int, float) and a > 0 and b > 0:
+                ratios.append(a / b)
+        if len(ratios) < 2:
+            continue
+        lo, hi = min(ratios), max(ratios)
+        if hi / lo - 1 > 0.002 or abs(lo - 1) < 0.01:
+            continue
+        k = sorted(ratios)[len(ratios) // 2]
+        if any(abs(v / k - 1) < 0.002 for v in stated):
+            return oc, k
+    return None
 
 
 def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, int], kind: str) -> list:
@@ -905,6 +959,26 @@ def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
             continue
         vals = _sample(rows, start, c)
         if len(vals) >= 2 and all(isinstance(v, str) and len(v) <= 8 and lx.squash(v) in words for v in vals):
+            out.add(c)
+    return out
+
+
+_TIMESTAMP = re.compile(
+    r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$"
+)
+
+
+def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
+    """The columns whose sampled cells (two or more) are all dates or times ('2026-11-27 10:12:33', a date cell):
+    a submission or collection time, never a price, whatever its header's '时' or 'time' suggests."""
+    out = set()
+    for c in range(min(width, INFER_COLS)):
+        if c in hidden:
+            continue
+        vals = _sample(rows, start, c)
+        if len(vals) >= 2 and all(
+            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and _TIMESTAMP.match(v.strip()[:40])) for v in vals
+        ):
             out.add(c)
     return out
 

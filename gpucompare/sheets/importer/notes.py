@@ -182,7 +182,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 else:
                     n.valid_until = n.valid_until or iso
                 continue
-            if _valid_from_before(before) or (_valid_before(before) and _valid_days(before) is not None):
+            if _valid_from_before(before) or (
+                _valid_before(before) and _valid_days(before) is not None and not _end_restated(before)
+            ):
                 # 'valid from 01/12/2026', 'valid 30 days from 2026-12-01': when the prices start, the quote date
                 dates.append((0, iso))
                 continue
@@ -310,6 +312,17 @@ def _valid_from_before(text: str) -> bool:
         if " " in low[s:e].strip() or e >= len(tail) - 1:
             return True
     return False
+
+
+def _end_restated(before: str) -> bool:
+    """Whether a date after 'valid N days' restates where they end, in brackets or after an 'until' word ('14 dni
+    (do 26.11.2026)', 'valid 14 days, to 2026-11-26'), rather than saying when they start."""
+    tail = before.rstrip(" :：-").lower()
+    if tail.endswith(("(", "（")):
+        return True
+    word = tail.rsplit(" ", 1)[-1].lstrip("(（")
+    hit = _finder("price_text.range_to").search(word) if word else None
+    return hit is not None and hit[1] == 0 and hit[2] == len(word)
 
 
 def _valid_days(text: str) -> int | None:

@@ -1787,15 +1787,21 @@ def _holds(whole: str, part: str) -> bool:
 
 def _percent_off(rd: Reader, cells: list) -> float | None:
     """The percentage a line's discount column takes off its price, when the column's header says it is a
-    percentage ('Descuento (%)', 'Rabatt %') and the cell holds a number between 0 and 100; else None."""
+    percentage ('Descuento (%)', 'Rabatt %') and the cell holds a number between 0 and 100, or the cell holds a
+    fraction below one (a percent-formatted rate); else None."""
     t = rd.ctx.table
     col = t.alt["discount"]
-    if "%" not in t.texts[col]:
-        return None
     raw = cells[col]
+    if "%" not in t.texts[col]:
+        # no '%' in the header: only a fraction below one is a rate ('承诺优惠率' | 0.05); other numbers may be amounts
+        return float(raw) * 100 if raw.__class__ is float and 0 < raw < 1 else None
     v = raw if raw.__class__ in (int, float) else parse_number(rd.text[raw].replace("%", ""))
     if v is None or v != v or not 0 <= v < 100:
         return None
+    if raw.__class__ is float and 0 < v < 1:
+        # a number under a '%' header below one is a percent-formatted cell's fraction (0.08 shown as 8 %); a
+        # percentage typed as text ('0,5 %') keeps its sign and is read as written
+        return float(v) * 100
     return float(v)
 
 
@@ -2172,6 +2178,11 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     rate = static.rate
     divide = static.divide
     off = _percent_off(rd, cells) if "discount" in t.alt else None
+    discounted = False  # the price read is already the one after the line's discount
+    if off is not None and rd.price_col != t.columns.get("price") and "list" in t.alt:
+        off = off if rd.price_col == t.alt["list"] else None
+    elif off is not None and "net" in t.roles:
+        off, discounted = None, True  # a net or agreed price ('协议价') is after the line's discount: taken off once
     if off is not None and lo == lo:
         lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
@@ -2204,7 +2215,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
                     )
         if "discount" in t.alt and _filled(cells[t.alt["discount"]]):
             notes = _join(notes, Msg("discount {value}", value=text[cells[t.alt["discount"]]][:20]))
-            if off is None and _a_discount(cells[t.alt["discount"]]):
+            if off is None and not discounted and _a_discount(cells[t.alt["discount"]]):
                 # the price is the one before the line's discount: the user is told to check it
                 ctx.warnings.append(
                     Msg(
