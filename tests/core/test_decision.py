@@ -62,7 +62,10 @@ def test_the_decision_carries_the_band_and_names_what_moves_it_in_both_languages
     d = decide(own, rent)
     assert d.winner in ("buy", "rent") and 0 <= d.buy_share <= 1
     lo, hi = sorted(d.band_margin_usd)
-    assert lo <= d.margin_usd <= hi
+    # within the band's margins, to rounding: where the margin barely depends on the training time (both ends within
+    # a few units in the last place of the central margin), the central one may sit 1e-15 outside
+    slack = 1e-9 * max(abs(lo), abs(hi))
+    assert lo - slack <= d.margin_usd <= hi + slack
     keys = [s.key for s in d.tornado]
     assert set(keys) <= set(INPUTS) and {"band", "purchase_price", "rent_trend", "years", "cost_of_capital"} <= set(
         keys

@@ -7,10 +7,10 @@ the out-of-fold figures in their notes.
 What is fitted (gpucompare/core/estimate/params.py says what each is): one GEMM utilization, the elementwise bytes
 and the per-layer launch overhead of the roofline, one 8-bit (FP8/INT8) gain, LoRA's and an MoE's efficiency, the
 campaign share and its build-up; each family (device generation) with published runs gets a factor on the
-utilization from its runs' typical error, shrunk by its number of sources towards the factor of a family the fit
-has not seen (itself the median of the families' own); the band's P10/P90 come from the out-of-fold residuals. The
-CNN roofline's two constants are fitted on the vendor throughput tables (data/benchmarks.csv), never on the
-validation runs.
+utilization from its runs' typical error, shrunk by its evidence (its publishers, one whose runs are all
+approximate-grade counting half: family_evidence) towards the factor of a family the fit has not seen (itself the
+median of the families' own); the band's P10/P90 come from the out-of-fold residuals. The CNN roofline's two
+constants are fitted on the vendor throughput tables (data/benchmarks.csv), never on the validation runs.
 
 How: every run is entered as a user would (runs.py) and planned once (its layout searched at the starting values);
 a fit then minimises the mean |log(predicted / published)| over the rows, each source weighted by 1/sqrt(its rows)
@@ -64,11 +64,27 @@ REMOVED = ("straggler_sigma", "layer_overhead_us", "wall_other_share", "campaign
 #: the size of a first step for each parameter (Nelder-Mead's simplex), where its starting value is 0 or small
 TYPICAL = {"elementwise_bytes_per_hidden": 100.0, "layer_overhead_us": 50.0, "straggler_sigma": 0.02}
 ACTIVE = tuple(k for k in SPEC if k not in REMOVED)
-#: sources a family needs for half of its own factor (the rest from the unseen-family factor): chosen out of fold
-#: from these (--ablate prints each); inf would be no family factors at all
+#: the evidence (family_evidence) a family needs for half of its own factor (the rest from the unseen-family
+#: factor): chosen out of fold from these (--ablate prints each); inf would be no family factors at all
 SHRINK_CHOICES = (0.5, 1.0, 2.0, 4.0)
 FAMILY_SHRINK_SOURCES = 1.0
 PRIOR_FROM_FAMILIES = True
+#: what a publisher whose runs of a family are all approximate-grade counts towards the family's evidence (one with
+#: an exact or derived row counts 1): set a priori, an approximate figure being half a figure; held out by publisher,
+#: 1 gave 27.8% (fast cross-validation), 0.5 27.5%, 0.25 27.9%
+APPROXIMATE_EVIDENCE = 0.5
+
+
+def family_evidence(publishers, grades) -> float:
+    """How much a family's own runs say about it: its distinct publishers (sources of one publisher share code,
+    hardware and how they report, so they are one witness), each counting APPROXIMATE_EVIDENCE if all its rows of the
+    family are approximate-grade, else 1."""
+    best: dict[str, float] = {}
+    for pub, grade in zip(publishers, grades, strict=True):
+        best[pub] = max(best.get(pub, 0.0), APPROXIMATE_EVIDENCE if grade == "approximate" else 1.0)
+    return sum(best.values())
+
+
 #: what cross-validation holds out together: "publisher" (every source of one organisation or MLPerf submitter:
 #: runs.publisher_of) or "source" (each source group alone). Grouping by source leaked: sources of one publisher
 #: (Meta's Llama papers and cards, NVIDIA's MLPerf rounds, Google's TPU recipes and MaxText tables) share code,
@@ -167,6 +183,8 @@ class Stack:
         self.fac0 = np.array([params.factor(p.plan.ukey) for p in rows])
         self.target = np.array([p.target for p in rows])
         self.groups = [p.run.group for p in rows]
+        self.publishers = [p.run.publisher for p in rows]
+        self.grades = [p.run.confidence for p in rows]
 
     def days(self, params: fitted.Params) -> np.ndarray:
         if not self.keys:
@@ -201,7 +219,8 @@ class Stack:
         for name in ("peak", "cap", "fp4", "lora", "moe", "steady", "per_sample", "roofline", "fac0", "target"):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
-        out.groups = [g for g, m in zip(self.groups, mask, strict=True) if m]
+        for name in ("groups", "publishers", "grades"):
+            setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
 
 
@@ -289,8 +308,8 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
     A family's raw log residual is the weighted median of log(published / predicted) over its rows, predicted at a
     factor of 1 (time goes as 1 / utilization, so the factor in force is taken out); the unseen-family residual is
     the median of the families' raw residuals (each family one vote); a family's own residual is shrunk towards it by
-    sources / (sources + shrink). A factor is exp(-residual): a family slower than predicted gets a lower
-    utilization."""
+    evidence / (evidence + shrink) (family_evidence: publishers, approximate-only ones counting half). A factor is
+    exp(-residual): a family slower than predicted gets a lower utilization."""
     pred = stack.device_hours(params)
     with np.errstate(divide="ignore", invalid="ignore"):
         r = np.log(stack.target / pred)
@@ -298,19 +317,20 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
     r = r - np.log(cur)  # the residual at a factor of 1
     w = weights(stack.groups)
     ok = np.isfinite(r) & ~stack.per_sample  # a CNN's time is its measured or roofline rate: no utilization in it
-    raw, sources = {}, {}
+    raw, evidence = {}, {}
     for fam in sorted(set(stack.keys)):
         m = ok & np.array([k == fam for k in stack.keys])
         if not m.any():
             continue
         raw[fam] = _weighted_median(r[m], w[m])
-        sources[fam] = len({g for g, k in zip(stack.groups, m, strict=True) if k})
+        sel = np.flatnonzero(m)
+        evidence[fam] = family_evidence([stack.publishers[i] for i in sel], [stack.grades[i] for i in sel])
     if not raw:
         return {}, 1.0
     r0 = float(np.median(list(raw.values()))) if PRIOR_FROM_FAMILIES else 0.0
     out = {}
     for fam, rf in raw.items():
-        share = sources[fam] / (sources[fam] + shrink) if math.isfinite(shrink) else 0.0
+        share = evidence[fam] / (evidence[fam] + shrink) if math.isfinite(shrink) else 0.0
         out[fam] = math.exp(-(share * rf + (1.0 - share) * r0))
     return out, math.exp(-r0)
 
@@ -564,7 +584,7 @@ def _write_csv(path: Path, rows: list[dict], fields: list[str]) -> None:
 
 def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_note: str) -> None:
     """data/calibration.csv (every fitted value, the CNN constants and the band) and the utilization and fitted
-    columns of data/utilization.csv (`counts`: family -> (runs, sources))."""
+    columns of data/utilization.csv (`counts`: family -> (runs, publishers, evidence))."""
     data = ROOT / "data"
     src = "fitted: tests/validation/calibrate.py on tests/validation/runs.csv, grouped cross-validation by source"
     units = {
@@ -578,7 +598,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "unseen_family_factor": "ratio",
-        "family_shrink_sources": "sources",
+        "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",
         "cnn_bytes_per_flop": "bytes per FLOP",
     }
@@ -595,7 +615,10 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
             )
         elif k == "family_shrink_sources":
             s = "chosen out of fold: tests/validation/calibrate.py --ablate (leave one source group out)"
-            note = f"a family with S sources takes S / (S + this) of its own factor. {fold_note}"
+            note = (
+                "a family with evidence E (its publishers, one whose runs of the family are all approximate-grade "
+                f"counting {APPROXIMATE_EVIDENCE:g}) takes E / (E + this) of its own factor. {fold_note}"
+            )
         elif k.startswith("cnn_"):
             s = "fitted: tests/validation/calibrate.py on the vendor throughput tables of data/benchmarks.csv"
             note = cnn_note
@@ -632,12 +655,12 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         r["fitted"] = "own" if own else "unseen"
         r["published"] = "yes" if own else "no"
         if own:
-            n, g = counts[fam]
+            n, g, e = counts[fam]
             r["source"] = f"{src}: this family's factor on the global value, from its published runs"
             r["notes"] = (
                 f"Factor {final.family_factor[fam]:.2f} on the global utilization: its {n} published runs from {g} "
-                f"source(s) give its own typical error, which counts {g}/({g} + {k:g}) against the unseen-family "
-                "factor."
+                f"publisher(s) (evidence {e:g}) give its own typical error, which counts {e:g}/({e:g} + {k:g}) against "
+                "the unseen-family factor."
             )
         else:
             r["source"] = "assumption: the unseen-family factor on the global value (data/calibration.csv)"
@@ -709,7 +732,7 @@ def main(argv=None) -> int:
             print(f"without {k}: {summary_line(trial)} out of fold")
         for k in (*SHRINK_CHOICES, math.inf):
             trial, _ = cross_validate(rows, start, ACTIVE, fast=True, shrink=k)
-            print(f"family shrink {k:g} sources: {summary_line(trial)} out of fold")
+            print(f"family shrink {k:g} publishers: {summary_line(trial)} out of fold")
         return 0
     scored, _folds = cross_validate(rows, start, ACTIVE)
     final = fit(rows, start, ACTIVE)
@@ -717,14 +740,20 @@ def main(argv=None) -> int:
     print(f"out of fold: {summary_line(scored)}")
     for k in (*SPEC, "unseen_family_factor", "family_shrink_sources"):
         print(f"  {k} = {getattr(final, k):.4g}")
-    counts = defaultdict(lambda: [0, set()])
+    by_family = defaultdict(list)
     for p in rows:
-        c = counts[estimator_family(p.entry.device)]
-        c[0] += 1
-        c[1].add(p.run.group)
-    counts = {f: (n, len(g)) for f, (n, g) in counts.items()}
+        by_family[estimator_family(p.entry.device)].append(p.run)
+    counts = {
+        f: (
+            len(rs),
+            len({r.publisher for r in rs}),
+            family_evidence([r.publisher for r in rs], [r.confidence for r in rs]),
+        )
+        for f, rs in by_family.items()
+    }
     for f, v in sorted(final.family_utilization.items()):
-        print(f"  {f}: {v:.3g} (factor {final.family_factor[f]:.2f}; {counts[f][0]} runs, {counts[f][1]} sources)")
+        n, g, e = counts[f]
+        print(f"  {f}: {v:.3g} (factor {final.family_factor[f]:.2f}; {n} runs, {g} publishers, evidence {e:g})")
     for k, v in bands.items():
         print(f"  band {k}: {v[0]:.3f}-{v[1]:.3f}")
     if args.write:

@@ -8,7 +8,7 @@ import statistics
 import pytest
 
 from gpucompare.core.estimate import load_params
-from tests.validation.calibrate import ACTIVE, SPEC
+from tests.validation.calibrate import ACTIVE, APPROXIMATE_EVIDENCE, SPEC, family_evidence
 from tests.validation.runs import BLIND_COLUMNS, load_repo
 from tests.validation.validate import cross_validated, scored_blind
 
@@ -34,8 +34,9 @@ def test_out_of_fold_median_beats_both_rules_of_thumb(oof):
     o = s["overall"]
     # the issue's target is 20%: met on 257 rows (19%), not since blind set 2's harder rows joined (21% leaving one
     # source out; 22.7% leaving one publisher out); blind set 3's 42 rows (27 approximate-grade, maintainers' answers,
-    # single reproductions) took it to 27.7%, 0.63 x the better baseline (README)
-    assert o["median_abs_error"] <= 0.285
+    # single reproductions) took it to 27.7%, 0.63 x the better baseline; a family's evidence counted in publishers,
+    # an approximate-only one counting half, 27.5% (README)
+    assert o["median_abs_error"] <= 0.28
     assert o["median_abs_error"] < 0.65 * min(o["baseline_0.4"], o["baseline_0.5"])
     assert o["in_sample"] <= o["median_abs_error"]  # in-sample is the optimistic figure, reported beside
     ex = s["exact_vs_baseline"]
@@ -79,8 +80,19 @@ def test_large_families_stay_within_30_percent_out_of_fold(oof):
     # both Ascend 910B vendor sources are Huawei's: held out together, the family's factor comes from the one other
     # source, blind set 3's two autoregressive image models (-81%, -86%: params the maintainer's round figures, a
     # frozen tokenizer's forward per image the user cannot enter), so Huawei's own 14 rows come out 2-3x too slow
-    # (193%; 42% before blind set 3 joined). README says so; the bound only catches it getting worse
-    assert s["per_family"]["huawei-ascend"]["median_abs_error"] <= 2.0
+    # (193%; 42% before blind set 3 joined). Counted as half a publisher's evidence (approximate rows only), they
+    # pull the factor less: 131%. README says so; the bound only catches it getting worse
+    assert s["per_family"]["huawei-ascend"]["median_abs_error"] <= 1.45
+
+
+def test_a_familys_evidence_is_its_publishers_an_approximate_only_one_counting_less():
+    """By hand: two sources of one publisher are one witness; a publisher whose rows are all approximate-grade counts
+    APPROXIMATE_EVIDENCE (0.5); one exact or derived row makes its publisher count 1."""
+    assert family_evidence(["huawei", "huawei", "huawei"], ["derived", "derived", "approximate"]) == 1.0
+    assert family_evidence(["tencent", "tencent"], ["approximate", "approximate"]) == APPROXIMATE_EVIDENCE == 0.5
+    assert family_evidence(["huawei", "tencent", "tencent"], ["derived", "approximate", "approximate"]) == 1.5
+    assert family_evidence(["a", "b", "c"], ["exact", "approximate", "derived"]) == 2.5
+    assert family_evidence([], []) == 0.0
 
 
 def test_band_holds_about_80_percent_out_of_fold(oof):
