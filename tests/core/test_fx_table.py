@@ -11,6 +11,7 @@ from gpucompare.core.money import DISPLAY_CURRENCIES, FxTable, Rate
 from gpucompare.core.pricing import quote_price
 from gpucompare.core.tables import read_table
 from gpucompare.paths import data_file
+from gpucompare.sheets import lexicon
 from gpucompare.sheets.importer import analyse
 
 H100 = "nvidia-h100-sxm5-80gb"
@@ -90,3 +91,39 @@ def test_the_selectors_show_display_currencies_and_the_users_own():
     assert "XYZ" not in fx.display_currencies("XYZ")  # never one without a rate
     user = fx.with_overrides([Rate("PLN", 4.0, "2026-12-01", "user")])
     assert "PLN" in user.display_currencies() and user.convert(400, "PLN", "USD") == pytest.approx(100)
+
+
+def test_a_quote_in_peruvian_soles_is_costed_in_dollars_at_the_sol_row(tmp_path):
+    q = _quote(tmp_path, "PEN.xlsx", [["Descripción", "Precio unitario (PEN)"], ["NVIDIA H100 SXM5 80GB", 110_000]])
+    assert (q["device_id"], q["currency"], q["price_min"]) == (H100, "PEN", 110_000)
+    (sol,) = [r for r in read_table("fx") if r["currency"] == "PEN"]
+    assert "https://" in sol["source"] and sol["as_of"]
+    usd = quote_price(q, "USD", FxTable.bundled())
+    assert usd is not None, "a sol quote must be costed, not refused for want of a rate"
+    assert usd.low == pytest.approx(110_000 / float(sol["per_usd"]))
+    assert 25_000 < usd.low < 35_000  # 110,000 soles is about 29,500 dollars at 3.73 soles per dollar
+
+
+def test_every_currency_the_importer_reads_has_a_rate_or_a_stated_reason_for_none():
+    """A currency the word files name is either convertible or listed in data/fx_absent.csv with why, never
+    silently missing; and one listed there must not also have a rate (the list would then be stale)."""
+    lex = lexicon.get()
+    named = set(lex.keys("currency")) | set(lex.values("currency_default").values())
+    for language in lex.languages.values():
+        named |= set(language.currencies) | ({language.home_currency} - {""})
+    for codes in lex.values("lcid").values():
+        named |= {codes} if isinstance(codes, str) else set(codes)
+    absent = {r["currency"]: r["reason"] for r in read_table("fx_absent")}
+    rates = FxTable.bundled().rates
+    assert not (absent.keys() & rates.keys()), "listed as absent but has a rate"
+    assert all(re.fullmatch(r"[A-Z]{3}", c) and len(why) > 20 for c, why in absent.items()), absent
+    missing = sorted(c for c in named if c not in rates and c not in absent)
+    assert not missing, f"no rate and no stated reason: {missing}"
+    for cur in ("PEN", "RSD", "IRR", "BDT", "PKR", "NGN", "KES", "ISK", "ARS", "CLP", "COP", "PHP", "BGN"):
+        assert cur in rates, cur
+
+
+def test_the_rial_row_is_the_market_rate_and_says_so():
+    (irr,) = [r for r in read_table("fx") if r["currency"] == "IRR"]
+    assert float(irr["per_usd"]) > 100_000  # not the 42,000 official rate for listed essential imports
+    assert "official" in irr["notes"] and "market" in irr["notes"]
