@@ -1,30 +1,12 @@
 """Languages added as data only (data/lexicon/cs.toml, th.toml, sv.toml; no importer code names them): realistic
 quotations in Czech, Thai and Swedish, with their tax words, number formats, dates and notes."""
 
-import openpyxl
 import pytest
 
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-
-H100 = "nvidia-h100-sxm5-80gb"
-L40S = "nvidia-l40s"
-
-
-def write(path, rows, formats=None):
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    for r in rows:
-        ws.append(r)
-    for cell, fmt in (formats or {}).items():
-        ws[cell].number_format = fmt
-    wb.save(path)
-    return path
-
-
-def reasons(p):
-    return {r.source_row: r.reason for r in p.rejected}
+from .test_conventions import H100, L40S, reasons, write
 
 
 def test_a_czech_quotation_with_prices_with_and_without_vat(tmp_path):

@@ -2,27 +2,10 @@
 that are capacities ('supports up to 8 GPUs', '可配八卡整机') rather than what is priced: sheets written here in
 German, English, Chinese and Dutch."""
 
-import openpyxl
-
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-
-H100 = "nvidia-h100-sxm5-80gb"
-L40S = "nvidia-l40s"
-
-
-def write(path, rows):
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    for r in rows:
-        ws.append(r)
-    wb.save(path)
-    return path
-
-
-def reasons(p):
-    return {r.source_row: r.reason for r in p.rejected}
+from .test_conventions import H100, L40S, reasons, write
 
 
 def test_a_payment_line_with_an_iban_is_said_to_be_bank_or_payment_details(tmp_path):

@@ -9,15 +9,11 @@ from gpucompare.sheets.importer import analyse
 from gpucompare.sheets.prices import header_units
 
 from .conftest import TODAY
-from .test_conventions import L40S, by_row, write
+from .test_conventions import L40S, by_row, reasons, write
 
 RTX_4090 = "nvidia-rtx-4090"
 RTX_5090 = "nvidia-rtx-5090"
 H100_NVL = "nvidia-h100-nvl"
-
-
-def reasons(p):
-    return {r.source_row: r.reason for r in p.rejected}
 
 
 def test_a_home_currency_without_a_rate_does_not_refuse_the_file(tmp_path):

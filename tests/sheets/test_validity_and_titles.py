@@ -5,23 +5,10 @@ here in English, Italian, Arabic, Polish, Malay, Chinese and Czech."""
 
 import json
 
-import openpyxl
-
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-
-H100 = "nvidia-h100-sxm5-80gb"
-L40S = "nvidia-l40s"
-
-
-def write(path, rows):
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    for r in rows:
-        ws.append(r)
-    wb.save(path)
-    return path
+from .test_conventions import H100, L40S, write
 
 
 def test_a_validity_range_gives_the_quote_date_and_the_last_day(tmp_path):
