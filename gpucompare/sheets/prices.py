@@ -332,6 +332,21 @@ def _date_text() -> re.Pattern:
     )
 
 
+_CLOCK = re.compile(r"(?:^|[ T])\d{1,2}:\d{2}(?::\d{2})?$")
+
+
+def is_date_or_time(text: str) -> bool:
+    """Whether a text is a date, a timestamp or a time of day ('2026-11-27 10:12:33', '2026年11月27日', '10:12'): the
+    dates parse_price refuses as prices, with a clock time after them or alone."""
+    t = text.strip()[:40]
+    clock = _CLOCK.search(t)
+    if clock is not None:
+        t = t[: clock.start()].rstrip()
+        if not t:
+            return True
+    return _date_text().match(t) is not None
+
+
 def _duration(text: str) -> bool:
     """Whether a text is a delivery time ('1-2 weeks', '3个工作日', '5 business days'): a number, then a period or
     duration word."""

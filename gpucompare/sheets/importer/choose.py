@@ -5,7 +5,6 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -27,7 +26,7 @@ from gpucompare.sheets.header import (
     term_months,
 )
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
-from gpucompare.sheets.prices import header_units, parse_number, parse_price
+from gpucompare.sheets.prices import header_units, is_date_or_time, parse_number, parse_price
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -963,11 +962,6 @@ def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     return out
 
 
-_TIMESTAMP = re.compile(
-    r"^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$"
-)
-
-
 def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     """The columns whose sampled cells (two or more) are all dates or times ('2026-11-27 10:12:33', a date cell):
     a submission or collection time, never a price, whatever its header's '时' or 'time' suggests."""
@@ -977,7 +971,7 @@ def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
             continue
         vals = _sample(rows, start, c)
         if len(vals) >= 2 and all(
-            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and _TIMESTAMP.match(v.strip()[:40])) for v in vals
+            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)) for v in vals
         ):
             out.add(c)
     return out
