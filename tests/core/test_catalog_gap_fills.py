@@ -35,6 +35,9 @@ FILLED = [
     ("google-tpu-v3", "fp32_tflops", 4, "reported", "10.1145/3360307", "4 at 32 bits"),
     ("amd-mi355x", "fp32_tflops", 157.3, "datasheet", "mi355x.html", "157.3"),
     ("amd-mi350x", "fp32_tflops", 144.2, "datasheet", "mi350x.html", "144.2"),
+    ("nvidia-l40", "fp8_tflops", 362, "datasheet", "NVIDIA-L40-Datasheet", "L40 datasheet"),
+    ("nvidia-rtx-5090d", "bf16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
+    ("nvidia-rtx-5090d-v2", "fp16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
 ]
 
 
@@ -66,7 +69,15 @@ ABSENT = {
         "nvidia-quadro-rtx-8000",
         "nvidia-geforce-rtx-2080-ti-11gb",
     ),
-    "tf32_tflops": ("nvidia-v100-sxm2-32gb", "nvidia-tesla-t4", "google-tpu-v3", "google-tpu-v5p", "google-tpu-v6e"),
+    "tf32_tflops": (
+        "nvidia-v100-sxm2-32gb",
+        "nvidia-tesla-t4",
+        "google-tpu-v3",
+        "google-tpu-v5p",
+        "google-tpu-v6e",
+        "amd-mi250x",
+        "amd-mi355x",
+    ),
 }
 
 
@@ -76,6 +87,14 @@ def test_a_capability_the_part_lacks_is_absent_with_its_reason_never_another_pre
     assert math.isnan(d.get(field)), device_id
     p = d.value_source(field)
     assert p.how.startswith("absent: ") and p.source.startswith("https://") and p.confidence in CONFIDENCES
+
+
+def test_an_fp32_matrix_rate_listed_as_tf32_stays_visible_as_a_conflict():
+    """Epoch lists the MI250X's FP32 matrix rate (95.7) as TF32; CDNA 2 has no TF32, so the catalog shows none and
+    keeps Epoch's figure beside it as a conflict, never silently dropped."""
+    d = CAT["amd-mi250x"]
+    assert math.isnan(d.tflops("tf32"))
+    assert d.conflicts_of("tf32_tflops")[0].other == pytest.approx(95.7)
 
 
 def test_every_empty_per_value_row_says_whether_it_is_withheld_or_absent():
