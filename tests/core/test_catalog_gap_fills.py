@@ -35,6 +35,7 @@ FILLED = [
     ("google-tpu-v3", "fp32_tflops", 4, "reported", "10.1145/3360307", "4 at 32 bits"),
     ("amd-mi355x", "fp32_tflops", 157.3, "datasheet", "mi355x.html", "157.3"),
     ("amd-mi350x", "fp32_tflops", 144.2, "datasheet", "mi350x.html", "144.2"),
+    ("nvidia-gh200", "memory_gb", 144, "derived", "grace-hopper-superchip", "4,900 GB/s"),
     ("nvidia-l40", "fp8_tflops", 362, "datasheet", "NVIDIA-L40-Datasheet", "L40 datasheet"),
     ("nvidia-rtx-5090d", "bf16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
     ("nvidia-rtx-5090d-v2", "fp16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
