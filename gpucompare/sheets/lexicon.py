@@ -216,7 +216,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_sign": None,
     "scale": None,
     "scale_in": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word"),
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),
     "date": (
         "label",
         "valid",

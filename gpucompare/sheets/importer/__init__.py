@@ -338,18 +338,25 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
     """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
     one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
     mapped = set(t.columns.values())
+    amount = t.columns.get("tax_amount")
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         low = h.lower() if isinstance(h, str) else ""
-        if c in mapped or not low or len(low) > 40 or not is_tax_rate_header(h):
+        # a column read as the tax amount whose cells are written as percentages ('СтавкаНДС' | 16%) is the rate
+        signed = c == amount
+        if (c in mapped and not signed) or not low or len(low) > 40 or not (signed or is_tax_rate_header(h)):
             continue
         found: set[float] = set()
         for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
             if r in hidden_rows or c >= len(rows[r]):
                 continue
+            if signed and not (isinstance(rows[r][c], str) and "%" in rows[r][c][:12]):
+                if rows[r][c] not in ("", None):
+                    found.add(-1.0)  # an amount among the rates: no column of rates
+                continue
             rate = _rate_of(rows[r][c])
             if rate is not None:
                 found.add(round(rate, 4))
-        if len(found) == 1:
+        if len(found) == 1 and -1.0 not in found:
             return found.pop()
     return None
 

@@ -105,9 +105,6 @@ class SheetNotes:
     currency_text: str = ""  # the note that named the currency
 
 
-_VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
-
-
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
 
@@ -157,8 +154,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)
-            m = _VAT_RATE.search(text)
-            rate = float(m.group(1).replace(",", ".")) / 100 if m else None
+            rate = _tax_rate_in(text)
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
@@ -200,6 +196,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
                 end = min((start for _iso, start in found_dates if start >= at), default=len(text))
                 days = _valid_days(text[at:end])
+                if days is None and not any(start < at for _iso, start in found_dates):
+                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
+                    days = _valid_days(_clause_before(text, at))
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
@@ -378,14 +377,49 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
     return bool(us or usd) and latin > 4 * other
 
 
+@lru_cache(maxsize=1)
+def _rate_pattern() -> re.Pattern:
+    """A percentage: '19 %', '18 فیصد', '20 percent' (the lexicon's percent words), or the sign first ('%20', as
+    Turkish writes it)."""
+    words = _alt("tax.percent")
+    sign = rf"%|{words}" if words else "%"
+    return re.compile(rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,2}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)")
+
+
+def _tax_rate_in(text: str) -> float | None:
+    """The tax rate a note states: of its percentages ('buyer's premium (18%) and VAT at 20%'), the one nearest a
+    tax word; a rate of 30% or more is none."""
+    low = text.lower()
+    taxes = [s for _c, s, _e in _finder("tax.word").finditer(low)]
+    best: tuple[int, float] | None = None
+    for m in _rate_pattern().finditer(low):
+        rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
+        if not 0 < rate < 0.3:
+            continue
+        gap = min((abs(s - m.start()) for s in taxes), default=0)
+        if best is None or gap < best[0]:
+            best = (gap, rate)
+    return best[1] if best else None
+
+
+def _clause_before(text: str, at: int) -> str:
+    """The words before position `at` back to the start of their clause (a full stop, semicolon or bar)."""
+    head = text[max(0, at - 60) : at]
+    cut = max(head.rfind(ch) for ch in ".;|。；,，")
+    return head[cut + 1 :]
+
+
 def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
-    if _finder("tax.note_excl", "tax.cell_excl").search(low) is not None:
-        return "excl"
-    if _finder("tax.note_incl", "tax.cell_incl").search(low) is not None:
-        return "incl"
+    # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
+    bare = " ".join(_rate_pattern().sub(" ", low).split())
+    for t in (low, bare):
+        if _finder("tax.note_excl", "tax.cell_excl").search(t) is not None:
+            return "excl"
+        if _finder("tax.note_incl", "tax.cell_incl").search(t) is not None:
+            return "incl"
     return None
 
 

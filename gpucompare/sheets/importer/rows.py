@@ -2332,20 +2332,26 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
 
 
 def _date_cell(v) -> str | None:
-    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31'), else None."""
+    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026'),
+    else None; a period ('2026-03-15 ~ 2027-03-14') gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
-    if v.__class__ is str:
-        m = _ISO_DATE.fullmatch(v.strip())
-        if m:
-            try:
-                return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
-            except ValueError:
-                return None
+    if v.__class__ is str and len(v) <= 40:
+        t = v.strip()
+        found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
+        found += [(m.end(), m.group(3), m.group(2), m.group(1)) for m in _DMY_DATE.finditer(t)]
+        if not found or len(found) > 2 or any(ch.isalpha() for ch in t):
+            return None
+        _end, y, mo, d = max(found)
+        try:
+            return dt.date(int(y), int(mo), int(d)).isoformat()
+        except ValueError:
+            return None
     return None
 
 
-_ISO_DATE = re.compile(r"(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})")
+_ISO_DATE = re.compile(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_DMY_DATE = re.compile(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
