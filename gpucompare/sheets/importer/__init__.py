@@ -29,7 +29,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell
+from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell, price_roles
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -49,7 +49,7 @@ from gpucompare.sheets.importer.model import (
     Ticker,
     cancelled,
 )
-from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
+from gpucompare.sheets.importer.notes import guess_vendor, rate_of, read_notes, sheet_name_date
 from gpucompare.sheets.importer.plausibility import Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -63,7 +63,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
+from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, resolve_sign
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -334,9 +334,10 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
     return std.rate
 
 
-def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
+def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
     """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
-    one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
+    one rate its filled cells agree on under the header, and the column; where its lines' rates differ ('Alíc. IVA'
+    | 10,5 % on a card, 21 % on freight), no sheet's rate but the column, read per line."""
     mapped = set(t.columns.values())
     amount = t.columns.get("tax_amount")
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
@@ -353,28 +354,38 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
                 if rows[r][c] not in ("", None):
                     found.add(-1.0)  # an amount among the rates: no column of rates
                 continue
-            rate = _rate_of(rows[r][c])
+            rate = rate_of(rows[r][c])
             if rate is not None:
                 found.add(round(rate, 4))
-        if len(found) == 1 and -1.0 not in found:
-            return found.pop()
+        if -1.0 in found or not found:
+            continue
+        return (found.pop() if len(found) == 1 else None), c
+    return None, None
+
+
+def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
+    """The column that shows a line's tax apart from a unit price whose header says no basis, so the price is without
+    it: a tax amount beside it ('Unit Price (KES)' | 'VAT 16%' holding 435,200 | 'Total'), or a line total headed
+    without tax ('Vrednost brez DDV'). A tax column saying it is inside the price ('в т.ч. НДС') or holding rates
+    says nothing. Returns the column, or None."""
+    if {"vat_incl", "vat_excl"} & t.roles:
+        return None
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+    c = t.columns.get("tax_amount")
+    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None:
+        return c
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
+            continue
+        cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
+        amounts = [v for v in cells if isinstance(v, int | float) and not isinstance(v, bool) and v >= 30]
+        if amounts and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8:
+            return c  # 'VAT 16%' over amounts: each line's tax, not its rate
+    c = t.columns.get("total")
+    if c is not None and c < len(head) and isinstance(head[c], str) and "vat_excl" in price_roles(head[c]):
+        return c  # the line's total is without tax, so is its unit price
     return None
-
-
-def _rate_of(v) -> float | None:
-    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
-    if isinstance(v, bool):
-        return None
-    if isinstance(v, int | float):
-        x = float(v) / 100 if 1 <= v < 30 else float(v)
-    elif isinstance(v, str):
-        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
-        if m is None:
-            return None
-        x = float(m.group(1).replace(",", ".")) / 100
-    else:
-        return None
-    return x if 0 < x < 0.3 else None
 
 
 def _generic_empty(reason: str) -> bool:
@@ -686,6 +697,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.warnings = list(s.warnings)
         read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
         return preview
+    col_rate, rate_col = _rate_column(rows, t, head, s.hidden_rows)
+    apart = _tax_shown_apart(rows, t, head) if notes.tax is None else None
+    if apart is not None:
+        notes.tax = "excl"  # 'Unit Price' | 'VAT 16%' | 'Total': the line's tax is added to its unit price
+        notes.tax_text = head[apart]
     ctx = Context(
         file=path.name,
         sheet=s,
@@ -699,7 +715,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate or _assumed_rate(preview, notes, t),
+        tax_rate=col_rate or notes.tax_rate or _assumed_rate(preview, notes, t),
+        rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),

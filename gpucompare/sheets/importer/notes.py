@@ -8,6 +8,7 @@ here. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -74,6 +75,11 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
+    ya = _alt("date.year_after")
+    if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
+        out["y_d_month"] = re.compile(
+            rf"(?<!\d)(20\d\d)\.?\s(?:{ya})\s(\d{{1,2}})\.\s?({letter}{{3,20}})", re.IGNORECASE
+        )
     if dw and mw and yw:
         out["words"] = re.compile(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
     if eras:
@@ -282,18 +288,20 @@ def _validity_at(text: str) -> int | None:
     if not _valid_before(text):
         return None
     for _c, s, _e in _finder("date.valid").finditer(text.lower()):
+        if _has(("date.other",), _clause_before(text, s)):
+            continue  # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's
         return s
     return None
 
 
 def _delivery_before(text: str) -> bool:
-    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期'), nearer the date than any
-    validity word."""
-    if not text or not _has(("date.delivery",), text):
+    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期') or names another period
+    that is not the offer's ('公示期' a tender result's publicity period), nearer the date than any validity word."""
+    if not text or not _has(("date.delivery", "date.other"), text):
         return False
     low = text.lower()
-    last = {c: s for c, s, _e in _finder("date.delivery", "date.valid").finditer(low)}
-    return last.get("date.delivery", -1) > last.get("date.valid", -1)
+    last = {c: s for c, s, _e in _finder("date.delivery", "date.other", "date.valid").finditer(low)}
+    return max(last.get("date.delivery", -1), last.get("date.other", -1)) > last.get("date.valid", -1)
 
 
 def _valid_before(text: str) -> bool:
@@ -328,7 +336,7 @@ def _valid_days(text: str) -> int | None:
     """The days an offer holds, from 'valid 14 days', '报价有效期3天', 'gültig 2 Wochen' ('valid until' + a date is
     read as a date)."""
     low = text.lower()
-    units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1}
+    units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1, "period.hour": 1 / 24}
     for concept, s, _e in _finder(*units).finditer(low):
         k = s - 1
         if k >= 0 and low[k] == " ":
@@ -338,8 +346,8 @@ def _valid_days(text: str) -> int | None:
             j -= 1
         if k >= 0 and j < k:
             n = int(low[j + 1 : k + 1])
-            if 0 < n <= 366:
-                return n * units[concept]
+            if 0 < n <= 366 and (concept != "period.hour" or n % 24 == 0):
+                return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
     return None
 
 
@@ -400,6 +408,22 @@ def _tax_rate_in(text: str) -> float | None:
         if best is None or gap < best[0]:
             best = (gap, rate)
     return best[1] if best else None
+
+
+def rate_of(v) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        x = float(v) / 100 if 1 <= v < 30 else float(v)
+    elif isinstance(v, str):
+        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None:
+            return None
+        x = float(m.group(1).replace(",", ".")) / 100
+    else:
+        return None
+    return x if 0 < x < 0.3 else None
 
 
 def _clause_before(text: str, at: int) -> str:
@@ -474,6 +498,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
     for m in p["d_month_y"].finditer(text):
         mon = _month(m.group(2))
         d = _date(_year(int(m.group(3))), mon, int(m.group(1))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["y_d_month"].finditer(text) if "y_d_month" in p else ():
+        mon = _month(m.group(3))
+        d = _date(int(m.group(1)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
     for m in p["month_d_y"].finditer(text):

@@ -54,7 +54,7 @@ from gpucompare.sheets.importer.counts import (
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
-from gpucompare.sheets.importer.notes import ascii_digits
+from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
@@ -133,6 +133,7 @@ class Context:
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
     comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
 
@@ -2176,6 +2177,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
     excl = list_price = None
     rate = static.rate
+    if ctx.rate_col is not None and ctx.rate_col < len(cells):
+        rate = rate_of(cells[ctx.rate_col]) or rate  # the line's own rate
     divide = static.divide
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
