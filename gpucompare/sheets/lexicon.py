@@ -214,6 +214,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency": None,
     "currency_default": None,
     "currency_sign": None,
+    "currency_prefix": None,
     "scale": None,
     "scale_in": None,
     "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),

@@ -631,6 +631,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         cur=guessed,
                     )
                 )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind == "prices"
+        and "currency" not in t.columns
+        and script_cur is None
+        and len(notes.amount_currencies) == 1
+    ):
+        # bare prices the reference prices do not place, and one currency written beside amounts in the notes
+        # ('Tipo de cambio ref.: S/ 3,38'): the sheet's money, inferred, so every quote is marked for review
+        sheet_cur = next(iter(notes.amount_currencies))
+        confidence *= 0.7
+        cur_how = Msg("the amounts in the sheet's notes (no currency beside the prices)")
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an "
+                "amount (pass --currency if not)",
+                cur=sheet_cur,
+            )
+        )
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur

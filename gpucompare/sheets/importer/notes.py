@@ -64,7 +64,7 @@ def _patterns() -> dict[str, re.Pattern]:
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": re.compile(
-            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?[\s\-/]?(?:(?:{conn})\s)?"
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?,?[\s\-/]?(?:(?:{conn})\s)?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
             else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
@@ -109,6 +109,8 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
+    # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
+    amount_currencies: set[str] = field(default_factory=set)
 
 
 def _finder(*concepts: str) -> lx.Finder:
@@ -156,6 +158,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
+        code, at, end = currency_in(text)
+        if code is not None and code[:1].isalpha() and (
+            re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at])
+        ):
+            n.amount_currencies.add(code)
         n.scale = n.scale or s
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
@@ -579,8 +586,9 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
     """A company's name with its legal form after it ('深圳某某科技有限公司', 'ACME Ltd.') or before it ('ООО «Ромашка»')."""
     lex = _lex()
     suffixes = sorted(lex.phrases("vendor.company_suffix"), key=len, reverse=True)
-    # a Latin legal form stands on its own ('ACME SA', not 'Visa'); a Chinese one ends the name ('某某科技有限公司')
-    alt = "|".join((r"(?<![a-z])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
+    # a Latin legal form stands on its own ('ACME SA', not 'Visa', nor the 'as' of '15 días'); a Chinese one ends the
+    # name ('某某科技有限公司')
+    alt = "|".join((r"(?<![^\W\d_])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
     after = re.compile(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
     prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
     before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
@@ -609,6 +617,8 @@ def guess_vendor(cells, fallback: str) -> str:
             j = next((k for k, x in enumerate(starts) if x >= b), len(original))
             return original[i:j].strip()
 
+        if _valid_before(t.lower()) or (len(t) <= 20 and _valid_days(t.lower()) is not None):
+            continue  # 'Validez:' | '15 días': how long the offer holds, never who sent it
         skip = label.match(t)
         at = skip.end() if skip else 0
         for rx in (before, after):
