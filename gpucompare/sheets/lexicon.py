@@ -199,6 +199,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "included": ("words",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell"),
+    "status": ("withdrawn",),
     "price_text": (
         "on_request",
         "unavailable",

@@ -363,6 +363,22 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
     return None, None
 
 
+def _bare_prices(rows: list[list], t: Table, col: int) -> bool:
+    """Whether a price column's first filled cells name no currency of their own (9500, not 'S$ 12,000')."""
+    seen = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 201)):
+        v = rows[r][col] if col < len(rows[r]) else None
+        if isinstance(v, str) and v.strip():
+            if currency_in(v[:60])[0] is not None:
+                return False
+            seen += 1
+        elif isinstance(v, int | float) and not isinstance(v, bool):
+            seen += 1
+        if seen >= 40:
+            break
+    return seen > 0
+
+
 def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
     """The column that shows a line's tax apart from a unit price whose header says no basis, so the price is without
     it: a tax amount beside it ('Unit Price (KES)' | 'VAT 16%' holding 435,200 | 'Total'), or a line total headed
@@ -638,6 +654,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         and "currency" not in t.columns
         and script_cur is None
         and len(notes.amount_currencies) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
     ):
         # bare prices the reference prices do not place, and one currency written beside amounts in the notes
         # ('Tipo de cambio ref.: S/ 3,38'): the sheet's money, inferred, so every quote is marked for review

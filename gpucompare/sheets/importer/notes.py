@@ -159,8 +159,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
-        if code is not None and code[:1].isalpha() and (
-            re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at])
+        if (
+            code is not None
+            and code[:1].isalpha()
+            and (re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at]))
         ):
             n.amount_currencies.add(code)
         n.scale = n.scale or s
@@ -398,7 +400,9 @@ def _rate_pattern() -> re.Pattern:
     Turkish writes it)."""
     words = _alt("tax.percent")
     sign = rf"%|{words}" if words else "%"
-    return re.compile(rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,2}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)")
+    return re.compile(
+        rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,2}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)"
+    )
 
 
 def _tax_rate_in(text: str) -> float | None:
