@@ -243,7 +243,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count"),
     "duration": ("words", "business"),
-    "unit": ("gigabyte", "piece", "power"),
+    "unit": ("gigabyte", "piece", "power", "measure"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     "condition": ("new", "used", "refurbished"),

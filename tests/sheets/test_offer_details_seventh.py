@@ -6,6 +6,9 @@ one only beside an amount. Every sheet is written here; none is a corpus file.""
 import datetime as dt
 import json
 
+import pytest
+
+from gpucompare.errors import BadInputFile
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
@@ -207,3 +210,29 @@ def test_an_instalment_column_names_its_term(tmp_path):
     assert (kinds["purchase"].tax, kinds["purchase"].tax_rate) == ("incl", 0.12)
     assert (kinds["lease"].price_min, kinds["lease"].lease_term_months) == (116_250, 12)
     assert dt.date.fromisoformat(kinds["lease"].quote_date) <= TODAY
+
+
+def test_weights_sizes_and_tariff_codes_are_never_prices(tmp_path):
+    f = write(
+        tmp_path / "packing.xlsx",
+        [
+            ["Carton No.", "Description", "Qty", "N.W. (kg)", "G.W. (kg)", "Dimensions (cm)", "HS code"],
+            ["1/2", "GPU server, 8x NVIDIA H200 SXM 141GB", 1, 118.0, 146.5, "120x80x95", "8471.50"],
+            ["2/2", "NVIDIA L40S 48GB PCIe (box of 4)", 4, 6.8, 9.2, "60x40x30", "8473.30"],
+        ],
+    )
+    with pytest.raises(BadInputFile, match="no header with a model column and a price column"):
+        analyse(f, today=TODAY, currency="USD")  # a packing list has nothing to import, and says so
+
+
+def test_a_term_column_in_months_is_the_term_of_a_reserved_rate(tmp_path):
+    f = write(
+        tmp_path / "api.xlsx",
+        [
+            ["gpu_model", "gpus_per_instance", "pricing_model", "term_months", "unit", "unit_price", "currency"],
+            ["NVIDIA H100 SXM5 80GB", 8, "on_demand", "", "instance_hour", 23.92, "USD"],
+            ["NVIDIA H100 SXM5 80GB", 8, "reserved", 12, "instance_hour", 17.52, "USD"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_kind, round(q.price_min, 2)) for q in p.rows] == [("hourly", 2.99), ("hourly_reserved", 2.19)]

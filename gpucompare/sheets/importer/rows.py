@@ -2273,7 +2273,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
-        if price_kind == "hourly" and _long_term(text[cells[rd.term_col]]):
+        said = text[cells[rd.term_col]]
+        if price_kind == "hourly" and (
+            _long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col]))
+        ):  # '12' under 'term_months': a term in months
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
