@@ -63,7 +63,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, resolve_sign
+from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -395,13 +395,26 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
         if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
             continue
         cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
-        amounts = [v for v in cells if isinstance(v, int | float) and not isinstance(v, bool) and v >= 30]
+        amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='
         if amounts and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8:
             return c  # 'VAT 16%' over amounts: each line's tax, not its rate
     c = t.columns.get("total")
-    if c is not None and c < len(head) and isinstance(head[c], str) and "vat_excl" in price_roles(head[c]):
-        return c  # the line's total is without tax, so is its unit price
+    h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""
+    if h and "vat_excl" in price_roles(h) and lexicon().finder("tax.word").search(fold(h[:60]).lower()) is not None:
+        return c  # the line's total is without tax ('Vrednost brez DDV'; not a CPQ 'NetTotal'), so is its unit price
     return None
+
+
+def _amount(v) -> float:
+    """A cell's amount ('173,600/=', 435200), or 0 when it holds none."""
+    if isinstance(v, bool):
+        return 0.0
+    if isinstance(v, int | float):
+        return float(v)
+    if isinstance(v, str) and v.strip():
+        p = parse_price(v[:40], default_currency="XXX")
+        return p.min if p.ok and p.min == p.min else 0.0
+    return 0.0
 
 
 def _generic_empty(reason: str) -> bool:
