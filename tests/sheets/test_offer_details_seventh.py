@@ -244,3 +244,16 @@ def test_a_term_column_in_months_is_the_term_of_a_reserved_rate(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [(q.price_kind, round(q.price_min, 2)) for q in p.rows] == [("hourly", 2.99), ("hourly_reserved", 2.19)]
+
+
+def test_an_erp_price_list_states_basis_rate_and_end_per_line(tmp_path):
+    f = write(
+        tmp_path / "bc.xlsx",
+        [
+            ["Description", "Currency Code", "Unit Price", "Price Includes VAT", "Ending Date", "VAT Bus. Posting Gr."],
+            ["NVIDIA H100 SXM5 80GB", "SGD", 38_000, "No", "31-12-2026", "GST9"],
+            ["NVIDIA L40S 48GB", "SGD", 10_950, "No", "31-12-2026", "GST9"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.valid_until, q.price_excl_tax) == ("excl", 0.09, "2026-12-31", 38_000)

@@ -49,7 +49,14 @@ from gpucompare.sheets.importer.model import (
     Ticker,
     cancelled,
 )
-from gpucompare.sheets.importer.notes import guess_vendor, rate_of, read_notes, sheet_name_date
+from gpucompare.sheets.importer.notes import (
+    guess_vendor,
+    names_tax,
+    rate_of,
+    read_notes,
+    sheet_name_date,
+    tax_code_rate,
+)
 from gpucompare.sheets.importer.plausibility import Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -344,17 +351,27 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
         low = h.lower() if isinstance(h, str) else ""
         # a column read as the tax amount whose cells are written as percentages ('СтавкаНДС' | 16%) is the rate
         signed = c == amount
-        if (c in mapped and not signed) or not low or len(low) > 40 or not (signed or is_tax_rate_header(h)):
+        # a tax's posting group whose codes carry the rate ('VAT Bus. Posting Gr.' | GST9, VAT20)
+        coded = not signed and c not in mapped and bool(low) and tax_code_rate(low) is None and names_tax(low)
+        if (c in mapped and not signed) or not low or len(low) > 40:
+            continue
+        if not (signed or coded or is_tax_rate_header(h)):
             continue
         found: set[float] = set()
         for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
             if r in hidden_rows or c >= len(rows[r]):
                 continue
-            if signed and not (isinstance(rows[r][c], str) and "%" in rows[r][c][:12]):
-                if rows[r][c] not in ("", None):
+            v = rows[r][c]
+            if signed and not (isinstance(v, str) and ("%" in v[:12] or tax_code_rate(v) is not None)):
+                if v not in ("", None):
                     found.add(-1.0)  # an amount among the rates: no column of rates
                 continue
-            rate = rate_of(rows[r][c])
+            if coded and not is_tax_rate_header(h):
+                if v not in ("", None):
+                    code = tax_code_rate(v) if isinstance(v, str) else None
+                    found.add(code if code is not None else -1.0)  # anything but codes: no column of rates
+                continue
+            rate = rate_of(v)
             if rate is not None:
                 found.add(round(rate, 4))
         if -1.0 in found or not found:
@@ -387,16 +404,20 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
     if {"vat_incl", "vat_excl"} & t.roles:
         return None
     incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+
+    def amounts_under(c: int) -> bool:
+        cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
+        amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='; not 16%, GST9
+        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8
+
     c = t.columns.get("tax_amount")
-    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None:
+    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):
         return c
     mapped = set(t.columns.values())
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
             continue
-        cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
-        amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='
-        if amounts and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8:
+        if amounts_under(c):
             return c  # 'VAT 16%' over amounts: each line's tax, not its rate
     c = t.columns.get("total")
     h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""

@@ -430,11 +430,25 @@ def rate_of(v) -> float | None:
     elif isinstance(v, str):
         m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
         if m is None:
-            return None
+            return tax_code_rate(v)
         x = float(m.group(1).replace(",", ".")) / 100
     else:
         return None
     return x if 0 < x < 0.3 else None
+
+
+def names_tax(text: str) -> bool:
+    """Whether a text names a tax ('VAT Bus. Posting Gr.', 'GST')."""
+    return _finder("tax.word").search(fold(text[:60]).lower()) is not None
+
+
+def tax_code_rate(v: str) -> float | None:
+    """The rate a tax code carries: a tax word and a number ('GST9', 'VAT 20', 'IVA21'), else None."""
+    m = re.fullmatch(r"\s*([^\W\d_]{2,8})\s?(\d{1,2}(?:[.,]\d{1,2})?)\s*", v[:16])
+    if m is None or not names_tax(m.group(1)):
+        return None
+    rate = float(m.group(2).replace(",", ".")) / 100
+    return rate if 0 < rate < 0.3 else None
 
 
 def _clause_before(text: str, at: int) -> str:
