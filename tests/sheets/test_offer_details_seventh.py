@@ -257,3 +257,31 @@ def test_an_erp_price_list_states_basis_rate_and_end_per_line(tmp_path):
     )
     q = analyse(f, today=TODAY).rows[0]
     assert (q.tax, q.tax_rate, q.valid_until, q.price_excl_tax) == ("excl", 0.09, "2026-12-31", 38_000)
+
+
+def test_a_tax_line_among_the_totals_makes_the_lines_ex_tax(tmp_path):
+    f = write(
+        tmp_path / "proforma.xlsx",
+        [
+            ["Description", "Qty", "Unit Price (₦)", "Amount (₦)"],
+            ["NVIDIA H100 SXM5 80GB", 1, "N52,800,000.00", "N52,800,000.00"],
+            ["Sub Total", "", "", "N52,800,000.00"],
+            ["VAT 7.5%", "", "", "N3,960,000.00"],
+            ["Grand Total", "", "", "N56,760,000.00"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.price_excl_tax) == ("excl", 0.075, 52_800_000)
+
+
+def test_peruvian_igv_words_and_a_date_cell_without_its_format(tmp_path):
+    f = write(
+        tmp_path / "pe.xlsx",
+        [
+            ["Fecha de emisión:", 46_357, "Validez:", "15 días"],
+            ["Descripción", "Valor Venta Unit. (sin IGV)", "Precio Venta Unit. (inc. IGV)"],
+            ["NVIDIA H100 SXM5 80GB", 83_050.85, 98_000],
+        ],
+    )
+    q = analyse(f, today=TODAY, currency="PEN").rows[0]
+    assert (q.quote_date, q.valid_until, q.tax, q.price_min) == ("2026-12-01", "2026-12-16", "incl", 98_000)

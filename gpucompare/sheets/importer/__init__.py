@@ -29,7 +29,14 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell, price_roles
+from gpucompare.sheets.header import (
+    PRICE_FIELDS,
+    is_tax_rate_header,
+    lexicon,
+    match_header_cell,
+    price_roles,
+    row_kind_leading,
+)
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -378,6 +385,42 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
             continue
         return (found.pop() if len(found) == 1 else None), c
     return None, None
+
+
+def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
+    """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
+    'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
+    MwSt.', 'of which VAT') says nothing of the kind."""
+    silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
+    if not silent:
+        return
+    last = max(q.source_row for q in preview.rows) - 1  # 0-based: the tax line is below every quote
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+    for r in range(last + 1, min(len(rows), last + 12)):
+        if r in hidden_rows:
+            continue
+        label = next((v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()), "")
+        if not label or len(label) > 40 or row_kind_leading(label) != "tax":
+            continue
+        if incl.search(fold(label).lower()) is not None:
+            return
+        rate = _tax_rate_in_label(label)
+        why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        for i in silent:
+            q = preview.rows[i]
+            preview.rows[i] = q._replace(
+                tax="excl",
+                tax_rate=q.tax_rate if q.tax_rate is not None else rate,
+                price_excl_tax=q.price_min,
+                evidence=(*q.evidence, why),
+            )
+        return
+
+
+def _tax_rate_in_label(label: str) -> float | None:
+    m = re.search(r"(\d{1,2}(?:[.,]\d{1,3})?)\s?%", label)
+    rate = float(m.group(1).replace(",", ".")) / 100 if m else None
+    return rate if rate is not None and 0 < rate < 0.3 else None
 
 
 def _bare_prices(rows: list[list], t: Table, col: int) -> bool:
@@ -807,6 +850,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
+    if notes.tax is None and t.tax_flag is None:
+        _tax_line_below(preview, rows, t, s.hidden_rows)
     preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(

@@ -129,6 +129,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     for v in cells:
+        if v.__class__ in (int, float) and label and 36_526 <= v < 73_051 and _has(("date.label",), label):
+            # 'Fecha de emisión:' | 46357: a date cell without its date format, as Excel counts days (1900 system)
+            v = dt.datetime(1899, 12, 30) + dt.timedelta(days=int(v))
         if isinstance(v, dt.datetime | dt.date):
             if 2000 < v.year < 2100:
                 iso = v.strftime("%Y-%m-%d")
