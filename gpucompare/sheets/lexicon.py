@@ -225,6 +225,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "delivery",
         "valid_from",
         "other",
+        "same_day",
         "first_year",
         "year_mark",
         "month_mark",

@@ -285,3 +285,21 @@ def test_peruvian_igv_words_and_a_date_cell_without_its_format(tmp_path):
     )
     q = analyse(f, today=TODAY, currency="PEN").rows[0]
     assert (q.quote_date, q.valid_until, q.tax, q.price_min) == ("2026-12-01", "2026-12-16", "incl", 98_000)
+
+
+def test_a_quote_valid_on_its_day_only_and_a_lithuanian_lease_term(tmp_path):
+    f = write(
+        tmp_path / "hq.xlsx",
+        [["【每日行情】2026/11/24 更新（报价当天有效，以最终确认为准）"], ["型号", "价格"], ["H100 SXM5 80G", "21.5w"]],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.quote_date, q.valid_until) == ("2026-11-24", "2026-11-24")
+    f = write(
+        tmp_path / "lt.xlsx",
+        [
+            ["Prekės pavadinimas", "Kaina su PVM, EUR", "Lizingas 36 mėn. (su PVM), EUR/mėn."],
+            ["NVIDIA H100 SXM5 80GB", "23 958,00", "745,00"],
+        ],
+    )
+    lease = next(q for q in analyse(f, today=TODAY).rows if q.price_kind == "lease")
+    assert (lease.price_min, lease.lease_term_months) == (745, 36)

@@ -933,6 +933,8 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_days == 0:
+        return as_of  # valid on the day quoted only
     if notes.valid_days and notes.valid_business_days:
         day, left = dt.date.fromisoformat(as_of), notes.valid_days
         while left:  # 'valid 5 business days': weekends do not count

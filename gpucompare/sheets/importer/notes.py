@@ -208,6 +208,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.valid_until = n.valid_until or iso  # 'valid through 2026-12-31' is not the quote date
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
+        if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
+            n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
         if n.valid_days is None and n.valid_until is None:
             days = None
             at = _validity_at(text)
