@@ -303,3 +303,18 @@ def test_a_quote_valid_on_its_day_only_and_a_lithuanian_lease_term(tmp_path):
     )
     lease = next(q for q in analyse(f, today=TODAY).rows if q.price_kind == "lease")
     assert (lease.price_min, lease.lease_term_months) == (745, 36)
+
+
+def test_rate_lines_of_two_taxes_add_up(tmp_path):
+    for name, lines, rate in (
+        ("qc", ["TPS (5 %)", "TVQ (9,975 %)"], 0.14975),
+        ("in", ["CGST 9%", "SGST 9%"], 0.18),
+        ("one", ["VAT 16%", "VAT 16%"], 0.16),  # the same tax said twice is said once
+    ):
+        f = write(
+            tmp_path / f"{name}.xlsx",
+            [["Prices excl. taxes"], ["Description", "Unit price (CAD)"], ["NVIDIA H100 SXM5 80GB", 36_450], []]
+            + [[line] for line in lines],
+        )
+        q = analyse(f, today=TODAY).rows[0]
+        assert (q.tax, q.tax_rate) == ("excl", rate), name

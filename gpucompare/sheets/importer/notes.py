@@ -128,6 +128,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
+    parts: set[str] = set()  # the taxes whose short rate lines made the rate
     for v in cells:
         if v.__class__ in (int, float) and label and 36_526 <= v < 73_051 and _has(("date.label",), label):
             # 'Fecha de emisión:' | 46357: a date cell without its date format, as Excel counts days (1900 system)
@@ -177,8 +178,15 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
                     n.tax_rate = rate
-            elif rate is not None and 0 < rate < 0.3 and n.tax_rate is None and len(text) <= 60:
-                n.tax_rate = rate  # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere
+            elif rate is not None and 0 < rate < 0.3 and len(text) <= 60 and (n.tax_rate is None or parts):
+                # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
+                # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
+                hit = _finder("tax.word").search(text.lower())
+                word = text.lower()[hit[1] : hit[2]] if hit else ""
+                if n.tax_rate is None:
+                    n.tax_rate, parts = rate, {word}
+                elif word and word not in parts and n.tax_rate + rate < 0.3:
+                    n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
         spans = _date_ranges(text, found_dates)
         for i, (iso, start) in enumerate(found_dates):
@@ -406,7 +414,7 @@ def _rate_pattern() -> re.Pattern:
     words = _alt("tax.percent")
     sign = rf"%|{words}" if words else "%"
     return re.compile(
-        rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,2}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)"
+        rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,3}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)"
     )
 
 
