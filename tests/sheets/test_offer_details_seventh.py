@@ -318,3 +318,16 @@ def test_rate_lines_of_two_taxes_add_up(tmp_path):
         )
         q = analyse(f, today=TODAY).rows[0]
         assert (q.tax, q.tax_rate) == ("excl", rate), name
+
+
+def test_a_plus_tax_header_under_a_note_that_excludes_the_tax(tmp_path):
+    f = write(
+        tmp_path / "tr.xlsx",
+        [
+            ["Fiyatlar ABD Doları (USD) cinsindendir, KDV (%20) hariçtir."],
+            ["Ürün", "Paket Fiyatı (USD + KDV)"],
+            ["NVIDIA H100 SXM5 80GB", 28_000],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.price_min) == ("excl", 0.20, 28_000)

@@ -31,6 +31,7 @@ from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 from gpucompare.sheets.header import (
     PRICE_FIELDS,
+    adds_tax,
     is_tax_rate_header,
     lexicon,
     match_header_cell,
@@ -813,6 +814,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
         return preview
     col_rate, rate_col = _rate_column(rows, t, head, s.hidden_rows)
+    if notes.tax == "excl" and price_col is not None and "excl" not in t.alt and adds_tax(head[price_col]):
+        # 'Paket Fiyatı (USD + KDV)' as the only price, under 'KDV (%20) hariçtir': the tax is to be added to it,
+        # as the note says, not already in it
+        t.roles = t.roles - {"vat_incl"}
     apart = _tax_shown_apart(rows, t, head) if notes.tax is None else None
     if apart is not None:
         notes.tax = "excl"  # 'Unit Price' | 'VAT 16%' | 'Total': the line's tax is added to its unit price
