@@ -19,7 +19,7 @@ FLOORS = {
     ("blind4", True): (198, 0, 0),
     ("blind4", False): (179, 12, 0),
     ("blind5", True): (223, 0, 3),
-    ("blind5", False): (187, 31, 3),
+    ("blind5", False): (188, 30, 3),
     ("blind6", True): (155, 0, 3),
     ("blind6", False): (144, 9, 3),
 }

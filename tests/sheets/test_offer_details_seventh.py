@@ -331,3 +331,16 @@ def test_a_plus_tax_header_under_a_note_that_excludes_the_tax(tmp_path):
     )
     q = analyse(f, today=TODAY).rows[0]
     assert (q.tax, q.tax_rate, q.price_min) == ("excl", 0.20, 28_000)
+
+
+def test_devices_on_a_board_are_no_server(tmp_path):
+    f = write(
+        tmp_path / "boards.xlsx",
+        [
+            ["型号", "价格（元）"],
+            ["H200 141G SXM 8卡模组", 2_380_000],
+            ["8卡H200服务器（HGX H200 141G整机）", 2_800_000],
+        ],
+    )
+    offers = [(q.offer, q.units_per_item) for q in analyse(f, today=TODAY).rows]
+    assert offers == [("card", 8), ("server", 8)]  # the board needs a host around it; the server has one

@@ -2153,10 +2153,12 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
-    if units > 1 or names_server(model):
+    if names_server(model):
         return "server"
     if lex.finder("offer.card").search(f):
-        return "card"
+        return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
+    if units > 1:
+        return "server"
     return ""
 
 
