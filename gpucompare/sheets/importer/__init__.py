@@ -29,7 +29,15 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell
+from gpucompare.sheets.header import (
+    PRICE_FIELDS,
+    adds_tax,
+    is_tax_rate_header,
+    lexicon,
+    match_header_cell,
+    price_roles,
+    row_kind_leading,
+)
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -49,7 +57,14 @@ from gpucompare.sheets.importer.model import (
     Ticker,
     cancelled,
 )
-from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
+from gpucompare.sheets.importer.notes import (
+    guess_vendor,
+    names_tax,
+    rate_of,
+    read_notes,
+    sheet_name_date,
+    tax_code_rate,
+)
 from gpucompare.sheets.importer.plausibility import Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -63,7 +78,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
+from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -334,40 +349,137 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
     return std.rate
 
 
-def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
+def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
     """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
-    one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
+    one rate its filled cells agree on under the header, and the column; where its lines' rates differ ('Alíc. IVA'
+    | 10,5 % on a card, 21 % on freight), no sheet's rate but the column, read per line."""
     mapped = set(t.columns.values())
+    amount = t.columns.get("tax_amount")
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         low = h.lower() if isinstance(h, str) else ""
-        if c in mapped or not low or len(low) > 40 or not is_tax_rate_header(h):
+        # a column read as the tax amount whose cells are written as percentages ('СтавкаНДС' | 16%) is the rate
+        signed = c == amount
+        # a tax's posting group whose codes carry the rate ('VAT Bus. Posting Gr.' | GST9, VAT20)
+        coded = not signed and c not in mapped and bool(low) and tax_code_rate(low) is None and names_tax(low)
+        if (c in mapped and not signed) or not low or len(low) > 40:
+            continue
+        if not (signed or coded or is_tax_rate_header(h)):
             continue
         found: set[float] = set()
         for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
             if r in hidden_rows or c >= len(rows[r]):
                 continue
-            rate = _rate_of(rows[r][c])
+            v = rows[r][c]
+            if signed and not (isinstance(v, str) and ("%" in v[:12] or tax_code_rate(v) is not None)):
+                if v not in ("", None):
+                    found.add(-1.0)  # an amount among the rates: no column of rates
+                continue
+            if coded and not is_tax_rate_header(h):
+                if v not in ("", None):
+                    code = tax_code_rate(v) if isinstance(v, str) else None
+                    found.add(code if code is not None else -1.0)  # anything but codes: no column of rates
+                continue
+            rate = rate_of(v)
             if rate is not None:
                 found.add(round(rate, 4))
-        if len(found) == 1:
-            return found.pop()
+        if -1.0 in found or not found:
+            continue
+        return (found.pop() if len(found) == 1 else None), c
+    return None, None
+
+
+def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
+    """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
+    'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
+    MwSt.', 'of which VAT') says nothing of the kind."""
+    silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
+    if not silent:
+        return
+    last = max(q.source_row for q in preview.rows) - 1  # 0-based: the tax line is below every quote
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+    for r in range(last + 1, min(len(rows), last + 12)):
+        if r in hidden_rows:
+            continue
+        label = next((v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()), "")
+        if not label or len(label) > 40 or row_kind_leading(label) != "tax":
+            continue
+        if incl.search(fold(label).lower()) is not None:
+            return
+        rate = _tax_rate_in_label(label)
+        why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        for i in silent:
+            q = preview.rows[i]
+            preview.rows[i] = q._replace(
+                tax="excl",
+                tax_rate=q.tax_rate if q.tax_rate is not None else rate,
+                price_excl_tax=q.price_min,
+                evidence=(*q.evidence, why),
+            )
+        return
+
+
+def _tax_rate_in_label(label: str) -> float | None:
+    m = re.search(r"(\d{1,2}(?:[.,]\d{1,3})?)\s?%", label)
+    rate = float(m.group(1).replace(",", ".")) / 100 if m else None
+    return rate if rate is not None and 0 < rate < 0.3 else None
+
+
+def _bare_prices(rows: list[list], t: Table, col: int) -> bool:
+    """Whether a price column's first filled cells name no currency of their own (9500, not 'S$ 12,000')."""
+    seen = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 201)):
+        v = rows[r][col] if col < len(rows[r]) else None
+        if isinstance(v, str) and v.strip():
+            if currency_in(v[:60])[0] is not None:
+                return False
+            seen += 1
+        elif isinstance(v, int | float) and not isinstance(v, bool):
+            seen += 1
+        if seen >= 40:
+            break
+    return seen > 0
+
+
+def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
+    """The column that shows a line's tax apart from a unit price whose header says no basis, so the price is without
+    it: a tax amount beside it ('Unit Price (KES)' | 'VAT 16%' holding 435,200 | 'Total'), or a line total headed
+    without tax ('Vrednost brez DDV'). A tax column saying it is inside the price ('в т.ч. НДС') or holding rates
+    says nothing. Returns the column, or None."""
+    if {"vat_incl", "vat_excl"} & t.roles:
+        return None
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+
+    def amounts_under(c: int) -> bool:
+        cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
+        amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='; not 16%, GST9
+        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8
+
+    c = t.columns.get("tax_amount")
+    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):
+        return c
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
+            continue
+        if amounts_under(c):
+            return c  # 'VAT 16%' over amounts: each line's tax, not its rate
+    c = t.columns.get("total")
+    h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""
+    if h and "vat_excl" in price_roles(h) and lexicon().finder("tax.word").search(fold(h[:60]).lower()) is not None:
+        return c  # the line's total is without tax ('Vrednost brez DDV'; not a CPQ 'NetTotal'), so is its unit price
     return None
 
 
-def _rate_of(v) -> float | None:
-    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+def _amount(v) -> float:
+    """A cell's amount ('173,600/=', 435200), or 0 when it holds none."""
     if isinstance(v, bool):
-        return None
+        return 0.0
     if isinstance(v, int | float):
-        x = float(v) / 100 if 1 <= v < 30 else float(v)
-    elif isinstance(v, str):
-        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
-        if m is None:
-            return None
-        x = float(m.group(1).replace(",", ".")) / 100
-    else:
-        return None
-    return x if 0 < x < 0.3 else None
+        return float(v)
+    if isinstance(v, str) and v.strip():
+        p = parse_price(v[:40], default_currency="XXX")
+        return p.min if p.ok and p.min == p.min else 0.0
+    return 0.0
 
 
 def _generic_empty(reason: str) -> bool:
@@ -613,6 +725,28 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         cur=guessed,
                     )
                 )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind == "prices"
+        and "currency" not in t.columns
+        and script_cur is None
+        and len(notes.amount_currencies) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
+    ):
+        # bare prices the reference prices do not place, and one currency written beside amounts in the notes
+        # ('Tipo de cambio ref.: S/ 3,38'): the sheet's money, inferred, so every quote is marked for review
+        sheet_cur = next(iter(notes.amount_currencies))
+        confidence *= 0.7
+        cur_how = Msg("the amounts in the sheet's notes (no currency beside the prices)")
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an "
+                "amount (pass --currency if not)",
+                cur=sheet_cur,
+            )
+        )
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
@@ -679,6 +813,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.warnings = list(s.warnings)
         read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
         return preview
+    col_rate, rate_col = _rate_column(rows, t, head, s.hidden_rows)
+    if notes.tax == "excl" and price_col is not None and "excl" not in t.alt and adds_tax(head[price_col]):
+        # 'Paket Fiyatı (USD + KDV)' as the only price, under 'KDV (%20) hariçtir': the tax is to be added to it,
+        # as the note says, not already in it
+        t.roles = t.roles - {"vat_incl"}
+    apart = _tax_shown_apart(rows, t, head) if notes.tax is None else None
+    if apart is not None:
+        notes.tax = "excl"  # 'Unit Price' | 'VAT 16%' | 'Total': the line's tax is added to its unit price
+        notes.tax_text = head[apart]
     ctx = Context(
         file=path.name,
         sheet=s,
@@ -692,7 +835,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate or _assumed_rate(preview, notes, t),
+        tax_rate=col_rate or notes.tax_rate or _assumed_rate(preview, notes, t),
+        rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
@@ -711,6 +855,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
     read_quotes(ctx, rows, text)
+    if notes.tax is None and t.tax_flag is None:
+        _tax_line_below(preview, rows, t, s.hidden_rows)
     preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
@@ -792,6 +938,8 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_days == 0:
+        return as_of  # valid on the day quoted only
     if notes.valid_days and notes.valid_business_days:
         day, left = dt.date.fromisoformat(as_of), notes.valid_days
         while left:  # 'valid 5 business days': weekends do not count

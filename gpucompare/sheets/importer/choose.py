@@ -595,6 +595,8 @@ def table_at(
                 columns["price"] = c
     if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
+        # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
+        named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
         c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols, least)
         per_quantity = False
         if c is None and "total" in columns:
@@ -768,7 +770,8 @@ def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, i
     36 months' under 'Committed term'). Not the on-demand column itself, a lease or a cost."""
     if kind != "cloud":
         return []
-    taken = {columns.get("hourly"), columns.get("price"), columns.get("model"), columns.get("units_per_item")}
+    # (a column that is the term itself, 'term_months' | 12, says how long, never what it costs)
+    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term")}
     out = []
     for c, t in enumerate(texts):
         if c in hidden or not t or c in taken:
@@ -1218,3 +1221,8 @@ __all__ = [
     "map_columns",
 ]
 _ = _NOT_PRICE
+
+
+def _measure_header(text: str) -> bool:
+    """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重')."""
+    return lx.get().finder("unit.measure").search(lx.fold(str(text)[:60]).lower()) is not None
