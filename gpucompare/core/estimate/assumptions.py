@@ -633,6 +633,35 @@ def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Ms
     )
 
 
+def support_family(evidence: float) -> Msg:
+    return Msg("this device family's factor rests on {n:g} publisher(s) of published runs", n=evidence)
+
+
+def support_kind(kind: str, publishers: float) -> Msg:
+    return Msg("{n:g} publisher(s) of {kind} runs in the fit", n=publishers, kind=kind)
+
+
+def support_range(what: str, value: float, lo: float, hi: float) -> Msg:
+    if what == "params":
+        return Msg("{v:.3g} active parameters, outside the {lo:.3g}-{hi:.3g} of the fitted runs", v=value, lo=lo, hi=hi)
+    if what == "count":
+        return Msg("{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs", v=value, lo=lo, hi=hi)
+    return Msg("{v:,.3g} hours, outside the {lo:,.3g}-{hi:,.3g} of the fitted runs", v=value, lo=lo, hi=hi)
+
+
+def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
+    why = reasons[0] if reasons else Msg("few published runs like it")
+    for r in reasons[1:]:
+        why = Msg("{a}; {b}", a=why, b=r)
+    return Msg(
+        "widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; "
+        "out of fold such runs scattered that much more)",
+        lo=glo,
+        hi=ghi,
+        why=why,
+    )
+
+
 def band(b: dict) -> Msg:
     if b["wall_days_low"] != b["wall_days_low"]:  # NaN: no time (the run does not fit)
         return Msg("No band: the run does not fit in memory.")

@@ -57,6 +57,10 @@ class Params:
     #: (figure kind, grade) -> (P10, P90), for validation
     band_cells: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+    #: what the fit rests on, for the band's support level (band.support_of): publishers per model kind
+    #: ("kind:<kind>"), evidence per family ("family:<key>"), the fitted runs' range of active parameters, device
+    #: count and wall-clock hours ("params_low" ... "hours_high")
+    support: dict[str, float] = field(default_factory=dict)
 
     def factor(self, key: str) -> float:
         """The family's factor on the global utilization (a family without published runs: the unseen one)."""
@@ -84,11 +88,13 @@ class Params:
 @lru_cache(maxsize=1)
 def load() -> Params:
     """The shipped fit: data/calibration.csv and the per-family rows of data/utilization.csv."""
-    values, sources, band, cells = {}, {}, {}, {}
+    values, sources, band, cells, support = {}, {}, {}, {}, {}
     for r in read_table("calibration"):
         key, v = r["key"], num(r["value"])
         sources[key] = r["source"]
-        if key.startswith("band_") and key.endswith(("_p10", "_p90")):
+        if key.startswith("support_"):
+            support[key[8:]] = v
+        elif key.startswith("band_") and key.endswith(("_p10", "_p90")):
             what = key[5:-4]
             lo, hi = band.get(what, (math.nan, math.nan))
             band[what] = (v, hi) if key.endswith("_p10") else (lo, v)
@@ -100,4 +106,4 @@ def load() -> Params:
             cells[(parts[0], parts[1])] = band.pop(what)
     g = values.get("gemm_utilization", Params.gemm_utilization)
     factors = {r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"}
-    return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources)
+    return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources, support=support)
