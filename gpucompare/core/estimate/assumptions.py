@@ -643,10 +643,15 @@ def support_kind(kind: str, publishers: float) -> Msg:
 
 def support_range(what: str, value: float, lo: float, hi: float) -> Msg:
     if what == "params":
-        return Msg("{v:.3g} active parameters, outside the {lo:.3g}-{hi:.3g} of the fitted runs", v=value, lo=lo, hi=hi)
+        return Msg(
+            "{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs",
+            v=value / 1e9,
+            lo=lo / 1e9,
+            hi=hi / 1e9,
+        )
     if what == "count":
         return Msg("{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs", v=value, lo=lo, hi=hi)
-    return Msg("{v:,.3g} hours, outside the {lo:,.3g}-{hi:,.3g} of the fitted runs", v=value, lo=lo, hi=hi)
+    return Msg("{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs", v=value, lo=lo, hi=hi)
 
 
 def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
