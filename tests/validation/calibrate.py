@@ -593,8 +593,11 @@ def honest_bands(scored: list[Scored]) -> None:
 
 
 # the CNN roofline: fitted on vendor throughput tables ---------------------------------------------------------------
+CNN_TRAFFIC_START = 8.0
+
+
 def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
-    """(cnn_utilization, cnn_bytes_per_flop, median |error|) minimising the log error of the roofline against every
+    """(cnn_utilization, cnn_traffic_per_activation_byte, median |error|) minimising the log error of the roofline against every
     measured row of data/benchmarks.csv whose device has the peak and bandwidth figures."""
     from gpucompare.core.estimate.precision import resolve as resolve_peak
     from gpucompare.core.estimate.vision import cnn_sample_time_s
@@ -615,7 +618,7 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
         pts.append((d, w, prec, pk, float(r["value"])))
 
     def err(u, b):
-        p = replace(params, cnn_utilization=u, cnn_bytes_per_flop=b)
+        p = replace(params, cnn_utilization=u, cnn_traffic_per_activation_byte=b)
         return [
             math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
             for d, w, pr, pk, v in pts
@@ -623,7 +626,7 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
 
     x = nelder_mead(
         lambda x: float(np.mean(np.abs(err(math.exp(x[0]), math.exp(x[1]))))),
-        np.array([math.log(0.5), math.log(0.03)]),
+        np.array([math.log(0.5), math.log(CNN_TRAFFIC_START)]),
         np.array([0.3, 0.3]),
     )
     u, b = math.exp(x[0]), math.exp(x[1])
@@ -658,10 +661,16 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "unseen_family_factor": "ratio",
         "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",
-        "cnn_bytes_per_flop": "bytes per FLOP",
+        "cnn_traffic_per_activation_byte": "bytes moved per activation byte stored",
     }
     rows = []
-    for k in (*SPEC, "unseen_family_factor", "family_shrink_sources", "cnn_utilization", "cnn_bytes_per_flop"):
+    for k in (
+        *SPEC,
+        "unseen_family_factor",
+        "family_shrink_sources",
+        "cnn_utilization",
+        "cnn_traffic_per_activation_byte",
+    ):
         v = getattr(final, k)
         s = src
         if k in SPEC and k not in ACTIVE:
@@ -765,7 +774,7 @@ def starting_point() -> tuple[fitted.Params, str]:
     what both calibrate.py and validate.py start from, so their out-of-fold figures are the same."""
     start = starting_params()
     u, b, cnn_err = fit_cnn(start)
-    return replace(start, cnn_utilization=u, cnn_bytes_per_flop=b), (
+    return replace(start, cnn_utilization=u, cnn_traffic_per_activation_byte=b), (
         f"median |error| {cnn_err:.0%} against the measured rows it was fitted on"
     )
 
@@ -797,7 +806,7 @@ def main(argv=None) -> int:
         f"{len({p.run.publisher for p in rows})} publishers; {len(skipped)} not entered; held out by {FOLD_BY}"
     )
     print(
-        f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_bytes_per_flop:.4f} bytes per FLOP ({cnn_note})"
+        f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_traffic_per_activation_byte:.4g} bytes per activation byte ({cnn_note})"
     )
     if args.ablate:
         every = tuple(SPEC)

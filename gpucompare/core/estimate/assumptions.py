@@ -351,12 +351,13 @@ def utilization(p, prm, u: float) -> Msg:
             )
         return Msg(
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
-            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' "
+            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both "
+            "fitted on the vendors' "
             "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).",
             workload=w.name,
             flops=w.flops_per_token,
             util=prm.cnn_utilization,
-            bpf=prm.cnn_bytes_per_flop,
+            bpf=prm.cnn_traffic_per_activation_byte,
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""

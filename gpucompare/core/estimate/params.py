@@ -32,7 +32,7 @@ FITTED = (
     "unseen_family_factor",
     "family_shrink_sources",
 )
-CNN = ("cnn_utilization", "cnn_bytes_per_flop")
+CNN = ("cnn_utilization", "cnn_traffic_per_activation_byte")
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class Params:
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
     family_shrink_sources: float = 2.0  # evidence (publishers, graded) a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
-    cnn_bytes_per_flop: float = 0.03  # a CNN's memory traffic per training FLOP (same fit)
+    cnn_traffic_per_activation_byte: float = 8.0  # bytes a CNN moves per byte of activations it stores (same fit)
     #: families with published runs: their factor on gemm_utilization (the others take unseen_family_factor)
     family_factor: dict[str, float] = field(default_factory=dict)
     #: published / predicted quantiles (P10, P90) by what is compared: wall, steady; generic-family widening
