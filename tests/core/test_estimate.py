@@ -240,9 +240,9 @@ def test_cnn_honours_precision_from_the_vendors_own_table():
     # factor (a generation's software maturity; the vendor's measured rates above are the device's own)
     h100 = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 1, Settings())
     d = CAT["nvidia-h100-sxm5-80gb"]
-    per_image = 24.6e9 / (d.tflops("bf16") * 1e12 * PRM.cnn_utilization) + 24.6e9 * PRM.cnn_bytes_per_flop / (
-        d.get("memory_bw_gbs") * 1e9
-    )
+    per_image = 24.6e9 / (
+        d.tflops("bf16") * 1e12 * PRM.cnn_utilization
+    ) + 90e6 * PRM.cnn_traffic_per_activation_byte / (d.get("memory_bw_gbs") * 1e9)
     per_image /= PRM.factor(h100.inputs["utilization_key"])
     assert h100.steady_days * 86400 == pytest.approx(w.tokens * per_image, rel=0.01)
     # another CNN from its FLOPs per image; ResNet-152 costs more than ResNet-50
