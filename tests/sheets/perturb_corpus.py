@@ -1,7 +1,7 @@
 """Robustness harness: the repo's corpora with their words replaced by words no lexicon knows, scored as they are.
 
 Every file of tests/fixtures/sheets/corpus, blind4, blind5 and blind6 is copied into a temporary folder with every
-text cell that is neither a product cell nor a number replaced by a made-up word (the same text always by the same
+text cell that holds a letter and is neither a product cell nor a number replaced by a made-up word (the same text always by the same
 word, a word the importer's lexicon cannot match), and scored by `score_corpus` against the file's own answer key.
 Three variants:
 
@@ -129,8 +129,8 @@ def made_up(text: str) -> str:
 
 def perturb_text(text: str, variant: str, models: frozenset[str]) -> str:
     """One text cell as the variant writes it."""
-    if not text.strip():
-        return text
+    if not any(ch.isalpha() for ch in text):
+        return text  # blank, a dash, a mark: no word to replace
     if is_number_text(text):
         return without_currency(text) if variant == "bare" else text
     if is_product_text(text, models):
