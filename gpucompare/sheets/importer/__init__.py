@@ -730,6 +730,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
+    if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
+        preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
@@ -871,6 +873,43 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
         label = next((text[v] for v in cells if isinstance(v, str) and not any(ch.isdigit() for ch in v[:40])), "")
         if label and row_kind(label) == "subtotal" and _has_amount(cells):
             out.append(Rejected(r + 1, Msg("the quote's total above the table, not a product")))
+    return out
+
+
+def _offers_above(rows: list[list], t: Table, hidden_rows: set[int], text, matcher, said) -> list[Rejected]:
+    """Rows above the table read that name a catalog device beside an amount (a first table whose header words
+    were not recognised, or an offer in the title): listed with what they hold, never left to vanish."""
+    from gpucompare.sheets.prices import parse_price
+
+    done = {j.source_row for j in said}
+    out = []
+    for r in range(min(t.top, 40)):
+        if r in hidden_rows or r + 1 in done:
+            continue
+        cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
+        amount = any(
+            (v.__class__ in (int, float) and abs(v) >= 100)
+            or (isinstance(v, str) and (p := parse_price(v[:60], default_currency="XXX")).ok and p.currency != "XXX")
+            for v in cells
+        )
+        if len(cells) < 2 or not amount:
+            continue
+        for v in cells:
+            if isinstance(v, str) and any(ch.isalpha() for ch in v[:200]):
+                m = matcher.resolve(text[v][:200])
+                if m.device_id is not None and m.how != "fuzzy":
+                    out.append(
+                        Rejected(
+                            r + 1,
+                            Msg(
+                                "above the table read (its header is row {head}): names {model!r} beside an "
+                                "amount but is no row of that table; if it is an offer, read it with --header-row",
+                                head=t.header + 1,
+                                model=text[v][:60],
+                            ),
+                        )
+                    )
+                    break
     return out
 
 
