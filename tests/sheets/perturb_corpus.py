@@ -65,7 +65,11 @@ def _iso_codes() -> frozenset[str]:
 def _currency_pattern() -> re.Pattern:
     codes = sorted(_iso_codes(), key=len, reverse=True)
     return re.compile(
-        r"[" + re.escape(_SIGNS) + r"]|(?<![A-Za-z])(?:" + "|".join(codes) + r"|zł|kr|Kč|R\$|HK\$|NT\$|S\$|A\$|C\$)(?![A-Za-z])"
+        r"["
+        + re.escape(_SIGNS)
+        + r"]|(?<![A-Za-z])(?:"
+        + "|".join(codes)
+        + r"|zł|kr|Kč|R\$|HK\$|NT\$|S\$|A\$|C\$)(?![A-Za-z])"
     )
 
 
@@ -185,7 +189,9 @@ def _perturb_values(src: Path, dst: Path, variant: str, models: frozenset[str]) 
     for name in book.sheet_names:
         ws = wb.create_sheet(name)
         for row in book.get_sheet_by_name(name).to_python(skip_empty_area=False):
-            ws.append([perturb_text(v, variant, models) if isinstance(v, str) else (None if v == "" else v) for v in row])
+            ws.append(
+                [perturb_text(v, variant, models) if isinstance(v, str) else (None if v == "" else v) for v in row]
+            )
     wb.save(dst)
 
 
@@ -278,7 +284,9 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"    {s.file}: refused ({s.error or s.crash})"[:200])
                     for d in s.details:
                         what = "; ".join(d.get("wrong", [])) or d.get("kind", "") or d.get("reason", "")
-                        print(f"    {s.file}:{d['row']}  {d['verdict']:<26} {str(d.get('model'))[:40]:<40} {what}"[:220])
+                        print(
+                            f"    {s.file}:{d['row']}  {d['verdict']:<26} {str(d.get('model'))[:40]:<40} {what}"[:220]
+                        )
     if args.json:
         json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
         print()

@@ -847,7 +847,9 @@ def _table_evidence(t: Table, price_col, head: list[str]) -> tuple:
     """What every quote of a table rests on: its price column."""
     out = []
     if price_col is not None:
-        how = Msg("found from the data under it") if {"price", "hourly"} & set(t.inferred) else Msg("named by its header")
+        how = (
+            Msg("found from the data under it") if {"price", "hourly"} & set(t.inferred) else Msg("named by its header")
+        )
         out.append(
             Msg(
                 "price: column {col} ({head}), {how}",
@@ -998,6 +1000,7 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
+
     fx = FxTable.bundled()
     hours = []
     for device_id, price, own in _device_prices(rows, t, price_col, scale, matcher):
