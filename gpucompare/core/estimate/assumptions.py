@@ -107,6 +107,36 @@ def lacks_precision(name: str, asked: str, used: str, peak: float) -> Msg:
     )
 
 
+def fp32_as_passes(
+    name: str, asked: str, used: str, passes: float, peak: float, fp32_tflops: float, source: str
+) -> Msg:
+    """An FP32 run on matrix units that take FP32 inputs as 16-bit passes: timed at the 16-bit rate, said first."""
+    if fp32_tflops > 0:
+        return Msg(
+            "{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by "
+            "default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} "
+            "TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.",
+            name=name,
+            asked=PRECISION_LABEL[asked],
+            used=PRECISION_LABEL[used],
+            passes=passes,
+            peak=peak,
+            fp32=fp32_tflops,
+            source=source,
+        )
+    return Msg(
+        "{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by "
+        "default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; "
+        "the band is widened.",
+        name=name,
+        asked=PRECISION_LABEL[asked],
+        used=PRECISION_LABEL[used],
+        passes=passes,
+        peak=peak,
+        source=source,
+    )
+
+
 def refuse_no_tensor(name: str, precision: str) -> Msg:
     return Msg(
         "{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak "
