@@ -624,7 +624,7 @@ class Lexicon:
             while pos < len(sq) - 1:  # the longest word at each place, words not overlapping
                 for w, word_langs in index.get(sq[pos : pos + 2], ()):
                     if sq.startswith(w, pos):
-                        for lang in word_langs:
+                        for lang in sorted(word_langs):  # (a tie in a fixed order, not the hash seed's)
                             hits[lang] = hits.get(lang, 0) + 1
                         pos += len(w) - 1
                         break

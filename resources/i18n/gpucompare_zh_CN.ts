@@ -6368,7 +6368,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1149" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1002" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1025" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1054" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1258" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -6528,222 +6543,222 @@ Your data is safe. The details were written to {log}.</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="768" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="777" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="788" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="776" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="796" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="846" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="866" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="863" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="884" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="868" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="900" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="872" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="904" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="878" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="910" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="882" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="914" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="927" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="898" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="901" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="933" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="904" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="936" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="966" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="966" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="968" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="991" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1131" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1198" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1132" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1199" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="246" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="247" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="265" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="266" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="274" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="275" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="296" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="297" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="306" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="306" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="306" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="306" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="309" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="309" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="309" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="309" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="309" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="361" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="371" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="383" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="384" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="532" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="542" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="584" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="594" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="609" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="621" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="622" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="634" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="660" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="672" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="674" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="686" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="686" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="698" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="715" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="729" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="724" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="738" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="834" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="848" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>

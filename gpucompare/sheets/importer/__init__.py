@@ -65,7 +65,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
@@ -763,6 +763,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
     )
+    if (
+        kind == "prices"
+        and "price" in t.inferred
+        and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # no header word says what the amounts are, and they are the size of hourly rates for the devices on their
+        # rows (an H100 at 2.49, not at 25,000): the table is a rate card
+        t.columns["hourly"] = t.columns.pop("price")
+        t.kind = kind = "cloud"
+        t.inferred = [("hourly" if f == "price" else f) for f in t.inferred]
+        t.conventions.append(
+            Msg(
+                "price: column {col} names no price kind; its amounts are the size of hourly rates for the devices "
+                "on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates "
+                "per hour",
+                col=column_letter(price_col),
+                low=PAYBACK_HOURS[0],
+                high=PAYBACK_HOURS[1],
+            )
+        )
     for f in t.inferred:
         warnings.append(
             Msg(
@@ -845,7 +865,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
         ),
-        confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
+        confidence=confidence * (0.85 if {"price", "hourly", "model"} & set(t.inferred) else 1.0),
         tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
         quotes=preview.rows,
         rejected=preview.rejected,
@@ -854,9 +874,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
+    if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
+        preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
     if notes.tax is None and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
+    if price_col is not None and {"price", "hourly"} & set(t.inferred):
+        # no header word stands behind the price column: every quote read from it is for the user to check
+        said = Msg(
+            "price column {col} was recognised from its amounts, not from a header word: check it",
+            col=column_letter(price_col),
+        )
+        preview.rows[:] = [
+            q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
+            for q in preview.rows
+        ]
     preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
@@ -963,7 +995,9 @@ def _table_evidence(t: Table, price_col, head: list[str]) -> tuple:
     """What every quote of a table rests on: its price column."""
     out = []
     if price_col is not None:
-        how = Msg("found from the data under it") if "price" in t.inferred else Msg("named by its header")
+        how = (
+            Msg("found from the data under it") if {"price", "hourly"} & set(t.inferred) else Msg("named by its header")
+        )
         out.append(
             Msg(
                 "price: column {col} ({head}), {how}",
@@ -992,6 +1026,43 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     return out
 
 
+def _offers_above(rows: list[list], t: Table, hidden_rows: set[int], text, matcher, said) -> list[Rejected]:
+    """Rows above the table read that name a catalog device beside an amount (a first table whose header words
+    were not recognised, or an offer in the title): listed with what they hold, never left to vanish."""
+    from gpucompare.sheets.prices import parse_price
+
+    done = {j.source_row for j in said}
+    out = []
+    for r in range(min(t.top, 40)):
+        if r in hidden_rows or r + 1 in done:
+            continue
+        cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
+        amount = any(
+            (v.__class__ in (int, float) and abs(v) >= 100)
+            or (isinstance(v, str) and (p := parse_price(v[:60], default_currency="XXX")).ok and p.currency != "XXX")
+            for v in cells
+        )
+        if len(cells) < 2 or not amount:
+            continue
+        for v in cells:
+            if isinstance(v, str) and any(ch.isalpha() for ch in v[:200]):
+                m = matcher.resolve(text[v][:200])
+                if m.device_id is not None and m.how != "fuzzy":
+                    out.append(
+                        Rejected(
+                            r + 1,
+                            Msg(
+                                "above the table read (its header is row {head}): names {model!r} beside an "
+                                "amount but is no row of that table; if it is an offer, read it with --header-row",
+                                head=t.header + 1,
+                                model=text[v][:60],
+                            ),
+                        )
+                    )
+                    break
+    return out
+
+
 _TAX = attrgetter("tax")
 _UNITS = attrgetter("units_per_item")
 
@@ -1005,6 +1076,34 @@ def _names(names: list[str], limit: int = 12) -> str:
     return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
 
 
+def _device_prices(rows, t: Table, price_col: int, scale: float, matcher, limit: int = 200) -> list[tuple]:
+    """(device id, price per device, the cell's own currency or None) of the first rows under the header whose model
+    names a catalog device and whose price cell holds an amount (a server of 8 compared per device)."""
+    from gpucompare.sheets.prices import parse_price
+
+    out: list[tuple[str, float, str | None]] = []
+    model_col = t.columns["model"]
+    for r in range(t.header + 1, min(len(rows), t.header + 1 + limit)):
+        row = rows[r]
+        model = row[model_col] if model_col < len(row) else ""
+        if not isinstance(model, str) or not model.strip() or price_col >= len(row):
+            continue
+        m, _w = matcher.match(model[:300])
+        if m.device_id is None:
+            continue
+        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
+        if p.ok and not p.on_request:
+            units = units_in_text(model[:300])
+            if units > 1:
+                for part in gpu_phrases(model[:300]):
+                    m2, _w2 = matcher.match(part)
+                    if m2.device_id is not None:
+                        m = m2
+                        break
+            out.append((m.device_id, p.min / units, None if p.currency == "XXX" else p.currency))
+    return out
+
+
 def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
     """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
     or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
@@ -1013,7 +1112,6 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
-    from gpucompare.sheets.prices import parse_price
 
     home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
     if home is None:
@@ -1022,26 +1120,7 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
     candidates = tuple(c for c in dict.fromkeys((home, "USD")) if c in fx.rates)
-    prices: list[tuple[str, float]] = []
-    model_col = t.columns["model"]
-    for r in range(t.header + 1, min(len(rows), t.header + 201)):
-        row = rows[r]
-        model = row[model_col]
-        if not isinstance(model, str) or not model.strip():
-            continue
-        m, _w = matcher.match(model[:300])
-        if m.device_id is None:
-            continue
-        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
-        if p.ok and not p.on_request and p.currency == "XXX":
-            units = units_in_text(model[:300])  # a server of 8 is compared per device
-            if units > 1:
-                for part in gpu_phrases(model[:300]):
-                    m2, _w2 = matcher.match(part)
-                    if m2.device_id is not None:
-                        m = m2
-                        break
-            prices.append((m.device_id, p.min / units))
+    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
     if len(prices) < 1:
         return None
     fits = []
@@ -1054,6 +1133,36 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
         if ratios and 1 / 3 <= median(ratios) <= 3:
             fits.append(cur)
     return fits[0] if len(fits) == 1 else None
+
+
+#: the least rows priced against a reference before a column found from its data is read as hourly rates
+_RATE_ROWS = 2
+
+
+def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> bool:
+    """Whether a price column found from its data alone (no header word says what it is) holds hourly rates: the
+    amounts of the catalog devices on its rows, in the sheet's currency (or their own), pay for the devices'
+    reference prices in cloud-rate hours (`PAYBACK_HOURS`) at the median and at least 3 of 4 rows, where a purchase
+    price sits near the reference itself."""
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
+    fx = FxTable.bundled()
+    hours = []
+    for device_id, price, own in _device_prices(rows, t, price_col, scale, matcher):
+        cur = own or currency
+        if cur not in fx.rates:
+            continue
+        ref = reference_price(device_id, cur, fx)
+        if ref is not None and ref.mid > 0 and price > 0:
+            hours.append(ref.mid / price)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low, high = PAYBACK_HOURS
+    inside = sum(1 for h in hours if low <= h <= high)
+    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
 
 
 def _assumed_currency(languages) -> str | None:
