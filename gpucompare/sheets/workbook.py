@@ -155,6 +155,80 @@ def paused_gc() -> Iterator[None]:
                 gc.enable()
 
 
+#: reads started ahead (`read_ahead`), by what identifies the file and the sheet asked for -> (thread, its result)
+_ahead: dict[tuple, tuple[threading.Thread, dict]] = {}
+_ahead_lock = threading.Lock()
+
+
+def _ahead_key(path: Path, sheet: str | None) -> tuple | None:
+    try:
+        st = path.stat()
+        return (str(path.resolve()), sheet, st.st_ino, st.st_size, st.st_mtime_ns)
+    except (OSError, ValueError):
+        return None  # a missing or odd path: read_workbook says what is wrong, in order
+
+
+def read_ahead(path: str | Path, sheet: str | None = None) -> None:
+    """Start reading a workbook on a thread of its own: calamine builds a sheet without holding Python's lock, so a
+    command's own start-up (loading the importer, opening the workspace, building the catalog) runs meanwhile
+    instead of before. The next `read_workbook` of the same file (unchanged) and sheet takes the sheets or the error
+    it got; `forget_ahead` waits for a read nobody took (a command that failed first)."""
+    path = Path(path)
+    key = _ahead_key(path, sheet)
+    if key is None:
+        return
+    box: dict = {}
+
+    def work() -> None:
+        try:
+            with paused_gc():  # the same pause the importer's own read runs in
+                box["sheets"] = _read_workbook(path, sheet, False, None)
+        except BaseException as err:  # handed to the reader that takes it, raised there
+            box["error"] = err
+
+    thread = threading.Thread(target=work, name="gpucompare-read-ahead", daemon=True)
+    with _ahead_lock:
+        _ahead[key] = (thread, box)
+    thread.start()
+
+
+def _take_ahead(path: Path, sheet: str | None, cancel: Callable[[], None] | None) -> list[Sheet] | None:
+    """The sheets a read started ahead got for this file and sheet (its error raised here), else None."""
+    if not _ahead:
+        return None
+    key = _ahead_key(path, sheet)
+    with _ahead_lock:
+        got = _ahead.pop(key, None) if key is not None else None
+    if got is None:
+        return None
+    thread, box = got
+    while thread.is_alive():
+        thread.join(0.1)
+        if cancel is not None:
+            cancel()
+    if "error" in box:
+        raise box["error"]
+    return box["sheets"]
+
+
+def reading_ahead() -> bool:
+    """Whether a read started ahead is still running."""
+    return any(thread.is_alive() for thread, _box in list(_ahead.values()))
+
+
+def forget_ahead() -> None:
+    """Wait for every read started ahead that no reader took and drop what it read (an .xlsx it left open is
+    closed): no thread outlives the command that started it."""
+    with _ahead_lock:
+        pending = list(_ahead.values())
+        _ahead.clear()
+    for thread, box in pending:
+        thread.join()
+        pkg = next((s.package for s in box.get("sheets", ()) if s.package is not None), None)
+        if pkg is not None:
+            pkg.close()
+
+
 def read_workbook(
     path: str | Path, sheet: str | None = None, names_only: bool = False, cancel: Callable[[], None] | None = None
 ) -> list[Sheet]:
@@ -162,6 +236,14 @@ def read_workbook(
     and the others come back empty (their names are the user's choice). `cancel()` is called between steps and may
     raise to stop. The .xlsx is opened once (`Sheet.package`; the caller closes it)."""
     path = Path(path)
+    if not names_only:
+        ahead = _take_ahead(path, sheet, cancel)
+        if ahead is not None:
+            return ahead
+    return _read_workbook(path, sheet, names_only, cancel)
+
+
+def _read_workbook(path: Path, sheet: str | None, names_only: bool, cancel: Callable[[], None] | None) -> list[Sheet]:
     name = path.name
     if not path.exists():
         raise BadInputFile(Msg("{file}: file not found", file=name))
