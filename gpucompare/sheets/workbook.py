@@ -174,6 +174,8 @@ def read_ahead(path: str | Path, sheet: str | None = None) -> None:
     instead of before. The next `read_workbook` of the same file (unchanged) and sheet takes the sheets or the error
     it got; `forget_ahead` waits for a read nobody took (a command that failed first)."""
     path = Path(path)
+    if path.suffix.lower() in (".csv", ".tsv", ".txt"):
+        return  # a text file is read in Python (nothing to overlap) and guesses its encoding with the lexicon
     key = _ahead_key(path, sheet)
     if key is None:
         return
