@@ -180,18 +180,24 @@ def read_ahead(path: str | Path, sheet: str | None = None) -> None:
     if key is None:
         return
     box: dict = {}
+    building = threading.Event()
 
     def work() -> None:
         try:
             with paused_gc():  # the same pause the importer's own read runs in
-                box["sheets"] = _read_workbook(path, sheet, False, None)
+                box["sheets"] = _read_workbook(path, sheet, False, None, building.set)
         except BaseException as err:  # handed to the reader that takes it, raised there
             box["error"] = err
+        finally:
+            building.set()
 
     thread = threading.Thread(target=work, name="gpucompare-read-ahead", daemon=True)
     with _ahead_lock:
         _ahead[key] = (thread, box)
     thread.start()
+    # the size and hidden-row checks are Python; the caller waits for them (two threads taking turns at Python's
+    # lock only slow each other) and goes on once calamine builds the sheet, which needs no lock
+    building.wait()
 
 
 def _take_ahead(path: Path, sheet: str | None, cancel: Callable[[], None] | None) -> list[Sheet] | None:
@@ -245,7 +251,13 @@ def read_workbook(
     return _read_workbook(path, sheet, names_only, cancel)
 
 
-def _read_workbook(path: Path, sheet: str | None, names_only: bool, cancel: Callable[[], None] | None) -> list[Sheet]:
+def _read_workbook(
+    path: Path,
+    sheet: str | None,
+    names_only: bool,
+    cancel: Callable[[], None] | None,
+    building: Callable[[], None] | None = None,
+) -> list[Sheet]:
     name = path.name
     if not path.exists():
         raise BadInputFile(Msg("{file}: file not found", file=name))
@@ -268,7 +280,7 @@ def _read_workbook(path: Path, sheet: str | None, names_only: bool, cancel: Call
         )
     package = Package(path) if is_zip else None
     try:
-        return _read_sheets(path, package, is_ole, sheet, names_only, cancel)
+        return _read_sheets(path, package, is_ole, sheet, names_only, cancel, building)
     except BaseException:
         if package is not None:
             package.close()
@@ -278,7 +290,10 @@ def _read_workbook(path: Path, sheet: str | None, names_only: bool, cancel: Call
             package.close()
 
 
-def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel) -> list[Sheet]:
+def _read_sheets(
+    path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel, building=None
+) -> list[Sheet]:
+    """`building()`, if given, is called as calamine starts building a sheet (its checks done)."""
     name = path.name
     if package is not None:
         package.check_parts()
@@ -329,6 +344,8 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
             out.append(Sheet(n, [], hidden=True))  # not part of the offer: never read
             continue
         facts = package.check_sheet(n, parts[n], cancel) if n in parts else None
+        if building is not None:
+            building()
         try:
             s = wb.get_sheet_by_name(n)
             if s.height > MAX_ROWS:  # rows in use (total_height is the last row's 0-based index)
