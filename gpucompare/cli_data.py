@@ -122,12 +122,13 @@ def open_workspace(args):
 
 def cmd_import(args) -> int:
     from gpucompare.paths import input_file
-    from gpucompare.sheets.workbook import forget_ahead, read_ahead
+    from gpucompare.sheets.workbook import forget_ahead, read_ahead, spare_core
 
     input_file(args.file)  # a folder, a FIFO (which would block), an unreadable file: one line, exit 1
-    # the workbook is read on a thread while the importer loads and the workspace opens (calamine builds the cells
-    # without Python's lock); analyse takes what it read
-    read_ahead(args.file, args.sheet)
+    # with a core to spare, the workbook is read on a thread while the importer loads and the workspace opens
+    # (calamine builds the cells without Python's lock); analyse takes what it read
+    if spare_core():
+        read_ahead(args.file, args.sheet)
     try:
         return _import(args)
     finally:

@@ -97,3 +97,15 @@ def test_building_ahead_stops_when_the_read_is_done():
     calls = []
     lx.build_ahead(lambda: calls.append(1) and False)
     assert calls == [1]  # asked once, nothing built
+
+
+def test_a_busy_machine_reads_in_one_thread(monkeypatch):
+    import os
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (6.5, 6.0, 5.0), raising=False)
+    assert not wb.spare_core()  # more work than cores: no second thread
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.4, 0.5, 0.5), raising=False)
+    assert wb.spare_core()
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
+    assert not wb.spare_core()  # one core: nothing to overlap on
