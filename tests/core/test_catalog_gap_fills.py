@@ -1,0 +1,148 @@
+"""Figures the estimator needs, filled from the documents each value cites (consumer and workstation cards, TPU v3,
+AMD CDNA 4), capabilities a part lacks recorded as absent with the reason, and estimates that now run on the filled
+devices, each saying which figure it used and where that figure comes from."""
+
+import math
+
+import pytest
+
+from gpucompare.core.catalog import CONFIDENCES, bundled_catalog
+from gpucompare.core.estimate import Settings, estimate
+from gpucompare.core.fields import PEAK_FIELD
+from gpucompare.core.tables import read_table
+from gpucompare.core.workloads import custom_workload
+
+CAT = bundled_catalog()
+
+# device, field, value, confidence, a host or file name of the cited document, words its reason names
+FILLED = [
+    ("nvidia-geforce-rtx-4070", "bf16_tflops", 58.3, "derived", "rtx-4070-family", "466 AI TOPS"),
+    ("nvidia-geforce-rtx-4070", "fp16_tflops", 58.3, "derived", "rtx-4070-family", "466 AI TOPS"),
+    ("nvidia-geforce-rtx-4070", "tf32_tflops", 29.1, "derived", "rtx-4070-family", "466 AI TOPS"),
+    ("nvidia-geforce-rtx-4080", "bf16_tflops", 97.5, "datasheet", "nvidia-ada-gpu-architecture.pdf", "RTX 4080"),
+    ("nvidia-geforce-rtx-4080", "tf32_tflops", 48.7, "datasheet", "nvidia-ada-gpu-architecture.pdf", "RTX 4080"),
+    ("nvidia-geforce-rtx-3080", "bf16_tflops", 59.5, "datasheet", "ga-102-gpu-architecture", "RTX 3080"),
+    ("nvidia-geforce-rtx-3080", "tf32_tflops", 29.8, "datasheet", "ga-102-gpu-architecture", "RTX 3080"),
+    ("nvidia-a10-pcie", "bf16_tflops", 125, "datasheet", "a10-datasheet.pdf", "A10 datasheet"),
+    ("nvidia-a10-pcie", "tf32_tflops", 62.5, "datasheet", "a10-datasheet.pdf", "A10 datasheet"),
+    ("nvidia-tesla-t4", "fp16_tflops", 65, "datasheet", "t4-tensor-core-datasheet", "T4 datasheet"),
+    ("nvidia-l40", "tf32_tflops", 90.5, "datasheet", "NVIDIA-L40-Datasheet", "L40 datasheet"),
+    ("nvidia-rtx-4090d", "tf32_tflops", 73.5, "derived", "nvidia-ada-gpu-architecture.pdf", "147.1"),
+    ("nvidia-rtx-6000-ada", "tf32_tflops", 91.1, "derived", "rtx-6000", "1,457"),
+    ("nvidia-rtx-a6000", "tf32_tflops", 77.4, "derived", "a40-datasheet", "154.8"),
+    ("nvidia-rtx-a5000", "tf32_tflops", 55.6, "derived", "a40-datasheet", "111.1"),
+    ("nvidia-rtx-a4000", "tf32_tflops", 38.4, "derived", "a40-datasheet", "76.7"),
+    ("google-tpu-v3", "fp32_tflops", 4, "reported", "10.1145/3360307", "4 at 32 bits"),
+    ("amd-mi355x", "fp32_tflops", 157.3, "datasheet", "mi355x.html", "157.3"),
+    ("amd-mi350x", "fp32_tflops", 144.2, "datasheet", "mi350x.html", "144.2"),
+    ("nvidia-gh200", "memory_gb", 144, "derived", "grace-hopper-superchip", "4,900 GB/s"),
+    ("nvidia-l40", "fp8_tflops", 362, "datasheet", "NVIDIA-L40-Datasheet", "L40 datasheet"),
+    ("nvidia-rtx-5090d", "bf16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
+    ("nvidia-rtx-5090d-v2", "fp16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
+]
+
+
+@pytest.mark.parametrize("device_id, field, value, confidence, cited, words", FILLED)
+def test_a_filled_figure_is_the_cited_documents_with_its_reason(device_id, field, value, confidence, cited, words):
+    d = CAT[device_id]
+    assert d.get(field) == pytest.approx(value)
+    p = d.value_source(field)
+    assert p.confidence == confidence and p.source.startswith("https://") and cited in p.source
+    assert words in p.how and p.as_of
+
+
+def test_consumer_16_bit_rates_are_the_fp32_accumulate_training_rate():
+    """GeForce cards run FP16 with FP32 accumulate at half their FP16-accumulate rate; the catalog keeps the training
+    rate, and TF32 is half of it, as NVIDIA's Ampere and Ada whitepapers give for the RTX 3090 and 4090."""
+    for geforce in ("nvidia-geforce-rtx-4070", "nvidia-geforce-rtx-4080", "nvidia-geforce-rtx-3080", "nvidia-rtx-4090"):
+        d = CAT[geforce]
+        assert d.tflops("bf16") == d.tflops("fp16")
+        assert d.tflops("tf32") == pytest.approx(d.tflops("bf16") / 2, rel=0.01), geforce
+
+
+ABSENT = {
+    "bf16_tflops": (
+        "nvidia-v100-sxm2-16gb",
+        "nvidia-v100-pcie-32gb",
+        "nvidia-tesla-v100s-pcie-32-gb",
+        "nvidia-titan-v",
+        "nvidia-tesla-t4",
+        "nvidia-quadro-rtx-8000",
+        "nvidia-geforce-rtx-2080-ti-11gb",
+    ),
+    "tf32_tflops": (
+        "nvidia-v100-sxm2-32gb",
+        "nvidia-tesla-t4",
+        "google-tpu-v3",
+        "google-tpu-v5p",
+        "google-tpu-v6e",
+        "amd-mi250x",
+        "amd-mi355x",
+    ),
+}
+
+
+@pytest.mark.parametrize("field, device_id", [(f, d) for f, ids in ABSENT.items() for d in ids])
+def test_a_capability_the_part_lacks_is_absent_with_its_reason_never_another_precision(field, device_id):
+    d = CAT[device_id]
+    assert math.isnan(d.get(field)), device_id
+    p = d.value_source(field)
+    assert p.how.startswith("absent: ") and p.source.startswith("https://") and p.confidence in CONFIDENCES
+
+
+def test_an_fp32_matrix_rate_listed_as_tf32_stays_visible_as_a_conflict():
+    """Epoch lists the MI250X's FP32 matrix rate (95.7) as TF32; CDNA 2 has no TF32, so the catalog shows none and
+    keeps Epoch's figure beside it as a conflict, never silently dropped."""
+    d = CAT["amd-mi250x"]
+    assert math.isnan(d.tflops("tf32"))
+    assert d.conflicts_of("tf32_tflops")[0].other == pytest.approx(95.7)
+
+
+def test_every_empty_per_value_row_says_whether_it_is_withheld_or_absent():
+    """An empty value in data/device_values.csv is either a figure withheld on purpose (a published one is doubted)
+    or a capability the part lacks; the reason says which, so neither reads as a gap nobody looked at."""
+    ids = {d.id for d in CAT.devices}
+    for r in read_table("device_values"):
+        assert r["device_id"] in ids, r["device_id"]
+        assert r["source"].startswith(("https://", "http://")) and r["confidence"] in CONFIDENCES, r
+        if not (r["value"] or "").strip():
+            assert r["how"].startswith(("withheld: ", "absent: ")), r
+        else:
+            assert float(r["value"]) > 0, r
+
+
+SMALL = custom_workload(1.0e8, 1.0e9)
+
+
+@pytest.mark.parametrize(
+    "device_id, precision, field, cited",
+    [
+        ("nvidia-geforce-rtx-4070", "bf16", "bf16_tflops", "rtx-4070-family"),
+        ("nvidia-geforce-rtx-4070", "fp16", "fp16_tflops", "rtx-4070-family"),
+        ("nvidia-geforce-rtx-4080", "bf16", "bf16_tflops", "nvidia-ada-gpu-architecture.pdf"),
+        ("nvidia-geforce-rtx-3080", "fp16", "fp16_tflops", "ga-102-gpu-architecture"),
+        ("nvidia-a10-pcie", "bf16", "bf16_tflops", "a10-datasheet.pdf"),
+        ("nvidia-tesla-t4", "fp16", "fp16_tflops", "t4-tensor-core-datasheet"),
+        ("google-tpu-v3", "fp32", "fp32_tflops", "10.1145/3360307"),
+        ("amd-mi355x", "fp32", "fp32_tflops", "mi355x.html"),
+    ],
+)
+def test_the_estimator_now_accepts_runs_on_the_filled_devices(device_id, precision, field, cited):
+    """Runs a user could not enter before (the catalog lacked the figure): a time, at the filled figure, with no
+    substitution, and the figure's source is the document the catalog cites for it."""
+    d = CAT[device_id]
+    r = estimate(d, SMALL, 8 if device_id.startswith("google") else 1, Settings(precision=precision))
+    assert r.status == "ok" and math.isfinite(r.wall_days) and r.wall_days > 0
+    assert PEAK_FIELD.get(precision, f"{precision}_tflops") == field
+    assert r.peak_tflops == pytest.approx(d.get(field))
+    assert "precision_substituted" not in r.flags
+    assert cited in d.value_source(field).source
+
+
+def test_a_training_rate_beats_the_fp32_rate_it_used_to_be_refused_at():
+    """The RTX 4070's 16-bit run is now timed at its tensor rate, several times faster than the same run in FP32 (the
+    only precision it could be entered at before)."""
+    d = CAT["nvidia-geforce-rtx-4070"]
+    bf16 = estimate(d, SMALL, 1, Settings(precision="bf16"))
+    fp32 = estimate(d, SMALL, 1, Settings(precision="fp32"))
+    assert 1.5 < fp32.steady_days / bf16.steady_days < 3.0  # 58.3 vs 29.15 TFLOPS, elementwise work unchanged
