@@ -16,7 +16,7 @@ from .test_conventions import H100, by_row, reasons, write
 @pytest.mark.parametrize(
     "name, device",
     [
-        ("NVIDIA GH200 Grace Hopper 96GB", "nvidia-gh200"),
+        ("NVIDIA GH200 Grace Hopper 144GB", "nvidia-gh200"),  # the catalogued GH200 (HBM3e); a 96 GB one is another
         ("NVIDIA H100 NVL 94 GB PCIe", "nvidia-h100-nvl"),
         ("H100 NVL 94GB", "nvidia-h100-nvl"),
         ("NVIDIA H100 94GB", "nvidia-h100-nvl"),  # the 94 GB H100 is the NVL card, named or not
