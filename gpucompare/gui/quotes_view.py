@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, today_iso
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
 from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
@@ -331,7 +331,7 @@ class QuotesView(QWidget):
             return f"{why}\n{tr(QUOTE_RULE)}".strip()
 
         return [
-            QuoteColumn(tr("Date"), "date", lambda q: q["as_of"]),
+            QuoteColumn(tr("Date"), "date", quote_date),
             QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"]),
             QuoteColumn(tr("Model as quoted"), "raw_model", lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
             QuoteColumn(tr("Device"), "device", device, tooltip=lambda q: tr("Double-click to choose the device")),

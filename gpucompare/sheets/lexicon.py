@@ -199,6 +199,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "included": ("words",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell"),
+    "status": ("withdrawn",),
     "price_text": (
         "on_request",
         "unavailable",
@@ -214,14 +215,17 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency": None,
     "currency_default": None,
     "currency_sign": None,
+    "currency_prefix": None,
     "scale": None,
     "scale_in": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word"),
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),
     "date": (
         "label",
         "valid",
         "delivery",
         "valid_from",
+        "other",
+        "same_day",
         "first_year",
         "year_mark",
         "month_mark",
@@ -229,6 +233,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "day_word",
         "month_word",
         "year_word",
+        "year_after",
         "days",
         "ordinal",
         "connector",
@@ -239,7 +244,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count"),
     "duration": ("words", "business"),
-    "unit": ("gigabyte", "piece", "power"),
+    "unit": ("gigabyte", "piece", "power", "measure"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     "condition": ("new", "used", "refurbished"),
@@ -619,7 +624,7 @@ class Lexicon:
             while pos < len(sq) - 1:  # the longest word at each place, words not overlapping
                 for w, word_langs in index.get(sq[pos : pos + 2], ()):
                     if sq.startswith(w, pos):
-                        for lang in word_langs:
+                        for lang in sorted(word_langs):  # (a tie in a fixed order, not the hash seed's)
                             hits[lang] = hits.get(lang, 0) + 1
                         pos += len(w) - 1
                         break

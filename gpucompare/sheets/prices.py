@@ -147,13 +147,38 @@ def _currency_of(word: str, concepts: list[str]) -> str:
     return codes[0] if len(codes) == 1 else SIGN + word
 
 
+@lru_cache(maxsize=1)
+def _prefix_signs() -> re.Pattern | None:
+    """Currency signs that are one only right before an amount (`currency_prefix`): 'S/ 9 500' is soles where
+    Spanish 's/ IGV' is 'sin IGV'; a letter sign ('N52,800,000.00', naira) only before an amount with thousands
+    groups, so that 'N100' stays a name."""
+    lex = _lex()
+    alts = []
+    for k in lex.keys("currency_prefix"):
+        for w in sorted(lex.phrases(f"currency_prefix.{k}"), key=len, reverse=True):
+            after = r"(?=\d{1,3}(?:,\d{3})+(?!\d))" if w.isalpha() else r"(?=\s?\d)"
+            alts.append(rf"(?P<{k.lower()}_{len(alts)}>{re.escape(w)}){after}")
+    return re.compile(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
+
+
+def _currency_hits(low: str) -> list[tuple[str, int, int]]:
+    """(currency concept, start, end) of the currency words and signs in a lower-cased text, leftmost first."""
+    hits = list(_finder(*_currency_concepts()).finditer(low))
+    rx = _prefix_signs()
+    if rx is not None and rx.search(low) is not None:
+        for m in rx.finditer(low):
+            code = m.lastgroup.rsplit("_", 1)[0].upper()
+            hits.append((f"currency.{code}", m.start(), m.end()))
+        hits.sort(key=lambda h: (h[1], -h[2]))
+    return hits
+
+
 def currency_in(text: str) -> tuple[str | None, int, int]:
     """The first currency a text names ('USD 25,000', '¥19,999', '125 000,00 zł'): (code or SIGN marker, where)."""
     low = text.lower()
-    f = _finder(*_currency_concepts())
     first = None
     concepts: list[str] = []
-    for c, s, e in f.finditer(low):
+    for c, s, e in _currency_hits(low):
         if first is None:
             first = (s, e)
         if (s, e) == first:
@@ -233,7 +258,7 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
     low = text.lower()
     currency = None
     found: dict[tuple[int, int], list[str]] = {}
-    for c, s, e in _finder(*_currency_concepts()).finditer(low):
+    for c, s, e in _currency_hits(low):
         found.setdefault((s, e), []).append(c)
     unit_scale = None
     if found:

@@ -123,7 +123,6 @@ SMALL = custom_workload(1.0e8, 1.0e9)
         ("nvidia-geforce-rtx-3080", "fp16", "fp16_tflops", "ga-102-gpu-architecture"),
         ("nvidia-a10-pcie", "bf16", "bf16_tflops", "a10-datasheet.pdf"),
         ("nvidia-tesla-t4", "fp16", "fp16_tflops", "t4-tensor-core-datasheet"),
-        ("google-tpu-v3", "fp32", "fp32_tflops", "10.1145/3360307"),
         ("amd-mi355x", "fp32", "fp32_tflops", "mi355x.html"),
     ],
 )
@@ -137,6 +136,16 @@ def test_the_estimator_now_accepts_runs_on_the_filled_devices(device_id, precisi
     assert r.peak_tflops == pytest.approx(d.get(field))
     assert "precision_substituted" not in r.flags
     assert cited in d.value_source(field).source
+
+
+def test_tpu_v3_keeps_its_fp32_vector_figure_while_fp32_runs_go_at_the_matrix_units_rate():
+    """TPU v3's filled FP32 figure (the vector units' 4 TFLOPS) stays its catalog figure, with its source; an FP32
+    run is timed on the matrix units as BF16 passes (data/fp32_matrix.csv), said first."""
+    d = CAT["google-tpu-v3"]
+    assert d.get("fp32_tflops") == 4.0 and "10.1145/3360307" in d.value_source("fp32_tflops").source
+    r = estimate(d, SMALL, 8, Settings(precision="fp32"))
+    assert r.status == "ok" and r.peak_tflops == d.tflops("bf16") and "precision_substituted" in r.flags
+    assert "not its FP32 figure of 4 TFLOPS" in str(r.assumptions[0])
 
 
 def test_a_training_rate_beats_the_fp32_rate_it_used_to_be_refused_at():

@@ -240,9 +240,9 @@ def test_cnn_honours_precision_from_the_vendors_own_table():
     # factor (a generation's software maturity; the vendor's measured rates above are the device's own)
     h100 = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 1, Settings())
     d = CAT["nvidia-h100-sxm5-80gb"]
-    per_image = 24.6e9 / (d.tflops("bf16") * 1e12 * PRM.cnn_utilization) + 24.6e9 * PRM.cnn_bytes_per_flop / (
-        d.get("memory_bw_gbs") * 1e9
-    )
+    per_image = 24.6e9 / (
+        d.tflops("bf16") * 1e12 * PRM.cnn_utilization
+    ) + 90e6 * PRM.cnn_traffic_per_activation_byte / (d.get("memory_bw_gbs") * 1e9)
     per_image /= PRM.factor(h100.inputs["utilization_key"])
     assert h100.steady_days * 86400 == pytest.approx(w.tokens * per_image, rel=0.01)
     # another CNN from its FLOPs per image; ResNet-152 costs more than ResNet-50
@@ -471,3 +471,53 @@ def test_the_chosen_layout_is_not_swept_twice_and_gives_the_same_figures():
                 assert once[k] is None, k
             else:
                 np.testing.assert_array_equal(np.asarray(once[k]), np.asarray(v), err_msg=k)
+
+
+def test_fp32_on_tpu_runs_at_the_matrix_units_bf16_rate_said_first():
+    # by hand: TPU v3's matrix units take FP32 as one BF16 pass by default (data/fp32_matrix.csv), so a 1B x 10B FP32
+    # run on 8 chips is timed at 123 TFLOPS / 1 pass, the BF16 run's time, not 123 / 4 = ~31x longer at the vector
+    # units' 4 TFLOPS (which stays the device's FP32 figure)
+    tpu = CAT.resolve("google-tpu-v3")
+    assert tpu.tflops("fp32") == 4.0 and tpu.tflops("bf16") == 123.0
+    w = custom_workload(1e9, 10e9)
+    fp32 = estimate(tpu, w, 8, Settings(precision="fp32"))
+    bf16 = estimate(tpu, w, 8, Settings(precision="bf16"))
+    assert fp32.peak_tflops == 123.0 / 1
+    assert fp32.wall_days == pytest.approx(bf16.wall_days, rel=1e-9)
+    assert fp32.achieved_tflops_per_device == pytest.approx(bf16.achieved_tflops_per_device, rel=1e-9)
+    assert fp32.achieved_tflops_per_device > 4.0 * 5  # far above the vector units' whole peak
+    first = str(fp32.assumptions[0])
+    assert "FP32 matrix multiplies on its matrix units as BF16 passes (1 by default" in first
+    assert "123 TFLOPS, not its FP32 figure of 4 TFLOPS" in first and "cloud.google.com/tpu/docs/bfloat16" in first
+    assert "precision_substituted" in fp32.flags and fp32.band["widened"] and not bf16.band["widened"]
+    assert fp32.inputs["precision_used"] == "bf16"
+    # a TPU without an FP32 figure is estimated the same way instead of refused
+    v4 = estimate(CAT.resolve("google-tpu-v4"), w, 8, Settings(precision="fp32"))
+    assert v4.peak_tflops == CAT.resolve("google-tpu-v4").tflops("bf16") and "BF16 passes" in str(v4.assumptions[0])
+
+
+def test_fp32_on_nvidia_stays_at_the_fp32_peak():
+    # no FP32-as-passes fact for NVIDIA: an A100 FP32 run is timed at its 19.5 TFLOPS FP32 peak, nothing said or widened
+    a100 = CAT.resolve("A100 SXM4 80GB")
+    w = custom_workload(1e9, 10e9)
+    fp32 = estimate(a100, w, 8, Settings(precision="fp32"))
+    tf32 = estimate(a100, w, 8, Settings(precision="tf32"))
+    assert fp32.peak_tflops == a100.tflops("fp32") == 19.5 and tf32.peak_tflops == a100.tflops("tf32") == 156.0
+    assert "precision_substituted" not in fp32.flags and not fp32.band["widened"]
+    assert not any("passes" in str(a) for a in fp32.assumptions + tf32.assumptions)
+    assert fp32.wall_days > 5 * tf32.wall_days
+
+
+def test_fp32_matrix_table_rows_are_sourced_and_name_known_families():
+    from gpucompare.core.families import _RULES
+
+    families = {key for _m, _n, key in _RULES}
+    rows = read_table("fp32_matrix")
+    assert {"google-tpu-v3", "google-tpu", "aws-trainium"} <= {r["key"] for r in rows}
+    for r in rows:
+        assert r["key"] in families or r["key"] in CAT.by_id, r["key"]
+        assert not r["key"].startswith("nvidia"), r["key"]
+        assert r["sixteen_bit"] in ("bf16", "fp16")
+        assert float(r["default_passes"]) >= 1 and float(r["default_passes"]).is_integer()
+        assert r["source"].startswith("https://") and r["confidence"] in ("datasheet", "reported", "derived")
+        assert len(r["as_of"]) == 7 and r["how"]

@@ -169,3 +169,11 @@ def test_masked_vit_and_samples_by_sequence_reach_the_estimate(capsys):
     assert run([*("estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T"),
                 *("--mask-ratio", "0.75")]) == 2  # fmt: skip
     assert "applies to a ViT" in capsys.readouterr().err
+
+
+def test_fp32_on_a_tpu_says_its_bf16_passes_first(capsys):
+    doc = _json(
+        capsys, "--device", "google-tpu-v3", "--count", "8", "--params", "1B", "--tokens", "10B", "--precision", "fp32"
+    )
+    assert "as BF16 passes" in doc["assumptions"][0] and doc["missing"][0] == doc["assumptions"][0]
+    assert doc["peak_tflops"] == 123.0 and "precision_substituted" in doc["flags"] and doc["band"]["widened"]

@@ -156,3 +156,15 @@ def test_a_quote_with_its_network_adds_nothing_and_a_card_adds_a_server():
     card = cost_owned(run, H800, PriceChoice("buy", 300_000, "CNY"), TcoSettings(site="china"), FX)
     assert card.capital_breakdown_usd["servers"] == pytest.approx(2 * 90_000)
     assert math.isclose(card.capital_usd - c.capital_usd, 2 * 90_000 + 16 * 4_247.5, rel_tol=1e-9)
+
+
+def test_a_lease_is_never_costed_as_a_purchase_and_a_net_price_is_grossed_up_only_on_a_gross_basis():
+    lease = quote(1, 16_466.25, price_kind="lease", lease_term_months=12, tax="incl", tax_rate=0.12)
+    cash = quote(2, 189_995.0, tax="incl", tax_rate=0.12)
+    # the device quoted both ways is priced at its purchase price; quoted only by the month, it has no purchase price
+    assert QuoteBook.of([lease, cash], today=TODAY).choice(H20).quote["id"] == 2
+    only = QuoteBook.of([lease], today=TODAY).choice(H20)
+    assert only is None or only.quote is None
+    net = quote(3, 28_000.0, tax="excl", tax_rate=0.16)
+    assert in_tax_basis(net, "net").low == 28_000.0
+    assert in_tax_basis(net, "gross").low == pytest.approx(28_000 * 1.16)

@@ -114,3 +114,10 @@ def test_before_a_device_is_picked_the_quotes_get_the_width(window, qtbot):
     qv.set_device(H800)
     qtbot.wait(20)
     assert qv.plot.isVisibleTo(qv) and qv.chart.width() >= 260
+
+
+def test_the_date_column_shows_each_quotes_own_date(window):
+    # a form export dates each line ('提交时间'); the import's date is only the sheet's
+    date = next(c for c in window.quotes._columns() if c.title == "Date")
+    assert date.text({"as_of": "2026-12-04", "quote_date": "2026-11-27"}) == "2026-11-27"
+    assert date.text({"as_of": "2026-12-04", "quote_date": None}) == "2026-12-04"

@@ -151,3 +151,22 @@ def test_report_under_the_hour_basis_marks_rents_and_says_how_owned_is_made():
         CAT, devices, basis="hour:owned+rented", workload=find_preset("llama2-70b"), count=64, date=dt.date(2026, 12, 3)
     )
     assert est.costings["nvidia-h100-sxm5-80gb"].bought and not est.costings["google-tpu-v6e"].bought
+
+
+def test_report_lists_the_fp32_as_bf16_passes_assumption():
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.workloads import custom_workload
+
+    inp = report_input(
+        CAT,
+        [CAT.resolve("google-tpu-v3")],
+        date=dt.date(2026, 12, 3),
+        precision="fp32",
+        workload=custom_workload(1e9, 10e9),
+        count=8,
+        settings=Settings(precision="fp32"),
+    )
+    html = build_report(inp).html
+    # said in red, the first of the estimate's assumptions
+    assert "<font color='#a00000'>Google TPU v3" in html or "<font color='#a00000'>TPU v3" in html
+    assert "FP32 matrix multiplies on its matrix units as BF16 passes" in html

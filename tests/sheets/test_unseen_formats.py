@@ -16,7 +16,7 @@ from .test_conventions import H100, by_row, reasons, write
 @pytest.mark.parametrize(
     "name, device",
     [
-        ("NVIDIA GH200 Grace Hopper 144GB", "nvidia-gh200"),  # the catalogued GH200 (HBM3e); a 96 GB one is another
+        ("NVIDIA GH200 Grace Hopper 144GB", "nvidia-gh200"),  # the catalog's GH200 is the 144 GB HBM3e one
         ("NVIDIA H100 NVL 94 GB PCIe", "nvidia-h100-nvl"),
         ("H100 NVL 94GB", "nvidia-h100-nvl"),
         ("NVIDIA H100 94GB", "nvidia-h100-nvl"),  # the 94 GB H100 is the NVL card, named or not
@@ -38,6 +38,13 @@ def test_device_names_as_vendors_write_them_resolve_without_a_warning(tmp_path, 
     (q,) = p.rows
     assert q.device_id == device
     assert not any("read as" in str(w) or "matches no device" in str(w) for w in p.warnings)
+
+
+def test_a_memory_size_the_catalog_has_no_variant_for_is_not_matched_to_another_size(tmp_path):
+    # GH200 ships with 96 GB HBM3 or 144 GB HBM3e; the catalog holds the 144 GB one
+    f = write(tmp_path / "s.xlsx", [["Quote 2026-12-01"], ["Model", "Unit Price (USD)"], ["NVIDIA GH200 96GB", 30_000]])
+    (q,) = analyse(f, today=TODAY).rows
+    assert q.device_id is None and q.needs_review
 
 
 @pytest.mark.parametrize(

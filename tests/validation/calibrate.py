@@ -85,6 +85,34 @@ def family_evidence(publishers, grades) -> float:
     return sum(best.values())
 
 
+def support_from(rows: list[Prepared]) -> dict[str, float]:
+    """What a fit on `rows` rests on (fitted.Params.support, read by band.support_of): publishers per model kind,
+    each family's evidence (family_evidence), and the range of active parameters, device count and published
+    wall-clock hours of the runs."""
+    out: dict[str, float] = {}
+    kinds, fams = defaultdict(set), defaultdict(list)
+    for p in rows:
+        kinds[p.entry.workload.architecture].add(p.run.publisher)
+        fams[estimator_family(p.entry.device)].append((p.run.publisher, p.run.confidence))
+    for k, pubs in kinds.items():
+        out[f"kind:{k}"] = float(len(pubs))
+    for f, pg in fams.items():
+        out[f"family:{f}"] = family_evidence([a for a, _ in pg], [b for _, b in pg])
+    for what, vals in (
+        ("params", [p.entry.workload.active_params for p in rows]),
+        ("count", [float(p.entry.count) for p in rows]),
+        ("hours", [p.target / p.entry.count for p in rows]),
+    ):
+        vals = [v for v in vals if v == v and v > 0]
+        if vals:
+            out[f"{what}_low"], out[f"{what}_high"] = min(vals), max(vals)
+    return out
+
+
+def with_support(params: fitted.Params, rows: list[Prepared]) -> fitted.Params:
+    return replace(params, support=support_from(rows))
+
+
 #: what cross-validation holds out together: "publisher" (every source of one organisation or MLPerf submitter:
 #: runs.publisher_of) or "source" (each source group alone). Grouping by source leaked: sources of one publisher
 #: (Meta's Llama papers and cards, NVIDIA's MLPerf rounds, Google's TPU recipes and MaxText tables) share code,
@@ -430,6 +458,7 @@ def cross_validate(
     for g in groups:
         mask = np.array([fold_of(p.run) != g for p in rows])
         prm = fit(stack.subset(mask), warm, active, shrink, step=0.05, iters=150)
+        prm = with_support(prm, [p for p, m in zip(rows, mask, strict=True) if m])
         fold_params[g] = prm
         if fast:
             dh = stack.subset(~mask).device_hours(prm)
@@ -486,40 +515,69 @@ def quantiles(ratios: list[float], groups: list[str] | None = None) -> tuple[flo
 GENERIC_MIN_UNITS = 10
 
 
+def support_level(s: Scored) -> str:
+    """The band's support level of a scored row, as the estimate decided it (band.support_of) at its fold's fit."""
+    if {"generic_family", "precision_substituted", "unseen_kind"} & set(s.flags):
+        return "unseen"
+    return "thin" if "thin_support" in s.flags else "well"
+
+
+#: which rows the base band (wall, steady) is measured on: "well" (the runs the fit supports well; the others get a
+#: widening) or "all" (pooled)
+BASE_FROM = "well"
+SYMMETRIC_WIDENING = True
+
+
 def band_tables(scored: list[Scored]) -> dict:
     """P10/P90 of published / predicted (quantiles(): between and within sources) by what is compared (the
     wall-clock for a wall-clock or device-hours figure, the steady state for a throughput-derived one), as the
-    window, the CLI and the report show it (a user gives no grade, so there is no cell by grade), and the
-    generic-family widening: the P10/P90 of the rows whose family the fit had not seen (out of fold, their family was
-    unseen in their fold) over the pooled ones, else the spread of the families' median ratios."""
+    window, the CLI and the report show it (a user gives no grade, so there is no cell by grade), over the runs the
+    fit supports well; and the widening for an estimate that extrapolates, by support level (support_level: `thin`,
+    `unseen` stored as `generic`): the P10/P90 of that level's rows (out of fold, the level their own fold gave
+    them) over those of the well-supported rows, once they come from GENERIC_MIN_UNITS held-out units or more, else
+    the spread of the families' typical errors."""
     ok = [s for s in scored if s.prepared.run.comparable and math.isfinite(s.predicted) and s.predicted > 0]
     ratio = {id(s): s.prepared.target / s.predicted for s in ok}
+    level = {id(s): support_level(s) for s in ok}
+    base = [s for s in ok if level[id(s)] == "well"] if BASE_FROM == "well" else ok
+    if len({fold_of(s.prepared.run) for s in base}) < GENERIC_MIN_UNITS:
+        base = ok
     out = {}
     for what in ("wall", "steady"):
-        sel = [s for s in ok if s.prepared.run.compare == what]
+        sel = [s for s in base if s.prepared.run.compare == what]
         out[what] = quantiles([ratio[id(s)] for s in sel], [fold_of(s.prepared.run) for s in sel])
-    unseen = [s for s in ok if "generic_family" in s.flags]
-    if len({fold_of(s.prepared.run) for s in unseen}) >= GENERIC_MIN_UNITS:
-        lo_all, hi_all = quantiles([ratio[id(s)] for s in ok], [fold_of(s.prepared.run) for s in ok])
-        lo, hi = quantiles([ratio[id(s)] for s in unseen], [fold_of(s.prepared.run) for s in unseen])
-        lo, hi = lo / lo_all, hi / hi_all
-    else:
-        fam = defaultdict(list)
-        for s in ok:
-            fam[s.family].append(ratio[id(s)])
-        meds = [statistics.median(v) for v in fam.values() if len(v) >= 3]
-        lo, hi = quantiles(meds) if len(meds) >= 3 else (0.8, 1.25)
-    out["generic"] = (min(1.0, lo), max(1.0, hi))
+    fam = defaultdict(list)
+    for s in ok:
+        fam[s.family].append(ratio[id(s)])
+    meds = [statistics.median(v) for v in fam.values() if len(v) >= 3]
+    spread = quantiles(meds) if len(meds) >= 3 else (0.8, 1.25)
+    for name, lev in (("thin", "thin"), ("generic", "unseen")):
+        rows = [s for s in ok if level[id(s)] == lev]
+        units = [fold_of(s.prepared.run) for s in rows]
+        if len(set(units)) >= GENERIC_MIN_UNITS:
+            # the widening that holds the level's rows as the base band holds the well-supported ones: the P10 of
+            # published over the base band's low end and the P90 over its high end, by what each row compares
+            lo = quantiles([ratio[id(s)] / out[s.prepared.run.compare][0] for s in rows], units)[0]
+            hi = quantiles([ratio[id(s)] / out[s.prepared.run.compare][1] for s in rows], units)[1]
+            if SYMMETRIC_WIDENING:
+                # which side an extrapolation errs on is not told by the side other publishers erred on: the same
+                # factor both ways, the geometric mean of the two measured
+                w = math.sqrt(max(1.0, hi) / min(1.0, lo))
+                lo, hi = 1.0 / w, w
+        else:
+            lo, hi = spread
+        out[name] = (min(1.0, lo), max(1.0, hi))
     return out
 
 
 def band_of(s: Scored, table: dict) -> tuple[float, float]:
     """A row's band (published/predicted P10, P90) from a band table, as the app gives it: by what it compares,
-    widened for a generic-family or substituted-figure estimate."""
+    widened by its support level."""
     r = s.prepared.run
     lo, hi = table.get(r.compare, (math.nan, math.nan))
-    if {"generic_family", "precision_substituted"} & set(s.flags):
-        glo, ghi = table["generic"]
+    lev = support_level(s)
+    if lev != "well":
+        glo, ghi = table["generic" if lev == "unseen" else "thin"]
         lo, hi = lo * glo, hi * ghi
     return lo, hi
 
@@ -535,8 +593,11 @@ def honest_bands(scored: list[Scored]) -> None:
 
 
 # the CNN roofline: fitted on vendor throughput tables ---------------------------------------------------------------
+CNN_TRAFFIC_START = 8.0
+
+
 def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
-    """(cnn_utilization, cnn_bytes_per_flop, median |error|) minimising the log error of the roofline against every
+    """(cnn_utilization, cnn_traffic_per_activation_byte, median |error|) minimising the log error of the roofline against every
     measured row of data/benchmarks.csv whose device has the peak and bandwidth figures."""
     from gpucompare.core.estimate.precision import resolve as resolve_peak
     from gpucompare.core.estimate.vision import cnn_sample_time_s
@@ -557,7 +618,7 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
         pts.append((d, w, prec, pk, float(r["value"])))
 
     def err(u, b):
-        p = replace(params, cnn_utilization=u, cnn_bytes_per_flop=b)
+        p = replace(params, cnn_utilization=u, cnn_traffic_per_activation_byte=b)
         return [
             math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
             for d, w, pr, pk, v in pts
@@ -565,7 +626,7 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
 
     x = nelder_mead(
         lambda x: float(np.mean(np.abs(err(math.exp(x[0]), math.exp(x[1]))))),
-        np.array([math.log(0.5), math.log(0.03)]),
+        np.array([math.log(0.5), math.log(CNN_TRAFFIC_START)]),
         np.array([0.3, 0.3]),
     )
     u, b = math.exp(x[0]), math.exp(x[1])
@@ -600,10 +661,16 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "unseen_family_factor": "ratio",
         "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",
-        "cnn_bytes_per_flop": "bytes per FLOP",
+        "cnn_traffic_per_activation_byte": "bytes moved per activation byte stored",
     }
     rows = []
-    for k in (*SPEC, "unseen_family_factor", "family_shrink_sources", "cnn_utilization", "cnn_bytes_per_flop"):
+    for k in (
+        *SPEC,
+        "unseen_family_factor",
+        "family_shrink_sources",
+        "cnn_utilization",
+        "cnn_traffic_per_activation_byte",
+    ):
         v = getattr(final, k)
         s = src
         if k in SPEC and k not in ACTIVE:
@@ -634,14 +701,36 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                     "value": f"{v:.4g}",
                     "unit": "published / predicted",
                     "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
-                    "notes": "generic: widening for a family the fit has not seen (its rows' out-of-fold P10/P90 over "
-                    f"the pooled ones once they come from {GENERIC_MIN_UNITS} held-out units or more, else the spread "
-                    "of the families' typical errors)"
-                    if name == "generic"
+                    "notes": f"{name}: widening for an estimate of {'thin' if name == 'thin' else 'no'} support (a "
+                    "family without published runs or a substituted figure; thin: few publishers behind its family "
+                    "or model kind, or an input outside the fitted range): the out-of-fold P10 and P90 of such rows "
+                    "over the well-supported band's ends, the same factor both ways, once they come from "
+                    f"{GENERIC_MIN_UNITS} held-out units or more, else the spread of the families' typical errors"
+                    if name in ("generic", "thin")
                     else f"{q.upper()} of published / predicted over the out-of-fold predictions ({name}): each "
                     "source's typical error plus a row's deviation from its source's, each source one vote",
                 }
             )
+    units_of = {
+        "kind": "publishers",
+        "family": "evidence (publishers)",
+        "params": "active parameters",
+        "count": "devices",
+        "hours": "wall-clock hours",
+    }
+    for k, v in sorted(final.support.items()):
+        what = k.split(":")[0].split("_")[0]
+        rows.append(
+            {
+                "key": f"support_{k}",
+                "value": f"{v:.4g}",
+                "unit": units_of[what],
+                "source": "counted: the runs of tests/validation/runs.csv the parameters were fitted on "
+                "(tests/validation/calibrate.py)",
+                "notes": "what the fit rests on: an estimate of a family or model kind with few publishers, or with an "
+                "input outside this range, gets the band widened for thin support (gpucompare/core/estimate/band.py)",
+            }
+        )
     _write_csv(data / "calibration.csv", rows, ["key", "value", "unit", "source", "notes"])
     with open(data / "utilization.csv", newline="", encoding="utf-8") as fh:
         util = list(csv.DictReader(fh))
@@ -685,7 +774,7 @@ def starting_point() -> tuple[fitted.Params, str]:
     what both calibrate.py and validate.py start from, so their out-of-fold figures are the same."""
     start = starting_params()
     u, b, cnn_err = fit_cnn(start)
-    return replace(start, cnn_utilization=u, cnn_bytes_per_flop=b), (
+    return replace(start, cnn_utilization=u, cnn_traffic_per_activation_byte=b), (
         f"median |error| {cnn_err:.0%} against the measured rows it was fitted on"
     )
 
@@ -717,7 +806,7 @@ def main(argv=None) -> int:
         f"{len({p.run.publisher for p in rows})} publishers; {len(skipped)} not entered; held out by {FOLD_BY}"
     )
     print(
-        f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_bytes_per_flop:.4f} bytes per FLOP ({cnn_note})"
+        f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_traffic_per_activation_byte:.4g} bytes per activation byte ({cnn_note})"
     )
     if args.ablate:
         every = tuple(SPEC)
@@ -735,7 +824,7 @@ def main(argv=None) -> int:
             print(f"family shrink {k:g} publishers: {summary_line(trial)} out of fold")
         return 0
     scored, _folds = cross_validate(rows, start, ACTIVE)
-    final = fit(rows, start, ACTIVE)
+    final = with_support(fit(rows, start, ACTIVE), rows)
     bands = band_tables(scored)
     print(f"out of fold: {summary_line(scored)}")
     for k in (*SPEC, "unseen_family_factor", "family_shrink_sources"):

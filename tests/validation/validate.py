@@ -73,6 +73,7 @@ def row_result(s: cal.Scored, in_sample: cal.Scored | None) -> dict:
         "figure_kind": r.figure_kind,
         "confidence": r.confidence,
         "origin": origin(r),
+        "support": cal.support_level(s),
         "compare": r.compare,
         "precision": p.entry.settings.precision,
         "entry_note": p.note,
@@ -139,6 +140,7 @@ def summarize(results: list[dict], skipped: list) -> dict:
         "per_grade": group_table(ok, "confidence"),
         "per_figure_kind": group_table(ok, "figure_kind"),
         "per_origin": group_table(ok, "origin"),
+        "per_support": group_table(ok, "support"),
         "exact_vs_baseline": {
             "rows": sum(x["confidence"] == "exact" for x in ok),
             "model": _med(x["error"] for x in ok if x["confidence"] == "exact"),
@@ -161,7 +163,7 @@ def cross_validated(runs, start: fitted.Params | None = None):
     fitting = [p for p in rows if p.run.comparable]
     oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)
     cal.honest_bands(oof)
-    everything = cal.fit(fitting, start, cal.ACTIVE)
+    everything = cal.with_support(cal.fit(fitting, start, cal.ACTIVE), fitting)
     ins = [cal.score(p, everything) for p in fitting]
     by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
     apart = [p for p in rows if not p.run.comparable]
@@ -187,7 +189,12 @@ def scored_shipped(runs):
     (then in sample: the shipped fit has seen them)."""
     prm = fitted.load()
     rows, skipped = cal.prepare(runs, prm)
-    table = {"wall": prm.band_for("wall"), "steady": prm.band_for("steady"), "generic": prm.band_for("generic")}
+    table = {
+        "wall": prm.band_for("wall"),
+        "steady": prm.band_for("steady"),
+        "generic": prm.band_for("generic"),
+        "thin": prm.band_for("thin"),
+    }
     results = []
     for p in rows:
         s = cal.score(p, prm)
@@ -211,6 +218,7 @@ def markdown(s: dict, in_sample: bool = True, error_header: str = "out of fold")
         ("grade", "per_grade"),
         ("figure kind", "per_figure_kind"),
         ("rows from", "per_origin"),
+        ("support", "per_support"),
     )
     lines = [
         f"| | rows | {error_header} | 6ND at 0.4 | 6ND at 0.5 | band holds |",

@@ -107,6 +107,36 @@ def lacks_precision(name: str, asked: str, used: str, peak: float) -> Msg:
     )
 
 
+def fp32_as_passes(
+    name: str, asked: str, used: str, passes: float, peak: float, fp32_tflops: float, source: str
+) -> Msg:
+    """An FP32 run on matrix units that take FP32 inputs as 16-bit passes: timed at the 16-bit rate, said first."""
+    if fp32_tflops > 0:
+        return Msg(
+            "{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by "
+            "default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} "
+            "TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.",
+            name=name,
+            asked=PRECISION_LABEL[asked],
+            used=PRECISION_LABEL[used],
+            passes=passes,
+            peak=peak,
+            fp32=fp32_tflops,
+            source=source,
+        )
+    return Msg(
+        "{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by "
+        "default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; "
+        "the band is widened.",
+        name=name,
+        asked=PRECISION_LABEL[asked],
+        used=PRECISION_LABEL[used],
+        passes=passes,
+        peak=peak,
+        source=source,
+    )
+
+
 def refuse_no_tensor(name: str, precision: str) -> Msg:
     return Msg(
         "{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak "
@@ -351,12 +381,13 @@ def utilization(p, prm, u: float) -> Msg:
             )
         return Msg(
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
-            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' "
+            "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both "
+            "fitted on the vendors' "
             "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).",
             workload=w.name,
             flops=w.flops_per_token,
             util=prm.cnn_utilization,
-            bpf=prm.cnn_bytes_per_flop,
+            bpf=prm.cnn_traffic_per_activation_byte,
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
@@ -627,6 +658,40 @@ def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Ms
     )
     return Msg(
         "widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)",
+        lo=glo,
+        hi=ghi,
+        why=why,
+    )
+
+
+def support_family(evidence: float) -> Msg:
+    return Msg("this device family's factor rests on {n:g} publisher(s) of published runs", n=evidence)
+
+
+def support_kind(kind: str, publishers: float) -> Msg:
+    return Msg("{n:g} publisher(s) of {kind} runs in the fit", n=publishers, kind=kind)
+
+
+def support_range(what: str, value: float, lo: float, hi: float) -> Msg:
+    if what == "params":
+        return Msg(
+            "{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs",
+            v=value / 1e9,
+            lo=lo / 1e9,
+            hi=hi / 1e9,
+        )
+    if what == "count":
+        return Msg("{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs", v=value, lo=lo, hi=hi)
+    return Msg("{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs", v=value, lo=lo, hi=hi)
+
+
+def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
+    why = reasons[0] if reasons else Msg("few published runs like it")
+    for r in reasons[1:]:
+        why = Msg("{a}; {b}", a=why, b=r)
+    return Msg(
+        "widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; "
+        "out of fold such runs scattered that much more)",
         lo=glo,
         hi=ghi,
         why=why,

@@ -16,7 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
-from gpucompare.core.estimate.band import band_for
+from gpucompare.core.estimate.band import band_for, support_of
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
@@ -521,7 +521,14 @@ def estimate(
     if not fits:
         flags.append("does_not_fit")
     generic = "generic_family" in flags and p.user_util is None
-    b = band_for(prm, r, generic, "precision_substituted" in flags, status == "ok")
+    substituted = "precision_substituted" in flags
+    wall_hours = r["wall_days"] * 24.0 if fits else math.nan
+    level, reasons = support_of(prm, w.architecture, p.ukey, w.active_params, count, wall_hours, generic, substituted)
+    if level == "thin":
+        flags.append("thin_support")
+    elif level == "unseen" and not (generic or substituted):
+        flags.append("unseen_kind")
+    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted)
     notes.append(say.band(b))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))

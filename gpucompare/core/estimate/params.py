@@ -32,7 +32,7 @@ FITTED = (
     "unseen_family_factor",
     "family_shrink_sources",
 )
-CNN = ("cnn_utilization", "cnn_bytes_per_flop")
+CNN = ("cnn_utilization", "cnn_traffic_per_activation_byte")
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class Params:
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
     family_shrink_sources: float = 2.0  # evidence (publishers, graded) a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
-    cnn_bytes_per_flop: float = 0.03  # a CNN's memory traffic per training FLOP (same fit)
+    cnn_traffic_per_activation_byte: float = 8.0  # bytes a CNN moves per byte of activations it stores (same fit)
     #: families with published runs: their factor on gemm_utilization (the others take unseen_family_factor)
     family_factor: dict[str, float] = field(default_factory=dict)
     #: published / predicted quantiles (P10, P90) by what is compared: wall, steady; generic-family widening
@@ -57,6 +57,10 @@ class Params:
     #: (figure kind, grade) -> (P10, P90), for validation
     band_cells: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+    #: what the fit rests on, for the band's support level (band.support_of): publishers per model kind
+    #: ("kind:<kind>"), evidence per family ("family:<key>"), the fitted runs' range of active parameters, device
+    #: count and wall-clock hours ("params_low" ... "hours_high")
+    support: dict[str, float] = field(default_factory=dict)
 
     def factor(self, key: str) -> float:
         """The family's factor on the global utilization (a family without published runs: the unseen one)."""
@@ -84,11 +88,13 @@ class Params:
 @lru_cache(maxsize=1)
 def load() -> Params:
     """The shipped fit: data/calibration.csv and the per-family rows of data/utilization.csv."""
-    values, sources, band, cells = {}, {}, {}, {}
+    values, sources, band, cells, support = {}, {}, {}, {}, {}
     for r in read_table("calibration"):
         key, v = r["key"], num(r["value"])
         sources[key] = r["source"]
-        if key.startswith("band_") and key.endswith(("_p10", "_p90")):
+        if key.startswith("support_"):
+            support[key[8:]] = v
+        elif key.startswith("band_") and key.endswith(("_p10", "_p90")):
             what = key[5:-4]
             lo, hi = band.get(what, (math.nan, math.nan))
             band[what] = (v, hi) if key.endswith("_p10") else (lo, v)
@@ -100,4 +106,4 @@ def load() -> Params:
             cells[(parts[0], parts[1])] = band.pop(what)
     g = values.get("gemm_utilization", Params.gemm_utilization)
     factors = {r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"}
-    return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources)
+    return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources, support=support)

@@ -6,6 +6,11 @@ FP4 -> the next wider path), and then the first line of the assumptions says so,
 window and the report, and the band is widened. A device with no 16-bit tensor figure at all (only FP32) is refused
 for 16-bit training: its FP32 peak is many times lower than its tensor rate, so an estimate would be wildly long.
 
+Where a device's matrix units take a framework's FP32 matrix multiplies as 16-bit passes by default (TPUs, and
+Trainium's compiler: data/fp32_matrix.csv, with the document), an FP32 run is timed at the 16-bit matrix peak over
+the default number of passes, said first with the band widened; the catalog's FP32 (vector) figure stays the
+device's FP32 figure and is not used. A device without that row keeps its FP32 peak.
+
 FP8 (and INT8 on the TPUs that train in it, Google's AQT) runs at the BF16 peak times one fitted gain, capped at
 the datasheet ratio; an MoE's fine-grained FP8 gains less (DeepSeek-V3); FP4 adds its Amdahl gain over FP8.
 """
@@ -17,7 +22,7 @@ from dataclasses import dataclass, field
 
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate.compute import fp4_gain
-from gpucompare.core.estimate.tables import default
+from gpucompare.core.estimate.tables import default, fp32_matrix_for
 from gpucompare.core.tables import num
 from gpucompare.errors import BadArgument
 
@@ -65,9 +70,29 @@ def _base(device, precision: str, lacks: list) -> tuple[float, str]:
     raise BadArgument(say.refuse_no_figure(device.name, precision))
 
 
+def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
+    """FP32 (or TF32 on a device without a TF32 figure) where the matrix units run it as 16-bit passes by default:
+    the 16-bit matrix peak over the passes, said first; None where no such fact is recorded."""
+    if precision == "tf32" and device.tflops("tf32") > 0:
+        return None
+    row = fp32_matrix_for(device.id, getattr(device, "family", ""))
+    if row is None or precision not in ("fp32", "tf32"):
+        return None
+    passes = float(row["default_passes"])
+    sixteen, used = _base(device, row["sixteen_bit"], lacks)
+    peak = sixteen / passes
+    lacks.insert(
+        0, say.fp32_as_passes(device.name, precision, used, passes, peak, device.tflops("fp32"), row["source"])
+    )
+    return Peak(precision, used, peak, peak, BYTES[precision], lacks, [])
+
+
 def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: bool) -> Peak:
     lacks: list = []
     notes: list = []
+    on_matrix = _fp32_on_matrix_units(device, precision, lacks)
+    if on_matrix is not None:
+        return on_matrix
     if precision not in LOW_PRECISIONS:
         peak, used = _base(device, precision, lacks)
         return Peak(precision, used, peak, peak, BYTES[used], lacks, notes)

@@ -1,5 +1,6 @@
 """The estimator's sourced tables: defaults, the utilization rows per device family (which families have their own
-fitted value, which train in INT8 or FP4), measured benchmark throughputs. Each row carries its source; nothing here
+fitted value, which train in INT8 or FP4), the families whose FP32 matrix multiplies run as 16-bit passes, measured
+benchmark throughputs. Each row carries its source; nothing here
 is computed. The fitted parameters are params.py's."""
 
 from __future__ import annotations
@@ -35,6 +36,23 @@ def utilization_key(device_id: str, family: str) -> str:
 
 def utilization_for(family: str, device_id: str = "") -> dict[str, str]:
     return utilization_table()[utilization_key(device_id, family)]
+
+
+@lru_cache(maxsize=1)
+def fp32_matrix_table() -> dict[str, dict[str, str]]:
+    """Rows of data/fp32_matrix.csv by key (a device id or a device family): where a framework's FP32 matrix multiply
+    runs on the matrix units as 16-bit passes by default, at how many, and the public document that says so."""
+    return {r["key"]: r for r in read_table("fp32_matrix")}
+
+
+def fp32_matrix_for(device_id: str, family: str) -> dict[str, str] | None:
+    """The FP32-as-16-bit-passes row that applies to a device (its own id, else its family); None: FP32 runs at the
+    device's FP32 figure."""
+    table = fp32_matrix_table()
+    for key in (device_id, family):
+        if key in table:
+            return table[key]
+    return None
 
 
 @lru_cache(maxsize=1)

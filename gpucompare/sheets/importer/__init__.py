@@ -29,7 +29,15 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import PRICE_FIELDS, is_tax_rate_header, lexicon, match_header_cell
+from gpucompare.sheets.header import (
+    PRICE_FIELDS,
+    adds_tax,
+    is_tax_rate_header,
+    lexicon,
+    match_header_cell,
+    price_roles,
+    row_kind_leading,
+)
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -49,8 +57,15 @@ from gpucompare.sheets.importer.model import (
     Ticker,
     cancelled,
 )
-from gpucompare.sheets.importer.notes import guess_vendor, read_notes, sheet_name_date
-from gpucompare.sheets.importer.plausibility import Plausibility
+from gpucompare.sheets.importer.notes import (
+    guess_vendor,
+    names_tax,
+    rate_of,
+    read_notes,
+    sheet_name_date,
+    tax_code_rate,
+)
+from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
@@ -63,7 +78,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, header_units, resolve_sign
+from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -334,40 +349,137 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
     return std.rate
 
 
-def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> float | None:
+def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
     """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
-    one rate its filled cells agree on under the header, else None (rates that differ are no sheet's rate)."""
+    one rate its filled cells agree on under the header, and the column; where its lines' rates differ ('Alíc. IVA'
+    | 10,5 % on a card, 21 % on freight), no sheet's rate but the column, read per line."""
     mapped = set(t.columns.values())
+    amount = t.columns.get("tax_amount")
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         low = h.lower() if isinstance(h, str) else ""
-        if c in mapped or not low or len(low) > 40 or not is_tax_rate_header(h):
+        # a column read as the tax amount whose cells are written as percentages ('СтавкаНДС' | 16%) is the rate
+        signed = c == amount
+        # a tax's posting group whose codes carry the rate ('VAT Bus. Posting Gr.' | GST9, VAT20)
+        coded = not signed and c not in mapped and bool(low) and tax_code_rate(low) is None and names_tax(low)
+        if (c in mapped and not signed) or not low or len(low) > 40:
+            continue
+        if not (signed or coded or is_tax_rate_header(h)):
             continue
         found: set[float] = set()
         for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
             if r in hidden_rows or c >= len(rows[r]):
                 continue
-            rate = _rate_of(rows[r][c])
+            v = rows[r][c]
+            if signed and not (isinstance(v, str) and ("%" in v[:12] or tax_code_rate(v) is not None)):
+                if v not in ("", None):
+                    found.add(-1.0)  # an amount among the rates: no column of rates
+                continue
+            if coded and not is_tax_rate_header(h):
+                if v not in ("", None):
+                    code = tax_code_rate(v) if isinstance(v, str) else None
+                    found.add(code if code is not None else -1.0)  # anything but codes: no column of rates
+                continue
+            rate = rate_of(v)
             if rate is not None:
                 found.add(round(rate, 4))
-        if len(found) == 1:
-            return found.pop()
+        if -1.0 in found or not found:
+            continue
+        return (found.pop() if len(found) == 1 else None), c
+    return None, None
+
+
+def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
+    """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
+    'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
+    MwSt.', 'of which VAT') says nothing of the kind."""
+    silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
+    if not silent:
+        return
+    last = max(q.source_row for q in preview.rows) - 1  # 0-based: the tax line is below every quote
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+    for r in range(last + 1, min(len(rows), last + 12)):
+        if r in hidden_rows:
+            continue
+        label = next((v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()), "")
+        if not label or len(label) > 40 or row_kind_leading(label) != "tax":
+            continue
+        if incl.search(fold(label).lower()) is not None:
+            return
+        rate = _tax_rate_in_label(label)
+        why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        for i in silent:
+            q = preview.rows[i]
+            preview.rows[i] = q._replace(
+                tax="excl",
+                tax_rate=q.tax_rate if q.tax_rate is not None else rate,
+                price_excl_tax=q.price_min,
+                evidence=(*q.evidence, why),
+            )
+        return
+
+
+def _tax_rate_in_label(label: str) -> float | None:
+    m = re.search(r"(\d{1,2}(?:[.,]\d{1,3})?)\s?%", label)
+    rate = float(m.group(1).replace(",", ".")) / 100 if m else None
+    return rate if rate is not None and 0 < rate < 0.3 else None
+
+
+def _bare_prices(rows: list[list], t: Table, col: int) -> bool:
+    """Whether a price column's first filled cells name no currency of their own (9500, not 'S$ 12,000')."""
+    seen = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 201)):
+        v = rows[r][col] if col < len(rows[r]) else None
+        if isinstance(v, str) and v.strip():
+            if currency_in(v[:60])[0] is not None:
+                return False
+            seen += 1
+        elif isinstance(v, int | float) and not isinstance(v, bool):
+            seen += 1
+        if seen >= 40:
+            break
+    return seen > 0
+
+
+def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
+    """The column that shows a line's tax apart from a unit price whose header says no basis, so the price is without
+    it: a tax amount beside it ('Unit Price (KES)' | 'VAT 16%' holding 435,200 | 'Total'), or a line total headed
+    without tax ('Vrednost brez DDV'). A tax column saying it is inside the price ('в т.ч. НДС') or holding rates
+    says nothing. Returns the column, or None."""
+    if {"vat_incl", "vat_excl"} & t.roles:
+        return None
+    incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
+
+    def amounts_under(c: int) -> bool:
+        cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
+        amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='; not 16%, GST9
+        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8
+
+    c = t.columns.get("tax_amount")
+    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):
+        return c
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
+            continue
+        if amounts_under(c):
+            return c  # 'VAT 16%' over amounts: each line's tax, not its rate
+    c = t.columns.get("total")
+    h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""
+    if h and "vat_excl" in price_roles(h) and lexicon().finder("tax.word").search(fold(h[:60]).lower()) is not None:
+        return c  # the line's total is without tax ('Vrednost brez DDV'; not a CPQ 'NetTotal'), so is its unit price
     return None
 
 
-def _rate_of(v) -> float | None:
-    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+def _amount(v) -> float:
+    """A cell's amount ('173,600/=', 435200), or 0 when it holds none."""
     if isinstance(v, bool):
-        return None
+        return 0.0
     if isinstance(v, int | float):
-        x = float(v) / 100 if 1 <= v < 30 else float(v)
-    elif isinstance(v, str):
-        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
-        if m is None:
-            return None
-        x = float(m.group(1).replace(",", ".")) / 100
-    else:
-        return None
-    return x if 0 < x < 0.3 else None
+        return float(v)
+    if isinstance(v, str) and v.strip():
+        p = parse_price(v[:40], default_currency="XXX")
+        return p.min if p.ok and p.min == p.min else 0.0
+    return 0.0
 
 
 def _generic_empty(reason: str) -> bool:
@@ -613,6 +725,28 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         cur=guessed,
                     )
                 )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind == "prices"
+        and "currency" not in t.columns
+        and script_cur is None
+        and len(notes.amount_currencies) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
+    ):
+        # bare prices the reference prices do not place, and one currency written beside amounts in the notes
+        # ('Tipo de cambio ref.: S/ 3,38'): the sheet's money, inferred, so every quote is marked for review
+        sheet_cur = next(iter(notes.amount_currencies))
+        confidence *= 0.7
+        cur_how = Msg("the amounts in the sheet's notes (no currency beside the prices)")
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an "
+                "amount (pass --currency if not)",
+                cur=sheet_cur,
+            )
+        )
     if (sheet_cur or col_cur) is None and currency is None and kind in ("prices", "cloud"):
         if script_cur is not None and "currency" not in t.columns:
             sheet_cur = script_cur
@@ -629,6 +763,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
     )
+    if (
+        kind == "prices"
+        and "price" in t.inferred
+        and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # no header word says what the amounts are, and they are the size of hourly rates for the devices on their
+        # rows (an H100 at 2.49, not at 25,000): the table is a rate card
+        t.columns["hourly"] = t.columns.pop("price")
+        t.kind = kind = "cloud"
+        t.inferred = [("hourly" if f == "price" else f) for f in t.inferred]
+        t.conventions.append(
+            Msg(
+                "price: column {col} names no price kind; its amounts are the size of hourly rates for the devices "
+                "on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates "
+                "per hour",
+                col=column_letter(price_col),
+                low=PAYBACK_HOURS[0],
+                high=PAYBACK_HOURS[1],
+            )
+        )
     for f in t.inferred:
         warnings.append(
             Msg(
@@ -679,6 +833,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.warnings = list(s.warnings)
         read_specs(preview, rows, t.header, t.columns, text, catalog, tick)
         return preview
+    col_rate, rate_col = _rate_column(rows, t, head, s.hidden_rows)
+    if notes.tax == "excl" and price_col is not None and "excl" not in t.alt and adds_tax(head[price_col]):
+        # 'Paket Fiyatı (USD + KDV)' as the only price, under 'KDV (%20) hariçtir': the tax is to be added to it,
+        # as the note says, not already in it
+        t.roles = t.roles - {"vat_incl"}
+    apart = _tax_shown_apart(rows, t, head) if notes.tax is None else None
+    if apart is not None:
+        notes.tax = "excl"  # 'Unit Price' | 'VAT 16%' | 'Total': the line's tax is added to its unit price
+        notes.tax_text = head[apart]
     ctx = Context(
         file=path.name,
         sheet=s,
@@ -692,7 +855,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=_rate_column(rows, t, head, s.hidden_rows) or notes.tax_rate or _assumed_rate(preview, notes, t),
+        tax_rate=col_rate or notes.tax_rate or _assumed_rate(preview, notes, t),
+        rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
@@ -701,7 +865,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
         ),
-        confidence=confidence * (0.85 if "price" in t.inferred or "model" in t.inferred else 1.0),
+        confidence=confidence * (0.85 if {"price", "hourly", "model"} & set(t.inferred) else 1.0),
         tax_from=Msg("the note {text!r}", text=notes.tax_text[:60]) if notes.tax_text else "",
         quotes=preview.rows,
         rejected=preview.rejected,
@@ -710,7 +874,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
+    if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
+        preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    if notes.tax is None and t.tax_flag is None:
+        _tax_line_below(preview, rows, t, s.hidden_rows)
+    if price_col is not None and {"price", "hourly"} & set(t.inferred):
+        # no header word stands behind the price column: every quote read from it is for the user to check
+        said = Msg(
+            "price column {col} was recognised from its amounts, not from a header word: check it",
+            col=column_letter(price_col),
+        )
+        preview.rows[:] = [
+            q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
+            for q in preview.rows
+        ]
     preview.regions.append(_region(s, ctx, len(rows)))
     if warn_no_currency and (ctx.no_currency or not preview.rows):
         warnings.append(
@@ -792,6 +970,8 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_days == 0:
+        return as_of  # valid on the day quoted only
     if notes.valid_days and notes.valid_business_days:
         day, left = dt.date.fromisoformat(as_of), notes.valid_days
         while left:  # 'valid 5 business days': weekends do not count
@@ -815,7 +995,9 @@ def _table_evidence(t: Table, price_col, head: list[str]) -> tuple:
     """What every quote of a table rests on: its price column."""
     out = []
     if price_col is not None:
-        how = Msg("found from the data under it") if "price" in t.inferred else Msg("named by its header")
+        how = (
+            Msg("found from the data under it") if {"price", "hourly"} & set(t.inferred) else Msg("named by its header")
+        )
         out.append(
             Msg(
                 "price: column {col} ({head}), {how}",
@@ -844,6 +1026,43 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     return out
 
 
+def _offers_above(rows: list[list], t: Table, hidden_rows: set[int], text, matcher, said) -> list[Rejected]:
+    """Rows above the table read that name a catalog device beside an amount (a first table whose header words
+    were not recognised, or an offer in the title): listed with what they hold, never left to vanish."""
+    from gpucompare.sheets.prices import parse_price
+
+    done = {j.source_row for j in said}
+    out = []
+    for r in range(min(t.top, 40)):
+        if r in hidden_rows or r + 1 in done:
+            continue
+        cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
+        amount = any(
+            (v.__class__ in (int, float) and abs(v) >= 100)
+            or (isinstance(v, str) and (p := parse_price(v[:60], default_currency="XXX")).ok and p.currency != "XXX")
+            for v in cells
+        )
+        if len(cells) < 2 or not amount:
+            continue
+        for v in cells:
+            if isinstance(v, str) and any(ch.isalpha() for ch in v[:200]):
+                m = matcher.resolve(text[v][:200])
+                if m.device_id is not None and m.how != "fuzzy":
+                    out.append(
+                        Rejected(
+                            r + 1,
+                            Msg(
+                                "above the table read (its header is row {head}): names {model!r} beside an "
+                                "amount but is no row of that table; if it is an offer, read it with --header-row",
+                                head=t.header + 1,
+                                model=text[v][:60],
+                            ),
+                        )
+                    )
+                    break
+    return out
+
+
 _TAX = attrgetter("tax")
 _UNITS = attrgetter("units_per_item")
 
@@ -857,6 +1076,34 @@ def _names(names: list[str], limit: int = 12) -> str:
     return shown + (f" (+{len(names) - limit})" if len(names) > limit else "")
 
 
+def _device_prices(rows, t: Table, price_col: int, scale: float, matcher, limit: int = 200) -> list[tuple]:
+    """(device id, price per device, the cell's own currency or None) of the first rows under the header whose model
+    names a catalog device and whose price cell holds an amount (a server of 8 compared per device)."""
+    from gpucompare.sheets.prices import parse_price
+
+    out: list[tuple[str, float, str | None]] = []
+    model_col = t.columns["model"]
+    for r in range(t.header + 1, min(len(rows), t.header + 1 + limit)):
+        row = rows[r]
+        model = row[model_col] if model_col < len(row) else ""
+        if not isinstance(model, str) or not model.strip() or price_col >= len(row):
+            continue
+        m, _w = matcher.match(model[:300])
+        if m.device_id is None:
+            continue
+        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
+        if p.ok and not p.on_request:
+            units = units_in_text(model[:300])
+            if units > 1:
+                for part in gpu_phrases(model[:300]):
+                    m2, _w2 = matcher.match(part)
+                    if m2.device_id is not None:
+                        m = m2
+                        break
+            out.append((m.device_id, p.min / units, None if p.currency == "XXX" else p.currency))
+    return out
+
+
 def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
     """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
     or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
@@ -865,7 +1112,6 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
-    from gpucompare.sheets.prices import parse_price
 
     home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
     if home is None:
@@ -874,26 +1120,7 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
     candidates = tuple(c for c in dict.fromkeys((home, "USD")) if c in fx.rates)
-    prices: list[tuple[str, float]] = []
-    model_col = t.columns["model"]
-    for r in range(t.header + 1, min(len(rows), t.header + 201)):
-        row = rows[r]
-        model = row[model_col]
-        if not isinstance(model, str) or not model.strip():
-            continue
-        m, _w = matcher.match(model[:300])
-        if m.device_id is None:
-            continue
-        p = parse_price(row[price_col], column_scale=scale, default_currency="XXX")
-        if p.ok and not p.on_request and p.currency == "XXX":
-            units = units_in_text(model[:300])  # a server of 8 is compared per device
-            if units > 1:
-                for part in gpu_phrases(model[:300]):
-                    m2, _w2 = matcher.match(part)
-                    if m2.device_id is not None:
-                        m = m2
-                        break
-            prices.append((m.device_id, p.min / units))
+    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
     if len(prices) < 1:
         return None
     fits = []
@@ -906,6 +1133,36 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
         if ratios and 1 / 3 <= median(ratios) <= 3:
             fits.append(cur)
     return fits[0] if len(fits) == 1 else None
+
+
+#: the least rows priced against a reference before a column found from its data is read as hourly rates
+_RATE_ROWS = 2
+
+
+def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> bool:
+    """Whether a price column found from its data alone (no header word says what it is) holds hourly rates: the
+    amounts of the catalog devices on its rows, in the sheet's currency (or their own), pay for the devices'
+    reference prices in cloud-rate hours (`PAYBACK_HOURS`) at the median and at least 3 of 4 rows, where a purchase
+    price sits near the reference itself."""
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
+    fx = FxTable.bundled()
+    hours = []
+    for device_id, price, own in _device_prices(rows, t, price_col, scale, matcher):
+        cur = own or currency
+        if cur not in fx.rates:
+            continue
+        ref = reference_price(device_id, cur, fx)
+        if ref is not None and ref.mid > 0 and price > 0:
+            hours.append(ref.mid / price)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low, high = PAYBACK_HOURS
+    inside = sum(1 for h in hours if low <= h <= high)
+    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
 
 
 def _assumed_currency(languages) -> str | None:

@@ -25,8 +25,9 @@ from gpucompare.sheets.header import (
     row_kind,
     term_months,
 )
+from gpucompare.sheets.importer.counts import units_in_text
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
-from gpucompare.sheets.prices import header_units, is_date_or_time, parse_number, parse_price
+from gpucompare.sheets.prices import SIGN, header_units, is_date_or_time, parse_number, parse_price
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -491,9 +492,18 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
 def _data_row(row: list, matcher) -> bool:
     """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
     names fields; its first data row must not be taken for it when the header's words are not recognised)."""
-    if sum(1 for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)) < 2:
+    nums = [v for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(nums) < 2:
         return False
+    if any(abs(v) >= _AMOUNT or not float(v).is_integer() for v in nums):
+        # an amount (642,000, 2.49) among its cells: whatever words it holds ('... 64GB PCIe' of a device the
+        # catalog lacks), a header names fields and holds no prices; quantities, tiers and years are whole and small
+        return True
     return any(isinstance(v, str) and v.strip() and _device_score(matcher, v) == 1.0 for v in row[:INFER_COLS])
+
+
+#: a number this large in a row makes it a data row, never a header (header cells hold tiers, counts and years)
+_AMOUNT = 10_000
 
 
 def table_at(
@@ -595,7 +605,11 @@ def table_at(
                 columns["price"] = c
     if "model" in columns and _kind(columns, roles) is None:
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
-        c = _infer_price(rows, first_data, hidden_cols, set(columns.values()) | named_cols, least)
+        # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
+        named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
+        c = _infer_price(
+            rows, first_data, hidden_cols, set(columns.values()) | named_cols, least, texts, columns["model"], matcher
+        )
         per_quantity = False
         if c is None and "total" in columns:
             c = columns["total"]  # a line amount: the price of one, or of the quantity beside it
@@ -693,6 +707,8 @@ def table_at(
             )
             alt = {k: v for k, v in alt.items() if v != oc}
             columns["price"], roles = oc, price_roles(texts[oc])
+    if "price" in inferred and "price" not in columns and "hourly" in columns:
+        inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
@@ -768,7 +784,8 @@ def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, i
     36 months' under 'Committed term'). Not the on-demand column itself, a lease or a cost."""
     if kind != "cloud":
         return []
-    taken = {columns.get("hourly"), columns.get("price"), columns.get("model"), columns.get("units_per_item")}
+    # (a column that is the term itself, 'term_months' | 12, says how long, never what it costs)
+    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term")}
     out = []
     for c, t in enumerate(texts):
         if c in hidden or not t or c in taken:
@@ -1008,9 +1025,13 @@ def _sample_price(v):
     return parse_price(v, default_currency="XXX")
 
 
-def _infer_price(rows, start, hidden, taken, least: int = 2) -> int | None:
+def _infer_price(
+    rows, start, hidden, taken, least: int = 2, texts=None, model_col: int | None = None, matcher=None
+) -> int | None:
     """A column whose cells read as prices: most parse, and they are not small counts or a running number; of
-    several, not a line total (a whole multiple of another on every row: the unit price times the quantity)."""
+    several, the one whose amounts sit nearest the reference prices (or hourly rates) of the devices on their rows
+    in the currency its cells or header name, then one that names a currency, and not a line total (a whole
+    multiple of another on every row: the unit price times the quantity)."""
     cands = []
     width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
     for c in range(width):
@@ -1034,12 +1055,61 @@ def _infer_price(rows, start, hidden, taken, least: int = 2) -> int | None:
         small = all(x <= 1000 and float(x).is_integer() for x in nums)
         if small and not marked:
             continue  # quantities, stock counts, line numbers
-        cands.append(((marked > 0, len(ok), sum(nums) / len(nums)), c))
+        head_cur = header_units(texts[c])[0] if texts is not None and c < len(texts) and texts[c] else None
+        fits = _fitting_rows(rows, start, c, model_col, matcher, head_cur) if model_col is not None else 0
+        cands.append(((fits, marked > 0 or head_cur is not None, len(ok), sum(nums) / len(nums)), c))
     if len(cands) > 1:
         by_row = {c: _row_prices(rows, start, c) for _score, c in cands}
         totals = {t for _s, t in cands for _s2, u in cands if u != t and _multiple_of(by_row[t], by_row[u])}
         cands = [x for x in cands if x[1] not in totals] or cands
     return max(cands, key=lambda x: (x[0], -x[1]))[1] if cands else None  # the leftmost on a tie
+
+
+@lru_cache(maxsize=4096)
+def _reference_mid(device_id: str, currency: str) -> float | None:
+    """A device's bundled reference price in a currency (None without one or without a rate)."""
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
+    fx = FxTable.bundled()
+    if currency not in fx.rates:
+        return None
+    ref = reference_price(device_id, currency, fx)
+    return ref.mid if ref is not None and ref.mid > 0 else None
+
+
+def _fitting_rows(rows, start: int, col: int, model_col: int, matcher, head_cur: str | None) -> int:
+    """How many of a column's first rows hold an amount that is a plausible price for the device the row names: a
+    purchase price within a factor of 5 of its reference price, or an hourly rate that pays it back in cloud-rate
+    hours, in the currency the cell or the column's header names (none named: no row counts, a bare number could
+    be a memory size or a count in any currency)."""
+    from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS
+
+    if matcher is None:
+        return 0
+    low, high = PAYBACK_HOURS
+    n = 0
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        row = rows[r]
+        if col >= len(row) or model_col >= len(row) or not isinstance(row[model_col], str):
+            continue
+        p = _sample_price(row[col])
+        if not p.ok or p.on_request or not p.min or p.min <= 0:
+            continue
+        cur = p.currency if p.currency not in (None, "XXX") else head_cur
+        if cur is None or cur.startswith(SIGN):  # (an unresolved sign: '¥' is yen or yuan)
+            continue
+        model = row[model_col][:200]
+        m = matcher.resolve(model)
+        if m.device_id is None or m.how == "fuzzy":
+            continue
+        ref = _reference_mid(m.device_id, cur)
+        if ref is None:
+            continue
+        each = p.min / max(1.0, units_in_text(model))
+        if 0.2 <= each / ref <= 5 or low <= ref / each <= high:
+            n += 1
+    return n
 
 
 def _row_prices(rows, start: int, col: int) -> dict[int, float]:
@@ -1218,3 +1288,8 @@ __all__ = [
     "map_columns",
 ]
 _ = _NOT_PRICE
+
+
+def _measure_header(text: str) -> bool:
+    """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重')."""
+    return lx.get().finder("unit.measure").search(lx.fold(str(text)[:60]).lower()) is not None

@@ -8,6 +8,7 @@ here. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -63,7 +64,7 @@ def _patterns() -> dict[str, re.Pattern]:
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": re.compile(
-            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?[\s\-/]?(?:(?:{conn})\s)?"
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?,?[\s\-/]?(?:(?:{conn})\s)?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
             else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
@@ -74,6 +75,11 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
+    ya = _alt("date.year_after")
+    if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
+        out["y_d_month"] = re.compile(
+            rf"(?<!\d)(20\d\d)\.?\s(?:{ya})\s(\d{{1,2}})\.\s?({letter}{{3,20}})", re.IGNORECASE
+        )
     if dw and mw and yw:
         out["words"] = re.compile(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
     if eras:
@@ -103,9 +109,8 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
-
-
-_VAT_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+    # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
+    amount_currencies: set[str] = field(default_factory=set)
 
 
 def _finder(*concepts: str) -> lx.Finder:
@@ -123,7 +128,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
+    parts: set[str] = set()  # the taxes whose short rate lines made the rate
     for v in cells:
+        if v.__class__ in (int, float) and label and 36_526 <= v < 73_051 and _has(("date.label",), label):
+            # 'Fecha de emisión:' | 46357: a date cell without its date format, as Excel counts days (1900 system)
+            v = dt.datetime(1899, 12, 30) + dt.timedelta(days=int(v))
         if isinstance(v, dt.datetime | dt.date):
             if 2000 < v.year < 2100:
                 iso = v.strftime("%Y-%m-%d")
@@ -153,18 +162,31 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
+        code, at, end = currency_in(text)
+        if (
+            code is not None
+            and code[:1].isalpha()
+            and (re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at]))
+        ):
+            n.amount_currencies.add(code)
         n.scale = n.scale or s
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)
-            m = _VAT_RATE.search(text)
-            rate = float(m.group(1).replace(",", ".")) / 100 if m else None
+            rate = _tax_rate_in(text)
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
                     n.tax_rate = rate
-            elif rate is not None and 0 < rate < 0.3 and n.tax_rate is None and len(text) <= 60:
-                n.tax_rate = rate  # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere
+            elif rate is not None and 0 < rate < 0.3 and len(text) <= 60 and (n.tax_rate is None or parts):
+                # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
+                # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
+                hit = _finder("tax.word").search(text.lower())
+                word = text.lower()[hit[1] : hit[2]] if hit else ""
+                if n.tax_rate is None:
+                    n.tax_rate, parts = rate, {word}
+                elif word and word not in parts and n.tax_rate + rate < 0.3:
+                    n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
         spans = _date_ranges(text, found_dates)
         for i, (iso, start) in enumerate(found_dates):
@@ -194,12 +216,17 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.valid_until = n.valid_until or iso  # 'valid through 2026-12-31' is not the quote date
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
+        if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
+            n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
         if n.valid_days is None and n.valid_until is None:
             days = None
             at = _validity_at(text)
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
                 end = min((start for _iso, start in found_dates if start >= at), default=len(text))
                 days = _valid_days(text[at:end])
+                if days is None and not any(start < at for _iso, start in found_dates):
+                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
+                    days = _valid_days(_clause_before(text, at))
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
@@ -283,18 +310,20 @@ def _validity_at(text: str) -> int | None:
     if not _valid_before(text):
         return None
     for _c, s, _e in _finder("date.valid").finditer(text.lower()):
+        if _has(("date.other",), _clause_before(text, s)):
+            continue  # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's
         return s
     return None
 
 
 def _delivery_before(text: str) -> bool:
-    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期'), nearer the date than any
-    validity word."""
-    if not text or not _has(("date.delivery",), text):
+    """Whether a date's label is a delivery word ('delivery', 'Liefertermin', '交货', '納期') or names another period
+    that is not the offer's ('公示期' a tender result's publicity period), nearer the date than any validity word."""
+    if not text or not _has(("date.delivery", "date.other"), text):
         return False
     low = text.lower()
-    last = {c: s for c, s, _e in _finder("date.delivery", "date.valid").finditer(low)}
-    return last.get("date.delivery", -1) > last.get("date.valid", -1)
+    last = {c: s for c, s, _e in _finder("date.delivery", "date.other", "date.valid").finditer(low)}
+    return max(last.get("date.delivery", -1), last.get("date.other", -1)) > last.get("date.valid", -1)
 
 
 def _valid_before(text: str) -> bool:
@@ -329,7 +358,7 @@ def _valid_days(text: str) -> int | None:
     """The days an offer holds, from 'valid 14 days', '报价有效期3天', 'gültig 2 Wochen' ('valid until' + a date is
     read as a date)."""
     low = text.lower()
-    units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1}
+    units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1, "period.hour": 1 / 24}
     for concept, s, _e in _finder(*units).finditer(low):
         k = s - 1
         if k >= 0 and low[k] == " ":
@@ -339,8 +368,8 @@ def _valid_days(text: str) -> int | None:
             j -= 1
         if k >= 0 and j < k:
             n = int(low[j + 1 : k + 1])
-            if 0 < n <= 366:
-                return n * units[concept]
+            if 0 < n <= 366 and (concept != "period.hour" or n % 24 == 0):
+                return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
     return None
 
 
@@ -378,14 +407,81 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
     return bool(us or usd) and latin > 4 * other
 
 
+@lru_cache(maxsize=1)
+def _rate_pattern() -> re.Pattern:
+    """A percentage: '19 %', '18 فیصد', '20 percent' (the lexicon's percent words), or the sign first ('%20', as
+    Turkish writes it)."""
+    words = _alt("tax.percent")
+    sign = rf"%|{words}" if words else "%"
+    return re.compile(
+        rf"(?<![\d.,])(\d{{1,2}}(?:[.,]\d{{1,3}})?)\s?(?:{sign})|(?<![\w%])%\s?(\d{{1,2}}(?:[.,]\d{{1,2}})?)(?![\d.,]*\d)"
+    )
+
+
+def _tax_rate_in(text: str) -> float | None:
+    """The tax rate a note states: of its percentages ('buyer's premium (18%) and VAT at 20%'), the one nearest a
+    tax word; a rate of 30% or more is none."""
+    low = text.lower()
+    taxes = [s for _c, s, _e in _finder("tax.word").finditer(low)]
+    best: tuple[int, float] | None = None
+    for m in _rate_pattern().finditer(low):
+        rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
+        if not 0 < rate < 0.3:
+            continue
+        gap = min((abs(s - m.start()) for s in taxes), default=0)
+        if best is None or gap < best[0]:
+            best = (gap, rate)
+    return best[1] if best else None
+
+
+def rate_of(v) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        x = float(v) / 100 if 1 <= v < 30 else float(v)
+    elif isinstance(v, str):
+        m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None:
+            return tax_code_rate(v)
+        x = float(m.group(1).replace(",", ".")) / 100
+    else:
+        return None
+    return x if 0 < x < 0.3 else None
+
+
+def names_tax(text: str) -> bool:
+    """Whether a text names a tax ('VAT Bus. Posting Gr.', 'GST')."""
+    return _finder("tax.word").search(fold(text[:60]).lower()) is not None
+
+
+def tax_code_rate(v: str) -> float | None:
+    """The rate a tax code carries: a tax word and a number ('GST9', 'VAT 20', 'IVA21'), else None."""
+    m = re.fullmatch(r"\s*([^\W\d_]{2,8})\s?(\d{1,2}(?:[.,]\d{1,2})?)\s*", v[:16])
+    if m is None or not names_tax(m.group(1)):
+        return None
+    rate = float(m.group(2).replace(",", ".")) / 100
+    return rate if 0 < rate < 0.3 else None
+
+
+def _clause_before(text: str, at: int) -> str:
+    """The words before position `at` back to the start of their clause (a full stop, semicolon or bar)."""
+    head = text[max(0, at - 60) : at]
+    cut = max(head.rfind(ch) for ch in ".;|。；,，")
+    return head[cut + 1 :]
+
+
 def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
-    if _finder("tax.note_excl", "tax.cell_excl").search(low) is not None:
-        return "excl"
-    if _finder("tax.note_incl", "tax.cell_incl").search(low) is not None:
-        return "incl"
+    # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
+    bare = " ".join(_rate_pattern().sub(" ", low).split())
+    for t in (low, bare):
+        if _finder("tax.note_excl", "tax.cell_excl").search(t) is not None:
+            return "excl"
+        if _finder("tax.note_incl", "tax.cell_incl").search(t) is not None:
+            return "incl"
     return None
 
 
@@ -440,6 +536,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
     for m in p["d_month_y"].finditer(text):
         mon = _month(m.group(2))
         d = _date(_year(int(m.group(3))), mon, int(m.group(1))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["y_d_month"].finditer(text) if "y_d_month" in p else ():
+        mon = _month(m.group(3))
+        d = _date(int(m.group(1)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
     for m in p["month_d_y"].finditer(text):
@@ -516,8 +617,9 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
     """A company's name with its legal form after it ('深圳某某科技有限公司', 'ACME Ltd.') or before it ('ООО «Ромашка»')."""
     lex = _lex()
     suffixes = sorted(lex.phrases("vendor.company_suffix"), key=len, reverse=True)
-    # a Latin legal form stands on its own ('ACME SA', not 'Visa'); a Chinese one ends the name ('某某科技有限公司')
-    alt = "|".join((r"(?<![a-z])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
+    # a Latin legal form stands on its own ('ACME SA', not 'Visa', nor the 'as' of '15 días'); a Chinese one ends the
+    # name ('某某科技有限公司')
+    alt = "|".join((r"(?<![^\W\d_])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
     after = re.compile(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
     prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
     before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
@@ -546,6 +648,8 @@ def guess_vendor(cells, fallback: str) -> str:
             j = next((k for k, x in enumerate(starts) if x >= b), len(original))
             return original[i:j].strip()
 
+        if _valid_before(t.lower()) or (len(t) <= 20 and _valid_days(t.lower()) is not None):
+            continue  # 'Validez:' | '15 días': how long the offer holds, never who sent it
         skip = label.match(t)
         at = skip.end() if skip else 0
         for rx in (before, after):

@@ -54,7 +54,7 @@ from gpucompare.sheets.importer.counts import (
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
-from gpucompare.sheets.importer.notes import ascii_digits
+from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
@@ -133,6 +133,7 @@ class Context:
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
     comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
 
@@ -227,7 +228,9 @@ class Reader:
         self.cond_col = m.get("condition")
         self.term_col = m.get("lease_term")
         self.valid_col = m.get("valid_until")
+        self.date_col = m.get("quote_date")
         self.disabled_col = m.get("disabled")
+        self.status_col = m.get("status")
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
         if "per_pflops" not in t.roles:
@@ -264,6 +267,9 @@ class Reader:
                 self.valid_col,
                 self.tflops_col,
                 self.disabled_col,
+                self.status_col,  # a line's own status, date and tax rate are its own: no line stands for another
+                self.date_col,
+                ctx.rate_col,
             )
             if c is not None
         }
@@ -452,6 +458,13 @@ class Reader:
                 row_cur = code.upper()  # an ISO code in a currency column ('PLN', 'SEK'), known or not
         self.currencies[raw_cur] = row_cur
         return row_cur
+
+    def row_scale(self, raw_cur) -> float | None:
+        """The amount scale a row's currency cell gives ('万元/台': 10,000), or None."""
+        if not _filled(raw_cur) or raw_cur.__class__ is not str:
+            return None
+        scale = header_units(self.text[raw_cur])[1]
+        return scale if scale and scale != 1.0 else None
 
     def open_block(self, quote: Quote) -> None:
         self.block, self.block_index, self.config_lines = quote, len(self.ctx.quotes) - 1, []
@@ -796,6 +809,14 @@ _KIND_TOPICS = {
 
 def disabled_line(rd: Reader, row: RowView):
     """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
+    s = rd.status_col
+    if s is not None and row.model and s < len(row.cells) and row.cells[s].__class__ is str:
+        # '审批状态' | 已撤销, 'Status' | Withdrawn: an answer taken back or replaced is no offer
+        said = row.cells[s][:40]
+        if lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) is not None:
+            msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
+            _reject(rd.ctx, row.r, msg)
+            return True
     c = rd.disabled_col
     if c is None or not row.model or c >= len(row.cells):
         return False
@@ -1838,16 +1859,20 @@ def _currency_cell(rd: Reader, r: int, cells: list):
 def _price(rd: Reader, raw_price, raw_cur):
     """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
     row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
+    # a row's unit cell with a scale ('计价单位' | 万元/台): the row's price is in tens of thousands
+    scale = rd.row_scale(raw_cur) if row_cur is not None else None
     column_cur = row_cur or rd.ctx.col_cur
     # True is no price: its own key, apart from 1 (which reads as 1.0 does)
     key = (raw_price, column_cur) if raw_price.__class__ is not bool else (repr(raw_price), column_cur)
+    if scale is not None:
+        key = (*key, scale)
     pp = rd.prices.get(key)
     if pp is None:
         ctx = rd.ctx
         pp = rd.prices[key] = parse_price(
             raw_price,
             column_currency=column_cur,
-            column_scale=ctx.col_scale,
+            column_scale=scale or ctx.col_scale,
             sheet_currency=ctx.sheet_cur or ctx.home,
             default_currency=ctx.default_cur,
         )
@@ -2128,10 +2153,12 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
-    if units > 1 or names_server(model):
+    if names_server(model):
         return "server"
     if lex.finder("offer.card").search(f):
-        return "card"
+        return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
+    if units > 1:
+        return "server"
     return ""
 
 
@@ -2176,6 +2203,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
     excl = list_price = None
     rate = static.rate
+    if ctx.rate_col is not None and ctx.rate_col < len(cells):
+        # the line's own rate; a blank cell in a column of rates states none for its line
+        rate = rate_of(cells[ctx.rate_col]) if _filled(cells[ctx.rate_col]) else None
     divide = static.divide
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
@@ -2245,10 +2275,16 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
-        if price_kind == "hourly" and _long_term(text[cells[rd.term_col]]):
+        said = text[cells[rd.term_col]]
+        if price_kind == "hourly" and (
+            _long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col]))
+        ):  # '12' under 'term_months': a term in months
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    quote_date, dated = ctx.quote_date, ctx.dated
+    if rd.date_col is not None and (day := _date_cell(cells[rd.date_col])) is not None:
+        quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
@@ -2282,8 +2318,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             static.offer,
             static.includes,
             condition,
-            ctx.quote_date,
-            ctx.dated,
+            quote_date,
+            dated,
             valid_until,
             term,
             confidence,
@@ -2332,20 +2368,26 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
 
 
 def _date_cell(v) -> str | None:
-    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31'), else None."""
+    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026'),
+    else None; a period ('2026-03-15 ~ 2027-03-14') gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
-    if v.__class__ is str:
-        m = _ISO_DATE.fullmatch(v.strip())
-        if m:
-            try:
-                return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
-            except ValueError:
-                return None
+    if v.__class__ is str and len(v) <= 40:
+        t = v.strip()
+        found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
+        found += [(m.end(), m.group(3), m.group(2), m.group(1)) for m in _DMY_DATE.finditer(t)]
+        if not found or len(found) > 2 or any(ch.isalpha() for ch in t):
+            return None
+        _end, y, mo, d = max(found)
+        try:
+            return dt.date(int(y), int(mo), int(d)).isoformat()
+        except ValueError:
+            return None
     return None
 
 
-_ISO_DATE = re.compile(r"(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})")
+_ISO_DATE = re.compile(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_DMY_DATE = re.compile(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:

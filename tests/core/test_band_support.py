@@ -1,0 +1,71 @@
+"""The band's support level: an estimate that extrapolates from the runs the fit rests on gets a wider band and
+says why."""
+
+import math
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate import Settings, estimate
+from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate.band import band_for, support_of
+from gpucompare.core.workloads import custom_workload
+
+SUPPORT = {
+    "kind:decoder": 50.0,
+    "kind:encoder_decoder": 2.0,
+    "family:nvidia-hopper": 14.0,
+    "family:huawei-ascend": 1.5,
+    "params_low": 1e8,
+    "params_high": 1e12,
+    "count_low": 1.0,
+    "count_high": 16384.0,
+    "hours_low": 0.1,
+    "hours_high": 3000.0,
+}
+PRM = fitted.Params(
+    band={"wall": (0.65, 2.4), "steady": (0.6, 1.5), "thin": (0.65, 1.55), "generic": (0.58, 1.32)},
+    support=SUPPORT,
+)
+
+
+def test_well_supported_inside_every_range():
+    level, why = support_of(PRM, "decoder", "nvidia-hopper", 7e9, 64, 100.0, False, False)
+    assert (level, why) == ("well", [])
+
+
+def test_thin_family_kind_and_range_each_say_why():
+    assert support_of(PRM, "decoder", "huawei-ascend", 7e9, 64, 100.0, False, False)[0] == "thin"
+    assert support_of(PRM, "encoder_decoder", "nvidia-hopper", 7e9, 64, 100.0, False, False)[0] == "thin"
+    level, why = support_of(PRM, "decoder", "nvidia-hopper", 2e12, 64, 5000.0, False, False)
+    assert level == "thin" and len(why) == 2  # the size and the duration, each outside its fitted range
+
+
+def test_unseen_family_kind_or_substituted_figure():
+    assert support_of(PRM, "decoder", "nvidia-hopper", 7e9, 64, 100.0, True, False)[0] == "unseen"
+    assert support_of(PRM, "decoder", "nvidia-hopper", 7e9, 64, 100.0, False, True)[0] == "unseen"
+    assert support_of(PRM, "vit", "nvidia-hopper", 7e9, 64, 100.0, False, False)[0] == "unseen"  # no vit publisher
+
+
+def test_thin_band_is_the_well_band_times_the_widening():
+    """By hand: wall 10 days, well band x0.65-x2.4 -> 6.5-24 days; thin x0.65-x1.55 on top -> 4.225-37.2 days."""
+    r = {"wall_days": 10.0, "steady_days": 8.0}
+    well = band_for(PRM, r, True, "well")
+    thin = band_for(PRM, r, True, "thin", ())
+    assert math.isclose(well["wall_days_low"], 6.5) and math.isclose(well["wall_days_high"], 24.0)
+    assert math.isclose(thin["wall_days_low"], 4.225) and math.isclose(thin["wall_days_high"], 37.2)
+    assert math.isclose(thin["steady_days_high"], 8.0 * 1.5 * 1.55)
+    assert thin["support"] == "thin" and thin["widened"] and not well["widened"]
+    assert "extrapolates" in str(thin["drivers"][1])
+
+
+def test_shipped_fit_flags_a_run_outside_its_range():
+    """The shipped support: a 7B pre-training on 64 H100 for 20B tokens is well supported; 2T tokens on one H100
+    (years) is beyond the durations the fit saw: flagged thin_support, its band wider and the reason said."""
+    h100 = bundled_catalog().resolve("nvidia-h100-sxm5-80gb")
+    prm = fitted.load()
+    w = custom_workload(params=7e9, tokens=2e10)
+    short = estimate(h100, w, 64, Settings(), params=prm)
+    assert short.status == "ok" and "thin_support" not in short.flags, short.flags
+    long = estimate(h100, custom_workload(params=7e9, tokens=2e12), 8, Settings(), params=prm)
+    assert long.status == "ok" and "thin_support" in long.flags
+    assert long.band["p90"] > short.band["p90"] and long.band["support"] == "thin"
+    assert any("hours, outside" in str(a) for a in long.assumptions)

@@ -1,0 +1,167 @@
+"""Words the lexicon cannot know: the repo's corpora with their words replaced by made-up ones (tests/sheets/
+perturb_corpus.py) never make the importer silently wrong, and the quotes it reads from the cells alone never fall
+back; the mechanisms that read structure from the cells (price columns by the devices' reference prices, rates by
+their size, amounts never a header) each on a sheet written for the test."""
+
+import json
+
+import pytest
+
+from gpucompare.sheets import header
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .perturb_corpus import (
+    CORPORA,
+    VARIANTS,
+    bare_format,
+    is_number_text,
+    made_up,
+    perturb_text,
+    score_variant,
+)
+from .test_conventions import H100, H200, L40S, write
+
+#: (variant, corpus) -> the least right quotes, price only (device, price per device, currency, kind); none may be
+#: silently wrong in any variant
+FLOORS = {
+    ("words", "corpus"): 83,
+    ("words", "blind4"): 55,
+    ("words", "blind5"): 68,
+    ("words", "blind6"): 39,
+    ("currency", "corpus"): 102,
+    ("currency", "blind4"): 68,
+    ("currency", "blind5"): 64,
+    ("currency", "blind6"): 34,
+    ("bare", "corpus"): 48,
+    ("bare", "blind4"): 50,
+    ("bare", "blind5"): 45,
+    ("bare", "blind6"): 39,
+}
+
+
+def test_the_floors_cover_every_variant_and_corpus():
+    assert set(FLOORS) == {(v, c) for v in VARIANTS for c in CORPORA}
+
+
+@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
+def test_unknown_words_never_make_a_quote_silently_wrong(key, record_property):
+    variant, corpus = key
+    t, scores = score_variant(corpus, variant)
+    record_property("totals", json.dumps(t))
+    assert all(s.crash is None for s in scores), [(s.file, s.crash) for s in scores if s.crash]
+    assert all("internal error" not in (s.error or "") for s in scores), [s.error for s in scores if s.error]
+    assert t["silent"] == 0, t
+    assert t["right"] >= FLOORS[key], t
+
+
+def test_made_up_words_are_unknown_and_consistent():
+    a, b = made_up("Unit price"), made_up("Qty")
+    assert a == made_up("Unit price") and a != b
+    for w in (a, b, made_up("合计"), made_up("Цена, руб.")):
+        assert header.match_header_cell(w) is None and header.row_kind(w) is None and not header.price_roles(w)
+
+
+def test_the_variants_keep_products_numbers_and_currency_as_they_say():
+    models = frozenset({"8x H100 server"})
+    assert perturb_text("NVIDIA H100 SXM5 80GB", "words", frozenset()) == "NVIDIA H100 SXM5 80GB"
+    assert perturb_text("8x H100 server", "words", models) == "8x H100 server"
+    assert perturb_text("$2.49/hr", "words", models) == "$2.49/hr"
+    assert perturb_text("$2.49/hr", "bare", models) == "2.49/hr"
+    assert perturb_text("Unit price (USD)", "currency", models).endswith("(USD)")
+    assert "USD" not in perturb_text("Unit price (USD)", "words", models)
+    assert perturb_text("—", "words", models) == "—"
+    assert is_number_text("12 000 руб") and not is_number_text("Grand total")
+    assert bare_format('"kr" #,##0') == "#,##0" and bare_format("[$€-407] #,##0.00") == "#,##0.00"
+
+
+def test_a_price_column_found_from_its_amounts_is_marked_for_review(tmp_path):
+    f = write(
+        tmp_path / "unknown.xlsx",
+        [["Zorvek", "Pamidul", "Tesogar"], ["NVIDIA H100 SXM5 80GB", 27_000, 3], ["NVIDIA L40S 48GB", 7_950, 12]],
+    )
+    p = analyse(f, today=TODAY, currency="USD")
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_000), (L40S, 7_950)]
+    for q in p.rows:
+        assert q.needs_review and q.confidence <= 0.8
+        assert any("recognised from its amounts" in str(e) for e in q.evidence)
+
+
+def test_of_two_amount_columns_the_one_that_fits_the_devices_is_the_price(tmp_path):
+    # memory in GiB (2,048) beside a rate per instance in dollars: the dollars fit the devices, the memory does not
+    f = write(
+        tmp_path / "two.xlsx",
+        [
+            ["Zorvek", "Pamidul", "Tesogar", "Rufakin ($)"],
+            ["NVIDIA H100 SXM5 80GB", 2048, 192, 27_500],
+            ["NVIDIA H200 141GB", 2048, 192, 33_000],
+            ["NVIDIA L40S 48GB", 1024, 96, 8_100],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.columns["price"] == 3
+    assert [(q.device_id, q.price_min, q.currency) for q in p.rows] == [
+        (H100, 27_500, "USD"),
+        (H200, 33_000, "USD"),
+        (L40S, 8_100, "USD"),
+    ]
+
+
+def test_amounts_the_size_of_hourly_rates_are_read_as_rates(tmp_path):
+    f = write(
+        tmp_path / "rates.xlsx",
+        [
+            ["Zorvek", "Rufakin"],
+            ["NVIDIA H100 SXM5 80GB", 2.49],
+            ["NVIDIA H200 141GB", 3.29],
+            ["NVIDIA L40S 48GB", 0.99],
+        ],
+    )
+    p = analyse(f, today=TODAY, currency="USD")
+    assert p.kind == "cloud"
+    assert [(q.device_id, q.price_min, q.price_kind) for q in p.rows] == [
+        (H100, 2.49, "hourly"),
+        (H200, 3.29, "hourly"),
+        (L40S, 0.99, "hourly"),
+    ]
+    assert all(q.needs_review for q in p.rows)
+    assert any("size of hourly rates" in str(c) for c in p.conventions)
+
+
+def test_a_row_holding_amounts_is_never_the_header(tmp_path):
+    # the first product (a device the catalog lacks, its name holding 'PCIe') sits right under a header of unknown
+    # words: the row of amounts is data, and the table starts at the header above it
+    f = write(
+        tmp_path / "amounts.xlsx",
+        [
+            ["Papoziguv", "Fopezef", "Nuruzadak", "Tagoliz"],
+            ["Vendorix Z9 64GB PCIe", "Nepunot", 642_000, 1],
+            ["NVIDIA H100 SXM5 80GB", "Nepunot", 2_590_000, 3],
+            ["NVIDIA L40S 48GB", "Nepunot", 905_000, 14],
+        ],
+    )
+    p = analyse(f, today=TODAY, currency="RSD")
+    assert p.header_row == 1
+    assert {q.source_row: q.device_id for q in p.rows if q.device_id} == {3: H100, 4: L40S}
+    assert 2 in {q.source_row for q in p.rows} | {r.source_row for r in p.rejected}
+
+
+def test_an_offer_above_the_table_read_is_listed_not_lost(tmp_path):
+    # a first table under a header of unknown words, then a second under known words: the rows of the first are
+    # no rows of the table read, and each is listed with what it holds
+    f = write(
+        tmp_path / "above.xlsx",
+        [
+            ["Papoziguv", "Fopezef"],
+            ["NVIDIA H200 141GB", 33_000],
+            ["NVIDIA L40S 48GB", 8_100],
+            [],
+            ["Model", "Unit price (USD)"],
+            ["NVIDIA H100 SXM5 80GB", 27_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.device_id) for q in p.rows] == [(6, H100)]
+    said = {r.source_row: r.reason for r in p.rejected}
+    assert "above the table read" in said[2] and "H200" in said[2]
+    assert "above the table read" in said[3]
