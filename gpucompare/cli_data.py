@@ -121,11 +121,26 @@ def open_workspace(args):
 
 
 def cmd_import(args) -> int:
-    from gpucompare.errors import BadArgument
     from gpucompare.paths import input_file
-    from gpucompare.sheets.importer import analyse_remembering
+    from gpucompare.sheets.workbook import forget_ahead, read_ahead, spare_core
 
     input_file(args.file)  # a folder, a FIFO (which would block), an unreadable file: one line, exit 1
+    # with a core to spare, the workbook is read on a thread while the importer loads and the workspace opens
+    # (calamine builds the cells without Python's lock); analyse takes what it read
+    if spare_core():
+        read_ahead(args.file, args.sheet)
+    try:
+        return _import(args)
+    finally:
+        forget_ahead()
+
+
+def _import(args) -> int:
+    from gpucompare.errors import BadArgument
+    from gpucompare.sheets.importer import analyse_remembering
+    from gpucompare.sheets.lexicon import build_ahead
+    from gpucompare.sheets.workbook import reading_ahead
+
     with open_workspace(args) as ws:
         if args.currency:
             ws.fx().check(args.currency)
@@ -136,13 +151,15 @@ def cmd_import(args) -> int:
             raise BadArgument("--map needs at least model=COLUMN (and price=COLUMN) to read rows")
         if mapping and args.header_row is None:
             raise BadArgument("--map needs --header-row N: the row whose cells name the columns")
+        catalog = ws.catalog()
+        build_ahead(reading_ahead)  # what the analysis builds first, built while the workbook is still being read
         preview = analyse_remembering(
             args.file,
             ws.vendor_mapping,
             sheet=args.sheet,
             vendor=args.vendor,
             currency=args.currency,
-            catalog=ws.catalog(),
+            catalog=catalog,
             mapping=mapping or None,
             header_row=args.header_row,
         )

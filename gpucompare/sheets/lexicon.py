@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -787,6 +787,43 @@ def get() -> Lexicon:
     from gpucompare.paths import bundled
 
     return Lexicon(bundled("data", "lexicon"), cache=cache_folder())
+
+
+def build_ahead(busy: Callable[[], bool], package: str = "gpucompare.sheets") -> None:
+    """While `busy()` holds (a workbook still being read on a thread of its own), build what an import builds on
+    first use anyway: the lexicon, then each table and pattern a module of `package` keeps built once (a function of
+    no arguments cached with `lru_cache`), module by module as they were loaded. Each is exactly what its first use
+    would build, only sooner; one that fails is left to that use, which says why. Stops as soon as `busy()` does not
+    hold, so a small sheet (read at once) waits for nothing it does not need."""
+    import inspect
+    import sys
+
+    if not busy():
+        return
+    get()
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == package or name.startswith(package + ".")):
+            continue
+        for fn in list(vars(module).values()):
+            if not busy():
+                return
+            if (
+                hasattr(fn, "cache_info")
+                and getattr(fn, "__module__", None) == name
+                and fn.cache_info().currsize == 0
+                and _no_arguments(fn, inspect)
+            ):
+                try:
+                    fn()
+                except Exception:  # noqa: BLE001, S112 - its first real use raises it and says why
+                    continue
+
+
+def _no_arguments(fn, inspect) -> bool:
+    try:
+        return not inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def cache_folder() -> Path | None:

@@ -155,6 +155,105 @@ def paused_gc() -> Iterator[None]:
                 gc.enable()
 
 
+#: reads started ahead (`read_ahead`), by what identifies the file and the sheet asked for -> (thread, its result)
+_ahead: dict[tuple, tuple[threading.Thread, dict]] = {}
+_ahead_lock = threading.Lock()
+
+
+def _ahead_key(path: Path, sheet: str | None) -> tuple | None:
+    try:
+        st = path.stat()
+        return (str(path.resolve()), sheet, st.st_ino, st.st_size, st.st_mtime_ns)
+    except (OSError, ValueError):
+        return None  # a missing or odd path: read_workbook says what is wrong, in order
+
+
+def spare_core() -> bool:
+    """Whether this process has a core that other work leaves idle (the load average under the cores it may run
+    on): only then does reading ahead on a second thread save time. On a machine busier than its cores, two threads
+    taking turns at Python's lock were measured slower than one (a load of 6-7 on 2 cores: 1.72x against 1.49x)."""
+    import os
+
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # Windows has no load average
+        return cores > 1
+    return cores > 1 and load < cores
+
+
+def read_ahead(path: str | Path, sheet: str | None = None) -> None:
+    """Start reading a workbook on a thread of its own: calamine builds a sheet without holding Python's lock, so a
+    command's own start-up (loading the importer, opening the workspace, building the catalog) runs meanwhile
+    instead of before. The next `read_workbook` of the same file (unchanged) and sheet takes the sheets or the error
+    it got; `forget_ahead` waits for a read nobody took (a command that failed first)."""
+    path = Path(path)
+    if path.suffix.lower() in (".csv", ".tsv", ".txt"):
+        return  # a text file is read in Python (nothing to overlap) and guesses its encoding with the lexicon
+    key = _ahead_key(path, sheet)
+    if key is None:
+        return
+    box: dict = {}
+    building = threading.Event()
+
+    def work() -> None:
+        try:
+            with paused_gc():  # the same pause the importer's own read runs in
+                box["sheets"] = _read_workbook(path, sheet, False, None, building.set)
+        except BaseException as err:  # handed to the reader that takes it, raised there
+            box["error"] = err
+        finally:
+            building.set()
+
+    thread = threading.Thread(target=work, name="gpucompare-read-ahead", daemon=True)
+    with _ahead_lock:
+        _ahead[key] = (thread, box)
+    thread.start()
+    # the size and hidden-row checks are Python; the caller waits for them (two threads taking turns at Python's
+    # lock only slow each other) and goes on once calamine builds the sheet, which needs no lock
+    building.wait()
+
+
+def _take_ahead(path: Path, sheet: str | None, cancel: Callable[[], None] | None) -> list[Sheet] | None:
+    """The sheets a read started ahead got for this file and sheet (its error raised here), else None."""
+    if not _ahead:
+        return None
+    key = _ahead_key(path, sheet)
+    with _ahead_lock:
+        got = _ahead.pop(key, None) if key is not None else None
+    if got is None:
+        return None
+    thread, box = got
+    while thread.is_alive():
+        thread.join(0.1)
+        if cancel is not None:
+            cancel()
+    if "error" in box:
+        raise box["error"]
+    return box["sheets"]
+
+
+def reading_ahead() -> bool:
+    """Whether a read started ahead is still running."""
+    return any(thread.is_alive() for thread, _box in list(_ahead.values()))
+
+
+def forget_ahead() -> None:
+    """Wait for every read started ahead that no reader took and drop what it read (an .xlsx it left open is
+    closed): no thread outlives the command that started it."""
+    with _ahead_lock:
+        pending = list(_ahead.values())
+        _ahead.clear()
+    for thread, box in pending:
+        thread.join()
+        pkg = next((s.package for s in box.get("sheets", ()) if s.package is not None), None)
+        if pkg is not None:
+            pkg.close()
+
+
 def read_workbook(
     path: str | Path, sheet: str | None = None, names_only: bool = False, cancel: Callable[[], None] | None = None
 ) -> list[Sheet]:
@@ -162,6 +261,20 @@ def read_workbook(
     and the others come back empty (their names are the user's choice). `cancel()` is called between steps and may
     raise to stop. The .xlsx is opened once (`Sheet.package`; the caller closes it)."""
     path = Path(path)
+    if not names_only:
+        ahead = _take_ahead(path, sheet, cancel)
+        if ahead is not None:
+            return ahead
+    return _read_workbook(path, sheet, names_only, cancel)
+
+
+def _read_workbook(
+    path: Path,
+    sheet: str | None,
+    names_only: bool,
+    cancel: Callable[[], None] | None,
+    building: Callable[[], None] | None = None,
+) -> list[Sheet]:
     name = path.name
     if not path.exists():
         raise BadInputFile(Msg("{file}: file not found", file=name))
@@ -184,7 +297,7 @@ def read_workbook(
         )
     package = Package(path) if is_zip else None
     try:
-        return _read_sheets(path, package, is_ole, sheet, names_only, cancel)
+        return _read_sheets(path, package, is_ole, sheet, names_only, cancel, building)
     except BaseException:
         if package is not None:
             package.close()
@@ -194,7 +307,10 @@ def read_workbook(
             package.close()
 
 
-def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel) -> list[Sheet]:
+def _read_sheets(
+    path: Path, package: Package | None, is_ole: bool, sheet, names_only, cancel, building=None
+) -> list[Sheet]:
+    """`building()`, if given, is called as calamine starts building a sheet (its checks done)."""
     name = path.name
     if package is not None:
         package.check_parts()
@@ -245,6 +361,8 @@ def _read_sheets(path: Path, package: Package | None, is_ole: bool, sheet, names
             out.append(Sheet(n, [], hidden=True))  # not part of the offer: never read
             continue
         facts = package.check_sheet(n, parts[n], cancel) if n in parts else None
+        if building is not None:
+            building()
         try:
             s = wb.get_sheet_by_name(n)
             if s.height > MAX_ROWS:  # rows in use (total_height is the last row's 0-based index)

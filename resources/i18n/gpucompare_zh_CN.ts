@@ -990,86 +990,86 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="668" />
-      <source>this device family's factor rests on {n:g} publisher(s) of published runs</source>
-      <translation>该设备系列的系数仅基于 {n:g} 个发布方的已发表运行</translation>
+      <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
+      <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="672" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="677" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="681" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="688" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="685" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="689" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}-{hi:,.0f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="689" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="691" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="695" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="692" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="703" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="711" />
       <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
       <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="718" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="726" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="734" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="734" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="738" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="743" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="751" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="756" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -7453,139 +7453,139 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="167" />
-      <source>{file}: file not found</source>
-      <translation>{file}：找不到文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="169" />
-      <source>{file}: is a folder, not a workbook</source>
-      <translation>{file}：是文件夹，不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="171" />
-      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
-      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="175" />
-      <source>{file}: the file is empty (0 bytes)</source>
-      <translation>{file}：文件为空（0 字节）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
-      <source>not a spreadsheet</source>
-      <translation>不是电子表格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
-      <source>plain text (CSV?)</source>
-      <translation>纯文本（CSV？）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="183" />
-      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
-      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="210" />
-      <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
-      <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="218" />
-      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
-      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="224" />
-      <source>{file}: the workbook cannot be read ({error})</source>
-      <translation>{file}：无法读取工作簿（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="232" />
-      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
-      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="292" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="302" />
-      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
-      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="385" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="388" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="404" />
-      <source>{file}: the part {part} is larger than a workbook needs</source>
-      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
-      <source>{file}: the workbook is damaged ({error})</source>
-      <translation>{file}：工作簿已损坏（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="426" />
-      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
-      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="445" />
-      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
-      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="454" />
-      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
-      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="465" />
-      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
-      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="590" />
-      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
-      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="922" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1040" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="931" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1049" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="932" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1050" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="964" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1082" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="983" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1101" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="280" />
+      <source>{file}: file not found</source>
+      <translation>{file}：找不到文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="282" />
+      <source>{file}: is a folder, not a workbook</source>
+      <translation>{file}：是文件夹，不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="284" />
+      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
+      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="288" />
+      <source>{file}: the file is empty (0 bytes)</source>
+      <translation>{file}：文件为空（0 字节）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>not a spreadsheet</source>
+      <translation>不是电子表格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>plain text (CSV?)</source>
+      <translation>纯文本（CSV？）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
+      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
+      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="326" />
+      <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
+      <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="334" />
+      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
+      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="340" />
+      <source>{file}: the workbook cannot be read ({error})</source>
+      <translation>{file}：无法读取工作簿（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="348" />
+      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
+      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="410" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="503" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="506" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="522" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="530" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="544" />
+      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
+      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="563" />
+      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
+      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="572" />
+      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
+      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="583" />
+      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
+      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="708" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
       <location filename="../../gpucompare/store.py" line="179" />
@@ -7989,6 +7989,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>source: {source}</source>
       <translation type="obsolete">来源：{source}</translation>
+    </message>
+    <message>
+      <source>this device family's factor rests on {n:g} publisher(s) of published runs</source>
+      <translation type="obsolete">该设备系列的系数仅基于 {n:g} 个发布方的已发表运行</translation>
     </message>
     <message>
       <source>this family's published production runs: {source}</source>

@@ -472,7 +472,9 @@ def bench_import_process(repeat: int = 7) -> dict:
         # run from the tree measured: `python -m` puts the working directory before PYTHONPATH
         for cmd, e in runs.values():  # warm the file cache, the workspace and the bytecode
             subprocess.run(cmd, env=e, stdout=subprocess.DEVNULL, check=True, cwd=ROOT)
+        loads = []  # the machine's load while measuring: wall-clock ratios swing with it, CPU ratios hold
         for _ in range(repeat):
+            loads.append(os.getloadavg()[0])
             for k, (cmd, e) in runs.items():
                 t0 = time.perf_counter()
                 proc = subprocess.Popen(cmd, env=e, stdout=subprocess.DEVNULL, cwd=ROOT)
@@ -494,6 +496,7 @@ def bench_import_process(repeat: int = 7) -> dict:
         "import_json_cpu_ratio_vs_pandas": round(cmed["json"] / cmed["pandas"], 2),
         "import_dry_run_no_bytecode_ratio_vs_pandas": round(med["dry_run_nopyc"] / med["pandas"], 2),
         "import_json_no_bytecode_ratio_vs_pandas": round(med["json_nopyc"] / med["pandas"], 2),
+        "import_process_load_average": f"{min(loads):.1f}-{max(loads):.1f}",
     }
 
 
