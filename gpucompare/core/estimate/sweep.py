@@ -79,6 +79,10 @@ def sweep(
     dp_overlap=1.0,
     cp_overlap=0.5,
     optimizer_bytes=0.0,
+    weight_bytes=2.0,
+    grad_bytes=2.0,
+    grad_bytes_one_micro_batch=2.0,
+    optimizer_state_bytes=12.0,
     fail_per_device_hour=0.0,
     restart_h=0.0,
     checkpoint_h=0.0,
@@ -197,7 +201,12 @@ def sweep(
     )
     wall_days = steady_days * wall
 
-    total, weights, grads, optimizer = static_bytes(dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share)
+    # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
+    same = np.ndim(grad_bytes_one_micro_batch) == 0 and grad_bytes_one_micro_batch == grad_bytes
+    grad_held = grad_bytes if same else np.where(m <= 1.0, grad_bytes_one_micro_batch, grad_bytes)
+    total, weights, grads, optimizer = static_bytes(
+        dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share, weight_bytes, grad_held, optimizer_state_bytes
+    )
     act = activation_bytes(mt_rank, L, h, heads, s, tp, rc, act_bytes_per_token, pp)
     mem_bytes = total + act + np.asarray(overhead_gb, f) * 1e9
     device_hours = (n * 24.0) * wall_days
