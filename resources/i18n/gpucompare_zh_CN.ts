@@ -960,98 +960,98 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="652" />
+      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
+      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="662" />
+      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
+      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="670" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="661" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="679" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="666" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="674" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="692" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="689" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="703" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="721" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="705" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="723" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="725" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="716" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="734" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="724" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="742" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="729" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="754" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}-{hi:,.0f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="743" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="744" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
@@ -1059,14 +1059,14 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
-      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
-      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="778" />
-      <source>ZeRO-3 with TP {tp}</source>
-      <translation>ZeRO-3 加 TP {tp}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
+      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
@@ -1074,27 +1074,37 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="782" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="796" />
+      <source>ZeRO-3 with TP {tp}</source>
+      <translation>ZeRO-3 加 TP {tp}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="786" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="795" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="808" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -3723,672 +3733,672 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1065" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1064" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1107" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1106" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1122" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1133" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1132" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1137" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="155" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
       <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
       <translation>布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="220" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
       <source>BF16 weights</source>
       <translation>BF16 权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Step in backward</source>
       <translation>反向中更新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="307" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="316" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="324" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="330" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="331" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source>Samples</source>
       <translation>样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>Optimizer</source>
       <translation>优化器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="570" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="628" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="645" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="647" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="663" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="662" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="664" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="878" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="877" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="880" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="879" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="920" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="919" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="935" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="934" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="962" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="972" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="971" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="979" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="978" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="980" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="982" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="986" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>

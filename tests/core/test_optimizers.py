@@ -150,3 +150,21 @@ def test_the_python_api_takes_the_optimizer_in_its_settings():
     df = api.sweep("RTX A6000", api.workload(params=8.03e9, tokens=5e7, layers=32, hidden=4096), 1, settings=s)
     row = df.iloc[0]
     assert row["optimizer"] == "adamw8bit" and row["bf16_weights"] and row["status"] == "ok"
+
+
+def test_paged_states_that_do_not_fit_are_held_in_host_memory_and_cost_pcie_time():
+    rtx4090 = CAT.resolve("RTX 4090")
+    s = Settings(**TORCHTUNE, optimizer="paged_adamw8bit", bf16_weights=True, optimizer_in_backward=True)
+    e = estimate(rtx4090, LLAMA_8B, 1, s)
+    # 4 bytes x 8.03e9 = 32.1 GB of model states + activations + 2 GB on a 24 GB card: the 8-bit moments that do not
+    # fit (at most 2 bytes x 8.03e9 = 16.1 GB) stay in host memory and cross PCIe 4.0 x16 (32 GB/s each way)
+    host = e.inputs["optimizer_paged_to_host_gb"]
+    assert 0 < host <= 16.06 and e.memory_per_device_gb == pytest.approx(24.0)
+    assert e.status == "ok" and e.inputs["paging_s_per_step"] == pytest.approx(host / 32.0)
+    assert any("held in host memory" in a for a in e.assumptions)
+    # 8-bit AdamW without paging has nowhere to put them
+    unpaged = estimate(rtx4090, LLAMA_8B, 1, Settings(**{**s.__dict__, "optimizer": "adamw8bit"}))
+    assert unpaged.status == "does_not_fit" and unpaged.inputs["optimizer_paged_to_host_gb"] == 0
+    # the paging time is in every step
+    step_s = e.steady_days * 86400 / e.steps
+    assert step_s > e.inputs["paging_s_per_step"] > 0

@@ -648,6 +648,24 @@ def memory(lay, finetune: str, moe: bool, om=None, one_micro_batch: bool = False
     )
 
 
+def paged_to_host(host_gb: float, link_gbs: float, seconds: float) -> Msg:
+    return Msg(
+        "Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over "
+        "PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.",
+        gb=host_gb,
+        each=link_gbs / 2,
+        s=seconds,
+    )
+
+
+def no_host_link(name: str) -> Msg:
+    return Msg(
+        "Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory "
+        "here; they count on the device.",
+        name=name,
+    )
+
+
 def gradients_held_anyway(micro_batches: float) -> Msg:
     return Msg(
         "Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is "

@@ -231,6 +231,16 @@ def scaleout_gbps(device: Device) -> float:
     return default("scaleout_gbps_unknown") if math.isnan(v) else v
 
 
+def host_link_gbs(device: Device) -> float:
+    """The device's link to host memory, bidirectional GB/s: PCIe x16 of its generation (a paged optimizer's states
+    cross it); NaN where the generation is unknown (nothing is paged then)."""
+    from gpucompare.core.estimate.tables import defaults
+
+    gen = device.get("pcie_gen")
+    key = f"pcie_gen{int(gen)}_x16_gbs" if not math.isnan(gen) else ""
+    return default(key) if key in defaults() else math.nan
+
+
 def scaleup(device: Device, count: int, lacks: list, flags: list) -> tuple[float, float]:
     """(scale-up GB/s bidirectional, devices per domain). A device without a scale-up figure is never given one
     silently: a PCIe card whose generation is known talks over PCIe x16 inside an 8-device server (said first);
@@ -400,6 +410,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         grad_bytes=om.gradients,
         grad_bytes_one_micro_batch=om.gradients_in_backward,
         optimizer_state_bytes=om.optimizer_bytes,
+        pageable_share=om.pageable_share,
+        host_link_gbs=host_link_gbs(device),
         fail_per_device_hour=default("fail_per_device_hour"),
         restart_h=default("restart_h"),
         checkpoint_h=default("checkpoint_h"),
@@ -531,6 +543,12 @@ def estimate(
     notes.append(say.links(device, arr))
     om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
     notes.append(say.memory(lay, s.finetune, w.moe, om, float(raw["micro_batches"]) <= 1.0))
+    if float(raw["memory_host_bytes"]) > 0:
+        notes.append(
+            say.paged_to_host(float(raw["memory_host_bytes"]) / 1e9, arr["host_link_gbs"], float(raw["paging_s"]))
+        )
+    elif om.pages_to_host and math.isnan(arr["host_link_gbs"]) and not bool(raw["fits_in_memory"]):
+        notes.append(say.no_host_link(device.name))
     if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
         notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
     notes.append(say.overhead(r, arr, s.goodput))
@@ -656,6 +674,8 @@ def estimate(
             ),
             "optimizer_bytes_per_trained_param": arr["optimizer_state_bytes"],
             "optimizer_step_bytes_per_trained_param": arr["optimizer_bytes"],
+            "optimizer_paged_to_host_gb": float(raw["memory_host_bytes"]) / 1e9,
+            "paging_s_per_step": float(raw["paging_s"]),
             "micro_batch_tokens": r["micro_batch_tokens"],
             "sequence_default": p.seq_default,
             "measured_throughput": dict(p.bench) if p.bench else None,

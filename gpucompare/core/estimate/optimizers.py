@@ -1,7 +1,8 @@
 """The optimizer's memory per trained parameter, from data/optimizers.csv: the states each optimizer keeps (AdamW,
 8-bit and paged 8-bit AdamW, Adafactor, SGD with momentum), the FP32 master copy mixed precision adds, the BF16
-weights and gradients, and the gradients optimizer-in-backward no longer holds. One table, read here only; the
-memory model, the layout search, every face and the assumptions take their bytes from `memory_of`."""
+weights and gradients, the gradients optimizer-in-backward no longer holds, and which states a paged optimizer may
+keep in host memory. One table, read here only; the memory model, the layout search, every face and the assumptions
+take their bytes from `memory_of`."""
 
 from __future__ import annotations
 
@@ -53,11 +54,19 @@ class OptimizerMemory:
     gradients_in_backward: float
     master: float
     states: float
+    pages_to_host: bool = False  # the states live in unified memory the driver pages to host RAM (paged optimizers)
 
     @property
     def optimizer_bytes(self) -> float:
         """The optimizer's share per trained parameter (sharded from ZeRO-1): master copy + states."""
         return self.master + self.states
+
+    @property
+    def pageable_share(self) -> float:
+        """The share of the optimizer's bytes (master + states) that may be held in host memory: a paged
+        optimizer's states, never an FP32 master copy."""
+        total = self.optimizer_bytes
+        return self.states / total if self.pages_to_host and total > 0 else 0.0
 
     @property
     def step_bytes(self) -> float:
@@ -84,6 +93,7 @@ def memory_of(optimizer: str = DEFAULT, bf16_weights: bool = False, in_backward:
         else _bytes("gradients", bf16_weights),
         master=_bytes("master_weights", bf16_weights),
         states=_bytes(optimizer, bf16_weights),
+        pages_to_host=table()[optimizer]["pages_to_host"] == "1",
     )
 
 
