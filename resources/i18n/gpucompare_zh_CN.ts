@@ -1089,22 +1089,32 @@
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
+      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
+      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
+      <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
+      <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="835" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -1154,27 +1164,27 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/optimizers.py" line="17" />
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="18" />
       <source>AdamW</source>
       <translation>AdamW</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/optimizers.py" line="18" />
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="19" />
       <source>8-bit AdamW (bitsandbytes)</source>
       <translation>8 位 AdamW（bitsandbytes）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/optimizers.py" line="19" />
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="20" />
       <source>paged 8-bit AdamW (bitsandbytes)</source>
       <translation>分页 8 位 AdamW（bitsandbytes）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/optimizers.py" line="20" />
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="21" />
       <source>Adafactor</source>
       <translation>Adafactor</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/optimizers.py" line="21" />
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="22" />
       <source>SGD with momentum</source>
       <translation>带动量的 SGD</translation>
     </message>

@@ -76,6 +76,8 @@ def test_8b_full_fine_tune_on_one_48gb_card_fits_with_8bit_optimizer_bf16_weight
     default_run = estimate(A6000, LLAMA_8B, 1, Settings(**TORCHTUNE))
     # AdamW in mixed precision: 16 bytes x 8.03e9 = 128.5 GB of model states on a 48 GB card
     assert default_run.status == "does_not_fit" and default_run.memory_per_device_gb > 128
+    # and the advice names the choices that make it fit, as flags a user can type
+    assert "--optimizer adamw8bit --bf16-weights --optimizer-in-backward" in default_run.fit_advice
     assert default_run.wall_days != default_run.wall_days  # NaN: no time for a run that does not fit
 
     # 8-bit AdamW with BF16 weights but the gradients held: 2 + 2 + 2 = 6 bytes x 8.03e9 = 48.2 GB > 48 GB

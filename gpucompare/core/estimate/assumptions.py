@@ -800,6 +800,15 @@ def fit_zero3_tp_full(tp: int) -> Msg:
     return Msg("ZeRO-3, TP {tp} and full recompute", tp=tp)
 
 
+def fit_light_optimizer(in_backward: bool) -> Msg:
+    if in_backward:
+        return Msg(
+            "ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step "
+            "(--optimizer adamw8bit --bf16-weights --optimizer-in-backward)"
+        )
+    return Msg("ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)")
+
+
 def _need(device, need_gb: float) -> Msg:
     return Msg(
         "Needs {need:.1f} GB per device but {name} has {cap:g} GB.",

@@ -702,6 +702,19 @@ def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb:
     if transformer and tp8 > lay.tp and count % (tp8 * lay.pp * lay.cp) == 0:
         tries.append(({"zero": 3, "tp": tp8}, say.fit_zero3_tp(tp8)))
         tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, say.fit_zero3_tp_full(tp8)))
+    # the memory-light optimizer choices torchtune's single-device recipes make, where they are lighter than the user's
+    for in_bwd in (False, True):
+        light = memory_of("adamw8bit", True, in_bwd)
+        if light.optimizer_bytes < arr["optimizer_state_bytes"] or (in_bwd and arr["grad_bytes_one_micro_batch"] > 0):
+            over = dict(
+                zero=3,
+                weight_bytes=light.weights,
+                grad_bytes=light.gradients,
+                grad_bytes_one_micro_batch=light.gradients_in_backward,
+                optimizer_state_bytes=light.optimizer_bytes,
+                pageable_share=0.0,
+            )
+            tries.append((over, say.fit_light_optimizer(in_bwd)))
     for over, label in tries:
         if mem(**over) <= cap:
             return say.fits_with(device, need_gb, label, count)
