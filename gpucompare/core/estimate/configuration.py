@@ -555,7 +555,7 @@ def estimate(
 
     fits = bool(r["fits_in_memory"])
     status = "ok" if fits else "does_not_fit"
-    advice = "" if fits else fit_advice(device, w, count, lay, arr, r["memory_per_device_gb"])
+    advice = "" if fits else fit_advice(device, w, count, lay, arr, r["memory_per_device_gb"], s.precision)
     flags = list(p.flags)
     if not fits:
         flags.append("does_not_fit")
@@ -685,8 +685,8 @@ def estimate(
     return e
 
 
-def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb: float) -> str:
-    """What would make it fit: ZeRO-3, more TP, full recompute, or more devices."""
+def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb: float, precision: str = "bf16") -> str:
+    """What would make it fit: ZeRO-3, more TP, full recompute, 8-bit AdamW with BF16 weights, or more devices."""
     cap = device.get("memory_gb")
     domain = int(arr["scaleup_domain"]) or 1
     cols = lay.columns()
@@ -702,8 +702,10 @@ def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb:
     if transformer and tp8 > lay.tp and count % (tp8 * lay.pp * lay.cp) == 0:
         tries.append(({"zero": 3, "tp": tp8}, say.fit_zero3_tp(tp8)))
         tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, say.fit_zero3_tp_full(tp8)))
-    # the memory-light optimizer choices torchtune's single-device recipes make, where they are lighter than the user's
-    for in_bwd in (False, True):
+    # a fine-tune: the memory-light optimizer choices torchtune's single-device recipes make, where lighter than the
+    # user's (never advised for pre-training, where 8-bit states and no FP32 master copy are a risk to the run)
+    light_ok = precision in ("bf16", "fp8") and arr["finetune"] != FINETUNE["none"]
+    for in_bwd in (False, True) if light_ok else ():
         light = memory_of("adamw8bit", True, in_bwd)
         if light.optimizer_bytes < arr["optimizer_state_bytes"] or (in_bwd and arr["grad_bytes_one_micro_batch"] > 0):
             over = dict(
