@@ -109,12 +109,29 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
+    scale_text: str = ""  # the note that said the amounts' scale ('Үнэ: мянган төгрөгөөр', 'in thousands')
     # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
     amount_currencies: set[str] = field(default_factory=set)
 
 
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
+
+
+@lru_cache(maxsize=1)
+def _spelled_scales() -> re.Pattern | None:
+    """Amount scales written out as words ('thousands', 'мянган', 'သိန်း', 'lakh'), not the letters a number may
+    carry ('k', 'm'): a note about prices that says one states the scale of every amount under it."""
+    words = [w for k in _lex().keys("scale") for w in _lex().phrases(f"scale.{k}") if len(w) >= 3 or not w.isascii()]
+    if not words:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?:{alts})(?![^\W\d_])")
+
+
+def _spelled_scale(text: str) -> bool:
+    rx = _spelled_scales()
+    return rx is not None and rx.search(text.lower()) is not None
 
 
 def _has(concepts: tuple[str, ...], text: str) -> bool:
@@ -160,6 +177,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 c = c2
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
+            elif s is None and s2 is not None and s2 > 1 and _spelled_scale(text):
+                s = s2  # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), stated once above the table
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
@@ -169,7 +188,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             and (re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at]))
         ):
             n.amount_currencies.add(code)
-        n.scale = n.scale or s
+        if n.scale is None and s is not None:
+            n.scale, n.scale_text = s, text
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)

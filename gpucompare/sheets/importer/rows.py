@@ -1945,6 +1945,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
                     device=item.match.device_id,
                 ),
             )
+        if "per_tflops" in ctx.table.roles:
+            pflops *= 1000  # priced per TFLOPS: a PFLOPS is a thousand of them
         lo, hi = lo * pflops, hi * pflops
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, lo, hi, cur, units, pp.tax, per_device, row_period
@@ -2082,7 +2084,11 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
                 "PFLOPS (catalog)"
             ),
         )
-        evidence.append(Msg("unit: per PFLOPS of compute (the price column's header)"))
+        evidence.append(
+            Msg("unit: per TFLOPS of compute (the price column's header)")
+            if "per_tflops" in t.roles
+            else Msg("unit: per PFLOPS of compute (the price column's header)")
+        )
     if period is not None:
         hours = PERIOD_HOURS[period]
         extra = _join(
@@ -2445,13 +2451,21 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     term said in the notes. True when the quote was made."""
     ctx = rd.ctx
     got, asked = [], []
+    compute = 1.0  # a rate per PFLOPS or TFLOPS of compute: the device's compute, as the on-demand rate took it
+    if "per_pflops" in ctx.table.roles:
+        pm = parse_price(
+            cells[rd.price_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+        )
+        if not (pm.ok and not pm.on_request and pm.min > 0 and quote.price_min == quote.price_min):
+            return False
+        compute = quote.price_min * divide * period_hours(ctx.table.roles) / pm.min
     for c, months in ctx.table.terms:
         if c >= len(cells) or not _filled(cells[c]):
             continue
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur:
             hours = _term_hours(rd, c)
-            got.append((c, months, p.min / divide / hours, hours))
+            got.append((c, months, p.min / divide / hours * compute, hours))
         elif p.on_request:
             asked.append(c)
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
