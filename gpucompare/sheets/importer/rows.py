@@ -1978,10 +1978,11 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     m = rd.model_parts.get(mkey)
     if m is None:
         m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
-    pkey = (cur, tax, row_period, pp.currency_from, pp.note)
+    bought = _bought_outright(model) if ("lease" in rd.ctx.table.roles or rd.ctx.lease) else False
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note, bought)
     p = rd.price_parts.get(pkey)
     if p is None:
-        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp)
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence = p
     return Static(
@@ -2068,8 +2069,14 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     )
 
 
-def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
-    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price."""
+def _bought_outright(model: str) -> bool:
+    """Whether a row of a lease table says it is a purchase ('நேரடி கொள்முதல் (outright purchase): ...')."""
+    return lexicon().finder("lease.purchase").search(lx.fold(model[:200])) is not None
+
+
+def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> tuple:
+    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price; `bought`: a row of a
+    lease table that says it is bought outright."""
     ctx = rd.ctx
     t = ctx.table
     evidence: list = []
@@ -2131,7 +2138,10 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
         )
     if pp.note:
         confidence *= 0.8
-    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    leased = (ctx.lease or "lease" in t.roles) and not bought
+    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
+    if bought:
+        evidence.append(Msg("bought outright: the row says so in a table of lease payments"))
     if price_kind == "hourly" and "reserved" in t.roles:
         price_kind = "hourly_reserved"
     if price_kind == "lease":
