@@ -157,7 +157,11 @@ def _prefix_signs() -> re.Pattern | None:
     alts = []
     for k in lex.keys("currency_prefix"):
         for w in sorted(lex.phrases(f"currency_prefix.{k}"), key=len, reverse=True):
-            after = r"(?=\s?\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?: \d{3})+)(?![\d.,]?\d{3}))" if w.isalpha() else r"(?=\s?\d)"
+            after = (
+                r"(?=\s?\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?: \d{3})+)(?![\d.,]?\d{3}))"
+                if w.isalpha()
+                else r"(?=\s?\d)"
+            )
             alts.append(rf"(?P<{k.lower()}_{len(alts)}>{re.escape(w)}){after}")
     return re.compile(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
 
@@ -595,8 +599,9 @@ def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
 
 
 #: a cell of figures a scan's text recognition misread: letters that look like digits (O for 0, l or I for 1,
-#: Cyrillic З for 3) among real digits and group or decimal marks, nothing else ('74 85O,OO', 'l 2OЗ 2OO,OO')
-_OCR_NUMBER = re.compile(r"^\s*(?=[^\d]*\d)[\dOoОоlIЗ]{1,3}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
+#: Cyrillic З for 3) among real digits and group or decimal marks, nothing else, never a leading 0 ('74 85O,OO',
+#: 'l 2OЗ 2OO,OO')
+_OCR_NUMBER = re.compile(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
 _OCR_LETTER = re.compile(r"[OoОоlIЗ]")
 _OCR_DIGITS = str.maketrans("OoОоlIЗ", "0000113")
 

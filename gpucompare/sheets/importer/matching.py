@@ -36,7 +36,6 @@ def ocr_model_text(text: str) -> str:
     return _SCANNED_WORD.sub(lambda m: m.group(0).translate(_SCANNED_DIGITS), text[:300])
 
 
-
 @lru_cache(maxsize=1)
 def _words() -> tuple[re.Pattern, frozenset[str], re.Pattern, re.Pattern, tuple]:
     """(a suffix that keeps a model number the same model, prefixes that do too, a memory size token, a memory size

@@ -91,8 +91,9 @@ def _patterns() -> dict[str, re.Pattern]:
     if eth and era_eth:  # 'ኅዳር 25 ቀን 2019 ዓ.ም': an Ethiopian month, the day, its day word, the year, the era
         dw = _alt("date.day_word")
         out["ethiopian"] = re.compile(
-            rf"({eth})\s?(\d{{1,2}})\s?(?:{dw})?\s?(\d{{4}})\s?(?:{era_eth})" if dw else
-            rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
+            rf"({eth})\s?(\d{{1,2}})\s?(?:{dw})?\s?(\d{{4}})\s?(?:{era_eth})"
+            if dw
+            else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
         )
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
