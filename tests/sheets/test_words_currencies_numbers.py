@@ -311,3 +311,39 @@ def test_an_outright_purchase_row_in_a_lease_table_is_a_purchase(tmp_path):
 def test_ranges_scales_and_scientific_notation(text, default, low, high, currency):
     p = parse_price(text, default_currency=default)
     assert (p.min, p.max, p.currency) == (low, high, currency)
+
+
+def test_an_empty_price_cell_takes_the_next_price_column_in_that_columns_currency(tmp_path):
+    """A Dominican quotation with a US$ and an RD$ unit price column, one filled per row: a row with only the RD$
+    price is in pesos, never in dollars."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["COTIZACIÓN No. 77"],
+            ["Cant.", "Descripción", "Precio Unit. US$", "Precio Unit. RD$"],
+            [1, "NVIDIA H100 PCIe 80GB", 26_350, None],
+            [4, "NVIDIA L40S 48GB", None, 498_500],
+        ],
+    )
+    rows = by_row(analyse(f, today=TODAY))
+    assert (rows[3].currency, rows[3].price_min) == ("USD", 26_350)
+    assert (rows[4].device_id, rows[4].currency, rows[4].price_min) == (L40S, "DOP", 498_500)
+    assert rows[4].needs_review
+
+
+def test_a_buy_back_offer_titled_above_the_table_makes_no_quotes(tmp_path):
+    """A Maltese buy-back offer: the title says the sender buys the cards listed; every row is a request to buy."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["OFFERTA GĦAX-XIRI LURA TA' GPUs UŻATI"],
+            ["Aħna nixtru minn għandkom il-kards elenkati hawn taħt."],
+            ["Mudell", "Kundizzjoni", "Prezz li noffru (€) kull biċċa"],
+            ["NVIDIA A100 40GB PCIe", "Użata", 3_450],
+            ["NVIDIA Tesla T4 16GB", "Użata", 240],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.rows == []
+    assert {r.source_row for r in p.rejected} >= {4, 5}
+    assert all("buy" in str(r.reason) for r in p.rejected if r.source_row in (4, 5))

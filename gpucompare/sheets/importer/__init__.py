@@ -69,6 +69,7 @@ from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
+    asks_to_buy,
     gpu_phrases,
     pack_column,
     price_per_pack,
@@ -870,6 +871,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
+        bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
