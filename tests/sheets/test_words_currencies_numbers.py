@@ -347,3 +347,39 @@ def test_a_buy_back_offer_titled_above_the_table_makes_no_quotes(tmp_path):
     assert p.rows == []
     assert {r.source_row for r in p.rejected} >= {4, 5}
     assert all("buy" in str(r.reason) for r in p.rejected if r.source_row in (4, 5))
+
+
+@pytest.mark.parametrize(
+    "cells, as_of, valid_until, tax, rate",
+    [
+        # a scanned Belarusian note: O, l and З for 0, 1 and 3 in its dates and its VAT rate
+        (
+            ["ад ЗO.ll.2O26 г.      Сапраўдная да lO.l2.2O26 г.", "Цэны ўказаны ў беларускіх рублях з ПДВ 2O%"],
+            "2026-11-30",
+            "2026-12-10",
+            "incl",
+            0.2,
+        ),
+        # a Tamil note: all amounts exclude GST 18 % ('தொகைகளும்', amounts, is no total line)
+        (["தேதி: 01-12-2026", "அனைத்து தொகைகளும் ஜிஎஸ்டி 18% தவிர"], "2026-12-01", None, "excl", 0.18),
+    ],
+)
+def test_notes_in_new_languages_and_scans_give_dates_and_tax(cells, as_of, valid_until, tax, rate):
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(cells, dt.date(2026, 12, 4))
+    assert (n.as_of, n.valid_until, n.tax, n.tax_rate) == (as_of, valid_until, tax, rate)
+
+
+def test_a_figure_in_a_note_is_read_as_digits_only_where_it_holds_one():
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(["Iso l2tp, I will call", "Version 2.1, ISO 9001", "lO.l2.2O26"], dt.date(2026, 12, 4))
+    low = [t.lower() for t in n.texts]
+    assert "l2tp" in low[0] and " i will" in low[0]  # a word with a digit in it, and the pronoun, stay words
+    assert "2.1" in low[1] and "9001" in low[1]
+    assert low[2] == "10.12.2026"

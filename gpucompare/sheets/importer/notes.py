@@ -186,6 +186,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         text = fold(v[:MAX_NOTE_CHARS])
         if not text.isascii():
             text = ascii_digits(text)  # '۱۴۰۵/۰۹/۰۸', '২৮/১১/২০২৬' read with ASCII digits
+        if _SCANNED_FIGURE.search(text):
+            text = _SCANNED_FIGURE.sub(_scanned_figure, text)  # 'ад ЗO.ll.2O26 г.', 'ПДВ 2O%' from a scan
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -654,6 +656,20 @@ def _date(y: int, m: int, d: int) -> str | None:
 _LAST_YEAR = dt.date.today().year + 25
 
 _DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+
+
+#: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
+#: recognition puts for them and number marks, no leading 0, standing alone
+_SCANNED_FIGURE = re.compile(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+_SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
+
+
+def _scanned_figure(m: re.Match) -> str:
+    """The figure with its look-alike letters as digits, where it holds a real digit and a look-alike letter."""
+    t = m.group(0)
+    if not any(ch.isdigit() for ch in t) or t.isdigit() or not re.search(r"\d", t.replace(".", "")):
+        return t
+    return t.translate(_SCANNED_DIGITS)
 
 
 def ascii_digits(text: str) -> str:
