@@ -383,3 +383,25 @@ def test_a_figure_in_a_note_is_read_as_digits_only_where_it_holds_one():
     assert "l2tp" in low[0] and " i will" in low[0]  # a word with a digit in it, and the pronoun, stay words
     assert "2.1" in low[1] and "9001" in low[1]
     assert low[2] == "10.12.2026"
+
+
+@pytest.mark.parametrize(
+    "note, valid_until",
+    [
+        ("Valid po ang presyo hanggang Disyembre 9 lang.", "2026-12-09"),
+        ("Prices valid until January 15.", "2027-01-15"),  # after the quote's December: the next year's
+        ("Angebot gültig bis 9. Dezember", "2026-12-09"),
+    ],
+)
+def test_a_validity_date_without_its_year_takes_the_quotes_year_or_the_next(tmp_path, note, valid_until):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Quotation 2026-12-02"],
+            [note],
+            ["Model", "Price (PHP)"],
+            ["NVIDIA L40S 48GB", 472_500],
+        ],
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.quote_date, q.valid_until) == ("2026-12-02", valid_until)

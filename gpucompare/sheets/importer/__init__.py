@@ -991,6 +991,16 @@ def _valid_until(notes, as_of: str) -> str | None:
         return day.isoformat()
     if notes.valid_days:
         return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
+    if notes.valid_month_day:  # 'valid until December 9': that day of the quote's year, or of the next one
+        day = dt.date.fromisoformat(as_of)
+        month, d = notes.valid_month_day
+        for year in (day.year, day.year + 1):
+            try:
+                got = dt.date(year, month, d)
+            except ValueError:
+                return None
+            if got >= day:
+                return got.isoformat()
     return None
 
 

@@ -125,6 +125,7 @@ class SheetNotes:
     labelled_date: bool = False
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
@@ -259,6 +260,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.valid_until = n.valid_until or iso
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
+        if n.valid_until is None and n.valid_month_day is None and not found_dates and _has(("date.valid",), text):
+            n.valid_month_day = _month_day_after_valid(text)  # 'hanggang Disyembre 9 lang': no year written
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
             n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
         if n.valid_days is None and n.valid_until is None:
@@ -384,6 +387,25 @@ def _until_after(text: str) -> bool:
         return False
     hit = _finder("date.until_after").search(text[m.end() : m.end() + 24].lower())
     return hit is not None and hit[1] <= 1
+
+
+def _month_day_after_valid(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date written without its year right after a validity word ('valid until December 9',
+    'hanggang Disyembre 9', 'gültig bis 9. Dezember'), else None."""
+    hit = _finder("date.valid").search(text.lower())
+    if hit is None:
+        return None
+    after = text[hit[2] : hit[2] + 40]
+    letter = rf"(?:[^\W\d_]|[{lx.marks()}])"
+    m = re.match(rf"\W{{0,3}}(?:\w+\s)?({letter}{{3,20}})\.?\s(\d{{1,2}})(?!\d|[.:/]\d)", after)
+    if m and _month(m.group(1)):
+        day = int(m.group(2))
+        return (_month(m.group(1)), day) if 1 <= day <= 31 else None
+    m = re.match(rf"\W{{0,3}}(?:\w+\s)?(\d{{1,2}})\.?\s({letter}{{3,20}})(?!\s?\d)", after)
+    if m and _month(m.group(2)):
+        day = int(m.group(1))
+        return (_month(m.group(2)), day) if 1 <= day <= 31 else None
+    return None
 
 
 def _valid_from_before(text: str) -> bool:
