@@ -405,3 +405,31 @@ def test_a_validity_date_without_its_year_takes_the_quotes_year_or_the_next(tmp_
     )
     (q,) = analyse(f, today=TODAY).rows
     assert (q.quote_date, q.valid_until) == ("2026-12-02", valid_until)
+
+
+def test_a_hong_kong_list_reads_its_spec_column_ranges_and_wan(tmp_path):
+    """A Cantonese street-market list: Hong Kong dollars said in a note, the memory in a 規格 column, a range in 萬,
+    面議 on request, 冇貨 out of stock."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["先達 GPU 行情 (2026年12月1日)"],
+            ["單位：港幣 HK$；價錢跟市況郁"],
+            ["型號", "規格", "新/二手", "價錢"],
+            ["A100 PCIe", "80GB", "二手", "$9.8萬"],
+            ["H100 PCIe", "80GB", "新", "21.5-22.5萬"],
+            ["H200 NVL", "141GB", "新", "面議"],
+            ["RTX 3090", "24GB", "二手", "冇貨"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    rows = by_row(p)
+    assert (rows[4].device_id, rows[4].currency, rows[4].price_min, rows[4].condition) == (
+        A100_PCIE_80,
+        "HKD",
+        98_000,
+        "used",
+    )
+    assert (rows[5].device_id, rows[5].price_min, rows[5].price_max) == (H100_PCIE, 215_000, 225_000)
+    assert rows[6].price_on_request
+    assert 7 in {r.source_row for r in p.rejected}
