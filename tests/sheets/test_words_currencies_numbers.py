@@ -433,3 +433,11 @@ def test_a_hong_kong_list_reads_its_spec_column_ranges_and_wan(tmp_path):
     assert (rows[5].device_id, rows[5].price_min, rows[5].price_max) == (H100_PCIE, 215_000, 225_000)
     assert rows[6].price_on_request
     assert 7 in {r.source_row for r in p.rejected}
+
+
+@pytest.mark.parametrize(
+    "text, value", [("₱1,685,000 bawat isa", 1_685_000), ("₱1,584,000 buo", 1_584_000), ("₱472,500 / pc", 472_500)]
+)
+def test_taglish_words_after_a_peso_price_are_read_around_it(text, value):
+    p = parse_price(text)
+    assert (p.currency, p.min) == ("PHP", value)
