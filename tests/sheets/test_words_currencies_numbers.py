@@ -441,3 +441,22 @@ def test_a_hong_kong_list_reads_its_spec_column_ranges_and_wan(tmp_path):
 def test_taglish_words_after_a_peso_price_are_read_around_it(text, value):
     p = parse_price(text)
     assert (p.currency, p.min) == ("PHP", value)
+
+
+@pytest.mark.parametrize(
+    "note, scale, currency",
+    [
+        ("Prices in thousands of USD", 1000, "USD"),
+        ("Preise in Tausend EUR", 1000, "EUR"),
+        ("All amounts in ₹ lakh", 100_000, "INR"),
+        # prose that mentions thousands is no scale: a scale note is short and names the money
+        ("Trusted by thousands of customers. All prices include delivery.", None, None),
+    ],
+)
+def test_a_scale_note_is_short_and_names_the_money(note, scale, currency):
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes([note], dt.date(2026, 12, 4))
+    assert (n.scale, n.currency) == (scale, currency)

@@ -200,8 +200,12 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 c = c2
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
-            elif s is None and s2 is not None and s2 > 1 and _spelled_scale(text):
-                s = s2  # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), stated once above the table
+            elif (
+                s is None and s2 is not None and s2 > 1 and c2 is not None and len(text) <= 80 and _spelled_scale(text)
+            ):
+                # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), 'Prices in thousands of USD': a short note
+                # naming the money and its scale, stated once above the table
+                s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
