@@ -471,3 +471,12 @@ def test_a_sign_two_countries_put_before_amounts_is_marked_unless_the_sheet_tell
     assert (p.currency, p.note) == ("VES", None)
     p = parse_price("Bs 198.450,00", sheet_currency="BOB")
     assert (p.currency, p.note) == ("BOB", None)
+
+
+@pytest.mark.parametrize(
+    "text, currency, value",
+    [("៛ ១២៣,៤៥០", "KHR", 123_450), ("၁,၁၂၅", None, 1_125), ("३३,७५,०००", None, 3_375_000)],
+)
+def test_khmer_myanmar_and_devanagari_digits_are_read(text, currency, value):
+    p = parse_price(text, default_currency="XXX")
+    assert p.min == value and p.currency == (currency or "XXX")
