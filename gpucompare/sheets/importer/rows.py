@@ -129,6 +129,7 @@ class Context:
     valid_until: str | None = None
     condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
     lease: bool = False  # the sheet's notes say its prices are lease payments
+    bidding: bool = False  # the title above the table asks to buy ('Offerta għax-xiri lura', 'WTB'): no offers
     evidence: tuple = ()  # what every quote of the table rests on (its price column)
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
@@ -196,7 +197,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
-        self.bidding = False  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
+        self.bidding = ctx.bidding  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
         self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
@@ -855,6 +856,11 @@ def _bid_cells() -> frozenset[str]:
     return frozenset(lexicon().words("bid.cell"))
 
 
+def asks_to_buy(texts) -> bool:
+    """Whether the title rows above a table ask to buy (a buy-back offer: 'Aħna nixtru ...', 'WTB')."""
+    return any(isinstance(t, str) and _asks_to_buy(t[:200]) for t in texts)
+
+
 def _asks_to_buy(text: str) -> bool:
     """Whether a heading asks to buy ('【收】求购', 'WTB - we buy', 'Ankauf')."""
     return lexicon().finder("bid.words").search(lx.fold(text)) is not None
@@ -1307,12 +1313,15 @@ def _from_fallback(rd: Reader, row: RowView) -> bool:
         empty = rd.cell(row.r, rd.price_col)
         row.raw_price = cells[c]
         before = len(ctx.quotes)
-        saved = rd.price_col
+        saved = rd.price_col, ctx.col_cur, ctx.col_scale
         rd.price_col = c  # the cell the quote names
+        head_cur, head_scale = header_units(ctx.table.texts[c]) if c < len(ctx.table.texts) else (None, 1.0)
+        if head_cur is not None:  # 'Precio Unit. US$' empty, 'Precio Unit. RD$' filled: the column's own currency
+            ctx.col_cur, ctx.col_scale = head_cur, head_scale
         try:
             product_row(rd, row)
         finally:
-            rd.price_col = saved
+            rd.price_col, ctx.col_cur, ctx.col_scale = saved
         if len(ctx.quotes) > before:
             q = ctx.quotes[before]
             head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
@@ -1945,6 +1954,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
                     device=item.match.device_id,
                 ),
             )
+        if "per_tflops" in ctx.table.roles:
+            pflops *= 1000  # priced per TFLOPS: a PFLOPS is a thousand of them
         lo, hi = lo * pflops, hi * pflops
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, lo, hi, cur, units, pp.tax, per_device, row_period
@@ -1976,10 +1987,11 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     m = rd.model_parts.get(mkey)
     if m is None:
         m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
-    pkey = (cur, tax, row_period, pp.currency_from, pp.note)
+    bought = _bought_outright(model) if ("lease" in rd.ctx.table.roles or rd.ctx.lease) else False
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note, bought)
     p = rd.price_parts.get(pkey)
     if p is None:
-        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp)
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence = p
     return Static(
@@ -2066,8 +2078,14 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     )
 
 
-def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
-    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price."""
+def _bought_outright(model: str) -> bool:
+    """Whether a row of a lease table says it is a purchase ('நேரடி கொள்முதல் (outright purchase): ...')."""
+    return lexicon().finder("lease.purchase").search(lx.fold(model[:200])) is not None
+
+
+def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> tuple:
+    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price; `bought`: a row of a
+    lease table that says it is bought outright."""
     ctx = rd.ctx
     t = ctx.table
     evidence: list = []
@@ -2082,7 +2100,11 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
                 "PFLOPS (catalog)"
             ),
         )
-        evidence.append(Msg("unit: per PFLOPS of compute (the price column's header)"))
+        evidence.append(
+            Msg("unit: per TFLOPS of compute (the price column's header)")
+            if "per_tflops" in t.roles
+            else Msg("unit: per PFLOPS of compute (the price column's header)")
+        )
     if period is not None:
         hours = PERIOD_HOURS[period]
         extra = _join(
@@ -2125,7 +2147,10 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
         )
     if pp.note:
         confidence *= 0.8
-    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    leased = (ctx.lease or "lease" in t.roles) and not bought
+    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
+    if bought:
+        evidence.append(Msg("bought outright: the row says so in a table of lease payments"))
     if price_kind == "hourly" and "reserved" in t.roles:
         price_kind = "hourly_reserved"
     if price_kind == "lease":
@@ -2445,13 +2470,21 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     term said in the notes. True when the quote was made."""
     ctx = rd.ctx
     got, asked = [], []
+    compute = 1.0  # a rate per PFLOPS or TFLOPS of compute: the device's compute, as the on-demand rate took it
+    if "per_pflops" in ctx.table.roles:
+        pm = parse_price(
+            cells[rd.price_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+        )
+        if not (pm.ok and not pm.on_request and pm.min > 0 and quote.price_min == quote.price_min):
+            return False
+        compute = quote.price_min * divide * period_hours(ctx.table.roles) / pm.min
     for c, months in ctx.table.terms:
         if c >= len(cells) or not _filled(cells[c]):
             continue
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur:
             hours = _term_hours(rd, c)
-            got.append((c, months, p.min / divide / hours, hours))
+            got.append((c, months, p.min / divide / hours * compute, hours))
         elif p.on_request:
             asked.append(c)
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
