@@ -171,8 +171,13 @@ def format_money_range(low: float, high: float, currency: str, lang: str = "en")
     '4.87万–6.26万美元'; the ends to 3 significant figures, the unit written once; one figure when the ends agree."""
     if math.isclose(low, high, rel_tol=1e-9):
         return format_money(low, currency, lang)
-    a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    if not lang.startswith("zh") and 0 <= low < high:
+        # both ends in the high end's unit: '$0.822–3.05M', never '$822,165–3.05M' (two scales in one range)
+        for scale, unit in ((1e9, "B"), (1e6, "M")):
+            if high >= scale > low:
+                return f"{pre}{_sig(round_sig(low) / scale, 3)}–{_sig(round_sig(high) / scale, 3)}{unit}"
+    a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
     if a.startswith(pre) and b.startswith(pre):
         b = b[len(pre) :]
     elif a.endswith("美元") and b.endswith("美元"):

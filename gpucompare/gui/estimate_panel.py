@@ -39,7 +39,7 @@ from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, 
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, format_money
+from gpucompare.core.money import SYMBOLS, format_money, format_money_range
 from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
 from gpucompare.core.tco import (
     Costing,
@@ -343,12 +343,9 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Optimizer"), self.optimizer)
-        opt_row = QHBoxLayout()
-        opt_row.setContentsMargins(0, 0, 0, 0)
-        opt_row.addWidget(self.bf16_weights)
-        opt_row.addWidget(self.in_backward)
-        opt_row.addStretch(1)
-        f1.addRow("", opt_row)
+        # one tick box a line: side by side they made the inputs wider than a laptop's results columns allow
+        f1.addRow("", self.bf16_weights)
+        f1.addRow("", self.in_backward)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
         # two selectors a line, in a grid so they line up: three on a line made the inputs a third wider
@@ -919,9 +916,7 @@ class EstimatePanel(QWidget):
                         else (tr("none: does not fit") if not ok else "—")
                     ),
                     "cost_band": (  # in the display currency only: two amounts a side would not fit a column
-                        format_money(m["run_cost_low"], self.session.currency, lang)
-                        + " – "
-                        + format_money(m["run_cost_high"], self.session.currency, lang)
+                        format_money_range(m["run_cost_low"], m["run_cost_high"], self.session.currency, lang)
                         if m.get("run_cost_low") is not None
                         else "—"
                     ),

@@ -44,3 +44,13 @@ def test_a_quote_in_wan_is_exact_to_the_yuan():
     finally:
         set_backend(None, "en")
     assert format_amount(19_999, "CNY") == "19,999"
+
+
+def test_a_range_is_written_in_one_scale():
+    from gpucompare.core.money import format_money_range
+
+    # a cost band from under a million to over it: both ends in millions, never '$822,165 – $3.05M'
+    assert format_money_range(822_165, 3.05e6, "USD") == "$0.822–3.05M"
+    assert format_money_range(5e8, 2e9, "USD") == "$0.5–2B"
+    assert format_money_range(48_700, 62_600, "USD") == "$48,700–62,600"
+    assert format_money_range(822_165, 3.05e6, "CNY", "zh_CN") == "¥82.2万–305万"
