@@ -6368,259 +6368,279 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1002" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1025" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1054" />
-      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
-      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1258" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="163" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="171" />
-      <source>sheet {sheet!r} is empty</source>
-      <translation>工作表 {sheet!r} 是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="173" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="175" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="212" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="233" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="244" />
-      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
-      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="248" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="250" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="251" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="286" />
-      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
-      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="294" />
-      <source>hidden sheets skipped (not part of the offer): {names}</source>
-      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="298" />
-      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
-      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
-      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
-      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="315" />
-      <source>a line of text without a price in a currency, not a quote</source>
-      <translation>一行没有带币种价格的文字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="326" />
-      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
-      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
-      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
-      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
-      <source>tax: without VAT (the tax line {label!r} below the table)</source>
-      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="531" />
-      <source>quote date {date} taken from sheet {sheet!r}</source>
-      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="589" />
-      <source>{n} tables side by side on this sheet; each read with its own header</source>
-      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="642" />
-      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
-      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="689" />
-      <source>the note {text!r}</source>
-      <translation>说明 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="693" />
-      <source>the price column's number format (its currency and locale)</source>
-      <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="696" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="709" />
-      <source>no quote date found in the sheet; dated {today} (the import date)</source>
-      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="720" />
-      <source>the reference prices of the devices named (no currency in the sheet)</source>
-      <translation>所列设备的参考价格（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="722" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="742" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="744" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="754" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="756" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="777" />
-      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
-      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="788" />
-      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
-      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="796" />
-      <source>hidden columns skipped (not part of the offer): {cols}</source>
-      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="866" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="884" />
-      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
-      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="900" />
-      <source>{n} hidden rows skipped (not part of the offer)</source>
-      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="904" />
-      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
-      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="910" />
-      <source>{rows}: {what}</source>
-      <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="914" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="927" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1000" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1003" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="936" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1006" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1069" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1069" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1072" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1095" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1124" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1328" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="164" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="172" />
+      <source>sheet {sheet!r} is empty</source>
+      <translation>工作表 {sheet!r} 是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="174" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="176" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="213" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="234" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="245" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="249" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="251" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="252" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="304" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="308" />
+      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
+      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="321" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="325" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="336" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="352" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="419" />
+      <source>tax: without VAT (the tax line {label!r} below the table)</source>
+      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="541" />
+      <source>quote date {date} taken from sheet {sheet!r}</source>
+      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="599" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="614" />
+      <source>offer: {name!r} (one of {n} offers on the row)</source>
+      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="629" />
+      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
+      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="645" />
+      <source>{name}: {reason}</source>
+      <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="655" />
+      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
+      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="712" />
+      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
+      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="759" />
+      <source>the note {text!r}</source>
+      <translation>说明 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="763" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="766" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="779" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="790" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="792" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="812" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="814" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="824" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="826" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="847" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="858" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="866" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="936" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="954" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="965" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="970" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="974" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="980" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="984" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="997" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/choose.py" line="1198" />
@@ -6793,7 +6813,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="415" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="416" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6833,322 +6853,322 @@ Your data is safe. The details were written to {log}.</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1137" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1146" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1158" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1162" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1177" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1195" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1192" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1209" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1197" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1214" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1230" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1247" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1267" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1271" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1261" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1278" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1275" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1292" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1287" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1304" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1341" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1350" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1408" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1425" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1485" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1502" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1496" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1513" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1529" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1546" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1780" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1798" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1894" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1912" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1925" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1943" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1942" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1960" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2031" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2020" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2038" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2033" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2051" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2038" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2056" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2058" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2046" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2064" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2080" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2098" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2085" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2103" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2090" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2108" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2111" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2129" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2131" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2115" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2133" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2135" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2122" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2140" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2132" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2150" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2133" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2151" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2138" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2156" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2139" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2157" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2140" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2158" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2141" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2251" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2260" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2247" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2265" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2269" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2365" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2384" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2417" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2436" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2495" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2478" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2497" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2485" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2504" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2488" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2507" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2490" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2509" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2560" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2579" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2562" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2581" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2579" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2598" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2687" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2706" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2691" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2710" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2691" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2710" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2832" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2851" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2867" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2886" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2867" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2886" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -7234,8 +7254,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a discount line</source>
-      <translation>折扣行</translation>
+      <source>a credit or discount line (a trade-in, a rebate)</source>
+      <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="799" />
@@ -7384,8 +7404,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/prices.py" line="618" />
-      <source>is negative</source>
-      <translation>为负数</translation>
+      <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
+      <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/prices.py" line="620" />
@@ -7453,139 +7473,139 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="167" />
-      <source>{file}: file not found</source>
-      <translation>{file}：找不到文件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="169" />
-      <source>{file}: is a folder, not a workbook</source>
-      <translation>{file}：是文件夹，不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="171" />
-      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
-      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="175" />
-      <source>{file}: the file is empty (0 bytes)</source>
-      <translation>{file}：文件为空（0 字节）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
-      <source>not a spreadsheet</source>
-      <translation>不是电子表格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="181" />
-      <source>plain text (CSV?)</source>
-      <translation>纯文本（CSV？）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="183" />
-      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
-      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="210" />
-      <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
-      <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="218" />
-      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
-      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="224" />
-      <source>{file}: the workbook cannot be read ({error})</source>
-      <translation>{file}：无法读取工作簿（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="232" />
-      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
-      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="292" />
-      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
-      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="302" />
-      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
-      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="385" />
-      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
-      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="388" />
-      <source>{file}: a zip archive, but not an Excel workbook</source>
-      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="404" />
-      <source>{file}: the part {part} is larger than a workbook needs</source>
-      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="412" />
-      <source>{file}: the workbook is damaged ({error})</source>
-      <translation>{file}：工作簿已损坏（{error}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="426" />
-      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
-      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="445" />
-      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
-      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="454" />
-      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
-      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="465" />
-      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
-      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="590" />
-      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
-      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="922" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1040" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="931" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1049" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="932" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1050" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="964" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1082" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="983" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1101" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="280" />
+      <source>{file}: file not found</source>
+      <translation>{file}：找不到文件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="282" />
+      <source>{file}: is a folder, not a workbook</source>
+      <translation>{file}：是文件夹，不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="284" />
+      <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
+      <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="288" />
+      <source>{file}: the file is empty (0 bytes)</source>
+      <translation>{file}：文件为空（0 字节）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>not a spreadsheet</source>
+      <translation>不是电子表格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <source>plain text (CSV?)</source>
+      <translation>纯文本（CSV？）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
+      <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
+      <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="326" />
+      <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
+      <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="334" />
+      <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
+      <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="340" />
+      <source>{file}: the workbook cannot be read ({error})</source>
+      <translation>{file}：无法读取工作簿（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="348" />
+      <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
+      <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="410" />
+      <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
+      <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
+      <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
+      <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="503" />
+      <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
+      <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="506" />
+      <source>{file}: a zip archive, but not an Excel workbook</source>
+      <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="522" />
+      <source>{file}: the part {part} is larger than a workbook needs</source>
+      <translation>{file}：部件 {part} 远大于工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="530" />
+      <source>{file}: the workbook is damaged ({error})</source>
+      <translation>{file}：工作簿已损坏（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="544" />
+      <source>{file}: {n:,} parts, more than a workbook has; not read</source>
+      <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="563" />
+      <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
+      <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="572" />
+      <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
+      <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="583" />
+      <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
+      <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="708" />
+      <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
+      <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
     <message>
       <location filename="../../gpucompare/store.py" line="179" />
@@ -7915,6 +7935,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">ZeRO-{zero}，{recompute}重计算</translation>
     </message>
     <message>
+      <source>a discount line</source>
+      <translation type="obsolete">折扣行</translation>
+    </message>
+    <message>
       <source>a switch, cable, network card or other component that is not an accelerator</source>
       <translation type="obsolete">交换机、线缆、网卡或其他非加速卡部件</translation>
     </message>
@@ -7949,6 +7973,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>fabric must be one of {known} (got {text!r})</source>
       <translation type="obsolete">网络必须是 {known} 之一（收到 {text!r}）</translation>
+    </message>
+    <message>
+      <source>is negative</source>
+      <translation type="obsolete">为负数</translation>
     </message>
     <message>
       <source>longer</source>

@@ -65,6 +65,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     tax_code_rate,
 )
+from gpucompare.sheets.importer.offers import offer_groups, table_of
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -258,6 +259,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
+            continue
+        groups = offer_groups(t) if not blocks and not mapping else []
+        if groups:
+            # several offers on a row (bidders as column groups): each group read on its own price column
+            parts = [
+                (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
+                for name, p, tot in groups
+            ]
+            results.append(_join_offers(parts))
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
@@ -592,6 +602,66 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first.columns, first.mapping = columns, mapping
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
+    return first
+
+
+def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
+    """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
+    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once."""
+    first = parts[0][1]
+    quotes: list[Quote] = []
+    for name, p in parts:
+        whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
+        quotes.extend(q._replace(offered_by=name[:80], evidence=(*q.evidence, whose)) for q in p.rows)
+    quotes.sort(key=attrgetter("source_row"))  # stable: the groups' order on each row
+    products = {q.source_row for q in quotes}
+    rejected: list[Rejected] = []
+    # words the importer does not know in one offer's price cell, where another offer on the row names a price: that
+    # bidder made no offer for the line ('nije ponuđeno'), not a price on request
+    priced = {q.source_row for q in quotes if not q.price_on_request}
+    asks = lexicon().finder("price_text.on_request")
+    kept = []
+    for q in quotes:
+        if q.price_on_request and q.source_row in priced and asks.search(fold(q.raw_price).lower()) is None:
+            rejected.append(
+                Rejected(
+                    q.source_row,
+                    Msg(
+                        "{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a "
+                        "price)",
+                        name=q.offered_by[:60],
+                        text=q.raw_price[:40],
+                        cell=q.cell,
+                    ),
+                )
+            )
+            continue
+        kept.append(q)
+    quotes = kept
+    said = {j.source_row for j in first.rejected}  # a row that is no product: said once, as the first offer read it
+    for k, (name, p) in enumerate(parts):
+        for j in p.rejected:
+            if j.source_row in products:
+                rejected.append(Rejected(j.source_row, Msg("{name}: {reason}", name=name[:60], reason=j.reason)))
+            elif k == 0 or j.source_row not in said:
+                said.add(j.source_row)
+                rejected.append(j)
+    rejected.sort(key=attrgetter("source_row"))
+    warnings = list(first.warnings)
+    for _name, p in parts[1:]:
+        warnings.extend(w for w in p.warnings if str(w) not in {str(x) for x in warnings})
+    warnings.insert(
+        0,
+        Msg(
+            "{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers",
+            n=len(parts),
+            names=_names([n for n, _p in parts]),
+        ),
+    )
+    first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    for name, p in parts[1:]:
+        key = "price_" + column_letter(p.columns["price"])
+        first.mapping[key] = {"column": column_letter(p.columns["price"]), "header": name}
     return first
 
 

@@ -79,6 +79,7 @@ class Quote(NamedTuple):
     confidence: float = 1.0  # how sure the quote is, 0-1
     evidence: tuple = ()  # short sentences: which cells and which rule made the quote
     needs_review: bool = False  # below certainty, or a warning names the row: the user should look
+    offered_by: str = ""  # the bidder or participant whose offer it is, where a row holds several offers
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))

@@ -76,7 +76,7 @@ _KIND_NAMES = {
     "installation": Msg("an installation or setup line"),
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
-    "discount": Msg("a discount line"),
+    "discount": Msg("a credit or discount line (a trade-in, a rebate)"),
     "note:discount": Msg("a note on discounts"),
     "note": Msg("a note"),
     "note:tax": Msg("a note on tax"),
@@ -1082,6 +1082,8 @@ class _ColumnSums:
                     got = self._relation(a, t, tax_only=True)
                     if got is not None:
                         break
+            if got is not None and got[0] == "tax" and a < 100 and float(a).is_integer():
+                got = None  # a small whole number (a line's quantity, 1) is some rate of almost any sum: no tax line
             if got is not None:
                 self.taken.setdefault(c, []).append((row.r, a))
                 if got[0] != "tax":
@@ -1133,6 +1135,13 @@ def nameless_line(rd: Reader, row: RowView):
     if not _filled(row.raw_price):
         return False
     rd.close_block()
+    said = [k for k in kinds_in(model[:300]) if k in _KIND_NAMES and k != "note"]
+    raw = row.raw_price
+    if (raw.__class__ in (int, float) and raw < 0) or (isinstance(raw, str) and raw.strip()[:1] in ("-", "−")):
+        said = ["discount"]  # a negative amount beside words naming no device: a credit (a trade-in, a rebate)
+    if said:  # its words say what it is ('Aflewering (koerier)', 'Clearing & forwarding'): said in the user's terms
+        _reject(rd.ctx, row.r, _not_product(said[0]))
+        return True
     _reject(
         rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60])
     )
@@ -1153,13 +1162,21 @@ def heading_or_charge_without_price(rd: Reader, row: RowView):
     ctx = rd.ctx
     hidden = ctx.sheet.hidden_cols
     others = [v for c, v in enumerate(row.cells) if c != rd.model_col and _filled(v) and c not in hidden]
+    # what the words say it is, where they say ('Import duty 0%', 'Clearing & forwarding', an account number)
+    said = [k for k in kinds_in((row.first or row.model)[:300]) if k in _KIND_NAMES and k != "note"]
     if not others:
         rd.close_block()
-        _reject(ctx, row.r, Msg("a section heading or note without a price, not a product"))
+        why = _note_on(tuple(said)) if said else Msg("a section heading or note without a price, not a product")
+        _reject(ctx, row.r, why)
         return True
     if (rd.qty_col is None or not _filled(row.cells[rd.qty_col])) and _has_amount(others):
         rd.close_block()
-        _reject(ctx, row.r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+        why = (
+            _not_product(said[0])
+            if said
+            else Msg("a charge or total line (an amount, no unit price, no device), not a product")
+        )
+        _reject(ctx, row.r, why)
         return True
     return False
 
@@ -1581,6 +1598,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
         st.confidence,
         st.evidence,
         st.confidence < REVIEW_BELOW or bool(st.warnings),
+        "",  # offered_by: set where a row holds several offers
     )
     return a, b, c, low, high
 
@@ -2325,6 +2343,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence,
             static.evidence,
             confidence < REVIEW_BELOW or bool(warnings),
+            "",
         ),
     )
 

@@ -1,0 +1,108 @@
+"""Structure and reasons found on blind corpus 7's causes: several offers on one row (bidders as column groups), the
+buyer's own reference prices never a quote, a bidder's missing offer not a price on request, and rejections that say
+what a row is (a credit line, bank details, shipping). Every sheet is written here; none is a corpus file."""
+
+import math
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import H100, L40S, reasons, write
+
+L4 = "nvidia-l4"
+
+
+def test_each_bidder_in_a_column_group_is_its_own_quote_left_to_right(tmp_path):
+    f = write(
+        tmp_path / "tender.xlsx",
+        [
+            ["Tender evaluation, prices in EUR"],
+            ["No.", "Item", "Qty", "Northwind GmbH", "", "Contoso BV", "", "Fabrikam SRL", "", "Best price"],
+            ["", "", "", "Unit price", "Line total", "Unit price", "Line total", "Unit price", "Line total", ""],
+            [1, "NVIDIA L40S 48GB", 4, 7_900, 31_600, 8_050, 32_200, 7_780, 31_120, 7_780],
+            [2, "NVIDIA H100 SXM5 80GB", 2, 27_500, 55_000, "Blorptak", "—", 27_100, 54_200, 27_100],
+            [3, "NVIDIA L4 24GB", 10, 2_300, 23_000, 2_250, 22_500, 2_410, 24_100, 2_250],
+        ],
+        merged=("D2:E2", "F2:G2", "H2:I2"),
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.cell, q.offered_by) for q in p.rows]
+    assert got == [
+        (4, L40S, 7_900, "D4", "Northwind GmbH"),
+        (4, L40S, 8_050, "F4", "Contoso BV"),
+        (4, L40S, 7_780, "H4", "Fabrikam SRL"),
+        (5, H100, 27_500, "D5", "Northwind GmbH"),
+        (5, H100, 27_100, "H5", "Fabrikam SRL"),
+        (6, L4, 2_300, "D6", "Northwind GmbH"),
+        (6, L4, 2_250, "F6", "Contoso BV"),
+        (6, L4, 2_410, "H6", "Fabrikam SRL"),
+    ]
+    assert all(q.currency == "EUR" for q in p.rows)
+    # the unknown words in one bidder's cell, where the others price the line: that bidder made no offer
+    said = str(reasons(p)[5])
+    assert "Contoso BV" in said and "no offer" in said
+    assert any("3 offers on each row" in str(w) for w in p.warnings)
+
+
+def test_the_buyers_historic_and_reserve_prices_are_not_offers(tmp_path):
+    f = write(
+        tmp_path / "bid_report.xlsx",
+        [
+            ["Bid Report (Currency: USD)"],
+            [
+                "Name",
+                "Quantity",
+                "Historic Price",
+                "Reserve Price",
+                "Alpha Systems - Price",
+                "Alpha Systems - Extended Price",
+                "Beta Compute - Price",
+                "Beta Compute - Extended Price",
+            ],
+            ["NVIDIA L40S 48GB PCIe", 10, 8_400, 7_700, 7_480, 74_800, 7_395, 73_950],
+            ["NVIDIA H100 SXM5 80GB", 4, 30_000, 27_000, "No Bid", "", 28_120, 112_480],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.price_min, q.offered_by) for q in p.rows]
+    assert got == [(3, 7_480, "Alpha Systems"), (3, 7_395, "Beta Compute"), (4, 28_120, "Beta Compute")]
+    assert "Alpha Systems" in str(reasons(p)[4]) and "not offered" in str(reasons(p)[4])
+    assert not any(math.isclose(q.price_min, v) for q in p.rows for v in (8_400, 7_700, 30_000, 27_000))
+
+
+def test_one_price_column_per_currency_is_no_offer_group(tmp_path):
+    f = write(
+        tmp_path / "two_currencies.xlsx",
+        [
+            ["Model", "Qty", "Unit price USD", "Unit price EUR"],
+            ["NVIDIA L40S 48GB", 2, 7_900, ""],
+            ["NVIDIA H100 SXM5 80GB", 1, "", 26_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.offered_by for q in p.rows] == ["", ""]
+    assert not any("offers on each row" in str(w) for w in p.warnings)
+
+
+def test_rows_kept_out_say_what_they_are(tmp_path):
+    f = write(
+        tmp_path / "reasons.xlsx",
+        [
+            ["Quotation, prices in USD"],
+            ["No.", "Description", "Qty", "Unit price", "Amount"],
+            [1, "NVIDIA L40S 48GB", 2, 7_900, 15_800],
+            [2, "NVIDIA H100 SXM5 80GB", 1, 27_500, 27_500],
+            [3, "Trade-in credit for your old cards", 1, -6_400, -6_400],
+            ["", "Clearing & forwarding to site", "", "", 350],
+            ["", "Widget handling", 1, 120, 120],
+            [],
+            ["Remit to: Northwind Trading, a/c 1570012345678900"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [3, 4]
+    why = {r: str(m) for r, m in reasons(p).items()}
+    assert "credit or discount" in why[5]
+    assert "shipping" in why[6]
+    assert "bank" in why[9]
+    assert "tax line" not in why.get(7, "")  # a quantity of 1 is no tax on the lines above
