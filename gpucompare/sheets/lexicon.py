@@ -170,6 +170,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "final",
         "commitment",
         "per_lot",
+        "cash",
+        "card_payment",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

@@ -106,3 +106,36 @@ def test_rows_kept_out_say_what_they_are(tmp_path):
     assert "shipping" in why[6]
     assert "bank" in why[9]
     assert "tax line" not in why.get(7, "")  # a quantity of 1 is no tax on the lines above
+
+
+def test_validity_stated_on_the_cover_sheet_holds_for_the_offer(tmp_path):
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    cover = wb.active
+    cover.title = "Event Details"
+    for r in (["Event ID", "RFQ-7781"], ["Due Date", "27/11/2026 17:00"], ["Bid validity", "45 days from due date"]):
+        cover.append(r)
+    bids = wb.create_sheet("Bids")
+    for r in (["Item", "Quantity", "Unit Price (USD)"], ["NVIDIA L40S 48GB PCIe", 4, 7_480]):
+        bids.append(r)
+    f = tmp_path / "rfq.xlsx"
+    wb.save(f)
+    p = analyse(f, today=TODAY)
+    assert [q.valid_until for q in p.rows] == ["2027-01-11"]
+    assert any("Event Details" in str(w) and "2027-01-11" in str(w) for w in p.warnings)
+
+
+def test_a_cash_price_beside_a_card_price_is_the_offer(tmp_path):
+    f = write(
+        tmp_path / "shop.xlsx",
+        [
+            ["Price list, all prices in USD incl. VAT; card payments carry a 5% bank charge"],
+            ["No", "Item", "Warranty", "Card price (USD)", "Cash price (USD)", "Monthly instalment (12 months)"],
+            [1, "NVIDIA L40S 48GB", "3 Years", 3_281_250, 3_125_000, 273_438],
+            [2, "NVIDIA H100 SXM5 80GB", "3 Years", 9_450_000, 9_000_000, 787_500],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    bought = [(q.price_min, q.cell) for q in p.rows if q.price_kind == "purchase"]
+    assert bought == [(3_125_000, "E3"), (9_000_000, "E4")]

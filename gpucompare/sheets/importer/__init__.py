@@ -288,6 +288,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     best = results[0] if len(results) == 1 else _newest(results)
     if not best.dated and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
+    if best.kind == "prices" and best.rows and not any(q.valid_until for q in best.rows):
+        _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
         if len(results) > 1:
@@ -540,6 +542,25 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
             best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
             return
+
+
+def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
+    """An offer whose validity is stated on its cover sheet ('Bid validity' | '60 days from due date' on 'Event
+    Details'), the price sheet saying none: the cover's last day (counted from the cover's own date, else the quote
+    date) on every quote, said in a warning."""
+    for s in visible:
+        if s.name == best.sheet:
+            continue
+        cells = [v for row in s.rows[:40] for v in row[:20] if v not in ("", None)][:MAX_NOTES]
+        notes = read_notes(cells, today)
+        if notes.valid_until is None and notes.valid_days is None:
+            continue
+        until = _valid_until(notes, notes.as_of or best.as_of)
+        if until is None:
+            continue
+        best.rows = [q._replace(valid_until=until) if q.price_kind == "purchase" else q for q in best.rows]
+        best.warnings.append(Msg("offer valid until {date}, as sheet {sheet!r} says", date=until, sheet=s.name))
+        return
 
 
 def _columns_of(s: Sheet, start: int, stop: int, top: int = 0) -> Sheet:

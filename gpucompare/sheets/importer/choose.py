@@ -139,9 +139,18 @@ def _unit_words() -> frozenset[str]:
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
-    """Which of several price columns is the price: what is finally paid ('到手价') over a net or contract price
-    over an unmarked price over a list price; then VAT-inclusive over unmarked over exclusive."""
-    net = 3 if "final" in roles else 2 if "net" in roles else 0 if "list" in roles else 1
+    """Which of several price columns is the price: what is finally paid ('到手价') over a net, contract or cash price
+    over an unmarked price over a list price or a card price (its surcharge in it); then VAT-inclusive over
+    unmarked over exclusive."""
+    net = (
+        3
+        if "final" in roles
+        else 2
+        if roles & {"net", "cash"}
+        else 0
+        if roles & {"list", "card_payment"} and "cash" not in roles
+        else 1
+    )
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
 

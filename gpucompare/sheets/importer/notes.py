@@ -227,7 +227,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 if days is None and not any(start < at for _iso, start in found_dates):
                     # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
                     days = _valid_days(_clause_before(text, at))
-            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
+            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 40:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
                 days = business
