@@ -251,7 +251,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "script": ("marks",),
     "condition": ("new", "used", "refurbished"),
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
-    "lease": ("words", "term"),
+    "lease": ("words", "term", "purchase"),
     "lcid": None,
     "number": ("no_minor_units", "spelled"),
     "system_gpus": None,

@@ -139,3 +139,33 @@ def test_a_cash_price_beside_a_card_price_is_the_offer(tmp_path):
     p = analyse(f, today=TODAY)
     bought = [(q.price_min, q.cell) for q in p.rows if q.price_kind == "purchase"]
     assert bought == [(3_125_000, "E3"), (9_000_000, "E4")]
+
+
+def test_a_monthly_server_rent_by_term_is_a_lease_and_an_outright_row_a_purchase(tmp_path):
+    f = write(
+        tmp_path / "lease.xlsx",
+        [
+            ["GPU server lease plan, all amounts in INR, GST 18% extra"],
+            [
+                "No",
+                "Server configuration",
+                "GPU count",
+                "Term (months)",
+                "Monthly rent (INR)",
+                "Security deposit (INR)",
+            ],
+            [1, "Dell PowerEdge XE9680 - 8 x NVIDIA H100 SXM5 80GB", 8, 12, "6,48,000", "12,96,000"],
+            [2, "Dell PowerEdge XE9680 - 8 x NVIDIA H100 SXM5 80GB", 8, 36, "5,04,000", "10,08,000"],
+            [3, "Supermicro SYS-421GE - 8 x NVIDIA L40S 48GB", 8, 12, "2,10,000", "4,20,000"],
+            [4, "Outright purchase: Supermicro SYS-421GE - 8 x NVIDIA L40S 48GB", 8, "", "62,40,000", ""],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_kind, q.price_min, q.lease_term_months, q.currency) for q in p.rows]
+    assert got == [
+        (H100, "lease", 81_000, 12, "INR"),
+        (H100, "lease", 63_000, 36, "INR"),
+        (L40S, "lease", 26_250, 12, "INR"),
+        (L40S, "purchase", 780_000, None, "INR"),
+    ]
+    assert any("a lease, not a rental by the hour" in str(c) for c in p.conventions)

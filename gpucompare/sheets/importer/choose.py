@@ -498,6 +498,13 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     return None if best is None else best[1]
 
 
+def _month_counts(rows: list[list], start: int, col: int) -> bool:
+    """Whether a term column's filled cells are counts of months (12, 24, 36), not a minimum term in words ('1年')."""
+    vals = [v for v in _sample(rows, start, col) if v not in ("", None)]
+    nums = [parse_number(v) if isinstance(v, str) else v for v in vals]
+    return bool(nums) and all(isinstance(n, int | float) and 1 <= n <= 120 and float(n).is_integer() for n in nums)
+
+
 def _data_row(row: list, matcher) -> bool:
     """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
     names fields; its first data row must not be taken for it when the header's words are not recognised)."""
@@ -684,6 +691,29 @@ def table_at(
                 col=column_letter(columns["period"]),
             )
         )
+    if kind == "cloud" and "lease_term" in columns and "hourly" in columns and "reserved_hourly" not in columns:
+        c = columns["hourly"]
+        monthly = price_period(texts[c]) == "month" or "per_month" in price_roles(texts[c])
+        if (
+            monthly
+            and "per_pflops" not in price_roles(texts[c])
+            and _month_counts(rows, first_data, columns["lease_term"])
+        ):
+            # 'Monthly rent' beside 'Term (months)': a payment each month over a term is a lease, not a rate by
+            # the hour; each row's term is its own
+            columns["price"] = columns.pop("hourly")
+            kind = "prices"
+            roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved"} | {"lease"}
+            conventions = [x for x in conventions if not str(x).startswith("price: a rental list")]
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
+                    "a rental by the hour",
+                    col=column_letter(c),
+                    head=texts[c][:30],
+                    term=column_letter(columns["lease_term"]),
+                )
+            )
     # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
     terms = _commitment_columns(texts, hidden_cols, columns, kind) if "reserved" not in roles else []
     if terms:

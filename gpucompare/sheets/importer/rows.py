@@ -2300,6 +2300,15 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    elif (
+        price_kind == "lease"
+        and rd.term_col is not None
+        and lexicon().finder("lease.purchase").search(lx.fold(row.model[:MAX_MODEL_CHARS]))
+    ):
+        # a row of a lease table with no term that says it is bought outright ('Outright purchase: ...'): its
+        # price is a purchase price
+        price_kind = "purchase"
+        notes = notes.replace(str(Msg("lease payment per month")), "").strip("; ")
     quote_date, dated = ctx.quote_date, ctx.dated
     if rd.date_col is not None and (day := _date_cell(cells[rd.date_col])) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
