@@ -169,3 +169,25 @@ def test_a_monthly_server_rent_by_term_is_a_lease_and_an_outright_row_a_purchase
         (L40S, "purchase", 780_000, None, "INR"),
     ]
     assert any("a lease, not a rental by the hour" in str(c) for c in p.conventions)
+
+
+def test_a_struck_through_old_price_is_never_the_price(tmp_path):
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for r in (
+        ["Offer 318, prices in EUR"],
+        ["No", "Item", "Qty", "Price (EUR)", "Price (EUR)"],  # header words that tell neither column apart
+        [1, "NVIDIA L40S 48GB", 4, 8_400, 7_900],
+        [2, "NVIDIA H100 SXM5 80GB", 2, 29_000, 27_500],
+    ):
+        ws.append(r)
+    for cell in ("D3", "D4"):
+        ws[cell].font = Font(strike=True, color="FFC00000")
+    f = tmp_path / "struck.xlsx"
+    wb.save(f)
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.cell, q.list_price) for q in p.rows] == [(7_900, "E3", 8_400), (27_500, "E4", 29_000)]
+    assert any("struck through" in str(c) for c in p.conventions)

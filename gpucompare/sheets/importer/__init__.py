@@ -18,6 +18,7 @@ tiers).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import math
@@ -41,6 +42,7 @@ from gpucompare.sheets.header import (
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
+    fallback_prices,
     find_table,
     header_refusal_detail,
     side_by_side,
@@ -199,6 +201,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None and not mapping:
+            t = _not_struck(s, t)
         turned = transposed(s, matcher) if not mapping else None
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
@@ -542,6 +546,37 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
             best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
             return
+
+
+def _not_struck(s: Sheet, t: Table) -> Table:
+    """A price column whose amounts are struck through (the old price a vendor strikes out beside the new one) is
+    never the price: the next price column not struck is, the struck one kept as the list price beside it."""
+    if t.kind != "prices" or "price" not in t.columns or s.package is None:
+        return t
+    c = t.columns["price"]
+    hit, seen = s.struck(c)
+    if not hit or hit * 2 < seen:
+        return t
+    for o in [x for x in (t.fallbacks or fallback_prices(t.texts, s.hidden_cols, c)) if x != c]:
+        h, n = s.struck(o)
+        if h * 2 >= max(n, 1):
+            continue
+        said = Msg(
+            "price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})",
+            old=column_letter(c),
+            old_head=t.texts[c][:30],
+            new=column_letter(o),
+            new_head=t.texts[o][:30],
+        )
+        return dataclasses.replace(
+            t,
+            columns={**t.columns, "price": o},
+            roles=price_roles(t.texts[o]),
+            alt={**{k: v for k, v in t.alt.items() if v not in (o, c)}, "list": c},
+            fallbacks=[x for x in t.fallbacks if x not in (o, c)],
+            conventions=[*t.conventions, said],
+        )
+    return t
 
 
 def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
