@@ -191,3 +191,24 @@ def test_a_struck_through_old_price_is_never_the_price(tmp_path):
     p = analyse(f, today=TODAY)
     assert [(q.price_min, q.cell, q.list_price) for q in p.rows] == [(7_900, "E3", 8_400), (27_500, "E4", 29_000)]
     assert any("struck through" in str(c) for c in p.conventions)
+
+
+def test_a_sourcing_export_names_the_device_in_its_item_column_and_a_zero_tbd_is_on_request(tmp_path):
+    f = tmp_path / "responses.csv"
+    lines = [
+        '"Supplier","Line #","Item Name","Description","Quantity","UOM","Price","Currency","Comments"',
+        '"Northwind","1","NVIDIA L40S","48GB GDDR6 PCIe, passive","24","Each","7260.00","EUR",""',
+        '"Northwind","2","NVIDIA H100 NVL","94GB HBM3 PCIe, passive","16","Each","26890.00","EUR",""',
+        '"Contoso","1","NVIDIA L40S","48GB GDDR6 PCIe, passive","24","Each","7105.00","GBP",""',
+        '"Contoso","2","NVIDIA H100 NVL","94GB HBM3 PCIe, passive","16","Each","0.00","GBP","TBD - pending allocation"',
+    ]
+    f.write_text("\ufeff" + "\n".join(lines) + "\n", encoding="utf-8")
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.currency, q.price_on_request) for q in p.rows]
+    assert got == [
+        (2, L40S, "EUR", False),
+        (3, "nvidia-h100-nvl", "EUR", False),
+        (4, L40S, "GBP", False),
+        (5, "nvidia-h100-nvl", "GBP", True),
+    ]
+    assert p.rows[3].needs_review

@@ -1241,8 +1241,10 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
 def _next_header(rows: list[list], start: int, hidden: set[int]) -> int:
     """The row where the next table's header starts (within the sampled rows), or the end of the sample."""
     stop = min(len(rows), start + SAMPLE_ROWS)
-    for r in range(start, stop):
+    for r in range(start + 1, stop):  # (the row under a header is its first data row, never the next header)
         texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+        if sum(1 for x in texts if parse_number(x) is not None) >= 2:
+            continue  # amounts and counts typed as text (a CSV's every cell): a data row, whatever its words
         if sum(1 for x in texts if x) >= 2 and is_header_row(texts, hidden) is not None:
             return r
     return stop

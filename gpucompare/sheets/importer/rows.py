@@ -1402,6 +1402,17 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.inst_col] if rd.inst_col is not None else None,
     )
     pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
+    if pp.error is not None and rd.notes_col is not None and _filled(cells[rd.notes_col]) and _zero(raw):
+        said = rd.text[cells[rd.notes_col]]
+        if lexicon().finder("price_text.on_request").search(fold(said[:200]).lower()) is not None:
+            # 0.00 beside 'TBD - pending allocation': a price still to come, never a price of 0
+            pp = pp._replace(
+                error=None,
+                on_request=True,
+                note=Msg(
+                    "price 0 in {cell} beside the note {note!r}: read as price on request", cell=pcell, note=said[:60]
+                ),
+            )
     got = _combine(
         rd,
         row.model,
@@ -2847,6 +2858,13 @@ def _parses(v) -> bool:
 
 def _filled(v) -> bool:
     return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _zero(v) -> bool:
+    """A price cell that holds 0 ('0', '0.00', 0)."""
+    if v.__class__ in (int, float):
+        return v == 0
+    return isinstance(v, str) and parse_number(v.strip()[:20]) == 0
 
 
 def _join(a: str, b: str) -> str:
