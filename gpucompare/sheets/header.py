@@ -152,10 +152,10 @@ def _rate_header(text) -> ColumnMatch | None:
     unit = m.group(1)
     if not _per_unit(unit):
         return None
-    from gpucompare.sheets.prices import header_units
+    from gpucompare.sheets.prices import currency_in, header_units
 
-    if header_units(unit)[0] is None:
-        return None
+    if header_units(unit)[0] is None and currency_in(unit)[0] is None:
+        return None  # (a sign several currencies share, 'руб.', is a currency too)
     bare = (raw[: m.start()] + " " + raw[m.end() :]).strip()
     found = match_header_cell(bare) if norm(bare) else None
     hourly = "hourly" in price_roles(unit) or _hour_at_end(unit)
@@ -319,6 +319,8 @@ def price_roles(text: str) -> frozenset[str]:
     if per_pflops(text):
         out.add("per_pflops")  # '租用单价（元/P/年）': a price per PFLOPS of compute, per device only by its peak
         out.discard("per_piece")  # its '/P' is the PFLOPS, not a piece
+        if _PER_TFLOPS.search(lx.fold(str(text)[:200])):
+            out.add("per_tflops")  # 'сом/TFLOPS·саат': the same, per TFLOPS (a thousandth of a PFLOPS)
     return frozenset(out)
 
 
@@ -329,11 +331,17 @@ _PER_PFLOPS = re.compile(
 )
 
 
+#: the same unit per TFLOPS: 'сом/TFLOPS·саат', '$ per TFLOPS-hour'
+_PER_TFLOPS = re.compile(r"(?:/|每|\bper\s+|\bpro\s+|\bpar\s+)\s*[(（]?\s*tflop(?:/)?s?(?![a-z])")
+
+
 @lru_cache(maxsize=4096)
 def per_pflops(text: str) -> bool:
     """Whether a price header's unit is per PFLOPS of compute ('元/P/年', 'CNY per PFLOPS-year'), the unit China's
     computing centres quote in: a device's price is then that price times its dense PFLOPS."""
     folded = lx.fold(str(text)[:200])
+    if _PER_TFLOPS.search(folded) is not None:
+        return True  # 'per TFLOPS' says its compute unit outright
     if _PER_PFLOPS.search(folded) is None:
         return False
     # a bare '/P' is a PFLOPS only beside a period ('/P/年'): '€/p' alone may be a piece

@@ -239,8 +239,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "days",
         "ordinal",
         "connector",
+        "ethiopian_era",
+        "until_after",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
+    # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends
+    "ethiopian_month": tuple(str(i) for i in range(1, 14)),
     "note": ("price_word", "currency_label", "scale_label"),
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     "sheet": ("stale",),

@@ -151,12 +151,17 @@ def _currency_of(word: str, concepts: list[str]) -> str:
 def _prefix_signs() -> re.Pattern | None:
     """Currency signs that are one only right before an amount (`currency_prefix`): 'S/ 9 500' is soles where
     Spanish 's/ IGV' is 'sin IGV'; a letter sign ('N52,800,000.00', naira) only before an amount with thousands
-    groups, so that 'N100' stays a name."""
+    groups, so that 'N100' stays a name; the groups may follow a space and be dots or spaces ('R 62 500,00' rand,
+    'Bs 198.450,00' bolivianos), one kind of group mark throughout."""
     lex = _lex()
     alts = []
     for k in lex.keys("currency_prefix"):
         for w in sorted(lex.phrases(f"currency_prefix.{k}"), key=len, reverse=True):
-            after = r"(?=\d{1,3}(?:,\d{3})+(?!\d))" if w.isalpha() else r"(?=\s?\d)"
+            after = (
+                r"(?=\s?\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?: \d{3})+)(?![\d.,]?\d{3}))"
+                if w.isalpha()
+                else r"(?=\s?\d)"
+            )
             alts.append(rf"(?P<{k.lower()}_{len(alts)}>{re.escape(w)}){after}")
     return re.compile(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
 
@@ -437,6 +442,8 @@ def parse_price(
         got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
             return got
+        if _OCR_NUMBER.match(value) and _OCR_LETTER.search(value):
+            return _ocr_number(value, column_currency, column_scale, sheet_currency, default_currency)
         period, amount, per = _period_suffix(value)
         if period is not None:
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
@@ -589,6 +596,36 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
 @lru_cache(maxsize=256)
 def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
     return resolve_sign(cur, list(hints))
+
+
+#: a cell of figures a scan's text recognition misread: letters that look like digits (O for 0, l or I for 1,
+#: Cyrillic З for 3) among real digits and group or decimal marks, nothing else, never a leading 0 ('74 85O,OO',
+#: 'l 2OЗ 2OO,OO')
+_OCR_NUMBER = re.compile(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
+_OCR_LETTER = re.compile(r"[OoОоlIЗ]")
+_OCR_DIGITS = str.maketrans("OoОоlIЗ", "0000113")
+
+
+def _ocr_number(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:
+    """A misread figure read with its letters as the digits they resemble, only where that is unambiguous: the
+    cell holds nothing but digits, those letters and number marks, with one real digit at least. Marked for review
+    with what was read."""
+    fixed = value.translate(_OCR_DIGITS)
+    got = parse_price(
+        fixed,
+        column_currency=column_currency,
+        column_scale=column_scale,
+        sheet_currency=sheet_currency,
+        default_currency=default_currency,
+    )
+    if not got.ok or got.on_request:
+        return got
+    note = Msg(
+        "{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble",
+        text=value.strip()[:40],
+        fixed=fixed.strip()[:40],
+    )
+    return got._replace(note=note, plain=False)
 
 
 def _parse_price(

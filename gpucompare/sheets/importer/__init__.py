@@ -790,6 +790,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
         col_scale = notes.scale  # '单位：万元' above a '单价' column
+        warnings.append(
+            Msg(
+                "prices read in units of {scale:,}, as the note {text!r} says",
+                scale=int(notes.scale),
+                text=notes.scale_text[:60],
+            )
+        )
     currency = currency.upper() if currency else None
     sheet_cur = notes.currency
     if (
@@ -821,6 +828,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
     languages = tuple(lexicon().sheet_languages(notes.texts + head))
+    if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
+        col_cur = _header_sign(head[price_col], languages)
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
@@ -1289,6 +1298,19 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
     low, high = PAYBACK_HOURS
     inside = sum(1 for h in hours if low <= h <= high)
     return low <= median(hours) <= high and inside >= 0.75 * len(hours)
+
+
+def _header_sign(text, languages: tuple[str, ...]) -> str | None:
+    """The currency of a sign several currencies share in a price header, where the sheet's language tells which:
+    'दर (रु.)' on a Nepali sheet is Nepalese rupees, on a Hindi one Indian rupees; None where the language does not
+    tell (the sign is then read as before, with its note)."""
+    if not isinstance(text, str):
+        return None
+    code, _s, _e = currency_in(text[:80])
+    if code is None or not code.startswith(SIGN):
+        return None
+    cur, note = resolve_sign(code, [], languages)
+    return cur if note is None else None
 
 
 def _assumed_currency(languages) -> str | None:

@@ -9,6 +9,7 @@ systems with a known count) are data in `data/lexicon`."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
@@ -164,11 +165,17 @@ def machine_type_count(name: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: a decimal digit of another script (Devanagari, Myanmar, Khmer, Bengali ...), counted as its ASCII one
+_NATIVE_DIGIT = re.compile(r"[^\W\D0-9]")
+
+
 def units_in_text(model: str) -> int:
     """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
-    'DGX H100'. Full-width forms count as their ASCII ones ('８卡', '８×H20', 'ｘ８'); the text itself is not changed."""
+    'DGX H100'. Full-width forms and other scripts' digits count as their ASCII ones ('８卡', '８×H20', 'ｘ８', '४ x
+    L40S'); the text itself is not changed."""
     if not model.isascii():
         model = fold(model[: 2 * MAX_MODEL_CHARS])
+        model = _NATIVE_DIGIT.sub(lambda m: str(unicodedata.digit(m.group(0), 0)), model)  # '४ x L40S', '၈ x'
     head = model[:MAX_MODEL_CHARS]
     p = _patterns()
     if p["single"].search(head):

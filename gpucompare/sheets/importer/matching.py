@@ -24,6 +24,16 @@ _CJK_EDGE = re.compile(
 LOW_CONFIDENCE = 0.85  # below this a match is shown with a warning
 MEMORY_NEAR = 0.25  # within 25% of a reported (not datasheet) memory: the same device written loosely, with a warning
 _TOKEN = re.compile(r"[a-z0-9]+")
+#: a word of a model text with a digit in it, and the letters a scan's text recognition puts for digits in one
+_SCANNED_WORD = re.compile(r"[0-9A-Za-zА-Яа-я]*[0-9][0-9A-Za-zА-Яа-я]*")
+_SCANNED_DIGITS = str.maketrans("OoОоlЗ", "000013")
+
+
+def ocr_model_text(text: str) -> str:
+    """A model text with the letters a scan misreads for digits (O for 0, l for 1, Cyrillic З for 3) read as digits
+    inside the words that hold a digit already ('A1OO' -> 'A100', '8OGB' -> '80GB', 'L4OS' -> 'L40S'); other words
+    are left alone. Tried only for a text that names no device as written."""
+    return _SCANNED_WORD.sub(lambda m: m.group(0).translate(_SCANNED_DIGITS), text[:300])
 
 
 @lru_cache(maxsize=1)
@@ -251,13 +261,25 @@ class Matcher:
             got = self.cache[text] = self._match(text)
         return got
 
-    def _match(self, text: str) -> tuple[Match, str | None]:
+    def _match(self, text: str, scanned: bool = True) -> tuple[Match, str | None]:
         m = self.resolve(text)
         # the resolver's own sentence, once the catalog gives one (`Catalog.match_warning`), else this module's
         own_warning = getattr(self.catalog, "match_warning", None)
         if m.device_id is None:
             if m.how == "ambiguous":
                 return m, None  # reported once per model with its candidates
+            fixed = ocr_model_text(text) if scanned else text
+            if fixed != text:
+                again, _w = self._match(fixed, scanned=False)
+                if again.device_id is not None:
+                    # 'NVIDIA A1OO 8OGB': a scan's O for 0 inside a model number; never sure, so marked for review
+                    again = Match(again.device_id, min(again.confidence, LOW_CONFIDENCE / 2), [], again.how, fixed)
+                    return again, Msg(
+                        "{model!r} read as {fixed!r} (letters in a scanned model number taken for the digits they "
+                        "resemble); check the device",
+                        model=text[:80],
+                        fixed=fixed[:80],
+                    )
             other = self._other_memory(text)
             if other is not None:
                 # 'RTX 4090 48G' (a modified card), 'H20 141GB' (a variant the catalog lacks): never the 24 GB card

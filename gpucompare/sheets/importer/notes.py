@@ -75,6 +75,26 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
+    # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day
+    out["y_month_d"] = re.compile(
+        rf"(?<!\d)(20\d\d)\s?(?:{ymarks})?[\s,၊\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)"
+        if ymarks
+        else rf"(?<!\d)(20\d\d)[\s,\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)",
+        re.IGNORECASE,
+    )
+    if ymarks:  # '2026-жылдын 1-декабрынан': the year and its mark, the day, the month's name
+        out["y_d_month_mark"] = re.compile(
+            rf"(?<!\d)(20\d\d)[\s\-]?(?:{ymarks})\s(\d{{1,2}})[.\-]\s?({letter}{{3,20}})", re.IGNORECASE
+        )
+    eth = "|".join(_alt(f"ethiopian_month.{i}") for i in range(1, 14) if _alt(f"ethiopian_month.{i}"))
+    era_eth = _alt("date.ethiopian_era")
+    if eth and era_eth:  # 'ኅዳር 25 ቀን 2019 ዓ.ም': an Ethiopian month, the day, its day word, the year, the era
+        dw = _alt("date.day_word")
+        out["ethiopian"] = re.compile(
+            rf"({eth})\s?(\d{{1,2}})\s?(?:{dw})?\s?(\d{{4}})\s?(?:{era_eth})"
+            if dw
+            else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
+        )
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = re.compile(
@@ -109,12 +129,29 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
+    scale_text: str = ""  # the note that said the amounts' scale ('Үнэ: мянган төгрөгөөр', 'in thousands')
     # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
     amount_currencies: set[str] = field(default_factory=set)
 
 
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
+
+
+@lru_cache(maxsize=1)
+def _spelled_scales() -> re.Pattern | None:
+    """Amount scales written out as words ('thousands', 'мянган', 'သိန်း', 'lakh'), not the letters a number may
+    carry ('k', 'm'): a note about prices that says one states the scale of every amount under it."""
+    words = [w for k in _lex().keys("scale") for w in _lex().phrases(f"scale.{k}") if len(w) >= 3 or not w.isascii()]
+    if not words:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?:{alts})(?![^\W\d_])")
+
+
+def _spelled_scale(text: str) -> bool:
+    rx = _spelled_scales()
+    return rx is not None and rx.search(text.lower()) is not None
 
 
 def _has(concepts: tuple[str, ...], text: str) -> bool:
@@ -160,6 +197,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 c = c2
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
+            elif s is None and s2 is not None and s2 > 1 and _spelled_scale(text):
+                s = s2  # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), stated once above the table
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
@@ -169,7 +208,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             and (re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at]))
         ):
             n.amount_currencies.add(code)
-        n.scale = n.scale or s
+        if n.scale is None and s is not None:
+            n.scale, n.scale_text = s, text
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(text) or _tax_words(text)
@@ -212,8 +252,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 continue
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
-            if _valid_before(before):
-                n.valid_until = n.valid_until or iso  # 'valid through 2026-12-31' is not the quote date
+            if _valid_before(before) or _until_after(text[start : start + 48]):
+                # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date
+                n.valid_until = n.valid_until or iso
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
@@ -328,6 +369,19 @@ def _delivery_before(text: str) -> bool:
 
 def _valid_before(text: str) -> bool:
     return bool(text) and _has(("date.valid",), text)
+
+
+_DATE_HEAD = re.compile(r"^[\d./\-\s]{6,12}")
+
+
+def _until_after(text: str) -> bool:
+    """Whether the word right after a date says the offer holds until it ('20.12.2026 tarixinədək', '2026.12.16
+    хүртэл'): languages that put 'until' after the date."""
+    m = _DATE_HEAD.match(text)
+    if m is None:
+        return False
+    hit = _finder("date.until_after").search(text[m.end() : m.end() + 24].lower())
+    return hit is not None and hit[1] <= 1
 
 
 def _valid_from_before(text: str) -> bool:
@@ -548,16 +602,56 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = _date(int(m.group(3)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
+    for m in p["y_month_d"].finditer(text):
+        mon = _month(m.group(2))
+        d = _date(int(m.group(1)), mon, int(m.group(3))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["y_d_month_mark"].finditer(text) if "y_d_month_mark" in p else ():
+        mon = _month(m.group(3))
+        d = _date(int(m.group(1)), mon, int(m.group(2))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["ethiopian"].finditer(text) if "ethiopian" in p else ():
+        mon = _ethiopian_months().get(lx.fold(m.group(1)))
+        d = ethiopian_to_gregorian(int(m.group(3)), mon, int(m.group(2))) if mon else None
+        if d:
+            yield d, m.start()
+
+
+@lru_cache(maxsize=1)
+def _ethiopian_months() -> dict[str, int]:
+    lex = _lex()
+    return {w: int(k) for k in lex.keys("ethiopian_month") for w in lex.phrases(f"ethiopian_month.{k}")}
+
+
+def ethiopian_to_gregorian(y: int, m: int, d: int) -> str | None:
+    """An Ethiopian-calendar date (twelve months of 30 days and a thirteenth of 5 or 6) as an ISO Gregorian one, by
+    their day numbers: 'ኅዳር 25 ቀን 2019 ዓ.ም' is 2026-12-04."""
+    if not (1 <= m <= 13 and 1 <= d <= (30 if m < 13 else 6)):
+        return None
+    jdn = _ETHIOPIAN_EPOCH + 365 * (y - 1) + y // 4 + 30 * (m - 1) + d - 1
+    g = dt.date.fromordinal(jdn - _JDN_ORDINAL)
+    return _date(g.year, g.month, g.day)
+
+
+#: the Julian day number of the Ethiopian calendar's first day, and of the day before the proleptic Gregorian day 1
+_ETHIOPIAN_EPOCH = 1_724_221
+_JDN_ORDINAL = 1_721_425
 
 
 def _date(y: int, m: int, d: int) -> str | None:
     if _SOLAR_HIJRI[0] <= y <= _SOLAR_HIJRI[1] and 1 <= m <= 12 and 1 <= d <= 31:
         y, m, d = solar_hijri_to_gregorian(y, m, d)  # '۱۴۰۵/۰۹/۰۸' on an Iranian sheet is 2026-11-29
     try:
-        return dt.date(y, m, d).isoformat() if 2000 < y < 2100 else None
+        return dt.date(y, m, d).isoformat() if 2000 < y <= _LAST_YEAR else None
     except ValueError:
         return None
 
+
+#: the last year a quote's date or its validity may fall in: later years are another calendar's ('२०८३/०८/१८' in
+#: Bikram Sambat, Nepal's, is 2026; the Gregorian date beside it is read instead)
+_LAST_YEAR = dt.date.today().year + 25
 
 _DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
 

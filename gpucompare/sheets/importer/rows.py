@@ -1974,6 +1974,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
                     device=item.match.device_id,
                 ),
             )
+        if "per_tflops" in ctx.table.roles:
+            pflops *= 1000  # priced per TFLOPS: a PFLOPS is a thousand of them
         lo, hi = lo * pflops, hi * pflops
     cur = pp.currency or row_cur or ctx.col_cur or ctx.sheet_cur or ctx.default_cur
     return None, lo, hi, cur, units, pp.tax, per_device, row_period
@@ -2005,10 +2007,11 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     m = rd.model_parts.get(mkey)
     if m is None:
         m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
-    pkey = (cur, tax, row_period, pp.currency_from, pp.note)
+    bought = _bought_outright(model) if ("lease" in rd.ctx.table.roles or rd.ctx.lease) else False
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note, bought)
     p = rd.price_parts.get(pkey)
     if p is None:
-        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp)
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence = p
     return Static(
@@ -2095,8 +2098,14 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     )
 
 
-def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
-    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price."""
+def _bought_outright(model: str) -> bool:
+    """Whether a row of a lease table says it is a purchase ('நேரடி கொள்முதல் (outright purchase): ...')."""
+    return lexicon().finder("lease.purchase").search(lx.fold(model[:200])) is not None
+
+
+def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> tuple:
+    """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price; `bought`: a row of a
+    lease table that says it is bought outright."""
     ctx = rd.ctx
     t = ctx.table
     evidence: list = []
@@ -2111,7 +2120,11 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
                 "PFLOPS (catalog)"
             ),
         )
-        evidence.append(Msg("unit: per PFLOPS of compute (the price column's header)"))
+        evidence.append(
+            Msg("unit: per TFLOPS of compute (the price column's header)")
+            if "per_tflops" in t.roles
+            else Msg("unit: per PFLOPS of compute (the price column's header)")
+        )
     if period is not None:
         hours = PERIOD_HOURS[period]
         extra = _join(
@@ -2154,7 +2167,10 @@ def _price_part(rd: Reader, cur, tax, row_period, pp) -> tuple:
         )
     if pp.note:
         confidence *= 0.8
-    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if (ctx.lease or "lease" in t.roles) else "purchase"
+    leased = (ctx.lease or "lease" in t.roles) and not bought
+    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
+    if bought:
+        evidence.append(Msg("bought outright: the row says so in a table of lease payments"))
     if price_kind == "hourly" and "reserved" in t.roles:
         price_kind = "hourly_reserved"
     if price_kind == "lease":
@@ -2311,15 +2327,6 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
-    elif (
-        price_kind == "lease"
-        and rd.term_col is not None
-        and lexicon().finder("lease.purchase").search(lx.fold(row.model[:MAX_MODEL_CHARS]))
-    ):
-        # a row of a lease table with no term that says it is bought outright ('Outright purchase: ...'): its
-        # price is a purchase price
-        price_kind = "purchase"
-        notes = notes.replace(str(Msg("lease payment per month")), "").strip("; ")
     quote_date, dated = ctx.quote_date, ctx.dated
     if rd.date_col is not None and (day := _date_cell(cells[rd.date_col])) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
@@ -2484,13 +2491,21 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     term said in the notes. True when the quote was made."""
     ctx = rd.ctx
     got, asked = [], []
+    compute = 1.0  # a rate per PFLOPS or TFLOPS of compute: the device's compute, as the on-demand rate took it
+    if "per_pflops" in ctx.table.roles:
+        pm = parse_price(
+            cells[rd.price_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur
+        )
+        if not (pm.ok and not pm.on_request and pm.min > 0 and quote.price_min == quote.price_min):
+            return False
+        compute = quote.price_min * divide * period_hours(ctx.table.roles) / pm.min
     for c, months in ctx.table.terms:
         if c >= len(cells) or not _filled(cells[c]):
             continue
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur:
             hours = _term_hours(rd, c)
-            got.append((c, months, p.min / divide / hours, hours))
+            got.append((c, months, p.min / divide / hours * compute, hours))
         elif p.on_request:
             asked.append(c)
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
