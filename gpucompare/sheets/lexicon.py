@@ -223,6 +223,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),
     "date": (
         "label",
+        "generated",
         "valid",
         "delivery",
         "valid_from",

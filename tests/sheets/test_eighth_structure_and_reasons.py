@@ -212,3 +212,39 @@ def test_a_sourcing_export_names_the_device_in_its_item_column_and_a_zero_tbd_is
         (5, "nvidia-h100-nvl", "GBP", True),
     ]
     assert p.rows[3].needs_review
+
+
+def test_a_reports_generation_day_gives_way_to_the_due_date_on_its_cover_sheet(tmp_path):
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    cover = wb.active
+    cover.title = "Event Details"
+    for r in (
+        ["Event ID", "RFQ-7781"],
+        ["Due Date", "27/11/2026 17:00 UYT"],
+        ["Bid validity", "60 days from due date"],
+    ):
+        cover.append(r)
+    bids = wb.create_sheet("Bids")
+    for r in (
+        ["Bid Report (Currency: USD) | Generated 28/11/2026 09:12"],
+        ["Item", "Quantity", "Unit Price"],
+        ["NVIDIA L40S 48GB PCIe", 4, 7_480],
+    ):
+        bids.append(r)
+    f = tmp_path / "rfq.xlsx"
+    wb.save(f)
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.quote_date, q.dated, q.valid_until) == ("2026-11-27", True, "2027-01-26")
+
+
+def test_each_lines_submission_time_stamp_dates_it(tmp_path):
+    f = tmp_path / "responses.csv"
+    lines = [
+        '"Supplier","Item Name","Quantity","Price","Currency","Submitted At"',
+        '"Northwind","NVIDIA L40S","24","7260.00","EUR","2026-11-30 14:22:05 UTC"',
+        '"Contoso","NVIDIA L40S","24","7105.00","GBP","2026-12-01 08:03:41 UTC"',
+    ]
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert [q.quote_date for q in analyse(f, today=TODAY).rows] == ["2026-11-30", "2026-12-01"]

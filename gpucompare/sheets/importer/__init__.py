@@ -290,7 +290,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     best = results[0] if len(results) == 1 else _newest(results)
-    if not best.dated and best.kind != "specs":
+    if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(q.valid_until for q in best.rows):
         _validity_from_other_sheets(best, visible, today)
@@ -541,8 +541,13 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             continue
         cells = [v for row in s.rows[:40] for v in row[:20] if v not in ("", None)][:MAX_NOTES]
         notes = read_notes(cells, today)
-        if notes.as_of is not None:
-            best.as_of, best.dated = notes.as_of, True
+        if notes.as_of is not None and not (best.dated_by_report and (notes.report_date or not notes.labelled_date)):
+            # (a report's generation day gives way only to a date its cover sheet labels: the bid's due date)
+            old = best.as_of
+            best.rows = [
+                q._replace(quote_date=notes.as_of, dated=True) if q.quote_date == old else q for q in best.rows
+            ]
+            best.as_of, best.dated, best.dated_by_report = notes.as_of, True, False
             best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
             best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
             return
@@ -962,6 +967,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         columns=dict(t.columns),
         head_rows=[[text[v] for v in row] for row in rows[: t.header + 41]],
         dated=notes.as_of is not None,
+        dated_by_report=notes.report_date,
         conventions=list(t.conventions),
     )
     if specs:

@@ -123,6 +123,7 @@ class SheetNotes:
     tax_rate: float | None = None
     as_of: str | None = None
     labelled_date: bool = False
+    report_date: bool = False  # the only date is the day a report was generated or exported
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
@@ -256,6 +257,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date
                 n.valid_until = n.valid_until or iso
                 continue
+            if _has(("date.generated",), before):
+                dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
+                continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
             n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
@@ -286,6 +290,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
+        n.report_date = dates[0][0] == 3
     return n
 
 

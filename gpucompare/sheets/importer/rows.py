@@ -2413,13 +2413,17 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
     )
 
 
+#: a time zone after a time stamp's clock time ('14:22:05 UTC', '17:00 UYT', 'T09:12Z')
+_TIME_ZONE = re.compile(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
+
+
 def _date_cell(v) -> str | None:
     """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026'),
     else None; a period ('2026-03-15 ~ 2027-03-14') gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
     if v.__class__ is str and len(v) <= 40:
-        t = v.strip()
+        t = _TIME_ZONE.sub("", v.strip())  # '2026-11-30 14:22:05 UTC': a time stamp's zone is no word
         found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
         found += [(m.end(), m.group(3), m.group(2), m.group(1)) for m in _DMY_DATE.finditer(t)]
         if not found or len(found) > 2 or any(ch.isalpha() for ch in t):
