@@ -248,3 +248,18 @@ def test_each_lines_submission_time_stamp_dates_it(tmp_path):
     ]
     f.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert [q.quote_date for q in analyse(f, today=TODAY).rows] == ["2026-11-30", "2026-12-01"]
+
+
+def test_a_line_priced_in_the_second_currency_column_is_in_that_currency(tmp_path):
+    f = write(
+        tmp_path / "two_columns.xlsx",
+        [
+            ["Quotation 891"],
+            ["Qty", "Description", "Unit price US$", "Unit price EUR"],
+            [2, "NVIDIA H100 SXM5 80GB", 28_500, ""],
+            [4, "NVIDIA L40S 48GB", "", 7_300],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency, q.cell) for q in p.rows] == [(28_500, "USD", "C3"), (7_300, "EUR", "D4")]
+    assert p.rows[1].needs_review

@@ -1324,12 +1324,15 @@ def _from_fallback(rd: Reader, row: RowView) -> bool:
         empty = rd.cell(row.r, rd.price_col)
         row.raw_price = cells[c]
         before = len(ctx.quotes)
-        saved = rd.price_col
+        saved, saved_cur = rd.price_col, ctx.col_cur
         rd.price_col = c  # the cell the quote names
+        head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
+        # the column's own currency ('Precio Unit. RD$' beside 'Precio Unit. US$'): a line priced in either
+        ctx.col_cur = header_units(head)[0] or ctx.col_cur
         try:
             product_row(rd, row)
         finally:
-            rd.price_col = saved
+            rd.price_col, ctx.col_cur = saved, saved_cur
         if len(ctx.quotes) > before:
             q = ctx.quotes[before]
             head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
