@@ -72,6 +72,7 @@ from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
+    asks_to_buy,
     gpu_phrases,
     pack_column,
     price_per_pack,
@@ -309,6 +310,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     if hidden:
         best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=_names(hidden)))
     best.sheets = names
+    if best.kind == "prices" and best.rows:
+        _refuse_an_offer_to_buy(path, best, visible)
     if not best.count and not best.rejected:
         raise BadInputFile(
             Msg(
@@ -582,6 +585,27 @@ def _not_struck(s: Sheet, t: Table) -> Table:
             conventions=[*t.conventions, said],
         )
     return t
+
+
+def _refuse_an_offer_to_buy(path: Path, best: ImportPreview, visible: list[Sheet]) -> None:
+    """A sheet whose title says its sender buys ('OFFERTA GĦAX-XIRI LURA', 'We buy your used GPUs'): its prices are
+    what the sender would pay, not an offer to sell; importing them would record prices no vendor offered."""
+    s = next((x for x in visible if x.name == best.sheet), None)
+    if s is None or s.origin is not None:
+        return
+    top = max(0, best.header_row - 1)
+    for row in s.rows[:top]:
+        for v in row[:HEADER_SEARCH_COLS]:
+            if isinstance(v, str) and v.strip() and asks_to_buy(v[:300]):
+                raise BadInputFile(
+                    Msg(
+                        "{file}: sheet {sheet!r} is an offer to buy ({text!r}): its prices are what the sender would "
+                        "pay you (a buy-back), not a sale; nothing to import",
+                        file=path.name,
+                        sheet=s.name,
+                        text=v.strip()[:60],
+                    )
+                )
 
 
 def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:

@@ -768,7 +768,7 @@ def words_without_model_or_price(rd: Reader, row: RowView):
         rd.decided.add(row.r)
         return True
     note = " ".join(filled)
-    bidding = _asks_to_buy(note[:200])
+    bidding = asks_to_buy(note[:200])
     if bidding and not rd.bidding:
         rd.known.clear()  # a device offered above and wanted below: its rows here are read, not replayed
     rd.bidding = bidding
@@ -835,7 +835,7 @@ def wanted_line(rd: Reader, row: RowView):
         return False
     if not _filled(row.raw_price) and not rd.names_accelerators(row.model, None):
         # a heading in the model column starts a wanted section or ends one; the rules after it say what it is
-        bidding = _asks_to_buy(row.model[:200])
+        bidding = asks_to_buy(row.model[:200])
         if bidding and not rd.bidding:
             rd.known.clear()
         rd.bidding = bidding
@@ -855,7 +855,7 @@ def _bid_cells() -> frozenset[str]:
     return frozenset(lexicon().words("bid.cell"))
 
 
-def _asks_to_buy(text: str) -> bool:
+def asks_to_buy(text: str) -> bool:
     """Whether a heading asks to buy ('【收】求购', 'WTB - we buy', 'Ankauf')."""
     return lexicon().finder("bid.words").search(lx.fold(text)) is not None
 
