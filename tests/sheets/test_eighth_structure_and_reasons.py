@@ -297,3 +297,18 @@ def test_a_buy_back_offer_is_refused_with_its_reason_and_a_sale_with_a_buy_note_
         ],
     )
     assert [q.price_min for q in analyse(sale, today=TODAY).rows] == [7_900]
+
+
+def test_a_column_of_memory_sizes_tells_the_variant_whatever_its_header(tmp_path):
+    f = write(
+        tmp_path / "board.xlsx",
+        [
+            ["Daily prices (USD)"],
+            ["Model", "Zpec", "Price (USD)"],
+            ["A100 PCIe", "80GB", 9_800],
+            ["A100 PCIe", "40GB", 6_900],
+            ["L40S", "48GB", 7_900],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.device_id for q in p.rows] == ["nvidia-a100-pcie-80gb", "nvidia-a100-pcie-40gb", L40S]

@@ -5,6 +5,7 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -498,6 +499,21 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     return None if best is None else best[1]
 
 
+_MEMORY_CELL = re.compile(r"^\s*\d{1,4}\s?(?:GB|G|TB)\s*$", re.I)
+
+
+def _memory_column(rows: list[list], start: int, hidden: set[int], taken: set[int]) -> int | None:
+    """A column most of whose sampled cells (three or more) are memory sizes alone ('24GB', '80 GB', '141G')."""
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = [v for v in _sample(rows, start, c) if isinstance(v, str) and v.strip()]
+        if len(vals) >= 3 and sum(1 for v in vals if _MEMORY_CELL.match(v)) >= 0.75 * len(vals):
+            return c
+    return None
+
+
 def _month_counts(rows: list[list], start: int, col: int) -> bool:
     """Whether a term column's filled cells are counts of months (12, 24, 36), not a minimum term in words ('1年')."""
     vals = [v for v in _sample(rows, start, col) if v not in ("", None)]
@@ -746,6 +762,12 @@ def table_at(
             )
             alt = {k: v for k, v in alt.items() if v != oc}
             columns["price"], roles = oc, price_roles(texts[oc])
+    if "model" in columns and not {"memory", "memory_gb"} & set(columns):
+        c = _memory_column(rows, first_data, hidden_cols, set(columns.values()) | set(alt.values()))
+        if c is not None:
+            columns["memory"] = (
+                c  # '規格' | 80GB: a column of memory sizes tells a model's variant, whatever its header
+            )
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
