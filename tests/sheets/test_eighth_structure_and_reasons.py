@@ -312,3 +312,16 @@ def test_a_column_of_memory_sizes_tells_the_variant_whatever_its_header(tmp_path
     )
     p = analyse(f, today=TODAY)
     assert [q.device_id for q in p.rows] == ["nvidia-a100-pcie-80gb", "nvidia-a100-pcie-40gb", L40S]
+
+
+def test_a_response_marked_no_bid_says_so(tmp_path):
+    f = tmp_path / "bids.csv"
+    lines = [
+        '"Supplier","Response Status","Item Name","Quantity","Price","Currency"',
+        '"Northwind","Submitted","NVIDIA L40S","24","7260.00","EUR"',
+        '"Contoso","No Bid","NVIDIA L40S","24","","EUR"',
+    ]
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    assert "'No Bid', not offered" in str(reasons(p)[3])

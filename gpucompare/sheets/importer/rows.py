@@ -1433,10 +1433,15 @@ def product_row(rd: Reader, row: RowView):
         return _words_for_price(rd, row, item, pp, raw, pcell)
     if got[0] is not None:
         shown = show_value(raw) if _filled(raw) else ""
+        said = None if shown else _not_offered_elsewhere(rd, cells)
         _reject(
             ctx,
             r,
-            Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
+            Msg("price in {cell} is empty: the line says {said!r}, not offered", cell=pcell, said=said)
+            if said
+            else Msg(
+                "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]
+            ),
         )
         if ctx.table.terms and rd.names_accelerators(row.model, None):
             # not offered on demand ('—'), committed terms priced: the reserved quote stands on its own
@@ -2880,6 +2885,18 @@ def _parses(v) -> bool:
 
 def _filled(v) -> bool:
     return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _not_offered_elsewhere(rd: Reader, cells: list) -> str | None:
+    """A cell of a row without a price that says no offer was made ('No Bid' in a response-status column)."""
+    find = lexicon().finder("price_text.not_offered")
+    for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
+        if c == rd.model_col or v.__class__ is not str or not 1 < len(v.strip()) <= 40:
+            continue
+        t = fold(v.strip()).lower()
+        if any(s == 0 and e >= len(t) for _c, s, e in find.finditer(t)):  # the whole cell says it ('No Bid')
+            return v.strip()
+    return None
 
 
 def _zero(v) -> bool:
