@@ -213,6 +213,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "dash_end",
         "yuan",
         "each",
+        "whole",
     ),
     "currency": None,
     "currency_default": None,

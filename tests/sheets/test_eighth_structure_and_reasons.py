@@ -274,31 +274,6 @@ def test_memory_in_parts_is_no_count_of_cards(tmp_path):
     assert [(q.price_min, q.units_per_item) for q in p.rows] == [(3_200, 1), (8_000, 8)]
 
 
-def test_a_buy_back_offer_is_refused_with_its_reason_and_a_sale_with_a_buy_note_below_is_not(tmp_path):
-    import pytest
-
-    from gpucompare.errors import BadInputFile
-
-    rows = [
-        ["Model", "Condition", "Your quantity", "Price we pay (EUR) each"],
-        ["NVIDIA A100 40GB PCIe", "Used", 4, 4_100],
-    ]
-    f = write(tmp_path / "buyback.xlsx", [["We buy your used GPUs - buy-back offer"], *rows])
-    with pytest.raises(BadInputFile, match="buy-back"):
-        analyse(f, today=TODAY)
-    sale = write(
-        tmp_path / "sale.xlsx",
-        [
-            ["Price list (EUR)"],
-            ["Model", "Price (EUR)"],
-            ["NVIDIA L40S 48GB", 7_900],
-            [],
-            ["We buy your old cards too."],
-        ],
-    )
-    assert [q.price_min for q in analyse(sale, today=TODAY).rows] == [7_900]
-
-
 def test_a_column_of_memory_sizes_tells_the_variant_whatever_its_header(tmp_path):
     f = write(
         tmp_path / "board.xlsx",

@@ -311,3 +311,152 @@ def test_an_outright_purchase_row_in_a_lease_table_is_a_purchase(tmp_path):
 def test_ranges_scales_and_scientific_notation(text, default, low, high, currency):
     p = parse_price(text, default_currency=default)
     assert (p.min, p.max, p.currency) == (low, high, currency)
+
+
+def test_an_empty_price_cell_takes_the_next_price_column_in_that_columns_currency(tmp_path):
+    """A Dominican quotation with a US$ and an RD$ unit price column, one filled per row: a row with only the RD$
+    price is in pesos, never in dollars."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["COTIZACIÓN No. 77"],
+            ["Cant.", "Descripción", "Precio Unit. US$", "Precio Unit. RD$"],
+            [1, "NVIDIA H100 PCIe 80GB", 26_350, None],
+            [4, "NVIDIA L40S 48GB", None, 498_500],
+        ],
+    )
+    rows = by_row(analyse(f, today=TODAY))
+    assert (rows[3].currency, rows[3].price_min) == ("USD", 26_350)
+    assert (rows[4].device_id, rows[4].currency, rows[4].price_min) == (L40S, "DOP", 498_500)
+    assert rows[4].needs_review
+
+
+def test_a_buy_back_offer_titled_above_the_table_makes_no_quotes(tmp_path):
+    """A Maltese buy-back offer: the title says the sender buys the cards listed; every row is a request to buy."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["OFFERTA GĦAX-XIRI LURA TA' GPUs UŻATI"],
+            ["Aħna nixtru minn għandkom il-kards elenkati hawn taħt."],
+            ["Mudell", "Kundizzjoni", "Prezz li noffru (€) kull biċċa"],
+            ["NVIDIA A100 40GB PCIe", "Użata", 3_450],
+            ["NVIDIA Tesla T4 16GB", "Użata", 240],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.rows == []
+    assert {r.source_row for r in p.rejected} >= {4, 5}
+    assert all("buy" in str(r.reason) for r in p.rejected if r.source_row in (4, 5))
+
+
+@pytest.mark.parametrize(
+    "cells, as_of, valid_until, tax, rate",
+    [
+        # a scanned Belarusian note: O, l and З for 0, 1 and 3 in its dates and its VAT rate
+        (
+            ["ад ЗO.ll.2O26 г.      Сапраўдная да lO.l2.2O26 г.", "Цэны ўказаны ў беларускіх рублях з ПДВ 2O%"],
+            "2026-11-30",
+            "2026-12-10",
+            "incl",
+            0.2,
+        ),
+        # a Tamil note: all amounts exclude GST 18 % ('தொகைகளும்', amounts, is no total line)
+        (["தேதி: 01-12-2026", "அனைத்து தொகைகளும் ஜிஎஸ்டி 18% தவிர"], "2026-12-01", None, "excl", 0.18),
+    ],
+)
+def test_notes_in_new_languages_and_scans_give_dates_and_tax(cells, as_of, valid_until, tax, rate):
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(cells, dt.date(2026, 12, 4))
+    assert (n.as_of, n.valid_until, n.tax, n.tax_rate) == (as_of, valid_until, tax, rate)
+
+
+def test_a_figure_in_a_note_is_read_as_digits_only_where_it_holds_one():
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(["Iso l2tp, I will call", "Version 2.1, ISO 9001", "lO.l2.2O26"], dt.date(2026, 12, 4))
+    low = [t.lower() for t in n.texts]
+    assert "l2tp" in low[0] and " i will" in low[0]  # a word with a digit in it, and the pronoun, stay words
+    assert "2.1" in low[1] and "9001" in low[1]
+    assert low[2] == "10.12.2026"
+
+
+@pytest.mark.parametrize(
+    "note, valid_until",
+    [
+        ("Valid po ang presyo hanggang Disyembre 9 lang.", "2026-12-09"),
+        ("Prices valid until January 15.", "2027-01-15"),  # after the quote's December: the next year's
+        ("Angebot gültig bis 9. Dezember", "2026-12-09"),
+    ],
+)
+def test_a_validity_date_without_its_year_takes_the_quotes_year_or_the_next(tmp_path, note, valid_until):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Quotation 2026-12-02"],
+            [note],
+            ["Model", "Price (PHP)"],
+            ["NVIDIA L40S 48GB", 472_500],
+        ],
+    )
+    (q,) = analyse(f, today=TODAY).rows
+    assert (q.quote_date, q.valid_until) == ("2026-12-02", valid_until)
+
+
+def test_a_hong_kong_list_reads_its_spec_column_ranges_and_wan(tmp_path):
+    """A Cantonese street-market list: Hong Kong dollars said in a note, the memory in a 規格 column, a range in 萬,
+    面議 on request, 冇貨 out of stock."""
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["先達 GPU 行情 (2026年12月1日)"],
+            ["單位：港幣 HK$；價錢跟市況郁"],
+            ["型號", "規格", "新/二手", "價錢"],
+            ["A100 PCIe", "80GB", "二手", "$9.8萬"],
+            ["H100 PCIe", "80GB", "新", "21.5-22.5萬"],
+            ["H200 NVL", "141GB", "新", "面議"],
+            ["RTX 3090", "24GB", "二手", "冇貨"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    rows = by_row(p)
+    assert (rows[4].device_id, rows[4].currency, rows[4].price_min, rows[4].condition) == (
+        A100_PCIE_80,
+        "HKD",
+        98_000,
+        "used",
+    )
+    assert (rows[5].device_id, rows[5].price_min, rows[5].price_max) == (H100_PCIE, 215_000, 225_000)
+    assert rows[6].price_on_request
+    assert 7 in {r.source_row for r in p.rejected}
+
+
+@pytest.mark.parametrize(
+    "text, value", [("₱1,685,000 bawat isa", 1_685_000), ("₱1,584,000 buo", 1_584_000), ("₱472,500 / pc", 472_500)]
+)
+def test_taglish_words_after_a_peso_price_are_read_around_it(text, value):
+    p = parse_price(text)
+    assert (p.currency, p.min) == ("PHP", value)
+
+
+@pytest.mark.parametrize(
+    "note, scale, currency",
+    [
+        ("Prices in thousands of USD", 1000, "USD"),
+        ("Preise in Tausend EUR", 1000, "EUR"),
+        ("All amounts in ₹ lakh", 100_000, "INR"),
+        # prose that mentions thousands is no scale: a scale note is short and names the money
+        ("Trusted by thousands of customers. All prices include delivery.", None, None),
+    ],
+)
+def test_a_scale_note_is_short_and_names_the_money(note, scale, currency):
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes([note], dt.date(2026, 12, 4))
+    assert (n.scale, n.currency) == (scale, currency)

@@ -310,8 +310,6 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     if hidden:
         best.warnings.insert(0, Msg("hidden sheets skipped (not part of the offer): {names}", names=_names(hidden)))
     best.sheets = names
-    if best.kind == "prices" and best.rows:
-        _refuse_an_offer_to_buy(path, best, visible)
     if not best.count and not best.rejected:
         raise BadInputFile(
             Msg(
@@ -585,27 +583,6 @@ def _not_struck(s: Sheet, t: Table) -> Table:
             conventions=[*t.conventions, said],
         )
     return t
-
-
-def _refuse_an_offer_to_buy(path: Path, best: ImportPreview, visible: list[Sheet]) -> None:
-    """A sheet whose title says its sender buys ('OFFERTA GĦAX-XIRI LURA', 'We buy your used GPUs'): its prices are
-    what the sender would pay, not an offer to sell; importing them would record prices no vendor offered."""
-    s = next((x for x in visible if x.name == best.sheet), None)
-    if s is None or s.origin is not None:
-        return
-    top = max(0, best.header_row - 1)
-    for row in s.rows[:top]:
-        for v in row[:HEADER_SEARCH_COLS]:
-            if isinstance(v, str) and v.strip() and asks_to_buy(v[:300]):
-                raise BadInputFile(
-                    Msg(
-                        "{file}: sheet {sheet!r} is an offer to buy ({text!r}): its prices are what the sender would "
-                        "pay you (a buy-back), not a sale; nothing to import",
-                        file=path.name,
-                        sheet=s.name,
-                        text=v.strip()[:60],
-                    )
-                )
 
 
 def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
@@ -1026,6 +1003,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
+        bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
             Msg("sheet currency {cur} from {how}", cur=sheet_cur, how=cur_how) if sheet_cur and cur_how else None
@@ -1145,6 +1123,16 @@ def _valid_until(notes, as_of: str) -> str | None:
         return day.isoformat()
     if notes.valid_days:
         return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
+    if notes.valid_month_day:  # 'valid until December 9': that day of the quote's year, or of the next one
+        day = dt.date.fromisoformat(as_of)
+        month, d = notes.valid_month_day
+        for year in (day.year, day.year + 1):
+            try:
+                got = dt.date(year, month, d)
+            except ValueError:
+                return None
+            if got >= day:
+                return got.isoformat()
     return None
 
 

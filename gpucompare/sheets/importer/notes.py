@@ -126,6 +126,7 @@ class SheetNotes:
     report_date: bool = False  # the only date is the day a report was generated or exported
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
@@ -187,6 +188,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         text = fold(v[:MAX_NOTE_CHARS])
         if not text.isascii():
             text = ascii_digits(text)  # '۱۴۰۵/۰۹/۰۸', '২৮/১১/২০২৬' read with ASCII digits
+        if _SCANNED_FIGURE.search(text):
+            text = _SCANNED_FIGURE.sub(_scanned_figure, text)  # 'ад ЗO.ll.2O26 г.', 'ПДВ 2O%' from a scan
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -198,8 +201,12 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 c = c2
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
-            elif s is None and s2 is not None and s2 > 1 and _spelled_scale(text):
-                s = s2  # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), stated once above the table
+            elif (
+                s is None and s2 is not None and s2 > 1 and c2 is not None and len(text) <= 80 and _spelled_scale(text)
+            ):
+                # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), 'Prices in thousands of USD': a short note
+                # naming the money and its scale, stated once above the table
+                s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
@@ -261,6 +268,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
                 continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
+        if n.valid_until is None and n.valid_month_day is None and not found_dates and _has(("date.valid",), text):
+            n.valid_month_day = _month_day_after_valid(text)  # 'hanggang Disyembre 9 lang': no year written
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
             n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
         if n.valid_days is None and n.valid_until is None:
@@ -387,6 +396,25 @@ def _until_after(text: str) -> bool:
         return False
     hit = _finder("date.until_after").search(text[m.end() : m.end() + 24].lower())
     return hit is not None and hit[1] <= 1
+
+
+def _month_day_after_valid(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date written without its year right after a validity word ('valid until December 9',
+    'hanggang Disyembre 9', 'gültig bis 9. Dezember'), else None."""
+    hit = _finder("date.valid").search(text.lower())
+    if hit is None:
+        return None
+    after = text[hit[2] : hit[2] + 40]
+    letter = rf"(?:[^\W\d_]|[{lx.marks()}])"
+    m = re.match(rf"\W{{0,3}}(?:\w+\s)?({letter}{{3,20}})\.?\s(\d{{1,2}})(?!\d|[.:/]\d)", after)
+    if m and _month(m.group(1)):
+        day = int(m.group(2))
+        return (_month(m.group(1)), day) if 1 <= day <= 31 else None
+    m = re.match(rf"\W{{0,3}}(?:\w+\s)?(\d{{1,2}})\.?\s({letter}{{3,20}})(?!\s?\d)", after)
+    if m and _month(m.group(2)):
+        day = int(m.group(1))
+        return (_month(m.group(2)), day) if 1 <= day <= 31 else None
+    return None
 
 
 def _valid_from_before(text: str) -> bool:
@@ -659,6 +687,20 @@ def _date(y: int, m: int, d: int) -> str | None:
 _LAST_YEAR = dt.date.today().year + 25
 
 _DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+
+
+#: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
+#: recognition puts for them and number marks, no leading 0, standing alone
+_SCANNED_FIGURE = re.compile(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+_SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
+
+
+def _scanned_figure(m: re.Match) -> str:
+    """The figure with its look-alike letters as digits, where it holds a real digit and a look-alike letter."""
+    t = m.group(0)
+    if not any(ch.isdigit() for ch in t) or t.isdigit() or not re.search(r"\d", t.replace(".", "")):
+        return t
+    return t.translate(_SCANNED_DIGITS)
 
 
 def ascii_digits(text: str) -> str:

@@ -129,6 +129,7 @@ class Context:
     valid_until: str | None = None
     condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
     lease: bool = False  # the sheet's notes say its prices are lease payments
+    bidding: bool = False  # the title above the table asks to buy ('Offerta għax-xiri lura', 'WTB'): no offers
     evidence: tuple = ()  # what every quote of the table rests on (its price column)
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
@@ -196,7 +197,7 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
-        self.bidding = False  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
+        self.bidding = ctx.bidding  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
         self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
         self.set_table(ctx.table)
 
@@ -768,7 +769,7 @@ def words_without_model_or_price(rd: Reader, row: RowView):
         rd.decided.add(row.r)
         return True
     note = " ".join(filled)
-    bidding = asks_to_buy(note[:200])
+    bidding = _asks_to_buy(note[:200])
     if bidding and not rd.bidding:
         rd.known.clear()  # a device offered above and wanted below: its rows here are read, not replayed
     rd.bidding = bidding
@@ -835,7 +836,7 @@ def wanted_line(rd: Reader, row: RowView):
         return False
     if not _filled(row.raw_price) and not rd.names_accelerators(row.model, None):
         # a heading in the model column starts a wanted section or ends one; the rules after it say what it is
-        bidding = asks_to_buy(row.model[:200])
+        bidding = _asks_to_buy(row.model[:200])
         if bidding and not rd.bidding:
             rd.known.clear()
         rd.bidding = bidding
@@ -855,7 +856,12 @@ def _bid_cells() -> frozenset[str]:
     return frozenset(lexicon().words("bid.cell"))
 
 
-def asks_to_buy(text: str) -> bool:
+def asks_to_buy(texts) -> bool:
+    """Whether the title rows above a table ask to buy (a buy-back offer: 'Aħna nixtru ...', 'WTB')."""
+    return any(isinstance(t, str) and _asks_to_buy(t[:200]) for t in texts)
+
+
+def _asks_to_buy(text: str) -> bool:
     """Whether a heading asks to buy ('【收】求购', 'WTB - we buy', 'Ankauf')."""
     return lexicon().finder("bid.words").search(lx.fold(text)) is not None
 
@@ -1324,15 +1330,15 @@ def _from_fallback(rd: Reader, row: RowView) -> bool:
         empty = rd.cell(row.r, rd.price_col)
         row.raw_price = cells[c]
         before = len(ctx.quotes)
-        saved, saved_cur = rd.price_col, ctx.col_cur
+        saved = rd.price_col, ctx.col_cur, ctx.col_scale
         rd.price_col = c  # the cell the quote names
-        head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
-        # the column's own currency ('Precio Unit. RD$' beside 'Precio Unit. US$'): a line priced in either
-        ctx.col_cur = header_units(head)[0] or ctx.col_cur
+        head_cur, head_scale = header_units(ctx.table.texts[c]) if c < len(ctx.table.texts) else (None, 1.0)
+        if head_cur is not None:  # 'Precio Unit. US$' empty, 'Precio Unit. RD$' filled: the column's own currency
+            ctx.col_cur, ctx.col_scale = head_cur, head_scale
         try:
             product_row(rd, row)
         finally:
-            rd.price_col, ctx.col_cur = saved, saved_cur
+            rd.price_col, ctx.col_cur, ctx.col_scale = saved
         if len(ctx.quotes) > before:
             q = ctx.quotes[before]
             head = ctx.table.texts[c] if c < len(ctx.table.texts) else ""
