@@ -199,6 +199,10 @@ def test_estimate_panel_shows_a_model_that_does_not_fit(window):
     assert not e.fits_in_memory
     fits_row = [k for k, _ in panel.ROWS].index("fits")
     assert panel.table.item(fits_row, 0).text() == "no"
+    # a run that does not fit gets no time and no cost as if it did (as in the CLI and the JSON)
+    keys = [k for k, _ in panel.ROWS]
+    for key in ("wall_days", "steady_days", "device_hours", "cost"):
+        assert not any(ch.isdigit() for ch in panel.table.item(keys.index(key), 0).text()), key
     assert "would fit on" in panel.assumptions.toPlainText()
     # said under the figures too: on a laptop screen the row is below the fold
     assert panel.fit_warning.isVisibleTo(panel) and "RTX 4090" in panel.fit_warning.text()

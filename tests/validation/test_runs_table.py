@@ -197,5 +197,6 @@ def test_publishers_group_sources_that_share_code_and_reporting():
     assert publisher_of("stanford-google-electra") == publisher_of("google-electra") == "google"
     assert publisher_of("stanford-alpaca") == "stanford"
     assert publisher_of("tencentarc-ibq") == publisher_of("tencent-llama-pro") == "tencent"
+    assert publisher_of("databricks-mosaic-gaudi2") == publisher_of("mosaicml-llm-foundry") == "mosaicml"
     publishers = {publisher_of(r["source_group"]) for r in ROWS}
     assert 40 <= len(publishers) < len({r["source_group"] for r in ROWS})

@@ -66,9 +66,10 @@ def test_the_blind_sets_rows_out_of_fold(oof):
     _results, s = oof
     blind, before = s["per_origin"]["blind sets"], s["per_origin"]["before the blind sets"]
     # sets 1 and 2 (84 rows, 29% out of fold) and, since it was scored once and folded in, set 3 (42 rows): 126 rows,
-    # 33%. Set 3 is held to what it scored, not to sets 1 and 2's figure: its rows are mostly approximate-grade
-    assert blind["rows"] >= 120 and before["rows"] >= 200
-    assert blind["median_abs_error"] <= 0.34
+    # 33%. Set 3 is held to what it scored, not to sets 1 and 2's figure: its rows are mostly approximate-grade.
+    # Set 4 (36 comparable rows, 53% blind) joined: 162 rows, 34% (35% before ResNet-18 had its own preset)
+    assert blind["rows"] >= 160 and before["rows"] >= 200
+    assert blind["median_abs_error"] <= 0.35
     assert blind["median_abs_error"] < 0.75 * min(blind["baseline_0.4"], blind["baseline_0.5"])
     assert blind["band_coverage"] >= 0.65
 

@@ -665,7 +665,11 @@ def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Ms
 
 
 def support_family(evidence: float) -> Msg:
-    return Msg("this device family's factor rests on {n:g} publisher(s) of published runs", n=evidence)
+    return Msg(
+        "this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate "
+        "counting half)",
+        n=evidence,
+    )
 
 
 def support_kind(kind: str, publishers: float) -> Msg:
