@@ -300,3 +300,28 @@ def test_a_response_marked_no_bid_says_so(tmp_path):
     p = analyse(f, today=TODAY)
     assert [q.source_row for q in p.rows] == [2]
     assert "'No Bid', not offered" in str(reasons(p)[3])
+
+
+def test_the_bidder_is_kept_with_a_stored_quote(tmp_path):
+    from gpucompare.store import Workspace
+
+    f = write(
+        tmp_path / "bids.xlsx",
+        [
+            ["Bid report (currency: USD)"],
+            [
+                "Item",
+                "Qty",
+                "Alpha Systems - Price",
+                "Alpha Systems - Extended Price",
+                "Beta IT - Price",
+                "Beta IT - Extended Price",
+            ],
+            ["NVIDIA L40S 48GB PCIe", 10, 7_480, 74_800, 7_395, 73_950],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    ws = Workspace(tmp_path / "ws")
+    ws.add_import(p)
+    notes = sorted(q["notes"] for q in ws.quotes())
+    assert any("Alpha Systems" in n for n in notes) and any("Beta IT" in n for n in notes)

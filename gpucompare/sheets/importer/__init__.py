@@ -674,7 +674,14 @@ def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
     quotes: list[Quote] = []
     for name, p in parts:
         whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
-        quotes.extend(q._replace(offered_by=name[:80], evidence=(*q.evidence, whose)) for q in p.rows)
+        # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose it is
+        said = str(Msg("offer of {name}", name=name[:80]))
+        quotes.extend(
+            q._replace(
+                offered_by=name[:80], notes=f"{said}; {q.notes}" if q.notes else said, evidence=(*q.evidence, whose)
+            )
+            for q in p.rows
+        )
     quotes.sort(key=attrgetter("source_row"))  # stable: the groups' order on each row
     products = {q.source_row for q in quotes}
     rejected: list[Rejected] = []
