@@ -325,3 +325,20 @@ def test_the_bidder_is_kept_with_a_stored_quote(tmp_path):
     ws.add_import(p)
     notes = sorted(q["notes"] for q in ws.quotes())
     assert any("Alpha Systems" in n for n in notes) and any("Beta IT" in n for n in notes)
+
+
+def test_a_row_shifted_one_column_right_by_a_pdf_conversion_is_read_and_marked(tmp_path):
+    f = write(
+        tmp_path / "pdf.xlsx",
+        [
+            ["Price offer, all prices in EUR"],
+            ["No.", "Description", "Unit", "Qty", "Unit price (EUR)", "Line value (EUR)"],
+            ["1", "NVIDIA H100 SXM5 80GB", "pc", "2", 27_500, 55_000],
+            ["", "2", "Server with 8x NVIDIA L40S 48GB", "pc", "1", 64_000, 64_000],
+            ["3", "NVIDIA L40S 48GB", "pc", "4", 7_900, 31_600],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.cell, q.needs_review) for q in p.rows]
+    assert got == [(3, H100, 27_500, "E3", False), (4, L40S, 8_000, "F4", True), (5, L40S, 7_900, "E5", False)]
+    assert 4 not in reasons(p)

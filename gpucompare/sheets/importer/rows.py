@@ -66,7 +66,7 @@ from gpucompare.sheets.prices import (
     show_value,
     simple_amount,
 )
-from gpucompare.sheets.workbook import column_letter
+from gpucompare.sheets.workbook import column_index, column_letter
 
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _KIND_NAMES = {
@@ -392,13 +392,17 @@ class Reader:
                     if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
                         r += 1
                         continue
-            row = RowView(r, cells)
+            shifted = _shifted_right(self, cells)
+            row = RowView(r, cells[1:] + [""] if shifted else cells)
+            before = len(ctx.quotes)
             nxt = None
             for rule in rules:
                 got = rule(self, row)
                 if got:
                     nxt = got if got.__class__ is int else None
                     break
+            if shifted:
+                _said_shifted(self, r, before)
             r = nxt if nxt is not None else r + 1
         self.close_block()
         if ctx.sheet.origin is None:
@@ -2891,6 +2895,43 @@ def _parses(v) -> bool:
 
 def _filled(v) -> bool:
     return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _shifted_right(rd: Reader, cells: list) -> bool:
+    """A row a PDF conversion moved one column to the right: its number where the model should be, the model in
+    the next column, the row number's own column empty and a cell filled beyond the header's last column."""
+    m = rd.model_col
+    if m is None or m + 1 >= len(cells) or rd.ctx.sheet.origin is not None:
+        return False
+    if rd.index_col is not None and (rd.index_col == m or _filled(cells[rd.index_col])):
+        return False
+    v = cells[m]
+    number = v.__class__ in (int, float) or (v.__class__ is str and v.strip().rstrip(".").isdigit())
+    if not number or not (0 < float(str(v).strip().rstrip(".")) < 10_000):
+        return False
+    head = rd.ctx.table.texts
+    last_head = max((c for c, t in enumerate(head) if t), default=-1)
+    if not any(_filled(x) for x in cells[last_head + 1 :]):
+        return False
+    nxt = cells[m + 1]
+    return nxt.__class__ is str and rd.names_accelerators(rd.text[nxt], None)
+
+
+def _said_shifted(rd: Reader, r: int, before: int) -> None:
+    """The quotes of a shifted row name their cells where they are, marked for review."""
+    ctx = rd.ctx
+    why = Msg("the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left")
+    for i in range(before, len(ctx.quotes)):
+        q = ctx.quotes[i]
+        letters = q.cell.rstrip("0123456789")
+        cell = column_letter(column_index(letters) + 1) + q.cell[len(letters) :] if letters else q.cell
+        ctx.quotes[i] = q._replace(
+            cell=cell,
+            warnings=(*q.warnings, why),
+            evidence=(*q.evidence, why),
+            needs_review=True,
+            confidence=round(q.confidence * 0.8, 3),
+        )
 
 
 def _not_offered_elsewhere(rd: Reader, cells: list) -> str | None:
