@@ -342,3 +342,18 @@ def test_a_row_shifted_one_column_right_by_a_pdf_conversion_is_read_and_marked(t
     got = [(q.source_row, q.device_id, q.price_min, q.cell, q.needs_review) for q in p.rows]
     assert got == [(3, H100, 27_500, "E3", False), (4, L40S, 8_000, "F4", True), (5, L40S, 7_900, "E5", False)]
     assert 4 not in reasons(p)
+
+
+def test_what_a_line_of_text_says_after_its_price_is_its_note(tmp_path):
+    f = write(
+        tmp_path / "mail.xlsx",
+        [
+            ["Hi, our prices today:"],
+            ["- NVIDIA H100 SXM5 80GB – $27,500 (brand new, sealed)"],
+            ["- NVIDIA L40S 48GB – $6,900 (2nd hand, 3 months warranty)"],
+            ["Thanks"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.condition) for q in p.rows] == [(H100, 27_500, "new"), (L40S, 6_900, "used")]
+    assert "3 months warranty" in p.rows[1].notes
