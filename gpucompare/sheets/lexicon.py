@@ -519,11 +519,13 @@ class Lexicon:
 
     @lru_cache(maxsize=1)  # noqa: B019
     def ambiguous_signs(self) -> dict[str, tuple[str, ...]]:
-        """Currency words that several currencies share ('¥': CNY and JPY; 'kr': SEK, NOK, DKK)."""
+        """Currency words that several currencies share ('¥': CNY and JPY; 'kr': SEK, NOK, DKK; 'Bs' before an
+        amount: BOB and VES)."""
         by_word: dict[str, set[str]] = {}
-        for k in self.keys("currency"):
-            for p in self.phrases(f"currency.{k}"):
-                by_word.setdefault(p, set()).add(k)
+        for group in ("currency", "currency_prefix"):
+            for k in self.keys(group):
+                for p in self.phrases(f"{group}.{k}"):
+                    by_word.setdefault(p, set()).add(k)
         return {w: tuple(sorted(c)) for w, c in by_word.items() if len(c) > 1}
 
     def sign_currency(self, sign: str, languages: Iterable[str] = ()) -> tuple[str | None, bool]:
@@ -544,7 +546,12 @@ class Lexicon:
 
     @lru_cache(maxsize=256)  # noqa: B019
     def _own_phrases(self, lang: str, code: str) -> frozenset[str]:
-        return frozenset(e.phrase for e in self.entries(f"currency.{code}") if e.language in (lang, "intl"))
+        return frozenset(
+            e.phrase
+            for group in ("currency", "currency_prefix")
+            for e in self.entries(f"{group}.{code}")
+            if e.language in (lang, "intl")
+        )
 
     @lru_cache(maxsize=1)  # noqa: B019
     def _language_index(self) -> dict[str, list[tuple[str, frozenset[str]]]]:

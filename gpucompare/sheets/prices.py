@@ -171,11 +171,25 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     hits = list(_finder(*_currency_concepts()).finditer(low))
     rx = _prefix_signs()
     if rx is not None and rx.search(low) is not None:
+        shared = _prefix_codes()
         for m in rx.finditer(low):
             code = m.lastgroup.rsplit("_", 1)[0].upper()
-            hits.append((f"currency.{code}", m.start(), m.end()))
+            # a sign several currencies put before amounts ('Bs': Bolivian or Venezuelan) is each of them here
+            for c in shared.get(low[m.start() : m.end()], (code,)):
+                hits.append((f"currency.{c}", m.start(), m.end()))
         hits.sort(key=lambda h: (h[1], -h[2]))
     return hits
+
+
+@lru_cache(maxsize=1)
+def _prefix_codes() -> dict[str, tuple[str, ...]]:
+    """The currencies each `currency_prefix` sign stands for (most stand for one)."""
+    lex = _lex()
+    out: dict[str, set[str]] = {}
+    for k in lex.keys("currency_prefix"):
+        for w in lex.phrases(f"currency_prefix.{k}"):
+            out.setdefault(w, set()).add(k)
+    return {w: tuple(sorted(c)) for w, c in out.items()}
 
 
 def currency_in(text: str) -> tuple[str | None, int, int]:

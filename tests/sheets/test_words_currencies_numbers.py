@@ -460,3 +460,23 @@ def test_a_scale_note_is_short_and_names_the_money(note, scale, currency):
 
     n = read_notes([note], dt.date(2026, 12, 4))
     assert (n.scale, n.currency) == (scale, currency)
+
+
+def test_a_sign_two_countries_put_before_amounts_is_marked_unless_the_sheet_tells():
+    """'Bs' is the Bolivian boliviano and the Venezuelan bolívar: read as bolivianos with a note where nothing else
+    tells, as the sheet's currency where its notes name one of them."""
+    p = parse_price("Bs 198.450,00")
+    assert (p.currency, p.min) == ("BOB", 198_450) and p.note
+    p = parse_price("Bs 198.450,00", sheet_currency="VES")
+    assert (p.currency, p.note) == ("VES", None)
+    p = parse_price("Bs 198.450,00", sheet_currency="BOB")
+    assert (p.currency, p.note) == ("BOB", None)
+
+
+@pytest.mark.parametrize(
+    "text, currency, value",
+    [("៛ ១២៣,៤៥០", "KHR", 123_450), ("၁,၁၂၅", None, 1_125), ("३३,७५,०००", None, 3_375_000)],
+)
+def test_khmer_myanmar_and_devanagari_digits_are_read(text, currency, value):
+    p = parse_price(text, default_currency="XXX")
+    assert p.min == value and p.currency == (currency or "XXX")
