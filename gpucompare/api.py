@@ -248,6 +248,9 @@ def _costing_row(costing, c: str, cur: str, fx: FxTable) -> dict:
 def _estimate_row(e: Estimate, c: str) -> dict:
     return {
         "precision": e.precision,
+        "optimizer": e.optimizer,
+        "bf16_weights": e.bf16_weights,
+        "optimizer_in_backward": e.optimizer_in_backward,
         "tp": e.tp,
         "pp": e.pp,
         "dp": e.dp,

@@ -273,6 +273,28 @@ def build_parser() -> argparse.ArgumentParser:
         help="steady-state time / wall-clock (0-1); default from failures, checkpoints and the run's length",
     )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
+    from gpucompare.core.tables import read_table  # the optimizers' table (core.estimate.optimizers reads it too)
+
+    e.add_argument(
+        "--optimizer",
+        default="adamw",
+        choices=[r["key"] for r in read_table("optimizers") if r["kind"] == "optimizer"],
+        help="the optimizer whose states each trained parameter holds (default adamw: FP32 master copy and two FP32 "
+        "moments, 12 bytes; adamw8bit and paged_adamw8bit: bitsandbytes' 8-bit moments, 2 bytes; adafactor: factored, "
+        "about 0; sgd: one momentum, 4); sources in data/optimizers.csv",
+    )
+    e.add_argument(
+        "--bf16-weights",
+        action="store_true",
+        help="train the BF16 weights directly, without FP32 master copies (torchtune's dtype: bf16); the optimizer's "
+        "32-bit states then take 16 bits too",
+    )
+    e.add_argument(
+        "--optimizer-in-backward",
+        action="store_true",
+        help="step each parameter in the backward pass and free its gradient (torchtune's optimizer_in_bwd); needs "
+        "one micro-batch per step, else the gradients are held as usual",
+    )
     e.add_argument(
         "--precision",
         default="bf16",
@@ -662,6 +684,9 @@ def cmd_estimate(args) -> int:
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
         finetune=args.finetune or "none",
+        optimizer=args.optimizer,
+        bf16_weights=args.bf16_weights,
+        optimizer_in_backward=args.optimizer_in_backward,
         **prefs,
     )
     legacy = _legacy_basis(args)
@@ -878,6 +903,9 @@ def _print_estimate(est) -> None:
     from gpucompare.i18n import localize, tr
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
+    if est.optimizer != "adamw" or est.bf16_weights or est.optimizer_in_backward:
+        kind += f", {est.optimizer}" + (", BF16 weights" if est.bf16_weights else "")
+        kind += ", optimizer in backward" if est.optimizer_in_backward else ""
     print(f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}{kind})")
     for line in est.missing:  # a figure the device lacks: said before any number
         print(f"  ! {terminal_safe(localize(line))}")

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
-from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults
+from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money
@@ -273,6 +273,27 @@ class EstimatePanel(QWidget):
         self.finetune = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in FINETUNE.items():
             self.finetune.addItem(tr(label), key)
+        self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
+        for key in optimizers.names():
+            self.optimizer.addItem(tr(optimizers.LABELS[key]), key)
+        self.optimizer.setToolTip(
+            tr(
+                "The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two "
+                "FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored "
+                "moments (Shazeer and Stern 2018), SGD one momentum."
+            )
+        )
+        self.bf16_weights = QCheckBox(tr("BF16 weights"))
+        self.bf16_weights.setToolTip(
+            tr("Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)")
+        )
+        self.in_backward = QCheckBox(tr("Step in backward"))
+        self.in_backward.setToolTip(
+            tr(
+                "Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); "
+                "needs one micro-batch per step"
+            )
+        )
         self.recompute = QComboBox()
         self.recompute.addItem(tr("auto"), None)
         for key, label in (("none", N_("none")), ("selective", N_("selective")), ("full", N_("full"))):
@@ -321,6 +342,13 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Decoder"), self.decoder)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
+        f1.addRow(tr("Optimizer"), self.optimizer)
+        opt_row = QHBoxLayout()
+        opt_row.setContentsMargins(0, 0, 0, 0)
+        opt_row.addWidget(self.bf16_weights)
+        opt_row.addWidget(self.in_backward)
+        opt_row.addStretch(1)
+        f1.addRow("", opt_row)
         f1.addRow(tr("Devices"), self.count)
         f1.addRow(tr("Precision"), self.precision)
         # two selectors a line, in a grid so they line up: three on a line made the inputs a third wider
@@ -460,8 +488,11 @@ class EstimatePanel(QWidget):
             self.vpp,
             self.ep,
             self.finetune,
+            self.optimizer,
         ):
             w.currentIndexChanged.connect(self._changed)
+        for w in (self.bf16_weights, self.in_backward):
+            w.toggled.connect(self._changed)
         self.basis.currentIndexChanged.connect(self._basis_changed)
         for w in (
             self.params,
@@ -509,7 +540,7 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
         i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
-        for combo, key in ((self.finetune, "estimate/finetune"),):
+        for combo, key in ((self.finetune, "estimate/finetune"), (self.optimizer, "estimate/optimizer")):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in (
             (self.seq_len, "estimate/seq_len"),
@@ -523,6 +554,8 @@ class EstimatePanel(QWidget):
                 spin.setValue(float(st.value(key, 0) or 0))
             except (TypeError, ValueError):  # a hand-edited settings file: keep the default
                 spin.setValue(0)
+        for box, key in ((self.bf16_weights, "estimate/bf16_weights"), (self.in_backward, "estimate/in_backward")):
+            box.setChecked(st.value(key, "false") in (True, "true"))
         self._restore_preferences()
 
     def _restore_preferences(self) -> None:
@@ -559,6 +592,9 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/tokens_b", self.tokens.value())
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
+        st.setValue("estimate/optimizer", self.optimizer.currentData())
+        st.setValue("estimate/bf16_weights", "true" if self.bf16_weights.isChecked() else "false")
+        st.setValue("estimate/in_backward", "true" if self.in_backward.isChecked() else "false")
         st.setValue("estimate/seq_len", self.seq_len.value())
         st.setValue("estimate/batch_m_tokens", self.batch.value())
         st.setValue("estimate/samples_m", self.samples.value())
@@ -734,6 +770,9 @@ class EstimatePanel(QWidget):
             mask_ratio=mask_ratio,
             decoder_params=decoder,
             finetune=self.finetune.currentData(),
+            optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
+            bf16_weights=self.bf16_weights.isChecked(),
+            optimizer_in_backward=self.in_backward.isChecked(),
             utilization=self.util.value() or None,
             goodput=self.goodput.value() or None,
             family_utilization=self.session.workspace.estimate_preferences().get("family_utilization", {}),

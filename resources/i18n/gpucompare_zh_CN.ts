@@ -904,24 +904,9 @@
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="594" />
-      <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
-      <translation>LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="599" />
-      <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
-      <translation>每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="600" />
-      <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
-      <translation>显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="604" />
-      <source>, experts also by EP</source>
-      <translation>，专家再按 EP 切分</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="602" />
+      <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="61" />
@@ -929,14 +914,9 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
-      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
-      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="611" />
+      <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
+      <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="62" />
@@ -944,9 +924,9 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="626" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
+      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
@@ -954,14 +934,24 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
+      <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="638" />
+      <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
+      <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="641" />
-      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
-      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
+      <source>, experts also by EP</source>
+      <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
@@ -969,109 +959,99 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="652" />
+      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
+      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="662" />
+      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
+      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="670" />
+      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
+      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="679" />
+      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
+      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="692" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
+      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
+      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="655" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="721" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="657" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="723" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="725" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="668" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="734" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="742" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="681" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="688" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="754" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="689" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}-{hi:,.0f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="695" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="711" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
-      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
-      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
-      <source>ZeRO-3 with TP {tp}</source>
-      <translation>ZeRO-3 加 TP {tp}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="734" />
-      <source>ZeRO-3, TP {tp} and full recompute</source>
-      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="738" />
-      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
-      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
-      <source>{head} It fits with {how} on {n} devices.</source>
-      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="751" />
-      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
-      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
@@ -1079,9 +1059,64 @@
       <translation>CPU</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
+      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
       <source>other devices</source>
       <translation>其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="796" />
+      <source>ZeRO-3 with TP {tp}</source>
+      <translation>ZeRO-3 加 TP {tp}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
+      <source>ZeRO-3, TP {tp} and full recompute</source>
+      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
+      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
+      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
+      <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
+      <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
+      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
+      <source>{head} It fits with {how} on {n} devices.</source>
+      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
+      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="835" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="94" />
@@ -1127,6 +1162,31 @@
       <location filename="../../gpucompare/core/estimate/claims.py" line="80" />
       <source>Llama 2 70B on 256 devices: communication {rtx:.0%} of step time on RTX 4090 ({rdays:,.0f} days) against {a100:.0%} on A100 ({adays:,.0f} days)</source>
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="18" />
+      <source>AdamW</source>
+      <translation>AdamW</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="19" />
+      <source>8-bit AdamW (bitsandbytes)</source>
+      <translation>8 位 AdamW（bitsandbytes）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="20" />
+      <source>paged 8-bit AdamW (bitsandbytes)</source>
+      <translation>分页 8 位 AdamW（bitsandbytes）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="21" />
+      <source>Adafactor</source>
+      <translation>Adafactor</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/optimizers.py" line="22" />
+      <source>SGD with momentum</source>
+      <translation>带动量的 SGD</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="100" />
@@ -3683,27 +3743,27 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1025" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1064" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1067" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1106" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1083" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1122" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1093" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1132" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1098" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1137" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -3958,209 +4018,224 @@ Your data is safe. The details were written to {log}.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
+      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <source>BF16 weights</source>
+      <translation>BF16 权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
+      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <source>Step in backward</source>
+      <translation>反向中更新</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
+      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="307" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="331" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source>Samples</source>
       <translation>样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="316" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="318" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="320" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="321" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="324" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
+      <source>Optimizer</source>
+      <translation>优化器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="330" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="408" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="409" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="410" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="411" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="412" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="415" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="570" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="576" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="577" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="592" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
@@ -4178,29 +4253,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="626" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="628" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
@@ -4213,6 +4278,21 @@ Your data is safe. The details were written to {log}.</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="645" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="647" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
@@ -4221,6 +4301,16 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="662" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="664" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
@@ -4263,62 +4353,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="836" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="836" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="838" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="877" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="840" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="879" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="880" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="919" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="895" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="934" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="922" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="932" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="971" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="939" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="978" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="941" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="980" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="943" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="982" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="947" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="986" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
@@ -7751,6 +7841,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
     </message>
     <message>
+      <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
+      <translation type="obsolete">每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
+    </message>
+    <message>
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
       <translation type="obsolete">购买集群的训练成本是其总拥有成本的分摊；租用的是账单。请结合旁边的资本支出和盈亏平衡比较：只有使用超过盈亏平衡月数后，购买才更划算（对比 {against}）。</translation>
     </message>
@@ -7881,6 +7975,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens:g}B tokens (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation type="obsolete">LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens:g}B token（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <source>LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation type="obsolete">LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
+    </message>
+    <message>
+      <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
+      <translation type="obsolete">显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
       <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>

@@ -1,5 +1,7 @@
 """The estimate panel's inputs: batch, sequence, shape, interleaving, EP and fine-tune reach the core."""
 
+import pytest
+
 from .conftest import H800
 
 
@@ -39,3 +41,36 @@ def test_panel_inputs_reach_the_estimate(window):
     panel.run()
     e = panel.results[H800]
     assert e.finetune == "lora" and e.fits_in_memory and e.status == "ok"
+
+
+def test_the_optimizer_input_changes_the_estimate(window):
+    """Llama 3.1 8B fully fine-tuned on one 48 GB RTX A6000: AdamW does not fit (16 bytes per parameter), torchtune's
+    choices do (2 + 0 + 2 bytes: BF16 weights, gradients freed in the backward pass, 8-bit moments)."""
+    a6000 = "nvidia-rtx-a6000"
+    window.session.set_comparison([a6000])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("custom"))
+    panel.params.setValue(8.03)
+    panel.active.setValue(0)
+    panel.tokens.setValue(0.05)
+    panel.count.setValue(1)
+    panel.layers.setValue(32)
+    panel.hidden.setValue(4096)
+    panel.seq_len.setValue(2048)
+    panel.batch.setValue(0.004096)  # 2 sequences of 2,048 tokens a step
+    panel.finetune.setCurrentIndex(panel.finetune.findData("full"))
+    panel.optimizer.setCurrentIndex(panel.optimizer.findData("adamw"))
+    panel.bf16_weights.setChecked(False)
+    panel.in_backward.setChecked(False)
+    panel.run()
+    e = panel.results[a6000]
+    assert not isinstance(e, str), e
+    assert e.optimizer == "adamw" and e.status == "does_not_fit"
+    panel.optimizer.setCurrentIndex(panel.optimizer.findData("paged_adamw8bit"))
+    panel.bf16_weights.setChecked(True)
+    panel.in_backward.setChecked(True)
+    panel.run()
+    e = panel.results[a6000]
+    assert e.optimizer == "paged_adamw8bit" and e.bf16_weights and e.optimizer_in_backward
+    assert e.status == "ok" and e.memory_per_device_gb < 48
+    assert e.memory_breakdown_gb["optimizer"] == pytest.approx(8.03e9 * 2 / 1e9)

@@ -170,3 +170,27 @@ def test_report_lists_the_fp32_as_bf16_passes_assumption():
     # said in red, the first of the estimate's assumptions
     assert "<font color='#a00000'>Google TPU v3" in html or "<font color='#a00000'>TPU v3" in html
     assert "FP32 matrix multiplies on its matrix units as BF16 passes" in html
+
+
+def test_report_names_the_optimizer_and_its_bytes_in_both_languages():
+    from gpucompare.core.estimate import Settings
+    from gpucompare.core.workloads import custom_workload
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    s = Settings(
+        finetune="full",
+        global_batch_tokens=4096,
+        micro_batch=2,
+        optimizer="paged_adamw8bit",
+        bf16_weights=True,
+        optimizer_in_backward=True,
+    )
+    kw = dict(date=dt.date(2026, 12, 3), count=1, settings=s)
+    kw["workload"] = custom_workload(8.03e9, 5e7, seq_len=2048, layers=32, hidden=4096)
+    html = build_report(report_input(CAT, [CAT.resolve("RTX A6000")], **kw)).html
+    assert "4 bytes per parameter with paged 8-bit AdamW (bitsandbytes)" in html
+    assert "no FP32 master copy" in html and "frees its gradient" in html
+    with qt_i18n.language("zh_CN"):
+        html = build_report(report_input(CAT, [CAT.resolve("RTX A6000")], **kw)).html
+    assert "优化器 分页 8 位 AdamW（bitsandbytes），每个参数 4 字节" in html
+    assert "不保留 FP32 主权重副本" in html

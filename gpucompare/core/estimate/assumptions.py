@@ -589,22 +589,88 @@ def links(device, a: dict) -> Msg:
     )
 
 
-def memory(lay, finetune: str, moe: bool) -> Msg:
+def memory(lay, finetune: str, moe: bool, om=None, one_micro_batch: bool = False) -> Msg:
+    """The memory sentence: the optimizer by name and its bytes per parameter (optimizers.py), then the sharding."""
+    from gpucompare.core.estimate.optimizers import LABELS, memory_of
+    from gpucompare.core.estimate.optimizers import source as optimizer_source
+
+    om = om or memory_of()
+    grads = om.gradients_in_backward if one_micro_batch else om.gradients
+    per = grads + om.optimizer_bytes + om.weights
+    name = Msg(LABELS[om.optimizer])
     if finetune == "lora":
         what = Msg(
-            "LoRA: 2 bytes per frozen parameter, 16 bytes per trained adapter parameter ({share:g} of the model)",
+            "LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter "
+            "({share:g} of the model)",
+            optimizer=name,
+            w=om.weights,
+            per=per,
             share=float(defaults()["lora_trainable_share"]["value"]),
         )
     else:
-        what = Msg("16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)")
+        what = Msg(
+            "{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, "
+            "optimizer states {s:g} (source: {source})",
+            per=per,
+            optimizer=name,
+            w=om.weights,
+            g=grads,
+            m=om.master,
+            s=om.states,
+            source=optimizer_source(om.optimizer),
+        )
+    bf16 = (
+        Msg(
+            "; BF16 weights trained directly, no FP32 master copy (source: {source})",
+            source=optimizer_source("master_weights"),
+        )
+        if om.bf16_weights
+        else ""
+    )
+    in_bwd = (
+        Msg(
+            "; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})",
+            source=optimizer_source("optimizer_in_backward"),
+        )
+        if om.in_backward and one_micro_batch
+        else ""
+    )
     return Msg(
-        "Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB "
-        "framework overhead.",
+        "Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} "
+        "recompute; {overhead:g} GB framework overhead.",
         what=what,
+        bf16=bf16,
+        in_backward=in_bwd,
         ep=Msg(", experts also by EP") if moe else "",
         zero=lay.zero,
         recompute=Msg(lay.recompute),
         overhead=float(defaults()["framework_overhead_gb"]["value"]),
+    )
+
+
+def paged_to_host(host_gb: float, link_gbs: float, seconds: float) -> Msg:
+    return Msg(
+        "Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over "
+        "PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.",
+        gb=host_gb,
+        each=link_gbs / 2,
+        s=seconds,
+    )
+
+
+def no_host_link(name: str) -> Msg:
+    return Msg(
+        "Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory "
+        "here; they count on the device.",
+        name=name,
+    )
+
+
+def gradients_held_anyway(micro_batches: float) -> Msg:
+    return Msg(
+        "Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is "
+        "held until the step, as without it (set the global batch to one micro-batch per device to free them).",
+        m=micro_batches,
     )
 
 
@@ -732,6 +798,15 @@ def fit_zero3_tp(tp: int) -> Msg:
 
 def fit_zero3_tp_full(tp: int) -> Msg:
     return Msg("ZeRO-3, TP {tp} and full recompute", tp=tp)
+
+
+def fit_light_optimizer(in_backward: bool) -> Msg:
+    if in_backward:
+        return Msg(
+            "ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step "
+            "(--optimizer adamw8bit --bf16-weights --optimizer-in-backward)"
+        )
+    return Msg("ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)")
 
 
 def _need(device, need_gb: float) -> Msg:

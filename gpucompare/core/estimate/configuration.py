@@ -19,6 +19,8 @@ from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, support_of
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
 from gpucompare.core.estimate.layout import Searched, search
+from gpucompare.core.estimate.optimizers import memory_of
+from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak
 from gpucompare.core.estimate.precision import resolve as resolve_peak
@@ -54,6 +56,9 @@ class Settings:
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     finetune: str = "none"  # none (pre-training) | full | lora
+    optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
+    bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
+    optimizer_in_backward: bool = False  # each parameter stepped in the backward pass, its gradient freed
     #: Preferences: a utilization per device family, used where `utilization` is not given
     family_utilization: dict[str, float] = field(default_factory=dict)
 
@@ -105,6 +110,9 @@ class Estimate:
     micro_batch: int = 1
     recompute: str = "selective"
     finetune: str = "none"
+    optimizer: str = "adamw"
+    bf16_weights: bool = False
+    optimizer_in_backward: bool = False
     model_kind: str = "decoder"
     global_batch_tokens: float = math.nan
     seq_len: float = math.nan
@@ -191,6 +199,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         raise BadArgument("--zero must be 0, 1, 2 or 3")
     if s.finetune not in FINETUNE:
         raise BadArgument("--finetune must be lora or full")
+    if s.optimizer not in optimizer_names():
+        raise BadArgument("--optimizer must be one of " + ", ".join(optimizer_names()))
+    if s.bf16_weights and s.precision in ("fp16", "tf32", "fp32"):
+        raise BadArgument(f"--bf16-weights trains BF16 weights; it needs --precision bf16 or fp8 (got {s.precision})")
     tp, pp, ep, cp = s.tp or 1, s.pp or 1, s.expert_parallel or 1, s.context_parallel or 1
     if count % (tp * pp * cp):
         raise BadArgument(
@@ -217,6 +229,16 @@ def scaleout_gbps(device: Device) -> float:
     adapter per accelerator), never the scale-up link's speed across nodes. 0 stays 0 (no network: one node)."""
     v = device.get("scaleout_gbps")
     return default("scaleout_gbps_unknown") if math.isnan(v) else v
+
+
+def host_link_gbs(device: Device) -> float:
+    """The device's link to host memory, bidirectional GB/s: PCIe x16 of its generation (a paged optimizer's states
+    cross it); NaN where the generation is unknown (nothing is paged then)."""
+    from gpucompare.core.estimate.tables import defaults
+
+    gen = device.get("pcie_gen")
+    key = f"pcie_gen{int(gen)}_x16_gbs" if not math.isnan(gen) else ""
+    return default(key) if key in defaults() else math.nan
 
 
 def scaleup(device: Device, count: int, lacks: list, flags: list) -> tuple[float, float]:
@@ -348,6 +370,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
 
     preferred_u = s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
     user_util = s.utilization if s.utilization is not None else preferred_u
+    om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
     base = dict(
         n=count,
         peak_tflops=peak.peak_tflops,
@@ -381,7 +404,14 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         ep_overlap=default("ep_comm_overlap"),
         dp_overlap=default("dp_comm_overlap"),
         cp_overlap=default("cp_comm_overlap"),
-        optimizer_bytes=default("optimizer_bytes_per_param"),
+        # what a step streams: AdamW in mixed precision is the sourced 28 bytes; the others scale with their bytes
+        optimizer_bytes=default("optimizer_bytes_per_param") * om.step_bytes / memory_of().step_bytes,
+        weight_bytes=om.weights,
+        grad_bytes=om.gradients,
+        grad_bytes_one_micro_batch=om.gradients_in_backward,
+        optimizer_state_bytes=om.optimizer_bytes,
+        pageable_share=om.pageable_share,
+        host_link_gbs=host_link_gbs(device),
         fail_per_device_hour=default("fail_per_device_hour"),
         restart_h=default("restart_h"),
         checkpoint_h=default("checkpoint_h"),
@@ -511,12 +541,21 @@ def estimate(
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))
     notes.append(say.links(device, arr))
-    notes.append(say.memory(lay, s.finetune, w.moe))
+    om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
+    notes.append(say.memory(lay, s.finetune, w.moe, om, float(raw["micro_batches"]) <= 1.0))
+    if float(raw["memory_host_bytes"]) > 0:
+        notes.append(
+            say.paged_to_host(float(raw["memory_host_bytes"]) / 1e9, arr["host_link_gbs"], float(raw["paging_s"]))
+        )
+    elif om.pages_to_host and math.isnan(arr["host_link_gbs"]) and not bool(raw["fits_in_memory"]):
+        notes.append(say.no_host_link(device.name))
+    if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
+        notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
     notes.append(say.overhead(r, arr, s.goodput))
 
     fits = bool(r["fits_in_memory"])
     status = "ok" if fits else "does_not_fit"
-    advice = "" if fits else fit_advice(device, w, count, lay, arr, r["memory_per_device_gb"])
+    advice = "" if fits else fit_advice(device, w, count, lay, arr, r["memory_per_device_gb"], s.precision)
     flags = list(p.flags)
     if not fits:
         flags.append("does_not_fit")
@@ -584,6 +623,9 @@ def estimate(
         micro_batch=lay.micro_batch,
         recompute=lay.recompute,
         finetune=s.finetune,
+        optimizer=s.optimizer,
+        bf16_weights=s.bf16_weights,
+        optimizer_in_backward=s.optimizer_in_backward,
         model_kind=w.architecture,
         global_batch_tokens=arr["batch_tokens"],
         seq_len=arr["seq_len"],
@@ -626,6 +668,14 @@ def estimate(
             "scaleout_gbps": arr["scaleout_gbps"],
             "collective_latency_us": arr["latency_us"],
             "framework_overhead_gb": arr["overhead_gb"],
+            "weight_bytes_per_param": arr["weight_bytes"],
+            "gradient_bytes_per_trained_param": float(
+                arr["grad_bytes_one_micro_batch"] if float(r["micro_batches"]) <= 1.0 else arr["grad_bytes"]
+            ),
+            "optimizer_bytes_per_trained_param": arr["optimizer_state_bytes"],
+            "optimizer_step_bytes_per_trained_param": arr["optimizer_bytes"],
+            "optimizer_paged_to_host_gb": float(raw["memory_host_bytes"]) / 1e9,
+            "paging_s_per_step": float(raw["paging_s"]),
             "micro_batch_tokens": r["micro_batch_tokens"],
             "sequence_default": p.seq_default,
             "measured_throughput": dict(p.bench) if p.bench else None,
@@ -635,8 +685,8 @@ def estimate(
     return e
 
 
-def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb: float) -> str:
-    """What would make it fit: ZeRO-3, more TP, full recompute, or more devices."""
+def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb: float, precision: str = "bf16") -> str:
+    """What would make it fit: ZeRO-3, more TP, full recompute, 8-bit AdamW with BF16 weights, or more devices."""
     cap = device.get("memory_gb")
     domain = int(arr["scaleup_domain"]) or 1
     cols = lay.columns()
@@ -652,6 +702,21 @@ def fit_advice(device: Device, w: Workload, count: int, lay, arr: dict, need_gb:
     if transformer and tp8 > lay.tp and count % (tp8 * lay.pp * lay.cp) == 0:
         tries.append(({"zero": 3, "tp": tp8}, say.fit_zero3_tp(tp8)))
         tries.append(({"zero": 3, "tp": tp8, "recompute": 2}, say.fit_zero3_tp_full(tp8)))
+    # a fine-tune: the memory-light optimizer choices torchtune's single-device recipes make, where lighter than the
+    # user's (never advised for pre-training, where 8-bit states and no FP32 master copy are a risk to the run)
+    light_ok = precision in ("bf16", "fp8") and arr["finetune"] != FINETUNE["none"]
+    for in_bwd in (False, True) if light_ok else ():
+        light = memory_of("adamw8bit", True, in_bwd)
+        if light.optimizer_bytes < arr["optimizer_state_bytes"] or (in_bwd and arr["grad_bytes_one_micro_batch"] > 0):
+            over = dict(
+                zero=3,
+                weight_bytes=light.weights,
+                grad_bytes=light.gradients,
+                grad_bytes_one_micro_batch=light.gradients_in_backward,
+                optimizer_state_bytes=light.optimizer_bytes,
+                pageable_share=0.0,
+            )
+            tries.append((over, say.fit_light_optimizer(in_bwd)))
     for over, label in tries:
         if mem(**over) <= cap:
             return say.fits_with(device, need_gb, label, count)

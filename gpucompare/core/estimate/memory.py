@@ -1,5 +1,6 @@
-"""Memory per device: weights, gradients and Adam states (16 bytes per trained parameter in mixed precision),
-sharded by TP x PP, experts also by EP, and by ZeRO over the data-parallel ranks; LoRA keeps only 2 bytes per frozen
+"""Memory per device: weights, gradients and the optimizer's master copy and states (AdamW in mixed precision: 16
+bytes per trained parameter; other optimizers, BF16 weights and optimizer-in-backward per optimizers.py), sharded by
+TP x PP, experts also by EP, and by ZeRO over the data-parallel ranks; LoRA keeps only the weights of a frozen
 parameter; activations after Korthikanti et al. 2022 (arXiv:2205.05198) with sequence parallelism; a fixed
 framework overhead."""
 
@@ -11,8 +12,11 @@ from gpucompare.core.estimate.compute import FINETUNE
 from gpucompare.core.estimate.finite import finite
 
 
-def static_bytes(dense, expert, tp, pp, ep, dp, zero, finetune, lora_share):
-    """Weights + gradients + optimizer states per device, bytes; also the three parts separately."""
+def static_bytes(
+    dense, expert, tp, pp, ep, dp, zero, finetune, lora_share, weight_bytes=2.0, grad_bytes=2.0, optimizer_bytes=12.0
+):
+    """Weights + gradients + optimizer states per device, bytes; also the three parts separately. The bytes per
+    parameter default to AdamW in mixed precision (2 + 2 + 12); optimizers.memory_of gives the others."""
     f = np.float64
     tp, pp, ep, dp, zero = (np.asarray(x, f) for x in (tp, pp, ep, dp, zero))
     shard = tp * pp
@@ -26,9 +30,10 @@ def static_bytes(dense, expert, tp, pp, ep, dp, zero, finetune, lora_share):
 
     lora = np.asarray(finetune, f) == FINETUNE["lora"]
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
-    weights = sharded(3, 2.0, 2.0)
-    grads = sharded(2, 2.0, 2.0) * trained
-    optimizer = sharded(1, 12.0, 12.0) * trained
+    wb, gb, ob = (np.asarray(x, f) for x in (weight_bytes, grad_bytes, optimizer_bytes))
+    weights = sharded(3, wb, wb)
+    grads = sharded(2, gb, gb) * trained
+    optimizer = sharded(1, ob, ob) * trained
     return weights + grads + optimizer, weights, grads, optimizer
 
 

@@ -79,6 +79,12 @@ def sweep(
     dp_overlap=1.0,
     cp_overlap=0.5,
     optimizer_bytes=0.0,
+    weight_bytes=2.0,
+    grad_bytes=2.0,
+    grad_bytes_one_micro_batch=2.0,
+    optimizer_state_bytes=12.0,
+    pageable_share=0.0,
+    host_link_gbs=np.nan,
     fail_per_device_hour=0.0,
     restart_h=0.0,
     checkpoint_h=0.0,
@@ -197,9 +203,32 @@ def sweep(
     )
     wall_days = steady_days * wall
 
-    total, weights, grads, optimizer = static_bytes(dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share)
+    # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
+    same = np.ndim(grad_bytes_one_micro_batch) == 0 and grad_bytes_one_micro_batch == grad_bytes
+    grad_held = grad_bytes if same else np.where(m <= 1.0, grad_bytes_one_micro_batch, grad_bytes)
+    total, weights, grads, optimizer = static_bytes(
+        dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share, weight_bytes, grad_held, optimizer_state_bytes
+    )
     act = activation_bytes(mt_rank, L, h, heads, s, tp, rc, act_bytes_per_token, pp)
     mem_bytes = total + act + np.asarray(overhead_gb, f) * 1e9
+    cap = np.asarray(memory_gb, f) * 1e9
+    host = np.asarray(host_link_gbs, f)
+    if np.any(np.asarray(pageable_share, f) > 0) and np.any(host > 0):
+        # a paged optimizer's states that do not fit stay in host memory and cross the host link (PCIe) both ways
+        # each step, at its speed each way (half the bidirectional figure), not overlapped with compute
+        spill = np.clip(mem_bytes - np.where(np.isfinite(cap), cap, np.inf), 0.0, optimizer * pageable_share)
+        spill = np.where(host > 0, spill, 0.0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t_page = np.where(spill > 0, spill / (host * 0.5e9), 0.0)
+        mem_bytes = mem_bytes - spill
+        step = step + t_page * lag
+        steady_days = step * (steps / 86400.0)
+        wall = wall_factor(
+            n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+        )
+        wall_days = steady_days * wall
+    else:
+        spill = t_page = np.float64(0.0)
     device_hours = (n * 24.0) * wall_days
     rate = np.asarray(usd_per_device_hour, f)
     return {
@@ -242,10 +271,10 @@ def sweep(
         "memory_optimizer_bytes": optimizer,
         "memory_activation_bytes": act,
         "memory_bytes": mem_bytes,
+        "memory_host_bytes": spill,
+        "paging_s": t_page,
         # a device without a memory size cannot be checked: it is never said to fit or not (configuration says so)
-        "fits_in_memory": np.where(
-            np.isfinite(np.asarray(memory_gb, f)), mem_bytes <= np.asarray(memory_gb, f) * 1e9, True
-        ),
+        "fits_in_memory": np.where(np.isfinite(cap), mem_bytes <= cap, True),
         "cost_usd": device_hours * rate if rate.ndim or not np.isnan(rate) else None,
     }
 
